@@ -1,0 +1,63 @@
+import { Wordmark } from "./star-mark";
+
+const explore = [
+  { href: "#features", label: "Features" },
+  { href: "#teachers", label: "For Teachers" },
+  { href: "#parents", label: "For Parents" },
+  { href: "#about", label: "About" },
+];
+
+// Spec §2: these four link to "#" until the pages exist.
+const support = [
+  { href: "#", label: "Help Center" },
+  { href: "#", label: "Contact Us" },
+];
+const legal = [
+  { href: "#", label: "Privacy Policy" },
+  { href: "#", label: "Terms of Service" },
+];
+
+function FooterColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-primary-foreground">{title}</h2>
+      <ul className="mt-4 grid gap-3">
+        {links.map(({ href, label }) => (
+          <li key={label}>
+            <a
+              href={href}
+              className="rounded-sm text-sm text-primary-foreground/80 underline-offset-4 transition-colors hover:text-primary-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-primary-hover"
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function LandingFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="relative isolate overflow-hidden bg-primary-hover text-primary-foreground">
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-star-pattern-inverse opacity-70" />
+      <div className="container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+        <div className="max-w-xs">
+          <Wordmark inverse />
+          <p className="mt-4 text-sm leading-relaxed text-primary-foreground/80">
+            Vetted Islamic teachers for your children: Quran, Arabic and Islamic studies, taught with care.
+          </p>
+        </div>
+        <FooterColumn title="Explore" links={explore} />
+        <FooterColumn title="Support" links={support} />
+        <FooterColumn title="Legal" links={legal} />
+      </div>
+      <div className="border-t border-primary-foreground/15">
+        <p className="container py-6 text-sm text-primary-foreground/75">© {year} Halaqa. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}
+
+export { LandingFooter };

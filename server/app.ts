@@ -1,0 +1,152 @@
+// createApp(deps): the whole Express app without listening, so supertest can drive it.
+import fs from "node:fs";
+import path from "node:path";
+import connectPgSimple from "connect-pg-simple";
+import express, { type Express } from "express";
+import rateLimit from "express-rate-limit";
+import session from "express-session";
+import helmet from "helmet";
+import type pg from "pg";
+import pino, { type Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import { authRoutes } from "./auth/auth.routes";
+import { configurePassport } from "./auth/passport";
+import { dashboardRoutes } from "./dashboard/dashboard.routes";
+import type { Db } from "./db";
+import { healthRoutes } from "./health/health.routes";
+import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { userRoutes } from "./users/users.routes";
+
+export const SESSION_COOKIE = "halaqa.sid";
+// Every GET path that is not served by the API or the payment routes is the SPA.
+const SPA_ROUTES = /^(?!\/(api|setup|order)(\/|$)).*/;
+const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface AppDeps {
+  db: Db;
+  pool: pg.Pool;
+  sessionSecret: string;
+  logger?: Logger;
+  /** Express "trust proxy": set when TLS ends at a proxy, so req.secure (and Secure cookies) follow X-Forwarded-Proto. */
+  trustProxy?: boolean | number | string;
+  /** The built client (dist/public); when absent only the API is served. */
+  staticDir?: string;
+  /** Attempts per window; tests lower them to see the 429. */
+  limits?: { login?: number; register?: number; windowMs?: number };
+}
+
+function limiter(limit: number, windowMs: number, message: string, skipSuccessfulRequests = false) {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    skipSuccessfulRequests,
+    // Retry-After is set by express-rate-limit; the body is our usual shape.
+    handler: (_req, res, _next, options) => res.status(options.statusCode).json({ message }),
+  });
+}
+
+export function createApp(deps: AppDeps): Express {
+  const logger = deps.logger ?? pino({ level: "silent" });
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", deps.trustProxy ?? false);
+
+  app.use(
+    pinoHttp({
+      logger,
+      // Never log credentials: cookies, auth headers, and Set-Cookie. Bodies are not logged at all.
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    }),
+  );
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          "img-src": ["'self'", "data:"],
+          "font-src": ["'self'", "data:"],
+          "connect-src": ["'self'"],
+          // Plain http://localhost must keep working; TLS is the proxy's job.
+          "upgrade-insecure-requests": null,
+        },
+      },
+      // HSTS only makes sense behind HTTPS, which a proxy adds.
+      strictTransportSecurity: false,
+    }),
+  );
+
+  app.use(express.json({ limit: "100kb" }));
+
+  app.use(healthRoutes({ pool: deps.pool }));
+
+  if (deps.staticDir && fs.existsSync(path.join(deps.staticDir, "index.html"))) {
+    const index = path.join(deps.staticDir, "index.html");
+    // Before the session middleware: static files never touch the session store.
+    // Hashed assets can be cached for long; index.html must always be fresh.
+    app.use("/assets", express.static(path.join(deps.staticDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(deps.staticDir, { index: false, maxAge: "1h" }));
+    app.get(SPA_ROUTES, (req, res, next) => {
+      if (!req.accepts("html")) return next();
+      res.setHeader("Cache-Control", "no-cache");
+      res.sendFile(index);
+    });
+  }
+
+  const PgStore = connectPgSimple(session);
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: deps.sessionSecret,
+      store: new PgStore({
+        pool: deps.pool,
+        tableName: "sessions",
+        // The table comes from our migrations; the store must not create it.
+        createTableIfMissing: false,
+        pruneSessionInterval: 15 * 60,
+      }),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      proxy: deps.trustProxy ? true : undefined,
+      cookie: {
+        httpOnly: true,
+        sameSite: "lax",
+        // Secure exactly when the request came over HTTPS (directly or via a trusted proxy).
+        secure: "auto",
+        maxAge: SESSION_MAX_AGE_MS,
+        path: "/",
+      },
+    }),
+  );
+
+  const auth = configurePassport(deps.db);
+  app.use(auth.initialize());
+  app.use(auth.session());
+
+  const windowMs = deps.limits?.windowMs ?? 15 * 60 * 1000;
+  const loginLimiter = limiter(
+    deps.limits?.login ?? 10,
+    windowMs,
+    "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+    true,
+  );
+  const registerLimiter = limiter(
+    deps.limits?.register ?? 20,
+    windowMs,
+    "Too many accounts created from this address. Please try again later.",
+  );
+
+  const api = express.Router();
+  api.use(authRoutes({ db: deps.db, auth, cookieName: SESSION_COOKIE, loginLimiter, registerLimiter }));
+  api.use(userRoutes({ db: deps.db }));
+  api.use(dashboardRoutes({ db: deps.db }));
+  api.use(apiNotFound);
+  app.use("/api", api);
+
+  app.use(errorHandler);
+  return app;
+}

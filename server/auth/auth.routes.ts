@@ -1,0 +1,80 @@
+// Sessions and accounts (api.md "Sessions and accounts").
+import { Router, type Request } from "express";
+import type passport from "passport";
+import { loginSchema, registerSchema, type LoginInput } from "@shared/auth";
+import type { Role } from "@shared/constants";
+import type { PublicUser } from "@shared/users";
+import type { Db } from "../db";
+import { HttpError } from "../http-error";
+import { currentUser, requireAuth } from "../middleware/require-role";
+import { validate } from "../middleware/validate";
+import { canSelfRegisterAs } from "../users/users.rules";
+import { createUser, toPublicUser } from "../users/users.service";
+import { hashPassword } from "./password";
+import type { RateLimitRequestHandler } from "express-rate-limit";
+
+function logIn(req: Request, user: PublicUser): Promise<void> {
+  // passport ≥0.6 regenerates the session id here: no session fixation.
+  return new Promise((resolve, reject) => req.login(user, (err) => (err ? reject(err) : resolve())));
+}
+
+export function authRoutes(deps: {
+  db: Db;
+  auth: passport.PassportStatic;
+  cookieName: string;
+  loginLimiter: RateLimitRequestHandler;
+  registerLimiter: RateLimitRequestHandler;
+}): Router {
+  const { db, auth } = deps;
+  const router = Router();
+
+  router.post("/register", deps.registerLimiter, validate(registerSchema), async (req, res, next) => {
+    try {
+      const input = req.body as { username: string; email: string; password: string; firstName: string; lastName: string; role: Role };
+      if (!canSelfRegisterAs(input.role)) throw new HttpError(403, "Admin accounts are created by an administrator");
+      const row = await createUser(db, { ...input, passwordHash: await hashPassword(input.password) });
+      const user = toPublicUser(row);
+      await logIn(req, user);
+      res.status(201).json(user);
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.post("/login", deps.loginLimiter, validate(loginSchema), (req, res, next) => {
+    const { username } = req.body as LoginInput;
+    auth.authenticate("local", async (err: unknown, user: PublicUser | false) => {
+      if (err) return next(err);
+      if (!user) {
+        req.log?.info({ username }, "login failed");
+        return res.status(401).json({ message: "Invalid username or password" });
+      }
+      try {
+        await logIn(req, user);
+        res.json(user);
+      } catch (e) {
+        next(e);
+      }
+    })(req, res, next);
+  });
+
+  router.post("/logout", requireAuth, (req, res, next) => {
+    req.logout((err) => {
+      if (err) return next(err);
+      req.session.destroy((destroyErr) => {
+        if (destroyErr) return next(destroyErr);
+        res.clearCookie(deps.cookieName, { path: "/" });
+        res.json({ message: "Logged out" });
+      });
+    });
+  });
+
+  // The client navigates here when a session is missing; the sign-in page lives at /auth.
+  router.get("/login", (_req, res) => res.redirect(302, "/auth"));
+
+  router.get(["/user", "/auth/user"], requireAuth, (req, res) => {
+    res.json(currentUser(req));
+  });
+
+  return router;
+}

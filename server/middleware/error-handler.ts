@@ -1,0 +1,39 @@
+// The last middleware: client mistakes get a 4xx sentence, anything else a bare 500. No stack, SQL or path leaves.
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { ZodError } from "zod";
+import { HttpError } from "../http-error";
+import { formatZodError } from "./validate";
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: "Not found" });
+};
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  if (res.headersSent) return next(err);
+  if (err instanceof HttpError) {
+    for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
+    res.status(err.status).json({ message: err.message });
+    return;
+  }
+  if (err instanceof ZodError) {
+    res.status(400).json(formatZodError(err));
+    return;
+  }
+  // body-parser errors carry a status and a type.
+  const type = (err as { type?: string }).type;
+  const status = (err as { status?: number }).status;
+  if (type === "entity.parse.failed") {
+    res.status(400).json({ message: "Malformed JSON in request body" });
+    return;
+  }
+  if (type === "entity.too.large") {
+    res.status(413).json({ message: "Request body is too large" });
+    return;
+  }
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    res.status(status).json({ message: (err as Error).message || "Bad request" });
+    return;
+  }
+  req.log?.error({ err }, "unhandled error");
+  res.status(500).json({ message: "Internal server error" });
+};

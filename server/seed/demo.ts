@@ -1,0 +1,271 @@
+// The demo data set of the embedded database: seeded once, when the users table is empty.
+import { count, sql } from "drizzle-orm";
+import type { Level, Subject } from "@shared/constants";
+import { bookings, classes, notifications, reviews, studentProfiles, teacherProfiles, users } from "@shared/schema";
+import { hashPassword } from "../auth/password";
+import type { Db } from "../db";
+
+export const DEMO_PASSWORD = "halaqa-demo";
+
+export const DEMO_ACCOUNTS = [
+  { role: "admin", username: "admin", password: DEMO_PASSWORD, note: "platform administrator" },
+  { role: "parent", username: "parent", password: DEMO_PASSWORD, note: "Maryam Rahman, two children" },
+  { role: "teacher", username: "ustadha.aisha", password: DEMO_PASSWORD, note: "approved teacher with classes" },
+  { role: "teacher", username: "applicant", password: DEMO_PASSWORD, note: "application pending review" },
+  { role: "teacher", username: "needs.work", password: DEMO_PASSWORD, note: "application needs improvement" },
+] as const;
+
+interface DemoTeacher {
+  username: string;
+  firstName: string;
+  lastName: string;
+  bio: string;
+  qualifications: string;
+  experience: number;
+  hourlyRate: string;
+  specializations: Subject[];
+  languages: string[];
+  timeZone: string;
+  classes: { title: string; description: string; subject: Subject; level: Level; duration: number; price: string; maxStudents?: number }[];
+}
+
+const APPROVED: DemoTeacher[] = [
+  {
+    username: "ustadha.aisha",
+    firstName: "Aisha",
+    lastName: "Siddiqui",
+    bio: "Quran teacher with ijazah in Hafs 'an 'Asim. I help children love the Quran through patient, step-by-step recitation with proper tajweed.",
+    qualifications: "Ijazah in Quran recitation (Hafs); BA Islamic Studies, Al-Azhar University",
+    experience: 9,
+    hourlyRate: "25.00",
+    specializations: ["Quran Recitation", "Quran Memorization", "Arabic Language"],
+    languages: ["Arabic", "English"],
+    timeZone: "Europe/London",
+    classes: [
+      { title: "Tajweed for Young Readers", description: "Learn the rules of tajweed through short surahs, with gentle correction and weekly practice goals.", subject: "Quran Recitation", level: "beginner", duration: 45, price: "20.00" },
+      { title: "Juz 'Amma Memorization Circle", description: "A structured hifz plan for Juz 'Amma with daily revision techniques and progress tracking.", subject: "Quran Memorization", level: "intermediate", duration: 60, price: "25.00", maxStudents: 4 },
+    ],
+  },
+  {
+    username: "shaykh.yusuf",
+    firstName: "Yusuf",
+    lastName: "Haddad",
+    bio: "Teacher of Fiqh and Hadith for teenagers, focused on practical worship and understanding the evidence behind rulings.",
+    qualifications: "MA Islamic Jurisprudence, University of Jordan",
+    experience: 12,
+    hourlyRate: "35.00",
+    specializations: ["Islamic Jurisprudence (Fiqh)", "Hadith Studies", "Islamic Ethics"],
+    languages: ["Arabic", "English", "French"],
+    timeZone: "Asia/Amman",
+    classes: [
+      { title: "Fiqh of Salah for Teens", description: "Purification and prayer step by step: what to do, why, and how to handle common mistakes.", subject: "Islamic Jurisprudence (Fiqh)", level: "beginner", duration: 60, price: "30.00" },
+      { title: "Forty Hadith of Imam an-Nawawi", description: "Study the forty hadith with meanings, lessons for daily life and light memorization.", subject: "Hadith Studies", level: "intermediate", duration: 60, price: "30.00" },
+    ],
+  },
+  {
+    username: "ustadh.bilal",
+    firstName: "Bilal",
+    lastName: "Okafor",
+    bio: "Storyteller of the Seerah. Children follow the life of the Prophet ﷺ through maps, timelines and discussion.",
+    qualifications: "Diploma in Islamic History, Islamic University of Madinah",
+    experience: 6,
+    hourlyRate: "22.00",
+    specializations: ["Seerah (Prophet's Biography)", "Islamic History"],
+    languages: ["English"],
+    timeZone: "America/New_York",
+    classes: [
+      { title: "The Life of the Prophet ﷺ for Kids", description: "From Makkah to Madinah: the key events of the Seerah told as stories with maps and timelines.", subject: "Seerah (Prophet's Biography)", level: "beginner", duration: 45, price: "18.00", maxStudents: 6 },
+      { title: "Golden Age of Islamic Civilisation", description: "Scholars, inventions and cities of the Islamic world, with short projects for curious learners.", subject: "Islamic History", level: "advanced", duration: 60, price: "24.00" },
+    ],
+  },
+  {
+    username: "ustadha.khadija",
+    firstName: "Khadija",
+    lastName: "Rahimi",
+    bio: "Arabic teacher for non-native children. Conversation first, then reading and writing with joy.",
+    qualifications: "CELTA-style Arabic teaching certificate; BA Arabic Literature",
+    experience: 7,
+    hourlyRate: "20.00",
+    specializations: ["Arabic Language", "Quran Recitation"],
+    languages: ["Arabic", "English", "Urdu"],
+    timeZone: "Asia/Karachi",
+    classes: [
+      { title: "Arabic Alphabet and First Words", description: "Letters, sounds and first words through games and songs, building the base for reading the Quran.", subject: "Arabic Language", level: "beginner", duration: 30, price: "15.00" },
+    ],
+  },
+  {
+    username: "ustadh.hamza",
+    firstName: "Hamza",
+    lastName: "Yilmaz",
+    bio: "Aqeedah teacher who answers children's big questions about Allah, the angels and the unseen with clarity and care.",
+    qualifications: "BA Theology, Marmara University",
+    experience: 10,
+    hourlyRate: "28.00",
+    specializations: ["Aqeedah (Islamic Beliefs)", "Islamic Ethics"],
+    languages: ["Turkish", "English", "Arabic"],
+    timeZone: "Europe/Istanbul",
+    classes: [
+      { title: "Pillars of Iman for Children", description: "The six pillars of faith explained with stories, questions and reflection for young hearts.", subject: "Aqeedah (Islamic Beliefs)", level: "beginner", duration: 45, price: "22.00" },
+      { title: "Adab and Akhlaq: Character Building", description: "Manners with parents, friends and teachers drawn from the Quran and Sunnah, with weekly habits.", subject: "Islamic Ethics", level: "intermediate", duration: 45, price: "22.00", maxStudents: 5 },
+    ],
+  },
+  {
+    username: "ustadha.nur",
+    firstName: "Nur",
+    lastName: "Hashim",
+    bio: "Hafidha and memorization coach. I build steady hifz routines that fit school life, with parents kept in the loop.",
+    qualifications: "Hafidha with ijazah; Diploma in Quranic Studies, International Islamic University Malaysia",
+    experience: 8,
+    hourlyRate: "24.00",
+    specializations: ["Quran Memorization", "Quran Recitation", "Hadith Studies", "Islamic Ethics", "Arabic Language"],
+    languages: ["Malay", "English", "Indonesian", "Arabic"],
+    timeZone: "Asia/Kuala_Lumpur",
+    classes: [
+      { title: "Hifz Revision Clinic", description: "For children who memorise already: strengthen weak pages with a revision schedule that sticks.", subject: "Quran Memorization", level: "advanced", duration: 60, price: "26.00" },
+    ],
+  },
+];
+
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return false;
+  await seedDemo(db);
+  return true;
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  const password = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    // Serialise concurrent first starts.
+    await tx.execute(sql`LOCK TABLE users IN EXCLUSIVE MODE`);
+    const [{ n }] = await tx.select({ n: count() }).from(users);
+    if (n > 0) return;
+
+    const mk = (u: { username: string; firstName: string; lastName: string; role: "admin" | "parent" | "teacher" }) =>
+      tx
+        .insert(users)
+        .values({
+          username: u.username,
+          email: `${u.username.replace(/\./g, "-")}@halaqa.example`,
+          password,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          userType: u.role,
+          roles: [u.role],
+          currentRole: u.role,
+        })
+        .returning()
+        .then((r) => r[0]);
+
+    await mk({ username: "admin", firstName: "Ibrahim", lastName: "Malik", role: "admin" });
+    const parent = await mk({ username: "parent", firstName: "Maryam", lastName: "Rahman", role: "parent" });
+    const [zayd, layla] = await tx
+      .insert(studentProfiles)
+      .values([
+        { parentId: parent.id, name: "Zayd", age: 9, level: "beginner", goals: "Read the Quran fluently with tajweed" },
+        { parentId: parent.id, name: "Layla", age: 12, level: "intermediate", goals: "Memorise Juz 'Amma", specialNeeds: "Prefers female teachers" },
+      ])
+      .returning();
+
+    const classIds: { id: number; teacherId: number; price: string; duration: number }[] = [];
+    for (const t of APPROVED) {
+      const user = await mk({ ...t, role: "teacher" });
+      await tx.insert(teacherProfiles).values({
+        userId: user.id,
+        bio: t.bio,
+        qualifications: t.qualifications,
+        experience: t.experience,
+        hourlyRate: t.hourlyRate,
+        phoneNumber: "+44 20 7946 0000",
+        specializations: t.specializations,
+        languages: t.languages,
+        timeZone: t.timeZone,
+        availableHours: "Weekdays 14:00–19:00, Saturdays 09:00–12:00",
+        verificationStatus: "approved",
+        idVerified: true,
+        policeCheckVerified: true,
+        interviewCompleted: true,
+        feedback: "Application approved",
+      });
+      const rows = await tx
+        .insert(classes)
+        .values(t.classes.map((c) => ({ ...c, teacherId: user.id, maxStudents: c.maxStudents ?? 1 })))
+        .returning();
+      classIds.push(...rows.map((r) => ({ id: r.id, teacherId: r.teacherId, price: r.price, duration: r.duration })));
+    }
+
+    const pending = await mk({ username: "applicant", firstName: "Omar", lastName: "Farouk", role: "teacher" });
+    await tx.insert(teacherProfiles).values({
+      userId: pending.id,
+      bio: "Recent graduate eager to teach Quran recitation to beginners.",
+      qualifications: "BA Islamic Studies",
+      experience: 1,
+      hourlyRate: "15.00",
+      phoneNumber: "+1 555 010 2030",
+      specializations: ["Quran Recitation"],
+      languages: ["English", "Arabic"],
+      verificationStatus: "pending",
+      idVerified: true,
+    });
+    const rejected = await mk({ username: "needs.work", firstName: "Sara", lastName: "Ahmed", role: "teacher" });
+    await tx.insert(teacherProfiles).values({
+      userId: rejected.id,
+      bio: "I teach Islamic history.",
+      qualifications: "",
+      experience: 0,
+      hourlyRate: "10.00",
+      specializations: ["Islamic History"],
+      languages: ["English"],
+      verificationStatus: "rejected",
+      feedback: "Please add your qualifications and upload a police clearance certificate.",
+    });
+
+    // A little history so dashboards show real figures: one completed, paid lesson with a review, one upcoming.
+    const day = 24 * 60 * 60 * 1000;
+    const at = (offsetDays: number, hourUtc: number) => {
+      const d = new Date(Date.now() + offsetDays * day);
+      d.setUTCHours(hourUtc, 0, 0, 0);
+      return d;
+    };
+    const first = classIds[0];
+    const past = at(-7, 15);
+    const [done] = await tx
+      .insert(bookings)
+      .values({
+        classId: first.id,
+        studentId: zayd.id,
+        parentId: parent.id,
+        teacherId: first.teacherId,
+        scheduledAt: past,
+        endsAt: new Date(past.getTime() + first.duration * 60_000),
+        status: "completed",
+        paymentStatus: "paid",
+        amount: first.price,
+        attended: true,
+      })
+      .returning();
+    const next = at(3, 16);
+    await tx.insert(bookings).values({
+      classId: classIds[1].id,
+      studentId: layla.id,
+      parentId: parent.id,
+      teacherId: classIds[1].teacherId,
+      scheduledAt: next,
+      endsAt: new Date(next.getTime() + classIds[1].duration * 60_000),
+      status: "scheduled",
+      paymentStatus: "paid",
+      amount: classIds[1].price,
+    });
+    await tx.insert(reviews).values({
+      teacherId: first.teacherId,
+      parentId: parent.id,
+      bookingId: done.id,
+      rating: 5,
+      comment: "Zayd looks forward to every lesson. Patient and encouraging.",
+    });
+    await tx.insert(notifications).values([
+      { type: "teacher_application", title: "New teacher application", message: "Omar Farouk submitted a teacher application.", data: { userId: pending.id } },
+      { type: "new_user", title: "New user registered", message: "Maryam Rahman (@parent) joined as a parent.", data: { userId: parent.id } },
+    ]);
+  });
+}

@@ -1,0 +1,86 @@
+// An app on its own database for one test file, plus helpers to make accounts.
+import supertest from "supertest";
+import { afterAll, beforeAll } from "vitest";
+import type { Role } from "@shared/constants";
+import { createApp, type AppDeps } from "../app";
+import { hashPassword } from "../auth/password";
+import { createUser } from "../users/users.service";
+import { users } from "@shared/schema";
+import { eq } from "drizzle-orm";
+import { createTestDatabase, type TestDatabase } from "./test-db";
+
+export const TEST_SECRET = "test-session-secret-that-is-long-enough-0123456789";
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  db: TestDatabase;
+}
+
+/** Registers beforeAll/afterAll and returns a context filled in before the first test. */
+export function useTestApp(options: Partial<AppDeps> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.db = await createTestDatabase();
+    // Generous limits: a test file makes many accounts from one address; the limit tests lower them.
+    ctx.app = createApp({
+      db: ctx.db.db,
+      pool: ctx.db.pool,
+      sessionSecret: TEST_SECRET,
+      limits: { login: 1000, register: 1000 },
+      ...options,
+    });
+  });
+  afterAll(async () => {
+    await ctx.db?.drop();
+  });
+  return ctx;
+}
+
+let seq = 0;
+export function uniqueName(prefix = "user"): string {
+  return `${prefix}${Date.now().toString(36)}${++seq}`;
+}
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  const username = uniqueName();
+  return {
+    username,
+    email: `${username}@example.com`,
+    password: "secret123",
+    firstName: "Amina",
+    lastName: "Yusuf",
+    role: "parent",
+    ...overrides,
+  };
+}
+
+/** A signed-in agent for a new account registered over HTTP. */
+export async function signUp(ctx: TestContext, overrides: Record<string, unknown> = {}) {
+  const agent = supertest.agent(ctx.app);
+  const body = registration(overrides);
+  const res = await agent.post("/api/register").send(body);
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { agent, user: res.body, password: body.password, username: body.username };
+}
+
+/** Makes an account directly in the database (e.g. an admin, which HTTP cannot make) and signs it in. */
+export async function signInAs(ctx: TestContext, roles: Role[], currentRole: Role = roles[0]) {
+  const username = uniqueName(currentRole);
+  const row = await createUser(
+    ctx.db.db,
+    {
+      username,
+      email: `${username}@example.com`,
+      passwordHash: await hashPassword("secret123"),
+      firstName: "Test",
+      lastName: currentRole,
+      role: roles[0],
+    },
+    { notify: false },
+  );
+  await ctx.db.db.update(users).set({ roles, currentRole, userType: roles[0] }).where(eq(users.id, row.id));
+  const agent = supertest.agent(ctx.app);
+  const res = await agent.post("/api/login").send({ username, password: "secret123" });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  return { agent, user: res.body as { id: number } };
+}

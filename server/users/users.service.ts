@@ -1,0 +1,107 @@
+// Queries on users. Every read that leaves the server goes through toPublicUser (no password hash).
+import { eq, sql } from "drizzle-orm";
+import type { Currency, EmailPreferences, Role } from "@shared/constants";
+import { users, type UserRow } from "@shared/schema";
+import type { PublicUser } from "@shared/users";
+import type { Db } from "../db";
+import { conflict, uniqueViolation } from "../http-error";
+import { notifyAdmins } from "../notifications/notifications.service";
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    userType: row.userType,
+    roles: row.roles,
+    currentRole: row.currentRole,
+    preferredCurrency: row.preferredCurrency as Currency,
+    emailPreferences: row.emailPreferences,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+}
+
+/** Inserts the user and the admins' `new_user` notification in one transaction. */
+export async function createUser(db: Db, input: NewUser, opts: { notify?: boolean } = {}): Promise<UserRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          password: input.passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          userType: input.role,
+          roles: [input.role],
+          currentRole: input.role,
+        })
+        .returning();
+      if (opts.notify !== false) {
+        await notifyAdmins(tx, {
+          type: "new_user",
+          title: "New user registered",
+          message: `${row.firstName} ${row.lastName} (@${row.username}) joined as a ${row.userType}.`,
+          data: { userId: row.id, userType: row.userType },
+        });
+      }
+      return row;
+    });
+  } catch (err) {
+    const constraint = uniqueViolation(err);
+    if (constraint === "users_username_lower_idx") throw conflict("Username is already taken");
+    if (constraint === "users_email_lower_idx") throw conflict("An account with this email already exists");
+    throw err;
+  }
+}
+
+export async function setRoles(db: Db, id: number, roles: Role[], currentRole: Role): Promise<UserRow> {
+  const [row] = await db.update(users).set({ roles, currentRole }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function updatePreferences(
+  db: Db,
+  id: number,
+  patch: { preferredCurrency?: Currency; emailPreferences?: Partial<EmailPreferences> },
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(patch.preferredCurrency ? { preferredCurrency: patch.preferredCurrency } : {}),
+      // Merged in SQL so two tabs saving different flags never overwrite each other.
+      ...(patch.emailPreferences
+        ? { emailPreferences: sql`${users.emailPreferences} || ${JSON.stringify(patch.emailPreferences)}::jsonb` }
+        : {}),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}

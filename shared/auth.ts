@@ -1,0 +1,71 @@
+// Request contracts for accounts (product-spec §5): the auth forms and the server routes parse these.
+import { z } from "zod";
+import { CURRENCIES, EMAIL_PREFERENCE_KEYS, ROLES } from "./constants";
+
+export const usernameSchema = z
+  .string({ error: "Username must be at least 3 characters" })
+  .trim()
+  .min(3, "Username must be at least 3 characters")
+  .max(64, "Username must be at most 64 characters");
+
+export const passwordSchema = z
+  .string({ error: "Password must be at least 6 characters" })
+  .min(6, "Password must be at least 6 characters")
+  // Bounded so a huge password cannot make hashing expensive.
+  .max(200, "Password must be at most 200 characters");
+
+export const loginSchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  username: usernameSchema.regex(
+    /^[A-Za-z0-9_.-]+$/,
+    "Username may only contain letters, numbers, dots, dashes and underscores",
+  ),
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .trim()
+    .max(254, "Please enter a valid email address")
+    .email("Please enter a valid email address"),
+  password: passwordSchema,
+  firstName: z
+    .string({ error: "First name is required" })
+    .trim()
+    .min(1, "First name is required")
+    .max(100, "First name must be at most 100 characters"),
+  lastName: z
+    .string({ error: "Last name is required" })
+    .trim()
+    .min(1, "Last name is required")
+    .max(100, "Last name must be at most 100 characters"),
+  // admin is a valid value to name, but the server refuses it (403): admins come from the CLI.
+  role: z.enum(ROLES, { error: "Please choose Parent or Teacher" }).default("parent"),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const switchRoleSchema = z.object({
+  role: z.enum(ROLES, { error: "Role must be teacher, parent or admin" }),
+});
+export type SwitchRoleInput = z.infer<typeof switchRoleSchema>;
+
+const emailPreferencesPatch = z
+  .object(
+    Object.fromEntries(
+      EMAIL_PREFERENCE_KEYS.map((key) => [key, z.boolean({ error: `${key} must be true or false` }).optional()]),
+    ) as Record<(typeof EMAIL_PREFERENCE_KEYS)[number], z.ZodOptional<z.ZodBoolean>>,
+  )
+  .strict();
+
+export const preferencesSchema = z
+  .object({
+    preferredCurrency: z.enum(CURRENCIES, { error: "Please select a supported currency" }).optional(),
+    emailPreferences: emailPreferencesPatch.optional(),
+  })
+  .refine((v) => v.preferredCurrency !== undefined || v.emailPreferences !== undefined, {
+    message: "Nothing to update: send preferredCurrency or emailPreferences",
+    path: ["preferredCurrency"],
+  });
+export type PreferencesInput = z.infer<typeof preferencesSchema>;

@@ -1,0 +1,121 @@
+// Business constants of product-spec §9: the one source for client and server.
+
+export const CURRENCIES = [
+  "USD", "EUR", "GBP", "CAD", "AUD", "SAR", "AED", "QAR", "KWD", "BHD", "OMR",
+  "EGP", "JOD", "LBP", "TRY", "PKR", "INR", "BDT", "MYR", "IDR", "SGD", "ZAR",
+] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = "USD";
+
+export const SUBJECTS = [
+  "Quran Recitation",
+  "Quran Memorization",
+  "Hadith Studies",
+  "Islamic Jurisprudence (Fiqh)",
+  "Arabic Language",
+  "Islamic History",
+  "Aqeedah (Islamic Beliefs)",
+  "Seerah (Prophet's Biography)",
+  "Islamic Ethics",
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+export const LANGUAGES = ["Arabic", "English", "Urdu", "Malay", "French", "Turkish", "Indonesian"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const ROLES = ["teacher", "parent", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles a visitor may choose when signing up; admins are made by the CLI only. */
+export const SIGNUP_ROLES = ["parent", "teacher"] as const;
+
+export const ROLE_LABELS: Record<Role, string> = { teacher: "Teacher", parent: "Parent", admin: "Admin" };
+
+export const VERIFICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export const DOCUMENT_TYPES = ["id", "police_check", "cv", "qualification"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const BOOKING_STATUSES = ["scheduled", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ["pending", "paid", "refunded", "failed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const INTERVIEW_STATUSES = ["pending", "scheduled", "completed", "cancelled"] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+export const NOTIFICATION_TYPES = [
+  "new_user",
+  "teacher_application",
+  "teacher_status",
+  "interview_scheduled",
+  "reminder",
+  "booking",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Booking slots, wall-clock times in the teacher's time zone. */
+export const TIME_SLOTS = ["09:00", "10:00", "11:00", "14:00", "15:00", "16:00", "17:00", "18:00", "19:00"] as const;
+
+export const CLASS_DEFAULTS = { duration: 60, maxStudents: 1 } as const;
+export const LIMITS = {
+  classMinDuration: 15,
+  maxStudentsMin: 1,
+  maxStudentsMax: 20,
+  studentAgeMin: 3,
+  studentAgeMax: 18,
+  studentAgeDefault: 6,
+  experienceDefault: 0,
+  recentBookings: 3,
+  pendingCardSpecializations: 3,
+  approvedCardSpecializations: 2,
+  teacherCardSpecializations: 4,
+  teacherCardClasses: 3,
+  uploadMaxBytes: 10 * 1024 * 1024,
+} as const;
+
+export const PLATFORM_FEE = "0.00";
+export const PAYMENT_CURRENCY = "USD";
+export const PAYMENT_INTENT = "CAPTURE";
+
+/** Client delays of spec §9, in milliseconds. */
+export const DELAYS = {
+  roleSwitchRedirect: 800,
+  roleSwitchAuthRedirect: 1000,
+  loginRedirect: 500,
+  logoutRedirect: 500,
+  draftOnboarding: 500,
+  draftStudent: 800,
+  draftDefault: 1000,
+  toast: 5000,
+} as const;
+
+export const MARKETING_FIGURES = [
+  { value: "500+", label: "Verified Teachers" },
+  { value: "2,000+", label: "Students" },
+  { value: "15,000+", label: "Classes Completed" },
+  { value: "98%", label: "Satisfaction Rate" },
+] as const;
+
+export const EMAIL_PREFERENCE_KEYS = [
+  "welcomeEmails",
+  "bookingConfirmations",
+  "paymentReceipts",
+  "teacherUpdates",
+  "progressReports",
+  "marketingEmails",
+] as const;
+export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
+export type EmailPreferences = Record<EmailPreferenceKey, boolean>;
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
+  welcomeEmails: true,
+  bookingConfirmations: true,
+  paymentReceipts: true,
+  teacherUpdates: true,
+  progressReports: true,
+  marketingEmails: false,
+};

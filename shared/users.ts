@@ -1,0 +1,35 @@
+// The user and dashboard shapes on the wire (api.md): never the password hash.
+import type { Currency, EmailPreferences, Role } from "./constants";
+
+export interface PublicUser {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  userType: Role;
+  roles: Role[];
+  currentRole: Role;
+  preferredCurrency: Currency;
+  emailPreferences: EmailPreferences;
+  createdAt: string;
+}
+
+export type DashboardFigures =
+  | {
+      role: "teacher";
+      classes: number;
+      students: number;
+      bookings: number;
+      earningsThisMonth: string;
+      rating: number | null;
+      reviewCount: number;
+    }
+  | { role: "parent"; children: number; bookings: number; completedSessions: number; nextClassAt: string | null }
+  | { role: "admin"; teachers: number; pendingApplications: number; students: number; classes: number; bookings: number };
+
+/** The current role: currentRole, falling back to userType, then parent (spec §6). */
+export function effectiveRole(user: Pick<PublicUser, "currentRole" | "userType"> | null | undefined): Role {
+  return user?.currentRole ?? user?.userType ?? "parent";
+}
