@@ -11,7 +11,7 @@ export default {
     container: {
       center: true,
       padding: { DEFAULT: "1.25rem", sm: "1.5rem", lg: "2rem" },
-      screens: { "2xl": "1280px" },
+      screens: { "2xl": "1200px" },
     },
     extend: {
       colors: {

@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import supertest from "supertest";
+import { describe, expect, it } from "vitest";
+import { createApp } from "./app";
+import { createTestDatabase } from "./test/test-db";
+import { TEST_SECRET, useTestApp } from "./test/test-app";
+
+const ctx = useTestApp();
+
+describe("health", () => {
+  it("/healthz answers without the database and /readyz checks it", async () => {
+    expect((await supertest(ctx.app).get("/healthz")).body).toEqual({ status: "ok" });
+    expect((await supertest(ctx.app).get("/readyz")).body).toEqual({ status: "ready" });
+  });
+});
+
+describe("errors", () => {
+  it("answers unknown /api routes with JSON 404, never HTML", async () => {
+    const res = await supertest(ctx.app).get("/api/does-not-exist");
+    expect(res.status).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(res.body).toEqual({ message: "Not found" });
+  });
+
+  it("refuses an oversized body with 413", async () => {
+    const res = await supertest(ctx.app)
+      .post("/api/login")
+      .send({ username: "someone", password: "x".repeat(200_000) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: "Request body is too large" });
+  });
+
+  it("hides internals behind a bare 500 when the database fails", async () => {
+    const broken = await createTestDatabase();
+    const app = createApp({ db: broken.db, pool: broken.pool, sessionSecret: TEST_SECRET });
+    await broken.drop(); // pool ended: every query now fails
+    const res = await supertest(app).post("/api/login").send({ username: "someone", password: "secret123" });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: "Internal server error" });
+    expect((await supertest(app).get("/readyz")).status).toBe(503);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a CSP and no X-Powered-By", async () => {
+    const res = await supertest(ctx.app).get("/healthz");
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(res.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("single-page app", () => {
+  it("serves index.html for client routes and JSON for the API", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
+    fs.mkdirSync(path.join(dir, "assets"));
+    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><div id=root></div>");
+    fs.writeFileSync(path.join(dir, "assets", "app.js"), "console.log(1)");
+    const app = createApp({ db: ctx.db.db, pool: ctx.db.pool, sessionSecret: TEST_SECRET, staticDir: dir });
+    const page = await supertest(app).get("/teacher/dashboard").set("Accept", "text/html");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<div id=root>');
+    const asset = await supertest(app).get("/assets/app.js");
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const api = await supertest(app).get("/api/nothing").set("Accept", "text/html");
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ message: "Not found" });
+    fs.rmSync(dir, { recursive: true });
+  });
+});

@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseEnv, trustProxySetting } from "./env";
+import { loadLocalSecrets } from "./secrets";
+
+describe("parseEnv", () => {
+  it("works with no configuration", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(5000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.dataDir).toBe(path.resolve("./data"));
+    expect(env.PAYPAL_ENVIRONMENT).toBe("sandbox");
+  });
+
+  it("fails with a clear message on bad values", () => {
+    expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+    expect(() => parseEnv({ PAYPAL_ENVIRONMENT: "moon" })).toThrow(/PAYPAL_ENVIRONMENT/);
+  });
+
+  it("parses TRUST_PROXY", () => {
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting("1")).toBe(1);
+    expect(trustProxySetting("true")).toBe(true);
+    expect(trustProxySetting("loopback")).toBe("loopback");
+  });
+});
+
+describe("loadLocalSecrets", () => {
+  it("generates secrets once and keeps them, readable only by the owner", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-secrets-"));
+    const first = loadLocalSecrets(dir);
+    const second = loadLocalSecrets(dir);
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second).toEqual(first);
+    expect(fs.statSync(path.join(dir, "secrets.json")).mode & 0o777).toBe(0o600);
+    fs.rmSync(dir, { recursive: true });
+  });
+});

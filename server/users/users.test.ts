@@ -1,0 +1,121 @@
+import { eq } from "drizzle-orm";
+import supertest from "supertest";
+import { describe, expect, it } from "vitest";
+import { users } from "@shared/schema";
+import { signInAs, signUp, useTestApp } from "../test/test-app";
+
+const ctx = useTestApp();
+const rowOf = async (id: number) => (await ctx.db.db.select().from(users).where(eq(users.id, id)))[0];
+
+describe("PATCH /api/user/role", () => {
+  it("adds the teacher role to a parent and makes it current (Become a Teacher)", async () => {
+    const { agent, user } = await signUp(ctx);
+    const res = await agent.patch("/api/user/role").send({ role: "teacher" });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ roles: ["parent", "teacher"], currentRole: "teacher", userType: "parent" });
+    expect(res.body.user.password).toBeUndefined();
+    const row = await rowOf(user.id);
+    expect(row.roles).toEqual(["parent", "teacher"]);
+    expect(row.currentRole).toBe("teacher");
+    // The session now sees the new role.
+    expect((await agent.get("/api/user")).body.currentRole).toBe("teacher");
+  });
+
+  it("switches among held roles without adding any", async () => {
+    const { agent, user } = await signUp(ctx);
+    await agent.patch("/api/user/role").send({ role: "teacher" });
+    const back = await agent.patch("/api/user/role").send({ role: "parent" });
+    expect(back.status).toBe(200);
+    expect(back.body.user).toMatchObject({ roles: ["parent", "teacher"], currentRole: "parent" });
+    expect((await rowOf(user.id)).currentRole).toBe("parent");
+  });
+
+  it("refuses the admin role to a non-admin (403) and changes nothing", async () => {
+    const { agent, user } = await signUp(ctx);
+    const res = await agent.patch("/api/user/role").send({ role: "admin" });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("Only an administrator can grant the admin role");
+    const row = await rowOf(user.id);
+    expect(row.roles).toEqual(["parent"]);
+    expect(row.currentRole).toBe("parent");
+  });
+
+  it("refuses a role not held other than teacher (403)", async () => {
+    const { agent, user } = await signUp(ctx, { role: "teacher" });
+    const res = await agent.patch("/api/user/role").send({ role: "parent" });
+    expect(res.status).toBe(403);
+    expect((await rowOf(user.id)).roles).toEqual(["teacher"]);
+  });
+
+  it("lets an admin holding two roles switch between them", async () => {
+    const { agent } = await signInAs(ctx, ["admin", "teacher"], "admin");
+    const res = await agent.patch("/api/user/role").send({ role: "teacher" });
+    expect(res.status).toBe(200);
+    expect(res.body.user.currentRole).toBe("teacher");
+    expect((await agent.patch("/api/user/role").send({ role: "admin" })).body.user.currentRole).toBe("admin");
+  });
+
+  it("validates the role (400) and requires a session (401)", async () => {
+    const { agent } = await signUp(ctx);
+    const bad = await agent.patch("/api/user/role").send({ role: "wizard" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].path).toBe("role");
+    const anon = await supertest(ctx.app).patch("/api/user/role").send({ role: "teacher" });
+    expect(anon.status).toBe(401);
+    expect(anon.body).toEqual({ message: "Unauthorized" });
+  });
+});
+
+describe("PATCH /api/user/preferences", () => {
+  it("saves a supported currency", async () => {
+    const { agent, user } = await signUp(ctx);
+    const res = await agent.patch("/api/user/preferences").send({ preferredCurrency: "GBP" });
+    expect(res.status).toBe(200);
+    expect(res.body.preferredCurrency).toBe("GBP");
+    expect((await rowOf(user.id)).preferredCurrency).toBe("GBP");
+  });
+
+  it("rejects an unsupported currency with 400 and keeps the old one", async () => {
+    const { agent, user } = await signUp(ctx);
+    const res = await agent.patch("/api/user/preferences").send({ preferredCurrency: "XYZ" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].path).toBe("preferredCurrency");
+    expect((await rowOf(user.id)).preferredCurrency).toBe("USD");
+  });
+
+  it("merges partial email preferences", async () => {
+    const { agent, user } = await signUp(ctx);
+    await agent.patch("/api/user/preferences").send({ emailPreferences: { marketingEmails: true } });
+    const res = await agent.patch("/api/user/preferences").send({ emailPreferences: { welcomeEmails: false } });
+    expect(res.status).toBe(200);
+    expect(res.body.emailPreferences).toEqual({
+      welcomeEmails: false,
+      bookingConfirmations: true,
+      paymentReceipts: true,
+      teacherUpdates: true,
+      progressReports: true,
+      marketingEmails: true,
+    });
+    expect((await rowOf(user.id)).emailPreferences.marketingEmails).toBe(true);
+  });
+
+  it.each([
+    [{ emailPreferences: { welcomeEmails: "yes" } }, "emailPreferences.welcomeEmails"],
+    [{ emailPreferences: { hackerFlag: true } }, "emailPreferences"],
+    [{}, "preferredCurrency"],
+  ])("rejects %j with 400 (%s) and changes nothing", async (body, path) => {
+    const { agent, user } = await signUp(ctx);
+    const before = await rowOf(user.id);
+    const res = await agent.patch("/api/user/preferences").send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].path).toBe(path);
+    const after = await rowOf(user.id);
+    expect(after.emailPreferences).toEqual(before.emailPreferences);
+    expect(after.preferredCurrency).toBe(before.preferredCurrency);
+  });
+
+  it("requires a session", async () => {
+    const res = await supertest(ctx.app).patch("/api/user/preferences").send({ preferredCurrency: "EUR" });
+    expect(res.status).toBe(401);
+  });
+});
