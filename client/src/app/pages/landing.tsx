@@ -7,19 +7,20 @@ import { HeroSection } from "@/features/landing/components/hero-section";
 import { LandingFooter } from "@/features/landing/components/landing-footer";
 import { StatsBand } from "@/features/landing/components/stats-band";
 
-/** Public landing page (signed out, "/"). The site header is rendered above it by the app shell. */
+/**
+ * Public landing page (signed out, "/"). The app shell renders the header and the <main> landmark around it,
+ * so this page is sections plus its own footer.
+ */
 export default function LandingPage() {
   return (
     <>
-      <main id="main-content">
-        <HeroSection />
-        <FeaturesSection />
-        <StatsBand />
-        <CtaSection />
-        <ForTeachersSection />
-        <ForParentsSection />
-        <AboutSection />
-      </main>
+      <HeroSection />
+      <FeaturesSection />
+      <StatsBand />
+      <CtaSection />
+      <ForTeachersSection />
+      <ForParentsSection />
+      <AboutSection />
       <LandingFooter />
     </>
   );

@@ -107,6 +107,8 @@ function useToast() {
 
   React.useEffect(() => {
     listeners.push(setState);
+    // A toast fired before this subscription (e.g. from a sibling's effect on first render) is picked up here.
+    setState(memoryState);
     return () => {
       const index = listeners.indexOf(setState);
       if (index > -1) listeners.splice(index, 1);

@@ -1,7 +1,7 @@
 import { HeartHandshake, ShieldCheck, Users } from "lucide-react";
 
 import { SectionHeading } from "./section-heading";
-import { StarOrnament } from "./star-mark";
+import { StarOrnament } from "@/components/ui/star-mark";
 
 const values = [
   {
@@ -34,7 +34,7 @@ function AboutSection() {
           description={
             <>
               In Arabic, a <em>halaqa</em> (
-              <span lang="ar" dir="rtl" className="font-arabic not-italic">
+              <span lang="ar" dir="rtl" className="font-arabic text-[1.15em] not-italic">
                 حلقة
               </span>
               ) is a study circle: students gathered around a teacher. Halaqa brings that tradition to families

@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { ArrowRight } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { StarMark } from "./star-mark";
+import { StarMark } from "@/components/ui/star-mark";
 
 function CtaSection() {
   return (

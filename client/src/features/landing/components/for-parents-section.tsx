@@ -54,7 +54,7 @@ function ForParentsSection() {
           </Button>
         </div>
 
-        <Card interactive={false} className="relative self-start overflow-hidden lg:order-1">
+        <Card interactive={false} className="relative self-start overflow-hidden lg:sticky lg:top-24 lg:order-1">
           <div aria-hidden="true" className="absolute inset-x-0 top-0 h-28 bg-star-pattern mask-fade-bottom" />
           <CardHeader className="relative">
             <span className="mb-2 flex size-11 items-center justify-center rounded-lg bg-primary text-primary-foreground">
@@ -64,7 +64,7 @@ function ForParentsSection() {
               Subjects taught on Halaqa
             </CardTitle>
             <CardDescription className="text-[0.9375rem]">
-              Classes for children aged 3 to 18, at beginner, intermediate and advanced levels.
+              Classes for children aged 3&nbsp;to&nbsp;18, at beginner, intermediate and advanced levels.
             </CardDescription>
           </CardHeader>
           <CardContent className="relative">

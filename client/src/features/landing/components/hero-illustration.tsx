@@ -22,7 +22,7 @@ function HeroIllustration({ className }: { className?: string }) {
   const innerArch = "M44 468V200c0-74 70-132 156-164 86 32 156 90 156 164v268";
 
   return (
-    <div className={cn("relative mx-auto w-full max-w-[26rem]", className)}>
+    <div className={cn("relative mx-auto mb-12 w-full max-w-[18rem] sm:mb-0 sm:max-w-[26rem]", className)}>
       <svg viewBox="0 0 400 480" role="img" aria-label="An open book resting on a wooden stand beneath a star, framed by an arched window" className="h-auto w-full drop-shadow-[0_24px_40px_rgba(15,94,85,0.18)]">
         <defs>
           <pattern id={patternId} width="48" height="48" patternUnits="userSpaceOnUse" x="8" y="0">
@@ -72,16 +72,16 @@ function HeroIllustration({ className }: { className?: string }) {
           <path d="M200 326c26-15 62-20 98-12l-10 44c-32-7-62-3-88 12z" fill={PAGE} />
           <path d="M200 326v44" />
         </g>
-        <g stroke="#0f5e55" strokeOpacity="0.45" strokeWidth="2" strokeLinecap="round">
-          <path d="M118 326c24-5 48-2 70 7M121 338c23-5 46-2 67 7M124 350c21-4 42-1 62 7" />
-          <path d="M282 326c-24-5-48-2-70 7M279 338c-23-5-46-2-67 7M276 350c-21-4-42-1-62 7" />
+        <g stroke="#b08a34" strokeOpacity="0.55" strokeWidth="1.25" strokeLinecap="round" fill="none">
+          <path d="M122 327c22-4 44-1 64 7M125 338c21-4 41-1 60 7M128 349c19-3 38-1 56 7" />
+          <path d="M278 327c-22-4-44-1-64 7M275 338c-21-4-41-1-60 7M272 349c-19-3-38-1-56 7" />
         </g>
       </svg>
 
       {/* Evidence card: what every teacher has passed */}
       <div
         aria-hidden="true"
-        className="absolute -start-2 bottom-8 w-[13.5rem] rounded-xl border bg-card/95 p-3.5 shadow-lift backdrop-blur-sm sm:-start-10 sm:w-56"
+        className="absolute inset-x-0 -bottom-14 mx-auto w-56 rounded-xl border bg-card/95 p-3.5 shadow-lift backdrop-blur-sm sm:inset-x-auto sm:-bottom-6 sm:-start-10 sm:mx-0"
       >
         <p className="flex items-center gap-2 text-sm font-semibold text-foreground">
           <ShieldCheck className="size-4 text-primary" />
@@ -102,7 +102,7 @@ function HeroIllustration({ className }: { className?: string }) {
       {/* Schedule card: a class booked in the family's own time zone */}
       <div
         aria-hidden="true"
-        className="absolute -end-2 top-16 w-48 rounded-xl border bg-card/95 p-3.5 shadow-lift backdrop-blur-sm sm:-end-8"
+        className="absolute -end-8 top-16 hidden w-48 rounded-xl border bg-card/95 p-3.5 shadow-lift backdrop-blur-sm sm:block"
       >
         <p className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
           <CalendarClock className="size-4 text-accent-ink" />

@@ -3,7 +3,7 @@ import { ArrowRight, CalendarClock, CreditCard, ShieldCheck } from "lucide-react
 
 import { Button } from "@/components/ui/button";
 import { HeroIllustration } from "./hero-illustration";
-import { StarOrnament } from "./star-mark";
+import { StarOrnament } from "@/components/ui/star-mark";
 
 const assurances = [
   { icon: ShieldCheck, label: "Background-checked teachers" },
@@ -22,10 +22,10 @@ function HeroSection() {
       />
       <div
         aria-hidden="true"
-        className="absolute -bottom-48 -start-40 -z-10 size-[30rem] rounded-full bg-primary-soft blur-3xl"
+        className="absolute -start-48 top-1/4 -z-10 size-[28rem] rounded-full bg-primary-soft/80 blur-3xl"
       />
 
-      <div className="container grid items-center gap-14 pb-20 pt-12 sm:pt-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-10 lg:pb-28 lg:pt-24">
+      <div className="container grid items-center gap-14 pb-20 pt-12 sm:pt-16 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:gap-10 lg:pb-28 lg:pt-24">
         <div className="flex flex-col items-start">
           <p className="inline-flex items-center gap-2 rounded-full border border-accent/40 bg-card/80 px-3.5 py-1.5 text-xs font-semibold text-accent-ink shadow-soft sm:text-sm">
             <StarOrnament className="text-accent" />
@@ -34,9 +34,9 @@ function HeroSection() {
 
           <h1
             id="hero-title"
-            className="mt-6 font-display text-[2.5rem] font-semibold leading-[1.08] tracking-tight text-foreground sm:text-5xl lg:text-6xl"
+            className="mt-6 font-display text-[2.5rem] font-semibold leading-[1.08] tracking-tight text-foreground sm:text-5xl lg:text-[3.5rem]"
           >
-            Vetted Islamic teachers, <em className="font-medium text-primary">for your children</em>
+            Vetted Islamic teachers, <em className="font-medium text-primary sm:block">for your children</em>
           </h1>
 
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">

@@ -1,4 +1,4 @@
-import { Wordmark } from "./star-mark";
+import { Wordmark } from "./wordmark";
 
 const explore = [
   { href: "#features", label: "Features" },
@@ -42,8 +42,8 @@ function LandingFooter() {
   return (
     <footer className="relative isolate overflow-hidden bg-primary-hover text-primary-foreground">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-star-pattern-inverse opacity-70" />
-      <div className="container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-        <div className="max-w-xs">
+      <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+        <div className="col-span-2 max-w-xs lg:col-span-1">
           <Wordmark inverse />
           <p className="mt-4 text-sm leading-relaxed text-primary-foreground/80">
             Vetted Islamic teachers for your children: Quran, Arabic and Islamic studies, taught with care.

@@ -1,7 +1,7 @@
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
-import { StarOrnament } from "./star-mark";
+import { StarOrnament } from "@/components/ui/star-mark";
 
 type SectionHeadingProps = {
   /** id of the h2, referenced by the section's aria-labelledby. */

@@ -1,0 +1,30 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { Router } from "wouter";
+import { AppShell } from "@/components/layout/app-shell";
+import { Toaster } from "@/components/ui/toaster";
+import { userQueryKey } from "@/features/auth/api/get-user";
+import { handleUnauthorized } from "@/features/auth/lib/handle-unauthorized";
+import { isUnauthorizedError } from "@/lib/api-client";
+import { createQueryClient } from "@/lib/query-client";
+import { AppRoutes } from "./routes";
+
+// A read that finds the session gone (other than the current-user read, which yields null) sends to login.
+const makeClient = () =>
+  createQueryClient((error, query) => {
+    if (query.queryKey[0] !== userQueryKey[0] && isUnauthorizedError(error)) handleUnauthorized();
+  });
+
+export function App() {
+  const [queryClient] = useState(makeClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Router>
+        <AppShell>
+          <AppRoutes />
+        </AppShell>
+        <Toaster />
+      </Router>
+    </QueryClientProvider>
+  );
+}

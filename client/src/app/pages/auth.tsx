@@ -1,0 +1,83 @@
+import { BadgeCheck, ShieldCheck, Star } from "lucide-react";
+import { useEffect } from "react";
+import { useLocation, useSearch } from "wouter";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuth } from "@/features/auth/api/get-user";
+import { useLogin } from "@/features/auth/api/login";
+import { useRegister } from "@/features/auth/api/register";
+import { SignInForm } from "@/features/auth/components/sign-in-form";
+import { SignUpForm } from "@/features/auth/components/sign-up-form";
+
+const PROMISES = [
+  { icon: BadgeCheck, title: "Verified, background-checked teachers", text: "Every teacher passes ID checks, police clearance and an interview before teaching." },
+  { icon: ShieldCheck, title: "A safe environment", text: "Your children's details stay private; lessons are booked and paid securely." },
+  { icon: Star, title: "Top-rated teachers", text: "Parents review every teacher, so the best rise to the top." },
+];
+
+export default function AuthPage() {
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const login = useLogin();
+  const register = useRegister();
+  const initialTab = new URLSearchParams(search).get("tab") === "signup" ? "signup" : "signin";
+
+  // A signed-in visitor has nothing to do here (spec §2).
+  useEffect(() => {
+    if (user) navigate("/");
+  }, [user, navigate]);
+
+  return (
+    <div className="relative">
+      <div className="bg-star-pattern mask-fade-edges pointer-events-none absolute inset-0 opacity-70" aria-hidden="true" />
+      <div className="container relative grid gap-10 py-10 md:py-16 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-center">
+        <section aria-labelledby="auth-pitch" className="order-2 lg:order-1">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">Halaqa</p>
+          <h1 id="auth-pitch" className="mt-2 font-display text-3xl font-semibold text-foreground sm:text-4xl">
+            Sacred knowledge, taught by teachers you can trust
+          </h1>
+          <p className="mt-4 max-w-xl text-muted-foreground">
+            Sign in to book classes for your children, or to apply and teach Quran, Arabic and Islamic studies.
+          </p>
+          <ul className="mt-8 grid max-w-xl gap-5">
+            {PROMISES.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-foreground">{title}</span>
+                  <span className="block text-sm text-muted-foreground">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <Card interactive={false} className="order-1 lg:order-2">
+          <Tabs defaultValue={initialTab}>
+            <CardHeader className="pb-2">
+              <CardTitle as="h2" className="font-display text-2xl">
+                Welcome
+              </CardTitle>
+              <CardDescription>Sign in to your account or create a new one.</CardDescription>
+              <TabsList className="mt-4 grid w-full grid-cols-2">
+                <TabsTrigger value="signin">Sign In</TabsTrigger>
+                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              </TabsList>
+            </CardHeader>
+            <CardContent>
+              <TabsContent value="signin" className="mt-2">
+                <SignInForm onSubmit={(v) => login.mutate(v)} pending={login.isPending} />
+              </TabsContent>
+              <TabsContent value="signup" className="mt-2">
+                <SignUpForm onSubmit={(v) => register.mutate(v)} pending={register.isPending} />
+              </TabsContent>
+            </CardContent>
+          </Tabs>
+        </Card>
+      </div>
+    </div>
+  );
+}

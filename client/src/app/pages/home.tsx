@@ -1,0 +1,42 @@
+import { effectiveRole } from "@shared/users";
+import { LoadingScreen } from "@/components/layout/loading-screen";
+import { useAuth } from "@/features/auth/api/get-user";
+import { GettingStarted } from "@/features/home/components/getting-started";
+import { HomeStats } from "@/features/home/components/home-stats";
+import { QuickActions } from "@/features/home/components/quick-actions";
+
+export function homeHeading(user: { firstName: string; currentRole?: string | null; userType?: string | null }): string {
+  const name = user.firstName || "User";
+  const role = user.currentRole ?? user.userType;
+  if (role === "teacher") return `Welcome back, Teacher ${name}`;
+  if (role === "parent") return `Welcome back, ${name}`;
+  if (role === "admin") return `Welcome back, Admin ${name}`;
+  return `Welcome, ${name}`;
+}
+
+export default function HomePage() {
+  const { user } = useAuth();
+  if (!user) return <LoadingScreen />;
+  const role = effectiveRole(user);
+  return (
+    <div className="relative">
+      <div className="bg-star-pattern mask-fade-bottom pointer-events-none absolute inset-x-0 top-0 h-64 opacity-60" aria-hidden="true" />
+      <div className="container relative space-y-8 py-8 md:py-12">
+        <header>
+          <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">{homeHeading(user)}</h1>
+          <p className="mt-2 text-muted-foreground">Here's what's happening with your Islamic education journey today.</p>
+        </header>
+        <section aria-label="Your figures">
+          <HomeStats />
+        </section>
+        <section aria-labelledby="quick-actions">
+          <h2 id="quick-actions" className="sr-only">
+            Quick actions
+          </h2>
+          <QuickActions role={role} />
+        </section>
+        <GettingStarted user={user} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { LoadingScreen } from "@/components/layout/loading-screen";
+import { useAuth } from "@/features/auth/api/get-user";
+import { CurrencyCard } from "@/features/preferences/components/currency-card";
+import { EmailCard } from "@/features/preferences/components/email-card";
+
+export default function PreferencesPage() {
+  const { user } = useAuth();
+  if (!user) return <LoadingScreen />;
+  return (
+    <div className="container max-w-3xl space-y-6 py-8 md:py-12">
+      <header>
+        <h1 className="font-display text-3xl font-semibold text-foreground">User Preferences</h1>
+        <p className="mt-2 text-muted-foreground">Manage how prices are shown and which emails you receive.</p>
+      </header>
+      <CurrencyCard user={user} />
+      <EmailCard user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { LogOut, Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "wouter";
+import type { PublicUser } from "@shared/users";
+import { effectiveRole } from "@shared/users";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useAuth } from "@/features/auth/api/get-user";
+import { useLogout } from "@/features/auth/api/logout";
+import { RoleSwitcher } from "@/features/auth/components/role-switcher";
+import { cn } from "@/lib/utils";
+import { Logo } from "./logo";
+
+interface NavItem {
+  label: string;
+  href: string;
+}
+
+const PUBLIC_NAV: NavItem[] = [
+  { label: "Features", href: "/#features" },
+  { label: "For Teachers", href: "/#teachers" },
+  { label: "For Parents", href: "/#parents" },
+  { label: "About", href: "/#about" },
+];
+
+/** Header items for a signed-in user, by current role (spec §2). */
+export function signedInNav(user: PublicUser): NavItem[] {
+  const items: NavItem[] = [{ label: "Home", href: "/" }];
+  const role = effectiveRole(user);
+  if (role === "teacher") {
+    items.push({ label: "Dashboard", href: "/teacher/dashboard" }, { label: "My Classes", href: "/teacher/dashboard" });
+  } else if (role === "parent") {
+    items.push({ label: "Dashboard", href: "/parent/dashboard" }, { label: "Browse Teachers", href: "/browse-teachers" });
+  } else if (role === "admin") {
+    items.push({ label: "Admin Panel", href: "/admin/dashboard" });
+  }
+  items.push({ label: "Preferences", href: "/preferences" });
+  return items;
+}
+
+function NavLink({ item, onNavigate, className }: { item: NavItem; onNavigate?: () => void; className?: string }) {
+  const [location] = useLocation();
+  const active = !item.href.includes("#") && location === item.href;
+  const classes = cn(
+    "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
+    "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+    active && "text-primary",
+    className,
+  );
+  // Anchors on the landing page are plain links so the browser scrolls to them.
+  if (item.href.includes("#")) {
+    return (
+      <a href={location === "/" ? item.href.slice(1) : item.href} className={classes} onClick={onNavigate}>
+        {item.label}
+      </a>
+    );
+  }
+  return (
+    <Link href={item.href} className={classes} aria-current={active ? "page" : undefined} onClick={onNavigate}>
+      {item.label}
+    </Link>
+  );
+}
+
+export function Header() {
+  const { user } = useAuth();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const items = user ? signedInNav(user) : PUBLIC_NAV;
+
+  // Close the mobile menu whenever the page changes.
+  useEffect(() => setOpen(false), [location]);
+
+  const logoutButton = (extra?: string) => (
+    <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending} className={extra}>
+      {logout.isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
+      Logout
+    </Button>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="container flex h-16 items-center gap-4">
+        <Logo />
+        <nav aria-label="Main" className="ms-4 hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavLink key={item.label} item={item} />
+          ))}
+        </nav>
+        <div className="ms-auto hidden items-center gap-3 md:flex">
+          {user ? (
+            <>
+              <RoleSwitcher user={user} />
+              <span className="text-sm text-muted-foreground" data-testid="welcome">
+                Welcome, <span className="font-semibold text-foreground">{user.firstName || "User"}</span>
+              </span>
+              {logoutButton()}
+            </>
+          ) : (
+            <Button asChild size="sm">
+              <Link href="/auth">Login</Link>
+            </Button>
+          )}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ms-auto md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </div>
+      {open ? (
+        <div id="mobile-menu" className="border-t bg-background md:hidden">
+          <nav aria-label="Mobile" className="container flex flex-col gap-1 py-3">
+            {user ? (
+              <p className="px-3 pb-2 text-sm text-muted-foreground">
+                Welcome, <span className="font-semibold text-foreground">{user.firstName || "User"}</span>
+              </p>
+            ) : null}
+            {items.map((item) => (
+              <NavLink key={item.label} item={item} onNavigate={() => setOpen(false)} className="py-3 text-base" />
+            ))}
+            <div className="mt-2 flex flex-col gap-3 border-t px-3 pt-4">
+              {user ? (
+                <>
+                  <RoleSwitcher user={user} className="h-10 w-full" />
+                  {logoutButton("w-full")}
+                </>
+              ) : (
+                <Button asChild className="w-full">
+                  <Link href="/auth">Login</Link>
+                </Button>
+              )}
+            </div>
+          </nav>
+        </div>
+      ) : null}
+    </header>
+  );
+}

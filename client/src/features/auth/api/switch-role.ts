@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { DELAYS, ROLE_LABELS, type Role } from "@shared/constants";
+import type { PublicUser } from "@shared/users";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, apiRequest, errorText } from "@/lib/api-client";
+import { navigateAway } from "@/lib/navigation";
+import { userQueryKey } from "./get-user";
+
+export function dashboardPathFor(role: string): string {
+  if (role === "teacher") return "/teacher/dashboard";
+  if (role === "parent") return "/parent/dashboard";
+  if (role === "admin") return "/admin/dashboard";
+  return "/";
+}
+
+const patchRole = (role: Role) => apiRequest<{ user: PublicUser }>("PATCH", "/api/user/role", { role });
+
+/** Switches the current role among held roles, then goes to that role's dashboard after 800 ms (spec §4). */
+export function useSwitchRole() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: patchRole,
+    onSuccess: async ({ user }) => {
+      queryClient.setQueryData(userQueryKey, user);
+      toast({ title: "Role switched successfully", description: `You are now viewing as ${ROLE_LABELS[user.currentRole]}` });
+      setTimeout(() => navigate(dashboardPathFor(user.currentRole)), DELAYS.roleSwitchRedirect);
+      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      await queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        toast({ title: "Authentication Required", description: "Please log in again to continue", variant: "destructive" });
+        setTimeout(() => navigateAway("/api/login"), DELAYS.roleSwitchAuthRedirect);
+        return;
+      }
+      toast({
+        title: "Failed to switch role",
+        description: errorText(error) || "Please try logging out and back in",
+        variant: "destructive",
+      });
+    },
+  });
+}
+
+/** 'Become a Teacher': adds the teacher role, then goes to onboarding. */
+export function useBecomeTeacher() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: () => patchRole("teacher"),
+    onSuccess: async () => {
+      toast({
+        title: "Teacher role added",
+        description: "You can now access teacher features. Complete your teacher profile to get started.",
+      });
+      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      await queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] });
+      navigate("/teacher/onboarding");
+    },
+    onError: (error) => {
+      toast({ title: "Failed to add teacher role", description: errorText(error), variant: "destructive" });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { ROLE_LABELS, type Role } from "@shared/constants";
+import type { PublicUser } from "@shared/users";
+import { effectiveRole } from "@shared/users";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useSwitchRole } from "../api/switch-role";
+
+/** 'Switch role': only for users holding two or more roles (spec §5). */
+export function RoleSwitcher({ user, className }: { user: PublicUser; className?: string }) {
+  const switchRole = useSwitchRole();
+  if (user.roles.length < 2) return null;
+  const current = effectiveRole(user);
+  return (
+    <Select
+      value={current}
+      disabled={switchRole.isPending}
+      onValueChange={(role) => role !== current && switchRole.mutate(role as Role)}
+    >
+      <SelectTrigger className={className ?? "h-9 w-[8.5rem]"} aria-label="Switch role">
+        <SelectValue placeholder="Switch role" />
+      </SelectTrigger>
+      <SelectContent>
+        {user.roles.map((role) => (
+          <SelectItem key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

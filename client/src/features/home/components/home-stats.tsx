@@ -1,0 +1,96 @@
+import { AlertCircle, BookOpen, CalendarClock, GraduationCap, Hourglass, Star, Users, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import type { DashboardFigures } from "@shared/users";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDashboard } from "@/features/dashboard/api/get-dashboard";
+import { formatDateTime, formatMoney } from "@/lib/format";
+
+interface Figure {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  hint?: string;
+}
+
+const icon = (Icon: typeof Users) => <Icon className="size-5" aria-hidden="true" />;
+
+export function figuresFor(d: DashboardFigures): Figure[] {
+  switch (d.role) {
+    case "teacher":
+      return [
+        { label: "Classes", value: String(d.classes), icon: icon(BookOpen) },
+        { label: "Students", value: String(d.students), icon: icon(Users) },
+        { label: "Earnings this month", value: formatMoney(d.earningsThisMonth), icon: icon(Wallet) },
+        {
+          label: "Rating",
+          value: d.rating === null ? "—" : d.rating.toFixed(1),
+          icon: icon(Star),
+          hint: d.reviewCount === 0 ? "No reviews yet" : `${d.reviewCount} review${d.reviewCount === 1 ? "" : "s"}`,
+        },
+      ];
+    case "admin":
+      return [
+        { label: "Approved teachers", value: String(d.teachers), icon: icon(GraduationCap) },
+        { label: "Pending applications", value: String(d.pendingApplications), icon: icon(Hourglass) },
+        { label: "Students", value: String(d.students), icon: icon(Users) },
+        { label: "Active classes", value: String(d.classes), icon: icon(BookOpen) },
+      ];
+    default:
+      return [
+        { label: "Children", value: String(d.children), icon: icon(Users) },
+        { label: "Booked classes", value: String(d.bookings), icon: icon(BookOpen) },
+        { label: "Completed sessions", value: String(d.completedSessions), icon: icon(GraduationCap) },
+        {
+          label: "Next class",
+          value: d.nextClassAt ? formatDateTime(d.nextClassAt) : "None booked",
+          icon: icon(CalendarClock),
+        },
+      ];
+  }
+}
+
+export function HomeStats() {
+  const { data, isLoading, isError, refetch } = useDashboard();
+  if (isLoading) {
+    return (
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy="true" aria-label="Loading figures">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-[104px] rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <Card interactive={false} className="border-destructive/30">
+        <CardContent className="flex flex-wrap items-center gap-3 p-5 text-sm">
+          <AlertCircle className="size-5 text-destructive" aria-hidden="true" />
+          <span className="text-foreground">Your figures could not be loaded.</span>
+          <Button variant="outline" size="sm" onClick={() => refetch()}>
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {figuresFor(data).map((f) => (
+        <Card key={f.label} interactive={false}>
+          <CardContent className="flex items-start justify-between gap-3 p-5">
+            <div className="min-w-0">
+              <dt className="text-sm text-muted-foreground">{f.label}</dt>
+              <dd className="mt-1 truncate font-display text-2xl font-semibold text-foreground">{f.value}</dd>
+              {f.hint ? <dd className="mt-0.5 text-xs text-muted-foreground">{f.hint}</dd> : null}
+            </div>
+            <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
+              {f.icon}
+            </span>
+          </CardContent>
+        </Card>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,62 @@
+import { ArrowRight, ClipboardCheck, LayoutDashboard, PlusCircle, Search, ShieldCheck, Users } from "lucide-react";
+import { Link } from "wouter";
+import type { Role } from "@shared/constants";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+
+interface Action {
+  title: string;
+  description: string;
+  href: string;
+  icon: typeof Users;
+}
+
+/** Quick-action cards by current role (spec §2). */
+export function quickActionsFor(role: Role): Action[] {
+  if (role === "teacher") {
+    return [
+      { title: "Teacher Dashboard", description: "Manage your classes and students", href: "/teacher/dashboard", icon: LayoutDashboard },
+      { title: "Create New Class", description: "Set up a new Islamic education class", href: "/teacher/dashboard", icon: PlusCircle },
+    ];
+  }
+  if (role === "admin") {
+    return [
+      { title: "Admin Dashboard", description: "Monitor platform and approve teachers", href: "/admin/dashboard", icon: ShieldCheck },
+      { title: "Teacher Applications", description: "Review pending teacher applications", href: "/admin/dashboard", icon: ClipboardCheck },
+    ];
+  }
+  return [
+    { title: "Parent Dashboard", description: "Manage your children's education", href: "/parent/dashboard", icon: Users },
+    { title: "Browse Teachers", description: "Find qualified Islamic teachers", href: "/browse-teachers", icon: Search },
+  ];
+}
+
+export function QuickActions({ role }: { role: Role }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {quickActionsFor(role).map(({ title, description, href, icon: Icon }) => (
+        <li key={title}>
+          <Link
+            href={href}
+            className="group block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+          >
+            <Card className="h-full">
+              <CardHeader className="flex-row items-center gap-4 space-y-0">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <CardTitle className="text-lg">{title}</CardTitle>
+                  <CardDescription>{description}</CardDescription>
+                </span>
+                <ArrowRight
+                  className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-1 group-hover:text-primary rtl:rotate-180"
+                  aria-hidden="true"
+                />
+              </CardHeader>
+            </Card>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

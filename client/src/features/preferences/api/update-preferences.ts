@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Currency, EmailPreferences } from "@shared/constants";
+import type { PublicUser } from "@shared/users";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorText } from "@/lib/api-client";
+import { userQueryKey } from "@/features/auth/api/get-user";
+
+const patch = (body: { preferredCurrency?: Currency; emailPreferences?: Partial<EmailPreferences> }) =>
+  apiRequest<PublicUser>("PATCH", "/api/user/preferences", body);
+
+export function useUpdateCurrency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (preferredCurrency: Currency) => patch({ preferredCurrency }),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(userQueryKey, user);
+      toast({ title: "Preferences updated", description: "Your currency preference has been saved." });
+    },
+    onError: (error) => toast({ title: "Failed to update preferences", description: errorText(error), variant: "destructive" }),
+  });
+}
+
+export function useUpdateEmailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (emailPreferences: Partial<EmailPreferences>) => patch({ emailPreferences }),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(userQueryKey, user);
+      toast({ title: "Email preferences updated", description: "Your notification settings have been saved." });
+    },
+    onError: (error) =>
+      toast({ title: "Failed to update email preferences", description: errorText(error), variant: "destructive" }),
+  });
+}

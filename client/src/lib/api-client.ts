@@ -1,0 +1,61 @@
+// The only place that calls fetch. Every call sends the session cookie; a non-2xx response becomes an
+// ApiError whose message reads '{status}: {body text}' (spec §8).
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+  ) {
+    super(`${status}: ${bodyText}`);
+    this.name = "ApiError";
+  }
+
+  /** The server's `message` field, which is written to be shown in a toast. */
+  get userMessage(): string {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
+      if (typeof parsed.message === "string") return parsed.message;
+    } catch {
+      /* not JSON: fall through */
+    }
+    return this.bodyText;
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new ApiError(res.status, text);
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: "include",
+  });
+  await throwIfNotOk(res);
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get("content-type") ?? "";
+  return (type.includes("application/json") ? await res.json() : await res.text()) as T;
+}
+
+export type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** GET that may yield null on 401 (used for the current user). */
+export async function apiGet<T>(url: string, on401: UnauthorizedBehavior = "throw"): Promise<T | null> {
+  const res = await fetch(url, { credentials: "include" });
+  if (on401 === "returnNull" && res.status === 401) return null;
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+/** Text for a toast: the server's message, else the error's own. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.userMessage;
+  return error instanceof Error ? error.message : String(error);
+}
