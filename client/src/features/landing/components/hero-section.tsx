@@ -36,7 +36,7 @@ function HeroSection() {
             id="hero-title"
             className="mt-6 font-display text-[2.5rem] font-semibold leading-[1.08] tracking-tight text-foreground sm:text-5xl lg:text-[3.5rem]"
           >
-            Vetted Islamic teachers, <em className="font-medium text-primary sm:block">for your children</em>
+            Vetted Islamic teachers, <em className="block font-medium text-primary">for your children</em>
           </h1>
 
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">

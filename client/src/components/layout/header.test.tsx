@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import type { PublicUser } from "@shared/users";
+import { homeHeading } from "@/app/pages/home";
+import { quickActionsFor } from "@/features/home/components/quick-actions";
+import { signedInNav } from "./header";
+
+const user = (currentRole: PublicUser["currentRole"], userType: PublicUser["userType"] = currentRole) =>
+  ({ firstName: "Amina", currentRole, userType, roles: [currentRole] }) as PublicUser;
+
+describe("navigation by role", () => {
+  it("gives each role the spec's header items", () => {
+    expect(signedInNav(user("teacher")).map((i) => i.label)).toEqual(["Home", "Dashboard", "My Classes", "Preferences"]);
+    expect(signedInNav(user("parent")).map((i) => i.label)).toEqual(["Home", "Dashboard", "Browse Teachers", "Preferences"]);
+    expect(signedInNav(user("admin")).map((i) => i.label)).toEqual(["Home", "Admin Panel", "Preferences"]);
+    expect(signedInNav(user("teacher")).find((i) => i.label === "My Classes")?.href).toBe("/teacher/dashboard");
+  });
+
+  it("titles the home page by current role, else user type", () => {
+    expect(homeHeading(user("teacher"))).toBe("Welcome back, Teacher Amina");
+    expect(homeHeading(user("parent"))).toBe("Welcome back, Amina");
+    expect(homeHeading(user("admin"))).toBe("Welcome back, Admin Amina");
+    expect(homeHeading({ firstName: "", currentRole: null, userType: null })).toBe("Welcome, User");
+  });
+
+  it("offers the quick actions of each role", () => {
+    expect(quickActionsFor("teacher").map((a) => a.title)).toEqual(["Teacher Dashboard", "Create New Class"]);
+    expect(quickActionsFor("admin").map((a) => a.title)).toEqual(["Admin Dashboard", "Teacher Applications"]);
+    expect(quickActionsFor("parent").map((a) => [a.title, a.href])).toEqual([
+      ["Parent Dashboard", "/parent/dashboard"],
+      ["Browse Teachers", "/browse-teachers"],
+    ]);
+  });
+});

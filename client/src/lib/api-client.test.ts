@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiGet, apiRequest, errorText, isUnauthorizedError } from "./api-client";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubFetch(status: number, body: string, type = "application/json") {
+  const fetch = vi.fn(async () => new Response(body, { status, headers: { "content-type": type } }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+describe("api client", () => {
+  it("sends JSON with credentials", async () => {
+    const fetch = stubFetch(200, '{"ok":true}');
+    await expect(apiRequest("POST", "/api/login", { username: "a" })).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledWith("/api/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"username":"a"}',
+      credentials: "include",
+    });
+  });
+
+  it("turns a failure into '{status}: {body}' with the server's message for toasts", async () => {
+    stubFetch(409, '{"message":"Username is already taken"}');
+    const error = await apiRequest("POST", "/api/register", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as Error).message).toBe('409: {"message":"Username is already taken"}');
+    expect(errorText(error)).toBe("Username is already taken");
+  });
+
+  it("uses the status text when the body is empty", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 502, statusText: "Bad Gateway" })));
+    await expect(apiRequest("GET", "/api/x")).rejects.toThrow("502: Bad Gateway");
+  });
+
+  it("recognises the 401 Unauthorized error and can read it as null", async () => {
+    stubFetch(401, '{"message":"Unauthorized"}');
+    const error = await apiGet("/api/dashboard").catch((e: unknown) => e);
+    expect(isUnauthorizedError(error)).toBe(true);
+    expect(isUnauthorizedError(new Error("403: Forbidden"))).toBe(false);
+    await expect(apiGet("/api/user", "returnNull")).resolves.toBeNull();
+  });
+});

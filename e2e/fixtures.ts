@@ -1,0 +1,101 @@
+// Shared test fixtures and helpers. Every test fails on a console error or an uncaught page error
+// (CSP violations are console errors too), except HTTP statuses the test declares as expected.
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+
+interface ConsoleGuard {
+  /** Declares an expected "Failed to load resource" console error: status and a URL path pattern. */
+  allowHttpError(status: number, path: RegExp): void;
+}
+
+// Signed out, the session check GET /api/user answers 401 (the client reads it as "no user"); Chromium
+// logs every 4xx response as a console error, so this one is expected on every signed-out page.
+const ALWAYS_ALLOWED: { status: number; path: RegExp }[] = [{ status: 401, path: /^\/api\/user$/ }];
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use, testInfo) => {
+      const allowed = [...ALWAYS_ALLOWED];
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        const text = msg.text();
+        const http = /^Failed to load resource: the server responded with a status of (\d{3})/.exec(text);
+        if (http) {
+          const status = Number(http[1]);
+          const where = msg.location().url;
+          const pathname = where ? new URL(where).pathname : "";
+          if (allowed.some((a) => a.status === status && a.path.test(pathname))) return;
+          errors.push(`[console] ${text} (${where}) on ${page.url()}`);
+          return;
+        }
+        errors.push(`[console] ${text} on ${page.url()}`);
+      });
+      page.on("pageerror", (err) => errors.push(`[pageerror] ${err.message} on ${page.url()}`));
+      await use({ allowHttpError: (status, path) => allowed.push({ status, path }) });
+      if (errors.length) {
+        await testInfo.attach("console-errors", { body: errors.join("\n"), contentType: "text/plain" });
+      }
+      expect(errors, "console errors or page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A Radix toast (role status inside the 'Notifications' region) with this title. */
+export function toast(page: Page, title: string | RegExp): Locator {
+  return page.getByRole("region", { name: /Notifications/ }).getByRole("status").filter({ hasText: title });
+}
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+/** A unique parent account for this run (the database is fresh, but tests must not share users). */
+export function newUser(firstName = "Maryam"): NewUser {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}`;
+  return {
+    firstName,
+    lastName: "Tester",
+    username: `e2e_${id}`,
+    email: `e2e_${id}@example.com`,
+    password: "correct-horse-battery",
+  };
+}
+
+/** Signs up through the /auth page's Sign Up tab and waits for the signed-in home page. */
+export async function signUp(page: Page, user: NewUser, role: "Parent" | "Teacher" = "Parent"): Promise<void> {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  const form = page.getByRole("form", { name: "Sign up" });
+  await form.getByLabel("First name").fill(user.firstName);
+  await form.getByLabel("Last name").fill(user.lastName);
+  await form.getByLabel("Username").fill(user.username);
+  await form.getByLabel("Email").fill(user.email);
+  await form.getByLabel("Password").fill(user.password);
+  await form.getByRole("radio", { name: new RegExp(`^${role}`) }).check();
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL("/");
+}
+
+/** Signs in through the /auth page's Sign In tab. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign In" }).click();
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Username").fill(username);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Creates an account through the API (faster than the UI) and leaves the browser signed in. */
+export async function signUpViaApi(page: Page, user: NewUser, role: "parent" | "teacher" = "parent"): Promise<void> {
+  const res = await page.request.post("/api/register", { data: { ...user, role } });
+  expect(res.status(), await res.text()).toBe(201);
+}

@@ -1,0 +1,136 @@
+// Creates a fresh database (halaqa_e2e_<timestamp>) on DATABASE_URL's server, or on the local PostgreSQL at
+// 127.0.0.1:5432, starts the built app against it, and returns the teardown that stops the server and drops
+// the database. The server is started here rather than by `webServer` because it needs the new database's URL.
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import pg from "pg";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const DEFAULT_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";
+const START_TIMEOUT_MS = 60_000;
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once("error", () => resolve(false));
+    srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
+  });
+}
+
+function anyFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function choosePort(): Promise<number> {
+  if (process.env.E2E_PORT) {
+    const port = Number(process.env.E2E_PORT);
+    if (!(await portIsFree(port))) throw new Error(`E2E_PORT ${port} is in use.`);
+    return port;
+  }
+  return (await portIsFree(5055)) ? 5055 : anyFreePort();
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} while starting:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The app did not become ready within ${START_TIMEOUT_MS / 1000} s:\n${log()}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!fs.existsSync(path.join(ROOT, "dist/public/index.html"))) {
+    throw new Error("dist/public/index.html is missing: build the client first (npm run test:e2e does).");
+  }
+
+  const adminUrl = process.env.DATABASE_URL || DEFAULT_SERVER;
+  const database = `halaqa_e2e_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+
+  const dropDatabase = async () => {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    } finally {
+      await admin.end();
+    }
+  };
+
+  let child: ChildProcess | undefined;
+  try {
+    const port = await choosePort();
+    const baseURL = `http://127.0.0.1:${port}`;
+    const logFile = path.join(ROOT, "test-results", "e2e-server.log");
+    fs.mkdirSync(path.dirname(logFile), { recursive: true });
+    let output = "";
+    child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATABASE_URL: withDatabase(adminUrl, database),
+        SESSION_SECRET: crypto.randomBytes(48).toString("base64url"),
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const capture = (chunk: Buffer) => {
+      output += chunk.toString();
+      fs.appendFileSync(logFile, chunk);
+    };
+    child.stdout!.on("data", capture);
+    child.stderr!.on("data", capture);
+    await waitUntilReady(baseURL, child, () => output.slice(-4000));
+
+    // Workers are started after global setup and inherit this.
+    process.env.E2E_BASE_URL = baseURL;
+    console.log(`[e2e] app at ${baseURL}, database ${database} (server log: test-results/e2e-server.log)`);
+  } catch (err) {
+    if (child) await stop(child);
+    await dropDatabase();
+    throw err;
+  }
+
+  const server = child;
+  return async () => {
+    await stop(server);
+    await dropDatabase();
+  };
+}

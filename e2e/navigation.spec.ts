@@ -1,0 +1,150 @@
+// Landing page, header navigation, 404, mobile menu, preferences and code splitting (spec §2, §5).
+import { expect, newUser, signUpViaApi, test, toast } from "./fixtures";
+
+test("the landing page has its anchors, and 'Join as Teacher' goes to /auth", async ({ page }) => {
+  await page.goto("/");
+  for (const id of ["features", "teachers", "parents", "about"]) {
+    await expect(page.locator(`#${id}`)).toHaveCount(1);
+  }
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const [label, hash] of [
+    ["Features", "#features"],
+    ["For Teachers", "#teachers"],
+    ["For Parents", "#parents"],
+    ["About", "#about"],
+  ]) {
+    await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", hash);
+  }
+  await nav.getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/#about$/);
+  await expect(page.locator("#about")).toBeInViewport();
+
+  await page.getByRole("link", { name: "Join as Teacher" }).click();
+  await expect(page).toHaveURL("/auth");
+  await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
+});
+
+test("every call to action on the landing page goes to /auth", async ({ page }) => {
+  await page.goto("/");
+  const names = [
+    "Join as Teacher",
+    "Find Classes for Child",
+    "Get Started Today",
+    "Schedule a Demo",
+    "Apply to Teach",
+    "Find a Teacher",
+    "Login",
+  ];
+  for (const name of names) {
+    const links = page.getByRole("link", { name, exact: true });
+    await expect(links.first(), name).toBeVisible();
+    for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))) {
+      expect(href, name).toBe("/auth");
+    }
+  }
+});
+
+test("signed out, the landing page downloads no signed-in page code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script" || req.url().endsWith(".js")) scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: /Vetted Islamic teachers/ })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const names = scripts.map((p) => p.split("/").pop()!);
+  expect(names.some((n) => n.startsWith("landing-")), `landing chunk among ${names.join(", ")}`).toBe(true);
+  expect(names.filter((n) => /^(home|preferences|coming-soon)-/.test(n))).toEqual([]);
+});
+
+test("an unknown route shows '404 Page Not Found' when signed in", async ({ page }) => {
+  await signUpViaApi(page, newUser("Ibrahim"));
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to Home" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Ibrahim" })).toBeVisible();
+});
+
+test("signed in, the header shows the parent's navigation", async ({ page }) => {
+  await signUpViaApi(page, newUser("Hafsa"));
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const label of ["Home", "Dashboard", "Browse Teachers", "Preferences"]) {
+    await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  await nav.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL("/parent/dashboard");
+  await nav.getByRole("link", { name: "Browse Teachers" }).click();
+  await expect(page).toHaveURL("/browse-teachers");
+  await nav.getByRole("link", { name: "Preferences" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "User Preferences" })).toBeVisible();
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the mobile menu opens and shows the navigation links", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    for (const label of ["Features", "For Teachers", "For Parents", "About", "Login"]) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await menu.getByRole("link", { name: "For Parents" }).click();
+    await expect(page).toHaveURL(/\/#parents$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("signed in, the mobile menu has the greeting, the links and Logout", async ({ page }) => {
+    await signUpViaApi(page, newUser("Yusuf"));
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByText("Welcome, Yusuf")).toBeVisible();
+    for (const label of ["Home", "Dashboard", "Browse Teachers", "Preferences"]) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await menu.getByRole("link", { name: "Preferences" }).click();
+    await expect(page).toHaveURL("/preferences");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("button", { name: "Logout" }).click();
+    await expect(toast(page, "Logged out")).toBeVisible();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test("User Preferences: the currency is saved only when changed", async ({ page }) => {
+  await signUpViaApi(page, newUser("Aminah"));
+  await page.goto("/preferences");
+  await expect(page.getByRole("heading", { level: 1, name: "User Preferences" })).toBeVisible();
+
+  const currency = page.getByRole("combobox", { name: "Preferred currency" });
+  const save = page.getByRole("button", { name: "Save Currency" });
+  await expect(currency).toContainText("USD");
+  await expect(save).toBeDisabled();
+
+  await currency.click();
+  await page.getByRole("option", { name: /^GBP/ }).click();
+  await expect(currency).toContainText("GBP");
+  await expect(save).toBeEnabled();
+
+  // Back to the saved value: nothing to save.
+  await currency.click();
+  await page.getByRole("option", { name: /^USD/ }).click();
+  await expect(save).toBeDisabled();
+
+  await currency.click();
+  await page.getByRole("option", { name: /^SAR/ }).click();
+  await save.click();
+  await expect(toast(page, "Preferences updated")).toContainText("Your currency preference has been saved.");
+  await expect(save).toBeDisabled();
+
+  // It is stored: a reload shows it.
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Preferred currency" })).toContainText("SAR");
+  await expect(page.getByRole("button", { name: "Save Currency" })).toBeDisabled();
+});

@@ -1,0 +1,68 @@
+// Full-page screenshots of the main screens at 375 px and 1280 px into e2e/screenshots/ (git-ignored),
+// for reviewing the layout by eye. Each also checks that nothing overflows the viewport sideways.
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, newUser, signUpViaApi, test } from "./fixtures";
+
+const OUT = path.join(import.meta.dirname, "screenshots");
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+  // Radix toasts animate in; screenshots should show the page, not a half-drawn toast.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+async function capture(page: Page, name: string, width: number): Promise<void> {
+  await settle(page);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: true, animations: "disabled" });
+  expect(scrollWidth, `${name} at ${width} px overflows sideways (scrollWidth ${scrollWidth}, clientWidth ${clientWidth})`).toBeLessThanOrEqual(width);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`screenshots at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 740 : 800 } });
+
+    test("signed out: landing and /auth", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1, name: /Vetted Islamic teachers/ })).toBeVisible();
+      await capture(page, "landing", width);
+
+      await page.goto("/auth");
+      await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
+      await capture(page, "auth", width);
+
+      await page.getByRole("tab", { name: "Sign Up" }).click();
+      await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+      await capture(page, "auth-signup", width);
+    });
+
+    test("signed in as a parent: home, preferences, 404", async ({ page }) => {
+      const user = newUser("Maryam");
+      await signUpViaApi(page, user);
+
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${user.firstName}` })).toBeVisible();
+      await capture(page, "home-parent", width);
+
+      await page.goto("/preferences");
+      await expect(page.getByRole("heading", { level: 1, name: "User Preferences" })).toBeVisible();
+      await capture(page, "preferences", width);
+
+      await page.goto("/no/such/page");
+      await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+      await capture(page, "not-found", width);
+
+      if (width < 768) {
+        await page.goto("/");
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+        await capture(page, "home-parent-menu", width);
+      }
+    });
+  });
+}

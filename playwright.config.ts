@@ -1,0 +1,42 @@
+// End-to-end tests: Chromium drives the built app (dist/public served by server/index.ts) against a fresh
+// PostgreSQL database. e2e/global-setup.ts creates the database, starts the server and tears both down.
+import { defineConfig, devices, type ReporterDescription } from "@playwright/test";
+
+// global-setup.ts sets E2E_BASE_URL before the workers start, so they inherit it.
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 5055}`;
+
+const reporter: ReporterDescription[] = [["list"]];
+// The CI script reads the counts from the JSON report (file named by PLAYWRIGHT_JSON_OUTPUT_NAME).
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporter.push(["json"]);
+
+export default defineConfig({
+  testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter,
+  outputDir: "test-results",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+        },
+      },
+    },
+  ],
+});

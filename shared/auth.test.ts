@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { loginSchema, preferencesSchema, registerSchema, switchRoleSchema } from "./auth";
+
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+
+describe("shared account schemas", () => {
+  it("login: username ≥ 3, password ≥ 6 with the spec's messages", () => {
+    expect(firstMessage(loginSchema.safeParse({ username: "ab", password: "secret1" }))).toBe("Username must be at least 3 characters");
+    expect(firstMessage(loginSchema.safeParse({ username: "abc", password: "12345" }))).toBe("Password must be at least 6 characters");
+    expect(loginSchema.parse({ username: "  abc ", password: "123456" })).toEqual({ username: "abc", password: "123456" });
+  });
+
+  it("register: validates every field, trims names, defaults the role to parent, strips unknown fields", () => {
+    const ok = registerSchema.parse({ username: "amina", email: " a@b.co ", password: "123456", firstName: " Amina ", lastName: "Y", isAdmin: true });
+    expect(ok).toEqual({ username: "amina", email: "a@b.co", password: "123456", firstName: "Amina", lastName: "Y", role: "parent" });
+    expect(firstMessage(registerSchema.safeParse({ ...ok, email: "x" }))).toBe("Please enter a valid email address");
+    expect(firstMessage(registerSchema.safeParse({ ...ok, firstName: "" }))).toBe("First name is required");
+    expect(firstMessage(registerSchema.safeParse({ ...ok, lastName: "" }))).toBe("Last name is required");
+    expect(registerSchema.safeParse({ ...ok, role: "admin" }).success).toBe(true); // the server answers 403
+    expect(registerSchema.safeParse({ ...ok, password: "x".repeat(201) }).success).toBe(false);
+  });
+
+  it("role and preferences", () => {
+    expect(switchRoleSchema.safeParse({ role: "teacher" }).success).toBe(true);
+    expect(switchRoleSchema.safeParse({ role: "owner" }).success).toBe(false);
+    expect(preferencesSchema.safeParse({ preferredCurrency: "SAR" }).success).toBe(true);
+    expect(preferencesSchema.safeParse({ preferredCurrency: "sar" }).success).toBe(false);
+    expect(preferencesSchema.safeParse({ emailPreferences: { marketingEmails: true } }).success).toBe(true);
+    expect(preferencesSchema.safeParse({}).success).toBe(false);
+  });
+});
