@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
@@ -69,5 +70,22 @@ describe("single-page app", () => {
     expect(api.status).toBe(404);
     expect(api.body).toEqual({ message: "Not found" });
     fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe("database restarts", () => {
+  it("survives its connections being terminated and keeps answering", async () => {
+    expect((await supertest(ctx.app).get("/readyz")).status).toBe(200);
+    const admin = new pg.Client({ connectionString: ctx.db.url });
+    await admin.connect();
+    // What a database restart does to idle pooled clients.
+    const { rowCount } = await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    );
+    await admin.end();
+    expect(rowCount).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 200));
+    const res = await supertest(ctx.app).get("/readyz");
+    expect(res.status).toBe(200);
   });
 });

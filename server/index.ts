@@ -1,4 +1,5 @@
 // Starts the database (embedded or DATABASE_URL), migrates, seeds the demo once, listens, and shuts down on SIGTERM.
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import pino from "pino";
 import { createApp } from "./app";
@@ -43,7 +44,8 @@ async function main() {
   });
 
   const server = app.listen(env.PORT, () => {
-    const url = `http://localhost:${env.PORT}`;
+    const { port } = server.address() as AddressInfo;
+    const url = `http://localhost:${port}`;
     const lines = [`\n  Halaqa is running at ${url}\n`];
     if (database.embedded) {
       lines.push(`  Embedded PostgreSQL data: ${path.join(env.dataDir, "postgres")}${seeded ? " (demo data seeded)" : ""}`);
