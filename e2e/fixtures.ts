@@ -43,9 +43,12 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 
 export { expect };
 
-/** A Radix toast (role status inside the 'Notifications' region) with this title. */
-export function toast(page: Page, title: string | RegExp): Locator {
-  return page.getByRole("region", { name: /Notifications/ }).getByRole("status").filter({ hasText: title });
+/**
+ * A Radix toast with this text: an item of the list in the 'Notifications (F8)' region. (Radix announces
+ * the text through a separate, visually hidden role=status node, which this deliberately does not match.)
+ */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ hasText: text });
 }
 
 export interface NewUser {

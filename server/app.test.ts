@@ -2,11 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import pino from "pino";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { createTestDatabase } from "./test/test-db";
-import { TEST_SECRET, useTestApp } from "./test/test-app";
+import { registration, TEST_SECRET, useTestApp } from "./test/test-app";
 
 const ctx = useTestApp();
 
@@ -87,5 +88,26 @@ describe("database restarts", () => {
     await new Promise((r) => setTimeout(r, 200));
     const res = await supertest(ctx.app).get("/readyz");
     expect(res.status).toBe(200);
+  });
+});
+
+describe("request logs", () => {
+  it("never contain passwords or cookie values", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+    const app = createApp({ db: ctx.db.db, pool: ctx.db.pool, sessionSecret: TEST_SECRET, logger, limits: { register: 100, login: 100 } });
+    const agent = supertest.agent(app);
+    const reg = await agent.post("/api/register").send(registration({ password: "Very-Secret-Pass-42" }));
+    expect(reg.status).toBe(201);
+    const sid = String(reg.headers["set-cookie"]).split(";")[0].split("=")[1];
+    await agent.get("/api/user");
+    await agent.post("/api/login").send({ username: "whoever", password: "Another-Secret-99" });
+    const all = lines.join("\n");
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(all).toContain("/api/register");
+    expect(all).not.toContain("Very-Secret-Pass-42");
+    expect(all).not.toContain("Another-Secret-99");
+    expect(all).not.toContain(sid);
+    expect(all).not.toContain(decodeURIComponent(sid));
   });
 });

@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function start(dataDir: string) {
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: "0" } as NodeJS.ProcessEnv;
+  delete env.DATABASE_URL;
+  delete env.SESSION_SECRET;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  const ready = new Promise<{ base: string; out: () => string }>((resolve, reject) => {
+    child.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      const m = out.match(/running at http:\/\/localhost:(\d+)[\s\S]*Demo accounts[\s\S]*needs\.work/);
+      if (m) resolve({ base: `http://127.0.0.1:${m[1]}`, out: () => out });
+    });
+    child.on("exit", (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
+  return { child, ready };
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.on("exit", (code) => resolve(code));
+    child.kill("SIGTERM");
+  });
+}
+
+describe("npm start with zero configuration", () => {
+  it("seeds the demo once, prints the accounts, and keeps data and sessions across a restart", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-start-"));
+    try {
+      const first = start(dataDir);
+      const a = await first.ready;
+      expect(a.out()).toContain("(demo data seeded)");
+      for (const name of ["admin", "parent", "ustadha.aisha", "applicant", "needs.work"]) expect(a.out()).toContain(name);
+      const login = await fetch(`${a.base}/api/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username: "parent", password: "halaqa-demo" }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = login.headers.get("set-cookie")!.split(";")[0];
+      const teachers = await fetch(`${a.base}/api/dashboard`, { headers: { cookie } });
+      expect((await teachers.json()).children).toBe(2);
+      expect(await stop(first.child)).toBe(0);
+      expect(fs.statSync(path.join(dataDir, "secrets.json")).mode & 0o777).toBe(0o600);
+
+      const second = start(dataDir);
+      const b = await second.ready;
+      expect(b.out()).not.toContain("(demo data seeded)");
+      // Same session secret and session table: still signed in.
+      const me = await fetch(`${b.base}/api/user`, { headers: { cookie } });
+      expect(me.status).toBe(200);
+      expect((await me.json()).username).toBe("parent");
+      expect(await stop(second.child)).toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
