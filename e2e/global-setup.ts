@@ -93,6 +93,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
 
   let child: ChildProcess | undefined;
+  let stopping = false;
   try {
     const port = await choosePort();
     const baseURL = `http://127.0.0.1:${port}`;
@@ -118,11 +119,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     child.stdout!.on("data", capture);
     child.stderr!.on("data", capture);
     await waitUntilReady(baseURL, child, () => output.slice(-4000));
+    // Tests failing with ECONNREFUSED would otherwise hide why the server went away.
+    child.once("exit", (code, signal) => {
+      if (!stopping) console.error(`[e2e] the app exited unexpectedly (code ${code}, signal ${signal}):\n${output.slice(-4000)}`);
+    });
 
     // Workers are started after global setup and inherit this.
     process.env.E2E_BASE_URL = baseURL;
     console.log(`[e2e] app at ${baseURL}, database ${database} (server log: test-results/e2e-server.log)`);
   } catch (err) {
+    stopping = true;
     if (child) await stop(child);
     await dropDatabase();
     throw err;
@@ -130,6 +136,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const server = child;
   return async () => {
+    stopping = true;
     await stop(server);
     await dropDatabase();
   };
