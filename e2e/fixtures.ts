@@ -102,3 +102,26 @@ export async function signUpViaApi(page: Page, user: NewUser, role: "parent" | "
   const res = await page.request.post("/api/register", { data: { ...user, role } });
   expect(res.status(), await res.text()).toBe(201);
 }
+
+/**
+ * Records the text of every toast as it appears, across full-page navigations. For toasts shown just
+ * before the browser leaves the page (e.g. 'Unauthorized', 500 ms before going to /api/login), which
+ * polling could miss.
+ */
+export async function recordToasts(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction("__e2eToastShown", (text: string) => void seen.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __e2eToastShown: (t: string) => void }).__e2eToastShown;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLElement && node.matches('[role="region"][aria-label^="Notifications"] li')) {
+            report(node.textContent ?? "");
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return seen;
+}

@@ -11,6 +11,7 @@ import pg from "pg";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DEFAULT_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";
 const START_TIMEOUT_MS = 60_000;
+const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -73,6 +74,19 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Databases of runs that were killed before their teardown; older than 6 h, so no live run owns them. */
+async function dropStaleDatabases(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname ~ '^halaqa_e2e_[0-9]+$'",
+  );
+  const cutoff = Date.now() - STALE_AFTER_MS;
+  for (const { datname } of rows) {
+    if (Number(datname.slice("halaqa_e2e_".length)) < cutoff) {
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  }
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!fs.existsSync(path.join(ROOT, "dist/public/index.html"))) {
     throw new Error("dist/public/index.html is missing: build the client first (npm run test:e2e does).");
@@ -81,7 +95,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const adminUrl = process.env.DATABASE_URL || DEFAULT_SERVER;
   const database = `halaqa_e2e_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  try {
+    await admin.connect();
+  } catch (err) {
+    const shown = new URL(adminUrl);
+    shown.password = shown.password ? "***" : "";
+    throw new Error(`Cannot connect to PostgreSQL at ${shown} (DATABASE_URL, else the local default): ${(err as Error).message}`);
+  }
+  await dropStaleDatabases(admin);
   await admin.query(`CREATE DATABASE ${database}`);
 
   const dropDatabase = async () => {

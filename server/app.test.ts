@@ -6,6 +6,7 @@ import pino from "pino";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
+import { safeError } from "./middleware/error-handler";
 import { createTestDatabase } from "./test/test-db";
 import { registration, TEST_SECRET, useTestApp } from "./test/test-app";
 
@@ -45,6 +46,18 @@ describe("errors", () => {
   });
 });
 
+describe("error logging", () => {
+  it("keeps query parameters (password hashes, emails) out of logged errors", () => {
+    const driverError = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" });
+    const queryError = Object.assign(new Error("Failed query: insert into users ...\nparams: amina,amina@example.com,$argon2id$v=19$secret"), {
+      cause: driverError,
+    });
+    const logged = safeError(queryError);
+    expect(JSON.stringify(logged)).not.toMatch(/argon2id|amina@example.com/);
+    expect(logged).toMatchObject({ message: 'invalid byte sequence for encoding "UTF8": 0x00', code: "22021" });
+  });
+});
+
 describe("security headers", () => {
   it("sends a CSP and no X-Powered-By", async () => {
     const res = await supertest(ctx.app).get("/healthz");
@@ -67,6 +80,12 @@ describe("single-page app", () => {
     expect(page.text).toContain('<div id=root>');
     const asset = await supertest(app).get("/assets/app.js");
     expect(asset.headers["cache-control"]).toContain("immutable");
+    expect((await supertest(app).get("/index.html")).headers["cache-control"]).toBe("no-cache");
+    const json = await supertest(app).get("/teacher/dashboard").set("Accept", "application/json");
+    expect(json.status).toBe(404);
+    expect(json.body).toEqual({ message: "Not found" });
+    const payment = await supertest(app).get("/setup").set("Accept", "text/html");
+    expect(payment.headers["content-type"]).toMatch(/application\/json/);
     const api = await supertest(app).get("/api/nothing").set("Accept", "text/html");
     expect(api.status).toBe(404);
     expect(api.body).toEqual({ message: "Not found" });

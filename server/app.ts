@@ -88,6 +88,15 @@ export function createApp(deps: AppDeps): Express {
   );
 
   app.use(express.json({ limit: "100kb" }));
+  // A body in another format would otherwise parse as {} and be answered with misleading field errors.
+  app.use("/api", (req, res, next) => {
+    const empty = req.headers["content-length"] === "0" || (!req.headers["content-length"] && !req.headers["transfer-encoding"]);
+    if (!empty && req.is(["application/json", "multipart/form-data"]) === false) {
+      res.status(415).json({ message: "Send the request body as JSON (Content-Type: application/json)" });
+      return;
+    }
+    next();
+  });
 
   app.use(healthRoutes({ pool: deps.pool }));
 
@@ -96,7 +105,15 @@ export function createApp(deps: AppDeps): Express {
     // Before the session middleware: static files never touch the session store.
     // Hashed assets can be cached for long; index.html must always be fresh.
     app.use("/assets", express.static(path.join(deps.staticDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(deps.staticDir, { index: false, maxAge: "1h" }));
+    app.use(
+      express.static(deps.staticDir, {
+        index: false,
+        maxAge: "1h",
+        setHeaders: (res, file) => {
+          if (file.endsWith("index.html")) res.setHeader("Cache-Control", "no-cache");
+        },
+      }),
+    );
     app.get(SPA_ROUTES, (req, res, next) => {
       if (!req.accepts("html")) return next();
       res.setHeader("Cache-Control", "no-cache");
@@ -155,6 +172,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
   app.use("/api", api);
 
+  // Anything else (a non-HTML GET, an unknown method or path) is a JSON 404, never Express's HTML page.
+  app.use(apiNotFound);
   app.use(errorHandler);
   return app;
 }

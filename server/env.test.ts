@@ -37,6 +37,17 @@ describe("loadLocalSecrets", () => {
     expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(second).toEqual(first);
     expect(fs.statSync(path.join(dir, "secrets.json")).mode & 0o777).toBe(0o600);
+    fs.chmodSync(path.join(dir, "secrets.json"), 0o644);
+    loadLocalSecrets(dir);
+    expect(fs.statSync(path.join(dir, "secrets.json")).mode & 0o777).toBe(0o600);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("refuses to invent a new database password for an existing database", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-secrets-"));
+    fs.mkdirSync(path.join(dir, "postgres"));
+    fs.writeFileSync(path.join(dir, "postgres", "PG_VERSION"), "18\n");
+    expect(() => loadLocalSecrets(dir)).toThrow(/secrets.json is missing/);
     fs.rmSync(dir, { recursive: true });
   });
 });

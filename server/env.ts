@@ -43,8 +43,3 @@ export function trustProxySetting(value: string | undefined): boolean | number |
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
-
-/** Reads the env only where it is safe to do so (tests pass their own values to createApp). */
-export function readProcessEnv(): NodeJS.ProcessEnv {
-  return process.env;
-}

@@ -13,7 +13,16 @@ export function loadLocalSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, "secrets.json");
   fs.mkdirSync(dataDir, { recursive: true });
   let stored: Partial<LocalSecrets> = {};
-  if (fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<LocalSecrets>;
+  if (fs.existsSync(file)) {
+    fs.chmodSync(file, 0o600);
+    stored = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<LocalSecrets>;
+  } else if (fs.existsSync(path.join(dataDir, "postgres", "PG_VERSION"))) {
+    // A new password would not open the existing database: say so instead of failing to authenticate.
+    throw new Error(
+      `${file} is missing, but the database in ${path.join(dataDir, "postgres")} needs the password stored in it. ` +
+        "Restore the file, or move the data folder away to start with a fresh database.",
+    );
+  }
   const secrets: LocalSecrets = {
     sessionSecret: stored.sessionSecret ?? crypto.randomBytes(48).toString("base64url"),
     pgPassword: stored.pgPassword ?? crypto.randomBytes(24).toString("base64url"),

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -47,6 +47,35 @@ describe("npm start with zero configuration", () => {
       const cookie = login.headers.get("set-cookie")!.split(";")[0];
       const teachers = await fetch(`${a.base}/api/dashboard`, { headers: { cookie } });
       expect((await teachers.json()).children).toBe(2);
+
+      // A CLI script shares the running server's database instead of stopping it.
+      const env = { ...process.env, DATA_DIR: dataDir } as NodeJS.ProcessEnv;
+      delete env.DATABASE_URL;
+      const cli = spawnSync(
+        process.execPath,
+        ["--import", "tsx", "server/scripts/admin-create.ts", "--username", "second.admin", "--password", "another-pass", "--email", "second@example.com"],
+        { cwd: root, env, encoding: "utf8", timeout: 60_000 },
+      );
+      expect(cli.stdout).toContain("Admin account created: second.admin");
+      expect((await fetch(`${a.base}/readyz`)).status).toBe(200);
+      const adminLogin = await fetch(`${a.base}/api/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username: "second.admin", password: "another-pass" }),
+      });
+      expect(adminLogin.status).toBe(200);
+
+      // A second server on the same data folder refuses instead of taking the database away.
+      const clash = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+        cwd: root,
+        env: { ...env, PORT: "0" },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(clash.status).toBe(1);
+      expect(clash.stderr).toContain("is in use by another running Halaqa server");
+      expect((await fetch(`${a.base}/readyz`)).status).toBe(200);
+
       expect(await stop(first.child)).toBe(0);
       expect(fs.statSync(path.join(dataDir, "secrets.json")).mode & 0o777).toBe(0o600);
 

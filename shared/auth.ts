@@ -2,11 +2,16 @@
 import { z } from "zod";
 import { CURRENCIES, EMAIL_PREFERENCE_KEYS, ROLES } from "./constants";
 
+// PostgreSQL text cannot hold NUL; refuse it here as a 400 rather than fail in the database.
+const noNul = (s: string) => !s.includes("\u0000");
+const NUL_MESSAGE = "Must not contain control characters";
+
 export const usernameSchema = z
   .string({ error: "Username must be at least 3 characters" })
   .trim()
   .min(3, "Username must be at least 3 characters")
-  .max(64, "Username must be at most 64 characters");
+  .max(64, "Username must be at most 64 characters")
+  .refine(noNul, NUL_MESSAGE);
 
 export const passwordSchema = z
   .string({ error: "Password must be at least 6 characters" })
@@ -29,18 +34,21 @@ export const registerSchema = z.object({
     .string({ error: "Please enter a valid email address" })
     .trim()
     .max(254, "Please enter a valid email address")
-    .email("Please enter a valid email address"),
+    .email("Please enter a valid email address")
+    .refine(noNul, "Please enter a valid email address"),
   password: passwordSchema,
   firstName: z
     .string({ error: "First name is required" })
     .trim()
     .min(1, "First name is required")
-    .max(100, "First name must be at most 100 characters"),
+    .max(100, "First name must be at most 100 characters")
+    .refine(noNul, NUL_MESSAGE),
   lastName: z
     .string({ error: "Last name is required" })
     .trim()
     .min(1, "Last name is required")
-    .max(100, "Last name must be at most 100 characters"),
+    .max(100, "Last name must be at most 100 characters")
+    .refine(noNul, NUL_MESSAGE),
   // admin is a valid value to name, but the server refuses it (403): admins come from the CLI.
   role: z.enum(ROLES, { error: "Please choose Parent or Teacher" }).default("parent"),
 });
@@ -56,8 +64,7 @@ const emailPreferencesPatch = z
     Object.fromEntries(
       EMAIL_PREFERENCE_KEYS.map((key) => [key, z.boolean({ error: `${key} must be true or false` }).optional()]),
     ) as Record<(typeof EMAIL_PREFERENCE_KEYS)[number], z.ZodOptional<z.ZodBoolean>>,
-  )
-  .strict();
+  );
 
 export const preferencesSchema = z
   .object({

@@ -1,8 +1,8 @@
 // Sessions and accounts (api.md "Sessions and accounts").
 import { Router, type Request } from "express";
 import type passport from "passport";
-import { loginSchema, registerSchema, type LoginInput } from "@shared/auth";
-import type { Role } from "@shared/constants";
+import { loginSchema, registerSchema } from "@shared/auth";
+import type { z } from "zod";
 import type { PublicUser } from "@shared/users";
 import type { Db } from "../db";
 import { HttpError } from "../http-error";
@@ -30,7 +30,7 @@ export function authRoutes(deps: {
 
   router.post("/register", deps.registerLimiter, validate(registerSchema), async (req, res, next) => {
     try {
-      const input = req.body as { username: string; email: string; password: string; firstName: string; lastName: string; role: Role };
+      const input = req.body as z.output<typeof registerSchema>;
       if (!canSelfRegisterAs(input.role)) throw new HttpError(403, "Admin accounts are created by an administrator");
       const row = await createUser(db, { ...input, passwordHash: await hashPassword(input.password) });
       const user = toPublicUser(row);
@@ -42,11 +42,11 @@ export function authRoutes(deps: {
   });
 
   router.post("/login", deps.loginLimiter, validate(loginSchema), (req, res, next) => {
-    const { username } = req.body as LoginInput;
     auth.authenticate("local", async (err: unknown, user: PublicUser | false) => {
       if (err) return next(err);
       if (!user) {
-        req.log?.info({ username }, "login failed");
+        // The typed username is not logged: people sometimes type their password into it.
+        req.log?.info("login failed");
         return res.status(401).json({ message: "Invalid username or password" });
       }
       try {

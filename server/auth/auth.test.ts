@@ -86,6 +86,27 @@ describe("POST /api/register", () => {
     expect(await userCount()).toBe(before);
   });
 
+  it("answers text PostgreSQL cannot store (a NUL byte) with 400, not 500", async () => {
+    const before = await userCount();
+    for (const override of [{ firstName: "A\u0000B" }, { lastName: "\u0000" }, { username: "nul\u0000name" }]) {
+      const res = await supertest(ctx.app).post("/api/register").send(registration(override));
+      expect(res.status).toBe(400);
+    }
+    const login = await supertest(ctx.app).post("/api/login").send({ username: "ab\u0000c", password: "secret123" });
+    expect(login.status).toBe(400);
+    expect(await userCount()).toBe(before);
+  });
+
+  it("refuses a body that is not JSON with 415 and creates nothing", async () => {
+    const before = await userCount();
+    const form = await supertest(ctx.app).post("/api/register").type("form").send(registration());
+    expect(form.status).toBe(415);
+    expect(form.body.message).toMatch(/JSON/);
+    const text = await supertest(ctx.app).post("/api/login").set("Content-Type", "text/plain").send("username=a&password=b");
+    expect(text.status).toBe(415);
+    expect(await userCount()).toBe(before);
+  });
+
   it("rejects a taken username or email (case-insensitive) with 409", async () => {
     const { username } = await signUp(ctx);
     const dupName = await supertest(ctx.app)

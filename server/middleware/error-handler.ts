@@ -19,6 +19,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
     res.status(400).json(formatZodError(err));
     return;
   }
+  // Text PostgreSQL cannot store (e.g. a NUL byte) is the client's mistake, whatever route it came through.
+  const pgCode = (err as { code?: string; cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
+  if (pgCode === "22021" || pgCode === "22P05") {
+    res.status(400).json({ message: "The request contains characters that are not allowed" });
+    return;
+  }
   // body-parser errors carry a status and a type.
   const type = (err as { type?: string }).type;
   const status = (err as { status?: number }).status;
@@ -34,6 +40,16 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
     res.status(status).json({ message: (err as Error).message || "Bad request" });
     return;
   }
-  req.log?.error({ err }, "unhandled error");
+  req.log?.error({ err: safeError(err) }, "unhandled error");
   res.status(500).json({ message: "Internal server error" });
 };
+
+/**
+ * What of an error may be logged: drizzle's query errors carry the bound parameters (password hashes,
+ * emails) in their message, so only the underlying driver error's message, code and stack are kept.
+ */
+export function safeError(err: unknown): { type: string; message: string; code?: string; stack?: string } {
+  const e = err as Error & { code?: string; cause?: Error & { code?: string } };
+  const source = e?.cause instanceof Error ? e.cause : e;
+  return { type: e?.name ?? typeof err, message: String(source?.message ?? err), code: source?.code, stack: source?.stack };
+}

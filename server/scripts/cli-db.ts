@@ -7,5 +7,6 @@ import { loadLocalSecrets } from "../secrets";
 export async function openCliDatabase(): Promise<OpenDatabase> {
   const env = parseEnv();
   const logger = pino({ level: "warn" });
-  return openDatabase(env, () => loadLocalSecrets(env.dataDir), logger);
+  // A running server keeps its database: the script connects to it instead of stopping it.
+  return openDatabase(env, () => loadLocalSecrets(env.dataDir), logger, { share: true });
 }

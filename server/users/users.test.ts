@@ -101,7 +101,6 @@ describe("PATCH /api/user/preferences", () => {
 
   it.each([
     [{ emailPreferences: { welcomeEmails: "yes" } }, "emailPreferences.welcomeEmails"],
-    [{ emailPreferences: { hackerFlag: true } }, "emailPreferences"],
     [{}, "preferredCurrency"],
   ])("rejects %j with 400 (%s) and changes nothing", async (body, path) => {
     const { agent, user } = await signUp(ctx);
@@ -112,6 +111,15 @@ describe("PATCH /api/user/preferences", () => {
     const after = await rowOf(user.id);
     expect(after.emailPreferences).toEqual(before.emailPreferences);
     expect(after.preferredCurrency).toBe(before.preferredCurrency);
+  });
+
+  it("strips unknown email preference keys instead of storing them", async () => {
+    const { agent, user } = await signUp(ctx);
+    const res = await agent.patch("/api/user/preferences").send({ emailPreferences: { hackerFlag: true, marketingEmails: true } });
+    expect(res.status).toBe(200);
+    const stored = (await rowOf(user.id)).emailPreferences as Record<string, unknown>;
+    expect(stored.hackerFlag).toBeUndefined();
+    expect(stored.marketingEmails).toBe(true);
   });
 
   it("requires a session", async () => {

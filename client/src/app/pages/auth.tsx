@@ -1,5 +1,5 @@
 import { BadgeCheck, ShieldCheck, Star } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -21,7 +21,10 @@ export default function AuthPage() {
   const search = useSearch();
   const login = useLogin();
   const register = useRegister();
-  const initialTab = new URLSearchParams(search).get("tab") === "signup" ? "signup" : "signin";
+  const requestedTab = new URLSearchParams(search).get("tab") === "signup" ? "signup" : "signin";
+  const [tab, setTab] = useState(requestedTab);
+  // 'Get Started' links here with ?tab=signup, also from this page.
+  useEffect(() => setTab(requestedTab), [requestedTab]);
 
   // A signed-in visitor has nothing to do here (spec §2).
   useEffect(() => {
@@ -56,7 +59,7 @@ export default function AuthPage() {
         </section>
 
         <Card interactive={false} className="order-1 lg:order-2">
-          <Tabs defaultValue={initialTab}>
+          <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
             <CardHeader className="pb-2">
               <CardTitle as="h2" className="font-display text-2xl">
                 Welcome

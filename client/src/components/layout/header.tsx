@@ -98,9 +98,14 @@ export function Header() {
               {logoutButton()}
             </>
           ) : (
-            <Button asChild size="sm">
-              <Link href="/auth">Login</Link>
-            </Button>
+            <>
+              <Button asChild size="sm" variant="outline">
+                <Link href="/auth">Login</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link href="/auth?tab=signup">Get Started</Link>
+              </Button>
+            </>
           )}
         </div>
         <Button
@@ -133,9 +138,14 @@ export function Header() {
                   {logoutButton("w-full")}
                 </>
               ) : (
-                <Button asChild className="w-full">
-                  <Link href="/auth">Login</Link>
-                </Button>
+                <>
+                  <Button asChild variant="outline" className="w-full">
+                    <Link href="/auth">Login</Link>
+                  </Button>
+                  <Button asChild className="w-full">
+                    <Link href="/auth?tab=signup">Get Started</Link>
+                  </Button>
+                </>
               )}
             </div>
           </nav>

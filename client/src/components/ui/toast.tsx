@@ -3,10 +3,11 @@ import * as ToastPrimitives from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 
+import { DELAYS } from "@shared/constants";
 import { cn } from "@/lib/utils";
 
 /** Spec §9: toasts show one at a time for 5000 ms unless a toast sets its own duration. */
-const TOAST_DURATION = 5000;
+const TOAST_DURATION = DELAYS.toast;
 
 function ToastProvider({ duration = TOAST_DURATION, ...props }: React.ComponentProps<typeof ToastPrimitives.Provider>) {
   return <ToastPrimitives.Provider duration={duration} {...props} />;

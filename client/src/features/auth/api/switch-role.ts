@@ -26,7 +26,7 @@ export function useSwitchRole() {
       queryClient.setQueryData(userQueryKey, user);
       toast({ title: "Role switched successfully", description: `You are now viewing as ${ROLE_LABELS[user.currentRole]}` });
       setTimeout(() => navigate(dashboardPathFor(user.currentRole)), DELAYS.roleSwitchRedirect);
-      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      // The figures belong to the previous role.
       await queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] });
     },
     onError: (error) => {

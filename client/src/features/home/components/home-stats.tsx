@@ -78,18 +78,18 @@ export function HomeStats() {
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {figuresFor(data).map((f) => (
-        <Card key={f.label} interactive={false}>
-          <CardContent className="flex items-start justify-between gap-3 p-5">
-            <div className="min-w-0">
-              <dt className="text-sm text-muted-foreground">{f.label}</dt>
-              <dd className="mt-1 truncate font-display text-2xl font-semibold text-foreground">{f.value}</dd>
-              {f.hint ? <dd className="mt-0.5 text-xs text-muted-foreground">{f.hint}</dd> : null}
-            </div>
-            <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
-              {f.icon}
-            </span>
-          </CardContent>
-        </Card>
+        // A <div> holding dt/dd directly keeps the description list valid for screen readers.
+        <div key={f.label} className="relative min-w-0 rounded-xl border bg-card p-5 pe-16 text-card-foreground shadow-soft sm:pe-16">
+          <dt className="text-sm text-muted-foreground">{f.label}</dt>
+          <dd className="mt-1 truncate font-display text-2xl font-semibold text-foreground">{f.value}</dd>
+          {f.hint ? <dd className="mt-0.5 text-xs text-muted-foreground">{f.hint}</dd> : null}
+          <span
+            className="absolute end-5 top-5 hidden size-10 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex"
+            aria-hidden="true"
+          >
+            {f.icon}
+          </span>
+        </div>
       ))}
     </dl>
   );

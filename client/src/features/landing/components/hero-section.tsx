@@ -55,6 +55,12 @@ function HeroSection() {
               <Link href="/auth">Join as Teacher</Link>
             </Button>
           </div>
+          <p className="mt-4 text-sm text-muted-foreground">
+            Already have an account?{" "}
+            <Link href="/auth" className="font-semibold text-primary underline-offset-4 hover:underline">
+              Sign In
+            </Link>
+          </p>
 
           <ul className="mt-10 grid gap-3 text-sm text-muted-foreground sm:grid-cols-3 sm:gap-5">
             {assurances.map(({ icon: Icon, label }) => (
