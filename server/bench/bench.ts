@@ -13,9 +13,9 @@ import { startEmbeddedPostgres, type EmbeddedServer } from "../db";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const root = path.resolve(import.meta.dirname, "../..");
 
-const peakRssMb = (pid: number) => {
+const memMb = (pid: number, field: "VmHWM" | "VmRSS") => {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) / 1024;
 };
 
 async function main() {
@@ -69,7 +69,8 @@ async function main() {
       },
     },
   ];
-  console.log(`\nBenchmark: ${seconds}s per scenario, 20 connections unless noted; /healthz probed at 1 connection alongside\n`);
+  console.log(`\nserver resident memory before load: ${memMb(child.pid!, "VmRSS").toFixed(0)} MB`);
+  console.log(`Benchmark: ${seconds}s per scenario, 20 connections unless noted; /healthz probed at 1 connection alongside\n`);
   let failures = 0;
   for (const s of scenarios) {
     const [r, probe] = await Promise.all([
@@ -79,10 +80,11 @@ async function main() {
     failures += r.non2xx + r.errors;
     console.log(
       `${s.title.padEnd(38)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  ` +
-        `p99 ${String(r.latency.p99).padStart(4)} ms  failures ${r.non2xx + r.errors}  | /healthz p99 ${probe.latency.p99} ms, max ${probe.latency.max} ms`,
+        `p99 ${String(r.latency.p99).padStart(4)} ms  failures ${r.non2xx + r.errors}  | /healthz p99 ${probe.latency.p99} ms, ` +
+        `max ${probe.latency.max} ms  | RSS ${memMb(child.pid!, "VmRSS").toFixed(0)} MB`,
     );
   }
-  const rss = peakRssMb(child.pid!);
+  const rss = memMb(child.pid!, "VmHWM");
   console.log(`\nserver peak resident memory: ${rss.toFixed(0)} MB (budget 300 MB)\n`);
 
   await new Promise((r) => {
