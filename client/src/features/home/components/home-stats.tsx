@@ -79,7 +79,7 @@ export function HomeStats() {
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {figuresFor(data).map((f) => (
         // A <div> holding dt/dd directly keeps the description list valid for screen readers.
-        <div key={f.label} className="relative min-w-0 rounded-xl border bg-card p-5 pe-16 text-card-foreground shadow-soft sm:pe-16">
+        <div key={f.label} className="relative min-w-0 rounded-xl border bg-card p-5 text-card-foreground shadow-soft sm:pe-16">
           <dt className="text-sm text-muted-foreground">{f.label}</dt>
           <dd className="mt-1 truncate font-display text-2xl font-semibold text-foreground">{f.value}</dd>
           {f.hint ? <dd className="mt-0.5 text-xs text-muted-foreground">{f.hint}</dd> : null}
