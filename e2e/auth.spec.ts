@@ -49,6 +49,8 @@ test.describe("a parent's first session", () => {
   test("logout shows the landing page, and signing in again welcomes back", async ({ page }) => {
     await signIn(page, user.username, user.password);
     await expect(page).toHaveURL("/");
+    // Wait for the home page itself: see the fixme test below for logging out while it is still loading.
+    await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${user.firstName}` })).toBeVisible();
     await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
     await expect(toast(page, "Logged out")).toContainText("See you next time!");
     await expect(page).toHaveURL("/");
@@ -122,4 +124,30 @@ test("a signed-in visitor of /auth is sent home", async ({ page }) => {
   await page.goto("/auth");
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${user.firstName}` })).toBeVisible();
+});
+
+// The client clears the signed-in user at once on logout: a page mounting just after must not be sent to login.
+test("logging out while the home page is still loading shows 'Logged out' and the landing page", async ({ page }) => {
+  const user = newUser("Bilal");
+  await signUpViaApi(page, user);
+  await page.context().clearCookies();
+  // Hold the home page's code back until the logout has been answered, so the page mounts just after it.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/home-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const toasts = await recordToasts(page);
+  await signIn(page, user.username, user.password);
+  await expect(page).toHaveURL("/");
+  const loggedOut = page.waitForResponse((r) => r.url().endsWith("/api/logout"));
+  await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+  await loggedOut;
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: /Vetted Islamic teachers/ })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(page).toHaveURL("/");
+  expect(toasts.filter((t) => t.startsWith("Unauthorized"))).toEqual([]);
+  await expect(toast(page, "Logged out")).toBeVisible();
 });

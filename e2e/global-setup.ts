@@ -120,6 +120,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const baseURL = `http://127.0.0.1:${port}`;
     const logFile = path.join(ROOT, "test-results", "e2e-server.log");
     fs.mkdirSync(path.dirname(logFile), { recursive: true });
+    fs.writeFileSync(logFile, "");
     let output = "";
     child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
       cwd: ROOT,

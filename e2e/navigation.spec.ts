@@ -33,6 +33,7 @@ test("every call to action on the landing page goes to /auth", async ({ page }) 
     "Schedule a Demo",
     "Apply to Teach",
     "Find a Teacher",
+    "Sign In",
     "Login",
   ];
   for (const name of names) {
@@ -42,6 +43,11 @@ test("every call to action on the landing page goes to /auth", async ({ page }) 
       expect(href, name).toBe("/auth");
     }
   }
+  // The header's 'Get Started' opens /auth on the Sign Up tab.
+  await page.getByRole("banner").getByRole("link", { name: "Get Started", exact: true }).click();
+  await expect(page).toHaveURL("/auth?tab=signup");
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
 });
 
 test("signed out, the landing page downloads no signed-in page code", async ({ page }) => {
@@ -64,6 +70,12 @@ test("an unknown route shows '404 Page Not Found' when signed in", async ({ page
   await page.getByRole("link", { name: "Go to Home" }).click();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Ibrahim" })).toBeVisible();
+});
+
+test("signed out, an unknown route is a signed-in page: it ends on /auth", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL("/auth");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toHaveCount(0);
 });
 
 test("signed in, the header shows the parent's navigation", async ({ page }) => {
@@ -89,7 +101,7 @@ test.describe("at 375 px", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    for (const label of ["Features", "For Teachers", "For Parents", "About", "Login"]) {
+    for (const label of ["Features", "For Teachers", "For Parents", "About", "Login", "Get Started"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
@@ -110,6 +122,7 @@ test.describe("at 375 px", () => {
     await menu.getByRole("link", { name: "Preferences" }).click();
     await expect(page).toHaveURL("/preferences");
     await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "User Preferences" })).toBeVisible();
     await page.getByRole("button", { name: "Open menu" }).click();
     await menu.getByRole("button", { name: "Logout" }).click();
     await expect(toast(page, "Logged out")).toBeVisible();

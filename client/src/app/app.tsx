@@ -9,11 +9,15 @@ import { isUnauthorizedError } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
 import { AppRoutes } from "./routes";
 
-// A read that finds the session gone (other than the current-user read, which yields null) sends to login.
-const makeClient = () =>
-  createQueryClient((error, query) => {
-    if (query.queryKey[0] !== userQueryKey[0] && isUnauthorizedError(error)) handleUnauthorized();
+// A read that finds the session gone sends to login, but only while the app believes someone is signed in:
+// a read still in flight when the user logs out must not turn 'Logged out' into 'Unauthorized'.
+function makeClient() {
+  const client = createQueryClient((error, query) => {
+    if (query.queryKey[0] === userQueryKey[0] || !isUnauthorizedError(error)) return;
+    if (client.getQueryData(userQueryKey)) handleUnauthorized();
   });
+  return client;
+}
 
 export function App() {
   const [queryClient] = useState(makeClient);
