@@ -87,7 +87,6 @@ export const DELAYS = {
   roleSwitchRedirect: 800,
   roleSwitchAuthRedirect: 1000,
   loginRedirect: 500,
-  logoutRedirect: 500,
   draftOnboarding: 500,
   draftStudent: 800,
   draftDefault: 1000,
