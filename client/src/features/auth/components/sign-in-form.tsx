@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { loginSchema, type LoginInput } from "@shared/auth";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
+import { TextField } from "@/components/ui/text-field";
 import { Spinner } from "@/components/ui/spinner";
 
 export function SignInForm({ onSubmit, pending }: { onSubmit: (values: LoginInput) => void; pending: boolean }) {
@@ -11,32 +11,8 @@ export function SignInForm({ onSubmit, pending }: { onSubmit: (values: LoginInpu
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Sign in">
-        <FormField
-          control={form.control}
-          name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Username</FormLabel>
-              <FormControl>
-                <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField control={form.control} name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
         <Button type="submit" className="w-full" size="lg" disabled={pending}>
           {pending ? <Spinner label="Signing in" /> : null}
           {pending ? "Signing in..." : "Sign In"}

@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { SUBJECTS } from "@shared/constants";
 import { ArrowRight, BookOpen } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
@@ -7,19 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Separator } from "@/components/ui/separator";
 import { SectionHeading } from "./section-heading";
 import { StepsList, type Step } from "./steps-list";
-
-// Spec §9: the nine specializations and subjects, and the class levels.
-const subjects = [
-  "Quran Recitation",
-  "Quran Memorization",
-  "Hadith Studies",
-  "Islamic Jurisprudence (Fiqh)",
-  "Arabic Language",
-  "Islamic History",
-  "Aqeedah (Islamic Beliefs)",
-  "Seerah (Prophet's Biography)",
-  "Islamic Ethics",
-];
 
 const steps: Step[] = [
   { title: "Add your children", description: "Create a profile for each child with their age and level." },
@@ -69,7 +57,7 @@ function ForParentsSection() {
           </CardHeader>
           <CardContent className="relative">
             <ul className="flex flex-wrap gap-2">
-              {subjects.map((subject) => (
+              {SUBJECTS.map((subject) => (
                 <li key={subject}>
                   <Badge variant="outline" className="px-3 py-1.5 text-[0.8125rem] font-medium">
                     {subject}
