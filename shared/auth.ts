@@ -1,10 +1,8 @@
 // Request contracts for accounts (product-spec §5): the auth forms and the server routes parse these.
 import { z } from "zod";
 import { CURRENCIES, EMAIL_PREFERENCE_KEYS, ROLES } from "./constants";
+import { NUL_MESSAGE, noNul } from "./fields";
 
-// PostgreSQL text cannot hold NUL; refuse it here as a 400 rather than fail in the database.
-const noNul = (s: string) => !s.includes("\u0000");
-const NUL_MESSAGE = "Must not contain control characters";
 
 export const usernameSchema = z
   .string({ error: "Username must be at least 3 characters" })

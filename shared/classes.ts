@@ -1,0 +1,55 @@
+// Request contracts for classes (spec §5 "Class", defaults of §9).
+import { z } from "zod";
+import { CLASS_DEFAULTS, LEVELS, LIMITS, SUBJECTS } from "./constants";
+import { integer, money, text } from "./fields";
+
+const classFields = {
+  title: text(200, "Title must be at most 200 characters").min(5, "Title must be at least 5 characters"),
+  description: text(5000, "Description must be at most 5000 characters").min(20, "Description must be at least 20 characters"),
+  subject: z.enum(SUBJECTS, { error: "Please select a subject" }),
+  level: z.enum(LEVELS, { error: "Please select a level" }),
+  duration: integer("Duration must be at least 15 minutes").pipe(
+    z.number().min(LIMITS.classMinDuration, "Duration must be at least 15 minutes").max(480, "Duration must be at most 480 minutes"),
+  ),
+  price: money("Please set a price"),
+  maxStudents: integer("Must allow at least 1 student").pipe(
+    z.number().min(LIMITS.maxStudentsMin, "Must allow at least 1 student").max(LIMITS.maxStudentsMax, "Maximum 20 students"),
+  ),
+};
+
+export const classSchema = z.object({
+  ...classFields,
+  duration: classFields.duration.default(CLASS_DEFAULTS.duration),
+  maxStudents: classFields.maxStudents.default(CLASS_DEFAULTS.maxStudents),
+});
+export type ClassInput = z.input<typeof classSchema>;
+export type ClassValues = z.output<typeof classSchema>;
+
+/** PATCH /api/classes/{id}: any of the fields, plus isActive. */
+export const classUpdateSchema = z
+  .object({ ...classFields, isActive: z.boolean({ error: "isActive must be true or false" }) })
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update", path: ["title"] });
+export type ClassUpdateInput = z.input<typeof classUpdateSchema>;
+
+export interface ClassItem {
+  id: number;
+  /** The teacher's user id. */
+  teacherId: number;
+  title: string;
+  description: string;
+  subject: string;
+  level: "beginner" | "intermediate" | "advanced";
+  duration: number;
+  price: string;
+  currency: string;
+  maxStudents: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/classes/{id}. */
+export interface ClassDetail extends ClassItem {
+  teacher: { id: number; firstName: string; lastName: string; experience: number; specializations: string[]; rating: number | null };
+}

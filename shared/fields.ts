@@ -1,0 +1,42 @@
+// Field schemas reused by several request contracts.
+import { z } from "zod";
+
+// PostgreSQL text cannot hold NUL; refusing it here makes it a 400 rather than a database error.
+export const noNul = (s: string) => !s.includes("\u0000");
+export const NUL_MESSAGE = "Must not contain control characters";
+
+/** Free text, trimmed, bounded. */
+export const text = (max: number, message = `Must be at most ${max} characters`) =>
+  z.string().trim().max(max, message).refine(noNul, NUL_MESSAGE);
+
+/**
+ * Money as a decimal string with 2 places ("25.00"), never a float (api.md). Accepts a number or a numeric
+ * string from forms; an empty value reports `requiredMessage`.
+ */
+export const money = (requiredMessage: string) =>
+  z
+    .union([z.number(), z.string()], { error: requiredMessage })
+    .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
+    .refine((v) => v !== "", { message: requiredMessage, abort: true })
+    .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), "Enter an amount such as 25 or 25.50")
+    .transform((v) => Number(v).toFixed(2));
+
+/** An IANA time zone name the runtime knows, e.g. Europe/London. */
+export const timeZone = z
+  .string()
+  .trim()
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: tz });
+      return tz.length > 0;
+    } catch {
+      return false;
+    }
+  }, "Please choose a valid time zone");
+
+/** An integer from a number input (which may hand over a string). */
+export const integer = (message: string) =>
+  z
+    .union([z.number(), z.string().trim().min(1, message)], { error: message })
+    .transform((v) => Number(v))
+    .pipe(z.number({ error: message }).int(message));

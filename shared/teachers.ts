@@ -1,0 +1,136 @@
+// Request contracts for teacher profiles (spec §5 "Teacher profile schema", api.md "Teachers").
+import { z } from "zod";
+import { CURRENCIES, LANGUAGES, LEVELS, SUBJECTS, VERIFICATION_STATUSES } from "./constants";
+import type { ClassItem } from "./classes";
+import { integer, money, NUL_MESSAGE, noNul, text, timeZone } from "./fields";
+
+export const teacherProfileSchema = z.object({
+  bio: text(2000).min(1, "Please enter a bio"),
+  qualifications: text(2000).default(""),
+  experience: integer("Experience must be a positive number").pipe(
+    z.number().min(0, "Experience must be a positive number").max(80, "Experience must be at most 80 years"),
+  ),
+  hourlyRate: money("Please set your hourly rate"),
+  currency: z.enum(CURRENCIES, { error: "Please select a currency" }),
+  phoneNumber: z
+    .string({ error: "Please provide a valid phone number" })
+    .trim()
+    .min(10, "Please provide a valid phone number")
+    .max(32, "Please provide a valid phone number")
+    .regex(/^\+?[\d\s\-()]+$/, "Please enter a valid phone number")
+    .refine(noNul, NUL_MESSAGE),
+  specializations: z
+    .array(z.enum(SUBJECTS, { error: "Please select at least one specialization" }), {
+      error: "Please select at least one specialization",
+    })
+    .min(1, "Please select at least one specialization")
+    .transform((list) => [...new Set(list)]),
+  languages: z
+    .array(z.enum(LANGUAGES, { error: "Please select at least one language" }), { error: "Please select at least one language" })
+    .min(1, "Please select at least one language")
+    .transform((list) => [...new Set(list)]),
+  availableHours: text(500).default(""),
+  timeZone: timeZone.default("UTC"),
+});
+export type TeacherProfileInput = z.input<typeof teacherProfileSchema>;
+export type TeacherProfileValues = z.output<typeof teacherProfileSchema>;
+
+/** The wizard's steps and the fields each validates before moving on. */
+export const TEACHER_PROFILE_STEPS = [
+  { title: "Personal Information", fields: ["phoneNumber", "bio", "timeZone"] },
+  { title: "Qualifications & Experience", fields: ["qualifications", "experience", "hourlyRate", "currency"] },
+  { title: "Specializations & Availability", fields: ["specializations", "languages", "availableHours"] },
+  { title: "Document Verification", fields: [] },
+] as const satisfies readonly { title: string; fields: readonly (keyof TeacherProfileInput)[] }[];
+
+/** Admin review of a profile (PATCH /api/teacher/profile/{id}). */
+export const teacherReviewSchema = z
+  .object({
+    verificationStatus: z.enum(VERIFICATION_STATUSES, { error: "Status must be pending, approved or rejected" }).optional(),
+    feedback: text(2000).optional(),
+    idVerified: z.boolean({ error: "idVerified must be true or false" }).optional(),
+    policeCheckVerified: z.boolean({ error: "policeCheckVerified must be true or false" }).optional(),
+    interviewCompleted: z.boolean({ error: "interviewCompleted must be true or false" }).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: "Nothing to update",
+    path: ["verificationStatus"],
+  });
+export type TeacherReviewInput = z.infer<typeof teacherReviewSchema>;
+
+/** GET /api/teachers query. */
+export const teachersQuerySchema = z.object({
+  status: z.enum(VERIFICATION_STATUSES, { error: "Status must be pending, approved or rejected" }).optional(),
+  q: text(100).optional(),
+  subject: z.enum(SUBJECTS, { error: "Unknown subject" }).optional(),
+  level: z.enum(LEVELS, { error: "Unknown level" }).optional(),
+  language: z.enum(LANGUAGES, { error: "Unknown language" }).optional(),
+  teacherId: z.coerce.number({ error: "teacherId must be a number" }).int().positive().optional(),
+  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).max(50, "limit must be at most 50").default(20),
+  offset: z.coerce.number({ error: "offset must be a number" }).int().min(0).default(0),
+});
+export type TeachersQuery = z.infer<typeof teachersQuerySchema>;
+
+/** A document as the API shows it (never its storage path). */
+export interface DocumentInfo {
+  id: number;
+  documentType: "id" | "police_check" | "cv" | "qualification";
+  fileName: string;
+  uploadedAt: string;
+}
+
+/** GET /api/teacher/profile: the caller's own profile with their documents. */
+export interface TeacherProfile {
+  id: number;
+  userId: number;
+  bio: string;
+  qualifications: string;
+  experience: number;
+  hourlyRate: string | null;
+  currency: string;
+  phoneNumber: string | null;
+  specializations: string[];
+  languages: string[];
+  verificationStatus: "pending" | "approved" | "rejected";
+  idVerified: boolean;
+  policeCheckVerified: boolean;
+  interviewCompleted: boolean;
+  /** The admin's feedback on the last decision. */
+  feedback: string | null;
+  availableHours: string;
+  timeZone: string;
+  createdAt: string;
+  updatedAt: string;
+  documents: DocumentInfo[];
+}
+
+/** An item of GET /api/teachers. Admin-only fields are absent for everyone else. */
+export interface TeacherListItem {
+  id: number;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  bio: string;
+  qualifications: string;
+  experience: number;
+  hourlyRate: string | null;
+  currency: string;
+  specializations: string[];
+  languages: string[];
+  verificationStatus: "pending" | "approved" | "rejected";
+  availableHours: string;
+  timeZone: string;
+  classes: ClassItem[];
+  rating: number | null;
+  reviewCount: number;
+  createdAt: string;
+  // admin only
+  email?: string;
+  phoneNumber?: string | null;
+  idVerified?: boolean;
+  policeCheckVerified?: boolean;
+  interviewCompleted?: boolean;
+  feedback?: string | null;
+  lastReminderSent?: string | null;
+  documents?: DocumentInfo[];
+}
