@@ -59,3 +59,31 @@ export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.userMessage;
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * Multipart upload with progress (fetch cannot report upload progress, so this one call uses XHR).
+ * Resolves with the JSON body; rejects with an ApiError like every other call.
+ */
+export function apiUpload<T>(url: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as T);
+        } catch {
+          reject(new ApiError(xhr.status, "Invalid response"));
+        }
+      } else {
+        reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, "Network error"));
+    xhr.send(form);
+  });
+}
