@@ -37,7 +37,7 @@ describe("errors", () => {
 
   it("hides internals behind a bare 500 when the database fails", async () => {
     const broken = await createTestDatabase();
-    const app = createApp({ db: broken.db, pool: broken.pool, sessionSecret: TEST_SECRET });
+    const app = createApp({ db: broken.db, pool: broken.pool, sessionSecret: TEST_SECRET, uploadsDir: os.tmpdir() });
     await broken.drop(); // pool ended: every query now fails
     const res = await supertest(app).post("/api/login").send({ username: "someone", password: "secret123" });
     expect(res.status).toBe(500);
@@ -74,7 +74,7 @@ describe("single-page app", () => {
     fs.mkdirSync(path.join(dir, "assets"));
     fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><div id=root></div>");
     fs.writeFileSync(path.join(dir, "assets", "app.js"), "console.log(1)");
-    const app = createApp({ db: ctx.db.db, pool: ctx.db.pool, sessionSecret: TEST_SECRET, staticDir: dir });
+    const app = ctx.makeApp({ staticDir: dir });
     const page = await supertest(app).get("/teacher/dashboard").set("Accept", "text/html");
     expect(page.status).toBe(200);
     expect(page.text).toContain('<div id=root>');
@@ -114,7 +114,7 @@ describe("request logs", () => {
   it("never contain passwords or cookie values", async () => {
     const lines: string[] = [];
     const logger = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
-    const app = createApp({ db: ctx.db.db, pool: ctx.db.pool, sessionSecret: TEST_SECRET, logger, limits: { register: 100, login: 100 } });
+    const app = ctx.makeApp({ logger, limits: { register: 100, login: 100 } });
     const agent = supertest.agent(app);
     const reg = await agent.post("/api/register").send(registration({ password: "Very-Secret-Pass-42" }));
     expect(reg.status).toBe(201);

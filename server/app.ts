@@ -11,7 +11,12 @@ import pino, { type Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { authRoutes } from "./auth/auth.routes";
 import { configurePassport } from "./auth/passport";
+import { bookingRoutes } from "./bookings/bookings.routes";
+import { classRoutes } from "./classes/classes.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
+import { documentRoutes } from "./documents/documents.routes";
+import { interviewRoutes } from "./interviews/interviews.routes";
+import { teacherRoutes } from "./teachers/teachers.routes";
 import type { Db } from "./db";
 import { healthRoutes } from "./health/health.routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
@@ -31,8 +36,10 @@ export interface AppDeps {
   trustProxy?: boolean | number | string;
   /** The built client (dist/public); when absent only the API is served. */
   staticDir?: string;
+  /** Private document storage (DATA_DIR/uploads). */
+  uploadsDir: string;
   /** Attempts per window; tests lower them to see the 429. */
-  limits?: { login?: number; register?: number; windowMs?: number };
+  limits?: { login?: number; register?: number; upload?: number; windowMs?: number };
 }
 
 function limiter(limit: number, windowMs: number, message: string, skipSuccessfulRequests = false) {
@@ -169,6 +176,11 @@ export function createApp(deps: AppDeps): Express {
   api.use(authRoutes({ db: deps.db, auth, cookieName: SESSION_COOKIE, loginLimiter, registerLimiter }));
   api.use(userRoutes({ db: deps.db }));
   api.use(dashboardRoutes({ db: deps.db }));
+  api.use(teacherRoutes({ db: deps.db }));
+  api.use(documentRoutes({ db: deps.db, uploadsDir: deps.uploadsDir, uploadLimit: deps.limits?.upload }));
+  api.use(classRoutes({ db: deps.db }));
+  api.use(bookingRoutes({ db: deps.db }));
+  api.use(interviewRoutes({ db: deps.db }));
   api.use(apiNotFound);
   app.use("/api", api);
 

@@ -41,6 +41,7 @@ async function main() {
     logger,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     staticDir: path.resolve(import.meta.dirname, "../dist/public"),
+    uploadsDir: path.join(env.dataDir, "uploads"),
   });
 
   const server = app.listen(env.PORT, () => {

@@ -2,8 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { notifications, users } from "@shared/schema";
-import { createApp } from "../app";
-import { registration, signUp, TEST_SECRET, useTestApp, uniqueName } from "../test/test-app";
+import { registration, signUp, useTestApp, uniqueName } from "../test/test-app";
 
 const ctx = useTestApp();
 
@@ -216,7 +215,7 @@ describe("session reads", () => {
 
 describe("rate limits and cookies", () => {
   it("limits failed logins with 429 and Retry-After, counting only failures", async () => {
-    const app = createApp({ db: ctx.db.db, pool: ctx.db.pool, sessionSecret: TEST_SECRET, limits: { login: 3 } });
+    const app = ctx.makeApp({ limits: { login: 3 } });
     const { username, password } = await signUp(ctx);
     // Successful sign-ins do not use up the allowance.
     for (let i = 0; i < 4; i++) expect((await supertest(app).post("/api/login").send({ username, password })).status).toBe(200);
@@ -228,7 +227,7 @@ describe("rate limits and cookies", () => {
   });
 
   it("limits registrations with 429", async () => {
-    const app = createApp({ db: ctx.db.db, pool: ctx.db.pool, sessionSecret: TEST_SECRET, limits: { register: 2 } });
+    const app = ctx.makeApp({ limits: { register: 2 } });
     expect((await supertest(app).post("/api/register").send(registration())).status).toBe(201);
     expect((await supertest(app).post("/api/register").send(registration())).status).toBe(201);
     const before = await userCount();
@@ -239,7 +238,7 @@ describe("rate limits and cookies", () => {
   });
 
   it("marks the cookie Secure only for HTTPS through a trusted proxy", async () => {
-    const proxied = createApp({ db: ctx.db.db, pool: ctx.db.pool, sessionSecret: TEST_SECRET, trustProxy: 1 });
+    const proxied = ctx.makeApp({ trustProxy: 1 });
     const overHttps = await supertest(proxied).post("/api/register").set("X-Forwarded-Proto", "https").send(registration());
     expect(sessionCookie(overHttps)).toMatch(/; Secure/);
     const overHttp = await supertest(proxied).post("/api/register").send(registration());

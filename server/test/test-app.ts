@@ -1,4 +1,7 @@
 // An app on its own database for one test file, plus helpers to make accounts.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import supertest from "supertest";
 import { afterAll, beforeAll } from "vitest";
 import type { Role } from "@shared/constants";
@@ -14,6 +17,9 @@ export const TEST_SECRET = "test-session-secret-that-is-long-enough-0123456789";
 export interface TestContext {
   app: ReturnType<typeof createApp>;
   db: TestDatabase;
+  uploadsDir: string;
+  /** Another app on the same database and uploads, e.g. with lower limits. */
+  makeApp(overrides?: Partial<AppDeps>): ReturnType<typeof createApp>;
 }
 
 /** Registers beforeAll/afterAll and returns a context filled in before the first test. */
@@ -21,17 +27,15 @@ export function useTestApp(options: Partial<AppDeps> = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.db = await createTestDatabase();
+    ctx.uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-uploads-"));
+    ctx.makeApp = (overrides = {}) =>
+      createApp({ db: ctx.db.db, pool: ctx.db.pool, sessionSecret: TEST_SECRET, uploadsDir: ctx.uploadsDir, ...overrides });
     // Generous limits: a test file makes many accounts from one address; the limit tests lower them.
-    ctx.app = createApp({
-      db: ctx.db.db,
-      pool: ctx.db.pool,
-      sessionSecret: TEST_SECRET,
-      limits: { login: 1000, register: 1000 },
-      ...options,
-    });
+    ctx.app = ctx.makeApp({ limits: { login: 1000, register: 1000, upload: 1000 }, ...options });
   });
   afterAll(async () => {
     await ctx.db?.drop();
+    if (ctx.uploadsDir) fs.rmSync(ctx.uploadsDir, { recursive: true, force: true });
   });
   return ctx;
 }

@@ -1,0 +1,140 @@
+import { CalendarDays } from "lucide-react";
+import type { ReactNode } from "react";
+import type { BookingItem } from "@shared/bookings";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorText } from "@/lib/api-client";
+import { formatDateTime, formatMoney } from "@/lib/format";
+import { useBookings } from "../api/get-bookings";
+import { BookingStatusBadge, PaymentStatusBadge } from "./booking-badges";
+
+function When({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+}
+
+/** A table from md up; a stack of cards on phones (design.md). Both carry the same facts. */
+export function BookingsTable({ bookings, caption }: { bookings: BookingItem[]; caption: string }) {
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-xl border bg-card shadow-soft md:block">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b bg-muted/60 text-start text-xs uppercase tracking-wide text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3 text-start font-semibold">
+                Student
+              </th>
+              <th scope="col" className="px-4 py-3 text-start font-semibold">
+                Class
+              </th>
+              <th scope="col" className="px-4 py-3 text-start font-semibold">
+                Time
+              </th>
+              <th scope="col" className="px-4 py-3 text-start font-semibold">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 text-start font-semibold">
+                Payment
+              </th>
+              <th scope="col" className="px-4 py-3 text-end font-semibold">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {bookings.map((b) => (
+              <tr key={b.id} className="transition-colors hover:bg-muted/30">
+                <th scope="row" className="px-4 py-3 text-start font-semibold text-foreground">
+                  {b.studentName}
+                </th>
+                <td className="max-w-[16rem] px-4 py-3 text-foreground">
+                  <span className="line-clamp-2">{b.classTitle}</span>
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+                  <When iso={b.scheduledAt} />
+                </td>
+                <td className="px-4 py-3">
+                  <BookingStatusBadge status={b.status} />
+                </td>
+                <td className="px-4 py-3">
+                  <PaymentStatusBadge status={b.paymentStatus} />
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-end font-semibold tabular-nums text-foreground">
+                  {formatMoney(b.amount)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="grid gap-3 md:hidden" aria-label={caption}>
+        {bookings.map((b) => (
+          <li key={b.id} className="rounded-xl border bg-card p-4 shadow-soft">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-foreground">{b.studentName}</p>
+                <p className="mt-0.5 break-words text-sm text-muted-foreground">{b.classTitle}</p>
+              </div>
+              <p className="shrink-0 font-semibold tabular-nums text-foreground">{formatMoney(b.amount)}</p>
+            </div>
+            <p className="mt-3 flex items-center gap-1.5 text-sm text-foreground">
+              <CalendarDays className="size-4 text-primary" aria-hidden="true" />
+              <When iso={b.scheduledAt} />
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <BookingStatusBadge status={b.status} />
+              <PaymentStatusBadge status={b.paymentStatus} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+interface TeacherBookingsProps {
+  /** Show only the first N (the API lists newest first). */
+  limit?: number;
+  caption?: string;
+  /** The next step offered when there are no bookings. */
+  emptyAction?: ReactNode;
+  emptyDescription?: string;
+}
+
+/** The bookings of the teacher's classes, with loading, empty and error states. */
+export function TeacherBookings({
+  limit,
+  caption = "Bookings of your classes",
+  emptyAction,
+  emptyDescription = "When a family books one of your active classes, it appears here with its time and payment.",
+}: TeacherBookingsProps) {
+  const bookings = useBookings();
+  if (bookings.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-3">
+        <p role="status" className="sr-only">
+          Loading bookings...
+        </p>
+        {Array.from({ length: limit ?? 3 }, (_, i) => (
+          <Skeleton key={i} className="h-16 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (bookings.isError) {
+    return (
+      <ErrorState
+        message="Your bookings could not be loaded."
+        detail={errorText(bookings.error)}
+        onRetry={() => bookings.refetch()}
+        retrying={bookings.isFetching}
+      />
+    );
+  }
+  const list = bookings.data ?? [];
+  if (list.length === 0) {
+    return <EmptyState icon={CalendarDays} title="No bookings yet" description={emptyDescription} action={emptyAction} />;
+  }
+  return <BookingsTable bookings={limit ? list.slice(0, limit) : list} caption={caption} />;
+}

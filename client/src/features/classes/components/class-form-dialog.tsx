@@ -1,0 +1,209 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type UseFormSetError } from "react-hook-form";
+import type { z } from "zod";
+import { CLASS_DEFAULTS, LEVELS, SUBJECTS } from "@shared/constants";
+import { classSchema, type ClassItem } from "@shared/classes";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorText } from "@/lib/api-client";
+import { useCreateClass, useUpdateClass } from "../api/save-class";
+import { LEVEL_LABELS } from "./class-labels";
+
+type FormIn = z.input<typeof classSchema>;
+type FormOut = z.output<typeof classSchema>;
+
+const FIELDS = Object.keys(classSchema.shape) as (keyof FormIn)[];
+
+function defaultsFor(klass: ClassItem | null | undefined): Partial<FormIn> {
+  if (!klass) {
+    return { title: "", description: "", price: "", duration: CLASS_DEFAULTS.duration, maxStudents: CLASS_DEFAULTS.maxStudents };
+  }
+  return {
+    title: klass.title,
+    description: klass.description,
+    subject: klass.subject as FormIn["subject"],
+    level: klass.level,
+    duration: klass.duration,
+    price: klass.price,
+    maxStudents: klass.maxStudents,
+  };
+}
+
+/** A 400 from the server names the bad field (api.md): put its message under that field. */
+function showServerFieldError(error: unknown, setError: UseFormSetError<FormIn>): void {
+  if (!(error instanceof ApiError) || error.status !== 400) return;
+  try {
+    const body = JSON.parse(error.bodyText) as { errors?: { path?: string; message?: string }[] };
+    const first = body.errors?.[0];
+    const field = FIELDS.find((f) => f === first?.path);
+    if (field && first?.message) setError(field, { type: "server", message: first.message }, { shouldFocus: true });
+  } catch {
+    /* not JSON: the toast says enough */
+  }
+}
+
+interface ClassFormProps {
+  klass?: ClassItem | null;
+  onSaved: () => void;
+}
+
+function ClassForm({ klass, onSaved }: ClassFormProps) {
+  const create = useCreateClass();
+  const update = useUpdateClass();
+  const pending = create.isPending || update.isPending;
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(classSchema),
+    defaultValues: defaultsFor(klass),
+  });
+
+  const onSubmit = async (values: FormOut) => {
+    try {
+      if (klass) {
+        await update.mutateAsync({ id: klass.id, ...values });
+        toast({ title: "Class Updated", description: "Your class has been updated successfully." });
+      } else {
+        await create.mutateAsync(values);
+        toast({ title: "Class Created", description: "Your class has been created successfully." });
+      }
+      onSaved();
+    } catch (error) {
+      showServerFieldError(error, form.setError);
+      // A refusal with a reason (e.g. 403 for a profile not yet approved) is worth more than the generic text.
+      const reason = error instanceof ApiError && error.status === 403 ? errorText(error) : null;
+      toast({ title: "Error", description: reason ?? "Failed to save class. Please try again.", variant: "destructive" });
+    }
+  };
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate aria-label={klass ? "Edit class" : "Create class"}>
+        <TextField control={form.control} name="title" label="Title" placeholder="e.g. Tajweed for Beginners" autoComplete="off" />
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Description</FormLabel>
+              <FormControl>
+                <Textarea
+                  {...field}
+                  value={field.value ?? ""}
+                  rows={4}
+                  placeholder="What will students learn, and how are lessons run?"
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="subject"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Subject</FormLabel>
+                <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                  <FormControl>
+                    <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                      <SelectValue placeholder="Select a subject" />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    {SUBJECTS.map((s) => (
+                      <SelectItem key={s} value={s}>
+                        {s}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="level"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Level</FormLabel>
+                <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                  <FormControl>
+                    <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                      <SelectValue placeholder="Select a level" />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    {LEVELS.map((l) => (
+                      <SelectItem key={l} value={l}>
+                        {LEVEL_LABELS[l]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField control={form.control} name="duration" label="Duration (minutes)" type="number" inputMode="numeric" min={15} step={5} />
+          <TextField control={form.control} name="price" label="Price (USD)" type="number" inputMode="decimal" min={0} step="0.01" placeholder="25.00" />
+          <TextField control={form.control} name="maxStudents" label="Max students" type="number" inputMode="numeric" min={1} max={20} />
+        </div>
+        <DialogFooter className="mt-2">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={pending}>
+            {pending ? <Spinner /> : null}
+            {pending ? "Saving..." : klass ? "Save Changes" : "Create Class"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
+
+interface ClassFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The class to edit; create a new one when absent. */
+  klass?: ClassItem | null;
+}
+
+/** Create/edit class modal (spec §2, fields and messages of §5, defaults of §9). */
+export function ClassFormDialog({ open, onOpenChange, klass }: ClassFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{klass ? "Edit Class" : "Create New Class"}</DialogTitle>
+          <DialogDescription>
+            {klass
+              ? "Update the details families see for this class."
+              : "Families see these details when they choose a class for their child."}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted afresh on every opening, so the fields always start from the class being edited (or the defaults). */}
+        <ClassForm key={klass?.id ?? "new"} klass={klass} onSaved={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import { BookOpen, Lock } from "lucide-react";
+import { useId } from "react";
+import type { ClassItem } from "@shared/classes";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorText } from "@/lib/api-client";
+import { useClasses } from "../api/get-classes";
+import { ClassCard } from "./class-card";
+import { CreateClassButton } from "./create-class-button";
+
+interface ClassListProps {
+  /** Why the teacher cannot create classes yet (profile not approved); null when they can. */
+  createBlockedReason: string | null;
+  onCreate: () => void;
+  onEdit: (klass: ClassItem) => void;
+}
+
+/** My Classes: the teacher's classes, active and inactive, with create, edit and activate/deactivate. */
+export function ClassList({ createBlockedReason, onCreate, onEdit }: ClassListProps) {
+  const reasonId = useId();
+  const classes = useClasses();
+  const createButton = <CreateClassButton onCreate={onCreate} blockedReason={createBlockedReason} reasonId={reasonId} />;
+
+  let body;
+  if (classes.isPending) {
+    body = (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading classes...
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-64 rounded-xl" />
+          ))}
+        </div>
+      </div>
+    );
+  } else if (classes.isError) {
+    body = (
+      <ErrorState
+        message="Your classes could not be loaded."
+        detail={errorText(classes.error)}
+        onRetry={() => classes.refetch()}
+        retrying={classes.isFetching}
+      />
+    );
+  } else if (!classes.data?.length) {
+    body = (
+      <EmptyState
+        icon={BookOpen}
+        title="No classes yet"
+        description={
+          createBlockedReason
+            ? "Once your profile is approved, create your first class here and families can start booking."
+            : "Create your first class so families can find it and book lessons with you."
+        }
+        action={createButton}
+      />
+    );
+  } else {
+    body = (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {classes.data.map((klass) => (
+          <li key={klass.id}>
+            <ClassCard klass={klass} onEdit={onEdit} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const showHeaderButton = !(classes.isSuccess && !classes.data?.length);
+  return (
+    <section aria-labelledby="my-classes-heading" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="my-classes-heading" className="font-display text-xl font-semibold text-foreground">
+            My Classes
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Families can book your active classes. Deactivate a class to hide it without losing it.
+          </p>
+        </div>
+        {showHeaderButton ? createButton : null}
+      </div>
+      {createBlockedReason ? (
+        <p id={reasonId} className="flex items-start gap-2 rounded-lg border border-warning/25 bg-warning-soft px-3 py-2 text-sm text-warning">
+          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{createBlockedReason}</span>
+        </p>
+      ) : null}
+      {body}
+    </section>
+  );
+}

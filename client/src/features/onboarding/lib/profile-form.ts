@@ -1,0 +1,118 @@
+// Values of the onboarding form: defaults, a saved profile turned into form values, the time zone list,
+// and the mapping from a server 400 back to a field and its step.
+import type { z } from "zod";
+import { DEFAULT_CURRENCY, LIMITS } from "@shared/constants";
+import { timeZone as timeZoneSchema } from "@shared/fields";
+import { TEACHER_PROFILE_STEPS, type TeacherProfile, type teacherProfileSchema } from "@shared/teachers";
+import { ApiError } from "@/lib/api-client";
+
+export type ProfileFormIn = z.input<typeof teacherProfileSchema>;
+export type ProfileFormOut = z.output<typeof teacherProfileSchema>;
+export type ProfileField = keyof ProfileFormIn;
+
+export const LAST_STEP = TEACHER_PROFILE_STEPS.length - 1;
+
+/** The browser's IANA zone when the schema accepts it, else UTC. */
+export function browserTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return timeZoneSchema.safeParse(zone).success ? zone : "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+/** A blank application: every field present, so inputs stay controlled and drafts know every key. */
+export function emptyProfileValues(): Required<ProfileFormIn> {
+  return {
+    phoneNumber: "",
+    bio: "",
+    timeZone: browserTimeZone(),
+    qualifications: "",
+    experience: LIMITS.experienceDefault,
+    hourlyRate: "",
+    currency: DEFAULT_CURRENCY,
+    specializations: [],
+    languages: [],
+    availableHours: "",
+  };
+}
+
+/** A saved profile as form values (for editing, or fixing a rejected application). */
+export function profileToValues(profile: TeacherProfile): Required<ProfileFormIn> {
+  return {
+    phoneNumber: profile.phoneNumber ?? "",
+    bio: profile.bio ?? "",
+    timeZone: profile.timeZone || browserTimeZone(),
+    qualifications: profile.qualifications ?? "",
+    experience: profile.experience ?? LIMITS.experienceDefault,
+    hourlyRate: profile.hourlyRate ?? "",
+    currency: profile.currency as ProfileFormIn["currency"],
+    specializations: (profile.specializations ?? []) as ProfileFormIn["specializations"],
+    languages: (profile.languages ?? []) as ProfileFormIn["languages"],
+    availableHours: profile.availableHours ?? "",
+  };
+}
+
+/** The index of the step that asks for `field` (fields outside every step belong to the first). */
+export function stepOfField(field: string): number {
+  const index = TEACHER_PROFILE_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
+  return index === -1 ? 0 : index;
+}
+
+/** The field and message a 400 from POST /api/teacher/profile names (`errors[0]`), when it is one of ours. */
+export function serverFieldError(error: unknown): { field: ProfileField; message: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  try {
+    const body = JSON.parse(error.bodyText) as { errors?: { path?: unknown; message?: unknown }[] };
+    const first = body.errors?.[0];
+    if (!first || typeof first.path !== "string" || typeof first.message !== "string") return null;
+    // "specializations.0" names an item of a list: the list is the field.
+    const field = first.path.split(".")[0];
+    const known = TEACHER_PROFILE_STEPS.some((step) => (step.fields as readonly string[]).includes(field));
+    return known ? { field: field as ProfileField, message: first.message } : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface TimeZoneOption {
+  value: string;
+  label: string;
+}
+
+let zoneCache: TimeZoneOption[] | null = null;
+
+function offsetOf(zone: string, at: Date): string {
+  try {
+    const part = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "shortOffset" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName");
+    return part?.value ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** Every zone the browser knows (plus UTC and `current`, which the list may leave out), with today's offset. */
+export function timeZoneOptions(current?: string): TimeZoneOption[] {
+  if (!zoneCache) {
+    let zones: string[] = [];
+    try {
+      zones = Intl.supportedValuesOf("timeZone");
+    } catch {
+      zones = [];
+    }
+    const now = new Date();
+    zoneCache = [...new Set(["UTC", ...zones])].map((zone) => {
+      const offset = offsetOf(zone, now);
+      const name = zone.replaceAll("_", " ");
+      return { value: zone, label: offset && offset !== zone ? `${name} (${offset})` : name };
+    });
+  }
+  if (current && !zoneCache.some((z) => z.value === current)) {
+    const offset = offsetOf(current, new Date());
+    return [{ value: current, label: offset ? `${current.replaceAll("_", " ")} (${offset})` : current }, ...zoneCache];
+  }
+  return zoneCache;
+}

@@ -1,0 +1,34 @@
+// Classes (api.md "Classes").
+import { Router } from "express";
+import { classSchema, classUpdateSchema, type ClassUpdateInput, type ClassValues } from "@shared/classes";
+import type { Db } from "../db";
+import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
+import { validate } from "../middleware/validate";
+import { idParam } from "../teachers/teachers.routes";
+import { createClass, getClass, listOwnClasses, listPublicClasses, updateClass } from "./classes.service";
+
+export function classRoutes({ db }: { db: Db }): Router {
+  const router = Router();
+
+  router.post("/classes", requireRole("teacher"), validate(classSchema), async (req, res) => {
+    res.status(201).json(await createClass(db, currentUser(req).id, req.body as ClassValues));
+  });
+
+  router.patch("/classes/:id", requireRole("teacher"), validate(classUpdateSchema), async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    res.json(await updateClass(db, currentUser(req).id, id, req.body as ClassUpdateInput));
+  });
+
+  router.get("/classes", requireAuth, async (req, res) => {
+    const user = currentUser(req);
+    const asTeacher = user.currentRole === "teacher" && user.roles.includes("teacher");
+    res.json(asTeacher ? await listOwnClasses(db, user.id) : await listPublicClasses(db));
+  });
+
+  router.get("/classes/:id", requireAuth, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    res.json(await getClass(db, id, currentUser(req)));
+  });
+
+  return router;
+}

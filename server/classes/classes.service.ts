@@ -1,0 +1,72 @@
+// Classes: created by approved teachers, edited by their owner, listed per viewer.
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { ClassDetail, ClassItem, ClassUpdateInput, ClassValues } from "@shared/classes";
+import { classes, teacherProfiles, users } from "@shared/schema";
+import type { Db } from "../db";
+import { forbidden, notFound } from "../http-error";
+import { teacherRating, toClassItem } from "../teachers/teachers.service";
+import { APPROVAL_REQUIRED, canViewClass } from "./classes.rules";
+
+async function isApprovedTeacher(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ status: teacherProfiles.verificationStatus })
+    .from(teacherProfiles)
+    .where(eq(teacherProfiles.userId, userId));
+  return row?.status === "approved";
+}
+
+export async function createClass(db: Db, teacherId: number, values: ClassValues): Promise<ClassItem> {
+  if (!(await isApprovedTeacher(db, teacherId))) throw forbidden(APPROVAL_REQUIRED);
+  const [row] = await db.insert(classes).values({ ...values, teacherId }).returning();
+  return toClassItem(row);
+}
+
+export async function updateClass(db: Db, teacherId: number, id: number, values: ClassUpdateInput): Promise<ClassItem> {
+  // Scoped by owner: another teacher's class is simply not found.
+  const [row] = await db
+    .update(classes)
+    .set(values as Partial<typeof classes.$inferInsert>)
+    .where(and(eq(classes.id, id), eq(classes.teacherId, teacherId)))
+    .returning();
+  if (!row) throw notFound("Class not found");
+  return toClassItem(row);
+}
+
+export async function listOwnClasses(db: Db, teacherId: number): Promise<ClassItem[]> {
+  const rows = await db.select().from(classes).where(eq(classes.teacherId, teacherId)).orderBy(desc(classes.createdAt), desc(classes.id));
+  return rows.map(toClassItem);
+}
+
+export async function listPublicClasses(db: Db): Promise<ClassItem[]> {
+  const rows = await db
+    .select({ c: classes })
+    .from(classes)
+    .innerJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId))
+    .where(and(eq(classes.isActive, true), eq(teacherProfiles.verificationStatus, "approved")))
+    .orderBy(asc(classes.id))
+    .limit(200);
+  return rows.map((r) => toClassItem(r.c));
+}
+
+export async function getClass(db: Db, id: number, viewer: { id: number; roles: string[] }): Promise<ClassDetail> {
+  const [row] = await db
+    .select({ c: classes, firstName: users.firstName, lastName: users.lastName, p: teacherProfiles })
+    .from(classes)
+    .innerJoin(users, eq(users.id, classes.teacherId))
+    .leftJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId))
+    .where(eq(classes.id, id));
+  if (!row || !canViewClass({ isActive: row.c.isActive, teacherId: row.c.teacherId, teacherApproved: row.p?.verificationStatus === "approved" }, viewer)) {
+    throw notFound("Class not found");
+  }
+  return {
+    ...toClassItem(row.c),
+    teacher: {
+      id: row.c.teacherId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      experience: row.p?.experience ?? 0,
+      specializations: row.p?.specializations ?? [],
+      rating: await teacherRating(db, row.c.teacherId),
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// Which uploads are accepted: judged by the bytes, and the name must agree with them.
+export interface DetectedType {
+  ext: string;
+  mime: string;
+}
+
+/** Allowed detected types (file-type's names) and the file-name extensions each may carry. */
+const ALLOWED: Record<string, { mime: string; extensions: string[] }> = {
+  pdf: { mime: "application/pdf", extensions: ["pdf"] },
+  jpg: { mime: "image/jpeg", extensions: ["jpg", "jpeg"] },
+  png: { mime: "image/png", extensions: ["png"] },
+  docx: { mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extensions: ["docx"] },
+  // Legacy Word files are OLE compound files.
+  cfb: { mime: "application/msword", extensions: ["doc"] },
+  doc: { mime: "application/msword", extensions: ["doc"] },
+};
+
+export type UploadVerdict = { ok: true; mime: string } | { ok: false; message: string };
+
+export function judgeUpload(fileName: string, detected: DetectedType | undefined): UploadVerdict {
+  const refuse = { ok: false, message: "File type not allowed: upload a PDF, DOC, DOCX, JPEG or PNG file" } as const;
+  if (!detected) return refuse;
+  const allowed = ALLOWED[detected.ext];
+  if (!allowed) return refuse;
+  const ext = fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  if (!ext || !allowed.extensions.includes(ext)) {
+    return { ok: false, message: `The file's content (${detected.ext.toUpperCase()}) does not match its name` };
+  }
+  return { ok: true, mime: allowed.mime };
+}
+
+/** A display name safe for a Content-Disposition header and the UI. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "document";
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 200);
+  return cleaned || "document";
+}

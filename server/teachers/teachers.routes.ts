@@ -1,0 +1,41 @@
+// Teachers (api.md "Teachers").
+import { Router } from "express";
+import { teacherProfileSchema, teacherReviewSchema, teachersQuerySchema, type TeacherProfileValues, type TeacherReviewInput, type TeachersQuery } from "@shared/teachers";
+import { z } from "zod";
+import type { Db } from "../db";
+import { forbidden } from "../http-error";
+import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
+import { parsed, validate } from "../middleware/validate";
+import { getOwnProfile, listTeachers, reviewProfile, saveOwnProfile } from "./teachers.service";
+
+export const idParam = z.object({ id: z.coerce.number({ error: "id must be a number" }).int().positive("id must be a positive number") });
+
+export function teacherRoutes({ db }: { db: Db }): Router {
+  const router = Router();
+
+  router.post("/teacher/profile", requireRole("teacher"), validate(teacherProfileSchema), async (req, res) => {
+    const { created, profile } = await saveOwnProfile(db, currentUser(req), req.body as TeacherProfileValues);
+    res.status(created ? 201 : 200).json(profile);
+  });
+
+  router.get("/teacher/profile", requireRole("teacher"), async (req, res) => {
+    res.json(await getOwnProfile(db, currentUser(req).id));
+  });
+
+  router.patch("/teacher/profile/:id", requireRole("admin"), validate(teacherReviewSchema), async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    res.json(await reviewProfile(db, id, req.body as TeacherReviewInput));
+  });
+
+  router.get("/teachers", requireAuth, validate(teachersQuerySchema, "query"), async (req, res) => {
+    const query = parsed<TeachersQuery>(res, "query");
+    const isAdmin = currentUser(req).roles.includes("admin");
+    if (!isAdmin) {
+      if (query.status && query.status !== "approved") throw forbidden("Only approved teachers are listed");
+      query.status = "approved";
+    }
+    res.json(await listTeachers(db, query, isAdmin));
+  });
+
+  return router;
+}

@@ -1,0 +1,51 @@
+// Pure rules for reviewing a teacher profile (api.md PATCH /api/teacher/profile/{id}).
+import type { TeacherReviewInput } from "@shared/teachers";
+
+export interface VerificationFlags {
+  idVerified: boolean;
+  policeCheckVerified: boolean;
+  interviewCompleted: boolean;
+}
+
+const FLAG_LABELS: Record<keyof VerificationFlags, string> = {
+  idVerified: "ID verification",
+  policeCheckVerified: "police check",
+  interviewCompleted: "interview",
+};
+
+export type ReviewDecision =
+  | { ok: true; changes: Partial<VerificationFlags> & { verificationStatus?: "pending" | "approved" | "rejected"; feedback?: string | null } }
+  | { ok: false; status: 400 | 409; message: string };
+
+/**
+ * Rejection needs feedback; approval needs every check done after the update (the landing page promises vetted
+ * teachers). Approval feedback defaults to 'Application approved'.
+ */
+export function decideReview(current: VerificationFlags, input: TeacherReviewInput): ReviewDecision {
+  const flags: VerificationFlags = {
+    idVerified: input.idVerified ?? current.idVerified,
+    policeCheckVerified: input.policeCheckVerified ?? current.policeCheckVerified,
+    interviewCompleted: input.interviewCompleted ?? current.interviewCompleted,
+  };
+  const changes: Extract<ReviewDecision, { ok: true }>["changes"] = {};
+  for (const key of Object.keys(FLAG_LABELS) as (keyof VerificationFlags)[]) if (input[key] !== undefined) changes[key] = input[key];
+  if (input.verificationStatus === "rejected") {
+    if (!input.feedback?.trim()) return { ok: false, status: 400, message: "Feedback is required when rejecting" };
+    return { ok: true, changes: { ...changes, verificationStatus: "rejected", feedback: input.feedback.trim() } };
+  }
+  if (input.verificationStatus === "approved") {
+    const missing = (Object.keys(FLAG_LABELS) as (keyof VerificationFlags)[]).filter((k) => !flags[k]).map((k) => FLAG_LABELS[k]);
+    if (missing.length > 0) {
+      return { ok: false, status: 409, message: `Cannot approve before the checks are complete: missing ${missing.join(", ")}` };
+    }
+    return { ok: true, changes: { ...changes, verificationStatus: "approved", feedback: input.feedback?.trim() || "Application approved" } };
+  }
+  if (input.verificationStatus === "pending") changes.verificationStatus = "pending";
+  if (input.feedback !== undefined) changes.feedback = input.feedback.trim() || null;
+  return { ok: true, changes };
+}
+
+/** A rejected profile that its teacher saves again goes back to review. */
+export function statusAfterTeacherSave(current: "pending" | "approved" | "rejected"): "pending" | "approved" {
+  return current === "rejected" ? "pending" : current;
+}

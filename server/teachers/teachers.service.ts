@@ -1,0 +1,223 @@
+// Teacher profiles: the teacher's own, the admin review, and the public listing.
+import { and, asc, avg, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { ClassItem } from "@shared/classes";
+import type { DocumentInfo, TeacherListItem, TeacherProfile, TeacherProfileValues, TeachersQuery } from "@shared/teachers";
+import { classes, documents, reviews, teacherProfiles, users, type ClassRow, type DocumentRow, type TeacherProfileRow } from "@shared/schema";
+import type { Db } from "../db";
+import { conflict, HttpError, notFound } from "../http-error";
+import { notifyAdmins, notifyUser } from "../notifications/notifications.service";
+import { decideReview, statusAfterTeacherSave } from "./teachers.rules";
+import type { TeacherReviewInput } from "@shared/teachers";
+
+export const toDocumentInfo = (d: DocumentRow): DocumentInfo => ({
+  id: d.id,
+  documentType: d.documentType,
+  fileName: d.fileName,
+  uploadedAt: d.uploadedAt.toISOString(),
+});
+
+export const toClassItem = (c: ClassRow): ClassItem => ({
+  id: c.id,
+  teacherId: c.teacherId,
+  title: c.title,
+  description: c.description,
+  subject: c.subject,
+  level: c.level,
+  duration: c.duration,
+  price: c.price,
+  currency: c.currency,
+  maxStudents: c.maxStudents,
+  isActive: c.isActive,
+  createdAt: c.createdAt.toISOString(),
+  updatedAt: c.updatedAt.toISOString(),
+});
+
+function toProfile(p: TeacherProfileRow, docs: DocumentRow[]): TeacherProfile {
+  return {
+    id: p.id,
+    userId: p.userId,
+    bio: p.bio,
+    qualifications: p.qualifications,
+    experience: p.experience,
+    hourlyRate: p.hourlyRate,
+    currency: p.currency,
+    phoneNumber: p.phoneNumber,
+    specializations: p.specializations,
+    languages: p.languages,
+    verificationStatus: p.verificationStatus,
+    idVerified: p.idVerified,
+    policeCheckVerified: p.policeCheckVerified,
+    interviewCompleted: p.interviewCompleted,
+    feedback: p.feedback,
+    availableHours: p.availableHours ?? "",
+    timeZone: p.timeZone,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+    documents: docs.map(toDocumentInfo),
+  };
+}
+
+export async function findProfileByUser(db: Db, userId: number): Promise<TeacherProfileRow | undefined> {
+  const [row] = await db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, userId)).limit(1);
+  return row;
+}
+
+export async function getOwnProfile(db: Db, userId: number): Promise<TeacherProfile> {
+  const row = await findProfileByUser(db, userId);
+  if (!row) throw notFound("You have not created a teacher profile yet");
+  const docs = await db.select().from(documents).where(eq(documents.userId, userId)).orderBy(asc(documents.documentType));
+  return toProfile(row, docs);
+}
+
+/** Creates the caller's profile or updates it; a rejected profile returns to review. Admins hear of (re)submissions. */
+export async function saveOwnProfile(
+  db: Db,
+  user: { id: number; firstName: string; lastName: string },
+  values: TeacherProfileValues,
+): Promise<{ created: boolean; profile: TeacherProfile }> {
+  const created = await db.transaction(async (tx) => {
+    // FOR UPDATE: two saves at once must not both insert, nor both skip the review notification.
+    const [existing] = await tx.select().from(teacherProfiles).where(eq(teacherProfiles.userId, user.id)).for("update");
+    if (!existing) {
+      try {
+        await tx.insert(teacherProfiles).values({ ...values, userId: user.id });
+      } catch (err) {
+        if ((err as { cause?: { code?: string } }).cause?.code === "23505") throw conflict("A teacher profile already exists");
+        throw err;
+      }
+      await notifyAdmins(tx, {
+        type: "teacher_application",
+        title: "New teacher application",
+        message: `${user.firstName} ${user.lastName} submitted a teacher application.`,
+        data: { userId: user.id },
+      });
+      return true;
+    }
+    const status = statusAfterTeacherSave(existing.verificationStatus);
+    await tx.update(teacherProfiles).set({ ...values, verificationStatus: status }).where(eq(teacherProfiles.id, existing.id));
+    if (existing.verificationStatus === "rejected") {
+      await notifyAdmins(tx, {
+        type: "teacher_application",
+        title: "Teacher application resubmitted",
+        message: `${user.firstName} ${user.lastName} updated their application after feedback.`,
+        data: { userId: user.id, resubmitted: true },
+      });
+    }
+    return false;
+  });
+  return { created, profile: await getOwnProfile(db, user.id) };
+}
+
+/** Admin review: flags, approve (all checks done) or reject (with feedback). The teacher is notified of a decision. */
+export async function reviewProfile(db: Db, profileId: number, input: TeacherReviewInput): Promise<TeacherProfile> {
+  const userId = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(teacherProfiles).where(eq(teacherProfiles.id, profileId)).for("update");
+    if (!row) throw notFound("Teacher profile not found");
+    const decision = decideReview(row, input);
+    if (!decision.ok) throw new HttpError(decision.status, decision.message);
+    if (Object.keys(decision.changes).length > 0) {
+      await tx.update(teacherProfiles).set(decision.changes).where(eq(teacherProfiles.id, profileId));
+    }
+    const status = decision.changes.verificationStatus;
+    if (status === "approved" || status === "rejected") {
+      await notifyUser(tx, row.userId, {
+        type: "teacher_status",
+        title: status === "approved" ? "Your teacher profile is approved" : "Your teacher profile needs improvement",
+        message: decision.changes.feedback ?? "",
+        data: { profileId, verificationStatus: status },
+      });
+    }
+    return row.userId;
+  });
+  return getOwnProfile(db, userId);
+}
+
+const ratingsFor = async (db: Db, teacherIds: number[]) => {
+  if (teacherIds.length === 0) return new Map<number, { rating: number | null; reviewCount: number }>();
+  const rows = await db
+    .select({ teacherId: reviews.teacherId, n: count(), avg: avg(reviews.rating) })
+    .from(reviews)
+    .where(inArray(reviews.teacherId, teacherIds))
+    .groupBy(reviews.teacherId);
+  return new Map(rows.map((r) => [r.teacherId, { rating: r.avg === null ? null : Math.round(Number(r.avg) * 10) / 10, reviewCount: r.n }]));
+};
+
+export async function teacherRating(db: Db, teacherId: number): Promise<number | null> {
+  return (await ratingsFor(db, [teacherId])).get(teacherId)?.rating ?? null;
+}
+
+/** GET /api/teachers: server-side filters and a bounded page. Admin-only fields only for admins. */
+export async function listTeachers(db: Db, query: TeachersQuery, asAdmin: boolean): Promise<TeacherListItem[]> {
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(teacherProfiles.verificationStatus, query.status));
+  if (query.teacherId) where.push(eq(teacherProfiles.userId, query.teacherId));
+  if (query.language) where.push(sql`${query.language} = ANY(${teacherProfiles.languages})`);
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(teacherProfiles.bio, like),
+        ilike(teacherProfiles.qualifications, like),
+        ilike(sql`array_to_string(${teacherProfiles.specializations}, ' ')`, like),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+      )!,
+    );
+  }
+  if (query.subject || query.level) {
+    const conds = [eq(classes.teacherId, teacherProfiles.userId), eq(classes.isActive, true)];
+    if (query.subject) conds.push(eq(classes.subject, query.subject));
+    if (query.level) conds.push(eq(classes.level, query.level));
+    where.push(sql`exists (select 1 from ${classes} where ${and(...conds)})`);
+  }
+  const rows = await db
+    .select({ p: teacherProfiles, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(teacherProfiles)
+    .innerJoin(users, eq(users.id, teacherProfiles.userId))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(teacherProfiles.experience), asc(teacherProfiles.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const ids = rows.map((r) => r.p.userId);
+  const [classRows, ratings, docRows] = await Promise.all([
+    ids.length
+      ? db.select().from(classes).where(and(inArray(classes.teacherId, ids), eq(classes.isActive, true))).orderBy(asc(classes.id))
+      : Promise.resolve([] as ClassRow[]),
+    ratingsFor(db, ids),
+    asAdmin && ids.length ? db.select().from(documents).where(inArray(documents.userId, ids)) : Promise.resolve([] as DocumentRow[]),
+  ]);
+  return rows.map(({ p, firstName, lastName, email }) => {
+    const item: TeacherListItem = {
+      id: p.id,
+      userId: p.userId,
+      firstName,
+      lastName,
+      bio: p.bio,
+      qualifications: p.qualifications,
+      experience: p.experience,
+      hourlyRate: p.hourlyRate,
+      currency: p.currency,
+      specializations: p.specializations,
+      languages: p.languages,
+      verificationStatus: p.verificationStatus,
+      availableHours: p.availableHours ?? "",
+      timeZone: p.timeZone,
+      classes: classRows.filter((c) => c.teacherId === p.userId).map(toClassItem),
+      rating: ratings.get(p.userId)?.rating ?? null,
+      reviewCount: ratings.get(p.userId)?.reviewCount ?? 0,
+      createdAt: p.createdAt.toISOString(),
+    };
+    if (asAdmin) {
+      Object.assign(item, {
+        email,
+        phoneNumber: p.phoneNumber,
+        idVerified: p.idVerified,
+        policeCheckVerified: p.policeCheckVerified,
+        interviewCompleted: p.interviewCompleted,
+        feedback: p.feedback,
+        lastReminderSent: p.lastReminderSent?.toISOString() ?? null,
+        documents: docRows.filter((d) => d.userId === p.userId).map(toDocumentInfo),
+      });
+    }
+    return item;
+  });
+}
