@@ -8,7 +8,7 @@ import type { Role } from "@shared/constants";
 import { createApp, type AppDeps } from "../app";
 import { hashPassword } from "../auth/password";
 import { createUser } from "../users/users.service";
-import { users } from "@shared/schema";
+import { teacherProfiles, users } from "@shared/schema";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
@@ -87,4 +87,43 @@ export async function signInAs(ctx: TestContext, roles: Role[], currentRole: Rol
   const res = await agent.post("/api/login").send({ username, password: "secret123" });
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
   return { agent, user: res.body as { id: number } };
+}
+
+export const validProfile = (overrides: Record<string, unknown> = {}) => ({
+  bio: "I teach tajweed to children with patience and care.",
+  qualifications: "Ijazah in Hafs",
+  experience: 5,
+  hourlyRate: "25.00",
+  currency: "USD",
+  phoneNumber: "+44 20 7946 0000",
+  specializations: ["Quran Recitation", "Arabic Language"],
+  languages: ["Arabic", "English"],
+  availableHours: "Weekdays 16:00-19:00",
+  timeZone: "Europe/London",
+  ...overrides,
+});
+
+export const validClass = (overrides: Record<string, unknown> = {}) => ({
+  title: "Tajweed for beginners",
+  description: "Learn the rules of tajweed through short surahs with gentle correction.",
+  subject: "Quran Recitation",
+  level: "beginner",
+  duration: 45,
+  price: "20.00",
+  maxStudents: 1,
+  ...overrides,
+});
+
+/** A signed-up teacher with a submitted profile, optionally moved to a verification status in the database. */
+export async function makeTeacher(ctx: TestContext, status: "pending" | "approved" | "rejected" = "pending") {
+  const t = await signUp(ctx, { role: "teacher" });
+  const res = await t.agent.post("/api/teacher/profile").send(validProfile());
+  if (res.status !== 201) throw new Error(`profile failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (status !== "pending") {
+    await ctx.db.db
+      .update(teacherProfiles)
+      .set({ verificationStatus: status, idVerified: status === "approved", policeCheckVerified: status === "approved", interviewCompleted: status === "approved", feedback: status === "rejected" ? "Add your qualifications" : null })
+      .where(eq(teacherProfiles.userId, t.user.id));
+  }
+  return { ...t, profileId: res.body.id as number };
 }

@@ -24,7 +24,7 @@ const optionLabel = (o: Option) => (typeof o === "string" ? o : o.label);
 
 /**
  * Several choices under one question: a fieldset whose legend names the group, each choice a labelled checkbox.
- * `aria-invalid` and `aria-describedby` given to the group (e.g. by FormControl) apply to the fieldset.
+ * `aria-describedby` given to the group (e.g. by FormControl) describes the fieldset; `aria-invalid` marks each box.
  */
 function CheckboxGroup({
   legend,
@@ -37,12 +37,14 @@ function CheckboxGroup({
   itemsClassName,
   className,
   id,
+  "aria-invalid": ariaInvalid,
   ...props
 }: CheckboxGroupProps) {
   const baseId = React.useId();
   const groupId = id ?? baseId;
   const hintId = `${groupId}-hint`;
-  const invalid = props["aria-invalid"] === true || props["aria-invalid"] === "true";
+  // aria-invalid belongs on the checkboxes (a group role does not take it); the fieldset shows it by colour.
+  const invalid = ariaInvalid === true || ariaInvalid === "true";
   const describedBy = [hint ? hintId : null, props["aria-describedby"]].filter(Boolean).join(" ") || undefined;
 
   const toggle = (option: string, checked: boolean) => {
@@ -83,7 +85,6 @@ function CheckboxGroup({
                 "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground transition-colors",
                 "hover:border-primary/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
                 checked && "border-primary bg-secondary",
-                invalid && !checked && "border-destructive/50",
               )}
             >
               <Checkbox
@@ -92,6 +93,7 @@ function CheckboxGroup({
                 checked={checked}
                 onCheckedChange={(state) => toggle(v, state === true)}
                 value={v}
+                aria-invalid={invalid || undefined}
               />
               <span className="min-w-0">{optionLabel(option)}</span>
             </label>

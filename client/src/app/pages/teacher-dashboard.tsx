@@ -1,0 +1,255 @@
+import { ArrowRight, CalendarDays, LayoutDashboard, UserRound, Video, BookOpen } from "lucide-react";
+import { useState } from "react";
+import { Redirect } from "wouter";
+import type { ClassItem } from "@shared/classes";
+import { effectiveRole, type PublicUser } from "@shared/users";
+import { ROLE_LABELS, LIMITS } from "@shared/constants";
+import { LoadingScreen } from "@/components/layout/loading-screen";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuth } from "@/features/auth/api/get-user";
+import { useSwitchRole } from "@/features/auth/api/switch-role";
+import { TeacherBookings } from "@/features/bookings/components/bookings-list";
+import { ClassFormDialog } from "@/features/classes/components/class-form-dialog";
+import { ClassList } from "@/features/classes/components/class-list";
+import { TeacherInterviews } from "@/features/interviews/components/interviews-list";
+import { useTeacherProfile } from "@/features/teachers/api/get-teacher-profile";
+import {
+  CompleteProfileCard,
+  createClassBlockedReason,
+  ProfileStatusNotice,
+  VerifiedBadge,
+} from "@/features/teachers/components/profile-status";
+import { TeacherFigureCards } from "@/features/teachers/components/teacher-figures";
+import { TeacherProfileDetails } from "@/features/teachers/components/teacher-profile-details";
+import { TeacherQuickActions } from "@/features/teachers/components/teacher-quick-actions";
+import { errorText } from "@/lib/api-client";
+
+type Tab = "overview" | "classes" | "bookings" | "profile" | "interviews";
+
+const TABS: { value: Tab; label: string; icon: typeof BookOpen }[] = [
+  { value: "overview", label: "Overview", icon: LayoutDashboard },
+  { value: "classes", label: "My Classes", icon: BookOpen },
+  { value: "bookings", label: "Bookings", icon: CalendarDays },
+  { value: "profile", label: "Profile", icon: UserRound },
+  { value: "interviews", label: "Interviews", icon: Video },
+];
+
+function PageHeader({ verified = false }: { verified?: boolean }) {
+  return (
+    <header>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">Teacher Dashboard</h1>
+        {verified ? <VerifiedBadge /> : null}
+      </div>
+      <p className="mt-2 text-muted-foreground">Manage your classes, bookings, profile and interviews.</p>
+    </header>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-8">
+      <p role="status" className="sr-only">
+        Loading your dashboard...
+      </p>
+      <Skeleton className="h-28 rounded-xl" />
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-[104px] rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-11 w-full max-w-xl rounded-lg" />
+      <Skeleton className="h-64 rounded-xl" />
+    </div>
+  );
+}
+
+/** A user holding the teacher role but acting as another: the figures and lists follow the current role. */
+function SwitchToTeacherCard({ user }: { user: PublicUser }) {
+  const switchRole = useSwitchRole();
+  return (
+    <Card interactive={false}>
+      <CardContent className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
+        <div className="flex-1">
+          <h2 className="font-semibold text-foreground">You are viewing Halaqa as {ROLE_LABELS[effectiveRole(user)]}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">Switch to your teacher role to see your classes, bookings and figures.</p>
+        </div>
+        <Button onClick={() => switchRole.mutate("teacher")} disabled={switchRole.isPending}>
+          {switchRole.isPending ? <Spinner /> : null}
+          {switchRole.isPending ? "Switching..." : "Switch to Teacher"}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TeacherDashboard({ user }: { user: PublicUser }) {
+  const profileQuery = useTeacherProfile();
+  const [tab, setTab] = useState<Tab>("overview");
+  const [dialog, setDialog] = useState<{ open: boolean; klass: ClassItem | null }>({ open: false, klass: null });
+  const openCreate = () => setDialog({ open: true, klass: null });
+  const openEdit = (klass: ClassItem) => setDialog({ open: true, klass });
+
+  if (profileQuery.isPending) {
+    return (
+      <>
+        <PageHeader />
+        <DashboardSkeleton />
+      </>
+    );
+  }
+  if (profileQuery.isError) {
+    return (
+      <>
+        <PageHeader />
+        <ErrorState
+          message="Your teacher profile could not be loaded."
+          detail={errorText(profileQuery.error)}
+          onRetry={() => profileQuery.refetch()}
+          retrying={profileQuery.isFetching}
+        />
+      </>
+    );
+  }
+  const profile = profileQuery.data;
+  if (!profile) {
+    return (
+      <>
+        <PageHeader />
+        <CompleteProfileCard />
+      </>
+    );
+  }
+  if (effectiveRole(user) !== "teacher") {
+    return (
+      <>
+        <PageHeader verified={profile.verificationStatus === "approved"} />
+        <SwitchToTeacherCard user={user} />
+      </>
+    );
+  }
+
+  const blockedReason = createClassBlockedReason(profile);
+  return (
+    <>
+      <PageHeader verified={profile.verificationStatus === "approved"} />
+      <ProfileStatusNotice profile={profile} />
+      <section aria-label="Your figures">
+        <TeacherFigureCards />
+      </section>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
+        {/* Five tabs do not fit a phone: the list scrolls sideways and bleeds to the screen edge. */}
+        <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+          <TabsList aria-label="Dashboard sections" className="max-w-none">
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" className="hidden sm:block" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="overview" className="space-y-8">
+          <section aria-labelledby="quick-actions-heading" className="space-y-3">
+            <h2 id="quick-actions-heading" className="font-display text-xl font-semibold text-foreground">
+              Quick actions
+            </h2>
+            <TeacherQuickActions
+              profileId={profile.id}
+              createBlockedReason={blockedReason}
+              onCreateClass={openCreate}
+              onManageClasses={() => setTab("classes")}
+            />
+          </section>
+          <section aria-labelledby="recent-bookings-heading" className="space-y-3">
+            <div className="flex items-end justify-between gap-3">
+              <h2 id="recent-bookings-heading" className="font-display text-xl font-semibold text-foreground">
+                Recent bookings
+              </h2>
+              <Button variant="link" onClick={() => setTab("bookings")}>
+                View all bookings
+                <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+              </Button>
+            </div>
+            <TeacherBookings
+              limit={LIMITS.recentBookings}
+              caption="Your most recent bookings"
+              emptyAction={
+                <Button variant="outline" onClick={() => setTab("classes")}>
+                  Go to My Classes
+                </Button>
+              }
+            />
+          </section>
+        </TabsContent>
+        <TabsContent value="classes">
+          <ClassList createBlockedReason={blockedReason} onCreate={openCreate} onEdit={openEdit} />
+        </TabsContent>
+        <TabsContent value="bookings">
+          <section aria-labelledby="bookings-heading" className="space-y-4">
+            <div>
+              <h2 id="bookings-heading" className="font-display text-xl font-semibold text-foreground">
+                Bookings
+              </h2>
+              <p className="mt-1 text-sm text-muted-foreground">Times are shown in your time zone.</p>
+            </div>
+            <TeacherBookings
+              emptyAction={
+                <Button variant="outline" onClick={() => setTab("classes")}>
+                  Go to My Classes
+                </Button>
+              }
+            />
+          </section>
+        </TabsContent>
+        <TabsContent value="profile">
+          <TeacherProfileDetails profile={profile} />
+        </TabsContent>
+        <TabsContent value="interviews">
+          <section aria-labelledby="interviews-heading" className="space-y-4">
+            <div>
+              <h2 id="interviews-heading" className="font-display text-xl font-semibold text-foreground">
+                Interviews
+              </h2>
+              <p className="mt-1 text-sm text-muted-foreground">
+                An interview is part of our vetting. Times are shown in your time zone.
+              </p>
+            </div>
+            <TeacherInterviews
+              emptyAction={
+                <Button variant="outline" onClick={() => setTab("profile")}>
+                  Review My Profile
+                </Button>
+              }
+            />
+          </section>
+        </TabsContent>
+      </Tabs>
+      <ClassFormDialog
+        open={dialog.open}
+        klass={dialog.klass}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+      />
+    </>
+  );
+}
+
+/** /teacher/dashboard (spec §2): for users holding the teacher role; everyone else goes to /. */
+export default function TeacherDashboardPage() {
+  const { user } = useAuth();
+  if (!user) return <LoadingScreen />;
+  if (!user.roles.includes("teacher")) return <Redirect to="/" replace />;
+  return (
+    <div className="relative">
+      <div className="bg-star-pattern mask-fade-bottom pointer-events-none absolute inset-x-0 top-0 h-64 opacity-60" aria-hidden="true" />
+      <div className="container relative space-y-8 py-8 md:py-12">
+        <TeacherDashboard user={user} />
+      </div>
+    </div>
+  );
+}

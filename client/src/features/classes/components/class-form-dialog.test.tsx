@@ -1,0 +1,151 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ClassItem } from "@shared/classes";
+import { Toaster } from "@/components/ui/toaster";
+import { createQueryClient } from "@/lib/query-client";
+import { ClassFormDialog } from "./class-form-dialog";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const existing: ClassItem = {
+  id: 7,
+  teacherId: 3,
+  title: "Tajweed for Beginners",
+  description: "Learn the rules of recitation step by step.",
+  subject: "Quran Recitation",
+  level: "beginner",
+  duration: 45,
+  price: "20.00",
+  currency: "USD",
+  maxStudents: 4,
+  isActive: true,
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+};
+
+function renderDialog(klass: ClassItem | null = null) {
+  const onOpenChange = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ClassFormDialog open onOpenChange={onOpenChange} klass={klass} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { onOpenChange };
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole("combobox", { name: label }));
+  await userEvent.click(await screen.findByRole("option", { name: option }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ClassFormDialog", () => {
+  it("shows the spec's messages on an empty submit and sends nothing", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    renderDialog();
+    await userEvent.click(screen.getByRole("button", { name: "Create Class" }));
+    expect(await screen.findByText("Title must be at least 5 characters")).toBeInTheDocument();
+    expect(screen.getByText("Description must be at least 20 characters")).toBeInTheDocument();
+    expect(screen.getByText("Please select a subject")).toBeInTheDocument();
+    expect(screen.getByText("Please select a level")).toBeInTheDocument();
+    expect(screen.getByText("Please set a price")).toBeInTheDocument();
+    expect(screen.getByLabelText("Title")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("combobox", { name: "Subject" })).toHaveAttribute("aria-invalid", "true");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("prefills the defaults: 60 minutes and 1 student", () => {
+    renderDialog();
+    expect(screen.getByRole("heading", { name: "Create New Class" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Duration (minutes)")).toHaveValue(60);
+    expect(screen.getByLabelText("Max students")).toHaveValue(1);
+    expect(screen.getByLabelText("Price (USD)")).toHaveValue(null);
+  });
+
+  it("refuses more than 20 students and less than 15 minutes", async () => {
+    vi.stubGlobal("fetch", vi.fn());
+    renderDialog();
+    const max = screen.getByLabelText("Max students");
+    await userEvent.clear(max);
+    await userEvent.type(max, "21");
+    const duration = screen.getByLabelText("Duration (minutes)");
+    await userEvent.clear(duration);
+    await userEvent.type(duration, "10");
+    await userEvent.click(screen.getByRole("button", { name: "Create Class" }));
+    expect(await screen.findByText("Maximum 20 students")).toBeInTheDocument();
+    expect(screen.getByText("Duration must be at least 15 minutes")).toBeInTheDocument();
+  });
+
+  it("creates a class, toasts 'Class Created' and closes", async () => {
+    let answer!: (r: Response) => void;
+    const fetch = vi.fn((url: string, init?: RequestInit) =>
+      init?.method === "POST" ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(json([])),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const { onOpenChange } = renderDialog();
+    await userEvent.type(screen.getByLabelText("Title"), "Arabic for Young Readers");
+    await userEvent.type(screen.getByLabelText("Description"), "Letters, vowels and first words, with games.");
+    await choose("Subject", "Arabic Language");
+    await choose("Level", "Intermediate");
+    await userEvent.type(screen.getByLabelText("Price (USD)"), "25");
+    await userEvent.click(screen.getByRole("button", { name: "Create Class" }));
+
+    const pending = await screen.findByRole("button", { name: /Saving\.\.\./ });
+    expect(pending).toBeDisabled();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === "POST")!;
+    expect(post[0]).toBe("/api/classes");
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      title: "Arabic for Young Readers",
+      description: "Letters, vowels and first words, with games.",
+      subject: "Arabic Language",
+      level: "intermediate",
+      duration: 60,
+      price: "25.00",
+      maxStudents: 1,
+    });
+    answer(json({ ...existing, id: 8 }, 201));
+    expect(await screen.findByText("Class Created")).toBeInTheDocument();
+    expect(screen.getByText("Your class has been created successfully.")).toBeInTheDocument();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it("edits a class prefilled with its values and toasts 'Class Updated'", async () => {
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) => json(init?.method === "PATCH" ? existing : []));
+    vi.stubGlobal("fetch", fetch);
+    renderDialog(existing);
+    expect(screen.getByRole("heading", { name: "Edit Class" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Title")).toHaveValue("Tajweed for Beginners");
+    expect(screen.getByLabelText("Duration (minutes)")).toHaveValue(45);
+    expect(screen.getByRole("combobox", { name: "Level" })).toHaveTextContent("Beginner");
+    const max = screen.getByLabelText("Max students");
+    await userEvent.clear(max);
+    await userEvent.type(max, "6");
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Class Updated")).toBeInTheDocument();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === "PATCH")!;
+    expect(patch[0]).toBe("/api/classes/7");
+    expect(JSON.parse(String(patch[1]!.body))).toMatchObject({ maxStudents: 6, price: "20.00" });
+  });
+
+  it("on a 400 naming a field, shows its message there and toasts the spec's failure text", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        json({ message: "title: Title already used", errors: [{ path: "title", message: "Title already used" }] }, 400),
+      ),
+    );
+    const { onOpenChange } = renderDialog(existing);
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    const toastTitle = await screen.findByText("Error");
+    expect(within(toastTitle.closest("li")!).getByText("Failed to save class. Please try again.")).toBeInTheDocument();
+    expect(screen.getByText("Title already used")).toBeInTheDocument();
+    expect(screen.getByLabelText("Title")).toHaveAttribute("aria-invalid", "true");
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});

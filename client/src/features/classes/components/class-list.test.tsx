@@ -1,0 +1,102 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ClassItem } from "@shared/classes";
+import { Toaster } from "@/components/ui/toaster";
+import { createQueryClient } from "@/lib/query-client";
+import { ClassList } from "./class-list";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const klass: ClassItem = {
+  id: 7,
+  teacherId: 3,
+  title: "Tajweed for Beginners",
+  description: "Learn the rules of recitation step by step.",
+  subject: "Quran Recitation",
+  level: "beginner",
+  duration: 45,
+  price: "20.00",
+  currency: "USD",
+  maxStudents: 4,
+  isActive: true,
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+};
+
+const REASON = "Your profile must be approved before you can create classes.";
+
+function renderList(createBlockedReason: string | null = null) {
+  const onCreate = vi.fn();
+  const onEdit = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ClassList createBlockedReason={createBlockedReason} onCreate={onCreate} onEdit={onEdit} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { onCreate, onEdit };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ClassList", () => {
+  it("disables 'Create Class' for a profile not yet approved and says why", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json([])));
+    renderList(REASON);
+    expect(await screen.findByText("No classes yet")).toBeInTheDocument();
+    const button = screen.getByRole("button", { name: "Create Class" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(REASON);
+    expect(screen.getByText(REASON)).toBeVisible();
+  });
+
+  it("offers an approved teacher 'Create Class' in the empty state", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json([])));
+    const { onCreate } = renderList(null);
+    await screen.findByText("No classes yet");
+    expect(screen.getByText("Create your first class so families can find it and book lessons with you.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Create Class" }));
+    expect(onCreate).toHaveBeenCalledTimes(1);
+  });
+
+  it("lists classes with their facts and opens Edit with the class", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json([klass, { ...klass, id: 8, title: "Seerah Stories", isActive: false }])));
+    const { onEdit } = renderList(null);
+    expect(await screen.findByRole("heading", { name: "Tajweed for Beginners" })).toBeInTheDocument();
+    expect(screen.getByText("Active")).toBeInTheDocument();
+    expect(screen.getByText("Inactive")).toBeInTheDocument();
+    expect(screen.getAllByText("45 min")).toHaveLength(2);
+    expect(screen.getAllByText("$20.00")).toHaveLength(2);
+    expect(screen.getAllByText("Beginner")).toHaveLength(2);
+    await userEvent.click(screen.getByRole("button", { name: "Edit Tajweed for Beginners" }));
+    expect(onEdit).toHaveBeenCalledWith(klass);
+  });
+
+  it("deactivates a class with {isActive: false}, shows the pending state and toasts", async () => {
+    let answer!: (r: Response) => void;
+    const fetch = vi.fn((_url: string, init?: RequestInit) =>
+      init?.method === "PATCH" ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(json([klass])),
+    );
+    vi.stubGlobal("fetch", fetch);
+    renderList(null);
+    await userEvent.click(await screen.findByRole("button", { name: "Deactivate Tajweed for Beginners" }));
+    expect(await screen.findByRole("button", { name: /Deactivating\.\.\./ })).toBeDisabled();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === "PATCH")!;
+    expect(patch[0]).toBe("/api/classes/7");
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({ isActive: false });
+    answer(json({ ...klass, isActive: false }));
+    expect(await screen.findByText("Class Deactivated")).toBeInTheDocument();
+  });
+
+  it("shows an error with 'Try again' that reloads the list", async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(json({ message: "Internal server error" }, 500)).mockResolvedValue(json([klass]));
+    vi.stubGlobal("fetch", fetch);
+    renderList(null);
+    expect(await screen.findByText("Your classes could not be loaded.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Tajweed for Beginners" })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,189 @@
+import { CircleExclamationPoint, FileCheck2, FileText, Lock, RefreshCw, ShieldCheck, Upload } from "lucide-react";
+import { useRef } from "react";
+import { DOCUMENT_TYPES, LIMITS, type DocumentType } from "@shared/constants";
+import { DOCUMENT_ACCEPT, DOCUMENT_LABELS } from "@shared/documents";
+import type { DocumentInfo } from "@shared/teachers";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { Spinner } from "@/components/ui/spinner";
+import { documentFileUrl } from "@/features/teachers/api/upload-document";
+import { formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import type { UploadState } from "../lib/use-document-uploads";
+
+/** The documents an admin needs before approving (api.md: idVerified and policeCheckVerified). */
+export const REQUIRED_DOCUMENTS: readonly DocumentType[] = ["id", "police_check"];
+
+const HINTS: Record<DocumentType, string> = {
+  id: "Passport, national ID card or driving licence.",
+  police_check: "A criminal record or police clearance certificate from the last 12 months.",
+  cv: "Your teaching history and education.",
+  qualification: "An ijazah, degree or teaching certificate.",
+};
+
+/** The newest document of each type: this session's uploads first, then those saved with the profile. */
+export function currentDocuments(
+  saved: readonly DocumentInfo[] | undefined,
+  uploaded: Partial<Record<DocumentType, DocumentInfo>>,
+): Partial<Record<DocumentType, DocumentInfo>> {
+  const result: Partial<Record<DocumentType, DocumentInfo>> = {};
+  for (const doc of saved ?? []) {
+    const known = result[doc.documentType];
+    if (!known || known.uploadedAt < doc.uploadedAt) result[doc.documentType] = doc;
+  }
+  return { ...result, ...uploaded };
+}
+
+interface DocumentsStepProps {
+  documents: Partial<Record<DocumentType, DocumentInfo>>;
+  states: Partial<Record<DocumentType, UploadState>>;
+  onChoose: (type: DocumentType, file: File) => void;
+}
+
+export function DocumentsStep({ documents, states, onChoose }: DocumentsStepProps) {
+  const missingRequired = REQUIRED_DOCUMENTS.filter((type) => !documents[type]);
+  return (
+    <div className="grid gap-5">
+      <div className="flex gap-3 rounded-xl border border-info/25 bg-info-soft/60 p-4 text-sm">
+        <ShieldCheck className="mt-0.5 size-5 shrink-0 text-info" aria-hidden="true" />
+        <div className="grid gap-1">
+          <p className="font-medium text-foreground">
+            Your government ID and police clearance are required before we can verify you.
+          </p>
+          <p className="text-muted-foreground">
+            <Lock className="me-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
+            Files are private: only you and Halaqa admins can see them. PDF, DOC, DOCX, JPG or PNG, up to{" "}
+            {LIMITS.uploadMaxBytes / (1024 * 1024)} MB each. A new upload replaces the previous file.
+          </p>
+        </div>
+      </div>
+
+      <ul className="grid gap-3" aria-label="Documents">
+        {DOCUMENT_TYPES.map((type) => (
+          <DocumentRow
+            key={type}
+            type={type}
+            document={documents[type]}
+            state={states[type] ?? { status: "idle" }}
+            onChoose={(file) => onChoose(type, file)}
+          />
+        ))}
+      </ul>
+
+      {missingRequired.length > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          You can submit now and add the {missingRequired.map((t) => DOCUMENT_LABELS[t].toLowerCase()).join(" and ")}{" "}
+          later from this page, but your review starts once both required documents are here.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface DocumentRowProps {
+  type: DocumentType;
+  document: DocumentInfo | undefined;
+  state: UploadState;
+  onChoose: (file: File) => void;
+}
+
+function DocumentRow({ type, document, state, onChoose }: DocumentRowProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const label = DOCUMENT_LABELS[type];
+  const required = REQUIRED_DOCUMENTS.includes(type);
+  const uploading = state.status === "uploading";
+  const headingId = `document-${type}`;
+  const Icon = document ? FileCheck2 : FileText;
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={cn(
+        "rounded-xl border bg-card p-4 shadow-soft transition-colors",
+        state.status === "failed" && "border-destructive/40",
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <span
+          className={cn(
+            "hidden size-10 shrink-0 items-center justify-center rounded-full sm:flex",
+            document ? "bg-success-soft text-success" : "bg-primary-soft text-primary",
+          )}
+        >
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h3 id={headingId} className="text-sm font-semibold text-foreground">
+              {label}
+            </h3>
+            {document ? (
+              <Badge variant="success">Uploaded</Badge>
+            ) : required ? (
+              <Badge variant="warning">Required</Badge>
+            ) : (
+              <Badge variant="outline">Optional</Badge>
+            )}
+          </div>
+          {document ? (
+            <p className="mt-1 text-sm text-muted-foreground">
+              <a
+                href={documentFileUrl(document.id)}
+                className="break-all font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {document.fileName}
+              </a>
+              <span aria-hidden="true"> · </span>
+              <span className="whitespace-nowrap">Uploaded {formatDate(document.uploadedAt)}</span>
+            </p>
+          ) : (
+            <p className="mt-1 text-sm text-muted-foreground">{HINTS[type]}</p>
+          )}
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          className="shrink-0"
+          onClick={() => inputRef.current?.click()}
+          disabled={uploading}
+          aria-label={`${document ? "Replace" : "Upload"} ${label}`}
+        >
+          {uploading ? <Spinner /> : document ? <RefreshCw aria-hidden="true" /> : <Upload aria-hidden="true" />}
+          {document ? "Replace" : "Upload"}
+        </Button>
+        <input
+          ref={inputRef}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          className="hidden"
+          aria-label={`Choose a file for ${label}`}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            // Cleared so choosing the same file again (after a failure) still fires a change.
+            e.target.value = "";
+            if (file) onChoose(file);
+          }}
+        />
+      </div>
+
+      {state.status === "uploading" ? (
+        <div className="mt-3 sm:ps-[3.25rem]">
+          <div className="flex justify-between gap-3 text-xs text-muted-foreground">
+            <span className="min-w-0 truncate">Uploading {state.fileName}…</span>
+            <span className="tabular-nums">{state.progress}%</span>
+          </div>
+          <Progress value={state.progress} className="mt-1.5" aria-label={`Uploading ${label}`} />
+        </div>
+      ) : null}
+      {state.status === "failed" ? (
+        <p role="alert" className="mt-3 flex items-start gap-1.5 sm:ps-[3.25rem] text-sm font-medium text-destructive">
+          <CircleExclamationPoint className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 break-words">
+            {state.fileName}: {state.message}
+          </span>
+        </p>
+      ) : null}
+    </li>
+  );
+}

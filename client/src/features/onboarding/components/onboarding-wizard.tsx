@@ -1,0 +1,285 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, ArrowRight, CircleExclamationPoint, Save, Send } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { useLocation } from "wouter";
+import { DELAYS } from "@shared/constants";
+import { TEACHER_PROFILE_STEPS, teacherProfileSchema, type TeacherProfile } from "@shared/teachers";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { useSaveTeacherProfile } from "@/features/teachers/api/save-teacher-profile";
+import { useTeacherProfile } from "@/features/teachers/api/get-teacher-profile";
+import { errorText } from "@/lib/api-client";
+import { mergeDraftValues, useDraft } from "@/lib/drafts";
+import {
+  emptyProfileValues,
+  LAST_STEP,
+  profileToValues,
+  serverFieldError,
+  stepOfField,
+  type ProfileField,
+  type ProfileFormIn,
+  type ProfileFormOut,
+} from "../lib/profile-form";
+import { useDocumentUploads } from "../lib/use-document-uploads";
+import { currentDocuments, DocumentsStep } from "./documents-step";
+import { DraftBanner, RejectionNotice } from "./notices";
+import { PersonalStep, QualificationsStep, SpecializationsStep } from "./profile-steps";
+import { StepIndicator } from "./step-indicator";
+
+const STEP_TITLES = TEACHER_PROFILE_STEPS.map((s) => s.title);
+const STEP_INTROS = [
+  "How our team can reach you, and a few words families will read about you.",
+  "Your training and teaching experience, and what you charge for an hour of teaching.",
+  "What you teach, the languages you teach in, and when you are usually free.",
+  "Upload the documents we check before approving a teacher.",
+];
+
+export const draftKeyFor = (userId: number) => `draft:teacher-onboarding:${userId}`;
+
+interface OnboardingWizardProps {
+  userId: number;
+  /** The saved profile, when there is one: the form starts from it and drafts are off. */
+  profile: TeacherProfile | null;
+}
+
+/**
+ * The 4-step teacher application (spec §2, §4). One form validated per step with the shared schema; a local
+ * draft while applying for the first time; step 4 uploads documents and submits.
+ */
+export function OnboardingWizard({ userId, profile }: OnboardingWizardProps) {
+  const [, navigate] = useLocation();
+  const [initialValues] = useState(() => (profile ? profileToValues(profile) : emptyProfileValues()));
+  const form = useForm<ProfileFormIn, unknown, ProfileFormOut>({
+    resolver: zodResolver(teacherProfileSchema),
+    defaultValues: initialValues,
+    // Focus is placed by hand: the invalid field may sit on another step.
+    shouldFocusError: false,
+  });
+  const [step, setStep] = useState(0);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const save = useSaveTeacherProfile();
+  const uploads = useDocumentUploads();
+  const savedDocuments = useTeacherProfile().data?.documents;
+  const documents = currentDocuments(savedDocuments ?? profile?.documents, uploads.uploaded);
+
+  // Drafts protect a first application; a saved profile is the record to edit, so it needs none.
+  const draft = useDraft<ProfileFormIn>(profile ? null : draftKeyFor(userId), {
+    debounceMs: DELAYS.draftOnboarding,
+    parse: (values) => mergeDraftValues(emptyProfileValues(), values),
+  });
+  const { save: saveDraft } = draft;
+
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      saveDraft(form.getValues(), stepRef.current);
+      // A field flagged by Next or Submit clears (or updates) its message as soon as it is edited.
+      if (name && form.getFieldState(name as ProfileField).error) void form.trigger(name as ProfileField);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, saveDraft]);
+
+  // On every step change: save the step with the draft, and move focus to the new step's heading
+  // (or to the field that needs attention) so keyboard and screen-reader users start at the top of it.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  const focusField = useRef<ProfileField | null>(null);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    saveDraft(form.getValues(), step);
+    const field = focusField.current;
+    focusField.current = null;
+    if (field) form.setFocus(field);
+    else headingRef.current?.focus();
+  }, [step, form, saveDraft]);
+
+  const goToField = useCallback(
+    (field: ProfileField) => {
+      const target = stepOfField(field);
+      if (target === stepRef.current) form.setFocus(field);
+      else {
+        focusField.current = field;
+        setStep(target);
+      }
+    },
+    [form],
+  );
+
+  const next = async () => {
+    const from = step;
+    const valid = await form.trigger([...TEACHER_PROFILE_STEPS[from].fields], { shouldFocus: true });
+    // Compared with the step Next was pressed on, so a double click cannot skip a step.
+    if (valid) setStep((current) => (current === from ? Math.min(from + 1, LAST_STEP) : current));
+  };
+
+  const previous = () => setStep((current) => Math.max(current - 1, 0));
+
+  const wasRejected = profile?.verificationStatus === "rejected";
+  const isNew = profile === null;
+
+  const onValid = (values: ProfileFormOut) => {
+    setSubmitError(null);
+    save.mutate(values, {
+      onSuccess: () => {
+        draft.clear();
+        if (isNew) {
+          toast({ title: "Profile Created", description: "Your teacher profile has been submitted for review." });
+        } else if (wasRejected) {
+          toast({ title: "Profile Resubmitted", description: "Your teacher profile has been submitted for review." });
+        } else {
+          toast({ title: "Profile Updated", description: "Your changes have been saved." });
+        }
+        navigate("/teacher/dashboard");
+      },
+      onError: (error) => {
+        toast({
+          variant: "destructive",
+          title: isNew ? "Submission Failed" : "Save Failed",
+          description: isNew
+            ? "Failed to create teacher profile. Please try again."
+            : "Failed to update teacher profile. Please try again.",
+        });
+        const named = serverFieldError(error);
+        if (named) {
+          form.setError(named.field, { type: "server", message: named.message });
+          goToField(named.field);
+        } else {
+          setSubmitError(errorText(error));
+        }
+      },
+    });
+  };
+
+  const onInvalid = (errors: FieldErrors<ProfileFormIn>) => {
+    const first = TEACHER_PROFILE_STEPS.flatMap((s) => s.fields).find((field) => errors[field]);
+    if (first) goToField(first);
+  };
+
+  const submit = form.handleSubmit(onValid, onInvalid);
+
+  const restoreDraft = () => {
+    const saved = draft.saved;
+    if (!saved) return;
+    form.reset(saved.values);
+    draft.dismiss();
+    const target = Math.min(saved.step, LAST_STEP);
+    if (target === step) headingRef.current?.focus();
+    setStep(target);
+    toast({ title: "Draft Restored", description: "Your saved answers are back where you left them." });
+  };
+
+  const startFresh = () => {
+    draft.clear();
+    headingRef.current?.focus();
+  };
+
+  const submitLabel = isNew ? "Submit Application" : wasRejected ? "Resubmit Application" : "Save Changes";
+  const pendingLabel = isNew || wasRejected ? "Submitting..." : "Saving...";
+
+  return (
+    <div className="grid gap-6">
+      {wasRejected ? <RejectionNotice feedback={profile.feedback} /> : null}
+      {draft.saved ? (
+        <DraftBanner savedAt={draft.saved.savedAt} onRestore={restoreDraft} onStartFresh={startFresh} />
+      ) : null}
+
+      <Card interactive={false} className="overflow-hidden">
+        <CardHeader className="border-b bg-muted/40 px-4 py-5 sm:px-6">
+          <StepIndicator titles={STEP_TITLES} current={step} />
+        </CardHeader>
+        <Form {...form}>
+          <form
+            noValidate
+            aria-labelledby="onboarding-step-title"
+            onSubmit={(e) => {
+              // Enter in a field of steps 1–3 means Next; only step 4 submits.
+              if (step < LAST_STEP) {
+                e.preventDefault();
+                void next();
+              } else void submit(e);
+            }}
+          >
+            <CardContent className="grid gap-6 px-4 pt-6 sm:px-6">
+              <div>
+                <p className="text-sm font-semibold text-accent-ink">
+                  Step {step + 1} of {TEACHER_PROFILE_STEPS.length}
+                </p>
+                <h2
+                  id="onboarding-step-title"
+                  ref={headingRef}
+                  tabIndex={-1}
+                  className="mt-1 font-display text-2xl font-semibold text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4"
+                >
+                  {STEP_TITLES[step]}
+                </h2>
+                <p className="mt-1 text-sm text-muted-foreground">{STEP_INTROS[step]}</p>
+              </div>
+
+              {step === 0 ? <PersonalStep /> : null}
+              {step === 1 ? <QualificationsStep /> : null}
+              {step === 2 ? <SpecializationsStep /> : null}
+              {step === 3 ? (
+                <DocumentsStep documents={documents} states={uploads.states} onChoose={uploads.start} />
+              ) : null}
+
+              {submitError && step === LAST_STEP ? (
+                <p
+                  role="alert"
+                  className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive-soft p-3 text-sm font-medium text-destructive"
+                >
+                  <CircleExclamationPoint className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <span className="min-w-0 break-words">{submitError}</span>
+                </p>
+              ) : null}
+            </CardContent>
+
+            <CardFooter className="flex-wrap gap-3 border-t px-4 py-4 sm:px-6">
+              {step > 0 ? (
+                <Button variant="outline" onClick={previous} disabled={save.isPending}>
+                  <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
+                  Previous
+                </Button>
+              ) : null}
+              <div className="ms-auto flex items-center gap-3">
+                {step < LAST_STEP ? (
+                  <Button key="next" onClick={() => void next()}>
+                    Next
+                    <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+                  </Button>
+                ) : (
+                  <Button
+                    key="submit"
+                    type="submit"
+                    disabled={save.isPending || uploads.busy}
+                    // The second click of a double click on Next lands here: it must not submit.
+                    onClick={(e: MouseEvent) => {
+                      if (e.detail > 1) e.preventDefault();
+                    }}
+                  >
+                    {save.isPending ? <Spinner /> : isNew || wasRejected ? <Send aria-hidden="true" /> : <Save aria-hidden="true" />}
+                    {save.isPending ? pendingLabel : submitLabel}
+                  </Button>
+                )}
+              </div>
+              {step === LAST_STEP && uploads.busy ? (
+                <p className="w-full text-end text-xs text-muted-foreground">Waiting for the upload to finish…</p>
+              ) : null}
+            </CardFooter>
+          </form>
+        </Form>
+      </Card>
+
+      {isNew ? (
+        <p className="text-center text-xs text-muted-foreground">
+          Your answers are saved on this device as you type, so you can finish later.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+// The fields of wizard steps 1 to 3, bound to the wizard's form through its context.
+import { useMemo } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { CURRENCIES, LANGUAGES, SUBJECTS } from "@shared/constants";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { timeZoneOptions, type ProfileFormIn, type ProfileFormOut } from "../lib/profile-form";
+
+const BIO_MAX = 2000;
+const currencyNames = new Intl.DisplayNames(["en"], { type: "currency" });
+
+function useProfileForm() {
+  return useFormContext<ProfileFormIn, unknown, ProfileFormOut>();
+}
+
+export function PersonalStep() {
+  const form = useProfileForm();
+  const currentZone = useWatch({ control: form.control, name: "timeZone" });
+  const zones = useMemo(() => timeZoneOptions(currentZone), [currentZone]);
+  return (
+    <div className="grid gap-6">
+      <FormField
+        control={form.control}
+        name="phoneNumber"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Phone number</FormLabel>
+            <FormControl>
+              <Input
+                {...field}
+                value={field.value ?? ""}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="+44 20 7946 0958"
+                className="sm:max-w-xs"
+              />
+            </FormControl>
+            <FormDescription>With the country code. Only the Halaqa team sees it, to arrange your interview.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="bio"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Bio</FormLabel>
+            <FormControl>
+              <Textarea
+                {...field}
+                value={field.value ?? ""}
+                rows={6}
+                maxLength={BIO_MAX}
+                placeholder="Introduce yourself to families: how you teach, whom you teach, and what a student can expect from a class with you."
+              />
+            </FormControl>
+            <FormDescription className="flex justify-between gap-4">
+              <span>Families read this on your teacher card.</span>
+              <span className="shrink-0 tabular-nums" aria-hidden="true">
+                {(field.value ?? "").length} / {BIO_MAX}
+              </span>
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="timeZone"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Time zone</FormLabel>
+            <Select value={field.value ?? ""} onValueChange={field.onChange}>
+              <FormControl>
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="sm:max-w-md">
+                  <SelectValue placeholder="Choose your time zone" />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                {zones.map((zone) => (
+                  <SelectItem key={zone.value} value={zone.value}>
+                    {zone.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FormDescription>Your available hours and class times are read in this time zone.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}
+
+export function QualificationsStep() {
+  const form = useProfileForm();
+  return (
+    <div className="grid gap-6">
+      <FormField
+        control={form.control}
+        name="qualifications"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Qualifications</FormLabel>
+            <FormControl>
+              <Textarea
+                {...field}
+                value={field.value ?? ""}
+                rows={5}
+                placeholder="e.g. Ijazah in Hafs 'an 'Asim; BA in Islamic Studies, Al-Azhar University; Arabic teaching certificate"
+              />
+            </FormControl>
+            <FormDescription>Ijazahs, degrees and certificates. You can upload a certificate in the last step.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <div className="grid gap-6 sm:grid-cols-3">
+        <FormField
+          control={form.control}
+          name="experience"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Years of experience</FormLabel>
+              <FormControl>
+                <Input {...field} value={field.value ?? ""} type="number" inputMode="numeric" min={0} max={80} step={1} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="hourlyRate"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Hourly rate</FormLabel>
+              <FormControl>
+                <Input {...field} value={field.value ?? ""} inputMode="decimal" autoComplete="off" placeholder="25.00" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="currency"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Currency</FormLabel>
+              <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                <FormControl>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue placeholder="Choose a currency" />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {CURRENCIES.map((c) => (
+                    <SelectItem key={c} value={c}>
+                      {c} — {currencyNames.of(c)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function SpecializationsStep() {
+  const form = useProfileForm();
+  const zone = useWatch({ control: form.control, name: "timeZone" });
+  return (
+    <div className="grid gap-8">
+      <FormField
+        control={form.control}
+        name="specializations"
+        render={({ field }) => (
+          <FormItem>
+            <FormControl>
+              <CheckboxGroup
+                legend="Specializations"
+                hint="The subjects you teach. Choose all that apply."
+                options={SUBJECTS}
+                value={field.value ?? []}
+                onValueChange={field.onChange}
+                firstRef={field.ref}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="languages"
+        render={({ field }) => (
+          <FormItem>
+            <FormControl>
+              <CheckboxGroup
+                legend="Teaching languages"
+                hint="The languages you can teach in."
+                options={LANGUAGES}
+                value={field.value ?? []}
+                onValueChange={field.onChange}
+                firstRef={field.ref}
+                itemsClassName="grid-cols-2 sm:grid-cols-3"
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="availableHours"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Available hours</FormLabel>
+            <FormControl>
+              <Textarea
+                {...field}
+                value={field.value ?? ""}
+                rows={3}
+                className="min-h-20"
+                placeholder="e.g. Weekdays 16:00–19:00, Saturday 09:00–12:00"
+              />
+            </FormControl>
+            <FormDescription>When you are usually free to teach, in your time zone ({zone || "UTC"}).</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// Uploads of the wizard's step 4, held by the wizard itself so an upload started on step 4 finishes (with its
+// toast) even if the teacher goes back a step while it runs.
+import { useCallback, useState } from "react";
+import { LIMITS, type DocumentType } from "@shared/constants";
+import { DOCUMENT_ACCEPT, DOCUMENT_LABELS } from "@shared/documents";
+import type { DocumentInfo } from "@shared/teachers";
+import { toast } from "@/components/ui/use-toast";
+import { useUploadDocument } from "@/features/teachers/api/upload-document";
+import { errorText } from "@/lib/api-client";
+
+export type UploadState =
+  | { status: "idle" }
+  | { status: "uploading"; fileName: string; progress: number }
+  | { status: "failed"; fileName: string; message: string };
+
+const ACCEPTED = DOCUMENT_ACCEPT.split(",");
+const MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
+
+/** Why a file cannot be sent, checked before uploading; the server checks the bytes again. */
+export function fileProblem(file: File): string | null {
+  const dot = file.name.lastIndexOf(".");
+  const extension = dot === -1 ? "" : file.name.slice(dot).toLowerCase();
+  if (!ACCEPTED.includes(extension)) return "Choose a PDF, Word document (DOC, DOCX), JPG or PNG file.";
+  if (file.size > LIMITS.uploadMaxBytes) return `File is larger than ${MAX_MB} MB`;
+  if (file.size === 0) return "The file is empty.";
+  return null;
+}
+
+export function useDocumentUploads() {
+  const upload = useUploadDocument();
+  const { mutateAsync } = upload;
+  const [states, setStates] = useState<Partial<Record<DocumentType, UploadState>>>({});
+  const [uploaded, setUploaded] = useState<Partial<Record<DocumentType, DocumentInfo>>>({});
+
+  const setState = useCallback(
+    (type: DocumentType, state: UploadState) => setStates((all) => ({ ...all, [type]: state })),
+    [],
+  );
+
+  const fail = useCallback(
+    (type: DocumentType, fileName: string, message: string) => {
+      setState(type, { status: "failed", fileName, message });
+      toast({ variant: "destructive", title: "Upload Failed", description: "Failed to upload document. Please try again." });
+    },
+    [setState],
+  );
+
+  const start = useCallback(
+    async (type: DocumentType, file: File) => {
+      const problem = fileProblem(file);
+      if (problem) return fail(type, file.name, problem);
+      setState(type, { status: "uploading", fileName: file.name, progress: 0 });
+      try {
+        const doc = await mutateAsync({
+          file,
+          documentType: type,
+          onProgress: (progress) => setState(type, { status: "uploading", fileName: file.name, progress }),
+        });
+        setUploaded((all) => ({ ...all, [type]: doc }));
+        setState(type, { status: "idle" });
+        toast({ title: "Document Uploaded", description: `${DOCUMENT_LABELS[type]}: ${doc.fileName}` });
+      } catch (error) {
+        fail(type, file.name, errorText(error));
+      }
+    },
+    [fail, mutateAsync, setState],
+  );
+
+  const busy = Object.values(states).some((s) => s?.status === "uploading");
+  return { states, uploaded, start, busy };
+}

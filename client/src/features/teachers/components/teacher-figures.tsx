@@ -1,0 +1,79 @@
+import { BookOpen, Star, Users, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import type { DashboardFigures } from "@shared/users";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useDashboard } from "@/features/dashboard/api/get-dashboard";
+import { formatMoney } from "@/lib/format";
+
+type TeacherFigures = Extract<DashboardFigures, { role: "teacher" }>;
+
+interface Figure {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  hint?: string;
+}
+
+const icon = (Icon: typeof Users) => <Icon className="size-5" aria-hidden="true" />;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function teacherFigures(d: TeacherFigures): Figure[] {
+  return [
+    { label: "Classes", value: String(d.classes), icon: icon(BookOpen) },
+    { label: "Students", value: String(d.students), icon: icon(Users), hint: plural(d.bookings, "booking") },
+    { label: "Earnings this month", value: formatMoney(d.earningsThisMonth), icon: icon(Wallet), hint: "From paid bookings" },
+    {
+      label: "Rating",
+      value: d.rating === null ? "—" : d.rating.toFixed(1),
+      icon: icon(Star),
+      hint: d.reviewCount === 0 ? "No reviews yet" : plural(d.reviewCount, "review"),
+    },
+  ];
+}
+
+/** The row of figure cards: real figures from GET /api/dashboard. */
+export function TeacherFigureCards() {
+  const { data, isPending, isError, refetch, isFetching } = useDashboard();
+  if (isPending) {
+    return (
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading figures...
+        </p>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-[104px] rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <ErrorState
+        message="Your figures could not be loaded."
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
+    );
+  }
+  // The figures follow the current role; the page only shows this while acting as teacher.
+  if (data.role !== "teacher") return null;
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {teacherFigures(data).map((f) => (
+        // A <div> holding dt/dd directly keeps the description list valid for screen readers.
+        <div key={f.label} className="relative min-w-0 rounded-xl border bg-card p-4 text-card-foreground shadow-soft sm:p-5 sm:pe-16">
+          <dt className="text-sm text-muted-foreground">{f.label}</dt>
+          <dd className="mt-1 truncate font-display text-2xl font-semibold text-foreground">{f.value}</dd>
+          {f.hint ? <dd className="mt-0.5 truncate text-xs text-muted-foreground">{f.hint}</dd> : null}
+          <span
+            className="absolute end-5 top-5 hidden size-10 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex"
+            aria-hidden="true"
+          >
+            {f.icon}
+          </span>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,168 @@
+import { Download, FileText, PencilLine, Upload } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { DocumentInfo, TeacherProfile } from "@shared/teachers";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDate, formatMoney } from "@/lib/format";
+import { documentFileUrl } from "../api/upload-document";
+import { editProfileHref } from "./profile-status";
+import { VerificationBadges } from "./verification-badges";
+
+export const DOCUMENT_TYPE_LABELS: Record<DocumentInfo["documentType"], string> = {
+  id: "ID document",
+  police_check: "Police clearance",
+  cv: "CV",
+  qualification: "Qualification",
+};
+
+const STATUS_LABELS: Record<TeacherProfile["verificationStatus"], { label: string; variant: "success" | "warning" | "destructive" }> = {
+  approved: { label: "Approved", variant: "success" },
+  pending: { label: "Under review", variant: "warning" },
+  rejected: { label: "Needs Improvement", variant: "destructive" },
+};
+
+function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-1 whitespace-pre-line break-words text-sm text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+const notGiven = <span className="text-muted-foreground">Not given</span>;
+
+function Chips({ items, variant }: { items: string[]; variant: "secondary" | "outline" }) {
+  if (items.length === 0) return notGiven;
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {items.map((item) => (
+        <li key={item}>
+          <Badge variant={variant}>{item}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Documents({ profile }: { profile: TeacherProfile }) {
+  if (profile.documents.length === 0) {
+    return (
+      <div className="space-y-3 text-sm">
+        <p className="text-muted-foreground">No documents uploaded yet. Your ID and police clearance are needed for approval.</p>
+        <Button asChild variant="outline" size="sm">
+          <Link href={editProfileHref(profile.id)}>
+            <Upload aria-hidden="true" />
+            Upload Documents
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y">
+      {profile.documents.map((doc) => (
+        <li key={doc.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+            <FileText className="size-4" aria-hidden="true" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium text-foreground" title={doc.fileName}>
+              {doc.fileName}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {DOCUMENT_TYPE_LABELS[doc.documentType] ?? doc.documentType} · Uploaded{" "}
+              <time dateTime={doc.uploadedAt}>{formatDate(doc.uploadedAt)}</time>
+            </p>
+          </div>
+          <Button asChild variant="ghost" size="icon" className="size-9">
+            <a href={documentFileUrl(doc.id)} download={doc.fileName}>
+              <Download aria-hidden="true" />
+              <span className="sr-only">Download {doc.fileName}</span>
+            </a>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Profile tab: what families and reviewers see, the documents on file and the vetting checks. */
+export function TeacherProfileDetails({ profile }: { profile: TeacherProfile }) {
+  const status = STATUS_LABELS[profile.verificationStatus];
+  return (
+    <section aria-labelledby="profile-heading" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="profile-heading" className="font-display text-xl font-semibold text-foreground">
+            My Profile
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">What families see when they choose a teacher.</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link href={editProfileHref(profile.id)}>
+            <PencilLine aria-hidden="true" />
+            Edit Profile
+          </Link>
+        </Button>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card interactive={false} className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle as="h3">About you</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+              <Field label="Bio" wide>
+                {profile.bio || notGiven}
+              </Field>
+              <Field label="Qualifications" wide>
+                {profile.qualifications || notGiven}
+              </Field>
+              <Field label="Experience">{`${profile.experience} ${profile.experience === 1 ? "year" : "years"}`}</Field>
+              <Field label="Hourly rate">
+                {profile.hourlyRate ? `${formatMoney(profile.hourlyRate, profile.currency)} per hour` : notGiven}
+              </Field>
+              <Field label="Phone">{profile.phoneNumber ? <span dir="ltr">{profile.phoneNumber}</span> : notGiven}</Field>
+              <Field label="Time zone">{profile.timeZone.replaceAll("_", " ")}</Field>
+              <Field label="Specializations" wide>
+                <Chips items={profile.specializations} variant="secondary" />
+              </Field>
+              <Field label="Languages" wide>
+                <Chips items={profile.languages} variant="outline" />
+              </Field>
+              <Field label="Available hours" wide>
+                {profile.availableHours || notGiven}
+              </Field>
+            </dl>
+          </CardContent>
+        </Card>
+        <div className="grid content-start gap-4">
+          <Card interactive={false}>
+            <CardHeader className="pb-4">
+              <div className="flex items-center justify-between gap-2">
+                <CardTitle as="h3">Verification</CardTitle>
+                <Badge variant={status.variant}>{status.label}</Badge>
+              </div>
+              <CardDescription>Checked by our team before families can book you.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <VerificationBadges flags={profile} className="flex-col items-start" />
+            </CardContent>
+          </Card>
+          <Card interactive={false}>
+            <CardHeader className="pb-4">
+              <CardTitle as="h3">Documents</CardTitle>
+              <CardDescription>Only you and our review team can open these.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Documents profile={profile} />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </section>
+  );
+}

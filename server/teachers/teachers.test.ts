@@ -1,0 +1,184 @@
+import { eq, sql } from "drizzle-orm";
+import supertest from "supertest";
+import { describe, expect, it } from "vitest";
+import { classes, notifications, teacherProfiles } from "@shared/schema";
+import { makeTeacher, signInAs, signUp, useTestApp, validClass, validProfile } from "../test/test-app";
+
+const ctx = useTestApp();
+const profileRow = async (userId: number) => (await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, userId)))[0];
+
+describe("POST /api/teacher/profile", () => {
+  it("creates the caller's profile as pending (201) and notifies the admins", async () => {
+    const { agent, user } = await signUp(ctx, { role: "teacher" });
+    const res = await agent.post("/api/teacher/profile").send(validProfile({ hourlyRate: 30 }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ userId: user.id, verificationStatus: "pending", hourlyRate: "30.00", timeZone: "Europe/London", documents: [] });
+    const notes = await ctx.db.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.type} = 'teacher_application' and ${notifications.data}->>'userId' = ${String(user.id)}`);
+    expect(notes).toHaveLength(1);
+  });
+
+  it("never takes verificationStatus, flags or ids from the teacher", async () => {
+    const { agent, user } = await signUp(ctx, { role: "teacher" });
+    const res = await agent.post("/api/teacher/profile").send({
+      ...validProfile(),
+      verificationStatus: "approved",
+      idVerified: true,
+      policeCheckVerified: true,
+      interviewCompleted: true,
+      userId: 1,
+      id: 1,
+    });
+    expect(res.status).toBe(201);
+    const row = await profileRow(user.id);
+    expect(row).toMatchObject({ verificationStatus: "pending", idVerified: false, policeCheckVerified: false, interviewCompleted: false, userId: user.id });
+  });
+
+  it("updates an existing profile (200) and a rejected one returns to pending", async () => {
+    const t = await makeTeacher(ctx, "rejected");
+    const res = await t.agent.post("/api/teacher/profile").send(validProfile({ qualifications: "Now with my ijazah" }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: t.profileId, verificationStatus: "pending", qualifications: "Now with my ijazah" });
+    const approved = await makeTeacher(ctx, "approved");
+    const edit = await approved.agent.post("/api/teacher/profile").send(validProfile({ bio: "Updated bio for families." }));
+    expect(edit.body.verificationStatus).toBe("approved");
+  });
+
+  it.each([
+    [{ bio: "" }, "bio", "Please enter a bio"],
+    [{ experience: -1 }, "experience", "Experience must be a positive number"],
+    [{ hourlyRate: "" }, "hourlyRate", "Please set your hourly rate"],
+    [{ currency: "XXX" }, "currency", "Please select a currency"],
+    [{ phoneNumber: "12345" }, "phoneNumber", "Please provide a valid phone number"],
+    [{ phoneNumber: "call me maybe now" }, "phoneNumber", "Please enter a valid phone number"],
+    [{ specializations: [] }, "specializations", "Please select at least one specialization"],
+    [{ languages: [] }, "languages", "Please select at least one language"],
+    [{ specializations: ["Alchemy"] }, "specializations.0", "Please select at least one specialization"],
+    [{ timeZone: "Mars/Olympus" }, "timeZone", "Please choose a valid time zone"],
+  ])("rejects %j with 400 (%s) and stores nothing", async (override, path, message) => {
+    const { agent, user } = await signUp(ctx, { role: "teacher" });
+    const res = await agent.post("/api/teacher/profile").send(validProfile(override));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toEqual({ path, message });
+    expect(await profileRow(user.id)).toBeUndefined();
+  });
+
+  it("is for teachers only", async () => {
+    const { agent } = await signUp(ctx);
+    expect((await agent.post("/api/teacher/profile").send(validProfile())).status).toBe(403);
+    expect((await supertest(ctx.app).post("/api/teacher/profile").send(validProfile())).status).toBe(401);
+  });
+});
+
+describe("GET /api/teacher/profile", () => {
+  it("returns the caller's own profile, or 404 before one exists", async () => {
+    const { agent } = await signUp(ctx, { role: "teacher" });
+    expect((await agent.get("/api/teacher/profile")).status).toBe(404);
+    const t = await makeTeacher(ctx);
+    const res = await t.agent.get("/api/teacher/profile");
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(t.profileId);
+    const parent = await signUp(ctx);
+    expect((await parent.agent.get("/api/teacher/profile")).status).toBe(403);
+  });
+});
+
+describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
+  it("is for admins only: a teacher cannot approve themselves", async () => {
+    const t = await makeTeacher(ctx);
+    const res = await t.agent.patch(`/api/teacher/profile/${t.profileId}`).send({ verificationStatus: "approved", idVerified: true });
+    expect(res.status).toBe(403);
+    expect((await profileRow(t.user.id)).verificationStatus).toBe("pending");
+    expect((await profileRow(t.user.id)).idVerified).toBe(false);
+  });
+
+  it("needs feedback to reject, and notifies the teacher", async () => {
+    const t = await makeTeacher(ctx);
+    const { agent } = await signInAs(ctx, ["admin"]);
+    const bare = await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ verificationStatus: "rejected", feedback: "  " });
+    expect(bare.status).toBe(400);
+    expect(bare.body.message).toBe("Feedback is required when rejecting");
+    expect((await profileRow(t.user.id)).verificationStatus).toBe("pending");
+    const res = await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ verificationStatus: "rejected", feedback: "Please upload your police check." });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ verificationStatus: "rejected", feedback: "Please upload your police check." });
+    const notes = await ctx.db.db.select().from(notifications).where(eq(notifications.userId, t.user.id));
+    expect(notes.map((n) => n.type)).toContain("teacher_status");
+    // The teacher sees the feedback on their own profile.
+    expect((await t.agent.get("/api/teacher/profile")).body.feedback).toBe("Please upload your police check.");
+  });
+
+  it("approves only when ID, police check and interview are all done (409 naming what is missing)", async () => {
+    const t = await makeTeacher(ctx);
+    const { agent } = await signInAs(ctx, ["admin"]);
+    const early = await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ verificationStatus: "approved", idVerified: true });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/police check, interview/);
+    const row = await profileRow(t.user.id);
+    expect(row.verificationStatus).toBe("pending");
+    expect(row.idVerified).toBe(false); // nothing of a refused request is kept
+    const ok = await agent
+      .patch(`/api/teacher/profile/${t.profileId}`)
+      .send({ verificationStatus: "approved", idVerified: true, policeCheckVerified: true, interviewCompleted: true });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ verificationStatus: "approved", feedback: "Application approved" });
+  });
+
+  it("404s an unknown profile and 400s a bad id or body", async () => {
+    const { agent } = await signInAs(ctx, ["admin"]);
+    expect((await agent.patch("/api/teacher/profile/999999").send({ idVerified: true })).status).toBe(404);
+    expect((await agent.patch("/api/teacher/profile/abc").send({ idVerified: true })).status).toBe(400);
+    expect((await agent.patch("/api/teacher/profile/1").send({ idVerified: "yes" })).status).toBe(400);
+    expect((await agent.patch("/api/teacher/profile/1").send({})).status).toBe(400);
+  });
+});
+
+describe("GET /api/teachers", () => {
+  it("lists only approved teachers to non-admins, with classes and rating, without admin-only fields", async () => {
+    const approved = await makeTeacher(ctx, "approved");
+    const pending = await makeTeacher(ctx, "pending");
+    await approved.agent.post("/api/classes").send(validClass());
+    await approved.agent.post("/api/classes").send(validClass({ title: "Hidden inactive class" }));
+    await ctx.db.db.update(classes).set({ isActive: false }).where(eq(classes.title, "Hidden inactive class"));
+    const { agent } = await signUp(ctx);
+    const res = await agent.get(`/api/teachers?teacherId=${approved.user.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
+    const item = res.body[0];
+    expect(item).toMatchObject({ userId: approved.user.id, firstName: "Amina", verificationStatus: "approved", rating: null, reviewCount: 0 });
+    expect(item.classes.map((c: { title: string }) => c.title)).toEqual(["Tajweed for beginners"]);
+    for (const secret of ["phoneNumber", "email", "idVerified", "documents", "lastReminderSent", "feedback"]) expect(item).not.toHaveProperty(secret);
+    expect((await agent.get(`/api/teachers?teacherId=${pending.user.id}`)).body).toEqual([]);
+    expect((await agent.get("/api/teachers?status=pending")).status).toBe(403);
+  });
+
+  it("filters by q, subject, level and language on the server, with a bounded page", async () => {
+    const t = await makeTeacher(ctx, "approved");
+    await ctx.db.db.update(teacherProfiles).set({ bio: "Specialist in Zanzibari recitation styles" }).where(eq(teacherProfiles.userId, t.user.id));
+    await t.agent.post("/api/classes").send(validClass({ subject: "Islamic History", level: "advanced" }));
+    const { agent } = await signUp(ctx);
+    const ids = async (qs: string) => ((await agent.get(`/api/teachers?${qs}`)).body as { userId: number }[]).map((x) => x.userId);
+    expect(await ids("q=zanzibari")).toEqual([t.user.id]);
+    expect(await ids("q=ZANZIBARI&subject=Islamic%20History&level=advanced&language=English")).toEqual([t.user.id]);
+    expect(await ids("q=zanzibari&level=beginner")).toEqual([]);
+    expect(await ids("q=zanzibari&language=Turkish")).toEqual([]);
+    expect(await ids("q=%25")).toEqual([]); // a literal %, not a wildcard matching everyone
+    expect((await agent.get("/api/teachers?limit=51")).status).toBe(400);
+    expect((await agent.get("/api/teachers?subject=Alchemy")).status).toBe(400);
+    expect(((await agent.get("/api/teachers?limit=1")).body as unknown[]).length).toBeLessThanOrEqual(1);
+  });
+
+  it("gives admins every status and the admin-only fields", async () => {
+    const pending = await makeTeacher(ctx, "pending");
+    const { agent } = await signInAs(ctx, ["admin"]);
+    const res = await agent.get("/api/teachers?status=pending&limit=50");
+    const item = (res.body as { userId: number }[]).find((x) => x.userId === pending.user.id);
+    expect(item).toMatchObject({ verificationStatus: "pending", phoneNumber: "+44 20 7946 0000", idVerified: false, documents: [] });
+  });
+
+  it("requires a session", async () => {
+    expect((await supertest(ctx.app).get("/api/teachers")).status).toBe(401);
+  });
+});
