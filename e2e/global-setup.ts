@@ -148,6 +148,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
     // Workers are started after global setup and inherit this.
     process.env.E2E_BASE_URL = baseURL;
+    // For tests that stand in for an admin's action directly in the database (e.g. approving a teacher).
+    process.env.E2E_DATABASE_URL = withDatabase(adminUrl, database);
     console.log(`[e2e] app at ${baseURL}, database ${database} (server log: test-results/e2e-server.log)`);
   } catch (err) {
     stopping = true;
