@@ -12,8 +12,8 @@ const PreferencesPage = lazy(() => import("./pages/preferences"));
 const NotFoundPage = lazy(() => import("./pages/not-found"));
 const later = (name: keyof typeof import("./pages/coming-soon")) =>
   lazy(() => import("./pages/coming-soon").then((m) => ({ default: m[name] as ComponentType })));
-const TeacherDashboardPage = later("TeacherDashboardPage");
-const TeacherOnboardingPage = later("TeacherOnboardingPage");
+const TeacherDashboardPage = lazy(() => import("./pages/teacher-dashboard"));
+const TeacherOnboardingPage = lazy(() => import("./pages/teacher-onboarding"));
 const ParentDashboardPage = later("ParentDashboardPage");
 const AdminDashboardPage = later("AdminDashboardPage");
 const BrowseTeachersPage = later("BrowseTeachersPage");

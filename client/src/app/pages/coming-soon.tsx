@@ -26,12 +26,6 @@ export function ComingSoon({ title, description }: { title: string; description:
   );
 }
 
-export const TeacherDashboardPage = () => (
-  <ComingSoon title="Teacher Dashboard" description="Manage your classes, bookings, profile and interviews here." />
-);
-export const TeacherOnboardingPage = () => (
-  <ComingSoon title="Teacher Profile Setup" description="Tell families about your teaching and upload your documents for verification." />
-);
 export const ParentDashboardPage = () => (
   <ComingSoon title="Parent Dashboard" description="Add your children's profiles and follow their bookings and progress here." />
 );
