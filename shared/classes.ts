@@ -53,3 +53,20 @@ export interface ClassItem {
 export interface ClassDetail extends ClassItem {
   teacher: { id: number; firstName: string; lastName: string; experience: number; specializations: string[]; rating: number | null };
 }
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31").refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), "Use a real date");
+
+/** GET /api/classes/{id}/availability?from&to (dates in the teacher's time zone, at most 62 days). */
+export const availabilityQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((v) => v.from <= v.to, { message: "from must not be after to", path: ["to"] })
+  .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 <= 62, { message: "Ask for at most 62 days at a time", path: ["to"] });
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+
+export interface Slot {
+  /** Calendar date and wall-clock time in the teacher's time zone. */
+  date: string;
+  time: string;
+  startsAt: string;
+  available: boolean;
+}

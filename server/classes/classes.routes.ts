@@ -1,11 +1,11 @@
 // Classes (api.md "Classes").
 import { Router } from "express";
-import { classSchema, classUpdateSchema, type ClassUpdateInput, type ClassValues } from "@shared/classes";
+import { availabilityQuerySchema, classSchema, classUpdateSchema, type AvailabilityQuery, type ClassUpdateInput, type ClassValues } from "@shared/classes";
 import type { Db } from "../db";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
-import { validate } from "../middleware/validate";
+import { parsed, validate } from "../middleware/validate";
 import { idParam } from "../teachers/teachers.routes";
-import { createClass, getClass, listOwnClasses, listPublicClasses, updateClass } from "./classes.service";
+import { classAvailability, createClass, getClass, listOwnClasses, listPublicClasses, updateClass } from "./classes.service";
 
 export function classRoutes({ db }: { db: Db }): Router {
   const router = Router();
@@ -28,6 +28,11 @@ export function classRoutes({ db }: { db: Db }): Router {
   router.get("/classes/:id", requireAuth, async (req, res) => {
     const { id } = idParam.parse(req.params);
     res.json(await getClass(db, id, currentUser(req)));
+  });
+
+  router.get("/classes/:id/availability", requireAuth, validate(availabilityQuerySchema, "query"), async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    res.json(await classAvailability(db, id, currentUser(req), parsed<AvailabilityQuery>(res, "query")));
   });
 
   return router;

@@ -1,11 +1,12 @@
 // Classes: created by approved teachers, edited by their owner, listed per viewer.
-import { and, asc, desc, eq } from "drizzle-orm";
-import type { ClassDetail, ClassItem, ClassUpdateInput, ClassValues } from "@shared/classes";
-import { classes, teacherProfiles, users } from "@shared/schema";
+import { and, asc, desc, eq, gt, lt, ne } from "drizzle-orm";
+import type { AvailabilityQuery, ClassDetail, ClassItem, ClassUpdateInput, ClassValues, Slot } from "@shared/classes";
+import { bookings, classes, teacherProfiles, users } from "@shared/schema";
 import type { Db } from "../db";
 import { forbidden, notFound } from "../http-error";
 import { teacherRating, toClassItem } from "../teachers/teachers.service";
 import { APPROVAL_REQUIRED, canViewClass } from "./classes.rules";
+import { isFree, slotTimes } from "./slots.rules";
 
 async function isApprovedTeacher(db: Db, userId: number): Promise<boolean> {
   const [row] = await db
@@ -69,4 +70,35 @@ export async function getClass(db: Db, id: number, viewer: { id: number; roles: 
       rating: await teacherRating(db, row.c.teacherId),
     },
   };
+}
+
+/** The class's slots between two dates of the teacher's calendar, marking those the teacher is already booked for. */
+export async function classAvailability(
+  db: Db,
+  id: number,
+  viewer: { id: number; roles: string[] },
+  query: AvailabilityQuery,
+  now = new Date(),
+): Promise<Slot[]> {
+  await getClass(db, id, viewer); // 404 unless the viewer may see it
+  const [row] = await db
+    .select({ c: classes, timeZone: teacherProfiles.timeZone })
+    .from(classes)
+    .leftJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId))
+    .where(eq(classes.id, id));
+  const timeZone = row.timeZone ?? "UTC";
+  const slots = slotTimes(query.from, query.to, timeZone, now);
+  if (slots.length === 0) return [];
+  const first = slots[0].startsAt;
+  const last = new Date(slots[slots.length - 1].startsAt.getTime() + row.c.duration * 60_000);
+  const busy = await db
+    .select({ classId: bookings.classId, scheduledAt: bookings.scheduledAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(and(eq(bookings.teacherId, row.c.teacherId), ne(bookings.status, "cancelled"), lt(bookings.scheduledAt, last), gt(bookings.endsAt, first)));
+  return slots.map((s) => ({
+    date: s.date,
+    time: s.time,
+    startsAt: s.startsAt.toISOString(),
+    available: isFree({ classId: id, startsAt: s.startsAt, durationMinutes: row.c.duration, maxStudents: row.c.maxStudents }, busy),
+  }));
 }

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
-import { classes } from "@shared/schema";
+import { bookings, classes, studentProfiles, teacherProfiles } from "@shared/schema";
 import { makeTeacher, signInAs, signUp, useTestApp, validClass } from "../test/test-app";
 
 const ctx = useTestApp();
@@ -132,5 +132,55 @@ describe("GET /api/classes and /api/classes/{id}", () => {
     expect((await admin.agent.get(`/api/classes/${created.id}`)).status).toBe(200);
     expect((await parent.agent.get("/api/classes/999999")).status).toBe(404);
     expect((await parent.agent.get("/api/classes/not-a-number")).status).toBe(400);
+  });
+});
+
+describe("GET /api/classes/{id}/availability", () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it("lists the teacher's slots and marks a booked one unavailable", async () => {
+    const t = await makeTeacher(ctx, "approved");
+    await ctx.db.db.update(teacherProfiles).set({ timeZone: "UTC" }).where(eq(teacherProfiles.userId, t.user.id));
+    const { body: cls } = await t.agent.post("/api/classes").send(validClass({ duration: 60 }));
+    const parent = await signUp(ctx);
+    const from = day(2);
+    const to = day(8);
+    const res = await parent.agent.get(`/api/classes/${cls.id}/availability?from=${from}&to=${to}`);
+    expect(res.status).toBe(200);
+    const slots = res.body as { date: string; time: string; startsAt: string; available: boolean }[];
+    expect(slots.length).toBe(6 * 9); // seven days, one of them a Sunday
+    expect(slots.every((s) => new Date(`${s.date}T12:00:00Z`).getUTCDay() !== 0)).toBe(true);
+    expect(slots.every((s) => s.available)).toBe(true);
+    const target = slots.find((s) => s.time === "14:00")!;
+    const [kid] = await ctx.db.db.insert(studentProfiles).values({ parentId: parent.user.id, name: "Zayd", age: 9, level: "beginner" }).returning();
+    // The teacher is busy with another class from 14:30: the 14:00 slot (60 min) is no longer free.
+    const { body: other } = await t.agent.post("/api/classes").send(validClass({ title: "Another class of mine" }));
+    const busyFrom = new Date(new Date(target.startsAt).getTime() + 30 * 60_000);
+    await ctx.db.db.insert(bookings).values({
+      classId: other.id,
+      studentId: kid.id,
+      parentId: parent.user.id,
+      teacherId: t.user.id,
+      scheduledAt: busyFrom,
+      endsAt: new Date(busyFrom.getTime() + 60 * 60_000),
+      amount: "20.00",
+    });
+    const after = (await parent.agent.get(`/api/classes/${cls.id}/availability?from=${from}&to=${to}`)).body as typeof slots;
+    expect(after.find((s) => s.startsAt === target.startsAt)?.available).toBe(false);
+    expect(after.filter((s) => !s.available)).toHaveLength(2); // 14:00 and 15:00 overlap 14:30–15:30
+  });
+
+  it("validates the range and hides classes the viewer may not see", async () => {
+    const t = await makeTeacher(ctx, "approved");
+    const { body: cls } = await t.agent.post("/api/classes").send(validClass());
+    const parent = await signUp(ctx);
+    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=${day(5)}&to=${day(1)}`)).status).toBe(400);
+    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=${day(1)}&to=${day(100)}`)).status).toBe(400);
+    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=yesterday&to=${day(1)}`)).status).toBe(400);
+    expect((await parent.agent.get(`/api/classes/${cls.id}/availability`)).status).toBe(400);
+    await t.agent.patch(`/api/classes/${cls.id}`).send({ isActive: false });
+    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=${day(1)}&to=${day(2)}`)).status).toBe(404);
+    // Past days yield no slots.
+    expect((await t.agent.get(`/api/classes/${cls.id}/availability?from=${day(-10)}&to=${day(-3)}`)).body).toEqual([]);
   });
 });

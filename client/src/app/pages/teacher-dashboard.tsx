@@ -1,9 +1,9 @@
-import { ArrowRight, CalendarDays, LayoutDashboard, UserRound, Video, BookOpen } from "lucide-react";
+import { ArrowRight, BookOpen, CalendarDays, LayoutDashboard, UserRound, Video } from "lucide-react";
 import { useState } from "react";
 import { Redirect } from "wouter";
 import type { ClassItem } from "@shared/classes";
 import { effectiveRole, type PublicUser } from "@shared/users";
-import { ROLE_LABELS, LIMITS } from "@shared/constants";
+import { LIMITS, ROLE_LABELS } from "@shared/constants";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -28,6 +28,7 @@ import { TeacherFigureCards } from "@/features/teachers/components/teacher-figur
 import { TeacherProfileDetails } from "@/features/teachers/components/teacher-profile-details";
 import { TeacherQuickActions } from "@/features/teachers/components/teacher-quick-actions";
 import { errorText } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
 
 type Tab = "overview" | "classes" | "bookings" | "profile" | "interviews";
 
@@ -135,6 +136,23 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
   }
 
   const blockedReason = createClassBlockedReason(profile);
+  // With no bookings the next step is a class to book, or, before approval, the profile that leads to one.
+  const bookingsEmpty = blockedReason
+    ? {
+        emptyDescription: "Once your profile is approved and you create a class, families' bookings appear here.",
+        emptyAction: (
+          <Button variant="outline" onClick={() => setTab("profile")}>
+            Review My Profile
+          </Button>
+        ),
+      }
+    : {
+        emptyAction: (
+          <Button variant="outline" onClick={() => setTab("classes")}>
+            Go to My Classes
+          </Button>
+        ),
+      };
   return (
     <>
       <PageHeader verified={profile.verificationStatus === "approved"} />
@@ -143,16 +161,25 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
         <TeacherFigureCards />
       </section>
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
-        {/* Five tabs do not fit a phone: the list scrolls sideways and bleeds to the screen edge. */}
-        <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-          <TabsList aria-label="Dashboard sections" className="max-w-none">
+        {/*
+          Five tabs do not fit a phone: the list scrolls sideways, bleeds to the screen edge and fades out at the end
+          so the hidden tabs are hinted at; a trailing spacer lets the last tab scroll clear of the fade.
+        */}
+        <div
+          className={cn(
+            "-mx-5 flex overflow-x-auto ps-5 sm:mx-0 sm:overflow-visible sm:ps-0",
+            "[mask-image:linear-gradient(to_right,#000_85%,transparent)] rtl:[mask-image:linear-gradient(to_left,#000_85%,transparent)] sm:![mask-image:none]",
+          )}
+        >
+          <TabsList aria-label="Dashboard sections" className="max-w-none shrink-0">
             {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value}>
+              <TabsTrigger key={value} value={value} className="px-2.5 sm:px-3">
                 <Icon aria-hidden="true" className="hidden sm:block" />
                 {label}
               </TabsTrigger>
             ))}
           </TabsList>
+          <span className="w-12 shrink-0 sm:hidden" aria-hidden="true" />
         </div>
         <TabsContent value="overview" className="space-y-8">
           <section aria-labelledby="quick-actions-heading" className="space-y-3">
@@ -176,15 +203,7 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
                 <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
               </Button>
             </div>
-            <TeacherBookings
-              limit={LIMITS.recentBookings}
-              caption="Your most recent bookings"
-              emptyAction={
-                <Button variant="outline" onClick={() => setTab("classes")}>
-                  Go to My Classes
-                </Button>
-              }
-            />
+            <TeacherBookings limit={LIMITS.recentBookings} caption="Your most recent bookings" {...bookingsEmpty} />
           </section>
         </TabsContent>
         <TabsContent value="classes">
@@ -198,13 +217,7 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">Times are shown in your time zone.</p>
             </div>
-            <TeacherBookings
-              emptyAction={
-                <Button variant="outline" onClick={() => setTab("classes")}>
-                  Go to My Classes
-                </Button>
-              }
-            />
+            <TeacherBookings {...bookingsEmpty} />
           </section>
         </TabsContent>
         <TabsContent value="profile">

@@ -26,8 +26,8 @@ export function useSwitchRole() {
       queryClient.setQueryData(userQueryKey, user);
       toast({ title: "Role switched successfully", description: `You are now viewing as ${ROLE_LABELS[user.currentRole]}` });
       setTimeout(() => navigate(dashboardPathFor(user.currentRole)), DELAYS.roleSwitchRedirect);
-      // The figures belong to the previous role.
-      await queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] });
+      // Figures, classes and bookings all depend on the current role.
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {

@@ -30,8 +30,8 @@ function ActiveToggle({ klass }: { klass: ClassItem }) {
   return (
     <Button variant="ghost" size="sm" onClick={toggle} disabled={update.isPending} className="text-muted-foreground hover:text-foreground">
       {update.isPending ? <Spinner /> : activate ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-      {label}
-      <span className="sr-only"> {klass.title}</span>
+      {label}{" "}
+      <span className="sr-only">{klass.title}</span>
     </Button>
   );
 }
@@ -67,15 +67,15 @@ export function ClassCard({ klass, onEdit }: { klass: ClassItem; onEdit: (klass:
         <dl className="grid grid-cols-3 gap-3 rounded-lg bg-background/80 p-3 text-sm">
           <Fact icon={Clock} label="Duration" value={`${klass.duration} min`} />
           <Fact icon={Wallet} label="Price" value={formatMoney(klass.price, klass.currency)} />
-          <Fact icon={Users} label="Max students" value={String(klass.maxStudents)} />
+          <Fact icon={Users} label="Students" value={`Max ${klass.maxStudents}`} />
         </dl>
       </CardContent>
       <CardFooter className="justify-between gap-2 border-t px-6 py-3">
         <ActiveToggle klass={klass} />
         <Button variant="outline" size="sm" onClick={() => onEdit(klass)}>
           <Pencil aria-hidden="true" />
-          Edit
-          <span className="sr-only"> {klass.title}</span>
+          Edit{" "}
+          <span className="sr-only">{klass.title}</span>
         </Button>
       </CardFooter>
     </Card>

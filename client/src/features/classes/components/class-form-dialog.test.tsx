@@ -84,7 +84,7 @@ describe("ClassFormDialog", () => {
 
   it("creates a class, toasts 'Class Created' and closes", async () => {
     let answer!: (r: Response) => void;
-    const fetch = vi.fn((url: string, init?: RequestInit) =>
+    const fetch = vi.fn((_url: string, init?: RequestInit) =>
       init?.method === "POST" ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(json([])),
     );
     vi.stubGlobal("fetch", fetch);

@@ -43,16 +43,21 @@ function defaultsFor(klass: ClassItem | null | undefined): Partial<FormIn> {
   };
 }
 
-/** A 400 from the server names the bad field (api.md): put its message under that field. */
-function showServerFieldError(error: unknown, setError: UseFormSetError<FormIn>): void {
+/** A 400 from the server names the bad fields (api.md): put each message under its field, focusing the first. */
+function showServerFieldErrors(error: unknown, setError: UseFormSetError<FormIn>): void {
   if (!(error instanceof ApiError) || error.status !== 400) return;
+  let errors: { path?: string; message?: string }[] = [];
   try {
-    const body = JSON.parse(error.bodyText) as { errors?: { path?: string; message?: string }[] };
-    const first = body.errors?.[0];
-    const field = FIELDS.find((f) => f === first?.path);
-    if (field && first?.message) setError(field, { type: "server", message: first.message }, { shouldFocus: true });
+    errors = (JSON.parse(error.bodyText) as { errors?: typeof errors }).errors ?? [];
   } catch {
-    /* not JSON: the toast says enough */
+    return; // not JSON: the toast says enough
+  }
+  let first = true;
+  for (const { path, message } of errors) {
+    const field = FIELDS.find((f) => f === path);
+    if (!field || !message) continue;
+    setError(field, { type: "server", message }, { shouldFocus: first });
+    first = false;
   }
 }
 
@@ -81,7 +86,7 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
       }
       onSaved();
     } catch (error) {
-      showServerFieldError(error, form.setError);
+      showServerFieldErrors(error, form.setError);
       // A refusal with a reason (e.g. 403 for a profile not yet approved) is worth more than the generic text.
       const reason = error instanceof ApiError && error.status === 403 ? errorText(error) : null;
       toast({ title: "Error", description: reason ?? "Failed to save class. Please try again.", variant: "destructive" });
@@ -110,7 +115,7 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
             </FormItem>
           )}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField
             control={form.control}
             name="subject"
@@ -160,9 +165,9 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
             )}
           />
         </div>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid items-start gap-4 sm:grid-cols-3">
           <TextField control={form.control} name="duration" label="Duration (minutes)" type="number" inputMode="numeric" min={15} step={5} />
-          <TextField control={form.control} name="price" label="Price (USD)" type="number" inputMode="decimal" min={0} step="0.01" placeholder="25.00" />
+          <TextField control={form.control} name="price" label="Price (USD)" type="number" inputMode="decimal" min={0} step="0.01" placeholder="e.g. 25" />
           <TextField control={form.control} name="maxStudents" label="Max students" type="number" inputMode="numeric" min={1} max={20} />
         </div>
         <DialogFooter className="mt-2">

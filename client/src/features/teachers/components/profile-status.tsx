@@ -60,7 +60,7 @@ export function ProfileStatusNotice({ profile }: { profile: TeacherProfile }) {
         className="rounded-xl border border-accent/50 bg-accent-soft/60 p-5 sm:p-6"
       >
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-card text-accent-ink shadow-soft">
+          <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-card sm:flex text-accent-ink shadow-soft">
             <Hourglass className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0 flex-1 space-y-3">
@@ -93,7 +93,7 @@ export function ProfileStatusNotice({ profile }: { profile: TeacherProfile }) {
         className="rounded-xl border border-destructive/30 bg-destructive-soft/60 p-5 sm:p-6"
       >
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-card text-destructive shadow-soft">
+          <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-card sm:flex text-destructive shadow-soft">
             <MessageSquareWarning className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0 flex-1 space-y-3">

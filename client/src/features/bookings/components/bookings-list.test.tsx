@@ -1,0 +1,92 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { BookingItem } from "@shared/bookings";
+import { formatDateTime } from "@/lib/format";
+import { createQueryClient } from "@/lib/query-client";
+import { bookingStatusBadge, paymentStatusBadge } from "./booking-badges";
+import { TeacherBookings } from "./bookings-list";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
+  id,
+  classId: 1,
+  studentId: 1,
+  parentId: 1,
+  teacherId: 3,
+  scheduledAt: "2030-03-04T14:00:00.000Z",
+  endsAt: "2030-03-04T15:00:00.000Z",
+  status: "scheduled",
+  paymentStatus: "pending",
+  amount: "25.00",
+  notes: null,
+  classTitle: "Tajweed for Beginners",
+  studentName: `Student ${id}`,
+  teacherName: "Aisha Rahman",
+  createdAt: "2030-03-01T00:00:00.000Z",
+  ...over,
+});
+
+function renderBookings(props: React.ComponentProps<typeof TeacherBookings> = {}) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <TeacherBookings {...props} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("booking badges", () => {
+  it("maps statuses to the spec's looks, always with a text label", () => {
+    expect(bookingStatusBadge("scheduled")).toEqual({ variant: "info", label: "Scheduled" });
+    expect(bookingStatusBadge("completed")).toEqual({ variant: "success", label: "Completed" });
+    expect(bookingStatusBadge("cancelled")).toEqual({ variant: "destructive", label: "Cancelled" });
+    expect(paymentStatusBadge("paid")).toEqual({ variant: "success", label: "Paid" });
+    expect(paymentStatusBadge("pending")).toEqual({ variant: "warning", label: "Payment pending" });
+    expect(paymentStatusBadge("refunded").variant).toBe("destructive");
+  });
+});
+
+describe("TeacherBookings", () => {
+  it("shows student, class, local time, badges and amount in the table", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json([booking(1, { paymentStatus: "paid", status: "completed" })])));
+    renderBookings();
+    const table = await screen.findByRole("table", { name: "Bookings of your classes" });
+    const row = within(table).getByRole("row", { name: /Student 1/ });
+    expect(within(row).getByText("Tajweed for Beginners")).toBeInTheDocument();
+    expect(within(row).getByText(formatDateTime("2030-03-04T14:00:00.000Z"))).toBeInTheDocument();
+    expect(within(row).getByText("Completed")).toBeInTheDocument();
+    expect(within(row).getByText("Paid")).toBeInTheDocument();
+    expect(within(row).getByText("$25.00")).toBeInTheDocument();
+    // The same facts as cards for phones.
+    expect(within(screen.getByRole("list", { name: "Bookings of your classes" })).getByText("Student 1")).toBeInTheDocument();
+  });
+
+  it("shows only the most recent ones when limited", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json([1, 2, 3, 4, 5].map((id) => booking(id)))));
+    renderBookings({ limit: 3 });
+    const table = await screen.findByRole("table");
+    expect(within(table).getAllByRole("row")).toHaveLength(4); // header + 3
+    expect(within(table).queryByText("Student 4")).toBeNull();
+  });
+
+  it("says what happens next when there are no bookings", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json([])));
+    renderBookings({ emptyAction: <button type="button">Go to My Classes</button> });
+    expect(await screen.findByRole("heading", { name: "No bookings yet" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Go to My Classes" })).toBeInTheDocument();
+  });
+
+  it("offers 'Try again' after a failed read", async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(json({ message: "Internal server error" }, 500)).mockResolvedValue(json([]));
+    vi.stubGlobal("fetch", fetch);
+    renderBookings();
+    expect(await screen.findByText("Your bookings could not be loaded.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "No bookings yet" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+// Booking slots (spec §9): the listed times in the teacher's time zone, never on Sundays, never in the past.
+// A teacher teaches one lesson at a time; a group class fills up to maxStudents at the same start.
+import { TZDate } from "@date-fns/tz";
+import { TIME_SLOTS } from "@shared/constants";
+
+export interface SlotTime {
+  date: string;
+  time: string;
+  startsAt: Date;
+}
+
+function* datesBetween(from: string, to: string): Generator<string> {
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
+    yield new Date(t).toISOString().slice(0, 10);
+  }
+}
+
+/** The wall-clock time `time` on `date` in `timeZone`, as an instant. */
+export function instantIn(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  return new Date(new TZDate(y, m - 1, d, hh, mm, timeZone).getTime());
+}
+
+export function slotTimes(from: string, to: string, timeZone: string, now: Date): SlotTime[] {
+  const slots: SlotTime[] = [];
+  for (const date of datesBetween(from, to)) {
+    // The weekday of a calendar date does not depend on the zone.
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) continue;
+    for (const time of TIME_SLOTS) {
+      const startsAt = instantIn(date, time, timeZone);
+      if (startsAt > now) slots.push({ date, time, startsAt });
+    }
+  }
+  return slots;
+}
+
+/** Is this start a listed slot of the teacher: a slot time, not a Sunday, in the future? */
+export function isListedSlot(startsAt: Date, timeZone: string, now: Date): boolean {
+  if (startsAt <= now) return false;
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(startsAt);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  const date = `${get("year")}-${get("month")}-${get("day")}`;
+  const time = `${get("hour")}:${get("minute")}`;
+  return slotTimes(date, date, timeZone, now).some((s) => s.time === time && s.startsAt.getTime() === startsAt.getTime());
+}
+
+export interface BusyLesson {
+  classId: number;
+  scheduledAt: Date;
+  endsAt: Date;
+}
+
+/** Free when nothing of the teacher overlaps, or when only the same group class at the same start does and it has room. */
+export function isFree(
+  slot: { classId: number; startsAt: Date; durationMinutes: number; maxStudents: number },
+  busy: BusyLesson[],
+): boolean {
+  const end = slot.startsAt.getTime() + slot.durationMinutes * 60_000;
+  const overlapping = busy.filter((b) => b.scheduledAt.getTime() < end && b.endsAt.getTime() > slot.startsAt.getTime());
+  if (overlapping.length === 0) return true;
+  const sameGroup = overlapping.every((b) => b.classId === slot.classId && b.scheduledAt.getTime() === slot.startsAt.getTime());
+  return sameGroup && overlapping.length < slot.maxStudents;
+}
