@@ -1,7 +1,7 @@
 // The demo data set of the embedded database: seeded once, when the users table is empty.
 import { count, sql } from "drizzle-orm";
 import type { Level, Subject } from "@shared/constants";
-import { bookings, classes, notifications, reviews, studentProfiles, teacherProfiles, users } from "@shared/schema";
+import { bookings, classes, interviews, notifications, reviews, studentProfiles, teacherProfiles, users } from "@shared/schema";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db";
 
@@ -157,7 +157,7 @@ export async function seedDemo(db: Db): Promise<void> {
         .returning()
         .then((r) => r[0]);
 
-    await mk({ username: "admin", firstName: "Ibrahim", lastName: "Malik", role: "admin" });
+    const admin = await mk({ username: "admin", firstName: "Ibrahim", lastName: "Malik", role: "admin" });
     const parent = await mk({ username: "parent", firstName: "Maryam", lastName: "Rahman", role: "parent" });
     const [zayd, layla] = await tx
       .insert(studentProfiles)
@@ -187,6 +187,16 @@ export async function seedDemo(db: Db): Promise<void> {
         interviewCompleted: true,
         feedback: "Application approved",
       });
+      // Their vetting interview, as the approval requires.
+      await tx.insert(interviews).values({
+        teacherId: user.id,
+        adminId: admin.id,
+        scheduledAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000),
+        status: "completed",
+        result: "approved",
+        notes: "Initial teacher evaluation interview",
+        feedback: "Clear, patient teaching; strong subject knowledge.",
+      });
       const rows = await tx
         .insert(classes)
         .values(t.classes.map((c) => ({ ...c, teacherId: user.id, maxStudents: c.maxStudents ?? 1 })))
@@ -206,6 +216,15 @@ export async function seedDemo(db: Db): Promise<void> {
       languages: ["English", "Arabic"],
       verificationStatus: "pending",
       idVerified: true,
+    });
+    const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+    inAWeek.setUTCHours(14, 0, 0, 0);
+    await tx.insert(interviews).values({
+      teacherId: pending.id,
+      adminId: admin.id,
+      scheduledAt: inAWeek,
+      status: "scheduled",
+      notes: "Initial teacher evaluation interview",
     });
     const rejected = await mk({ username: "needs.work", firstName: "Sara", lastName: "Ahmed", role: "teacher" });
     await tx.insert(teacherProfiles).values({
