@@ -12,7 +12,7 @@ import { currentUser, requireAuth, requireRole } from "../middleware/require-rol
 import { validate } from "../middleware/validate";
 import { idParam } from "../teachers/teachers.routes";
 import { judgeUpload, safeFileName } from "./documents.rules";
-import { documentPath, findDocument, storeDocument } from "./documents.service";
+import { documentPath, findDocument, listOwnDocuments, storeDocument } from "./documents.service";
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -59,6 +59,11 @@ export function documentRoutes({ db, uploadsDir, uploadLimit = 30 }: { db: Db; u
       buffer: file.buffer,
     });
     res.status(201).json(info);
+  });
+
+  // (+) The caller's own documents, also before a profile exists (uploads come before the first submit).
+  router.get("/documents", requireRole("teacher"), async (req, res) => {
+    res.json(await listOwnDocuments(db, currentUser(req).id));
   });
 
   router.get("/documents/:id/file", requireAuth, async (req, res) => {

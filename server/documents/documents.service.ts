@@ -2,7 +2,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { DocumentType } from "@shared/constants";
 import type { DocumentInfo } from "@shared/teachers";
 import { documents, type DocumentRow } from "@shared/schema";
@@ -54,4 +54,9 @@ export async function findDocument(db: Db, id: number): Promise<DocumentRow | un
 export function documentPath(uploadsDir: string, row: DocumentRow): string {
   // Keys are generated hex; never a path from the client.
   return path.join(uploadsDir, path.basename(row.fileUrl));
+}
+
+export async function listOwnDocuments(db: Db, userId: number): Promise<DocumentInfo[]> {
+  const rows = await db.select().from(documents).where(eq(documents.userId, userId)).orderBy(asc(documents.documentType));
+  return rows.map(toDocumentInfo);
 }

@@ -40,6 +40,16 @@ describe("POST /api/documents/upload", () => {
     expect((await t.agent.get("/api/teacher/profile")).body.documents).toEqual([res.body]);
   });
 
+  it("lists the caller's own documents, also before a profile exists", async () => {
+    const fresh = await signUp(ctx, { role: "teacher" });
+    expect((await fresh.agent.get("/api/documents")).body).toEqual([]);
+    const { body } = await upload(fresh.agent, "cv", PDF, "cv.pdf");
+    expect((await fresh.agent.get("/api/documents")).body).toEqual([body]);
+    const other = await makeTeacher(ctx);
+    expect((await other.agent.get("/api/documents")).body).toEqual([]);
+    expect((await (await signUp(ctx)).agent.get("/api/documents")).status).toBe(403);
+  });
+
   it("accepts PNG and JPEG by their bytes", async () => {
     const t = await makeTeacher(ctx);
     expect((await upload(t.agent, "cv", PNG, "cv.png")).status).toBe(201);

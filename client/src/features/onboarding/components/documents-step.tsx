@@ -15,6 +15,13 @@ import type { UploadState } from "../lib/use-document-uploads";
 /** The documents an admin needs before approving (api.md: idVerified and policeCheckVerified). */
 export const REQUIRED_DOCUMENTS: readonly DocumentType[] = ["id", "police_check"];
 
+const MISSING_PHRASES: Record<DocumentType, string> = {
+  id: "your government ID",
+  police_check: "your police clearance",
+  cv: "your CV",
+  qualification: "your certificate",
+};
+
 const HINTS: Record<DocumentType, string> = {
   id: "Passport, national ID card or driving licence.",
   police_check: "A criminal record or police clearance certificate from the last 12 months.",
@@ -44,7 +51,7 @@ interface DocumentsStepProps {
 export function DocumentsStep({ documents, states, onChoose }: DocumentsStepProps) {
   const missingRequired = REQUIRED_DOCUMENTS.filter((type) => !documents[type]);
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <div className="flex gap-3 rounded-xl border border-info/25 bg-info-soft/60 p-4 text-sm">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-info" aria-hidden="true" />
         <div className="grid gap-1">
@@ -59,7 +66,7 @@ export function DocumentsStep({ documents, states, onChoose }: DocumentsStepProp
         </div>
       </div>
 
-      <ul className="grid gap-3" aria-label="Documents">
+      <ul className="grid grid-cols-1 gap-3" aria-label="Documents">
         {DOCUMENT_TYPES.map((type) => (
           <DocumentRow
             key={type}
@@ -73,8 +80,8 @@ export function DocumentsStep({ documents, states, onChoose }: DocumentsStepProp
 
       {missingRequired.length > 0 ? (
         <p className="text-sm text-muted-foreground">
-          You can submit now and add the {missingRequired.map((t) => DOCUMENT_LABELS[t].toLowerCase()).join(" and ")}{" "}
-          later from this page, but your review starts once both required documents are here.
+          You can submit now and add {missingRequired.map((t) => MISSING_PHRASES[t]).join(" and ")} later from this
+          page, but your review starts once both required documents are here.
         </p>
       ) : null}
     </div>
@@ -104,7 +111,7 @@ function DocumentRow({ type, document, state, onChoose }: DocumentRowProps) {
         state.status === "failed" && "border-destructive/40",
       )}
     >
-      <div className="flex items-start gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <span
           className={cn(
             "hidden size-10 shrink-0 items-center justify-center rounded-full sm:flex",
@@ -135,7 +142,7 @@ function DocumentRow({ type, document, state, onChoose }: DocumentRowProps) {
                 {document.fileName}
               </a>
               <span aria-hidden="true"> · </span>
-              <span className="whitespace-nowrap">Uploaded {formatDate(document.uploadedAt)}</span>
+              <span>Uploaded {formatDate(document.uploadedAt)}</span>
             </p>
           ) : (
             <p className="mt-1 text-sm text-muted-foreground">{HINTS[type]}</p>
@@ -144,7 +151,7 @@ function DocumentRow({ type, document, state, onChoose }: DocumentRowProps) {
         <Button
           variant="outline"
           size="sm"
-          className="shrink-0"
+          className="shrink-0 self-start"
           onClick={() => inputRef.current?.click()}
           disabled={uploading}
           aria-label={`${document ? "Replace" : "Upload"} ${label}`}

@@ -11,6 +11,7 @@ import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useSaveTeacherProfile } from "@/features/teachers/api/save-teacher-profile";
+import { useOwnDocuments } from "@/features/teachers/api/get-documents";
 import { useTeacherProfile } from "@/features/teachers/api/get-teacher-profile";
 import { errorText } from "@/lib/api-client";
 import { mergeDraftValues, useDraft } from "@/lib/drafts";
@@ -50,8 +51,11 @@ interface OnboardingWizardProps {
  * The 4-step teacher application (spec §2, §4). One form validated per step with the shared schema; a local
  * draft while applying for the first time; step 4 uploads documents and submits.
  */
-export function OnboardingWizard({ userId, profile }: OnboardingWizardProps) {
+export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWizardProps) {
   const [, navigate] = useLocation();
+  // The mode (new, fix a rejection, edit) is fixed when the wizard opens: a successful first submit fills the
+  // profile cache before the wizard leaves, and the labels must not flip to 'Save Changes' in that moment.
+  const [profile] = useState(liveProfile);
   const [initialValues] = useState(() => (profile ? profileToValues(profile) : emptyProfileValues()));
   const form = useForm<ProfileFormIn, unknown, ProfileFormOut>({
     resolver: zodResolver(teacherProfileSchema),
@@ -63,8 +67,10 @@ export function OnboardingWizard({ userId, profile }: OnboardingWizardProps) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const save = useSaveTeacherProfile();
   const uploads = useDocumentUploads();
-  const savedDocuments = useTeacherProfile().data?.documents;
-  const documents = currentDocuments(savedDocuments ?? profile?.documents, uploads.uploaded);
+  const ownDocuments = useOwnDocuments().data;
+  const profileDocuments = useTeacherProfile().data?.documents;
+  const savedDocuments = ownDocuments ?? profileDocuments;
+  const documents = currentDocuments(savedDocuments ?? liveProfile?.documents, uploads.uploaded);
 
   // Drafts protect a first application; a saved profile is the record to edit, so it needs none.
   const draft = useDraft<ProfileFormIn>(profile ? null : draftKeyFor(userId), {
@@ -205,7 +211,7 @@ export function OnboardingWizard({ userId, profile }: OnboardingWizardProps) {
               } else void submit(e);
             }}
           >
-            <CardContent className="grid gap-6 px-4 pt-6 sm:px-6">
+            <CardContent className="grid grid-cols-1 gap-6 px-4 pt-6 sm:px-6">
               <div>
                 <p className="text-sm font-semibold text-accent-ink">
                   Step {step + 1} of {TEACHER_PROFILE_STEPS.length}
@@ -239,14 +245,15 @@ export function OnboardingWizard({ userId, profile }: OnboardingWizardProps) {
               ) : null}
             </CardContent>
 
-            <CardFooter className="flex-wrap gap-3 border-t px-4 py-4 sm:px-6">
+            {/* Phones: the primary action first and full width; wider screens: Previous at the start, it at the end. */}
+            <CardFooter className="flex-col-reverse items-stretch gap-3 border-t px-4 py-4 sm:flex-row sm:items-center sm:px-6">
               {step > 0 ? (
                 <Button variant="outline" onClick={previous} disabled={save.isPending}>
                   <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
                   Previous
                 </Button>
               ) : null}
-              <div className="ms-auto flex items-center gap-3">
+              <div className="grid gap-2 sm:ms-auto sm:justify-items-end">
                 {step < LAST_STEP ? (
                   <Button key="next" onClick={() => void next()}>
                     Next
@@ -266,10 +273,10 @@ export function OnboardingWizard({ userId, profile }: OnboardingWizardProps) {
                     {save.isPending ? pendingLabel : submitLabel}
                   </Button>
                 )}
+                {step === LAST_STEP && uploads.busy ? (
+                  <p className="text-center text-xs text-muted-foreground sm:text-end">Waiting for the upload to finish…</p>
+                ) : null}
               </div>
-              {step === LAST_STEP && uploads.busy ? (
-                <p className="w-full text-end text-xs text-muted-foreground">Waiting for the upload to finish…</p>
-              ) : null}
             </CardFooter>
           </form>
         </Form>

@@ -5,9 +5,10 @@ import { CURRENCIES, LANGUAGES, SUBJECTS } from "@shared/constants";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { timeZoneOptions, type ProfileFormIn, type ProfileFormOut } from "../lib/profile-form";
+import { timeZoneGroups, type ProfileFormIn, type ProfileFormOut } from "../lib/profile-form";
 
 const BIO_MAX = 2000;
 const currencyNames = new Intl.DisplayNames(["en"], { type: "currency" });
@@ -19,7 +20,25 @@ function useProfileForm() {
 export function PersonalStep() {
   const form = useProfileForm();
   const currentZone = useWatch({ control: form.control, name: "timeZone" });
-  const zones = useMemo(() => timeZoneOptions(currentZone), [currentZone]);
+  // ~420 options: built once per chosen zone rather than on every render of the step.
+  const zoneOptions = useMemo(
+    () =>
+      timeZoneGroups(currentZone).map((group) => {
+        const options = group.zones.map((zone) => (
+          <option key={zone.value} value={zone.value}>
+            {zone.label}
+          </option>
+        ));
+        return group.region ? (
+          <optgroup key={group.region} label={group.region}>
+            {options}
+          </optgroup>
+        ) : (
+          options
+        );
+      }),
+    [currentZone],
+  );
   return (
     <div className="grid gap-6">
       <FormField
@@ -35,7 +54,7 @@ export function PersonalStep() {
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                placeholder="+44 20 7946 0958"
+                placeholder="e.g. +44 20 7946 0958"
                 className="sm:max-w-xs"
               />
             </FormControl>
@@ -75,20 +94,11 @@ export function PersonalStep() {
         render={({ field }) => (
           <FormItem>
             <FormLabel>Time zone</FormLabel>
-            <Select value={field.value ?? ""} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="sm:max-w-md">
-                  <SelectValue placeholder="Choose your time zone" />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {zones.map((zone) => (
-                  <SelectItem key={zone.value} value={zone.value}>
-                    {zone.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <FormControl>
+              <NativeSelect {...field} value={field.value ?? ""} className="sm:max-w-md">
+                {zoneOptions}
+              </NativeSelect>
+            </FormControl>
             <FormDescription>Your available hours and class times are read in this time zone.</FormDescription>
             <FormMessage />
           </FormItem>
@@ -142,7 +152,7 @@ export function QualificationsStep() {
             <FormItem>
               <FormLabel>Hourly rate</FormLabel>
               <FormControl>
-                <Input {...field} value={field.value ?? ""} inputMode="decimal" autoComplete="off" placeholder="25.00" />
+                <Input {...field} value={field.value ?? ""} inputMode="decimal" autoComplete="off" placeholder="e.g. 25.00" />
               </FormControl>
               <FormMessage />
             </FormItem>

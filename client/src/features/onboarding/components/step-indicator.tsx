@@ -39,7 +39,7 @@ export function StepIndicator({ titles, current }: { titles: readonly string[]; 
             </span>
             <span
               className={cn(
-                "sr-only px-1 text-xs font-medium leading-snug sm:not-sr-only",
+                "sr-only max-w-[9.5rem] text-balance px-2 text-xs font-medium leading-snug sm:not-sr-only",
                 active ? "text-foreground" : "text-muted-foreground",
               )}
             >

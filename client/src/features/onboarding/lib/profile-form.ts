@@ -81,7 +81,13 @@ export interface TimeZoneOption {
   label: string;
 }
 
-let zoneCache: TimeZoneOption[] | null = null;
+export interface TimeZoneGroup {
+  /** "Africa", "America", … ; empty for zones without a region (UTC). */
+  region: string;
+  zones: TimeZoneOption[];
+}
+
+let zoneCache: TimeZoneGroup[] | null = null;
 
 function offsetOf(zone: string, at: Date): string {
   try {
@@ -94,8 +100,18 @@ function offsetOf(zone: string, at: Date): string {
   }
 }
 
-/** Every zone the browser knows (plus UTC and `current`, which the list may leave out), with today's offset. */
-export function timeZoneOptions(current?: string): TimeZoneOption[] {
+function option(zone: string, at: Date): TimeZoneOption {
+  const slash = zone.indexOf("/");
+  const place = (slash === -1 ? zone : zone.slice(slash + 1)).replaceAll("_", " ").replaceAll("/", " / ");
+  const offset = offsetOf(zone, at);
+  return { value: zone, label: offset && offset !== place ? `${place} (${offset})` : place };
+}
+
+/**
+ * Every zone the browser knows, grouped by region, with today's offset ("London (GMT+1)"). UTC comes first;
+ * `current` is added when the browser's list leaves it out (e.g. an alias saved by another browser).
+ */
+export function timeZoneGroups(current?: string): TimeZoneGroup[] {
   if (!zoneCache) {
     let zones: string[] = [];
     try {
@@ -104,15 +120,19 @@ export function timeZoneOptions(current?: string): TimeZoneOption[] {
       zones = [];
     }
     const now = new Date();
-    zoneCache = [...new Set(["UTC", ...zones])].map((zone) => {
-      const offset = offsetOf(zone, now);
-      const name = zone.replaceAll("_", " ");
-      return { value: zone, label: offset && offset !== zone ? `${name} (${offset})` : name };
-    });
+    const byRegion = new Map<string, TimeZoneOption[]>();
+    for (const zone of zones) {
+      if (zone === "UTC") continue;
+      const region = zone.includes("/") ? zone.slice(0, zone.indexOf("/")) : "Other";
+      byRegion.set(region, [...(byRegion.get(region) ?? []), option(zone, now)]);
+    }
+    zoneCache = [
+      { region: "", zones: [option("UTC", now)] },
+      ...[...byRegion].map(([region, list]) => ({ region, zones: list })),
+    ];
   }
-  if (current && !zoneCache.some((z) => z.value === current)) {
-    const offset = offsetOf(current, new Date());
-    return [{ value: current, label: offset ? `${current.replaceAll("_", " ")} (${offset})` : current }, ...zoneCache];
+  if (current && !zoneCache.some((g) => g.zones.some((z) => z.value === current))) {
+    return [{ region: "", zones: [{ ...option(current, new Date()), label: current }] }, ...zoneCache];
   }
   return zoneCache;
 }

@@ -21,7 +21,7 @@ export function fileProblem(file: File): string | null {
   const dot = file.name.lastIndexOf(".");
   const extension = dot === -1 ? "" : file.name.slice(dot).toLowerCase();
   if (!ACCEPTED.includes(extension)) return "Choose a PDF, Word document (DOC, DOCX), JPG or PNG file.";
-  if (file.size > LIMITS.uploadMaxBytes) return `File is larger than ${MAX_MB} MB`;
+  if (file.size > LIMITS.uploadMaxBytes) return `File is too large: the limit is ${MAX_MB} MB`;
   if (file.size === 0) return "The file is empty.";
   return null;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DocumentInfo } from "@shared/teachers";
 import { apiUpload } from "@/lib/api-client";
+import { ownDocumentsQueryOptions } from "./get-documents";
 import { teacherProfileQueryOptions } from "./get-teacher-profile";
 
 export interface UploadInput {
@@ -19,7 +20,11 @@ export function useUploadDocument() {
       form.append("document", file);
       return apiUpload<DocumentInfo>("/api/documents/upload", form, onProgress);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherProfileQueryOptions.queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teacherProfileQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: ownDocumentsQueryOptions.queryKey }),
+      ]),
   });
 }
 

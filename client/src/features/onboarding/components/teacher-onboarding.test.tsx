@@ -1,0 +1,376 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { TeacherProfile } from "@shared/teachers";
+import type { PublicUser } from "@shared/users";
+import { Toaster } from "@/components/ui/toaster";
+import { saveDraft } from "@/lib/drafts";
+import { createQueryClient } from "@/lib/query-client";
+import { draftKeyFor } from "./onboarding-wizard";
+import { TeacherOnboarding } from "./teacher-onboarding";
+
+const teacher = {
+  id: 7,
+  username: "amina",
+  firstName: "Amina",
+  lastName: "Yusuf",
+  userType: "teacher",
+  roles: ["teacher"],
+  currentRole: "teacher",
+} as PublicUser;
+
+const savedProfile: TeacherProfile = {
+  id: 42,
+  userId: 7,
+  bio: "I teach tajweed to children and adults.",
+  qualifications: "Ijazah in Hafs",
+  experience: 6,
+  hourlyRate: "30.00",
+  currency: "GBP",
+  phoneNumber: "+44 20 7946 0958",
+  specializations: ["Quran Recitation"],
+  languages: ["English", "Arabic"],
+  verificationStatus: "pending",
+  idVerified: false,
+  policeCheckVerified: false,
+  interviewCompleted: false,
+  feedback: null,
+  availableHours: "Weekdays 16:00–19:00",
+  timeZone: "Europe/London",
+  createdAt: "2026-01-10T10:00:00.000Z",
+  updatedAt: "2026-01-10T10:00:00.000Z",
+  documents: [{ id: 3, documentType: "id", fileName: "passport.pdf", uploadedAt: "2026-01-10T10:05:00.000Z" }],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function stubApi({
+  profile = null,
+  save = () => json(201, savedProfile),
+}: { profile?: TeacherProfile | null; save?: (body: unknown) => Response } = {}) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? "GET";
+    if (url === "/api/teacher/profile" && method === "GET") {
+      return profile ? json(200, profile) : json(404, { message: "Teacher profile not found" });
+    }
+    if (url === "/api/teacher/profile" && method === "POST") return save(JSON.parse(String(init?.body)));
+    if (url === "/api/documents") return json(200, profile?.documents ?? []);
+    if (url === "/api/user") return json(200, teacher);
+    return json(200, {});
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+function renderOnboarding(editId: string | null = null) {
+  const location = memoryLocation({ path: "/teacher/onboarding", record: true });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={location.hook}>
+        <TeacherOnboarding user={teacher} editId={editId} />
+        <Toaster />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return location;
+}
+
+const stepHeading = () => screen.getByRole("heading", { level: 2, name: /Information|Experience|Availability|Verification/ });
+const next = () => userEvent.click(screen.getByRole("button", { name: /^Next/ }));
+
+async function fillStep1() {
+  await userEvent.type(await screen.findByLabelText("Phone number"), "+44 20 7946 0958");
+  await userEvent.type(screen.getByLabelText("Bio"), "I teach tajweed.");
+}
+
+async function goToStep3() {
+  await fillStep1();
+  await next();
+  await screen.findByRole("heading", { name: "Qualifications & Experience" });
+  await userEvent.type(screen.getByLabelText("Hourly rate"), "25");
+  await next();
+  await screen.findByRole("heading", { name: "Specializations & Availability" });
+}
+
+async function goToStep4() {
+  await goToStep3();
+  await userEvent.click(screen.getByRole("checkbox", { name: "Quran Recitation" }));
+  await userEvent.click(screen.getByRole("checkbox", { name: "Arabic Language" }));
+  await userEvent.click(screen.getByRole("checkbox", { name: "English" }));
+  await next();
+  await screen.findByRole("heading", { name: "Document Verification" });
+}
+
+// Each test walks the wizard with real typing and clicks: allow for a slow, busy CI machine.
+vi.setConfig({ testTimeout: 15_000 });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("teacher onboarding wizard", () => {
+  it("shows the spec's messages on an empty step 1 and does not advance", async () => {
+    stubApi();
+    renderOnboarding();
+    await screen.findByRole("heading", { name: "Personal Information" });
+    expect(screen.getByText("Step 1 of 4")).toBeInTheDocument();
+    expect(screen.getByLabelText("Time zone")).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await next();
+    expect(await screen.findByText("Please provide a valid phone number")).toBeInTheDocument();
+    expect(screen.getByText("Please enter a bio")).toBeInTheDocument();
+    expect(stepHeading()).toHaveTextContent("Personal Information");
+    expect(screen.getByLabelText("Phone number")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Phone number")).toHaveFocus();
+  });
+
+  it("moves to 'Qualifications & Experience' from a valid step 1 and focuses its heading", async () => {
+    stubApi();
+    renderOnboarding();
+    await fillStep1();
+    await next();
+    const heading = await screen.findByRole("heading", { name: "Qualifications & Experience" });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText("Step 2 of 4")).toBeInTheDocument();
+    expect(screen.getByLabelText("Years of experience")).toHaveValue(0);
+
+    await userEvent.click(screen.getByRole("button", { name: "Previous" }));
+    expect(await screen.findByLabelText("Bio")).toHaveValue("I teach tajweed.");
+  });
+
+  it("clears a message as soon as the field is fixed", async () => {
+    stubApi();
+    renderOnboarding();
+    await screen.findByRole("heading", { name: "Personal Information" });
+    await next();
+    await screen.findByText("Please enter a bio");
+    await userEvent.type(screen.getByLabelText("Bio"), "Hello");
+    await waitFor(() => expect(screen.queryByText("Please enter a bio")).toBeNull());
+  });
+
+  it("asks for a specialization and a language on step 3", async () => {
+    stubApi();
+    renderOnboarding();
+    await goToStep3();
+    await next();
+    expect(await screen.findByText("Please select at least one specialization")).toBeInTheDocument();
+    expect(screen.getByText("Please select at least one language")).toBeInTheDocument();
+    expect(stepHeading()).toHaveTextContent("Specializations & Availability");
+    expect(screen.getByRole("group", { name: "Specializations" })).toHaveAccessibleDescription(
+      /Please select at least one specialization/,
+    );
+  });
+
+  it("submits the application, clears the draft and goes to the dashboard", async () => {
+    const fetch = stubApi();
+    const location = renderOnboarding();
+    await goToStep4();
+    expect(screen.getByText(/only you and Halaqa admins can see them/)).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(draftKeyFor(teacher.id))).not.toBeNull());
+
+    await userEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await screen.findByText("Profile Created")).toBeInTheDocument();
+    expect(screen.getByText("Your teacher profile has been submitted for review.")).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe("/teacher/dashboard"));
+    expect(localStorage.getItem(draftKeyFor(teacher.id))).toBeNull();
+
+    const post = fetch.mock.calls.find(([url, init]) => url === "/api/teacher/profile" && init?.method === "POST");
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      phoneNumber: "+44 20 7946 0958",
+      bio: "I teach tajweed.",
+      timeZone: expect.any(String),
+      qualifications: "",
+      experience: 0,
+      hourlyRate: "25.00",
+      currency: "USD",
+      specializations: ["Quran Recitation", "Arabic Language"],
+      languages: ["English"],
+      availableHours: "",
+    });
+  });
+
+  it("on a 400 naming a field, toasts the failure, shows the server's message and returns to that step", async () => {
+    stubApi({
+      save: () =>
+        json(400, {
+          message: "phoneNumber: Please enter a valid phone number",
+          errors: [{ path: "phoneNumber", message: "Please enter a valid phone number" }],
+        }),
+    });
+    const location = renderOnboarding();
+    await goToStep4();
+    await userEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await screen.findByText("Failed to create teacher profile. Please try again.")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Personal Information" })).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid phone number")).toBeInTheDocument();
+    expect(screen.getByLabelText("Phone number")).toHaveFocus();
+    expect(location.history.at(-1)).toBe("/teacher/onboarding");
+  });
+
+  it("shows a server message that names no field beside the submit button", async () => {
+    stubApi({ save: () => json(403, { message: "Only teachers can do this" }) });
+    renderOnboarding();
+    await goToStep4();
+    await userEvent.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await screen.findByText("Failed to create teacher profile. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Only teachers can do this");
+  });
+});
+
+describe("onboarding drafts", () => {
+  it("saves what is typed after the debounce", async () => {
+    stubApi();
+    renderOnboarding();
+    await userEvent.type(await screen.findByLabelText("Bio"), "Draft bio");
+    await waitFor(() => {
+      const stored = JSON.parse(localStorage.getItem(draftKeyFor(teacher.id)) ?? "null");
+      expect(stored).toMatchObject({ step: 0, values: { bio: "Draft bio" } });
+    });
+  });
+
+  it("offers a saved draft and restores its values and step", async () => {
+    saveDraft(draftKeyFor(teacher.id), { values: { bio: "Saved bio", phoneNumber: "+1 555 010 9999", hourlyRate: "40" }, step: 1 });
+    stubApi();
+    renderOnboarding();
+    await userEvent.click(await screen.findByRole("button", { name: "Restore Draft" }));
+    expect(await screen.findByText("Draft Restored")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Qualifications & Experience" })).toHaveFocus();
+    expect(screen.getByLabelText("Hourly rate")).toHaveValue("40");
+    expect(screen.queryByRole("button", { name: "Restore Draft" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Previous" }));
+    expect(await screen.findByLabelText("Bio")).toHaveValue("Saved bio");
+  });
+
+  it("starts fresh: the draft is removed and the form stays empty", async () => {
+    saveDraft(draftKeyFor(teacher.id), { values: { bio: "Saved bio" }, step: 2 });
+    stubApi();
+    renderOnboarding();
+    await userEvent.click(await screen.findByRole("button", { name: "Start Fresh" }));
+    expect(localStorage.getItem(draftKeyFor(teacher.id))).toBeNull();
+    expect(screen.queryByRole("button", { name: "Restore Draft" })).toBeNull();
+    expect(stepHeading()).toHaveTextContent("Personal Information");
+    expect(screen.getByLabelText("Bio")).toHaveValue("");
+  });
+});
+
+describe("editing a saved profile", () => {
+  it("loads the profile into the form, with documents and 'Save Changes'", async () => {
+    saveDraft(draftKeyFor(teacher.id), { values: { bio: "Old draft" }, step: 0 });
+    stubApi({ profile: savedProfile, save: () => json(200, savedProfile) });
+    const location = renderOnboarding("42");
+    expect(screen.getByText("Loading your profile...")).toBeInTheDocument();
+    expect(await screen.findByLabelText("Bio")).toHaveValue(savedProfile.bio);
+    expect(screen.getByRole("heading", { level: 1, name: "Edit Teacher Profile" })).toBeInTheDocument();
+    expect(screen.getByText("Under Review")).toBeInTheDocument();
+    // Drafts are for first applications only.
+    expect(screen.queryByRole("button", { name: "Restore Draft" })).toBeNull();
+
+    await next();
+    expect(await screen.findByLabelText("Hourly rate")).toHaveValue("30.00");
+    await next();
+    expect(await screen.findByRole("checkbox", { name: "Quran Recitation" })).toBeChecked();
+    await next();
+    const idRow = within(screen.getByRole("listitem", { name: "Government ID" }));
+    expect(idRow.getByRole("link", { name: "passport.pdf" })).toHaveAttribute("href", "/api/documents/3/file");
+    expect(idRow.getByRole("button", { name: "Replace Government ID" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Profile Updated")).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe("/teacher/dashboard"));
+  });
+
+  it("shows the admin's feedback on a rejected profile", async () => {
+    stubApi({ profile: { ...savedProfile, verificationStatus: "rejected", feedback: "Please upload your police clearance." } });
+    renderOnboarding();
+    expect(await screen.findByRole("heading", { name: "Profile Needs Improvement" })).toBeInTheDocument();
+    expect(screen.getByText("Please upload your police clearance.")).toBeInTheDocument();
+  });
+
+  it("says so when ?edit names a profile that is not the user's", async () => {
+    stubApi({ profile: savedProfile });
+    renderOnboarding("99");
+    expect(await screen.findByRole("heading", { name: "This is not your teacher profile" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Edit My Profile" })).toHaveAttribute("href", "/teacher/onboarding?edit=42");
+    expect(screen.queryByLabelText("Bio")).toBeNull();
+  });
+});
+
+describe("document uploads", () => {
+  class FakeXhr {
+    static next: { status: number; body: string } = { status: 201, body: "{}" };
+    static sent: FormData[] = [];
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    status = 0;
+    statusText = "";
+    responseText = "";
+    withCredentials = false;
+    open() {}
+    send(form: FormData) {
+      FakeXhr.sent.push(form);
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
+        setTimeout(() => {
+          this.status = FakeXhr.next.status;
+          this.responseText = FakeXhr.next.body;
+          this.onload?.();
+        }, 20);
+      }, 0);
+    }
+  }
+
+  beforeEach(() => {
+    FakeXhr.sent = [];
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  });
+
+  it("uploads on choose with progress, toasts 'Document Uploaded' and lists the file", async () => {
+    FakeXhr.next = {
+      status: 201,
+      body: JSON.stringify({ id: 9, documentType: "police_check", fileName: "dbs.pdf", uploadedAt: "2026-02-01T09:00:00.000Z" }),
+    };
+    stubApi();
+    renderOnboarding();
+    await goToStep4();
+    const row = within(screen.getByRole("listitem", { name: "Police clearance" }));
+    expect(row.getByText("Required")).toBeInTheDocument();
+    await userEvent.upload(row.getByLabelText("Choose a file for Police clearance"), new File(["%PDF-1.4"], "dbs.pdf", { type: "application/pdf" }));
+    expect(await row.findByRole("progressbar", { name: "Uploading Police clearance" })).toBeInTheDocument();
+    expect(await screen.findByText("Document Uploaded")).toBeInTheDocument();
+    expect(row.getByRole("link", { name: "dbs.pdf" })).toBeInTheDocument();
+    expect(row.getByRole("button", { name: "Replace Police clearance" })).toBeInTheDocument();
+    expect(FakeXhr.sent[0].get("documentType")).toBe("police_check");
+  });
+
+  it("toasts 'Upload Failed' and shows the server's reason under the document", async () => {
+    FakeXhr.next = { status: 415, body: JSON.stringify({ message: "File type not allowed: upload a PDF, DOC, DOCX, JPEG or PNG" }) };
+    stubApi();
+    renderOnboarding();
+    await goToStep4();
+    const row = within(screen.getByRole("listitem", { name: "Government ID" }));
+    await userEvent.upload(row.getByLabelText("Choose a file for Government ID"), new File(["<html>"], "id.png", { type: "image/png" }));
+    expect(await screen.findByText("Upload Failed")).toBeInTheDocument();
+    expect(screen.getByText("Failed to upload document. Please try again.")).toBeInTheDocument();
+    expect(row.getByRole("alert")).toHaveTextContent("id.png: File type not allowed");
+  });
+
+  it("refuses a file of another type or over 10 MB before sending it", async () => {
+    stubApi();
+    renderOnboarding();
+    await goToStep4();
+    const user = userEvent.setup({ applyAccept: false });
+    const row = within(screen.getByRole("listitem", { name: "CV / résumé" }));
+    await user.upload(row.getByLabelText("Choose a file for CV / résumé"), new File(["x"], "cv.exe"));
+    expect(await row.findByRole("alert")).toHaveTextContent("Choose a PDF");
+    const big = new File(["x"], "cv.pdf", { type: "application/pdf" });
+    Object.defineProperty(big, "size", { value: 11 * 1024 * 1024 });
+    await user.upload(row.getByLabelText("Choose a file for CV / résumé"), big);
+    expect(await row.findByText(/cv\.pdf: File is too large: the limit is 10 MB/)).toBeInTheDocument();
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+});
