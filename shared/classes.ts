@@ -54,7 +54,11 @@ export interface ClassDetail extends ClassItem {
   teacher: { id: number; firstName: string; lastName: string; experience: number; specializations: string[]; rating: number | null };
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31").refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), "Use a real date");
+const isoDate = z
+  .string()
+  .regex(/^(19|20)\d{2}-\d{2}-\d{2}$/, "Use a date like 2026-01-31")
+  // A date that rolls over (2027-02-31) is not a real date.
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s, "Use a real date");
 
 /** GET /api/classes/{id}/availability?from&to (dates in the teacher's time zone, at most 62 days). */
 export const availabilityQuerySchema = z

@@ -32,7 +32,17 @@ export const timeZone = z
     } catch {
       return false;
     }
-  }, "Please choose a valid time zone");
+  }, "Please choose a valid time zone")
+  // Intl accepts names in any case; store the canonical spelling the pickers use.
+  .transform((tz) => new Intl.DateTimeFormat("en-US", { timeZone: tz }).resolvedOptions().timeZone);
+
+/** A database id in a path or query: digits only, within PostgreSQL's integer range. */
+export const dbId = (name: string) =>
+  z
+    .string({ error: `${name} must be a number` })
+    .regex(/^[1-9]\d{0,9}$/, `${name} must be a positive whole number`)
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, `${name} is out of range`);
 
 /** An integer from a number input (which may hand over a string). */
 export const integer = (message: string) =>

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { CURRENCIES, LANGUAGES, LEVELS, SUBJECTS, VERIFICATION_STATUSES } from "./constants";
 import type { ClassItem } from "./classes";
-import { integer, money, NUL_MESSAGE, noNul, text, timeZone } from "./fields";
+import { dbId, integer, money, NUL_MESSAGE, noNul, text, timeZone } from "./fields";
 
 export const teacherProfileSchema = z.object({
   bio: text(2000).min(1, "Please enter a bio"),
@@ -65,7 +65,7 @@ export const teachersQuerySchema = z.object({
   subject: z.enum(SUBJECTS, { error: "Unknown subject" }).optional(),
   level: z.enum(LEVELS, { error: "Unknown level" }).optional(),
   language: z.enum(LANGUAGES, { error: "Unknown language" }).optional(),
-  teacherId: z.coerce.number({ error: "teacherId must be a number" }).int().positive().optional(),
+  teacherId: dbId("teacherId").optional(),
   limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).max(50, "limit must be at most 50").default(20),
   offset: z.coerce.number({ error: "offset must be a number" }).int().min(0).default(0),
 });

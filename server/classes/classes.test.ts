@@ -132,6 +132,10 @@ describe("GET /api/classes and /api/classes/{id}", () => {
     expect((await admin.agent.get(`/api/classes/${created.id}`)).status).toBe(200);
     expect((await parent.agent.get("/api/classes/999999")).status).toBe(404);
     expect((await parent.agent.get("/api/classes/not-a-number")).status).toBe(400);
+    // Ids beyond PostgreSQL's integer range are the client's mistake, not a 500.
+    for (const path of ["/api/classes/2147483648", "/api/classes/0x10", "/api/documents/99999999999/file", "/api/teachers?teacherId=2147483648"]) {
+      expect((await parent.agent.get(path)).status).toBe(400);
+    }
   });
 });
 
@@ -178,6 +182,8 @@ describe("GET /api/classes/{id}/availability", () => {
     expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=${day(1)}&to=${day(100)}`)).status).toBe(400);
     expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=yesterday&to=${day(1)}`)).status).toBe(400);
     expect((await parent.agent.get(`/api/classes/${cls.id}/availability`)).status).toBe(400);
+    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=2027-02-31&to=2027-03-02`)).status).toBe(400);
+    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=9999-12-30&to=9999-12-31`)).status).toBe(400);
     await t.agent.patch(`/api/classes/${cls.id}`).send({ isActive: false });
     expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=${day(1)}&to=${day(2)}`)).status).toBe(404);
     // Past days yield no slots.

@@ -16,6 +16,8 @@ import { documentPath, findDocument, listOwnDocuments, storeDocument } from "./d
 
 const upload = multer({
   storage: multer.memoryStorage(),
+  // File names are UTF-8 (e.g. Arabic names), not latin1.
+  defParamCharset: "utf8",
   limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5, fieldSize: 1024 },
 }).single("document");
 
@@ -78,7 +80,10 @@ export function documentRoutes({ db, uploadsDir, uploadLimit = 30 }: { db: Db; u
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Cache-Control", "private, no-store");
     res.attachment(row.fileName);
-    fs.createReadStream(file).pipe(res);
+    const stream = fs.createReadStream(file);
+    // The file can vanish under a concurrent replacement: answer 404 (or cut the response), never crash.
+    stream.on("error", () => (res.headersSent ? res.destroy() : res.status(404).json({ message: "Document not found" })));
+    stream.pipe(res);
   });
 
   return router;

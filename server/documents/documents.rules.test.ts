@@ -22,5 +22,8 @@ describe("safeFileName", () => {
     expect(safeFileName("../../etc/passwd")).toBe("passwd");
     expect(safeFileName('C:\\docs\\my "cv".pdf')).toBe("my cv.pdf");
     expect(safeFileName("\u0000\u0007")).toBe("document");
+    const long = safeFileName(`${"a".repeat(300)}.pdf`);
+    expect(long).toHaveLength(200);
+    expect(long.endsWith(".pdf")).toBe(true);
   });
 });

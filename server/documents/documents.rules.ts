@@ -32,6 +32,9 @@ export function judgeUpload(fileName: string, detected: DetectedType | undefined
 /** A display name safe for a Content-Disposition header and the UI. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "document";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 200);
-  return cleaned || "document";
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
+  if (!cleaned) return "document";
+  // Shorten long names but keep the extension.
+  const ext = cleaned.match(/\.[A-Za-z0-9]{1,8}$/)?.[0] ?? "";
+  return cleaned.length <= 200 ? cleaned : cleaned.slice(0, 200 - ext.length) + ext;
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import type { DocumentType } from "@shared/constants";
 import type { DocumentInfo } from "@shared/teachers";
-import { documents, type DocumentRow } from "@shared/schema";
+import { documents, users, type DocumentRow } from "@shared/schema";
 import type { Db } from "../db";
 import { toDocumentInfo } from "../teachers/teachers.service";
 
@@ -25,6 +25,8 @@ export async function storeDocument(
   await fs.promises.writeFile(file, input.buffer, { mode: 0o600 });
   try {
     const { row, oldKey } = await db.transaction(async (tx) => {
+      // Lock the owner: with no row yet, FOR UPDATE below locks nothing and two first uploads would both win.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
       const [old] = await tx
         .select()
         .from(documents)

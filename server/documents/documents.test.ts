@@ -50,6 +50,24 @@ describe("POST /api/documents/upload", () => {
     expect((await (await signUp(ctx)).agent.get("/api/documents")).status).toBe(403);
   });
 
+  it("keeps UTF-8 file names", async () => {
+    const t = await makeTeacher(ctx);
+    const res = await upload(t.agent, "qualification", PNG, "شهادة.png");
+    expect(res.status).toBe(201);
+    expect(res.body.fileName).toBe("شهادة.png");
+  });
+
+  it("leaves one row and one file when first uploads of a type race", async () => {
+    const t = await makeTeacher(ctx);
+    const before = filesOnDisk().length;
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(t.agent, "id", PDF, `id-${i}.pdf`)));
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    const rows = await rowsOf(t.user.id);
+    expect(rows).toHaveLength(1);
+    expect(filesOnDisk().length - before).toBe(1);
+    expect(filesOnDisk()).toContain(rows[0].fileUrl);
+  });
+
   it("accepts PNG and JPEG by their bytes", async () => {
     const t = await makeTeacher(ctx);
     expect((await upload(t.agent, "cv", PNG, "cv.png")).status).toBe(201);

@@ -2,13 +2,14 @@
 import { Router } from "express";
 import { teacherProfileSchema, teacherReviewSchema, teachersQuerySchema, type TeacherProfileValues, type TeacherReviewInput, type TeachersQuery } from "@shared/teachers";
 import { z } from "zod";
+import { dbId } from "@shared/fields";
 import type { Db } from "../db";
 import { forbidden } from "../http-error";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
 import { getOwnProfile, listTeachers, reviewProfile, saveOwnProfile } from "./teachers.service";
 
-export const idParam = z.object({ id: z.coerce.number({ error: "id must be a number" }).int().positive("id must be a positive number") });
+export const idParam = z.object({ id: dbId("id") });
 
 export function teacherRoutes({ db }: { db: Db }): Router {
   const router = Router();

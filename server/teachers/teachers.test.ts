@@ -20,6 +20,12 @@ describe("POST /api/teacher/profile", () => {
     expect(notes).toHaveLength(1);
   });
 
+  it("stores the canonical spelling of the time zone", async () => {
+    const { agent } = await signUp(ctx, { role: "teacher" });
+    const res = await agent.post("/api/teacher/profile").send(validProfile({ timeZone: "america/new_york" }));
+    expect(res.body.timeZone).toBe("America/New_York");
+  });
+
   it("never takes verificationStatus, flags or ids from the teacher", async () => {
     const { agent, user } = await signUp(ctx, { role: "teacher" });
     const res = await agent.post("/api/teacher/profile").send({

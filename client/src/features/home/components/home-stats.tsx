@@ -1,5 +1,5 @@
+import { FigureGrid, type Figure } from "@/components/ui/figure-grid";
 import { AlertCircle, BookOpen, CalendarClock, GraduationCap, Hourglass, Star, Users, Wallet } from "lucide-react";
-import type { ReactNode } from "react";
 import type { DashboardFigures } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -7,12 +7,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useDashboard } from "@/features/dashboard/api/get-dashboard";
 import { formatDateTime, formatMoney } from "@/lib/format";
 
-interface Figure {
-  label: string;
-  value: string;
-  icon: ReactNode;
-  hint?: string;
-}
 
 const icon = (Icon: typeof Users) => <Icon className="size-5" aria-hidden="true" />;
 
@@ -76,21 +70,6 @@ export function HomeStats() {
     );
   }
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {figuresFor(data).map((f) => (
-        // A <div> holding dt/dd directly keeps the description list valid for screen readers.
-        <div key={f.label} className="relative min-w-0 rounded-xl border bg-card p-5 text-card-foreground shadow-soft sm:pe-16">
-          <dt className="text-sm text-muted-foreground">{f.label}</dt>
-          <dd className="mt-1 truncate font-display text-2xl font-semibold text-foreground">{f.value}</dd>
-          {f.hint ? <dd className="mt-0.5 text-xs text-muted-foreground">{f.hint}</dd> : null}
-          <span
-            className="absolute end-5 top-5 hidden size-10 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex"
-            aria-hidden="true"
-          >
-            {f.icon}
-          </span>
-        </div>
-      ))}
-    </dl>
+    <FigureGrid figures={figuresFor(data)} />
   );
 }

@@ -6,7 +6,7 @@ import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { timeZoneGroups, type ProfileFormIn, type ProfileFormOut } from "../lib/profile-form";
 
@@ -158,29 +158,12 @@ export function QualificationsStep() {
             </FormItem>
           )}
         />
-        <FormField
+        <SelectField
           control={form.control}
           name="currency"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Currency</FormLabel>
-              <Select value={field.value ?? ""} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder="Choose a currency" />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {CURRENCIES.map((c) => (
-                    <SelectItem key={c} value={c}>
-                      {c} — {currencyNames.of(c)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Currency"
+          placeholder="Choose a currency"
+          options={CURRENCIES.map((c) => ({ value: c, label: `${c} — ${currencyNames.of(c)}` }))}
         />
       </div>
     </div>

@@ -1,5 +1,5 @@
+import { FigureGrid, type Figure } from "@/components/ui/figure-grid";
 import { BookOpen, Star, Users, Wallet } from "lucide-react";
-import type { ReactNode } from "react";
 import type { DashboardFigures } from "@shared/users";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -8,12 +8,6 @@ import { formatMoney } from "@/lib/format";
 
 type TeacherFigures = Extract<DashboardFigures, { role: "teacher" }>;
 
-interface Figure {
-  label: string;
-  value: string;
-  icon: ReactNode;
-  hint?: string;
-}
 
 const icon = (Icon: typeof Users) => <Icon className="size-5" aria-hidden="true" />;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -59,21 +53,6 @@ export function TeacherFigureCards() {
   // The figures follow the current role; the page only shows this while acting as teacher.
   if (data.role !== "teacher") return null;
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {teacherFigures(data).map((f) => (
-        // A <div> holding dt/dd directly keeps the description list valid for screen readers.
-        <div key={f.label} className="relative min-w-0 rounded-xl border bg-card p-4 text-card-foreground shadow-soft sm:p-5 sm:pe-16">
-          <dt className="text-sm text-muted-foreground">{f.label}</dt>
-          <dd className="mt-1 truncate font-display text-2xl font-semibold text-foreground">{f.value}</dd>
-          {f.hint ? <dd className="mt-0.5 truncate text-xs text-muted-foreground">{f.hint}</dd> : null}
-          <span
-            className="absolute end-5 top-5 hidden size-10 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex"
-            aria-hidden="true"
-          >
-            {f.icon}
-          </span>
-        </div>
-      ))}
-    </dl>
+    <FigureGrid figures={teacherFigures(data)} />
   );
 }

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+
+export interface Figure {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  hint?: string;
+}
+
+/** A row of figure cards as a description list (dashboards' first row). */
+export function FigureGrid({ figures }: { figures: Figure[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {figures.map((f) => (
+        // A <div> holding dt/dd directly keeps the description list valid for screen readers.
+        <div key={f.label} className="relative min-w-0 rounded-xl border bg-card p-4 text-card-foreground shadow-soft sm:p-5 sm:pe-16">
+          <dt className="text-sm text-muted-foreground">{f.label}</dt>
+          <dd className="mt-1 truncate font-display text-2xl font-semibold text-foreground">{f.value}</dd>
+          {f.hint ? <dd className="mt-0.5 truncate text-xs text-muted-foreground">{f.hint}</dd> : null}
+          <span
+            className="absolute end-5 top-5 hidden size-10 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex"
+            aria-hidden="true"
+          >
+            {f.icon}
+          </span>
+        </div>
+      ))}
+    </dl>
+  );
+}
