@@ -13,7 +13,9 @@ test.describe("a parent's first session", () => {
     await expect(toast(page, "Your account has been created successfully")).toBeVisible();
   });
 
-  test("Become a Teacher, then switch back to Parent", async ({ page }) => {
+  test("Become a Teacher, then switch back to Parent", async ({ page, consoleGuard }) => {
+    // The onboarding page asks for a teacher profile that does not exist yet.
+    consoleGuard.allowHttpError(404, /^\/api\/teacher\/profile$/);
     await signIn(page, user.username, user.password);
     await expect(page).toHaveURL("/");
     // A single-role user has no role switcher.
@@ -33,11 +35,9 @@ test.describe("a parent's first session", () => {
     const switched = page.waitForResponse((r) => r.url().endsWith("/api/user/role") && r.request().method() === "PATCH");
     await page.getByRole("option", { name: "Parent" }).click();
     expect((await switched).status()).toBe(200);
-    const answeredAt = Date.now();
     await expect(toast(page, "Role switched successfully")).toContainText("You are now viewing as Parent");
+    // The 800 ms wait before leaving (spec §4) is checked with fake timers in switch-role.test.tsx.
     await page.waitForURL("/parent/dashboard");
-    // The app waits 800 ms before leaving (spec §4); a lower bound with slack for event delivery.
-    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(500);
     await expect(switcher).toHaveText("Parent");
 
     // The home page now greets the parent, and the teacher role is no longer offered.
