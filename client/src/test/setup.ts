@@ -1,6 +1,9 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+
+// findBy*/waitFor wait up to 3 s: CI runs the suites on two busy cores.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks these browser APIs that Radix primitives use for measuring and pointer capture.
 class ResizeObserverStub {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
@@ -301,6 +301,9 @@ describe("document uploads", () => {
   class FakeXhr {
     static next: { status: number; body: string } = { status: 201, body: "{}" };
     static sent: FormData[] = [];
+    /** When set, the response waits for finish(), so the test sees the progress bar for certain. */
+    static hold = false;
+    static finish: (() => void) | null = null;
     upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
       onprogress: null,
     };
@@ -315,17 +318,21 @@ describe("document uploads", () => {
       FakeXhr.sent.push(form);
       setTimeout(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
-        setTimeout(() => {
+        const respond = () => {
           this.status = FakeXhr.next.status;
           this.responseText = FakeXhr.next.body;
           this.onload?.();
-        }, 20);
+        };
+        if (FakeXhr.hold) FakeXhr.finish = respond;
+        else setTimeout(respond, 20);
       }, 0);
     }
   }
 
   beforeEach(() => {
     FakeXhr.sent = [];
+    FakeXhr.hold = false;
+    FakeXhr.finish = null;
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
   });
 
@@ -334,6 +341,7 @@ describe("document uploads", () => {
       status: 201,
       body: JSON.stringify({ id: 9, documentType: "police_check", fileName: "dbs.pdf", uploadedAt: "2026-02-01T09:00:00.000Z" }),
     };
+    FakeXhr.hold = true;
     stubApi();
     renderOnboarding();
     await goToStep4();
@@ -341,6 +349,8 @@ describe("document uploads", () => {
     expect(row.getByText("Required")).toBeInTheDocument();
     await userEvent.upload(row.getByLabelText("Choose a file for Police clearance"), new File(["%PDF-1.4"], "dbs.pdf", { type: "application/pdf" }));
     expect(await row.findByRole("progressbar", { name: "Uploading Police clearance" })).toBeInTheDocument();
+    await waitFor(() => expect(FakeXhr.finish).not.toBeNull());
+    act(() => FakeXhr.finish!());
     expect(await screen.findByText("Document Uploaded")).toBeInTheDocument();
     expect(row.getByRole("link", { name: "dbs.pdf" })).toBeInTheDocument();
     expect(row.getByRole("button", { name: "Replace Police clearance" })).toBeInTheDocument();
