@@ -19,6 +19,7 @@ import { interviewRoutes } from "./interviews/interviews.routes";
 import { teacherRoutes } from "./teachers/teachers.routes";
 import type { Db } from "./db";
 import { healthRoutes } from "./health/health.routes";
+import { memoryMailer, type Mailer } from "./mail/mailer";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { userRoutes } from "./users/users.routes";
 
@@ -36,6 +37,8 @@ export interface AppDeps {
   trustProxy?: boolean | number | string;
   /** The built client (dist/public); when absent only the API is served. */
   staticDir?: string;
+  /** Outgoing email; by default collected in memory (nothing leaves the process). */
+  mailer?: Mailer;
   /** Private document storage (DATA_DIR/uploads). */
   uploadsDir: string;
   /** Attempts per window; tests lower them to see the 429. */
@@ -176,7 +179,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(authRoutes({ db: deps.db, auth, cookieName: SESSION_COOKIE, loginLimiter, registerLimiter }));
   api.use(userRoutes({ db: deps.db }));
   api.use(dashboardRoutes({ db: deps.db }));
-  api.use(teacherRoutes({ db: deps.db }));
+  api.use(teacherRoutes({ db: deps.db, mailer: deps.mailer ?? memoryMailer() }));
   api.use(documentRoutes({ db: deps.db, uploadsDir: deps.uploadsDir, uploadLimit: deps.limits?.upload }));
   api.use(classRoutes({ db: deps.db }));
   api.use(bookingRoutes({ db: deps.db }));

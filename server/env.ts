@@ -20,6 +20,12 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  // smtp://user:pass@host:587 to send email; without it messages are written to DATA_DIR/outbox.
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://"),
   // Set when a reverse proxy terminates TLS, e.g. "1" (one hop) or "loopback"; enables Secure cookies over HTTPS.
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -4,6 +4,7 @@ import path from "node:path";
 import pino from "pino";
 import { createApp } from "./app";
 import { openDatabase } from "./db";
+import { createMailer } from "./mail/mailer";
 import { parseEnv, trustProxySetting } from "./env";
 import { loadLocalSecrets } from "./secrets";
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from "./seed/demo";
@@ -42,6 +43,7 @@ async function main() {
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     staticDir: path.resolve(import.meta.dirname, "../dist/public"),
     uploadsDir: path.join(env.dataDir, "uploads"),
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "outbox"), logger }),
   });
 
   const server = app.listen(env.PORT, () => {

@@ -4,6 +4,7 @@ import { teacherProfileSchema, teacherReviewSchema, teachersQuerySchema, type Te
 import { z } from "zod";
 import { dbId } from "@shared/fields";
 import type { Db } from "../db";
+import type { Mailer } from "../mail/mailer";
 import { forbidden } from "../http-error";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
@@ -11,7 +12,7 @@ import { getOwnProfile, listTeachers, reviewProfile, saveOwnProfile } from "./te
 
 export const idParam = z.object({ id: dbId("id") });
 
-export function teacherRoutes({ db }: { db: Db }): Router {
+export function teacherRoutes({ db, mailer }: { db: Db; mailer: Mailer }): Router {
   const router = Router();
 
   router.post("/teacher/profile", requireRole("teacher"), validate(teacherProfileSchema), async (req, res) => {
@@ -25,7 +26,7 @@ export function teacherRoutes({ db }: { db: Db }): Router {
 
   router.patch("/teacher/profile/:id", requireRole("admin"), validate(teacherReviewSchema), async (req, res) => {
     const { id } = idParam.parse(req.params);
-    res.json(await reviewProfile(db, id, req.body as TeacherReviewInput));
+    res.json(await reviewProfile(db, id, req.body as TeacherReviewInput, mailer));
   });
 
   router.get("/teachers", requireAuth, validate(teachersQuerySchema, "query"), async (req, res) => {

@@ -6,6 +6,7 @@ import { classes, documents, reviews, teacherProfiles, users, type ClassRow, typ
 import type { Db } from "../db";
 import { conflict, HttpError, notFound } from "../http-error";
 import { notifyAdmins, notifyUser } from "../notifications/notifications.service";
+import type { Mailer } from "../mail/mailer";
 import { decideReview, statusAfterTeacherSave } from "./teachers.rules";
 import type { TeacherReviewInput } from "@shared/teachers";
 
@@ -109,8 +110,8 @@ export async function saveOwnProfile(
 }
 
 /** Admin review: flags, approve (all checks done) or reject (with feedback). The teacher is notified of a decision. */
-export async function reviewProfile(db: Db, profileId: number, input: TeacherReviewInput): Promise<TeacherProfile> {
-  const userId = await db.transaction(async (tx) => {
+export async function reviewProfile(db: Db, profileId: number, input: TeacherReviewInput, mailer?: Mailer): Promise<TeacherProfile> {
+  const { userId, decided } = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(teacherProfiles).where(eq(teacherProfiles.id, profileId)).for("update");
     if (!row) throw notFound("Teacher profile not found");
     const decision = decideReview(row, input);
@@ -127,8 +128,25 @@ export async function reviewProfile(db: Db, profileId: number, input: TeacherRev
         data: { profileId, verificationStatus: status },
       });
     }
-    return row.userId;
+    const decided = status === "approved" || status === "rejected" ? { status, feedback: decision.changes.feedback ?? "" } : undefined;
+    return { userId: row.userId, decided };
   });
+  if (decided && mailer) {
+    // After the commit, and only if the teacher wants teacher updates by email.
+    const [teacher] = await db.select().from(users).where(eq(users.id, userId));
+    if (teacher?.emailPreferences.teacherUpdates) {
+      await mailer.send({
+        to: teacher.email,
+        subject: decided.status === "approved" ? "Your Halaqa teacher profile is approved" : "Your Halaqa teacher profile needs improvement",
+        text:
+          `Assalamu alaikum ${teacher.firstName},\n\n` +
+          (decided.status === "approved"
+            ? "Your teacher profile has been approved. You can now create classes for families to book.\n\n"
+            : "Our team reviewed your teacher profile and asks for a few changes before it can be approved.\n\n") +
+          `Feedback: ${decided.feedback}\n\nThe Halaqa team`,
+      });
+    }
+  }
   return getOwnProfile(db, userId);
 }
 

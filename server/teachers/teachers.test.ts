@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { classes, notifications, teacherProfiles } from "@shared/schema";
+import { memoryMailer } from "../mail/mailer";
 import { makeTeacher, signInAs, signUp, useTestApp, validClass, validProfile } from "../test/test-app";
 
 const ctx = useTestApp();
@@ -130,6 +131,28 @@ describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
       .send({ verificationStatus: "approved", idVerified: true, policeCheckVerified: true, interviewCompleted: true });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ verificationStatus: "approved", feedback: "Application approved" });
+  });
+
+  it("emails the teacher the decision, unless they turned teacher updates off", async () => {
+    const mailer = memoryMailer();
+    const app = ctx.makeApp({ mailer, limits: { login: 1000, register: 1000 } });
+    const admin = await signInAs(ctx, ["admin"]);
+    const adminAgent = supertest.agent(app);
+    await adminAgent.post("/api/login").send({ username: admin.username, password: "secret123" });
+    const t = await makeTeacher(ctx);
+    await adminAgent.patch(`/api/teacher/profile/${t.profileId}`).send({ verificationStatus: "rejected", feedback: "Please add your CV." });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({ to: t.user.email, subject: "Your Halaqa teacher profile needs improvement" });
+    expect(mailer.sent[0].text).toContain("Feedback: Please add your CV.");
+    // Flags alone are no decision: no email.
+    await adminAgent.patch(`/api/teacher/profile/${t.profileId}`).send({ idVerified: true });
+    expect(mailer.sent).toHaveLength(1);
+    const quiet = await makeTeacher(ctx);
+    await quiet.agent.patch("/api/user/preferences").send({ emailPreferences: { teacherUpdates: false } });
+    await adminAgent
+      .patch(`/api/teacher/profile/${quiet.profileId}`)
+      .send({ verificationStatus: "approved", idVerified: true, policeCheckVerified: true, interviewCompleted: true });
+    expect(mailer.sent).toHaveLength(1);
   });
 
   it("404s an unknown profile and 400s a bad id or body", async () => {

@@ -86,7 +86,7 @@ export async function signInAs(ctx: TestContext, roles: Role[], currentRole: Rol
   const agent = supertest.agent(ctx.app);
   const res = await agent.post("/api/login").send({ username, password: "secret123" });
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
-  return { agent, user: res.body as { id: number } };
+  return { agent, user: res.body as { id: number }, username };
 }
 
 export const validProfile = (overrides: Record<string, unknown> = {}) => ({

@@ -1,0 +1,51 @@
+// Outgoing email. With SMTP_URL it sends through that server; otherwise each message is written as an .eml file
+// to DATA_DIR/outbox (there is no mail server offline), so a developer can read what would have been sent.
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+const FROM = "Halaqa <no-reply@halaqa.example>";
+
+export function createMailer(opts: { smtpUrl?: string; outboxDir: string; logger?: Pick<Logger, "error"> }): Mailer {
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      try {
+        const info = await transport.sendMail({ from: FROM, ...message });
+        if (!opts.smtpUrl) {
+          fs.mkdirSync(opts.outboxDir, { recursive: true, mode: 0o700 });
+          const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`;
+          await fs.promises.writeFile(path.join(opts.outboxDir, name), (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+        }
+      } catch (err) {
+        // Email is a courtesy: the in-app notification already recorded the event.
+        opts.logger?.error({ err: { message: (err as Error).message } }, "email could not be sent");
+      }
+    },
+  };
+}
+
+/** Collects messages in memory (tests, and the default when no mailer is given). */
+export function memoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
