@@ -34,7 +34,7 @@ async function main() {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", "server/index.ts"], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url.toString(), SESSION_SECRET: crypto.randomBytes(32).toString("hex"), PORT: "0", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "inherit"],
