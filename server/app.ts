@@ -9,6 +9,7 @@ import helmet from "helmet";
 import type pg from "pg";
 import pino, { type Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { adminRoutes } from "./admin/admin.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { configurePassport } from "./auth/passport";
 import { bookingRoutes } from "./bookings/bookings.routes";
@@ -20,6 +21,7 @@ import { teacherRoutes } from "./teachers/teachers.routes";
 import type { Db } from "./db";
 import { healthRoutes } from "./health/health.routes";
 import { memoryMailer, type Mailer } from "./mail/mailer";
+import { notificationRoutes } from "./notifications/notifications.routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { userRoutes } from "./users/users.routes";
 
@@ -175,15 +177,18 @@ export function createApp(deps: AppDeps): Express {
     "Too many accounts created from this address. Please try again later.",
   );
 
+  const mailer = deps.mailer ?? memoryMailer();
   const api = express.Router();
-  api.use(authRoutes({ db: deps.db, auth, cookieName: SESSION_COOKIE, loginLimiter, registerLimiter }));
+  api.use(authRoutes({ db: deps.db, auth, cookieName: SESSION_COOKIE, loginLimiter, registerLimiter, mailer }));
   api.use(userRoutes({ db: deps.db }));
   api.use(dashboardRoutes({ db: deps.db }));
-  api.use(teacherRoutes({ db: deps.db, mailer: deps.mailer ?? memoryMailer() }));
+  api.use(teacherRoutes({ db: deps.db, mailer }));
   api.use(documentRoutes({ db: deps.db, uploadsDir: deps.uploadsDir, uploadLimit: deps.limits?.upload }));
   api.use(classRoutes({ db: deps.db }));
   api.use(bookingRoutes({ db: deps.db }));
-  api.use(interviewRoutes({ db: deps.db }));
+  api.use(interviewRoutes({ db: deps.db, mailer }));
+  api.use(adminRoutes({ db: deps.db, mailer }));
+  api.use(notificationRoutes({ db: deps.db }));
   api.use(apiNotFound);
   app.use("/api", api);
 

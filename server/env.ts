@@ -20,7 +20,7 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
-  // smtp://user:pass@host:587 to send email; without it messages are written to DATA_DIR/outbox.
+  // smtp://user:pass@host:587 to send email; without it messages are written to DATA_DIR/mail.
   SMTP_URL: z
     .string()
     .optional()

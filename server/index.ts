@@ -43,7 +43,7 @@ async function main() {
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     staticDir: path.resolve(import.meta.dirname, "../dist/public"),
     uploadsDir: path.join(env.dataDir, "uploads"),
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "outbox"), logger }),
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "mail"), logger }),
   });
 
   const server = app.listen(env.PORT, () => {

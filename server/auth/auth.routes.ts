@@ -10,6 +10,7 @@ import { currentUser, requireAuth } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import { canSelfRegisterAs } from "../users/users.rules";
 import { createUser, toPublicUser } from "../users/users.service";
+import type { Mailer } from "../mail/mailer";
 import { hashPassword } from "./password";
 import type { RateLimitRequestHandler } from "express-rate-limit";
 
@@ -22,6 +23,7 @@ export function authRoutes(deps: {
   db: Db;
   auth: passport.PassportStatic;
   cookieName: string;
+  mailer: Mailer;
   loginLimiter: RateLimitRequestHandler;
   registerLimiter: RateLimitRequestHandler;
 }): Router {
@@ -35,6 +37,14 @@ export function authRoutes(deps: {
       const row = await createUser(db, { ...input, passwordHash: await hashPassword(input.password) });
       const user = toPublicUser(row);
       await logIn(req, user);
+      if (user.emailPreferences.welcomeEmails) {
+        // Not awaited: a slow mail server must not hold up the sign-up (failures are logged by the mailer).
+        void deps.mailer.send({
+          to: user.email,
+          subject: "Welcome to Halaqa",
+          text: `Assalamu alaikum ${user.firstName},\n\nWelcome to Halaqa. Your account is ready.\n\nThe Halaqa team`,
+        });
+      }
       res.status(201).json(user);
     } catch (err) {
       next(err);

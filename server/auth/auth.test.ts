@@ -2,6 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { notifications, users } from "@shared/schema";
+import { memoryMailer } from "../mail/mailer";
 import { registration, signUp, useTestApp, uniqueName } from "../test/test-app";
 
 const ctx = useTestApp();
@@ -35,6 +36,14 @@ describe("POST /api/register", () => {
     const me = await agent.get("/api/user");
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(res.body.id);
+  });
+
+  it("sends a welcome email on sign-up", async () => {
+    const mailer = memoryMailer();
+    const app = ctx.makeApp({ mailer, limits: { login: 1000, register: 1000 } });
+    const body = registration();
+    expect((await supertest(app).post("/api/register").send(body)).status).toBe(201);
+    expect(mailer.sent).toEqual([expect.objectContaining({ to: body.email, subject: "Welcome to Halaqa" })]);
   });
 
   it("stores an argon2id hash, not the password", async () => {

@@ -1,12 +1,23 @@
+// Interviews (api.md "Interviews").
 import { Router } from "express";
+import { createInterviewSchema, idParamSchema, updateInterviewSchema, type CreateInterviewInput, type UpdateInterviewInput } from "@shared/admin";
 import type { Db } from "../db";
+import type { Mailer } from "../mail/mailer";
 import { currentUser, requireRole } from "../middleware/require-role";
-import { listInterviews } from "./interviews.service";
+import { validate } from "../middleware/validate";
+import { createInterview, listInterviews, updateInterview } from "./interviews.service";
 
-export function interviewRoutes({ db }: { db: Db }): Router {
+export function interviewRoutes({ db, mailer }: { db: Db; mailer: Mailer }): Router {
   const router = Router();
   router.get("/interviews", requireRole("admin", "teacher"), async (req, res) => {
     res.json(await listInterviews(db, currentUser(req)));
+  });
+  router.post("/interviews", requireRole("admin"), validate(createInterviewSchema), async (req, res) => {
+    res.status(201).json(await createInterview(db, mailer, currentUser(req).id, req.body as CreateInterviewInput));
+  });
+  router.patch("/interviews/:id", requireRole("admin"), validate(updateInterviewSchema), async (req, res) => {
+    const { id } = idParamSchema.parse(req.params);
+    res.json(await updateInterview(db, id, req.body as UpdateInterviewInput));
   });
   return router;
 }

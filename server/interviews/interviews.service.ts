@@ -1,8 +1,25 @@
 // Reading interviews: admins see all, a teacher their own.
 import { desc, eq, sql } from "drizzle-orm";
 import type { InterviewItem } from "@shared/bookings";
-import { interviews, users } from "@shared/schema";
+import type { CreateInterviewInput, UpdateInterviewInput } from "@shared/admin";
+import { interviews, teacherProfiles, users, type InterviewRow } from "@shared/schema";
 import type { Db } from "../db";
+import { notFound } from "../http-error";
+import type { Mailer } from "../mail/mailer";
+import { notifyUser } from "../notifications/notifications.service";
+
+const toInterviewItem = (i: InterviewRow, teacherName: string): InterviewItem => ({
+  id: i.id,
+  teacherId: i.teacherId,
+  adminId: i.adminId,
+  scheduledAt: i.scheduledAt.toISOString(),
+  status: i.status,
+  notes: i.notes,
+  result: i.result,
+  feedback: i.feedback,
+  teacherName,
+  createdAt: i.createdAt.toISOString(),
+});
 
 export async function listInterviews(db: Db, viewer: { id: number; roles: string[] }): Promise<InterviewItem[]> {
   const rows = await db
@@ -12,16 +29,59 @@ export async function listInterviews(db: Db, viewer: { id: number; roles: string
     .where(viewer.roles.includes("admin") ? undefined : eq(interviews.teacherId, viewer.id))
     .orderBy(desc(interviews.scheduledAt))
     .limit(500);
-  return rows.map(({ i, teacherName }) => ({
-    id: i.id,
-    teacherId: i.teacherId,
-    adminId: i.adminId,
-    scheduledAt: i.scheduledAt.toISOString(),
-    status: i.status,
-    notes: i.notes,
-    result: i.result,
-    feedback: i.feedback,
-    teacherName,
-    createdAt: i.createdAt.toISOString(),
-  }));
+  return rows.map(({ i, teacherName }) => toInterviewItem(i, teacherName));
+}
+
+/** Schedules an interview with a teacher; the teacher hears of it in the app and by email (per preferences). */
+export async function createInterview(db: Db, mailer: Mailer, adminId: number, input: CreateInterviewInput): Promise<InterviewItem> {
+  const { id, teacher } = await db.transaction(async (tx) => {
+    const [teacher] = await tx.select().from(users).where(eq(users.id, input.teacherId));
+    if (!teacher || !teacher.roles.includes("teacher")) throw notFound("Teacher not found");
+    const [row] = await tx
+      .insert(interviews)
+      .values({ teacherId: input.teacherId, adminId, scheduledAt: new Date(input.scheduledAt), status: input.status, notes: input.notes })
+      .returning();
+    await notifyUser(tx, teacher.id, {
+      type: "interview_scheduled",
+      title: "Interview scheduled",
+      message: `Your vetting interview is scheduled for ${row.scheduledAt.toUTCString()}.`,
+      data: { interviewId: row.id, scheduledAt: row.scheduledAt.toISOString() },
+    });
+    return { id: row.id, teacher };
+  });
+  if (teacher.emailPreferences.teacherUpdates) {
+    await mailer.send({
+      to: teacher.email,
+      subject: "Your Halaqa interview is scheduled",
+      text: `Assalamu alaikum ${teacher.firstName},\n\nYour vetting interview is scheduled for ${new Date(input.scheduledAt).toUTCString()}.\n\n${input.notes ?? ""}\n\nThe Halaqa team`,
+    });
+  }
+  return getInterview(db, id);
+}
+
+export async function getInterview(db: Db, id: number): Promise<InterviewItem> {
+  const [row] = await db
+    .select({ i: interviews, teacherName: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+    .from(interviews)
+    .innerJoin(users, eq(users.id, interviews.teacherId))
+    .where(eq(interviews.id, id));
+  if (!row) throw notFound("Interview not found");
+  return toInterviewItem(row.i, row.teacherName);
+}
+
+/** Updates an interview; completing it with result approved records the teacher's interview as done. */
+export async function updateInterview(db: Db, id: number, input: UpdateInterviewInput): Promise<InterviewItem> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(interviews).where(eq(interviews.id, id)).for("update");
+    if (!current) throw notFound("Interview not found");
+    const [row] = await tx
+      .update(interviews)
+      .set({ ...input, scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : undefined })
+      .where(eq(interviews.id, id))
+      .returning();
+    if (row.status === "completed" && row.result === "approved") {
+      await tx.update(teacherProfiles).set({ interviewCompleted: true }).where(eq(teacherProfiles.userId, row.teacherId));
+    }
+  });
+  return getInterview(db, id);
 }

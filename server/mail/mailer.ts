@@ -1,5 +1,5 @@
 // Outgoing email. With SMTP_URL it sends through that server; otherwise each message is written as an .eml file
-// to DATA_DIR/outbox (there is no mail server offline), so a developer can read what would have been sent.
+// to DATA_DIR/mail (there is no mail server offline) and logged, so the demo and tests can read what was sent.
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
@@ -18,7 +18,7 @@ export interface Mailer {
 
 const FROM = "Halaqa <no-reply@halaqa.example>";
 
-export function createMailer(opts: { smtpUrl?: string; outboxDir: string; logger?: Pick<Logger, "error"> }): Mailer {
+export function createMailer(opts: { smtpUrl?: string; outboxDir: string; logger?: Pick<Logger, "error" | "info"> }): Mailer {
   const transport = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -30,6 +30,7 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; logger
           fs.mkdirSync(opts.outboxDir, { recursive: true, mode: 0o700 });
           const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`;
           await fs.promises.writeFile(path.join(opts.outboxDir, name), (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+          opts.logger?.info({ subject: message.subject, file: name }, "email written to the mail folder");
         }
       } catch (err) {
         // Email is a courtesy: the in-app notification already recorded the event.

@@ -1,0 +1,93 @@
+// Admin reads (recent users, incomplete applications) and reminders.
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { IncompleteApplication } from "@shared/admin";
+import type { PublicUser } from "@shared/users";
+import { documents, notifications, teacherProfiles, users } from "@shared/schema";
+import type { Db } from "../db";
+import { HttpError, notFound } from "../http-error";
+import type { Mailer } from "../mail/mailer";
+import { notifyUser } from "../notifications/notifications.service";
+import { toPublicUser } from "../users/users.service";
+import { missingItems, reminderWait, wholeDaysSince } from "./admin.rules";
+
+export async function recentUsers(db: Db): Promise<PublicUser[]> {
+  const rows = await db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(20);
+  return rows.map(toPublicUser);
+}
+
+/** The last reminder a user got: their newest `reminder` notification. Works before a profile exists. */
+async function lastReminders(db: Pick<Db, "select">, userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, Date>();
+  const rows = await db
+    .select({ userId: notifications.userId, at: sql<string>`max(${notifications.createdAt})` })
+    .from(notifications)
+    .where(and(eq(notifications.type, "reminder"), inArray(notifications.userId, userIds)))
+    .groupBy(notifications.userId);
+  return new Map(rows.map((r) => [r.userId!, new Date(r.at)]));
+}
+
+export async function incompleteApplications(db: Db, now = new Date()): Promise<IncompleteApplication[]> {
+  const rows = await db
+    .select({ u: users, p: teacherProfiles })
+    .from(users)
+    .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
+    .where(sql`'teacher' = ANY(${users.roles}) AND (${teacherProfiles.id} IS NULL OR ${teacherProfiles.verificationStatus} <> 'approved')`)
+    .orderBy(desc(users.createdAt))
+    .limit(500);
+  const ids = rows.map((r) => r.u.id);
+  const [docs, reminders] = await Promise.all([
+    ids.length ? db.select({ userId: documents.userId, type: documents.documentType }).from(documents).where(inArray(documents.userId, ids)) : [],
+    lastReminders(db, ids),
+  ]);
+  const items: IncompleteApplication[] = [];
+  for (const { u, p } of rows) {
+    const types = new Set(docs.filter((d) => d.userId === u.id).map((d) => d.type));
+    const missing = missingItems({
+      phoneNumber: p?.phoneNumber,
+      bio: p?.bio,
+      qualifications: p?.qualifications,
+      hasIdDocument: types.has("id"),
+      hasPoliceCheck: types.has("police_check"),
+    });
+    if (!Object.values(missing).some(Boolean)) continue;
+    const last = reminders.get(u.id) ?? p?.lastReminderSent ?? null;
+    items.push({
+      id: u.id,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      email: u.email,
+      missingItems: missing,
+      daysSinceApplication: wholeDaysSince(p?.createdAt ?? u.createdAt, now),
+      lastReminderDays: last ? wholeDaysSince(last, now) : null,
+    });
+  }
+  return items;
+}
+
+/** In-app notification + email (per preferences), at most one per teacher per 24 h (429 otherwise). */
+export async function sendReminder(db: Db, mailer: Mailer, teacherId: number, message: string | undefined, now = new Date()): Promise<void> {
+  const teacher = await db.transaction(async (tx) => {
+    // Lock the teacher: two reminders at once must not both pass the 24-hour check.
+    const [u] = await tx.select().from(users).where(eq(users.id, teacherId)).for("update");
+    if (!u || !u.roles.includes("teacher")) throw notFound("Teacher not found");
+    const last = (await lastReminders(tx, [teacherId])).get(teacherId);
+    const wait = reminderWait(last, now);
+    if (wait > 0) {
+      const hours = Math.ceil(wait / 3_600_000);
+      throw new HttpError(429, `A reminder was sent to this teacher in the last 24 hours. Try again in ${hours} hour${hours === 1 ? "" : "s"}.`, {
+        "Retry-After": String(Math.ceil(wait / 1000)),
+      });
+    }
+    const text = message?.trim() || "Your teacher application is not complete yet. Please finish your profile and upload your documents so we can review it.";
+    await notifyUser(tx, teacherId, { type: "reminder", title: "Please complete your application", message: text, data: { teacherId } });
+    await tx.update(teacherProfiles).set({ lastReminderSent: now }).where(eq(teacherProfiles.userId, teacherId));
+    return { ...u, text };
+  });
+  if (teacher.emailPreferences.teacherUpdates) {
+    await mailer.send({
+      to: teacher.email,
+      subject: "Please complete your Halaqa teacher application",
+      text: `Assalamu alaikum ${teacher.firstName},\n\n${teacher.text}\n\nThe Halaqa team`,
+    });
+  }
+}
