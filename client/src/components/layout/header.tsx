@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/api/get-user";
 import { useLogout } from "@/features/auth/api/logout";
 import { RoleSwitcher } from "@/features/auth/components/role-switcher";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { cn } from "@/lib/utils";
 import { Logo } from "./logo";
 
@@ -91,6 +92,7 @@ export function Header() {
         <div className="ms-auto hidden items-center gap-3 md:flex">
           {user ? (
             <>
+              <NotificationBell />
               <RoleSwitcher user={user} />
               <span className="text-sm text-muted-foreground" data-testid="welcome">
                 Welcome, <span className="font-semibold text-foreground">{user.firstName || "User"}</span>
@@ -108,10 +110,15 @@ export function Header() {
             </>
           )}
         </div>
+        {user ? (
+          <div className="ms-auto md:hidden">
+            <NotificationBell />
+          </div>
+        ) : null}
         <Button
           variant="ghost"
           size="icon"
-          className="ms-auto md:hidden"
+          className={cn("md:hidden", !user && "ms-auto")}
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? "Close menu" : "Open menu"}
