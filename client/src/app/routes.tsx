@@ -15,7 +15,7 @@ const later = (name: keyof typeof import("./pages/coming-soon")) =>
 const TeacherDashboardPage = lazy(() => import("./pages/teacher-dashboard"));
 const TeacherOnboardingPage = lazy(() => import("./pages/teacher-onboarding"));
 const ParentDashboardPage = later("ParentDashboardPage");
-const AdminDashboardPage = later("AdminDashboardPage");
+const AdminDashboardPage = lazy(() => import("./pages/admin-dashboard"));
 const BrowseTeachersPage = later("BrowseTeachersPage");
 const BookClassPage = later("BookClassPage");
 

@@ -29,9 +29,6 @@ export function ComingSoon({ title, description }: { title: string; description:
 export const ParentDashboardPage = () => (
   <ComingSoon title="Parent Dashboard" description="Add your children's profiles and follow their bookings and progress here." />
 );
-export const AdminDashboardPage = () => (
-  <ComingSoon title="Admin Dashboard" description="Review teacher applications, schedule interviews and oversee the platform here." />
-);
 export const BrowseTeachersPage = () => (
   <ComingSoon title="Browse Teachers" description="Search approved teachers by subject, level and language." />
 );

@@ -1,0 +1,276 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { TeacherListItem } from "@shared/teachers";
+import type { DashboardFigures, PublicUser } from "@shared/users";
+import { Toaster } from "@/components/ui/toaster";
+import { createQueryClient } from "@/lib/query-client";
+import AdminDashboardPage from "./admin-dashboard";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const admin = {
+  id: 1,
+  username: "admin",
+  email: "admin@halaqa.test",
+  firstName: "Amina",
+  lastName: "Admin",
+  userType: "admin",
+  roles: ["admin"],
+  currentRole: "admin",
+} as PublicUser;
+
+const figures: DashboardFigures = { role: "admin", teachers: 7, pendingApplications: 3, students: 42, classes: 11, bookings: 19 };
+
+function teacher(over: Partial<TeacherListItem> = {}): TeacherListItem {
+  return {
+    id: 12,
+    userId: 3,
+    firstName: "Aisha",
+    lastName: "Rahman",
+    bio: "Hafiza teaching for ten years.",
+    qualifications: "Ijazah in Hafs",
+    experience: 10,
+    hourlyRate: "30.00",
+    currency: "USD",
+    specializations: ["Quran Recitation", "Arabic Language", "Hadith Studies", "Islamic History", "Seerah (Prophet's Biography)"],
+    languages: ["English", "Arabic"],
+    verificationStatus: "pending",
+    availableHours: "",
+    timeZone: "Europe/London",
+    classes: [],
+    rating: null,
+    reviewCount: 0,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    email: "aisha@example.com",
+    phoneNumber: "+44 20 7946 0000",
+    idVerified: true,
+    policeCheckVerified: false,
+    interviewCompleted: false,
+    feedback: null,
+    lastReminderSent: null,
+    documents: [{ id: 5, documentType: "id", fileName: "passport.pdf", uploadedAt: "2025-01-02T00:00:00.000Z" }],
+    ...over,
+  };
+}
+
+type Answer = (init?: RequestInit) => Response;
+
+function stubApi(answers: Record<string, Answer>) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? "GET";
+    const answer = answers[`${method} ${url}`] ?? (method === "GET" ? answers[url] : undefined);
+    return answer ? answer(init) : json({ message: "Not found" }, 404);
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+const baseAnswers = (over: Record<string, Answer> = {}): Record<string, Answer> => ({
+  "/api/user": () => json(admin),
+  "/api/dashboard": () => json(figures),
+  "/api/teachers?status=pending&limit=50": () => json([teacher()]),
+  "/api/teachers?status=approved&limit=50": () => json([]),
+  "/api/admin/notifications": () => json([]),
+  "/api/admin/recent-users": () => json([]),
+  "/api/admin/incomplete-applications": () => json([]),
+  "/api/interviews": () => json([]),
+  ...over,
+});
+
+function renderPage() {
+  const location = memoryLocation({ path: "/admin/dashboard", record: true });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={location.hook}>
+        <AdminDashboardPage />
+        <Toaster />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return location;
+}
+
+const calls = (fetch: ReturnType<typeof stubApi>, method: string) =>
+  fetch.mock.calls.filter(([, init]) => (init?.method ?? "GET") === method);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("AdminDashboardPage", () => {
+  it("sends a user without the admin role to /", async () => {
+    stubApi({ "/api/user": () => json({ ...admin, userType: "teacher", roles: ["teacher"], currentRole: "teacher" }) });
+    const location = renderPage();
+    await waitFor(() => expect(location.history.at(-1)).toBe("/"));
+  });
+
+  it("shows the title, real figures and pending cards with 3 specializations plus '+N more'", async () => {
+    stubApi(baseAnswers());
+    renderPage();
+    expect(await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeInTheDocument();
+    expect(await screen.findByText("42")).toBeInTheDocument();
+    const card = (await screen.findByRole("heading", { name: "Aisha Rahman" })).closest("li")!;
+    const specs = within(card).getByRole("list", { name: "Specializations" });
+    expect(within(specs).getAllByRole("listitem")).toHaveLength(4);
+    expect(within(specs).getByText("Hadith Studies")).toBeInTheDocument();
+    expect(within(specs).queryByText("Islamic History")).toBeNull();
+    expect(within(specs).getByText("+2 more")).toBeInTheDocument();
+  });
+
+  it("shows no '+N more' when a pending teacher has exactly 3 specializations", async () => {
+    stubApi(
+      baseAnswers({
+        "/api/teachers?status=pending&limit=50": () =>
+          json([teacher({ specializations: ["Quran Recitation", "Arabic Language", "Hadith Studies"] })]),
+      }),
+    );
+    renderPage();
+    const card = (await screen.findByRole("heading", { name: "Aisha Rahman" })).closest("li")!;
+    expect(within(card).getByText("Hadith Studies")).toBeInTheDocument();
+    expect(within(card).queryByText(/more$/)).toBeNull();
+  });
+
+  it("shows approved cards with 2 specializations plus '+N more'", async () => {
+    stubApi(
+      baseAnswers({
+        "/api/teachers?status=approved&limit=50": () => json([teacher({ id: 20, firstName: "Yusuf", verificationStatus: "approved" })]),
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: /Approved Teachers/ }));
+    const card = (await screen.findByRole("heading", { name: "Yusuf Rahman" })).closest("li")!;
+    expect(within(card).getByText("+3 more")).toBeInTheDocument();
+    expect(within(card).queryByText("Hadith Studies")).toBeNull();
+  });
+
+  it("refuses to reject without feedback: toast 'Feedback Required' and no PATCH", async () => {
+    const fetch = stubApi(baseAnswers());
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Review Aisha Rahman" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Decision" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
+    expect(await screen.findByText("Feedback Required")).toBeInTheDocument();
+    expect(screen.getByText("Please provide feedback for rejection.")).toBeInTheDocument();
+    expect(calls(fetch, "PATCH")).toHaveLength(0);
+  });
+
+  it("shows the server's 409 reason inline when approval is refused", async () => {
+    const fetch = stubApi(
+      baseAnswers({
+        "PATCH /api/teacher/profile/12": () =>
+          json({ message: "Cannot approve before the checks are complete: missing police check, interview" }, 409),
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Review Aisha Rahman" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Decision" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
+    expect(await within(dialog).findByText(/missing police check, interview/)).toBeInTheDocument();
+    expect(await screen.findByText("Failed to update teacher status. Please try again.")).toBeInTheDocument();
+    const [[, init]] = calls(fetch, "PATCH");
+    expect(JSON.parse(String(init?.body))).toEqual({ verificationStatus: "approved" });
+  });
+
+  it("links each document to its file in a new tab", async () => {
+    stubApi(baseAnswers());
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Review Aisha Rahman" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Documents" }));
+    const link = within(dialog).getByRole("link", { name: "passport.pdf" });
+    expect(link).toHaveAttribute("href", "/api/documents/5/file");
+    expect(link).toHaveAttribute("target", "_blank");
+  });
+
+  it("schedules an interview 7 days ahead at 14:00 with the default notes", async () => {
+    const fetch = stubApi(baseAnswers({ "POST /api/interviews": () => json({ id: 1 }, 201) }));
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Review Aisha Rahman" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Decision" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Schedule Interview" }));
+    expect(await screen.findByText("Interview Scheduled")).toBeInTheDocument();
+    const [[, init]] = calls(fetch, "POST");
+    const body = JSON.parse(String(init?.body));
+    expect(body).toMatchObject({ teacherId: 3, status: "scheduled", notes: "Initial teacher evaluation interview" });
+    const at = new Date(body.scheduledAt);
+    expect(at.getHours()).toBe(14);
+    expect(at.getMinutes()).toBe(0);
+  });
+
+  it("marks a notification read with PATCH {read: true}", async () => {
+    const fetch = stubApi(
+      baseAnswers({
+        "/api/admin/notifications": () =>
+          json([
+            {
+              id: 9,
+              type: "new_application",
+              title: "New teacher application",
+              message: "Aisha Rahman applied to teach.",
+              data: null,
+              read: false,
+              userId: 3,
+              createdAt: "2025-01-03T10:00:00.000Z",
+            },
+          ]),
+        "PATCH /api/admin/notifications/9": () => json({ id: 9, read: true }),
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: /Notifications/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /Mark "New teacher application" as read/ }));
+    await waitFor(() => expect(calls(fetch, "PATCH")).toHaveLength(1));
+    const [[url, init]] = calls(fetch, "PATCH");
+    expect(url).toBe("/api/admin/notifications/9");
+    expect(JSON.parse(String(init?.body))).toEqual({ read: true });
+  });
+
+  it("sends a reminder and shows the server's message when refused within 24 h", async () => {
+    let sent = 0;
+    stubApi(
+      baseAnswers({
+        "/api/admin/incomplete-applications": () =>
+          json([
+            {
+              id: 3,
+              firstName: "Aisha",
+              lastName: "Rahman",
+              email: "aisha@example.com",
+              missingItems: { phoneNumber: false, bio: false, qualifications: true, idVerification: false, policeCheck: true },
+              daysSinceApplication: 4,
+              lastReminderDays: null,
+            },
+          ]),
+        "POST /api/admin/send-reminder": () =>
+          sent++ === 0 ? json({ sent: true }) : json({ message: "A reminder was already sent in the last 24 hours" }, 429),
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: /Incomplete Apps/ }));
+    const missing = await screen.findByRole("list", { name: "Missing items" });
+    expect(within(missing).getByText("Qualifications")).toBeInTheDocument();
+    expect(within(missing).getByText("Police check")).toBeInTheDocument();
+    expect(within(missing).queryByText("Bio")).toBeNull();
+    expect(screen.getByText("Never")).toBeInTheDocument();
+    expect(screen.getByText("4 days ago")).toBeInTheDocument();
+    const button = screen.getByRole("button", { name: "Send reminder to Aisha Rahman" });
+    await userEvent.click(button);
+    expect(await screen.findByText("Reminder Sent")).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByText("A reminder was already sent in the last 24 hours")).toBeInTheDocument();
+  });
+
+  it("shows an honest empty state on Analytics", async () => {
+    stubApi(baseAnswers());
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: /Analytics/ }));
+    expect(await screen.findByRole("heading", { name: "Charts appear once there is activity" })).toBeInTheDocument();
+  });
+});

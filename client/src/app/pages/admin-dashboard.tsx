@@ -1,0 +1,117 @@
+import { BarChart3, Bell, CalendarClock, ClipboardList, GraduationCap, UserSearch, Users } from "lucide-react";
+import { useState } from "react";
+import { Redirect } from "wouter";
+import type { TeacherListItem } from "@shared/teachers";
+import { LoadingScreen } from "@/components/layout/loading-screen";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuth } from "@/features/auth/api/get-user";
+import { AdminFigureCards } from "@/features/admin/components/admin-figures";
+import { AdminInterviews } from "@/features/admin/components/admin-interviews";
+import { Analytics } from "@/features/admin/components/analytics";
+import { IncompleteApplications } from "@/features/admin/components/incomplete-applications";
+import { SectionHeading } from "@/features/admin/components/list-states";
+import { NotificationsList } from "@/features/admin/components/notifications-list";
+import { RecentUsers } from "@/features/admin/components/recent-users";
+import { ReviewDialog } from "@/features/admin/components/review-dialog";
+import { TeacherCards } from "@/features/admin/components/teacher-cards";
+import { cn } from "@/lib/utils";
+
+type Tab = "incomplete" | "pending" | "notifications" | "users" | "interviews" | "approved" | "analytics";
+
+const TABS: { value: Tab; label: string; icon: typeof Users }[] = [
+  { value: "incomplete", label: "Incomplete Apps", icon: ClipboardList },
+  { value: "pending", label: "Pending Review", icon: UserSearch },
+  { value: "notifications", label: "Notifications", icon: Bell },
+  { value: "users", label: "Recent Users", icon: Users },
+  { value: "interviews", label: "Interviews", icon: CalendarClock },
+  { value: "approved", label: "Approved Teachers", icon: GraduationCap },
+  { value: "analytics", label: "Analytics", icon: BarChart3 },
+];
+
+function AdminDashboard() {
+  const [tab, setTab] = useState<Tab>("pending");
+  const [review, setReview] = useState<{ open: boolean; teacher: TeacherListItem | null }>({ open: false, teacher: null });
+  const openReview = (teacher: TeacherListItem) => setReview({ open: true, teacher });
+  return (
+    <>
+      <header>
+        <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">Admin Dashboard</h1>
+        <p className="mt-2 text-muted-foreground">Vet teachers, schedule interviews and keep an eye on the platform.</p>
+      </header>
+      <section aria-label="Platform figures">
+        <AdminFigureCards />
+      </section>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
+        {/* Seven tabs never fit a phone: the list scrolls sideways with a fade hinting at the rest. */}
+        <div
+          className={cn(
+            "-mx-5 flex overflow-x-auto ps-5 lg:mx-0 lg:overflow-visible lg:ps-0",
+            "[mask-image:linear-gradient(to_right,#000_85%,transparent)] rtl:[mask-image:linear-gradient(to_left,#000_85%,transparent)] lg:![mask-image:none]",
+          )}
+        >
+          <TabsList aria-label="Admin sections" className="max-w-none shrink-0">
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value} className="px-2.5 sm:px-3">
+                <Icon aria-hidden="true" className="hidden sm:block" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <span className="w-12 shrink-0 lg:hidden" aria-hidden="true" />
+        </div>
+        <TabsContent value="incomplete" className="space-y-4">
+          <SectionHeading
+            id="incomplete-heading"
+            title="Incomplete applications"
+            description="Applicants still missing details or documents. A reminder can be sent once every 24 hours."
+          />
+          <IncompleteApplications />
+        </TabsContent>
+        <TabsContent value="pending" className="space-y-4">
+          <SectionHeading id="pending-heading" title="Pending review" description="Open an application to check documents and decide." />
+          <TeacherCards status="pending" onReview={openReview} />
+        </TabsContent>
+        <TabsContent value="notifications" className="space-y-4">
+          <SectionHeading id="notifications-heading" title="Notifications" description="Newest first." />
+          <NotificationsList />
+        </TabsContent>
+        <TabsContent value="users" className="space-y-4">
+          <SectionHeading id="users-heading" title="Recent users" description="The latest 20 sign-ups." />
+          <RecentUsers />
+        </TabsContent>
+        <TabsContent value="interviews" className="space-y-4">
+          <SectionHeading id="interviews-heading" title="Interviews" description="Times are shown in your time zone." />
+          <AdminInterviews />
+        </TabsContent>
+        <TabsContent value="approved" className="space-y-4">
+          <SectionHeading id="approved-heading" title="Approved teachers" />
+          <TeacherCards status="approved" onReview={openReview} />
+        </TabsContent>
+        <TabsContent value="analytics" className="space-y-4">
+          <SectionHeading id="analytics-heading" title="Analytics" />
+          <Analytics />
+        </TabsContent>
+      </Tabs>
+      <ReviewDialog
+        teacher={review.teacher}
+        open={review.open}
+        onOpenChange={(open) => setReview((r) => ({ ...r, open }))}
+      />
+    </>
+  );
+}
+
+/** /admin/dashboard (spec §2): for users holding the admin role; everyone else goes to /. */
+export default function AdminDashboardPage() {
+  const { user } = useAuth();
+  if (!user) return <LoadingScreen />;
+  if (!user.roles.includes("admin")) return <Redirect to="/" replace />;
+  return (
+    <div className="relative">
+      <div className="bg-star-pattern mask-fade-bottom pointer-events-none absolute inset-x-0 top-0 h-64 opacity-60" aria-hidden="true" />
+      <div className="container relative space-y-8 py-8 md:py-12">
+        <AdminDashboard />
+      </div>
+    </div>
+  );
+}

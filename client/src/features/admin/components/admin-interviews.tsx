@@ -1,0 +1,126 @@
+import { CalendarClock, CircleCheck } from "lucide-react";
+import { useId, useState } from "react";
+import type { InterviewItem } from "@shared/bookings";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { useInterviews } from "@/features/interviews/api/get-interviews";
+import { interviewResultLook, interviewStatusLook } from "@/features/interviews/components/interviews-list";
+import { errorText } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format";
+import { useUpdateInterview } from "../api/interviews";
+import { ListSkeleton } from "./list-states";
+import { GENERIC_ERROR } from "./review-dialog";
+
+function CompleteForm({ interview, onDone }: { interview: InterviewItem; onDone: () => void }) {
+  const update = useUpdateInterview();
+  const resultId = useId();
+  const feedbackId = useId();
+  const [result, setResult] = useState<"approved" | "rejected">("approved");
+  const [feedback, setFeedback] = useState("");
+  const submit = () =>
+    update.mutate(
+      { id: interview.id, status: "completed", result, ...(feedback.trim() ? { feedback: feedback.trim() } : {}) },
+      {
+        onSuccess: () => {
+          toast({ title: "Interview Completed", description: `The interview with ${interview.teacherName} has been recorded.` });
+          onDone();
+        },
+        onError: (error) => toast({ title: "Error", description: errorText(error) || GENERIC_ERROR, variant: "destructive" }),
+      },
+    );
+  return (
+    <div className="mt-4 grid gap-3 border-t pt-4">
+      <div className="grid gap-2 sm:max-w-xs">
+        <Label htmlFor={resultId}>Result</Label>
+        <NativeSelect id={resultId} value={result} onChange={(e) => setResult(e.target.value as "approved" | "rejected")}>
+          <option value="approved">Passed (approved)</option>
+          <option value="rejected">Not passed (rejected)</option>
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={feedbackId}>Feedback</Label>
+        <Textarea id={feedbackId} rows={3} value={feedback} onChange={(e) => setFeedback(e.target.value)} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={submit} disabled={update.isPending}>
+          {update.isPending ? <Spinner /> : null}
+          Save Result
+        </Button>
+        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function InterviewRow({ interview }: { interview: InterviewItem }) {
+  const [completing, setCompleting] = useState(false);
+  const status = interviewStatusLook(interview.status);
+  const result = interviewResultLook(interview.result);
+  const open = interview.status === "scheduled" || interview.status === "pending";
+  return (
+    <li className="rounded-xl border bg-card p-5 shadow-soft">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h3 className="font-semibold text-foreground">{interview.teacherName}</h3>
+          <p className="text-sm text-muted-foreground">
+            <time dateTime={interview.scheduledAt}>{formatDateTime(interview.scheduledAt)}</time>
+          </p>
+          {interview.notes ? <p className="mt-1 text-sm text-muted-foreground">{interview.notes}</p> : null}
+          {interview.feedback ? <p className="mt-1 text-sm text-foreground">Feedback: {interview.feedback}</p> : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={status.variant}>{status.label}</Badge>
+          <Badge variant={result.variant}>{result.label}</Badge>
+          {open && !completing ? (
+            <Button size="sm" variant="outline" onClick={() => setCompleting(true)} aria-label={`Mark interview with ${interview.teacherName} completed`}>
+              <CircleCheck aria-hidden="true" />
+              Mark completed
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {completing ? <CompleteForm interview={interview} onDone={() => setCompleting(false)} /> : null}
+    </li>
+  );
+}
+
+export function AdminInterviews() {
+  const query = useInterviews();
+  if (query.isPending) return <ListSkeleton label="Loading interviews..." />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        message="Interviews could not be loaded."
+        detail={errorText(query.error)}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const list = query.data ?? [];
+  if (list.length === 0) {
+    return (
+      <EmptyState
+        icon={CalendarClock}
+        title="No interviews yet"
+        description="Schedule one from an application's review dialog (Decision tab)."
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-3" aria-label="Interviews">
+      {list.map((i) => (
+        <InterviewRow key={i.id} interview={i} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,108 @@
+import { ClipboardCheck, Mail, Send } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorText } from "@/lib/api-client";
+import { useIncompleteApplications, useSendReminder } from "../api/incomplete-applications";
+import type { IncompleteApplication, MissingItem } from "../api/types";
+import { fullName, ListSkeleton } from "./list-states";
+import { GENERIC_ERROR } from "./review-dialog";
+
+export const MISSING_LABELS: Record<MissingItem, string> = {
+  phoneNumber: "Phone number",
+  bio: "Bio",
+  qualifications: "Qualifications",
+  idVerification: "ID document",
+  policeCheck: "Police check",
+};
+
+const days = (n: number) => `${n} ${n === 1 ? "day" : "days"} ago`;
+
+function ApplicationRow({ app }: { app: IncompleteApplication }) {
+  const send = useSendReminder();
+  const missing = (Object.keys(MISSING_LABELS) as MissingItem[]).filter((k) => app.missingItems[k]);
+  const name = fullName(app);
+  const remind = () =>
+    send.mutate(
+      { teacherId: app.id },
+      {
+        onSuccess: () => toast({ title: "Reminder Sent", description: `${name} has been reminded to complete their application.` }),
+        onError: (error) =>
+          toast({
+            title: error instanceof ApiError && error.status === 429 ? "Reminder Not Sent" : "Error",
+            description: error instanceof ApiError && error.status === 429 ? errorText(error) : GENERIC_ERROR,
+            variant: "destructive",
+          }),
+      },
+    );
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-soft md:flex-row md:items-center">
+      <div className="min-w-0 flex-1 space-y-2">
+        <div>
+          <h3 className="font-semibold text-foreground">{name}</h3>
+          <p className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
+            <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+            {app.email}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <span className="text-xs font-medium text-muted-foreground">Missing:</span>
+          {missing.length === 0 ? (
+            <Badge variant="success">Nothing missing</Badge>
+          ) : (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Missing items">
+              {missing.map((k) => (
+                <li key={k}>
+                  <Badge variant="warning">{MISSING_LABELS[k]}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">Applied</dt>
+            <dd className="text-foreground">{days(app.daysSinceApplication)}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">Last reminder</dt>
+            <dd className="text-foreground">{app.lastReminderDays === null ? "Never" : days(app.lastReminderDays)}</dd>
+          </div>
+        </dl>
+      </div>
+      <Button variant="outline" onClick={remind} disabled={send.isPending} aria-label={`Send reminder to ${name}`}>
+        {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+        Send reminder
+      </Button>
+    </li>
+  );
+}
+
+export function IncompleteApplications() {
+  const query = useIncompleteApplications();
+  if (query.isPending) return <ListSkeleton label="Loading incomplete applications..." />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        message="Incomplete applications could not be loaded."
+        detail={errorText(query.error)}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const list = query.data ?? [];
+  if (list.length === 0) {
+    return <EmptyState icon={ClipboardCheck} title="No incomplete applications" description="Every applicant has provided everything we need." />;
+  }
+  return (
+    <ul className="grid gap-3" aria-label="Incomplete applications">
+      {list.map((app) => (
+        <ApplicationRow key={app.id} app={app} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,100 @@
+import { GraduationCap, Mail, UserCheck, UserSearch } from "lucide-react";
+import type { TeacherListItem } from "@shared/teachers";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { VerificationBadges } from "@/features/teachers/components/verification-badges";
+import { errorText } from "@/lib/api-client";
+import { useAdminTeachers, type ReviewStatus } from "../api/teachers";
+import { fullName, ListSkeleton } from "./list-states";
+
+/** How many specializations each card shows before '+N more' (spec §9). */
+export const SPECIALIZATION_LIMIT: Record<ReviewStatus, number> = { pending: 3, approved: 2 };
+
+export function Specializations({ list, limit }: { list: string[]; limit: number }) {
+  const shown = list.slice(0, limit);
+  const more = list.length - shown.length;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Specializations">
+      {shown.map((s) => (
+        <li key={s}>
+          <Badge variant="secondary">{s}</Badge>
+        </li>
+      ))}
+      {more > 0 ? (
+        <li>
+          <Badge variant="outline">+{more} more</Badge>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function TeacherCard({ teacher, status, onReview }: { teacher: TeacherListItem; status: ReviewStatus; onReview: () => void }) {
+  const name = fullName(teacher);
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-soft">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-foreground">{name}</h3>
+          {teacher.email ? (
+            <p className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
+              <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+              {teacher.email}
+            </p>
+          ) : null}
+          <p className="text-sm text-muted-foreground">
+            {teacher.experience} {teacher.experience === 1 ? "year" : "years"} of experience
+          </p>
+        </div>
+        <Badge variant={status === "approved" ? "success" : "warning"}>{status === "approved" ? "Approved" : "Pending"}</Badge>
+      </div>
+      <Specializations list={teacher.specializations} limit={SPECIALIZATION_LIMIT[status]} />
+      <VerificationBadges
+        flags={{
+          idVerified: teacher.idVerified ?? false,
+          policeCheckVerified: teacher.policeCheckVerified ?? false,
+          interviewCompleted: teacher.interviewCompleted ?? false,
+        }}
+      />
+      <div className="mt-auto">
+        <Button variant="outline" onClick={onReview} aria-label={`Review ${name}`}>
+          <UserSearch aria-hidden="true" />
+          Review
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Pending Review or Approved Teachers: cards with a 'Review' button each. */
+export function TeacherCards({ status, onReview }: { status: ReviewStatus; onReview: (teacher: TeacherListItem) => void }) {
+  const query = useAdminTeachers(status);
+  if (query.isPending) return <ListSkeleton label="Loading teachers..." rowClassName="h-48" />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={status === "pending" ? "Failed to fetch pending teachers" : "Failed to fetch teachers"}
+        detail={errorText(query.error)}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const list = query.data ?? [];
+  if (list.length === 0) {
+    return status === "pending" ? (
+      <EmptyState icon={UserCheck} title="No pending applications" description="New teacher applications appear here for review." />
+    ) : (
+      <EmptyState icon={GraduationCap} title="No approved teachers yet" description="Teachers you approve appear here." />
+    );
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={status === "pending" ? "Pending applications" : "Approved teachers"}>
+      {list.map((t) => (
+        <TeacherCard key={t.id} teacher={t} status={status} onReview={() => onReview(t)} />
+      ))}
+    </ul>
+  );
+}
