@@ -17,6 +17,9 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
   return (
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
+      // An open modal dialog hides the rest of the page from assistive technology, except live regions;
+      // marking the list "off" keeps toasts reachable (Radix announces them through its own status node).
+      aria-live="off"
       className={cn(
         "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none",
         "sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]",
