@@ -55,3 +55,10 @@ export interface IncompleteApplication {
   daysSinceApplication: number;
   lastReminderDays: number | null;
 }
+
+/** GET /api/admin/analytics: the last 12 weeks (UTC, weeks start on Monday), oldest first. */
+export interface WeeklyActivity {
+  weekStart: string;
+  signups: number;
+  bookings: number;
+}

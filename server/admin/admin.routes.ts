@@ -6,7 +6,7 @@ import type { Mailer } from "../mail/mailer";
 import { requireRole } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import { listAdminFeed, setRead } from "../notifications/notifications.service";
-import { incompleteApplications, recentUsers, sendReminder } from "./admin.service";
+import { incompleteApplications, recentUsers, sendReminder, weeklyActivity } from "./admin.service";
 
 export function adminRoutes({ db, mailer }: { db: Db; mailer: Mailer }): Router {
   const router = Router();
@@ -19,6 +19,10 @@ export function adminRoutes({ db, mailer }: { db: Db; mailer: Mailer }): Router 
   router.patch("/admin/notifications/:id", validate(notificationReadSchema), async (req, res) => {
     const { id } = idParamSchema.parse(req.params);
     res.json(await setRead(db, id, null, (req.body as { read: boolean }).read));
+  });
+
+  router.get("/admin/analytics", async (_req, res) => {
+    res.json(await weeklyActivity(db));
   });
 
   router.get("/admin/recent-users", async (_req, res) => {

@@ -1,6 +1,6 @@
 // Admin reads (recent users, incomplete applications) and reminders.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { IncompleteApplication } from "@shared/admin";
+import type { IncompleteApplication, WeeklyActivity } from "@shared/admin";
 import type { PublicUser } from "@shared/users";
 import { documents, notifications, teacherProfiles, users } from "@shared/schema";
 import type { Db } from "../db";
@@ -90,4 +90,17 @@ export async function sendReminder(db: Db, mailer: Mailer, teacherId: number, me
       text: `Assalamu alaikum ${teacher.firstName},\n\n${teacher.text}\n\nThe Halaqa team`,
     });
   }
+}
+
+/** Sign-ups and bookings (made, not cancelled) per week for the last 12 weeks, including empty weeks. */
+export async function weeklyActivity(db: Db): Promise<WeeklyActivity[]> {
+  const result = await db.execute<{ week_start: string; signups: number; bookings: number }>(sql`
+    WITH weeks AS (
+      SELECT generate_series(date_trunc('week', now() AT TIME ZONE 'UTC') - interval '11 weeks', date_trunc('week', now() AT TIME ZONE 'UTC'), interval '1 week') AS week
+    )
+    SELECT to_char(w.week, 'YYYY-MM-DD') AS week_start,
+      (SELECT count(*)::int FROM users u WHERE date_trunc('week', u.created_at AT TIME ZONE 'UTC') = w.week) AS signups,
+      (SELECT count(*)::int FROM bookings b WHERE b.status <> 'cancelled' AND date_trunc('week', b.created_at AT TIME ZONE 'UTC') = w.week) AS bookings
+    FROM weeks w ORDER BY w.week`);
+  return result.rows.map((r) => ({ weekStart: r.week_start, signups: Number(r.signups), bookings: Number(r.bookings) }));
 }

@@ -18,6 +18,7 @@ const ADMIN_ROUTES: [string, string, object?][] = [
   ["get", "/api/admin/notifications"],
   ["patch", "/api/admin/notifications/1", { read: true }],
   ["get", "/api/admin/recent-users"],
+  ["get", "/api/admin/analytics"],
   ["get", "/api/admin/incomplete-applications"],
   ["post", "/api/admin/send-reminder", { teacherId: 1 }],
   ["post", "/api/interviews", { teacherId: 1, scheduledAt: "2030-01-01T14:00:00Z", status: "scheduled" }],
@@ -63,6 +64,20 @@ describe("notifications", () => {
     expect((await other.agent.get("/api/notifications")).body).toEqual([]);
     expect((await other.agent.patch(`/api/notifications/${own[0].id}`).send({ read: true })).status).toBe(404);
     expect((await t.agent.patch(`/api/notifications/${own[0].id}`).send({ read: true })).body.read).toBe(true);
+  });
+});
+
+describe("GET /api/admin/analytics", () => {
+  it("gives 12 weeks of sign-ups and bookings, this week last, counting new accounts", async () => {
+    const { agent } = await signInAs(ctx, ["admin"]);
+    const before = (await agent.get("/api/admin/analytics")).body as { weekStart: string; signups: number; bookings: number }[];
+    expect(before).toHaveLength(12);
+    expect(new Date(`${before[11].weekStart}T00:00:00Z`).getUTCDay()).toBe(1); // Monday
+    await signUp(ctx);
+    await signUp(ctx);
+    const after = (await agent.get("/api/admin/analytics")).body as typeof before;
+    expect(after[11].signups - before[11].signups).toBe(2);
+    expect(after.slice(0, 11)).toEqual(before.slice(0, 11));
   });
 });
 

@@ -77,6 +77,7 @@ const baseAnswers = (over: Record<string, Answer> = {}): Record<string, Answer> 
   "/api/teachers?status=approved&limit=50": () => json([]),
   "/api/admin/notifications": () => json([]),
   "/api/admin/recent-users": () => json([]),
+  "/api/admin/analytics": () => json(Array.from({ length: 12 }, (_, i) => ({ weekStart: `2026-09-${String(i + 1).padStart(2, "0")}`, signups: 0, bookings: 0 }))),
   "/api/admin/incomplete-applications": () => json([]),
   "/api/interviews": () => json([]),
   ...over,
