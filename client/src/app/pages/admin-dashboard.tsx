@@ -1,3 +1,4 @@
+import { PatternedPage } from "@/components/layout/patterned-page";
 import { BarChart3, Bell, CalendarClock, ClipboardList, GraduationCap, UserSearch, Users } from "lucide-react";
 import { useState } from "react";
 import { Redirect } from "wouter";
@@ -107,11 +108,8 @@ export default function AdminDashboardPage() {
   if (!user) return <LoadingScreen />;
   if (!user.roles.includes("admin")) return <Redirect to="/" replace />;
   return (
-    <div className="relative">
-      <div className="bg-star-pattern mask-fade-bottom pointer-events-none absolute inset-x-0 top-0 h-64 opacity-60" aria-hidden="true" />
-      <div className="container relative space-y-8 py-8 md:py-12">
-        <AdminDashboard />
-      </div>
-    </div>
+    <PatternedPage>
+      <AdminDashboard />
+    </PatternedPage>
   );
 }

@@ -1,3 +1,4 @@
+import { PatternedPage } from "@/components/layout/patterned-page";
 import { effectiveRole } from "@shared/users";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { useAuth } from "@/features/auth/api/get-user";
@@ -19,24 +20,21 @@ export default function HomePage() {
   if (!user) return <LoadingScreen />;
   const role = effectiveRole(user);
   return (
-    <div className="relative">
-      <div className="bg-star-pattern mask-fade-bottom pointer-events-none absolute inset-x-0 top-0 h-64 opacity-60" aria-hidden="true" />
-      <div className="container relative space-y-8 py-8 md:py-12">
-        <header>
-          <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">{homeHeading(user)}</h1>
-          <p className="mt-2 text-muted-foreground">Here's what's happening with your Islamic education journey today.</p>
-        </header>
-        <section aria-label="Your figures">
-          <HomeStats />
-        </section>
-        <section aria-labelledby="quick-actions">
-          <h2 id="quick-actions" className="sr-only">
-            Quick actions
-          </h2>
-          <QuickActions role={role} />
-        </section>
-        <GettingStarted user={user} />
-      </div>
-    </div>
+    <PatternedPage>
+      <header>
+        <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">{homeHeading(user)}</h1>
+        <p className="mt-2 text-muted-foreground">Here's what's happening with your Islamic education journey today.</p>
+      </header>
+      <section aria-label="Your figures">
+        <HomeStats />
+      </section>
+      <section aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className="sr-only">
+          Quick actions
+        </h2>
+        <QuickActions role={role} />
+      </section>
+      <GettingStarted user={user} />
+    </PatternedPage>
   );
 }

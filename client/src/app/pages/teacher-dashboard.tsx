@@ -1,3 +1,4 @@
+import { PatternedPage } from "@/components/layout/patterned-page";
 import { ArrowRight, BookOpen, CalendarDays, LayoutDashboard, UserRound, Video } from "lucide-react";
 import { useState } from "react";
 import { Redirect } from "wouter";
@@ -258,11 +259,8 @@ export default function TeacherDashboardPage() {
   if (!user) return <LoadingScreen />;
   if (!user.roles.includes("teacher")) return <Redirect to="/" replace />;
   return (
-    <div className="relative">
-      <div className="bg-star-pattern mask-fade-bottom pointer-events-none absolute inset-x-0 top-0 h-64 opacity-60" aria-hidden="true" />
-      <div className="container relative space-y-8 py-8 md:py-12">
-        <TeacherDashboard user={user} />
-      </div>
-    </div>
+    <PatternedPage>
+      <TeacherDashboard user={user} />
+    </PatternedPage>
   );
 }
