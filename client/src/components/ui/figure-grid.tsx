@@ -1,3 +1,4 @@
+import { Skeleton } from "./skeleton";
 import type { ReactNode } from "react";
 
 export interface Figure {
@@ -26,5 +27,19 @@ export function FigureGrid({ figures }: { figures: Figure[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The figure row while it loads. */
+export function FigureGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading figures...
+      </p>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="h-[104px] rounded-xl" />
+      ))}
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import { BookOpen, CalendarDays, GraduationCap, Hourglass, Users } from "lucide-react";
 import type { DashboardFigures } from "@shared/users";
 import { ErrorState } from "@/components/ui/error-state";
-import { FigureGrid, type Figure } from "@/components/ui/figure-grid";
-import { Skeleton } from "@/components/ui/skeleton";
+import { FigureGrid, FigureGridSkeleton, type Figure } from "@/components/ui/figure-grid";
 import { useDashboard } from "@/features/dashboard/api/get-dashboard";
 import { errorText } from "@/lib/api-client";
 
@@ -25,16 +24,7 @@ export function adminFigures(d: AdminFigures, withBookings = false): Figure[] {
 export function AdminFigureCards({ withBookings = false }: { withBookings?: boolean }) {
   const { data, isPending, isError, error, refetch, isFetching } = useDashboard();
   if (isPending) {
-    return (
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading figures...
-        </p>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-[104px] rounded-xl" />
-        ))}
-      </div>
-    );
+    return <FigureGridSkeleton />;
   }
   if (isError || !data) {
     return (

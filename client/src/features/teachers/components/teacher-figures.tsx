@@ -1,8 +1,7 @@
-import { FigureGrid, type Figure } from "@/components/ui/figure-grid";
+import { FigureGrid, FigureGridSkeleton, type Figure } from "@/components/ui/figure-grid";
 import { BookOpen, Star, Users, Wallet } from "lucide-react";
 import type { DashboardFigures } from "@shared/users";
 import { ErrorState } from "@/components/ui/error-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useDashboard } from "@/features/dashboard/api/get-dashboard";
 import { formatMoney } from "@/lib/format";
 
@@ -30,16 +29,7 @@ export function teacherFigures(d: TeacherFigures): Figure[] {
 export function TeacherFigureCards() {
   const { data, isPending, isError, refetch, isFetching } = useDashboard();
   if (isPending) {
-    return (
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading figures...
-        </p>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-[104px] rounded-xl" />
-        ))}
-      </div>
-    );
+    return <FigureGridSkeleton />;
   }
   if (isError || !data) {
     return (
