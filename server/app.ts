@@ -19,6 +19,7 @@ import { documentRoutes } from "./documents/documents.routes";
 import { interviewRoutes } from "./interviews/interviews.routes";
 import { teacherRoutes } from "./teachers/teachers.routes";
 import type { Db } from "./db";
+import { studentRoutes } from "./students/students.routes";
 import { healthRoutes } from "./health/health.routes";
 import { memoryMailer, type Mailer } from "./mail/mailer";
 import { notificationRoutes } from "./notifications/notifications.routes";
@@ -185,6 +186,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(teacherRoutes({ db: deps.db, mailer }));
   api.use(documentRoutes({ db: deps.db, uploadsDir: deps.uploadsDir, uploadLimit: deps.limits?.upload }));
   api.use(classRoutes({ db: deps.db }));
+  api.use(studentRoutes({ db: deps.db }));
   api.use(bookingRoutes({ db: deps.db }));
   api.use(interviewRoutes({ db: deps.db, mailer }));
   api.use(adminRoutes({ db: deps.db, mailer }));

@@ -17,7 +17,12 @@ export const conflict = (message: string) => new HttpError(409, message);
 
 /** PostgreSQL unique_violation, with the constraint that fired. */
 export function uniqueViolation(err: unknown): string | undefined {
+  const src = pgError(err);
+  return src.code === "23505" ? (src.constraint ?? "") : undefined;
+}
+
+/** The PostgreSQL error code and constraint of a failed query (drizzle wraps the driver's error as `cause`). */
+export function pgError(err: unknown): { code?: string; constraint?: string } {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const src = e?.code ? e : e?.cause;
-  return src?.code === "23505" ? (src.constraint ?? "") : undefined;
+  return e?.code ? e : (e?.cause ?? {});
 }

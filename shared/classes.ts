@@ -51,7 +51,17 @@ export interface ClassItem {
 
 /** GET /api/classes/{id}. */
 export interface ClassDetail extends ClassItem {
-  teacher: { id: number; firstName: string; lastName: string; experience: number; specializations: string[]; rating: number | null };
+  teacher: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    experience: number;
+    specializations: string[];
+    /** IANA zone of the teacher's calendar: slots are wall-clock times there. */
+    timeZone: string;
+    rating: number | null;
+    reviewCount: number;
+  };
 }
 
 const isoDate = z

@@ -1,12 +1,36 @@
+// Bookings (api.md "Students and bookings").
 import { Router } from "express";
+import { createBookingSchema, updateBookingSchema, type CreateBookingValues } from "@shared/bookings";
+import type { z } from "zod";
 import type { Db } from "../db";
-import { currentUser, requireAuth } from "../middleware/require-role";
-import { listBookings } from "./bookings.service";
+import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
+import { validate } from "../middleware/validate";
+import { idParam } from "../teachers/teachers.routes";
+import type { BookingChange } from "./bookings.rules";
+import { createBooking, listBookings, updateBooking } from "./bookings.service";
 
 export function bookingRoutes({ db }: { db: Db }): Router {
   const router = Router();
+
   router.get("/bookings", requireAuth, async (req, res) => {
     res.json(await listBookings(db, currentUser(req)));
   });
+
+  router.post("/bookings", requireRole("parent"), validate(createBookingSchema), async (req, res) => {
+    res.status(201).json(await createBooking(db, currentUser(req).id, req.body as CreateBookingValues));
+  });
+
+  router.patch("/bookings/:id", requireAuth, validate(updateBookingSchema), async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    const body = req.body as z.output<typeof updateBookingSchema>;
+    const change: BookingChange =
+      body.scheduledAt !== undefined
+        ? { kind: "reschedule", scheduledAt: new Date(body.scheduledAt) }
+        : body.status === "completed"
+          ? { kind: "complete", attended: body.attended ?? true }
+          : { kind: "cancel" };
+    res.json(await updateBooking(db, currentUser(req).id, id, change));
+  });
+
   return router;
 }

@@ -1,9 +1,14 @@
-// Reading bookings: each viewer sees their own (parent: their children's, teacher: their classes', admin: all).
-import { desc, eq, sql } from "drizzle-orm";
+// Bookings. Reading: each viewer sees their own (parent: their children's, teacher: their classes', admin: all).
+// Writing: the rules are checked here, but the last word is PostgreSQL's: a lock on the class row serializes the
+// bookings of one class (group capacity), and exclusion constraints (migration 0001) refuse any overlap of a
+// teacher's or a child's lessons, so two racing requests can never both win a slot.
+import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { BookingItem } from "@shared/bookings";
-import { bookings, classes, studentProfiles, users } from "@shared/schema";
+import type { BookingItem, CreateBookingValues } from "@shared/bookings";
+import { bookings, classes, studentProfiles, teacherProfiles, users } from "@shared/schema";
 import type { Db } from "../db";
+import { badRequest, conflict, HttpError, notFound, pgError } from "../http-error";
+import { changeRefusal, SLOT_TAKEN, slotProblem, type BookingChange } from "./bookings.rules";
 
 const teacher = alias(users, "teacher");
 
@@ -14,6 +19,16 @@ export async function listBookings(db: Db, viewer: { id: number; roles: string[]
       : viewer.currentRole === "teacher" && viewer.roles.includes("teacher")
         ? eq(bookings.teacherId, viewer.id)
         : eq(bookings.parentId, viewer.id);
+  return selectBookings(db, scope, 500);
+}
+
+export async function getBookingItem(db: Db, id: number): Promise<BookingItem> {
+  const [item] = await selectBookings(db, eq(bookings.id, id), 1);
+  if (!item) throw notFound("Booking not found");
+  return item;
+}
+
+async function selectBookings(db: Db, where: SQL | undefined, limit: number): Promise<BookingItem[]> {
   const rows = await db
     .select({
       b: bookings,
@@ -25,9 +40,9 @@ export async function listBookings(db: Db, viewer: { id: number; roles: string[]
     .innerJoin(classes, eq(classes.id, bookings.classId))
     .innerJoin(studentProfiles, eq(studentProfiles.id, bookings.studentId))
     .innerJoin(teacher, eq(teacher.id, bookings.teacherId))
-    .where(scope)
+    .where(where)
     .orderBy(desc(bookings.scheduledAt), desc(bookings.id))
-    .limit(500);
+    .limit(limit);
   return rows.map(({ b, classTitle, studentName, teacherName }) => ({
     id: b.id,
     classId: b.classId,
@@ -45,4 +60,97 @@ export async function listBookings(db: Db, viewer: { id: number; roles: string[]
     teacherName,
     createdAt: b.createdAt.toISOString(),
   }));
+}
+
+/** Turns a constraint violation of a booking write into the 409 the loser of a race gets. */
+function bookingConflict(err: unknown): never {
+  const { code, constraint } = pgError(err);
+  if (code === "23P01" && constraint === "bookings_student_no_overlap") {
+    throw conflict("This child already has a lesson at that time");
+  }
+  // 23P01: an exclusion constraint; 40P01: two bookings waited on each other and PostgreSQL broke the tie.
+  if (code === "23P01" || code === "40P01") throw conflict(SLOT_TAKEN);
+  throw err;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The class, locked until the transaction ends, when it is open for booking; 404 otherwise. */
+async function lockBookableClass(tx: Tx, classId: number) {
+  const [row] = await tx
+    .select({ c: classes, timeZone: teacherProfiles.timeZone, status: teacherProfiles.verificationStatus })
+    .from(classes)
+    .innerJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId))
+    .where(eq(classes.id, classId))
+    .for("update", { of: classes });
+  if (!row || !row.c.isActive || row.status !== "approved") throw notFound("Class not found");
+  return row;
+}
+
+/** Has the lesson of `classId` at `startsAt` a free place (bookings other than `exceptId` counted)? */
+async function hasRoom(tx: Tx, classId: number, startsAt: Date, maxStudents: number, exceptId?: number) {
+  const conds = [eq(bookings.classId, classId), eq(bookings.scheduledAt, startsAt), ne(bookings.status, "cancelled")];
+  if (exceptId !== undefined) conds.push(ne(bookings.id, exceptId));
+  const [{ n }] = await tx.select({ n: count() }).from(bookings).where(and(...conds));
+  return n < maxStudents;
+}
+
+export async function createBooking(db: Db, parentId: number, input: CreateBookingValues, now = new Date()): Promise<BookingItem> {
+  const id = await db
+    .transaction(async (tx) => {
+      const [student] = await tx
+        .select({ id: studentProfiles.id })
+        .from(studentProfiles)
+        .where(and(eq(studentProfiles.id, input.studentId), eq(studentProfiles.parentId, parentId)));
+      // Another parent's child is answered exactly like a missing one.
+      if (!student) throw notFound("Student not found");
+      const row = await lockBookableClass(tx, input.classId);
+      const startsAt = new Date(input.scheduledAt);
+      const problem = slotProblem(startsAt, row.timeZone, now);
+      if (problem) throw badRequest(problem);
+      if (!(await hasRoom(tx, row.c.id, startsAt, row.c.maxStudents))) throw conflict(SLOT_TAKEN);
+      const [created] = await tx
+        .insert(bookings)
+        .values({
+          classId: row.c.id,
+          studentId: student.id,
+          parentId,
+          teacherId: row.c.teacherId,
+          scheduledAt: startsAt,
+          endsAt: new Date(startsAt.getTime() + row.c.duration * 60_000),
+          // The price is fixed when the booking is made; payment later charges exactly this.
+          amount: row.c.price,
+          notes: input.notes || null,
+        })
+        .returning({ id: bookings.id });
+      return created.id;
+    })
+    .catch((err: unknown) => (err instanceof HttpError ? Promise.reject(err) : bookingConflict(err)));
+  return getBookingItem(db, id);
+}
+
+export async function updateBooking(db: Db, viewerId: number, id: number, change: BookingChange, now = new Date()): Promise<BookingItem> {
+  await db
+    .transaction(async (tx) => {
+      const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+      if (!current) throw notFound("Booking not found");
+      const refusal = changeRefusal(current, viewerId, change, now);
+      if (refusal) throw new HttpError(refusal[0], refusal[1]);
+      if (change.kind === "cancel") {
+        await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
+      } else if (change.kind === "complete") {
+        await tx.update(bookings).set({ status: "completed", attended: change.attended }).where(eq(bookings.id, id));
+      } else {
+        const row = await lockBookableClass(tx, current.classId);
+        const problem = slotProblem(change.scheduledAt, row.timeZone, now);
+        if (problem) throw badRequest(problem);
+        if (!(await hasRoom(tx, row.c.id, change.scheduledAt, row.c.maxStudents, id))) throw conflict(SLOT_TAKEN);
+        await tx
+          .update(bookings)
+          .set({ scheduledAt: change.scheduledAt, endsAt: new Date(change.scheduledAt.getTime() + (current.endsAt.getTime() - current.scheduledAt.getTime())) })
+          .where(eq(bookings.id, id));
+      }
+    })
+    .catch((err: unknown) => (err instanceof HttpError ? Promise.reject(err) : bookingConflict(err)));
+  return getBookingItem(db, id);
 }

@@ -4,7 +4,7 @@ import type { AvailabilityQuery, ClassDetail, ClassItem, ClassUpdateInput, Class
 import { bookings, classes, teacherProfiles, users } from "@shared/schema";
 import type { Db } from "../db";
 import { forbidden, notFound } from "../http-error";
-import { teacherRating, toClassItem } from "../teachers/teachers.service";
+import { teacherRatings, toClassItem } from "../teachers/teachers.service";
 import { APPROVAL_REQUIRED, canViewClass } from "./classes.rules";
 import { isFree, slotTimes } from "./slots.rules";
 
@@ -67,7 +67,8 @@ export async function getClass(db: Db, id: number, viewer: { id: number; roles: 
       lastName: row.lastName,
       experience: row.p?.experience ?? 0,
       specializations: row.p?.specializations ?? [],
-      rating: await teacherRating(db, row.c.teacherId),
+      timeZone: row.p?.timeZone ?? "UTC",
+      ...(await teacherRatings(db, row.c.teacherId)),
     },
   };
 }

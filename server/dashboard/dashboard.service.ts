@@ -38,19 +38,21 @@ export async function teacherFigures(db: Db, teacherId: number, now = new Date()
 }
 
 export async function parentFigures(db: Db, parentId: number, now = new Date()): Promise<DashboardFigures> {
-  const mine = and(eq(bookings.parentId, parentId), ne(bookings.status, "cancelled"));
+  const live = sql`${bookings.status} <> 'cancelled'`;
   const [[kids], [bk]] = await Promise.all([
     db.select({ n: count() }).from(studentProfiles).where(eq(studentProfiles.parentId, parentId)),
     db
       .select({
-        n: count(),
+        n: sql<number>`count(*) filter (where ${live})`.mapWith(Number),
         completed: sql<number>`count(*) filter (where ${bookings.status} = 'completed')`.mapWith(Number),
         next: min(sql`case when ${bookings.status} = 'scheduled' and ${bookings.scheduledAt} > ${now} then ${bookings.scheduledAt} end`).mapWith(
           (v: unknown) => (v ? new Date(v as string) : null),
         ),
+        // What was paid stays spent even if the lesson was later cancelled; refunds have their own status.
+        spent: sql<string>`coalesce(sum(${bookings.amount}) filter (where ${bookings.paymentStatus} = 'paid'), 0)::numeric(12,2)::text`,
       })
       .from(bookings)
-      .where(mine),
+      .where(eq(bookings.parentId, parentId)),
   ]);
   return {
     role: "parent",
@@ -58,6 +60,7 @@ export async function parentFigures(db: Db, parentId: number, now = new Date()):
     bookings: bk.n,
     completedSessions: bk.completed,
     nextClassAt: bk.next ? bk.next.toISOString() : null,
+    amountSpent: bk.spent,
   };
 }
 

@@ -8,7 +8,7 @@ import type { Mailer } from "../mail/mailer";
 import { forbidden } from "../http-error";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
-import { getOwnProfile, listTeachers, reviewProfile, saveOwnProfile } from "./teachers.service";
+import { countTeachers, getOwnProfile, listTeachers, reviewProfile, saveOwnProfile } from "./teachers.service";
 
 export const idParam = z.object({ id: dbId("id") });
 
@@ -36,7 +36,9 @@ export function teacherRoutes({ db, mailer }: { db: Db; mailer: Mailer }): Route
       if (query.status && query.status !== "approved") throw forbidden("Only approved teachers are listed");
       query.status = "approved";
     }
-    res.json(await listTeachers(db, query, isAdmin));
+    const [items, total] = await Promise.all([listTeachers(db, query, isAdmin), countTeachers(db, query)]);
+    // The body stays a list (spec §7); the size of the whole result rides in a header.
+    res.set("X-Total-Count", String(total)).json(items);
   });
 
   return router;

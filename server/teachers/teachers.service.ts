@@ -160,24 +160,22 @@ const ratingsFor = async (db: Db, teacherIds: number[]) => {
   return new Map(rows.map((r) => [r.teacherId, { rating: r.avg === null ? null : Math.round(Number(r.avg) * 10) / 10, reviewCount: r.n }]));
 };
 
-export async function teacherRating(db: Db, teacherId: number): Promise<number | null> {
-  return (await ratingsFor(db, [teacherId])).get(teacherId)?.rating ?? null;
+export async function teacherRatings(db: Db, teacherId: number): Promise<{ rating: number | null; reviewCount: number }> {
+  return (await ratingsFor(db, [teacherId])).get(teacherId) ?? { rating: null, reviewCount: 0 };
 }
 
-/** GET /api/teachers: server-side filters and a bounded page. Admin-only fields only for admins. */
-export async function listTeachers(db: Db, query: TeachersQuery, asAdmin: boolean): Promise<TeacherListItem[]> {
+function teacherFilters(query: TeachersQuery): SQL | undefined {
   const where: SQL[] = [];
   if (query.status) where.push(eq(teacherProfiles.verificationStatus, query.status));
   if (query.teacherId) where.push(eq(teacherProfiles.userId, query.teacherId));
   if (query.language) where.push(sql`${query.language} = ANY(${teacherProfiles.languages})`);
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // Both expressions match the trigram indexes of migration 0001 exactly, so each side can use its index.
     where.push(
       or(
-        ilike(teacherProfiles.bio, like),
-        ilike(teacherProfiles.qualifications, like),
-        ilike(sql`array_to_string(${teacherProfiles.specializations}, ' ')`, like),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+        sql`teacher_search_text(${teacherProfiles.bio}, ${teacherProfiles.qualifications}, ${teacherProfiles.specializations}) ILIKE ${like}`,
+        sql`${teacherProfiles.userId} IN (SELECT ${users.id} FROM ${users} WHERE (${users.firstName} || ' ' || ${users.lastName}) ILIKE ${like})`,
       )!,
     );
   }
@@ -187,11 +185,22 @@ export async function listTeachers(db: Db, query: TeachersQuery, asAdmin: boolea
     if (query.level) conds.push(eq(classes.level, query.level));
     where.push(sql`exists (select 1 from ${classes} where ${and(...conds)})`);
   }
+  return where.length ? and(...where) : undefined;
+}
+
+/** How many teachers match the filters (the page is bounded; the client shows the total). */
+export async function countTeachers(db: Db, query: TeachersQuery): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(teacherProfiles).where(teacherFilters(query));
+  return row.n;
+}
+
+/** GET /api/teachers: server-side filters and a bounded page. Admin-only fields only for admins. */
+export async function listTeachers(db: Db, query: TeachersQuery, asAdmin: boolean): Promise<TeacherListItem[]> {
   const rows = await db
     .select({ p: teacherProfiles, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(teacherProfiles)
     .innerJoin(users, eq(users.id, teacherProfiles.userId))
-    .where(where.length ? and(...where) : undefined)
+    .where(teacherFilters(query))
     .orderBy(desc(teacherProfiles.experience), asc(teacherProfiles.id))
     .limit(query.limit)
     .offset(query.offset);

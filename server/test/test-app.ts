@@ -11,6 +11,7 @@ import { createUser } from "../users/users.service";
 import { teacherProfiles, users } from "@shared/schema";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "./test-db";
+import { instantIn } from "../classes/slots.rules";
 
 export const TEST_SECRET = "test-session-secret-that-is-long-enough-0123456789";
 
@@ -126,4 +127,28 @@ export async function makeTeacher(ctx: TestContext, status: "pending" | "approve
       .where(eq(teacherProfiles.userId, t.user.id));
   }
   return { ...t, profileId: res.body.id as number };
+}
+
+/** A future weekday (never a Sunday) `days` ahead, as a calendar date in `timeZone`. */
+export function futureDate(days = 3, timeZone = "Europe/London"): string {
+  let t = Date.now() + days * 86_400_000;
+  const dateIn = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
+  while (new Date(`${dateIn(t)}T12:00:00Z`).getUTCDay() === 0) t += 86_400_000;
+  return dateIn(t);
+}
+
+/** A listed slot of a teacher in `timeZone`, as the ISO instant the client sends. */
+export function slotAt(date: string, time = "14:00", timeZone = "Europe/London"): string {
+  return instantIn(date, time, timeZone).toISOString();
+}
+
+/** An approved teacher with one active class, a parent with one child: the cast of most booking tests. */
+export async function bookingCast(ctx: TestContext, classOverrides: Record<string, unknown> = {}) {
+  const teacher = await makeTeacher(ctx, "approved");
+  const cls = await teacher.agent.post("/api/classes").send(validClass(classOverrides));
+  if (cls.status !== 201) throw new Error(`class failed: ${cls.status} ${JSON.stringify(cls.body)}`);
+  const parent = await signUp(ctx);
+  const kid = await parent.agent.post("/api/student/profile").send({ name: "Zayd", age: 9, level: "beginner" });
+  if (kid.status !== 201) throw new Error(`student failed: ${kid.status} ${JSON.stringify(kid.body)}`);
+  return { teacher, parent, classId: cls.body.id as number, studentId: kid.body.id as number, price: cls.body.price as string };
 }

@@ -1,0 +1,46 @@
+// Decisions about bookings that need no database: is this start bookable, who may change a booking and how.
+import { isListedSlot } from "../classes/slots.rules";
+
+export const SLOT_TAKEN = "This time slot is no longer available";
+
+/** Why `startsAt` cannot be booked with a teacher in `timeZone`, or null when it is one of their open slots. */
+export function slotProblem(startsAt: Date, timeZone: string, now: Date): string | null {
+  if (startsAt.getTime() <= now.getTime()) return "scheduledAt: Please choose a time in the future";
+  const weekday = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short" }).format(startsAt);
+  if (weekday === "Sun") return "scheduledAt: Classes are not held on Sundays";
+  if (!isListedSlot(startsAt, timeZone, now)) return "scheduledAt: Please choose one of the class's listed time slots";
+  return null;
+}
+
+export type BookingChange =
+  | { kind: "cancel" }
+  | { kind: "reschedule"; scheduledAt: Date }
+  | { kind: "complete"; attended: boolean };
+
+export interface BookingFacts {
+  status: "scheduled" | "completed" | "cancelled";
+  scheduledAt: Date;
+  parentId: number;
+  teacherId: number;
+}
+
+/**
+ * May `viewerId` make `change` to this booking? Returns the refusal as [status, message], or null.
+ * Strangers get 404 so they learn nothing; the parent may cancel or reschedule; the teacher may also mark it completed once it has started.
+ */
+export function changeRefusal(booking: BookingFacts, viewerId: number, change: BookingChange, now: Date): [number, string] | null {
+  const isParent = booking.parentId === viewerId;
+  const isTeacher = booking.teacherId === viewerId;
+  if (!isParent && !isTeacher) return [404, "Booking not found"];
+  if (booking.status !== "scheduled") return [409, `This booking is already ${booking.status}`];
+  switch (change.kind) {
+    case "cancel":
+      return null;
+    case "reschedule":
+      return null;
+    case "complete":
+      if (!isTeacher) return [403, "Only the teacher can mark a lesson completed"];
+      if (booking.scheduledAt.getTime() > now.getTime()) return [409, "A lesson can be marked completed once it has started"];
+      return null;
+  }
+}

@@ -1,0 +1,32 @@
+// Payment contracts (api.md "Payments (PayPal)"): the server decides the amount; the client only confirms it.
+import { z } from "zod";
+import { integer, money } from "./fields";
+
+export const PAYMENT_CURRENCY = "USD";
+export const PAYMENT_INTENT = "CAPTURE";
+
+/** GET /setup. `mode` tells the client which button to show; `clientId` is public (it loads PayPal's script). */
+export interface PaymentSetup {
+  clientToken: string;
+  mode: "paypal" | "simulator";
+  clientId: string | null;
+}
+
+/** POST /order. */
+export const createOrderSchema = z.object({
+  amount: money("amount is required"),
+  currency: z.literal(PAYMENT_CURRENCY, { error: "currency must be USD" }),
+  intent: z.literal(PAYMENT_INTENT, { error: "intent must be CAPTURE" }),
+  bookingId: integer("bookingId must be a booking id").pipe(
+    z.number().min(1, "bookingId must be a booking id").max(2_147_483_647, "bookingId must be a booking id"),
+  ),
+});
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+
+/** The answer of POST /order and POST /order/{id}/capture. */
+export interface PaymentOrder {
+  id: string;
+  status: "CREATED" | "APPROVED" | "COMPLETED";
+  bookingId: number;
+  paymentStatus: "pending" | "paid" | "refunded" | "failed";
+}

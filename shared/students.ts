@@ -1,0 +1,33 @@
+// Request contract for a child's student profile (spec §5 "Student", default age of §9).
+import { z } from "zod";
+import { LEVELS } from "./constants";
+import { integer, text } from "./fields";
+
+export const STUDENT_DEFAULT_AGE = 6;
+
+export const studentSchema = z.object({
+  name: text(100, "Name must be at most 100 characters").min(2, "Name must be at least 2 characters"),
+  age: integer("Age must be a whole number").pipe(z.number().min(3, "Age must be at least 3").max(18, "Age must be under 18")),
+  level: z.enum(LEVELS, { error: "Please select a level" }),
+  goals: text(2000, "Goals must be at most 2000 characters").optional(),
+  specialNeeds: text(2000, "Special needs must be at most 2000 characters").optional(),
+});
+export type StudentInput = z.input<typeof studentSchema>;
+export type StudentValues = z.output<typeof studentSchema>;
+
+/** PATCH /api/student/profiles/{id}: any of the fields. */
+export const studentUpdateSchema = studentSchema
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update", path: ["name"] });
+
+export interface StudentItem {
+  id: number;
+  parentId: number;
+  name: string;
+  age: number;
+  level: "beginner" | "intermediate" | "advanced";
+  goals: string | null;
+  specialNeeds: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
