@@ -20,6 +20,9 @@ import { interviewRoutes } from "./interviews/interviews.routes";
 import { teacherRoutes } from "./teachers/teachers.routes";
 import type { Db } from "./db";
 import { studentRoutes } from "./students/students.routes";
+import type { PaymentGateway } from "./payments/gateway";
+import { paymentRoutes } from "./payments/payments.routes";
+import { simulatorGateway } from "./payments/simulator";
 import { healthRoutes } from "./health/health.routes";
 import { memoryMailer, type Mailer } from "./mail/mailer";
 import { notificationRoutes } from "./notifications/notifications.routes";
@@ -44,6 +47,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Private document storage (DATA_DIR/uploads). */
   uploadsDir: string;
+  /** PayPal, or by default the offline sandbox simulator. */
+  payments?: PaymentGateway;
   /** Attempts per window; tests lower them to see the 429. */
   limits?: { login?: number; register?: number; upload?: number; windowMs?: number };
 }
@@ -63,6 +68,9 @@ function limiter(limit: number, windowMs: number, message: string, skipSuccessfu
 export function createApp(deps: AppDeps): Express {
   const logger = deps.logger ?? pino({ level: "silent" });
   const app = express();
+  const payments = deps.payments ?? simulatorGateway();
+  // PayPal's button is a script and frames from PayPal; only allowed when PayPal is in use.
+  const paypalSources = payments.mode === "paypal" ? ["https://*.paypal.com", "https://*.paypalobjects.com"] : [];
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy ?? false);
 
@@ -88,9 +96,11 @@ export function createApp(deps: AppDeps): Express {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          "img-src": ["'self'", "data:"],
+          "img-src": ["'self'", "data:", ...paypalSources],
           "font-src": ["'self'", "data:"],
-          "connect-src": ["'self'"],
+          "connect-src": ["'self'", ...paypalSources],
+          "script-src": ["'self'", ...paypalSources],
+          "frame-src": paypalSources.length ? paypalSources : ["'none'"],
           // Plain http://localhost must keep working; TLS is the proxy's job.
           "upgrade-insecure-requests": null,
         },
@@ -102,7 +112,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(express.json({ limit: "100kb" }));
   // A body in another format would otherwise parse as {} and be answered with misleading field errors.
-  app.use("/api", (req, res, next) => {
+  app.use(["/api", "/order"], (req, res, next) => {
     const empty = req.headers["content-length"] === "0" || (!req.headers["content-length"] && !req.headers["transfer-encoding"]);
     if (!empty && req.is(["application/json", "multipart/form-data"]) === false) {
       res.status(415).json({ message: "Send the request body as JSON (Content-Type: application/json)" });
@@ -193,6 +203,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(notificationRoutes({ db: deps.db }));
   api.use(apiNotFound);
   app.use("/api", api);
+  app.use(paymentRoutes({ db: deps.db, gateway: payments }));
 
   // Anything else (a non-HTML GET, an unknown method or path) is a JSON 404, never Express's HTML page.
   app.use(apiNotFound);

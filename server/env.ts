@@ -2,7 +2,8 @@
 import path from "node:path";
 import { z } from "zod";
 
-const envSchema = z.object({
+const envSchema = z
+  .object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATABASE_URL: z
@@ -17,9 +18,21 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
-  PAYPAL_CLIENT_ID: z.string().optional(),
-  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_CLIENT_ID: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
+  PAYPAL_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
   PAYPAL_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  // Only for testing against a local stand-in for PayPal's REST API.
+  PAYPAL_API_BASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^https?:\/\//.test(v), "must start with http:// or https://"),
   // smtp://user:pass@host:587 to send email; without it messages are written to DATA_DIR/mail.
   SMTP_URL: z
     .string()
@@ -29,7 +42,12 @@ const envSchema = z.object({
   // Set when a reverse proxy terminates TLS, e.g. "1" (one hop) or "loopback"; enables Secure cookies over HTTPS.
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+  })
+  // Half a PayPal configuration would silently fall back to the simulator; refuse it instead.
+  .refine((v) => !v.PAYPAL_CLIENT_ID === !v.PAYPAL_CLIENT_SECRET, {
+    message: "set both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or neither (the built-in sandbox simulator)",
+    path: ["PAYPAL_CLIENT_SECRET"],
+  });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
 

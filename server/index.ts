@@ -1,4 +1,5 @@
 // Starts the database (embedded or DATABASE_URL), migrates, seeds the demo once, listens, and shuts down on SIGTERM.
+import { selectGateway } from "./payments/select-gateway";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import pino from "pino";
@@ -44,6 +45,7 @@ async function main() {
     staticDir: path.resolve(import.meta.dirname, "../dist/public"),
     uploadsDir: path.join(env.dataDir, "uploads"),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "mail"), logger }),
+    payments: selectGateway(env),
   });
 
   const server = app.listen(env.PORT, () => {

@@ -1,0 +1,49 @@
+// What the payment routes need from a payment provider. Two implementations: PayPal's REST API through
+// @paypal/paypal-server-sdk, and an offline simulator with the same order states for the demo and tests.
+// The service's checks (amount from the database, capture verified) are the same for both.
+
+export type OrderStatus = "CREATED" | "SAVED" | "APPROVED" | "VOIDED" | "COMPLETED" | "PAYER_ACTION_REQUIRED" | string;
+
+export interface GatewayCapture {
+  id: string;
+  status: string;
+  value: string;
+  currency: string;
+}
+
+export interface GatewayOrder {
+  id: string;
+  status: OrderStatus;
+  captures: GatewayCapture[];
+}
+
+export interface CreateOrderRequest {
+  amount: string;
+  currency: "USD";
+  /** Ties the order to one booking on PayPal's side too. */
+  referenceId: string;
+  description: string;
+  /** PayPal-Request-Id: the same id never creates or captures twice. */
+  requestId: string;
+}
+
+export interface PaymentGateway {
+  readonly mode: "paypal" | "simulator";
+  /** Public: the browser needs it to load PayPal's script. */
+  readonly clientId: string | null;
+  /** A browser-safe token for the client SDK (never the server's access token). */
+  clientToken(): Promise<string>;
+  createOrder(request: CreateOrderRequest): Promise<GatewayOrder>;
+  captureOrder(orderId: string, requestId: string): Promise<GatewayOrder>;
+  getOrder(orderId: string): Promise<GatewayOrder>;
+}
+
+/** The provider refused or failed; `issue` is PayPal's error name (e.g. ORDER_ALREADY_CAPTURED) when it gave one. */
+export class GatewayError extends Error {
+  constructor(
+    readonly status: number,
+    readonly issue?: string,
+  ) {
+    super(`payment provider answered ${status}${issue ? ` ${issue}` : ""}`);
+  }
+}

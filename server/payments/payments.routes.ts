@@ -1,0 +1,35 @@
+// Payment routes (spec §7: GET /setup, POST /order, POST /order/{id}/capture — outside /api by the spec).
+import { Router } from "express";
+import { z } from "zod";
+import { createOrderSchema, type PaymentSetup } from "@shared/payments";
+import type { Db } from "../db";
+import { notFound } from "../http-error";
+import { currentUser, requireAuth } from "../middleware/require-role";
+import { validate } from "../middleware/validate";
+import type { PaymentGateway } from "./gateway";
+import { capturePaymentOrder, createPaymentOrder } from "./payments.service";
+
+// PayPal order ids are short upper-case alphanumerics; anything else cannot be one of ours.
+const orderIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
+
+export function paymentRoutes({ db, gateway }: { db: Db; gateway: PaymentGateway }): Router {
+  const router = Router();
+
+  router.get("/setup", requireAuth, async (_req, res) => {
+    const setup: PaymentSetup = { clientToken: await gateway.clientToken(), mode: gateway.mode, clientId: gateway.clientId };
+    res.set("Cache-Control", "no-store").json(setup);
+  });
+
+  router.post("/order", requireAuth, validate(createOrderSchema), async (req, res) => {
+    const body = req.body as z.output<typeof createOrderSchema>;
+    res.json(await createPaymentOrder({ db, gateway, logger: req.log }, currentUser(req).id, body.bookingId, body.amount));
+  });
+
+  router.post("/order/:id/capture", requireAuth, async (req, res) => {
+    const parsedId = orderIdParam.safeParse(req.params);
+    if (!parsedId.success) throw notFound("Order not found");
+    res.json(await capturePaymentOrder({ db, gateway, logger: req.log }, currentUser(req).id, parsedId.data.id));
+  });
+
+  return router;
+}

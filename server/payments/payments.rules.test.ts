@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { captureProblem, orderRefusal, sameMoney } from "./payments.rules";
+
+const booking = { parentId: 7, status: "scheduled" as const, paymentStatus: "pending" as const, amount: "25.50" };
+const completed = (value: string, currency = "USD", status = "COMPLETED") => ({ id: "O1", status: "COMPLETED", captures: [{ id: "C1", status, value, currency }] });
+
+describe("payment rules", () => {
+  it("compares money by cents, not by spelling", () => {
+    expect(sameMoney("25.5", "25.50")).toBe(true);
+    expect(sameMoney("25.50", "25.51")).toBe(false);
+    expect(sameMoney("2.55e1", "25.50")).toBe(false);
+    expect(sameMoney("", "0.00")).toBe(false);
+  });
+
+  it("lets only the booking's parent open an order for the booking's own amount", () => {
+    expect(orderRefusal(booking, 7, "25.50")).toBeNull();
+    expect(orderRefusal(booking, 8, "25.50")).toEqual([404, "Booking not found"]);
+    expect(orderRefusal(undefined, 7, "25.50")).toEqual([404, "Booking not found"]);
+    expect(orderRefusal(booking, 7, "25.49")?.[0]).toBe(400);
+    expect(orderRefusal({ ...booking, paymentStatus: "paid" }, 7, "25.50")).toEqual([409, "This booking is already paid"]);
+    expect(orderRefusal({ ...booking, status: "cancelled" }, 7, "25.50")).toEqual([409, "This booking was cancelled"]);
+  });
+
+  it("accepts only a completed capture of exactly the amount in USD", () => {
+    expect(captureProblem(completed("25.50"), "25.50", "USD")).toBeNull();
+    expect(captureProblem(completed("25.49"), "25.50", "USD")).not.toBeNull();
+    expect(captureProblem(completed("25.50", "EUR"), "25.50", "USD")).not.toBeNull();
+    expect(captureProblem(completed("25.50", "USD", "PENDING"), "25.50", "USD")).not.toBeNull();
+    expect(captureProblem({ id: "O1", status: "APPROVED", captures: [] }, "25.50", "USD")).not.toBeNull();
+    expect(captureProblem({ id: "O1", status: "COMPLETED", captures: [] }, "25.50", "USD")).not.toBeNull();
+  });
+});

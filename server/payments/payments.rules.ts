@@ -1,0 +1,38 @@
+// Payment decisions without I/O: who may pay for a booking, and whether a capture really paid for it.
+import type { GatewayOrder } from "./gateway";
+
+export interface PayableBooking {
+  parentId: number;
+  status: "scheduled" | "completed" | "cancelled";
+  paymentStatus: "pending" | "paid" | "refunded" | "failed";
+  amount: string;
+}
+
+/** Why `parentId` may not open an order for this booking with `clientAmount`, as [status, message]; null when they may. */
+export function orderRefusal(booking: PayableBooking | undefined, parentId: number, clientAmount: string): [number, string] | null {
+  // Someone else's booking is answered like a missing one.
+  if (!booking || booking.parentId !== parentId) return [404, "Booking not found"];
+  if (booking.paymentStatus === "paid") return [409, "This booking is already paid"];
+  if (booking.status === "cancelled") return [409, "This booking was cancelled"];
+  if (booking.paymentStatus !== "pending") return [409, "This booking cannot be paid online"];
+  if (!sameMoney(clientAmount, booking.amount)) return [400, `amount: The amount must be ${booking.amount}, the price of this booking`];
+  return null;
+}
+
+export function sameMoney(a: string, b: string): boolean {
+  const cents = (v: string) => (/^\d+(\.\d{1,2})?$/.test(v) ? Math.round(Number(v) * 100) : NaN);
+  return cents(a) === cents(b) && !Number.isNaN(cents(a));
+}
+
+/** Null when the order is completed by a completed capture of exactly `amount` in `currency`; else what is wrong. */
+export function captureProblem(order: GatewayOrder, amount: string, currency: string): string | null {
+  if (order.status !== "COMPLETED") return "The payment was not completed";
+  const paid = order.captures.filter((c) => c.status === "COMPLETED");
+  if (paid.length === 0) return "The payment was not completed";
+  const total = paid.reduce((sum, c) => (c.currency === currency && /^\d+(\.\d{1,2})?$/.test(c.value) ? sum + Math.round(Number(c.value) * 100) : NaN), 0);
+  if (Number.isNaN(total) || total !== Math.round(Number(amount) * 100)) return "The payment did not match the price of the booking";
+  return null;
+}
+
+/** Orders PayPal still lets the buyer approve and us capture. */
+export const OPEN_ORDER_STATUSES = new Set(["CREATED", "SAVED", "APPROVED", "PAYER_ACTION_REQUIRED"]);

@@ -1,0 +1,126 @@
+// Paying for a booking (api.md "Payments"). The amount always comes from the booking row (fixed from the class
+// price when it was made); the order is bound to that booking; a booking is marked paid only after the provider
+// reports a completed capture of exactly that amount. Request ids make repeats and races harmless: the provider
+// answers a repeated id with its first answer, and the final UPDATE only flips a still-pending booking.
+import { and, eq, isNull } from "drizzle-orm";
+import type { Logger } from "pino";
+import { PAYMENT_CURRENCY, type PaymentOrder } from "@shared/payments";
+import { bookings, classes, type BookingRow } from "@shared/schema";
+import type { Db } from "../db";
+import { HttpError, notFound } from "../http-error";
+import { GatewayError, type GatewayOrder, type PaymentGateway } from "./gateway";
+import { captureProblem, OPEN_ORDER_STATUSES, orderRefusal } from "./payments.rules";
+
+export interface PaymentDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  logger?: Logger;
+}
+
+const answer = (order: GatewayOrder, booking: BookingRow, paymentStatus: BookingRow["paymentStatus"]): PaymentOrder => ({
+  id: order.id,
+  status: order.status === "COMPLETED" ? "COMPLETED" : order.status === "APPROVED" ? "APPROVED" : "CREATED",
+  bookingId: booking.id,
+  paymentStatus,
+});
+
+/** A provider failure as an HTTP error the client can show; never a 500. */
+function providerFailure(err: unknown): never {
+  if (!(err instanceof GatewayError)) throw err;
+  if (err.status === 404) throw notFound("Order not found");
+  if (err.issue === "ORDER_NOT_APPROVED") throw new HttpError(409, "The payment has not been approved yet");
+  if (err.issue === "INSTRUMENT_DECLINED") throw new HttpError(402, "The payment was declined. Please try another payment method.");
+  if (err.status === 422 || err.status === 400) throw new HttpError(409, "The payment provider refused this payment");
+  throw new HttpError(502, "The payment provider could not be reached. Please try again.");
+}
+
+async function markPaid(deps: PaymentDeps, booking: BookingRow, order: GatewayOrder): Promise<PaymentOrder> {
+  const problem = captureProblem(order, booking.amount, PAYMENT_CURRENCY);
+  if (problem) {
+    deps.logger?.warn({ bookingId: booking.id, orderId: order.id, orderStatus: order.status }, "capture not accepted");
+    throw new HttpError(409, problem);
+  }
+  // Only a pending booking bound to this order flips; a racing capture finds it already paid and changes nothing.
+  await deps.db
+    .update(bookings)
+    .set({ paymentStatus: "paid" })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.paypalOrderId, order.id), eq(bookings.paymentStatus, "pending")));
+  deps.logger?.info({ bookingId: booking.id, orderId: order.id }, "booking paid");
+  return answer(order, booking, "paid");
+}
+
+export async function createPaymentOrder(deps: PaymentDeps, parentId: number, bookingId: number, clientAmount: string): Promise<PaymentOrder> {
+  const [row] = await deps.db
+    .select({ b: bookings, title: classes.title })
+    .from(bookings)
+    .innerJoin(classes, eq(classes.id, bookings.classId))
+    .where(eq(bookings.id, bookingId));
+  const refusal = orderRefusal(row?.b, parentId, clientAmount);
+  if (refusal) throw new HttpError(refusal[0], refusal[1]);
+  const booking = row.b;
+
+  if (booking.paypalOrderId) {
+    // Reuse the booking's order while the buyer can still approve it; one that was captured but not recorded
+    // (e.g. a crash between capture and update) is recorded now.
+    const existing = await deps.gateway.getOrder(booking.paypalOrderId).catch((err: unknown) => {
+      if (err instanceof GatewayError && err.status === 404) return null;
+      return providerFailure(err);
+    });
+    if (existing && OPEN_ORDER_STATUSES.has(existing.status)) return answer(existing, booking, booking.paymentStatus);
+    if (existing?.status === "COMPLETED") return markPaid(deps, booking, existing);
+  }
+
+  const order = await deps.gateway
+    .createOrder({
+      amount: booking.amount,
+      currency: PAYMENT_CURRENCY,
+      referenceId: `booking-${booking.id}`,
+      description: `Halaqa class: ${row.title}`.slice(0, 127),
+      // Stable per booking and per replaced order: a retried or racing request gets the same order back.
+      requestId: `halaqa-order-${booking.id}-${booking.paypalOrderId ?? "first"}`,
+    })
+    .catch(providerFailure);
+
+  const bound = await deps.db
+    .update(bookings)
+    .set({ paypalOrderId: order.id })
+    .where(
+      and(
+        eq(bookings.id, booking.id),
+        eq(bookings.paymentStatus, "pending"),
+        booking.paypalOrderId ? eq(bookings.paypalOrderId, booking.paypalOrderId) : isNull(bookings.paypalOrderId),
+      ),
+    )
+    .returning({ id: bookings.id });
+  if (bound.length === 0) {
+    // A concurrent request got there first: answer with what the booking holds now.
+    const [now] = await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    if (now.paymentStatus === "paid") throw new HttpError(409, "This booking is already paid");
+    if (now.paypalOrderId !== order.id) throw new HttpError(409, "A payment for this booking is already in progress. Please try again.");
+  }
+  return answer(order, booking, "pending");
+}
+
+export async function capturePaymentOrder(deps: PaymentDeps, parentId: number, orderId: string): Promise<PaymentOrder> {
+  const [booking] = await deps.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.paypalOrderId, orderId), eq(bookings.parentId, parentId)));
+  // Orders of other parents' bookings, and orders we never made, do not exist for this caller.
+  if (!booking) throw notFound("Order not found");
+  if (booking.paymentStatus === "paid") return { id: orderId, status: "COMPLETED", bookingId: booking.id, paymentStatus: "paid" };
+  if (booking.status === "cancelled") throw new HttpError(409, "This booking was cancelled");
+
+  let order: GatewayOrder;
+  try {
+    order = await deps.gateway.captureOrder(orderId, `halaqa-capture-${booking.id}-${orderId}`);
+  } catch (err) {
+    if (err instanceof GatewayError && err.issue === "ORDER_ALREADY_CAPTURED") {
+      order = await deps.gateway.getOrder(orderId).catch(providerFailure);
+    } else {
+      deps.logger?.warn({ bookingId: booking.id, orderId, status: err instanceof GatewayError ? err.status : undefined }, "capture failed");
+      providerFailure(err);
+    }
+  }
+  return markPaid(deps, booking, order);
+}

@@ -1,0 +1,118 @@
+// PayPal's Orders v2 API through @paypal/paypal-server-sdk (api.md "Payments"), used when credentials are set.
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from "axios";
+import {
+  ApiError,
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  OAuthAuthorizationController,
+  OrdersController,
+  type Order,
+} from "@paypal/paypal-server-sdk";
+import { GatewayError, type CreateOrderRequest, type GatewayOrder, type PaymentGateway } from "./gateway";
+
+export interface PayPalOptions {
+  clientId: string;
+  clientSecret: string;
+  environment: "sandbox" | "production";
+  /**
+   * Send every call to this origin instead of PayPal's (tests run against a local fake). The SDK has no base-URL
+   * option; its `unstable_httpClientOptions` go to axios, whose adapter can rewrite the host.
+   */
+  apiBaseUrl?: string;
+  timeoutMs?: number;
+}
+
+function rewritingAdapter(base: string): AxiosAdapter {
+  const http = axios.getAdapter("http");
+  return (config: InternalAxiosRequestConfig) => {
+    const url = new URL(config.url ?? "/", base);
+    const target = new URL(url.pathname + url.search, base);
+    return http({ ...config, url: target.toString() });
+  };
+}
+
+function toGatewayOrder(order: Order): GatewayOrder {
+  const captures = (order.purchaseUnits ?? []).flatMap((unit) =>
+    (unit.payments?.captures ?? []).map((c) => ({
+      id: c.id ?? "",
+      status: String(c.status ?? ""),
+      value: c.amount?.value ?? "",
+      currency: c.amount?.currencyCode ?? "",
+    })),
+  );
+  return { id: order.id ?? "", status: String(order.status ?? ""), captures };
+}
+
+/** PayPal's error name (details[0].issue or name) from an SDK error, for the service to act on. */
+function gatewayError(err: unknown): GatewayError {
+  if (err instanceof ApiError) {
+    let issue: string | undefined;
+    try {
+      const body = JSON.parse(typeof err.body === "string" ? err.body : "{}") as { name?: string; details?: { issue?: string }[] };
+      issue = body.details?.[0]?.issue ?? body.name;
+    } catch {
+      issue = undefined;
+    }
+    return new GatewayError(err.statusCode, issue);
+  }
+  // Network failure or timeout: the provider could not be reached.
+  return new GatewayError(503, "UNREACHABLE");
+}
+
+export function paypalGateway(options: PayPalOptions): PaymentGateway {
+  const client = new Client({
+    clientCredentialsAuthCredentials: { oAuthClientId: options.clientId, oAuthClientSecret: options.clientSecret },
+    environment: options.environment === "production" ? Environment.Production : Environment.Sandbox,
+    timeout: options.timeoutMs ?? 15_000,
+    unstable_httpClientOptions: options.apiBaseUrl ? { adapter: rewritingAdapter(options.apiBaseUrl) } : undefined,
+  });
+  const orders = new OrdersController(client);
+  const oauth = new OAuthAuthorizationController(client);
+  const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString("base64")}`;
+
+  const call = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (err) {
+      throw gatewayError(err);
+    }
+  };
+
+  return {
+    mode: "paypal",
+    clientId: options.clientId,
+    async clientToken() {
+      // A browser-safe client token, not the server's access token.
+      const { result } = await call(() => oauth.requestToken({ authorization: basic }, { response_type: "client_token", intent: "sdk_init" }));
+      return result.accessToken;
+    },
+    async createOrder(request: CreateOrderRequest) {
+      const { result } = await call(() =>
+        orders.createOrder({
+          body: {
+            intent: CheckoutPaymentIntent.Capture,
+            purchaseUnits: [
+              {
+                referenceId: request.referenceId,
+                description: request.description,
+                amount: { currencyCode: request.currency, value: request.amount },
+              },
+            ],
+          },
+          paypalRequestId: request.requestId,
+          prefer: "return=representation",
+        }),
+      );
+      return toGatewayOrder(result);
+    },
+    async captureOrder(orderId: string, requestId: string) {
+      const { result } = await call(() => orders.captureOrder({ id: orderId, paypalRequestId: requestId, prefer: "return=representation" }));
+      return toGatewayOrder(result);
+    },
+    async getOrder(orderId: string) {
+      const { result } = await call(() => orders.getOrder({ id: orderId }));
+      return toGatewayOrder(result);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+// PayPal when credentials are configured, otherwise the offline simulator (api.md "Payments").
+import type { Env } from "../env";
+import type { PaymentGateway } from "./gateway";
+import { paypalGateway } from "./paypal-gateway";
+import { simulatorGateway } from "./simulator";
+
+export function selectGateway(env: Pick<Env, "PAYPAL_CLIENT_ID" | "PAYPAL_CLIENT_SECRET" | "PAYPAL_ENVIRONMENT" | "PAYPAL_API_BASE_URL">): PaymentGateway {
+  if (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET) {
+    return paypalGateway({
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+      environment: env.PAYPAL_ENVIRONMENT,
+      apiBaseUrl: env.PAYPAL_API_BASE_URL,
+    });
+  }
+  return simulatorGateway();
+}

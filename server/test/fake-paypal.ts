@@ -1,0 +1,127 @@
+// A local stand-in for the PayPal REST endpoints the SDK calls (PayPal itself cannot be reached from here).
+// It keeps PayPal's behaviour that matters to us: OAuth client credentials, order states, PayPal-Request-Id
+// idempotency, ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED errors, and lets a test play the buyer or the fraudster.
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import express from "express";
+
+interface FakeOrder {
+  id: string;
+  status: "CREATED" | "APPROVED" | "COMPLETED";
+  amount: { currency_code: string; value: string };
+  referenceId?: string;
+  captures: { id: string; status: string; amount: { currency_code: string; value: string } }[];
+}
+
+export interface FakePayPal {
+  url: string;
+  orders: Map<string, FakeOrder>;
+  /** Every request: method, path and the PayPal-Request-Id it carried. */
+  calls: { method: string; path: string; requestId?: string }[];
+  /** The buyer approves the order in PayPal's window. */
+  approve(id: string): void;
+  /** Makes the next captures report this instead of the truth (a tampered or pending capture). */
+  captureOverride: { value?: string; currency?: string; status?: string } | null;
+  captureCount(id: string): number;
+  close(): Promise<void>;
+}
+
+export async function startFakePayPal(clientId: string, clientSecret: string): Promise<FakePayPal> {
+  const app = express();
+  const tokens = new Set<string>();
+  const answers = new Map<string, { status: number; body: unknown }>();
+  const fake = {
+    orders: new Map<string, FakeOrder>(),
+    calls: [] as FakePayPal["calls"],
+    captureOverride: null as FakePayPal["captureOverride"],
+  };
+  const newId = () => randomBytes(8).toString("hex").toUpperCase();
+  const view = (o: FakeOrder) => ({
+    id: o.id,
+    status: o.status,
+    intent: "CAPTURE",
+    purchase_units: [{ reference_id: o.referenceId, amount: o.amount, payments: o.captures.length ? { captures: o.captures } : undefined }],
+  });
+  const issue = (res: express.Response, status: number, name: string) =>
+    res.status(status).json({ name: status === 404 ? "RESOURCE_NOT_FOUND" : "UNPROCESSABLE_ENTITY", details: [{ issue: name }], message: name });
+
+  app.use(express.urlencoded({ extended: false }));
+  app.use(express.json());
+  app.use((req, _res, next) => {
+    fake.calls.push({ method: req.method, path: req.path, requestId: req.get("PayPal-Request-Id") ?? undefined });
+    next();
+  });
+
+  app.post("/v1/oauth2/token", (req, res) => {
+    const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
+    if (req.get("authorization") !== expected) return res.status(401).json({ error: "invalid_client", error_description: "Client Authentication failed" });
+    if (req.body.grant_type !== "client_credentials") return res.status(400).json({ error: "unsupported_grant_type" });
+    const prefix = req.body.response_type === "client_token" ? "client-token-" : "access-token-";
+    const token = `${prefix}${newId()}`;
+    if (prefix === "access-token-") tokens.add(token);
+    res.json({ access_token: token, token_type: "Bearer", expires_in: 32400, scope: "https://uri.paypal.com/services/payments/payment" });
+  });
+
+  app.use("/v2", (req, res, next) => {
+    const token = (req.get("authorization") ?? "").replace(/^Bearer /, "");
+    if (!tokens.has(token)) return res.status(401).json({ name: "AUTHENTICATION_FAILURE" });
+    next();
+  });
+
+  // PayPal answers a repeated PayPal-Request-Id with its first answer.
+  const idempotent = (key: string, req: express.Request, res: express.Response, run: () => { status: number; body: unknown }) => {
+    const requestId = req.get("PayPal-Request-Id");
+    const k = requestId ? `${key}:${requestId}` : undefined;
+    const seen = k ? answers.get(k) : undefined;
+    const answer = seen ?? run();
+    if (k && !seen && answer.status < 300) answers.set(k, answer);
+    res.status(answer.status).json(answer.body);
+  };
+
+  app.post("/v2/checkout/orders", (req, res) =>
+    idempotent("create", req, res, () => {
+      const unit = req.body?.purchase_units?.[0];
+      if (req.body?.intent !== "CAPTURE" || !unit?.amount?.value) return { status: 400, body: { name: "INVALID_REQUEST" } };
+      const order: FakeOrder = { id: newId(), status: "CREATED", amount: unit.amount, referenceId: unit.reference_id, captures: [] };
+      fake.orders.set(order.id, order);
+      return { status: 201, body: view(order) };
+    }),
+  );
+
+  app.post("/v2/checkout/orders/:id/capture", (req, res) =>
+    idempotent(`capture:${req.params.id}`, req, res, () => {
+      const order = fake.orders.get(req.params.id);
+      if (!order) return { status: 404, body: { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] } };
+      if (order.status === "COMPLETED") return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] } };
+      if (order.status !== "APPROVED") return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_NOT_APPROVED" }] } };
+      const o = fake.captureOverride;
+      order.status = "COMPLETED";
+      order.captures.push({
+        id: newId(),
+        status: o?.status ?? "COMPLETED",
+        amount: { currency_code: o?.currency ?? order.amount.currency_code, value: o?.value ?? order.amount.value },
+      });
+      return { status: 201, body: view(order) };
+    }),
+  );
+
+  app.get("/v2/checkout/orders/:id", (req, res) => {
+    const order = fake.orders.get(req.params.id);
+    if (!order) return issue(res, 404, "INVALID_RESOURCE_ID");
+    res.json(view(order));
+  });
+
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${port}`,
+    approve(id: string) {
+      const order = fake.orders.get(id);
+      if (!order) throw new Error(`no such order ${id}`);
+      if (order.status === "CREATED") order.status = "APPROVED";
+    },
+    captureCount: (id: string) => fake.orders.get(id)?.captures.length ?? 0,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
