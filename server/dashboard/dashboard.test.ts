@@ -42,7 +42,7 @@ describe("GET /api/dashboard", () => {
     const { agent } = await signUp(ctx);
     const res = await agent.get("/api/dashboard");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ role: "parent", children: 0, bookings: 0, completedSessions: 0, nextClassAt: null });
+    expect(res.body).toEqual({ role: "parent", children: 0, bookings: 0, completedSessions: 0, nextClassAt: null, amountSpent: "0.00" });
   });
 
   it("counts a parent's children, live bookings, completed sessions and the next class", async () => {
@@ -63,7 +63,8 @@ describe("GET /api/dashboard", () => {
     await book({ ...base, studentId: kids[0].id, at: soon });
     await book({ ...base, studentId: kids[1].id, at: new Date(Date.now() + 86_400_000), status: "cancelled" });
     const res = await agent.get("/api/dashboard");
-    expect(res.body).toEqual({ role: "parent", children: 2, bookings: 3, completedSessions: 1, nextClassAt: soon.toISOString() });
+    // Spent counts paid bookings only: the two upcoming ones are unpaid.
+    expect(res.body).toEqual({ role: "parent", children: 2, bookings: 3, completedSessions: 1, nextClassAt: soon.toISOString(), amountSpent: "20.00" });
   });
 
   it("gives a teacher classes, students, bookings, this month's paid earnings and rating", async () => {

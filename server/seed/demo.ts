@@ -3,6 +3,7 @@ import { count, sql } from "drizzle-orm";
 import type { Level, Subject } from "@shared/constants";
 import { bookings, classes, interviews, notifications, reviews, studentProfiles, teacherProfiles, users } from "@shared/schema";
 import { hashPassword } from "../auth/password";
+import { instantIn } from "../classes/slots.rules";
 import type { Db } from "../db";
 
 export const DEMO_PASSWORD = "halaqa-demo";
@@ -167,7 +168,7 @@ export async function seedDemo(db: Db): Promise<void> {
       ])
       .returning();
 
-    const classIds: { id: number; teacherId: number; price: string; duration: number }[] = [];
+    const classIds: { id: number; teacherId: number; price: string; duration: number; timeZone: string }[] = [];
     for (const t of APPROVED) {
       const user = await mk({ ...t, role: "teacher" });
       await tx.insert(teacherProfiles).values({
@@ -201,7 +202,7 @@ export async function seedDemo(db: Db): Promise<void> {
         .insert(classes)
         .values(t.classes.map((c) => ({ ...c, teacherId: user.id, maxStudents: c.maxStudents ?? 1 })))
         .returning();
-      classIds.push(...rows.map((r) => ({ id: r.id, teacherId: r.teacherId, price: r.price, duration: r.duration })));
+      classIds.push(...rows.map((r) => ({ id: r.id, teacherId: r.teacherId, price: r.price, duration: r.duration, timeZone: t.timeZone })));
     }
 
     const pending = await mk({ username: "applicant", firstName: "Omar", lastName: "Farouk", role: "teacher" });
@@ -263,18 +264,35 @@ export async function seedDemo(db: Db): Promise<void> {
         attended: true,
       })
       .returning();
-    const next = at(3, 16);
-    await tx.insert(bookings).values({
-      classId: classIds[1].id,
-      studentId: layla.id,
-      parentId: parent.id,
-      teacherId: classIds[1].teacherId,
-      scheduledAt: next,
-      endsAt: new Date(next.getTime() + classIds[1].duration * 60_000),
-      status: "scheduled",
-      paymentStatus: "paid",
-      amount: classIds[1].price,
-    });
+    // Upcoming lessons sit on real slots of the teacher's calendar (16:00 there, never a Sunday): one paid,
+    // one still to pay so the demo shows 'Pay now'.
+    const upcoming = (cls: (typeof classIds)[number], daysAhead: number, time: string) => {
+      const date = weekdayIn(cls.timeZone, daysAhead);
+      const startsAt = instantIn(date, time, cls.timeZone);
+      return { scheduledAt: startsAt, endsAt: new Date(startsAt.getTime() + cls.duration * 60_000) };
+    };
+    await tx.insert(bookings).values([
+      {
+        classId: classIds[1].id,
+        studentId: layla.id,
+        parentId: parent.id,
+        teacherId: classIds[1].teacherId,
+        ...upcoming(classIds[1], 3, "16:00"),
+        status: "scheduled",
+        paymentStatus: "paid",
+        amount: classIds[1].price,
+      },
+      {
+        classId: first.id,
+        studentId: zayd.id,
+        parentId: parent.id,
+        teacherId: first.teacherId,
+        ...upcoming(first, 5, "17:00"),
+        status: "scheduled",
+        paymentStatus: "pending",
+        amount: first.price,
+      },
+    ]);
     await tx.insert(reviews).values({
       teacherId: first.teacherId,
       parentId: parent.id,
@@ -287,4 +305,12 @@ export async function seedDemo(db: Db): Promise<void> {
       { type: "new_user", title: "New user registered", message: "Maryam Rahman (@parent) joined as a parent.", data: { userId: parent.id } },
     ]);
   });
+}
+
+/** The calendar date `daysAhead` days from now in `timeZone`, moved to Monday if it is a Sunday. */
+function weekdayIn(timeZone: string, daysAhead: number): string {
+  const fmt = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  let t = Date.now() + daysAhead * 86_400_000;
+  while (new Date(`${fmt.format(t)}T12:00:00Z`).getUTCDay() === 0) t += 86_400_000;
+  return fmt.format(t);
 }

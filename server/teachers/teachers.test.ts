@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
-import { classes, notifications, teacherProfiles } from "@shared/schema";
+import { classes, notifications, teacherProfiles, users } from "@shared/schema";
 import { memoryMailer } from "../mail/mailer";
 import { makeTeacher, signInAs, signUp, useTestApp, validClass, validProfile } from "../test/test-app";
 
@@ -197,6 +197,23 @@ describe("GET /api/teachers", () => {
     expect((await agent.get("/api/teachers?limit=51")).status).toBe(400);
     expect((await agent.get("/api/teachers?subject=Alchemy")).status).toBe(400);
     expect(((await agent.get("/api/teachers?limit=1")).body as unknown[]).length).toBeLessThanOrEqual(1);
+  });
+
+  it("matches names, qualifications and specializations, and reports the total beside a bounded page", async () => {
+    const a = await makeTeacher(ctx, "approved");
+    const b = await makeTeacher(ctx, "approved");
+    await ctx.db.db.update(users).set({ firstName: "Qudsiyya", lastName: "Obeidat" }).where(eq(users.id, a.user.id));
+    await ctx.db.db.update(teacherProfiles).set({ qualifications: "Ijazah in Qudsiyya-style qira'at", specializations: ["Seerah (Prophet's Biography)"] }).where(eq(teacherProfiles.userId, b.user.id));
+    const { agent } = await signUp(ctx);
+    const res = await agent.get("/api/teachers?status=approved&q=qudsiyya&limit=1");
+    expect(res.status).toBe(200);
+    expect(res.headers["x-total-count"]).toBe("2");
+    expect(res.body).toHaveLength(1);
+    const byName = await agent.get("/api/teachers?q=qudsiyya obeidat");
+    expect(byName.body.map((x: { userId: number }) => x.userId)).toEqual([a.user.id]);
+    const bySpecialization = await agent.get("/api/teachers?q=prophet's biography");
+    expect(bySpecialization.body.map((x: { userId: number }) => x.userId)).toContain(b.user.id);
+    expect((await agent.get("/api/teachers?q=zzz-no-such-teacher")).headers["x-total-count"]).toBe("0");
   });
 
   it("gives admins every status and the admin-only fields", async () => {
