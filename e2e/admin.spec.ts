@@ -1,15 +1,14 @@
 // Issue 5's vetting journey: an admin reviews a pending application, checks the document and the three items,
-// schedules an interview, approves, and finds the teacher among the approved teachers.
-import { spawnSync } from "node:child_process";
-import path from "node:path";
-import { expect, newUser, signIn, test, toast } from "./fixtures";
+// schedules an interview, approves, and finds the teacher among the approved teachers and in a parent's Browse Teachers.
+import { createAdmin, expect, newUser, signIn, test, toast } from "./fixtures";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
 test("an admin vets a teacher end to end", async ({ page, browser, consoleGuard }) => {
   test.setTimeout(90_000);
   // The applicant, through the API: account, profile and an ID document.
-  const teacher = newUser("Hamza");
+  // A surname no other test uses, so the parent's search finds exactly this teacher.
+  const teacher = { ...newUser("Hamza"), lastName: `Vetted${Date.now().toString(36)}` };
   const applicant = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   expect((await applicant.request.post("/api/register", { data: { ...teacher, role: "teacher" } })).status()).toBe(201);
   const profile = await applicant.request.post("/api/teacher/profile", {
@@ -32,13 +31,7 @@ test("an admin vets a teacher end to end", async ({ page, browser, consoleGuard 
   await applicant.close();
 
   // The admin, made the only way admins are made: the command line.
-  const admin = { username: `admin_${Date.now().toString(36)}`, password: "admin-pass-123" };
-  const cli = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "server/scripts/admin-create.ts", "--username", admin.username, "--password", admin.password, "--email", `${admin.username}@example.com`],
-    { cwd: path.resolve(import.meta.dirname, ".."), env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL }, encoding: "utf8" },
-  );
-  expect(cli.status, cli.stderr).toBe(0);
+  const admin = createAdmin();
 
   await signIn(page, admin.username, admin.password);
   await expect(page).toHaveURL("/");
@@ -83,4 +76,15 @@ test("an admin vets a teacher end to end", async ({ page, browser, consoleGuard 
   await expect(page.getByRole("button", { name: `Review ${teacher.firstName} ${teacher.lastName}` })).toBeVisible();
   await page.getByRole("tab", { name: "Interviews" }).click();
   await expect(page.getByText(`${teacher.firstName} ${teacher.lastName}`).first()).toBeVisible();
+
+  // A parent now finds the teacher in Browse Teachers (only approved teachers are listed there).
+  const parentContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const parentPage = await parentContext.newPage();
+  expect((await parentPage.request.post("/api/register", { data: { ...newUser("Sumayya"), role: "parent" } })).status()).toBe(201);
+  await parentPage.goto("/browse-teachers");
+  await parentPage.getByPlaceholder("Search by specialization or qualifications...").fill(teacher.lastName);
+  await expect(parentPage.getByText("Found 1 qualified teacher(s)")).toBeVisible();
+  await expect(parentPage.getByRole("heading", { name: `${teacher.firstName} ${teacher.lastName}` })).toBeVisible();
+  await expect(parentPage.getByText("Verified").first()).toBeVisible();
+  await parentContext.close();
 });

@@ -1,6 +1,8 @@
 // Shared test fixtures and helpers. Every test fails on a console error or an uncaught page error
 // (CSP violations are console errors too), except HTTP statuses the test declares as expected.
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
 
 interface ConsoleGuard {
   /** Declares an expected "Failed to load resource" console error: status and a URL path pattern. */
@@ -124,4 +126,67 @@ export async function recordToasts(page: Page): Promise<string[]> {
     }).observe(document, { childList: true, subtree: true });
   });
   return seen;
+}
+
+/** An admin account made the only way admins are made: the command line, against the e2e database. */
+export function createAdmin(): { username: string; password: string } {
+  const admin = { username: `admin_${Date.now().toString(36)}${(counter++).toString(36)}`, password: "admin-pass-123" };
+  const cli = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "server/scripts/admin-create.ts", "--username", admin.username, "--password", admin.password, "--email", `${admin.username}@example.com`],
+    { cwd: path.resolve(import.meta.dirname, ".."), env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL }, encoding: "utf8" },
+  );
+  expect(cli.status, cli.stderr).toBe(0);
+  return admin;
+}
+
+/**
+ * An approved teacher (in `timeZone`) with one active class, made through the API as the teacher and an admin
+ * would. Returns the teacher's names and the class.
+ */
+export async function approvedTeacherWithClass(
+  browser: Browser,
+  options: { timeZone: string; classTitle: string; price: string; subject: string; level: string },
+): Promise<{ teacher: NewUser; classId: number }> {
+  const teacher = { ...newUser("Khadija"), lastName: `Booked${Date.now().toString(36)}` };
+  const ctx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  expect((await ctx.request.post("/api/register", { data: { ...teacher, role: "teacher" } })).status()).toBe(201);
+  const profile = await ctx.request.post("/api/teacher/profile", {
+    data: {
+      bio: "Quran teacher for young children, one student at a time.",
+      qualifications: "Ijazah in Hafs 'an 'Asim",
+      experience: 6,
+      hourlyRate: "22",
+      currency: "USD",
+      phoneNumber: "+92 21 555 0101",
+      specializations: [options.subject],
+      languages: ["Urdu", "English"],
+      timeZone: options.timeZone,
+    },
+  });
+  expect(profile.status()).toBe(201);
+  const profileId = (await profile.json()).id as number;
+  const admin = createAdmin();
+  const adminCtx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  expect((await adminCtx.request.post("/api/login", { data: admin })).status()).toBe(200);
+  const approve = await adminCtx.request.patch(`/api/teacher/profile/${profileId}`, {
+    data: { idVerified: true, policeCheckVerified: true, interviewCompleted: true, verificationStatus: "approved" },
+  });
+  expect(approve.status(), await approve.text()).toBe(200);
+  await adminCtx.close();
+  const cls = await ctx.request.post("/api/classes", {
+    data: {
+      title: options.classTitle,
+      description: "Short surahs with the rules of tajweed, one child at a time.",
+      subject: options.subject,
+      level: options.level,
+      duration: 45,
+      price: options.price,
+      maxStudents: 1,
+    },
+  });
+  expect(cls.status(), await cls.text()).toBe(201);
+  const classId = (await cls.json()).id as number;
+  await ctx.close();
+  return { teacher, classId };
 }

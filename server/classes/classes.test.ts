@@ -123,7 +123,9 @@ describe("GET /api/classes and /api/classes/{id}", () => {
       lastName: "Yusuf",
       experience: 5,
       specializations: ["Quran Recitation", "Arabic Language"],
+      timeZone: "Europe/London",
       rating: null,
+      reviewCount: 0,
     });
     await t.agent.patch(`/api/classes/${created.id}`).send({ isActive: false });
     expect((await parent.agent.get(`/api/classes/${created.id}`)).status).toBe(404);

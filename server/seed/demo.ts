@@ -67,7 +67,7 @@ const APPROVED: DemoTeacher[] = [
     username: "ustadh.bilal",
     firstName: "Bilal",
     lastName: "Okafor",
-    bio: "Storyteller of the Seerah. Children follow the life of the Prophet ﷺ through maps, timelines and discussion.",
+    bio: "Storyteller of the Seerah. Children follow the life of the Prophet (peace be upon him) through maps, timelines and discussion.",
     qualifications: "Diploma in Islamic History, Islamic University of Madinah",
     experience: 6,
     hourlyRate: "22.00",
@@ -75,7 +75,7 @@ const APPROVED: DemoTeacher[] = [
     languages: ["English"],
     timeZone: "America/New_York",
     classes: [
-      { title: "The Life of the Prophet ﷺ for Kids", description: "From Makkah to Madinah: the key events of the Seerah told as stories with maps and timelines.", subject: "Seerah (Prophet's Biography)", level: "beginner", duration: 45, price: "18.00", maxStudents: 6 },
+      { title: "The Life of the Prophet for Kids", description: "From Makkah to Madinah: the key events of the Seerah told as stories with maps and timelines.", subject: "Seerah (Prophet's Biography)", level: "beginner", duration: 45, price: "18.00", maxStudents: 6 },
       { title: "Golden Age of Islamic Civilisation", description: "Scholars, inventions and cities of the Islamic world, with short projects for curious learners.", subject: "Islamic History", level: "advanced", duration: 60, price: "24.00" },
     ],
   },
