@@ -10,14 +10,12 @@ const AuthPage = lazy(() => import("./pages/auth"));
 const HomePage = lazy(() => import("./pages/home"));
 const PreferencesPage = lazy(() => import("./pages/preferences"));
 const NotFoundPage = lazy(() => import("./pages/not-found"));
-const later = (name: keyof typeof import("./pages/coming-soon")) =>
-  lazy(() => import("./pages/coming-soon").then((m) => ({ default: m[name] as ComponentType })));
 const TeacherDashboardPage = lazy(() => import("./pages/teacher-dashboard"));
 const TeacherOnboardingPage = lazy(() => import("./pages/teacher-onboarding"));
-const ParentDashboardPage = later("ParentDashboardPage");
+const ParentDashboardPage = lazy(() => import("./pages/parent-dashboard"));
 const AdminDashboardPage = lazy(() => import("./pages/admin-dashboard"));
-const BrowseTeachersPage = later("BrowseTeachersPage");
-const BookClassPage = later("BookClassPage");
+const BrowseTeachersPage = lazy(() => import("./pages/browse-teachers"));
+const BookClassPage = lazy(() => import("./pages/book-class"));
 
 function Protected({ page: Page }: { page: ComponentType }) {
   return (

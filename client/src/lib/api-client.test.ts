@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiGet, apiRequest, errorText, isUnauthorizedError } from "./api-client";
+import { ApiError, apiGet, apiGetPage, apiRequest, errorText, isUnauthorizedError } from "./api-client";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,5 +40,35 @@ describe("api client", () => {
     expect(isUnauthorizedError(error)).toBe(true);
     expect(isUnauthorizedError(new Error("403: Forbidden"))).toBe(false);
     await expect(apiGet("/api/user", "returnNull")).resolves.toBeNull();
+  });
+
+  it("reads a page of a list with the total from X-Total-Count", async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response('[{"id":1},{"id":2}]', {
+          status: 200,
+          headers: { "content-type": "application/json", "X-Total-Count": "45" },
+        }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    await expect(apiGetPage("/api/teachers?limit=2")).resolves.toEqual({ items: [{ id: 1 }, { id: 2 }], total: 45 });
+    expect(fetch).toHaveBeenCalledWith("/api/teachers?limit=2", { credentials: "include" });
+  });
+
+  it("falls back to the page's length when the total header is absent or unreadable", async () => {
+    stubFetch(200, '[{"id":1},{"id":2},{"id":3}]');
+    await expect(apiGetPage("/api/teachers")).resolves.toEqual({ items: [{ id: 1 }, { id: 2 }, { id: 3 }], total: 3 });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("[]", { status: 200, headers: { "content-type": "application/json", "X-Total-Count": "lots" } })),
+    );
+    await expect(apiGetPage("/api/teachers")).resolves.toEqual({ items: [], total: 0 });
+  });
+
+  it("turns a failed page read into an ApiError", async () => {
+    stubFetch(403, '{"message":"Forbidden"}');
+    const error = await apiGetPage("/api/teachers?status=pending").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as Error).message).toBe('403: {"message":"Forbidden"}');
   });
 });

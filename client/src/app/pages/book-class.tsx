@@ -1,0 +1,131 @@
+import { ArrowLeft, SearchX } from "lucide-react";
+import { Link, useParams, useSearch } from "wouter";
+import { LoadingScreen } from "@/components/layout/loading-screen";
+import { PatternedPage } from "@/components/layout/patterned-page";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAuth } from "@/features/auth/api/get-user";
+import { BookingWizard } from "@/features/bookings/components/booking-wizard";
+import { useClass } from "@/features/classes/api/get-class";
+import { PaymentButton } from "@/features/payments/components/payment-button";
+import { useStudents } from "@/features/students/api/get-students";
+import { ApiError, errorText } from "@/lib/api-client";
+
+const positiveId = (raw: string | null | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+
+function BackToTeachers() {
+  return (
+    <Button asChild variant="link" className="w-fit">
+      <Link href="/browse-teachers">
+        <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+        Back to Teachers
+      </Link>
+    </Button>
+  );
+}
+
+function PageHeader() {
+  return (
+    <header className="space-y-3">
+      <BackToTeachers />
+      <div>
+        <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">Book a Class</h1>
+        <p className="mt-2 text-muted-foreground">Choose a time, tell us who is learning, then confirm with a secure payment.</p>
+      </div>
+    </header>
+  );
+}
+
+function ClassNotFound() {
+  return (
+    <div className="flex min-h-[50vh] flex-col items-center justify-center text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <SearchX className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 font-display text-3xl font-semibold text-foreground">Class Not Found</h1>
+      <p className="mt-2 max-w-md text-muted-foreground">The class you're looking for doesn't exist.</p>
+      <Button asChild className="mt-6">
+        <Link href="/browse-teachers">Browse Other Classes</Link>
+      </Button>
+    </div>
+  );
+}
+
+function WizardSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-6">
+      <p role="status" className="sr-only">
+        Loading class...
+      </p>
+      <Skeleton className="h-20 rounded-xl" />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card interactive={false} className="gap-4 p-6">
+          <Skeleton className="h-7 w-56" />
+          <Skeleton className="h-4 w-72 max-w-full" />
+          <Skeleton className="h-72 rounded-xl" />
+        </Card>
+        <Skeleton className="h-80 rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+function BookClass({ classId, userId, bookingId }: { classId: number; userId: number; bookingId: number | null }) {
+  const klass = useClass(classId);
+  const students = useStudents();
+
+  if (klass.isPending) {
+    return (
+      <>
+        <PageHeader />
+        <WizardSkeleton />
+      </>
+    );
+  }
+  if (klass.isError && !(klass.error instanceof ApiError && klass.error.status === 404)) {
+    return (
+      <>
+        <PageHeader />
+        <ErrorState
+          message="Failed to fetch class"
+          detail={errorText(klass.error)}
+          onRetry={() => klass.refetch()}
+          retrying={klass.isFetching}
+        />
+      </>
+    );
+  }
+  if (!klass.data) return <ClassNotFound />;
+  return (
+    <>
+      <PageHeader />
+      <BookingWizard
+        key={classId}
+        klass={klass.data}
+        userId={userId}
+        students={students}
+        initialBookingId={bookingId}
+        renderPayment={({ booking, onPaid }) => (
+          <PaymentButton bookingId={booking.id} amount={booking.amount} onPaid={onPaid} />
+        )}
+      />
+    </>
+  );
+}
+
+/** /class/{id}/book (spec §2 "Booking wizard"); `?booking={id}` resumes the payment of an existing booking. */
+export default function BookClassPage() {
+  const { user } = useAuth();
+  const params = useParams<{ id: string }>();
+  const search = useSearch();
+  const classId = positiveId(params.id);
+  const bookingId = positiveId(new URLSearchParams(search).get("booking"));
+  if (!user) return <LoadingScreen />;
+  return (
+    <PatternedPage>
+      {classId === null ? <ClassNotFound /> : <BookClass classId={classId} userId={user.id} bookingId={bookingId} />}
+    </PatternedPage>
+  );
+}

@@ -1,0 +1,199 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { BookingItem } from "@shared/bookings";
+import type { StudentItem } from "@shared/students";
+import type { DashboardFigures, PublicUser } from "@shared/users";
+import { Toaster } from "@/components/ui/toaster";
+import { parentFigures } from "@/features/dashboard/components/parent-figures";
+import { createQueryClient } from "@/lib/query-client";
+import ParentDashboardPage from "./parent-dashboard";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const parent = {
+  id: 4,
+  username: "umm.yusuf",
+  firstName: "Khadija",
+  lastName: "Ali",
+  userType: "parent",
+  roles: ["parent"],
+  currentRole: "parent",
+} as PublicUser;
+
+const figures: DashboardFigures = {
+  role: "parent",
+  children: 2,
+  bookings: 5,
+  completedSessions: 3,
+  nextClassAt: "2030-03-04T14:00:00.000Z",
+  amountSpent: "12.50",
+};
+
+const amina: StudentItem = {
+  id: 11,
+  parentId: 4,
+  name: "Amina Khan",
+  age: 8,
+  level: "intermediate",
+  goals: "Finish Juz 'Amma",
+  specialNeeds: null,
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+};
+
+const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
+  id,
+  classId: 20 + id,
+  studentId: 11,
+  parentId: 4,
+  teacherId: 3,
+  scheduledAt: "2030-03-04T14:00:00.000Z",
+  endsAt: "2030-03-04T15:00:00.000Z",
+  status: "scheduled",
+  paymentStatus: "paid",
+  amount: "12.50",
+  notes: null,
+  classTitle: `Class ${id}`,
+  studentName: "Amina Khan",
+  teacherName: "Aisha Rahman",
+  createdAt: "2030-03-01T00:00:00.000Z",
+  ...over,
+});
+
+const bookings = [booking(1, { paymentStatus: "pending" }), booking(2), booking(3, { status: "completed" }), booking(4), booking(5)];
+
+function stubApi(answers: Record<string, () => Response>) {
+  const fetch = vi.fn(async (url: string) => {
+    const answer = answers[url];
+    return answer ? answer() : json({ message: "Not found" }, 404);
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+const parentApi = (over: Record<string, () => Response> = {}) =>
+  stubApi({
+    "/api/user": () => json(parent),
+    "/api/dashboard": () => json(figures),
+    "/api/student/profiles": () => json([amina]),
+    "/api/bookings": () => json(bookings),
+    ...over,
+  });
+
+function renderPage() {
+  const location = memoryLocation({ path: "/parent/dashboard", record: true });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={location.hook}>
+        <ParentDashboardPage />
+        <Toaster />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return location;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ParentDashboardPage", () => {
+  it("shows the real figures from GET /api/dashboard, never the placeholders", async () => {
+    parentApi();
+    renderPage();
+    expect(await screen.findByRole("heading", { level: 1, name: "Parent Dashboard" })).toBeInTheDocument();
+    const figuresRow = await screen.findByRole("region", { name: "Your figures" });
+    const value = (label: string) => within(figuresRow).getByText(label).nextElementSibling;
+    await waitFor(() => expect(value("Spent")).toHaveTextContent("$12.50"));
+    expect(value("Children")).toHaveTextContent("2");
+    expect(value("Bookings")).toHaveTextContent("5");
+    expect(within(figuresRow).getByText("3 completed sessions")).toBeInTheDocument();
+    const next = parentFigures(figures).find((f) => f.label === "Next class")!;
+    expect(value("Next class")).toHaveTextContent(next.value);
+    expect(within(figuresRow).getByText(next.hint!)).toBeInTheDocument();
+    // Spec §9's placeholders ('Tomorrow', 24 sessions) must not appear.
+    expect(screen.queryByText("Tomorrow")).toBeNull();
+    expect(within(figuresRow).queryByText("24")).toBeNull();
+  });
+
+  it("lists the children and the 3 most recent bookings, with Pay now only for the unpaid one", async () => {
+    parentApi();
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Amina Khan" })).toBeInTheDocument();
+    const recent = await screen.findByRole("list", { name: "Your most recent bookings" });
+    const items = within(recent).getAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    expect(within(recent).queryByText("Class 4")).toBeNull();
+    expect(within(items[0]!).getByRole("link", { name: "Pay now for Class 1, Amina Khan" })).toHaveAttribute("href", "/class/21/book?booking=1");
+    expect(within(items[1]!).getByText("Paid")).toBeInTheDocument();
+    expect(within(items[1]!).queryByRole("link", { name: /Pay now/ })).toBeNull();
+    expect(within(recent).getAllByRole("link", { name: /Pay now/ })).toHaveLength(1);
+  });
+
+  it("'Pay now' navigates to the booking wizard's payment step", async () => {
+    parentApi();
+    const location = renderPage();
+    const recent = await screen.findByRole("list", { name: "Your most recent bookings" });
+    await userEvent.click(within(recent).getByRole("link", { name: /Pay now/ }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/class/21/book?booking=1"));
+  });
+
+  it("'View all' opens the Bookings tab with every booking and the viewer's time zone", async () => {
+    parentApi();
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "View all bookings" }));
+    expect(screen.getByRole("tab", { name: "Bookings" })).toHaveAttribute("aria-selected", "true");
+    const all = await screen.findByRole("list", { name: "Your children's bookings" });
+    expect(within(all).getAllByRole("listitem")).toHaveLength(5);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone.replaceAll("_", " ");
+    expect(screen.getByText(new RegExp(`Times are shown in your time zone \\(${zone}\\)`))).toBeInTheDocument();
+  });
+
+  it("invites a parent with no children to add the first, and opens the modal", async () => {
+    parentApi({ "/api/student/profiles": () => json([]), "/api/bookings": () => json([]) });
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "No children added yet" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "No bookings yet" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Add Your First Child" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Child Profile" });
+    expect(within(dialog).getByLabelText("Age")).toHaveValue(6);
+  });
+
+  it("opens the modal prefilled to edit a child", async () => {
+    parentApi();
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Amina Khan" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Child Profile" });
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("Amina Khan");
+  });
+
+  it("has a Progress placeholder and a Find Teachers link", async () => {
+    parentApi();
+    renderPage();
+    await userEvent.click(await screen.findByRole("tab", { name: "Progress" }));
+    expect(await screen.findByRole("heading", { name: "No progress reports yet" })).toBeInTheDocument();
+    expect(screen.getByText(/Progress reports from teachers will appear here after completed lessons/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: "Find Teachers" }));
+    expect(await screen.findByRole("link", { name: "Browse Teachers" })).toHaveAttribute("href", "/browse-teachers");
+  });
+
+  it("tells a user without the parent role that this page is not theirs, with a link home", async () => {
+    const fetch = stubApi({ "/api/user": () => json({ ...parent, userType: "teacher", roles: ["teacher"], currentRole: "teacher" }) });
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "This dashboard is for parents" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/user"]);
+  });
+
+  it("asks a parent acting as teacher to switch role before showing parent data", async () => {
+    const fetch = stubApi({ "/api/user": () => json({ ...parent, roles: ["parent", "teacher"], currentRole: "teacher" }) });
+    renderPage();
+    expect(await screen.findByRole("button", { name: "Switch to Parent" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "You are viewing Halaqa as Teacher" })).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/user"]);
+  });
+});

@@ -1,0 +1,151 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { BookingItem } from "@shared/bookings";
+import { createQueryClient } from "@/lib/query-client";
+import { Toaster } from "@/components/ui/toaster";
+import { canCancel, formatBookingTime, needsPayment, ParentBookings, payNowHref, zoneAbbreviation } from "./parent-bookings";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
+  id,
+  classId: 30 + id,
+  studentId: 1,
+  parentId: 4,
+  teacherId: 3,
+  scheduledAt: "2030-03-04T14:00:00.000Z",
+  endsAt: "2030-03-04T15:00:00.000Z",
+  status: "scheduled",
+  paymentStatus: "pending",
+  amount: "25.00",
+  notes: null,
+  classTitle: `Class ${id}`,
+  studentName: "Amina Khan",
+  teacherName: "Aisha Rahman",
+  createdAt: "2030-03-01T00:00:00.000Z",
+  ...over,
+});
+
+function renderBookings(props: React.ComponentProps<typeof ParentBookings> = {}) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={memoryLocation({ path: "/parent/dashboard" }).hook}>
+        <ParentBookings {...props} />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("booking time and payment helpers", () => {
+  it("formats in the given zone and names it", () => {
+    expect(formatBookingTime("2026-12-07T19:00:00.000Z", "America/New_York")).toBe("Mon, Dec 7, 2:00 PM");
+    expect(zoneAbbreviation("2026-12-07T19:00:00.000Z", "America/New_York")).toBe("GMT-5");
+    expect(formatBookingTime("2026-12-07T19:00:00.000Z", "Asia/Karachi")).toBe("Tue, Dec 8, 12:00 AM");
+  });
+
+  it("asks for payment only for a scheduled, unpaid booking", () => {
+    expect(needsPayment({ status: "scheduled", paymentStatus: "pending" })).toBe(true);
+    expect(needsPayment({ status: "scheduled", paymentStatus: "paid" })).toBe(false);
+    expect(needsPayment({ status: "scheduled", paymentStatus: "refunded" })).toBe(false);
+    expect(needsPayment({ status: "cancelled", paymentStatus: "pending" })).toBe(false);
+    expect(payNowHref({ id: 5, classId: 9 })).toBe("/class/9/book?booking=5");
+  });
+});
+
+describe("ParentBookings", () => {
+  it("shows class, child, teacher, time with its zone, badges, amount and Pay now for an unpaid booking", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        json([booking(1), booking(2, { paymentStatus: "paid", status: "completed", amount: "30.00" }), booking(3, { status: "cancelled" })]),
+      ),
+    );
+    renderBookings();
+    const list = await screen.findByRole("list", { name: "Your children's bookings" });
+    const [unpaid, paid, cancelled] = within(list).getAllByRole("listitem");
+    expect(within(unpaid!).getByRole("heading", { name: "Class 1" })).toBeInTheDocument();
+    expect(within(unpaid!).getByText("Amina Khan")).toBeInTheDocument();
+    expect(within(unpaid!).getByText("with Aisha Rahman")).toBeInTheDocument();
+    const time = unpaid!.querySelector("time")!;
+    expect(time).toHaveAttribute("dateTime", "2030-03-04T14:00:00.000Z");
+    expect(time).toHaveTextContent(`${formatBookingTime("2030-03-04T14:00:00.000Z")} ${zoneAbbreviation("2030-03-04T14:00:00.000Z")}`);
+    expect(within(unpaid!).getByText("Scheduled")).toBeInTheDocument();
+    expect(within(unpaid!).getByText("Payment pending")).toBeInTheDocument();
+    expect(within(unpaid!).getByText("$25.00")).toBeInTheDocument();
+    expect(within(unpaid!).getByRole("link", { name: /Pay now/ })).toHaveAttribute("href", "/class/31/book?booking=1");
+
+    expect(within(paid!).getByText("Completed")).toBeInTheDocument();
+    expect(within(paid!).getByText("Paid")).toBeInTheDocument();
+    expect(within(paid!).getByText("$30.00")).toBeInTheDocument();
+    expect(within(paid!).queryByRole("link", { name: /Pay now/ })).toBeNull();
+    expect(within(cancelled!).getByText("Cancelled")).toBeInTheDocument();
+    expect(within(cancelled!).queryByRole("link", { name: /Pay now/ })).toBeNull();
+  });
+
+  it("shows only the most recent ones when limited", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json([1, 2, 3, 4, 5].map((id) => booking(id)))));
+    renderBookings({ limit: 3 });
+    const list = await screen.findByRole("list");
+    expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(list).queryByText("Class 4")).toBeNull();
+  });
+
+  it("says what to do when there are no bookings", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json([])));
+    renderBookings({ emptyAction: <a href="/browse-teachers">Browse Teachers</a> });
+    expect(await screen.findByRole("heading", { name: "No bookings yet" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse Teachers" })).toBeInTheDocument();
+  });
+
+  it("shows an error with 'Try again' when the read fails", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json({ message: "Internal server error" }, 500)));
+    renderBookings();
+    expect(await screen.findByText("Your bookings could not be loaded.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});
+
+describe("cancelling a booking", () => {
+  it("offers Cancel only for upcoming scheduled lessons", () => {
+    expect(canCancel({ status: "scheduled", scheduledAt: "2030-03-04T14:00:00.000Z" }, Date.parse("2030-03-01T00:00:00Z"))).toBe(true);
+    expect(canCancel({ status: "scheduled", scheduledAt: "2030-03-04T14:00:00.000Z" }, Date.parse("2030-03-05T00:00:00Z"))).toBe(false);
+    expect(canCancel({ status: "completed", scheduledAt: "2030-03-04T14:00:00.000Z" }, Date.parse("2030-03-01T00:00:00Z"))).toBe(false);
+  });
+
+  it("asks first, then sends PATCH {status: cancelled} and shows the new list", async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === "/api/bookings/1" && init?.method === "PATCH") {
+        cancelled = true;
+        return json(booking(1, { status: "cancelled" }));
+      }
+      if (url === "/api/bookings") return json([booking(1, cancelled ? { status: "cancelled" } : {})]);
+      return json({}, 404);
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={memoryLocation({ path: "/parent/dashboard" }).hook}>
+          <ParentBookings />
+          <Toaster />
+        </Router>
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole("button", { name: /Cancel the booking of Class 1/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this booking?" });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
+    expect(await screen.findByText("Booking Cancelled")).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: "cancelled" });
+    await waitFor(() => expect(screen.queryByRole("button", { name: /Cancel the booking of Class 1/ })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,157 @@
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
+import { CalendarDays, CreditCard, GraduationCap, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { BookingItem } from "@shared/bookings";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorText } from "@/lib/api-client";
+import { formatMoney } from "@/lib/format";
+import { useBookings } from "../api/get-bookings";
+import { BookingStatusBadge, PaymentStatusBadge } from "./booking-badges";
+import { CancelBookingButton } from "./cancel-booking-button";
+
+/** The viewer's IANA time zone (UTC when the runtime cannot tell). */
+export function viewerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+/** 'Mon, Dec 7, 2:00 PM' in the given zone (the viewer's by default). */
+export function formatBookingTime(iso: string, zone = viewerTimeZone()): string {
+  return format(iso, "EEE, MMM d, h:mm a", { in: tz(zone) });
+}
+
+/** The zone's short name at that instant, e.g. 'GMT-5' or 'UTC': summer time changes it. */
+export function zoneAbbreviation(iso: string, zone = viewerTimeZone()): string {
+  return format(iso, "zzz", { in: tz(zone) });
+}
+
+/** A booking the parent still has to pay: the wizard opens straight at its payment step. */
+export const needsPayment = (b: Pick<BookingItem, "status" | "paymentStatus">) =>
+  b.status === "scheduled" && b.paymentStatus === "pending";
+
+export const payNowHref = (b: Pick<BookingItem, "id" | "classId">) => `/class/${b.classId}/book?booking=${b.id}`;
+
+/** A scheduled lesson that has not started can still be cancelled. */
+export const canCancel = (b: Pick<BookingItem, "status" | "scheduledAt">, now = Date.now()) =>
+  b.status === "scheduled" && Date.parse(b.scheduledAt) > now;
+
+function BookingRow({ booking: b, zone }: { booking: BookingItem; zone: string }) {
+  const pay = needsPayment(b);
+  return (
+    <li className="rounded-xl border bg-card p-4 shadow-soft sm:p-5">
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-6">
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <h3 className="break-words font-semibold leading-snug text-foreground">{b.classTitle}</h3>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1.5">
+              <UserRound className="size-4 shrink-0" aria-hidden="true" />
+              <span>
+                <span className="sr-only">Child: </span>
+                {b.studentName}
+              </span>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <GraduationCap className="size-4 shrink-0" aria-hidden="true" />
+              <span>with {b.teacherName}</span>
+            </span>
+          </p>
+          <p className="flex items-center gap-1.5 text-sm text-foreground">
+            <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            <time dateTime={b.scheduledAt} title={zone.replaceAll("_", " ")}>
+              {formatBookingTime(b.scheduledAt, zone)} <span className="text-muted-foreground">{zoneAbbreviation(b.scheduledAt, zone)}</span>
+            </time>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 md:w-52 md:justify-end">
+          <BookingStatusBadge status={b.status} />
+          <PaymentStatusBadge status={b.paymentStatus} />
+        </div>
+        <div className="flex items-center justify-between gap-3 border-t pt-3 md:w-auto md:min-w-40 md:flex-col md:items-end md:border-t-0 md:pt-0">
+          <p className="font-semibold tabular-nums text-foreground">
+            <span className="sr-only">Amount: </span>
+            {formatMoney(b.amount)}
+          </p>
+          <div className="flex items-center gap-2">
+            {canCancel(b) ? <CancelBookingButton booking={b} when={formatBookingTime(b.scheduledAt, zone)} /> : null}
+            {pay ? (
+              <Button asChild size="sm">
+                <Link href={payNowHref(b)}>
+                  <CreditCard aria-hidden="true" />
+                  Pay now{" "}
+                  <span className="sr-only">
+                    for {b.classTitle}, {b.studentName}
+                  </span>
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Bookings as cards: the same facts on a phone and on a desktop, with the payment step one click away. */
+export function ParentBookingsList({ bookings, caption, zone = viewerTimeZone() }: { bookings: BookingItem[]; caption: string; zone?: string }) {
+  return (
+    <ul className="grid gap-3" aria-label={caption}>
+      {bookings.map((b) => (
+        <BookingRow key={b.id} booking={b} zone={zone} />
+      ))}
+    </ul>
+  );
+}
+
+interface ParentBookingsProps {
+  /** Show only the first N (the API lists newest first). */
+  limit?: number;
+  caption?: string;
+  /** The next step offered when there are no bookings. */
+  emptyAction?: ReactNode;
+  emptyDescription?: string;
+}
+
+/** The bookings of the parent's children, with loading, empty and error states. */
+export function ParentBookings({
+  limit,
+  caption = "Your children's bookings",
+  emptyAction,
+  emptyDescription = "Browse our vetted teachers and book a class for your child. Your bookings and payments appear here.",
+}: ParentBookingsProps) {
+  const bookings = useBookings();
+  if (bookings.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-3">
+        <p role="status" className="sr-only">
+          Loading bookings...
+        </p>
+        {Array.from({ length: limit ?? 3 }, (_, i) => (
+          <Skeleton key={i} className="h-28 rounded-xl md:h-24" />
+        ))}
+      </div>
+    );
+  }
+  if (bookings.isError) {
+    return (
+      <ErrorState
+        message="Your bookings could not be loaded."
+        detail={errorText(bookings.error)}
+        onRetry={() => bookings.refetch()}
+        retrying={bookings.isFetching}
+      />
+    );
+  }
+  const list = bookings.data ?? [];
+  if (list.length === 0) {
+    return <EmptyState icon={CalendarDays} title="No bookings yet" description={emptyDescription} action={emptyAction} />;
+  }
+  return <ParentBookingsList bookings={limit ? list.slice(0, limit) : list} caption={caption} />;
+}

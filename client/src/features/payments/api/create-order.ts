@@ -1,0 +1,23 @@
+import { useMutation } from "@tanstack/react-query";
+import { PAYMENT_CURRENCY, PAYMENT_INTENT, type PaymentOrder } from "@shared/payments";
+import { apiRequest } from "@/lib/api-client";
+
+export interface CreateOrderArgs {
+  bookingId: number;
+  /** The booking's amount ("20.00"); the server checks it against the class price. */
+  amount: string;
+}
+
+/** POST /order: a payment order bound to one unpaid booking. */
+export function createOrder({ bookingId, amount }: CreateOrderArgs): Promise<PaymentOrder> {
+  return apiRequest<PaymentOrder>("POST", "/order", {
+    amount,
+    currency: PAYMENT_CURRENCY,
+    intent: PAYMENT_INTENT,
+    bookingId,
+  });
+}
+
+export function useCreateOrder() {
+  return useMutation({ mutationFn: createOrder });
+}

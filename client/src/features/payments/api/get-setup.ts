@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PaymentSetup } from "@shared/payments";
+
+// Which button to show (PayPal or the offline simulator) and PayPal's public client id and token.
+export const paymentSetupQueryOptions = queryOptions<PaymentSetup | null>({
+  queryKey: ["/setup"],
+  // PayPal client tokens expire after a while; a later payment asks for a fresh one.
+  staleTime: 15 * 60_000,
+});
+
+export function usePaymentSetup(enabled = true) {
+  return useQuery({ ...paymentSetupQueryOptions, enabled });
+}

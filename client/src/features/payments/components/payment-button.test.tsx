@@ -1,0 +1,141 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { PaymentButton } from "./payment-button";
+
+// A stand-in for PayPal's SDK: records the script options and drives the callbacks the real buttons would call.
+const paypal = vi.hoisted(() => ({ options: null as Record<string, unknown> | null }));
+vi.mock("@paypal/react-paypal-js", () => ({
+  PayPalScriptProvider: ({ options, children }: { options: Record<string, unknown>; children: ReactNode }) => {
+    paypal.options = options;
+    return <div data-testid="paypal-provider">{children}</div>;
+  },
+  usePayPalScriptReducer: () => [{ isPending: false, isRejected: false, isResolved: true, isInitial: false }],
+  PayPalButtons: (props: {
+    createOrder: () => Promise<string>;
+    onApprove: (data: { orderID: string }) => Promise<void>;
+    onCancel: (data: Record<string, unknown>) => void;
+    onError: (error: Record<string, unknown>) => void;
+  }) => (
+    <div>
+      <button type="button" onClick={async () => props.onApprove({ orderID: await props.createOrder() })}>
+        Fake PayPal approve
+      </button>
+      <button type="button" onClick={() => props.onCancel({ orderID: "PP-1" })}>
+        Fake PayPal cancel
+      </button>
+      <button type="button" onClick={() => props.onError({ message: "popup closed" })}>
+        Fake PayPal error
+      </button>
+    </div>
+  ),
+}));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function stubApi(setup: unknown, { captureStatus = 200 } = {}) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === "/setup") return json(setup);
+    if (url === "/order" && init?.method === "POST") return json({ id: "ORDER-1", status: "CREATED", bookingId: 77, paymentStatus: "pending" });
+    if (url === "/order/ORDER-1/capture" && init?.method === "POST") {
+      return captureStatus === 200
+        ? json({ id: "ORDER-1", status: "COMPLETED", bookingId: 77, paymentStatus: "paid" })
+        : json({ message: "Internal server error" }, captureStatus);
+    }
+    return json({ message: "Not found" }, 404);
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+function renderButton(client: QueryClient = createQueryClient()) {
+  const onPaid = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <PaymentButton bookingId={77} amount="20.00" onPaid={onPaid} />
+    </QueryClientProvider>,
+  );
+  return onPaid;
+}
+
+const posted = (fetch: ReturnType<typeof stubApi>, url: string) =>
+  fetch.mock.calls.filter(([u, init]) => u === url && init?.method === "POST");
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("PaymentButton in simulator mode", () => {
+  it("labels the sandbox, creates the order for the booking, captures it and refreshes bookings", async () => {
+    const fetch = stubApi({ clientToken: "sim", mode: "simulator", clientId: null });
+    const client = createQueryClient();
+    client.setQueryData(["/api/bookings"], []);
+    client.setQueryData(["/api/dashboard"], {});
+    const onPaid = renderButton(client);
+    const button = await screen.findByRole("button", { name: "Sandbox payment" });
+    expect(screen.getByText("Test mode: the $20.00 payment is simulated and no real money is charged.")).toBeInTheDocument();
+    expect(screen.getByText("Secure payment powered by PayPal")).toBeInTheDocument();
+
+    await userEvent.click(button);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ id: "ORDER-1", paymentStatus: "paid" })));
+    expect(JSON.parse(String(posted(fetch, "/order")[0][1]?.body))).toEqual({
+      amount: "20.00",
+      currency: "USD",
+      intent: "CAPTURE",
+      bookingId: 77,
+    });
+    expect(posted(fetch, "/order/ORDER-1/capture")).toHaveLength(1);
+    expect(client.getQueryState(["/api/bookings"])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(["/api/dashboard"])?.isInvalidated).toBe(true);
+  });
+
+  it("only logs a failed payment and lets the parent try again", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    stubApi({ clientToken: "sim", mode: "simulator", clientId: null }, { captureStatus: 500 });
+    const onPaid = renderButton();
+    await userEvent.click(await screen.findByRole("button", { name: "Sandbox payment" }));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(screen.queryByRole("alert")).toBeNull();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Sandbox payment" })).toBeEnabled());
+  });
+
+  it("offers a retry when the setup cannot be read", async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json({ message: "Internal server error" }, 500))
+      .mockResolvedValue(json({ clientToken: "sim", mode: "simulator", clientId: null }));
+    vi.stubGlobal("fetch", fetch);
+    renderButton();
+    expect(await screen.findByText("Payment could not be prepared.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("button", { name: "Sandbox payment" })).toBeInTheDocument();
+  });
+});
+
+describe("PaymentButton in PayPal mode", () => {
+  it("loads PayPal with the client id and token, then creates and captures the order on approval", async () => {
+    const fetch = stubApi({ clientToken: "tok-123", mode: "paypal", clientId: "client-abc" });
+    const onPaid = renderButton();
+    await userEvent.click(await screen.findByRole("button", { name: "Fake PayPal approve" }));
+    expect(paypal.options).toEqual({ clientId: "client-abc", currency: "USD", intent: "capture", dataClientToken: "tok-123" });
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ status: "COMPLETED" })));
+    expect(JSON.parse(String(posted(fetch, "/order")[0][1]?.body))).toMatchObject({ bookingId: 77, amount: "20.00" });
+    expect(posted(fetch, "/order/ORDER-1/capture")).toHaveLength(1);
+    expect(screen.getByText("Secure payment powered by PayPal")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sandbox payment" })).toBeNull();
+  });
+
+  it("only logs a cancel or an error (spec §8)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    stubApi({ clientToken: "tok-123", mode: "paypal", clientId: "client-abc" });
+    const onPaid = renderButton();
+    await userEvent.click(await screen.findByRole("button", { name: "Fake PayPal cancel" }));
+    await userEvent.click(screen.getByRole("button", { name: "Fake PayPal error" }));
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { LockKeyhole } from "lucide-react";
+import { lazy, Suspense, useEffect } from "react";
+import type { PaymentOrder } from "@shared/payments";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorText } from "@/lib/api-client";
+import { usePaymentSetup } from "../api/get-setup";
+import { SandboxPaymentButton } from "./sandbox-payment-button";
+
+// Its own chunk: the PayPal wrapper is not part of the booking page until a real payment is due.
+const PayPalButton = lazy(() => import("./paypal-button"));
+
+export interface PaymentButtonProps {
+  bookingId: number;
+  /** The booking's amount, e.g. "20.00". */
+  amount: string;
+  onPaid: (order: PaymentOrder) => void;
+}
+
+function ButtonSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <Skeleton className="h-12 rounded-lg" />
+    </div>
+  );
+}
+
+/** The payment provider's button (PayPal, or the sandbox simulator when the server has no PayPal account). */
+export function PaymentButton({ bookingId, amount, onPaid }: PaymentButtonProps) {
+  const setup = usePaymentSetup();
+  const misconfigured = setup.data?.mode === "paypal" && !setup.data.clientId;
+  useEffect(() => {
+    if (misconfigured) console.warn("Payment setup is in PayPal mode without a client id");
+  }, [misconfigured]);
+
+  let button;
+  if (setup.isPending) {
+    button = <ButtonSkeleton label="Preparing payment..." />;
+  } else if (setup.isError || !setup.data) {
+    button = (
+      <ErrorState
+        message="Payment could not be prepared."
+        detail={setup.error ? errorText(setup.error) : undefined}
+        onRetry={() => setup.refetch()}
+        retrying={setup.isFetching}
+      />
+    );
+  } else if (setup.data.mode === "simulator") {
+    button = <SandboxPaymentButton bookingId={bookingId} amount={amount} onPaid={onPaid} />;
+  } else if (!setup.data.clientId) {
+    button = <p className="text-center text-sm text-muted-foreground">PayPal could not be loaded. Please try again later.</p>;
+  } else {
+    button = (
+      <Suspense fallback={<ButtonSkeleton label="Loading PayPal..." />}>
+        <PayPalButton
+          clientId={setup.data.clientId}
+          clientToken={setup.data.clientToken}
+          bookingId={bookingId}
+          amount={amount}
+          onPaid={onPaid}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <div className="grid gap-3">
+      {button}
+      <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+        <LockKeyhole className="size-3.5" aria-hidden="true" />
+        Secure payment powered by PayPal
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
+import { PAYMENT_CURRENCY, type PaymentOrder } from "@shared/payments";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCaptureOrder } from "../api/capture-order";
+import { createOrder } from "../api/create-order";
+
+export interface PayPalButtonProps {
+  clientId: string;
+  clientToken: string;
+  bookingId: number;
+  amount: string;
+  onPaid: (order: PaymentOrder) => void;
+}
+
+function Buttons({ bookingId, amount, onPaid }: Omit<PayPalButtonProps, "clientId" | "clientToken">) {
+  const [{ isPending, isRejected }] = usePayPalScriptReducer();
+  const captureOrder = useCaptureOrder();
+
+  if (isRejected) {
+    return <p className="text-center text-sm text-muted-foreground">PayPal could not be loaded. Please try again later.</p>;
+  }
+  return (
+    <>
+      {isPending ? (
+        <div aria-busy="true">
+          <p role="status" className="sr-only">
+            Loading PayPal...
+          </p>
+          <Skeleton className="h-12 rounded-lg" />
+        </div>
+      ) : null}
+      <PayPalButtons
+        style={{ layout: "vertical", shape: "rect", label: "pay", height: 48 }}
+        // A new booking or amount must never reuse buttons bound to the previous one.
+        forceReRender={[bookingId, amount]}
+        createOrder={async () => (await createOrder({ bookingId, amount })).id}
+        onApprove={async (data) => {
+          const captured = await captureOrder.mutateAsync(data.orderID);
+          if (captured.paymentStatus === "paid") onPaid(captured);
+          else console.warn("PayPal capture did not complete", captured);
+        }}
+        // Spec §8: cancel and errors are only logged.
+        onCancel={(data) => console.warn("PayPal payment cancelled", data)}
+        onError={(error) => console.warn("PayPal payment failed", error)}
+      />
+    </>
+  );
+}
+
+/** PayPal's Smart Buttons. Loaded lazily: the SDK wrapper only downloads when a payment is due. */
+export default function PayPalButton({ clientId, clientToken, ...rest }: PayPalButtonProps) {
+  return (
+    <PayPalScriptProvider
+      options={{
+        clientId,
+        currency: PAYMENT_CURRENCY,
+        intent: "capture",
+        ...(clientToken ? { dataClientToken: clientToken } : {}),
+      }}
+    >
+      <Buttons {...rest} />
+    </PayPalScriptProvider>
+  );
+}

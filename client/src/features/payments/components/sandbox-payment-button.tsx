@@ -1,0 +1,50 @@
+import { FlaskConical } from "lucide-react";
+import { useState } from "react";
+import type { PaymentOrder } from "@shared/payments";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { formatMoney } from "@/lib/format";
+import { useCaptureOrder } from "../api/capture-order";
+import { useCreateOrder } from "../api/create-order";
+
+interface SandboxPaymentButtonProps {
+  bookingId: number;
+  amount: string;
+  onPaid: (order: PaymentOrder) => void;
+}
+
+/**
+ * The offline simulator's stand-in for PayPal (api.md "Payments"): the click is the buyer's approval, so it
+ * creates the order and captures it at once. Failures are only logged (spec §8); the button comes back.
+ */
+export function SandboxPaymentButton({ bookingId, amount, onPaid }: SandboxPaymentButtonProps) {
+  const createOrder = useCreateOrder();
+  const captureOrder = useCaptureOrder();
+  const [busy, setBusy] = useState(false);
+
+  const pay = async () => {
+    setBusy(true);
+    try {
+      const order = await createOrder.mutateAsync({ bookingId, amount });
+      const captured = await captureOrder.mutateAsync(order.id);
+      if (captured.paymentStatus === "paid") onPaid(captured);
+      else console.warn("Sandbox payment was not completed", captured);
+    } catch (error) {
+      console.warn("Sandbox payment failed", error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-2">
+      <Button size="lg" className="w-full" onClick={pay} disabled={busy} aria-describedby="sandbox-payment-note">
+        {busy ? <Spinner /> : <FlaskConical aria-hidden="true" />}
+        {busy ? "Processing payment..." : "Sandbox payment"}
+      </Button>
+      <p id="sandbox-payment-note" className="text-center text-xs text-muted-foreground">
+        Test mode: the {formatMoney(amount)} payment is simulated and no real money is charged.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { History } from "lucide-react";
+import { useEffect } from "react";
+import { useForm, type UseFormSetError } from "react-hook-form";
+import { DELAYS, LEVELS, type Level } from "@shared/constants";
+import { STUDENT_DEFAULT_AGE, studentSchema, type StudentInput, type StudentItem, type StudentValues } from "@shared/students";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { SelectField } from "@/components/ui/select-field";
+import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { mergeDraftValues, useDraft } from "@/lib/drafts";
+import { formatDateTime } from "@/lib/format";
+import { useCreateStudent, useUpdateStudent } from "../api/save-student";
+import { LEVEL_LABELS } from "./level-labels";
+
+type FormIn = StudentInput;
+type FormOut = StudentValues;
+type DraftValues = Partial<FormIn>;
+
+const FIELDS = Object.keys(studentSchema.shape) as (keyof FormIn)[];
+const FAILURE = "Failed to save student profile. Please try again.";
+
+/** One draft per parent and per form: the new-child form, or the edit of one child. */
+export const studentDraftKey = (userId: number, studentId: number | null | undefined) =>
+  `draft:student-form:${userId}:${studentId ?? "new"}`;
+
+function defaultsFor(student: StudentItem | null | undefined): DraftValues {
+  if (!student) return { name: "", age: STUDENT_DEFAULT_AGE, goals: "", specialNeeds: "" };
+  return {
+    name: student.name,
+    age: student.age,
+    level: student.level,
+    goals: student.goals ?? "",
+    specialNeeds: student.specialNeeds ?? "",
+  };
+}
+
+/** Only the fields of this form, with usable types, come back from storage (the level only when it is a level). */
+function parseDraft(raw: unknown): DraftValues | null {
+  if (!raw || typeof raw !== "object") return null;
+  const values: DraftValues = mergeDraftValues({ name: "", age: STUDENT_DEFAULT_AGE as number | string, goals: "", specialNeeds: "" }, raw);
+  const level = (raw as { level?: unknown }).level;
+  if (typeof level === "string" && (LEVELS as readonly string[]).includes(level)) values.level = level as Level;
+  return values;
+}
+
+/** A 400 from the server names the bad fields (api.md): put each message under its field, focusing the first. */
+function showServerFieldErrors(error: unknown, setError: UseFormSetError<FormIn>): void {
+  if (!(error instanceof ApiError) || error.status !== 400) return;
+  let errors: { path?: string; message?: string }[] = [];
+  try {
+    errors = (JSON.parse(error.bodyText) as { errors?: typeof errors }).errors ?? [];
+  } catch {
+    return; // not JSON: the toast says enough
+  }
+  let first = true;
+  for (const { path, message } of errors) {
+    const field = FIELDS.find((f) => f === path);
+    if (!field || !message) continue;
+    setError(field, { type: "server", message }, { shouldFocus: first });
+    first = false;
+  }
+}
+
+function DraftNotice({ savedAt, onRestore, onStartFresh }: { savedAt: number; onRestore: () => void; onStartFresh: () => void }) {
+  return (
+    <section
+      aria-labelledby="student-draft-title"
+      className="flex flex-col gap-3 rounded-lg border border-accent/50 bg-accent-soft/60 p-3 sm:flex-row sm:items-center"
+    >
+      <div className="flex min-w-0 flex-1 gap-2.5 text-sm">
+        <History className="mt-0.5 size-4 shrink-0 text-accent-ink" aria-hidden="true" />
+        <div className="min-w-0">
+          <h3 id="student-draft-title" className="font-semibold text-foreground">
+            You have unsaved changes
+          </h3>
+          <p className="mt-0.5 text-muted-foreground">
+            {savedAt > 0 ? `Saved on this device ${formatDateTime(new Date(savedAt).toISOString())}.` : "Saved on this device."}
+          </p>
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2 self-end sm:self-auto">
+        <Button variant="outline" size="sm" onClick={onStartFresh}>
+          Start Fresh
+        </Button>
+        <Button size="sm" onClick={onRestore}>
+          Restore Draft
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+interface StudentFormProps {
+  userId: number;
+  student?: StudentItem | null;
+  onSaved: (student: StudentItem) => void;
+}
+
+function StudentForm({ userId, student, onSaved }: StudentFormProps) {
+  const create = useCreateStudent();
+  const update = useUpdateStudent();
+  const pending = create.isPending || update.isPending;
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(studentSchema),
+    defaultValues: defaultsFor(student),
+  });
+
+  // Spec §4: the student form keeps a local draft after an 800 ms pause, offered for restore next time.
+  const draft = useDraft<DraftValues>(studentDraftKey(userId, student?.id), {
+    debounceMs: DELAYS.draftStudent,
+    parse: parseDraft,
+  });
+  const { save: saveDraft } = draft;
+  useEffect(() => {
+    const subscription = form.watch(() => saveDraft(form.getValues(), 0));
+    return () => subscription.unsubscribe();
+  }, [form, saveDraft]);
+
+  const restoreDraft = () => {
+    const saved = draft.saved;
+    if (!saved) return;
+    form.reset({ ...defaultsFor(student), ...saved.values });
+    draft.dismiss();
+    form.setFocus("name");
+    toast({ title: "Draft Restored", description: "Your unsaved answers are back where you left them." });
+  };
+
+  const startFresh = () => {
+    draft.clear();
+    form.setFocus("name");
+  };
+
+  const onSubmit = async (values: FormOut) => {
+    try {
+      const saved = student
+        ? await update.mutateAsync({ id: student.id, ...values })
+        : await create.mutateAsync(values);
+      draft.clear();
+      toast(
+        student
+          ? { title: "Student profile updated successfully", description: `${saved.name}'s details have been saved.` }
+          : { title: "Student profile created successfully", description: `You can now book classes for ${saved.name}.` },
+      );
+      onSaved(saved);
+    } catch (error) {
+      showServerFieldErrors(error, form.setError);
+      toast({ title: "Error", description: FAILURE, variant: "destructive" });
+    }
+  };
+
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        className="grid gap-4"
+        noValidate
+        aria-label={student ? "Edit child profile" : "Add child profile"}
+      >
+        {draft.saved ? <DraftNotice savedAt={draft.saved.savedAt} onRestore={restoreDraft} onStartFresh={startFresh} /> : null}
+        <TextField control={form.control} name="name" label="Name" placeholder="e.g. Amina" autoComplete="off" />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <TextField control={form.control} name="age" label="Age" type="number" inputMode="numeric" min={3} max={18} step={1} />
+          <SelectField
+            control={form.control}
+            name="level"
+            label="Level"
+            placeholder="Select a level"
+            options={LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="goals"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Goals (optional)</FormLabel>
+              <FormControl>
+                <Textarea {...field} value={field.value ?? ""} rows={3} placeholder="e.g. Finish Juz 'Amma and improve tajweed" />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="specialNeeds"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Special needs (optional)</FormLabel>
+              <FormControl>
+                <Textarea
+                  {...field}
+                  value={field.value ?? ""}
+                  rows={3}
+                  placeholder="Anything a teacher should know to help your child learn well"
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <DialogFooter className="mt-2">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={pending}>
+            {pending ? <Spinner /> : null}
+            {pending ? "Saving..." : student ? "Save Changes" : "Add Child"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
+
+interface StudentFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The signed-in parent: drafts are kept per user. */
+  userId: number;
+  /** The child to edit; add a new one when absent. */
+  student?: StudentItem | null;
+}
+
+/** Add or edit a child's student profile (spec §2 modal, §5 validation, §4 drafts, §8 toasts). */
+export function StudentFormDialog({ open, onOpenChange, userId, student }: StudentFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{student ? "Edit Child Profile" : "Add Child Profile"}</DialogTitle>
+          <DialogDescription>
+            {student
+              ? `Keep ${student.name}'s details up to date so teachers can plan the right lessons.`
+              : "Teachers see these details when your child joins their class, so they can plan the right lessons."}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted afresh on every opening, so the fields start from the child being edited (or the defaults). */}
+        <StudentForm key={student?.id ?? "new"} userId={userId} student={student} onSaved={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { StudentItem } from "@shared/students";
+import { createQueryClient } from "@/lib/query-client";
+import { StudentsList } from "./students-list";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const student = (id: number, over: Partial<StudentItem> = {}): StudentItem => ({
+  id,
+  parentId: 4,
+  name: `Child ${id}`,
+  age: 7,
+  level: "beginner",
+  goals: null,
+  specialNeeds: null,
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+  ...over,
+});
+
+function renderList() {
+  const onAdd = vi.fn();
+  const onEdit = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <StudentsList onAdd={onAdd} onEdit={onEdit} />
+    </QueryClientProvider>,
+  );
+  return { onAdd, onEdit };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("StudentsList", () => {
+  it("shows each child's name, age, level and notes, with Edit", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        json([
+          student(1, { name: "Amina Khan", age: 8, level: "intermediate", goals: "Finish Juz 'Amma", specialNeeds: "Mild dyslexia" }),
+          student(2, { name: "Yusuf" }),
+        ]),
+      ),
+    );
+    const { onEdit, onAdd } = renderList();
+    const list = await screen.findByRole("list", { name: "Your children" });
+    const card = within(list).getAllByRole("listitem")[0]!;
+    expect(within(card).getByRole("heading", { name: "Amina Khan" })).toBeInTheDocument();
+    expect(within(card).getByText("Age 8")).toBeInTheDocument();
+    expect(within(card).getByText("Intermediate")).toBeInTheDocument();
+    expect(within(card).getByText("Finish Juz 'Amma")).toBeInTheDocument();
+    expect(within(card).getByText("Mild dyslexia")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Edit Yusuf" }));
+    expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 2, name: "Yusuf" }));
+    await userEvent.click(screen.getByRole("button", { name: "Add Child" }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it("invites the parent to add their first child when there are none", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json([])));
+    const { onAdd } = renderList();
+    expect(await screen.findByRole("heading", { name: "No children added yet" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add Child" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Add Your First Child" }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers 'Try again' after a failed read", async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(json({ message: "Internal server error" }, 500)).mockResolvedValue(json([student(1)]));
+    vi.stubGlobal("fetch", fetch);
+    renderList();
+    expect(await screen.findByText("Your children's profiles could not be loaded.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Child 1" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { Search, X } from "lucide-react";
+import { useId, useRef } from "react";
+import { LEVELS, SUBJECTS, type Level, type Subject } from "@shared/constants";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
+import { SEARCH_MAX_LENGTH } from "../lib/use-browse-filters";
+import { LEVEL_LABELS } from "./teacher-card";
+
+interface BrowseFiltersProps {
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+  /** Enter: search now instead of after the debounce. */
+  onSearchSubmit: () => void;
+  subject: Subject | "";
+  onSubjectChange: (subject: Subject | "") => void;
+  level: Level | "";
+  onLevelChange: (level: Level | "") => void;
+  /** A changed search is loading while the previous results stay on screen. */
+  searching?: boolean;
+}
+
+/** Search box, subject and level: one column on phones, one row from tablets up. */
+export function BrowseFilters({
+  searchText,
+  onSearchTextChange,
+  onSearchSubmit,
+  subject,
+  onSubjectChange,
+  level,
+  onLevelChange,
+  searching = false,
+}: BrowseFiltersProps) {
+  const id = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  return (
+    <form
+      role="search"
+      aria-label="Find a teacher"
+      className="grid gap-4 rounded-xl border bg-card p-4 shadow-soft sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,1fr)_16rem_12rem]"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearchSubmit();
+      }}
+    >
+      <div className="space-y-2 sm:col-span-2 lg:col-span-1">
+        <Label htmlFor={`${id}-q`}>Search teachers</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            ref={searchRef}
+            id={`${id}-q`}
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder="Search by specialization or qualifications..."
+            value={searchText}
+            onChange={(e) => onSearchTextChange(e.target.value)}
+            className={cn("ps-9 [&::-webkit-search-cancel-button]:appearance-none", searching && searchText ? "pe-[4.5rem]" : "pe-10")}
+          />
+          <span className="absolute end-1 top-1/2 flex -translate-y-1/2 items-center">
+            {searching ? (
+              <span className="flex size-8 items-center justify-center text-muted-foreground">
+                <Spinner label="Searching..." />
+              </span>
+            ) : null}
+            {searchText ? (
+              <button
+                type="button"
+                className="flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                onClick={() => {
+                  onSearchTextChange("");
+                  searchRef.current?.focus();
+                }}
+              >
+                <X className="size-4" aria-hidden="true" />
+                <span className="sr-only">Clear search</span>
+              </button>
+            ) : null}
+          </span>
+        </div>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-subject`}>Subject</Label>
+        <NativeSelect
+          id={`${id}-subject`}
+          value={subject}
+          onChange={(e) => onSubjectChange(e.target.value as Subject | "")}
+        >
+          <option value="">All subjects</option>
+          {SUBJECTS.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-level`}>Level</Label>
+        <NativeSelect id={`${id}-level`} value={level} onChange={(e) => onLevelChange(e.target.value as Level | "")}>
+          <option value="">All levels</option>
+          {LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {LEVEL_LABELS[l]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import type { TeacherListItem } from "@shared/teachers";
+import { ratingText, TeacherCard } from "./teacher-card";
+
+const base: TeacherListItem = {
+  id: 7,
+  userId: 70,
+  firstName: "Khadija",
+  lastName: "Osman",
+  bio: "Arabic teacher.",
+  qualifications: "",
+  experience: 3,
+  hourlyRate: "90.5",
+  currency: "SAR",
+  specializations: ["Arabic Language", "Islamic Ethics", "Seerah (Prophet's Biography)", "Islamic History"],
+  languages: ["Arabic"],
+  verificationStatus: "approved",
+  availableHours: "",
+  timeZone: "Asia/Riyadh",
+  classes: [],
+  rating: 5,
+  reviewCount: 1,
+  createdAt: "2025-01-01T00:00:00.000Z",
+};
+
+function renderCard(teacher: TeacherListItem) {
+  const location = memoryLocation({ path: "/browse-teachers" });
+  render(
+    <Router hook={location.hook}>
+      <TeacherCard teacher={teacher} />
+    </Router>,
+  );
+}
+
+describe("TeacherCard", () => {
+  it("shows the rate in the teacher's currency, a single review, and no '+N more' for exactly four specializations", () => {
+    renderCard(base);
+    expect(screen.getByRole("article", { name: "Khadija Osman" })).toBeInTheDocument();
+    expect(screen.getByText("SAR 90.50/hour")).toBeInTheDocument();
+    expect(screen.getByText("5.0 (1 review)")).toBeInTheDocument();
+    expect(screen.getByText("3 years experience")).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toContain("Islamic History");
+    expect(screen.queryByText(/^\+\d+ more$/)).toBeNull();
+  });
+
+  it("reads as a new teacher until there is a review, whatever the rating field says", () => {
+    expect(ratingText({ rating: 4.2, reviewCount: 0 })).toBeNull();
+    expect(ratingText({ rating: null, reviewCount: 3 })).toBeNull();
+    expect(ratingText({ rating: 4.66, reviewCount: 12 })).toBe("4.7 (12 reviews)");
+    renderCard({ ...base, rating: 4.2, reviewCount: 0 });
+    expect(screen.getByText("New teacher")).toBeInTheDocument();
+    expect(screen.queryByText(/review/)).toBeNull();
+  });
+
+  it("lists only active classes", () => {
+    const klass = {
+      teacherId: 70,
+      description: "A class.",
+      subject: "Arabic Language",
+      level: "beginner" as const,
+      duration: 30,
+      price: "15.00",
+      currency: "USD",
+      maxStudents: 1,
+      createdAt: "2025-01-01T00:00:00.000Z",
+      updatedAt: "2025-01-01T00:00:00.000Z",
+    };
+    renderCard({
+      ...base,
+      classes: [
+        { ...klass, id: 1, title: "Hidden class", isActive: false },
+        { ...klass, id: 2, title: "Open class", isActive: true },
+      ],
+    });
+    expect(screen.queryByText("Hidden class")).toBeNull();
+    expect(screen.getByRole("link", { name: "Book Class Open class" })).toHaveAttribute("href", "/class/2/book");
+    expect(screen.getByText("$15.00")).toBeInTheDocument();
+  });
+});

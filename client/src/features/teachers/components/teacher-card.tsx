@@ -1,0 +1,207 @@
+import { BookOpen, Clock, GraduationCap, Languages, Sparkles, Star, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { ClassItem } from "@shared/classes";
+import { LIMITS, type Level } from "@shared/constants";
+import type { TeacherListItem } from "@shared/teachers";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatMoney } from "@/lib/format";
+import { VerifiedBadge } from "./profile-status";
+
+export const LEVEL_LABELS: Record<Level, string> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+};
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export const teacherName = (t: Pick<TeacherListItem, "firstName" | "lastName">) =>
+  `${t.firstName} ${t.lastName}`.trim() || "Teacher";
+
+function initials(t: Pick<TeacherListItem, "firstName" | "lastName">): string {
+  const letters = [t.firstName, t.lastName].map((part) => part.trim().charAt(0)).join("");
+  return letters.toUpperCase() || "T";
+}
+
+/** '4.7 (12 reviews)' once families have reviewed the teacher, 'New teacher' before that: never a made-up figure. */
+export function ratingText(t: Pick<TeacherListItem, "rating" | "reviewCount">): string | null {
+  if (t.reviewCount > 0 && t.rating !== null) return `${t.rating.toFixed(1)} (${plural(t.reviewCount, "review")})`;
+  return null;
+}
+
+function Rating({ teacher }: { teacher: TeacherListItem }) {
+  const text = ratingText(teacher);
+  if (!text) {
+    return (
+      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <Sparkles className="size-4 text-accent-ink" aria-hidden="true" />
+        New teacher
+      </p>
+    );
+  }
+  return (
+    <p className="flex items-center gap-1.5 text-sm text-foreground">
+      <Star className="size-4 fill-accent text-accent-ink" aria-hidden="true" />
+      <span className="sr-only">Rating: </span>
+      <span className="font-medium">{text}</span>
+    </p>
+  );
+}
+
+function Fact({ icon: Icon, children }: { icon: typeof Clock; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+      {children}
+    </li>
+  );
+}
+
+function Specializations({ list }: { list: string[] }) {
+  const shown = list.slice(0, LIMITS.teacherCardSpecializations);
+  const more = list.length - shown.length;
+  if (shown.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Specializations">
+      {shown.map((s) => (
+        <li key={s}>
+          <Badge variant="secondary">{s}</Badge>
+        </li>
+      ))}
+      {more > 0 ? (
+        <li>
+          <Badge variant="outline">+{more} more</Badge>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function ClassOffer({ klass }: { klass: ClassItem }) {
+  return (
+    <li className="rounded-lg border bg-background/70 p-3">
+      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+        <h4 className="min-w-0 break-words text-sm font-semibold text-foreground">{klass.title}</h4>
+        <Badge variant="gold">{LEVEL_LABELS[klass.level] ?? klass.level}</Badge>
+      </div>
+      <p className="mt-1 line-clamp-2 break-words text-sm text-muted-foreground">{klass.description}</p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-3 text-sm">
+          {/* Classes are priced and paid in USD (spec §9). */}
+          <span className="font-semibold text-foreground">{formatMoney(klass.price)}</span>
+          <span className="flex items-center gap-1 text-muted-foreground">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {klass.duration} min
+          </span>
+        </p>
+        <Button asChild size="sm">
+          <Link href={`/class/${klass.id}/book`}>
+            Book Class <span className="sr-only">{klass.title}</span>
+          </Link>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function Classes({ classes }: { classes: ClassItem[] }) {
+  const active = classes.filter((c) => c.isActive !== false);
+  const shown = active.slice(0, LIMITS.teacherCardClasses);
+  const more = active.length - shown.length;
+  return (
+    <div className="space-y-2">
+      <h3 className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        <BookOpen className="size-3.5" aria-hidden="true" />
+        Classes
+      </h3>
+      {shown.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No classes open for booking yet.</p>
+      ) : (
+        <ul className="space-y-2">
+          {shown.map((klass) => (
+            <ClassOffer key={klass.id} klass={klass} />
+          ))}
+        </ul>
+      )}
+      {more > 0 ? <p className="text-sm font-medium text-primary">+{more} more classes available</p> : null}
+    </div>
+  );
+}
+
+/** An approved teacher as a family sees them when choosing: evidence of vetting, experience, rate and bookable classes. */
+export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
+  const name = teacherName(teacher);
+  const headingId = `teacher-${teacher.id}-name`;
+  return (
+    <Card className="h-full overflow-hidden" aria-labelledby={headingId} role="article">
+      <div className="bg-star-pattern h-1.5 bg-accent-soft" aria-hidden="true" />
+      <CardHeader className="flex-row items-start gap-4 space-y-0 pb-4">
+        <span
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-soft font-display text-lg font-semibold text-primary"
+          aria-hidden="true"
+        >
+          {initials(teacher)}
+        </span>
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h2 id={headingId} className="min-w-0 break-words text-lg font-semibold leading-snug text-foreground">
+              {name}
+            </h2>
+            <VerifiedBadge />
+          </div>
+          <Rating teacher={teacher} />
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-foreground">
+          <Fact icon={GraduationCap}>{`${plural(teacher.experience, "year")} experience`}</Fact>
+          {teacher.hourlyRate ? (
+            <Fact icon={Wallet}>
+              <span className="font-semibold">{`${formatMoney(teacher.hourlyRate, teacher.currency)}/hour`}</span>
+            </Fact>
+          ) : null}
+        </ul>
+        {teacher.bio ? <p className="line-clamp-3 break-words text-sm text-muted-foreground">{teacher.bio}</p> : null}
+        <Specializations list={teacher.specializations} />
+        {teacher.languages.length > 0 ? (
+          <p className="flex items-start gap-1.5 text-sm text-foreground">
+            <Languages className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              <span className="text-muted-foreground">Teaches in </span>
+              {teacher.languages.join(", ")}
+            </span>
+          </p>
+        ) : null}
+        <div className="mt-auto border-t pt-4">
+          <Classes classes={teacher.classes} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The shape of a card while the first page loads. */
+export function TeacherCardSkeleton() {
+  return (
+    <div className="space-y-4 rounded-xl border bg-card p-6 shadow-soft" aria-hidden="true">
+      <div className="flex items-center gap-4">
+        <Skeleton className="size-14 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      </div>
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="h-14 w-full" />
+      <div className="flex gap-2">
+        <Skeleton className="h-5 w-24 rounded-full" />
+        <Skeleton className="h-5 w-28 rounded-full" />
+      </div>
+      <Skeleton className="h-24 w-full rounded-lg" />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "wouter";
+import { LEVELS, SUBJECTS, type Level, type Subject } from "@shared/constants";
+import { EMPTY_BROWSE_FILTERS, type BrowseFilters } from "../api/browse-teachers";
+
+/** Typing waits this long after the last key before it searches, so each keystroke does not fire a request. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** The server's limit for `q`. */
+export const SEARCH_MAX_LENGTH = 100;
+
+const isSubject = (v: string | null): v is Subject => SUBJECTS.includes(v as Subject);
+const isLevel = (v: string | null): v is Level => LEVELS.includes(v as Level);
+
+/** Filters from the page's query string (?q=&subject=&level=); unknown values are ignored rather than sent. */
+export function parseBrowseFilters(params: URLSearchParams): BrowseFilters {
+  const subject = params.get("subject");
+  const level = params.get("level");
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
+    subject: isSubject(subject) ? subject : "",
+    level: isLevel(level) ? level : "",
+  };
+}
+
+function toParams({ q, subject, level }: BrowseFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (subject) params.set("subject", subject);
+  if (level) params.set("level", level);
+  return params;
+}
+
+/**
+ * The browse filters live in the URL, so a shared link or the back button keeps them. The search box has its
+ * own text, written to the URL (trimmed) after the debounce or at once on Enter; the URL is replaced, not
+ * pushed, so Back leaves the page instead of stepping through every search.
+ */
+export function useBrowseFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseBrowseFilters(params), [params]);
+  const [searchText, setSearchText] = useState(filters.q);
+  // The last search this hook wrote: a different `q` in the URL came from outside (a link, Back) and wins.
+  const written = useRef(filters.q);
+
+  const update = useCallback(
+    (change: Partial<BrowseFilters>) => {
+      setParams((current) => toParams({ ...parseBrowseFilters(current), ...change }), { replace: true });
+    },
+    [setParams],
+  );
+
+  useEffect(() => {
+    if (filters.q === written.current) return;
+    written.current = filters.q;
+    setSearchText(filters.q);
+  }, [filters.q]);
+
+  const commitSearch = useCallback(
+    (text: string) => {
+      const q = text.trim().slice(0, SEARCH_MAX_LENGTH);
+      if (q === written.current) return;
+      written.current = q;
+      update({ q });
+    },
+    [update],
+  );
+
+  useEffect(() => {
+    const timer = setTimeout(() => commitSearch(searchText), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, commitSearch]);
+
+  const clear = useCallback(() => {
+    written.current = "";
+    setSearchText("");
+    update(EMPTY_BROWSE_FILTERS);
+  }, [update]);
+
+  return {
+    filters,
+    searchText,
+    setSearchText,
+    /** Search now (Enter), without waiting for the debounce. */
+    submitSearch: () => commitSearch(searchText),
+    setSubject: (subject: Subject | "") => update({ subject }),
+    setLevel: (level: Level | "") => update({ level }),
+    clear,
+    hasFilters: Boolean(filters.q || filters.subject || filters.level || searchText.trim()),
+  };
+}
