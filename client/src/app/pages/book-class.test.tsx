@@ -235,7 +235,7 @@ describe("BookClassPage: step 1", () => {
     expect(within(steps).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
       "1Step 1: Select Date & Time",
       "2Step 2: Booking Details",
-      "3Step 3: Complete Payment",
+      "3Step 3: Payment",
     ]);
     expect(screen.getByRole("button", { name: "Tuesday, December 1, 2026" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Sunday, December 6, 2026" })).toBeDisabled();

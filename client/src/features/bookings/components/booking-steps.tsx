@@ -1,7 +1,9 @@
 import { Check } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-export const BOOKING_STEPS = ["Select Date & Time", "Booking Details", "Complete Payment"] as const;
+// Spec §2: the indicator reads "3 Payment"; the step itself is titled "Complete Payment".
+export const BOOKING_STEPS = ["Select Date & Time", "Booking Details", "Payment"] as const;
+export const BOOKING_STEP_TITLES = ["Select Date & Time", "Booking Details", "Complete Payment"] as const;
 
 /** The wizard's progress (spec §2): numbered steps joined by a line that fills as the parent moves on. */
 export function BookingSteps({ current, complete = false }: { current: number; complete?: boolean }) {

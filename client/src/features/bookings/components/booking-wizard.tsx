@@ -36,7 +36,7 @@ import {
 import { formatLongDateIn, formatTimeIn, isSunday, monthOf, todayIn, viewerTimeZone, wallClockIn } from "../lib/slot-times";
 import { BookingDraftBanner } from "./booking-draft-banner";
 import { BookingSideCard } from "./booking-side-card";
-import { BOOKING_STEPS, BookingSteps } from "./booking-steps";
+import { BOOKING_STEP_TITLES, BookingSteps } from "./booking-steps";
 import { SlotPicker, type ChosenSlot } from "./slot-picker";
 
 type FormIn = z.input<typeof createBookingSchema>;
@@ -286,7 +286,7 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
   }, [paid]);
 
   const resolvingLink = lookup?.source === "link";
-  const title = paid ? "Payment Complete" : BOOKING_STEPS[step];
+  const title = paid ? "Payment Complete" : BOOKING_STEP_TITLES[step];
   const intro = paid ? "Your class is confirmed." : STEP_INTROS[step];
 
   return (
@@ -596,7 +596,8 @@ function BookingFacts({ booking, viewerTimeZone: zone }: { booking: BookingItem;
         </dt>
         <dd className="mt-1 font-semibold text-foreground">
           <time dateTime={booking.scheduledAt}>
-            {formatLongDateIn(booking.scheduledAt, zone)}, {formatTimeIn(booking.scheduledAt, zone)}
+            {formatLongDateIn(booking.scheduledAt, zone)}, {formatTimeIn(booking.scheduledAt, zone)}{" "}
+            <span className="font-normal text-muted-foreground">({zone})</span>
           </time>
         </dd>
       </div>
