@@ -127,6 +127,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       env: {
         ...process.env,
         NODE_ENV: "production",
+        // No PayPal here: the journey pays with the built-in simulator, which production must ask for by name.
+        PAYMENTS_SIMULATOR: "true",
         PORT: String(port),
         DATABASE_URL: withDatabase(adminUrl, database),
         SESSION_SECRET: crypto.randomBytes(48).toString("base64url"),

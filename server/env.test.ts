@@ -21,6 +21,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PAYPAL_ENVIRONMENT: "moon" })).toThrow(/PAYPAL_ENVIRONMENT/);
   });
 
+  it("refuses payment settings that would take no real money or leak credentials", () => {
+    expect(() => parseEnv({ PAYPAL_CLIENT_ID: "id" })).toThrow(/set both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/);
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/PAYPAL_CLIENT_ID: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET in production/);
+    expect(parseEnv({ NODE_ENV: "production", PAYMENTS_SIMULATOR: "true" }).PAYMENTS_SIMULATOR).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).PAYPAL_CLIENT_ID).toBe("id");
+    expect(() => parseEnv({ NODE_ENV: "production", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYPAL_API_BASE_URL: "http://evil.example" })).toThrow(
+      /PAYPAL_API_BASE_URL: is for tests only/,
+    );
+    expect(parseEnv({ PAYPAL_API_BASE_URL: "http://127.0.0.1:9999" }).PAYPAL_API_BASE_URL).toBe("http://127.0.0.1:9999");
+  });
+
   it("parses TRUST_PROXY", () => {
     expect(trustProxySetting(undefined)).toBe(false);
     expect(trustProxySetting("1")).toBe(1);

@@ -27,6 +27,10 @@ const envSchema = z
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined)),
   PAYPAL_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  PAYMENTS_SIMULATOR: z
+    .enum(["true", "false", ""])
+    .optional()
+    .transform((v) => v === "true"),
   // Only for testing against a local stand-in for PayPal's REST API.
   PAYPAL_API_BASE_URL: z
     .string()
@@ -42,6 +46,16 @@ const envSchema = z
   // Set when a reverse proxy terminates TLS, e.g. "1" (one hop) or "loopback"; enables Secure cookies over HTTPS.
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  // In production the sandbox simulator would mark bookings paid without money: it must be asked for by name.
+  .refine((v) => v.NODE_ENV !== "production" || Boolean(v.PAYPAL_CLIENT_ID) || v.PAYMENTS_SIMULATOR, {
+    message: "set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET in production (or PAYMENTS_SIMULATOR=true for a demo without real payments)",
+    path: ["PAYPAL_CLIENT_ID"],
+  })
+  // The test stand-in would receive the PayPal credentials: never in production.
+  .refine((v) => v.NODE_ENV !== "production" || !v.PAYPAL_API_BASE_URL, {
+    message: "is for tests only and must not be set in production",
+    path: ["PAYPAL_API_BASE_URL"],
   })
   // Half a PayPal configuration would silently fall back to the simulator; refuse it instead.
   .refine((v) => !v.PAYPAL_CLIENT_ID === !v.PAYPAL_CLIENT_SECRET, {

@@ -11,7 +11,8 @@ const classFields = {
   duration: integer("Duration must be at least 15 minutes").pipe(
     z.number().min(LIMITS.classMinDuration, "Duration must be at least 15 minutes").max(480, "Duration must be at most 480 minutes"),
   ),
-  price: money("Please set a price"),
+  // A free class would have nothing for PayPal to capture.
+  price: money("Please set a price").refine((v) => Number(v) > 0, "Price must be more than $0.00"),
   maxStudents: integer("Must allow at least 1 student").pipe(
     z.number().min(LIMITS.maxStudentsMin, "Must allow at least 1 student").max(LIMITS.maxStudentsMax, "Maximum 20 students"),
   ),

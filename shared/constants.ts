@@ -76,6 +76,8 @@ export const LIMITS = {
   teacherCardSpecializations: 4,
   teacherCardClasses: 3,
   uploadMaxBytes: 10 * 1024 * 1024,
+  /** How far ahead a lesson can be booked: an unpaid booking holds a teacher's slot, so holds stay near. */
+  bookingHorizonDays: 90,
 } as const;
 
 export const PLATFORM_FEE = "0.00";

@@ -1,4 +1,5 @@
 // Decisions about bookings that need no database: is this start bookable, who may change a booking and how.
+import { LIMITS } from "@shared/constants";
 import { isListedSlot } from "../classes/slots.rules";
 
 export const SLOT_TAKEN = "This time slot is no longer available";
@@ -6,10 +7,16 @@ export const SLOT_TAKEN = "This time slot is no longer available";
 /** Why `startsAt` cannot be booked with a teacher in `timeZone`, or null when it is one of their open slots. */
 export function slotProblem(startsAt: Date, timeZone: string, now: Date): string | null {
   if (startsAt.getTime() <= now.getTime()) return "scheduledAt: Please choose a time in the future";
+  if (startsAt.getTime() > horizon(now).getTime()) return `scheduledAt: Classes can be booked up to ${LIMITS.bookingHorizonDays} days ahead`;
   const weekday = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short" }).format(startsAt);
   if (weekday === "Sun") return "scheduledAt: Classes are not held on Sundays";
   if (!isListedSlot(startsAt, timeZone, now)) return "scheduledAt: Please choose one of the class's listed time slots";
   return null;
+}
+
+/** The last instant that can be booked from `now`. */
+export function horizon(now: Date): Date {
+  return new Date(now.getTime() + LIMITS.bookingHorizonDays * 86_400_000);
 }
 
 export type BookingChange =
@@ -33,10 +40,12 @@ export function changeRefusal(booking: BookingFacts, viewerId: number, change: B
   const isTeacher = booking.teacherId === viewerId;
   if (!isParent && !isTeacher) return [404, "Booking not found"];
   if (booking.status !== "scheduled") return [409, `This booking is already ${booking.status}`];
+  const started = booking.scheduledAt.getTime() <= now.getTime();
   switch (change.kind) {
     case "cancel":
-      return null;
     case "reschedule":
+      // A lesson that has started (or happened) stays where it is: moving it would give a second lesson for one payment.
+      if (started) return [409, "This lesson has already started and can no longer be changed"];
       return null;
     case "complete":
       if (!isTeacher) return [403, "Only the teacher can mark a lesson completed"];

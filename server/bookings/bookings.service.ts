@@ -105,6 +105,8 @@ export async function createBooking(db: Db, parentId: number, input: CreateBooki
       // Another parent's child is answered exactly like a missing one.
       if (!student) throw notFound("Student not found");
       const row = await lockBookableClass(tx, input.classId);
+      // A teacher who is also a parent would otherwise be both sides of the booking (and could complete it).
+      if (row.c.teacherId === parentId) throw new HttpError(403, "You cannot book your own class");
       const startsAt = new Date(input.scheduledAt);
       const problem = slotProblem(startsAt, row.timeZone, now);
       if (problem) throw badRequest(problem);

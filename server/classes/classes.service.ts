@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, lt, ne } from "drizzle-orm";
 import type { AvailabilityQuery, ClassDetail, ClassItem, ClassUpdateInput, ClassValues, Slot } from "@shared/classes";
 import { bookings, classes, teacherProfiles, users } from "@shared/schema";
+import { horizon } from "../bookings/bookings.rules";
 import type { Db } from "../db";
 import { forbidden, notFound } from "../http-error";
 import { teacherRatings, toClassItem } from "../teachers/teachers.service";
@@ -88,7 +89,8 @@ export async function classAvailability(
     .leftJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId))
     .where(eq(classes.id, id));
   const timeZone = row.timeZone ?? "UTC";
-  const slots = slotTimes(query.from, query.to, timeZone, now);
+  const bookableUntil = horizon(now).getTime();
+  const slots = slotTimes(query.from, query.to, timeZone, now).filter((s) => s.startsAt.getTime() <= bookableUntil);
   if (slots.length === 0) return [];
   const first = slots[0].startsAt;
   const last = new Date(slots[slots.length - 1].startsAt.getTime() + row.c.duration * 60_000);

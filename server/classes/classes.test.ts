@@ -43,6 +43,7 @@ describe("POST /api/classes", () => {
     [{ duration: 10 }, "duration", "Duration must be at least 15 minutes"],
     [{ price: "" }, "price", "Please set a price"],
     [{ price: "-5" }, "price", "Enter an amount such as 25 or 25.50"],
+    [{ price: "0.00" }, "price", "Price must be more than $0.00"],
     [{ maxStudents: 0 }, "maxStudents", "Must allow at least 1 student"],
     [{ maxStudents: 21 }, "maxStudents", "Maximum 20 students"],
   ])("rejects %j with 400 (%s)", async (override, path, message) => {

@@ -36,7 +36,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
     res.status(413).json({ message: "Request body is too large" });
     return;
   }
-  if (typeof status === "number" && status >= 400 && status < 500) {
+  // Only errors made to be shown (http-errors' `expose`, as body-parser sets) pass their status and message on.
+  if (typeof status === "number" && status >= 400 && status < 500 && (err as { expose?: boolean }).expose === true) {
     res.status(status).json({ message: (err as Error).message || "Bad request" });
     return;
   }

@@ -6,8 +6,8 @@ import type { Db } from "../db";
 import { notFound } from "../http-error";
 import { currentUser, requireAuth } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import type { PaymentGateway } from "./gateway";
-import { capturePaymentOrder, createPaymentOrder } from "./payments.service";
+import { GatewayError, type PaymentGateway } from "./gateway";
+import { capturePaymentOrder, createPaymentOrder, providerFailure } from "./payments.service";
 
 // PayPal order ids are short upper-case alphanumerics; anything else cannot be one of ours.
 const orderIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
@@ -15,8 +15,12 @@ const orderIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
 export function paymentRoutes({ db, gateway }: { db: Db; gateway: PaymentGateway }): Router {
   const router = Router();
 
-  router.get("/setup", requireAuth, async (_req, res) => {
-    const setup: PaymentSetup = { clientToken: await gateway.clientToken(), mode: gateway.mode, clientId: gateway.clientId };
+  router.get("/setup", requireAuth, async (req, res) => {
+    const clientToken = await gateway.clientToken().catch((err: unknown) => {
+      req.log.warn({ status: err instanceof GatewayError ? err.status : undefined }, "client token failed");
+      return providerFailure(err);
+    });
+    const setup: PaymentSetup = { clientToken, mode: gateway.mode, clientId: gateway.clientId };
     res.set("Cache-Control", "no-store").json(setup);
   });
 

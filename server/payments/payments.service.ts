@@ -25,8 +25,9 @@ const answer = (order: GatewayOrder, booking: BookingRow, paymentStatus: Booking
 });
 
 /** A provider failure as an HTTP error the client can show; never a 500. */
-function providerFailure(err: unknown): never {
+export function providerFailure(err: unknown): never {
   if (!(err instanceof GatewayError)) throw err;
+  if (err.status === 401 || err.status === 403) throw new HttpError(502, "The payment provider could not be reached. Please try again.");
   if (err.status === 404) throw notFound("Order not found");
   if (err.issue === "ORDER_NOT_APPROVED") throw new HttpError(409, "The payment has not been approved yet");
   if (err.issue === "INSTRUMENT_DECLINED") throw new HttpError(402, "The payment was declined. Please try another payment method.");
@@ -41,12 +42,21 @@ async function markPaid(deps: PaymentDeps, booking: BookingRow, order: GatewayOr
     throw new HttpError(409, problem);
   }
   // Only a pending booking bound to this order flips; a racing capture finds it already paid and changes nothing.
-  await deps.db
+  // The money has moved, so it is recorded even if the booking was cancelled meanwhile (an admin then refunds it).
+  const [flipped] = await deps.db
     .update(bookings)
     .set({ paymentStatus: "paid" })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.paypalOrderId, order.id), eq(bookings.paymentStatus, "pending")));
-  deps.logger?.info({ bookingId: booking.id, orderId: order.id }, "booking paid");
-  return answer(order, booking, "paid");
+    .where(and(eq(bookings.id, booking.id), eq(bookings.paypalOrderId, order.id), eq(bookings.paymentStatus, "pending")))
+    .returning({ status: bookings.status });
+  if (flipped) {
+    if (flipped.status === "cancelled") deps.logger?.warn({ bookingId: booking.id, orderId: order.id }, "payment captured for a cancelled booking: refund needed");
+    else deps.logger?.info({ bookingId: booking.id, orderId: order.id }, "booking paid");
+    return answer(order, booking, "paid");
+  }
+  const [now] = await deps.db.select({ paymentStatus: bookings.paymentStatus, paypalOrderId: bookings.paypalOrderId }).from(bookings).where(eq(bookings.id, booking.id));
+  if (now?.paymentStatus === "paid" && now.paypalOrderId === order.id) return answer(order, booking, "paid");
+  deps.logger?.warn({ bookingId: booking.id, orderId: order.id }, "captured order no longer bound to its booking");
+  throw new HttpError(409, "This payment no longer matches the booking");
 }
 
 export async function createPaymentOrder(deps: PaymentDeps, parentId: number, bookingId: number, clientAmount: string): Promise<PaymentOrder> {
@@ -77,7 +87,8 @@ export async function createPaymentOrder(deps: PaymentDeps, parentId: number, bo
       referenceId: `booking-${booking.id}`,
       description: `Halaqa class: ${row.title}`.slice(0, 127),
       // Stable per booking and per replaced order: a retried or racing request gets the same order back.
-      requestId: `halaqa-order-${booking.id}-${booking.paypalOrderId ?? "first"}`,
+      // The booking's creation time keeps ids unique across databases sharing one PayPal account (a reseeded demo).
+      requestId: `halaqa-order-${booking.id}-${booking.createdAt.getTime()}-${booking.paypalOrderId ?? "first"}`,
     })
     .catch(providerFailure);
 

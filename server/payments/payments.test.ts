@@ -164,7 +164,7 @@ describe("PayPal-only checks (SDK against the fake)", () => {
     expect(fake.orders.get(order.id)?.amount).toEqual({ currency_code: "USD", value: "20.00" });
     expect(fake.orders.get(order.id)?.referenceId).toBe(`booking-${booking.id}`);
     const create = fake.calls.filter((c) => c.method === "POST" && c.path === "/v2/checkout/orders").at(-1);
-    expect(create?.requestId).toBe(`halaqa-order-${booking.id}-first`);
+    expect(create?.requestId).toMatch(new RegExp(`^halaqa-order-${booking.id}-\\d{13}-first$`));
   });
 
   it("does not mark paid before the buyer approved", async () => {
@@ -192,6 +192,18 @@ describe("PayPal-only checks (SDK against the fake)", () => {
       fake.captureOverride = null;
     }
     expect(await paymentStatus()).toBe("pending");
+  });
+
+  it("answers /setup with 502, not PayPal's own status, when PayPal refuses our credentials", async () => {
+    const wrong = ctx.makeApp({
+      payments: paypalGateway({ clientId: "test-client-id", clientSecret: "wrong-secret", environment: "sandbox", apiBaseUrl: fake.url }),
+    });
+    const cast = await bookingCast(ctx);
+    const agent = supertest.agent(wrong);
+    await agent.post("/api/login").send({ username: cast.parent.username, password: cast.parent.password }).expect(200);
+    const res = await agent.get("/setup");
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ message: "The payment provider could not be reached. Please try again." });
   });
 
   it("answers 502 with a clear message when PayPal cannot be reached", async () => {

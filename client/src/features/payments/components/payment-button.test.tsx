@@ -120,7 +120,7 @@ describe("PaymentButton in PayPal mode", () => {
     const fetch = stubApi({ clientToken: "tok-123", mode: "paypal", clientId: "client-abc" });
     const onPaid = renderButton();
     await userEvent.click(await screen.findByRole("button", { name: "Fake PayPal approve" }));
-    expect(paypal.options).toEqual({ clientId: "client-abc", currency: "USD", intent: "capture", dataClientToken: "tok-123" });
+    expect(paypal.options).toEqual({ clientId: "client-abc", currency: "USD", intent: "capture" });
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ status: "COMPLETED" })));
     expect(JSON.parse(String(posted(fetch, "/order")[0][1]?.body))).toMatchObject({ bookingId: 77, amount: "20.00" });
     expect(posted(fetch, "/order/ORDER-1/capture")).toHaveLength(1);

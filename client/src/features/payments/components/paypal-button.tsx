@@ -48,16 +48,11 @@ function Buttons({ bookingId, amount, onPaid }: Omit<PayPalButtonProps, "clientI
 }
 
 /** PayPal's Smart Buttons. Loaded lazily: the SDK wrapper only downloads when a payment is due. */
-export default function PayPalButton({ clientId, clientToken, ...rest }: PayPalButtonProps) {
+// Smart Buttons need only the public client id. The /setup client token is for card fields, which take a
+// different token type (data-client-token), so it is deliberately not passed to the script.
+export default function PayPalButton({ clientId, clientToken: _unused, ...rest }: PayPalButtonProps) {
   return (
-    <PayPalScriptProvider
-      options={{
-        clientId,
-        currency: PAYMENT_CURRENCY,
-        intent: "capture",
-        ...(clientToken ? { dataClientToken: clientToken } : {}),
-      }}
-    >
+    <PayPalScriptProvider options={{ clientId, currency: PAYMENT_CURRENCY, intent: "capture" }}>
       <Buttons {...rest} />
     </PayPalScriptProvider>
   );
