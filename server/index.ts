@@ -45,7 +45,7 @@ async function main() {
     staticDir: path.resolve(import.meta.dirname, "../dist/public"),
     uploadsDir: path.join(env.dataDir, "uploads"),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "mail"), logger }),
-    payments: selectGateway(env),
+    payments: await selectGateway(env),
   });
 
   const server = app.listen(env.PORT, () => {

@@ -1,11 +1,14 @@
 // PayPal when credentials are configured, otherwise the offline simulator (api.md "Payments").
 import type { Env } from "../env";
 import type { PaymentGateway } from "./gateway";
-import { paypalGateway } from "./paypal-gateway";
 import { simulatorGateway } from "./simulator";
 
-export function selectGateway(env: Pick<Env, "PAYPAL_CLIENT_ID" | "PAYPAL_CLIENT_SECRET" | "PAYPAL_ENVIRONMENT" | "PAYPAL_API_BASE_URL">): PaymentGateway {
+export async function selectGateway(
+  env: Pick<Env, "PAYPAL_CLIENT_ID" | "PAYPAL_CLIENT_SECRET" | "PAYPAL_ENVIRONMENT" | "PAYPAL_API_BASE_URL">,
+): Promise<PaymentGateway> {
   if (env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET) {
+    // Loaded only when used: the SDK and axios cost memory a server on the simulator does not need.
+    const { paypalGateway } = await import("./paypal-gateway");
     return paypalGateway({
       clientId: env.PAYPAL_CLIENT_ID,
       clientSecret: env.PAYPAL_CLIENT_SECRET,
