@@ -1,0 +1,214 @@
+// The authorization matrix (issue 7): every route of the route table, called as every kind of caller on objects
+// owned by A. Refused callers get 401 (signed out) or 403/404 and change nothing in the database; allowed callers
+// are not refused. A route the app serves without an entry in the table fails the first test.
+import supertest from "supertest";
+import { describe, expect, it, beforeAll } from "vitest";
+import { sql } from "drizzle-orm";
+import { interviews, notifications } from "@shared/schema";
+import { bookingCast, futureDate, makeTeacher, signInAs, signUp, slotAt, uniqueName, useTestApp, validClass, validProfile } from "../test/test-app";
+import { listRoutes } from "./list-routes";
+import { allowedCallers, CALLERS, ROUTE_TABLE, type Caller, type RouteRule } from "./route-table";
+
+const ctx = useTestApp();
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+
+type Agent = ReturnType<typeof supertest.agent>;
+interface Account {
+  agent: Agent;
+  username: string;
+  password: string;
+  id: number;
+  role: "parent" | "teacher" | "admin";
+}
+
+const accounts = {} as Record<Exclude<Caller, "signed-out">, Account>;
+const ids = {} as {
+  student: number;
+  class: number;
+  booking: number;
+  bookingAt: string;
+  order: string;
+  document: number;
+  profile: number;
+  notification: number;
+  adminNotification: number;
+  interview: number;
+  pendingTeacher: number;
+};
+
+async function signBackIn(caller: Exclude<Caller, "signed-out">) {
+  const a = accounts[caller];
+  a.agent = supertest.agent(ctx.app);
+  const res = await a.agent.post("/api/login").send({ username: a.username, password: a.password });
+  if (res.status !== 200) throw new Error(`re-login of ${caller} failed: ${res.status}`);
+}
+
+beforeAll(async () => {
+  const cast = await bookingCast(ctx);
+  accounts["parent A"] = { agent: cast.parent.agent, username: cast.parent.username, password: cast.parent.password, id: cast.parent.user.id, role: "parent" };
+  accounts["teacher A"] = { agent: cast.teacher.agent, username: cast.teacher.username, password: cast.teacher.password, id: cast.teacher.user.id, role: "teacher" };
+  const parentB = await signUp(ctx);
+  accounts["parent B"] = { agent: parentB.agent, username: parentB.username, password: parentB.password, id: parentB.user.id, role: "parent" };
+  const teacherB = await makeTeacher(ctx, "approved");
+  accounts["teacher B"] = { agent: teacherB.agent, username: teacherB.username, password: teacherB.password, id: teacherB.user.id, role: "teacher" };
+  const pending = await makeTeacher(ctx, "pending");
+  accounts["pending teacher"] = { agent: pending.agent, username: pending.username, password: pending.password, id: pending.user.id, role: "teacher" };
+  const admin = await signInAs(ctx, ["admin"]);
+  accounts.admin = { agent: admin.agent, username: admin.username, password: "secret123", id: admin.user.id, role: "admin" };
+
+  ids.student = cast.studentId;
+  ids.class = cast.classId;
+  ids.pendingTeacher = pending.user.id;
+  ids.profile = (await cast.teacher.agent.get("/api/teacher/profile")).body.id;
+  ids.bookingAt = slotAt(futureDate(5), "10:00");
+  const booking = await cast.parent.agent.post("/api/bookings").send({ classId: ids.class, studentId: ids.student, scheduledAt: ids.bookingAt });
+  ids.booking = booking.body.id;
+  const order = await cast.parent.agent.post("/order").send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: ids.booking });
+  ids.order = order.body.id;
+  const doc = await cast.teacher.agent.post("/api/documents/upload").field("documentType", "id").attach("document", PDF, { filename: "id.pdf", contentType: "application/pdf" });
+  ids.document = doc.body.id;
+  const [note] = await ctx.db.db.insert(notifications).values({ userId: cast.teacher.user.id, type: "reminder", title: "Reminder", message: "Please finish your application" }).returning();
+  ids.notification = note.id;
+  const [feed] = await ctx.db.db.insert(notifications).values({ userId: null, type: "new_user", title: "New user", message: "Someone joined" }).returning();
+  ids.adminNotification = feed.id;
+  const [interview] = await ctx.db.db.insert(interviews).values({ teacherId: cast.teacher.user.id, scheduledAt: new Date(Date.now() + 7 * 86_400_000), status: "scheduled" }).returning();
+  ids.interview = interview.id;
+  for (const k of ["student", "class", "booking", "order", "document", "profile"] as const) {
+    if (!ids[k]) throw new Error(`fixture ${k} missing`);
+  }
+});
+
+interface Call {
+  url: string;
+  body?: unknown;
+  upload?: boolean;
+}
+
+/** A request of `rule` aimed at A's objects; `caller` only picks caller-specific harmless values. */
+function requestFor(rule: RouteRule, caller: Caller): Call {
+  const own = caller === "signed-out" ? undefined : accounts[caller];
+  const fill = (p: string, id: number | string) => p.replace(":id", String(id));
+  switch (`${rule.method} ${rule.path}`) {
+    case "POST /api/register": {
+      const username = uniqueName("matrix");
+      return { url: rule.path, body: { username, email: `${username}@example.com`, password: "secret123", firstName: "M", lastName: "X", role: "parent" } };
+    }
+    case "POST /api/login": {
+      const who = own ?? accounts["parent A"];
+      return { url: rule.path, body: { username: who.username, password: who.password } };
+    }
+    case "PATCH /api/user/role":
+      return { url: rule.path, body: { role: own?.role ?? "parent" } };
+    case "PATCH /api/user/preferences":
+      return { url: rule.path, body: { preferredCurrency: "USD" } };
+    case "POST /api/teacher/profile":
+      return { url: rule.path, body: validProfile() };
+    case "PATCH /api/teacher/profile/:id":
+      return { url: fill(rule.path, ids.profile), body: { idVerified: true } };
+    case "POST /api/documents/upload":
+      return { url: rule.path, upload: true };
+    case "GET /api/documents/:id/file":
+      return { url: fill(rule.path, ids.document) };
+    case "POST /api/classes":
+      return { url: rule.path, body: validClass({ title: "Matrix class" }) };
+    case "PATCH /api/classes/:id":
+      return { url: fill(rule.path, ids.class), body: { title: "Tajweed for beginners" } };
+    case "GET /api/classes/:id":
+      return { url: fill(rule.path, ids.class) };
+    case "GET /api/classes/:id/availability":
+      return { url: `${fill(rule.path, ids.class)}?from=${futureDate(3)}&to=${futureDate(4)}` };
+    case "POST /api/student/profile":
+      return { url: rule.path, body: { name: "Matrix Child", age: 7, level: "beginner" } };
+    case "PATCH /api/student/profiles/:id":
+      return { url: fill(rule.path, ids.student), body: { goals: "Read fluently" } };
+    case "POST /api/bookings":
+      return { url: rule.path, body: { classId: ids.class, studentId: ids.student, scheduledAt: slotAt(futureDate(20), "15:00") } };
+    case "PATCH /api/bookings/:id":
+      // Moving it to where it already is: allowed callers succeed, and nothing really changes.
+      return { url: fill(rule.path, ids.booking), body: { scheduledAt: ids.bookingAt } };
+    case "POST /api/interviews":
+      return { url: rule.path, body: { teacherId: ids.pendingTeacher, scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), status: "scheduled" } };
+    case "PATCH /api/interviews/:id":
+      return { url: fill(rule.path, ids.interview), body: { notes: "Bring your ijazah" } };
+    case "PATCH /api/admin/notifications/:id":
+      return { url: fill(rule.path, ids.adminNotification), body: { read: true } };
+    case "POST /api/admin/send-reminder":
+      return { url: rule.path, body: { teacherId: ids.pendingTeacher } };
+    case "PATCH /api/notifications/:id":
+      return { url: fill(rule.path, ids.notification), body: { read: true } };
+    case "POST /order":
+      return { url: rule.path, body: { amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: ids.booking } };
+    case "POST /order/:id/capture":
+      return { url: fill(rule.path, ids.order) };
+    default:
+      if (rule.path.includes(":")) throw new Error(`no request for ${rule.method} ${rule.path}`);
+      return { url: rule.path };
+  }
+}
+
+async function send(rule: RouteRule, caller: Caller) {
+  const call = requestFor(rule, caller);
+  const client = caller === "signed-out" ? supertest(ctx.app) : accounts[caller].agent;
+  const method = rule.method.toLowerCase() as "get" | "post" | "patch";
+  let req = client[method](call.url);
+  if (call.upload) req = req.field("documentType", "cv").attach("document", PDF, { filename: "cv.pdf", contentType: "application/pdf" });
+  else if (call.body !== undefined) req = req.send(call.body as object);
+  return req;
+}
+
+/** A digest of every table but sessions (touched by any signed-in request), to prove a refusal wrote nothing. */
+async function fingerprint(): Promise<string> {
+  const { rows } = await ctx.db.pool.query<{ table_name: string }>(
+    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'sessions' order by 1",
+  );
+  const parts = await Promise.all(
+    rows.map(async ({ table_name }) => {
+      const r = await ctx.db.db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${table_name}" t`));
+      return `${table_name}:${(r.rows[0] as { h: string }).h}`;
+    }),
+  );
+  return parts.join(",");
+}
+
+describe("route table", () => {
+  it("lists every route the app serves, and nothing it does not", () => {
+    const served = listRoutes(ctx.app).map((r) => `${r.method} ${r.path}`).sort();
+    const table = ROUTE_TABLE.map((r) => `${r.method} ${r.path}`).sort();
+    expect(served).toEqual(table);
+  });
+});
+
+describe("authorization matrix: every route × every caller, on A's objects", () => {
+  const checked: string[] = [];
+  for (const rule of ROUTE_TABLE) {
+    it(`${rule.method} ${rule.path} (${rule.access})`, async () => {
+      const allowed = allowedCallers(rule.access);
+      // Refusals first (so A's objects are untouched), then the callers who may.
+      const order = [...CALLERS.filter((c) => !allowed.includes(c)), ...CALLERS.filter((c) => allowed.includes(c))];
+      for (const caller of order) {
+        const mayCall = allowed.includes(caller);
+        const before = mayCall ? "" : await fingerprint();
+        const res = await send(rule, caller);
+        const where = `${rule.method} ${rule.path} as ${caller}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+        if (mayCall) {
+          expect([401, 403, 404], where).not.toContain(res.status);
+          expect(res.status, where).toBeLessThan(500);
+          if (rule.changesSession && caller !== "signed-out") await signBackIn(caller);
+        } else {
+          if (caller === "signed-out") {
+            expect(res.status, where).toBe(401);
+            expect(res.body, where).toEqual({ message: "Unauthorized" });
+          } else {
+            expect([403, 404], where).toContain(res.status);
+          }
+          expect(await fingerprint(), `${where} changed the database`).toBe(before);
+        }
+        checked.push(`${rule.method} ${rule.path} ${caller}`);
+      }
+    });
+  }
+
+  it("checked every route as every caller", () => {
+    expect(checked).toHaveLength(ROUTE_TABLE.length * CALLERS.length);
+  });
+});

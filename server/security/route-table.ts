@@ -1,0 +1,106 @@
+// Every route of the app and who may call it (api.md), in one place. The authorization test calls each route as
+// every kind of caller; a route the app serves without an entry here fails that test.
+
+/** Who may call: the roles of api.md, and the ownership rules on objects (A's child, A's booking, …). */
+export type Access =
+  | "public" // anyone, signed in or not
+  | "signed-in" // any signed-in user
+  | "parent" // holds the parent role
+  | "teacher" // holds the teacher role
+  | "approved-teacher" // holds the teacher role and is approved
+  | "teacher-or-admin" // holds the teacher or the admin role (own items / all items)
+  | "admin" // holds the admin role
+  | "owner-parent" // the parent who owns the object (child, booking, order)
+  | "owner-teacher" // the teacher who owns the object (class)
+  | "owner-teacher-or-admin" // the teacher who owns the object (document), or an admin
+  | "booking-party" // the booking's parent or its teacher
+  | "owner"; // the user the object belongs to (their notification)
+
+export interface RouteRule {
+  method: "GET" | "POST" | "PATCH";
+  path: string;
+  access: Access;
+  /** Signs the caller in or out: the test signs them back in afterwards. */
+  changesSession?: boolean;
+}
+
+export const ROUTE_TABLE: RouteRule[] = [
+  { method: "GET", path: "/healthz", access: "public" },
+  { method: "GET", path: "/readyz", access: "public" },
+  { method: "POST", path: "/api/register", access: "public", changesSession: true },
+  { method: "POST", path: "/api/login", access: "public", changesSession: true },
+  { method: "POST", path: "/api/logout", access: "signed-in", changesSession: true },
+  { method: "GET", path: "/api/login", access: "public" },
+  { method: "GET", path: "/api/user", access: "signed-in" },
+  { method: "GET", path: "/api/auth/user", access: "signed-in" },
+  { method: "PATCH", path: "/api/user/role", access: "signed-in" },
+  { method: "PATCH", path: "/api/user/preferences", access: "signed-in" },
+  { method: "GET", path: "/api/dashboard", access: "signed-in" },
+  { method: "POST", path: "/api/teacher/profile", access: "teacher" },
+  { method: "GET", path: "/api/teacher/profile", access: "teacher" },
+  { method: "PATCH", path: "/api/teacher/profile/:id", access: "admin" },
+  { method: "GET", path: "/api/teachers", access: "signed-in" },
+  { method: "POST", path: "/api/documents/upload", access: "teacher" },
+  { method: "GET", path: "/api/documents", access: "teacher" },
+  { method: "GET", path: "/api/documents/:id/file", access: "owner-teacher-or-admin" },
+  { method: "POST", path: "/api/classes", access: "approved-teacher" },
+  { method: "PATCH", path: "/api/classes/:id", access: "owner-teacher" },
+  { method: "GET", path: "/api/classes", access: "signed-in" },
+  { method: "GET", path: "/api/classes/:id", access: "signed-in" },
+  { method: "GET", path: "/api/classes/:id/availability", access: "signed-in" },
+  { method: "GET", path: "/api/student/profiles", access: "parent" },
+  { method: "POST", path: "/api/student/profile", access: "parent" },
+  { method: "PATCH", path: "/api/student/profiles/:id", access: "owner-parent" },
+  { method: "GET", path: "/api/bookings", access: "signed-in" },
+  // The body names A's child: only A may book for them.
+  { method: "POST", path: "/api/bookings", access: "owner-parent" },
+  { method: "PATCH", path: "/api/bookings/:id", access: "booking-party" },
+  { method: "GET", path: "/api/interviews", access: "teacher-or-admin" },
+  { method: "POST", path: "/api/interviews", access: "admin" },
+  { method: "PATCH", path: "/api/interviews/:id", access: "admin" },
+  { method: "GET", path: "/api/admin/notifications", access: "admin" },
+  { method: "PATCH", path: "/api/admin/notifications/:id", access: "admin" },
+  { method: "GET", path: "/api/admin/analytics", access: "admin" },
+  { method: "GET", path: "/api/admin/recent-users", access: "admin" },
+  { method: "GET", path: "/api/admin/incomplete-applications", access: "admin" },
+  { method: "POST", path: "/api/admin/send-reminder", access: "admin" },
+  { method: "GET", path: "/api/notifications", access: "signed-in" },
+  { method: "PATCH", path: "/api/notifications/:id", access: "owner" },
+  { method: "GET", path: "/setup", access: "signed-in" },
+  // The body names A's booking; the order id is A's order.
+  { method: "POST", path: "/order", access: "owner-parent" },
+  { method: "POST", path: "/order/:id/capture", access: "owner-parent" },
+];
+
+export type Caller = "signed-out" | "parent A" | "parent B" | "teacher A" | "teacher B" | "pending teacher" | "admin";
+export const CALLERS: Caller[] = ["signed-out", "parent A", "parent B", "teacher A", "teacher B", "pending teacher", "admin"];
+
+/** The callers api.md allows, for objects owned by A (parent A's child and booking, teacher A's class and document). */
+export function allowedCallers(access: Access): Caller[] {
+  switch (access) {
+    case "public":
+      return CALLERS;
+    case "signed-in":
+      return CALLERS.filter((c) => c !== "signed-out");
+    case "parent":
+      return ["parent A", "parent B"];
+    case "teacher":
+      return ["teacher A", "teacher B", "pending teacher"];
+    case "approved-teacher":
+      return ["teacher A", "teacher B"];
+    case "teacher-or-admin":
+      return ["teacher A", "teacher B", "pending teacher", "admin"];
+    case "admin":
+      return ["admin"];
+    case "owner-parent":
+      return ["parent A"];
+    case "owner-teacher":
+      return ["teacher A"];
+    case "owner-teacher-or-admin":
+      return ["teacher A", "admin"];
+    case "booking-party":
+      return ["parent A", "teacher A"];
+    case "owner":
+      return ["teacher A"];
+  }
+}
