@@ -1,4 +1,5 @@
 // createApp(deps): the whole Express app without listening, so supertest can drive it.
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import connectPgSimple from "connect-pg-simple";
@@ -30,6 +31,8 @@ import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { userRoutes } from "./users/users.routes";
 
 export const SESSION_COOKIE = "halaqa.sid";
+/** Behind TLS in production: the __Host- prefix makes browsers insist on Secure, Path=/ and no Domain. */
+export const SECURE_SESSION_COOKIE = "__Host-halaqa.sid";
 // Every GET path that is not served by the API or the payment routes is the SPA.
 const SPA_ROUTES = /^(?!\/(api|setup|order)(\/|$)).*/;
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -47,22 +50,41 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Private document storage (DATA_DIR/uploads). */
   uploadsDir: string;
+  /** Production behind a TLS proxy: the session cookie is always Secure and named with the __Host- prefix. */
+  secureCookies?: boolean;
   /** PayPal, or by default the offline sandbox simulator. */
   payments?: PaymentGateway;
   /** Attempts per window; tests lower them to see the 429. */
-  limits?: { login?: number; register?: number; upload?: number; windowMs?: number };
+  limits?: { login?: number; loginPerUser?: number; register?: number; upload?: number; windowMs?: number };
 }
 
-function limiter(limit: number, windowMs: number, message: string, skipSuccessfulRequests = false) {
+function limiter(
+  limit: number,
+  windowMs: number,
+  message: string,
+  skipSuccessfulRequests = false,
+  keyGenerator?: (req: express.Request) => string,
+) {
   return rateLimit({
     windowMs,
     limit,
     standardHeaders: "draft-7",
     legacyHeaders: false,
     skipSuccessfulRequests,
+    ...(keyGenerator ? { keyGenerator } : {}),
     // Retry-After is set by express-rate-limit; the body is our usual shape.
     handler: (_req, res, _next, options) => res.status(options.statusCode).json({ message }),
   });
+}
+
+/** Does the Origin header name this server (scheme, host and port as the request reached us)? */
+function sameOrigin(origin: string, req: express.Request): boolean {
+  try {
+    const o = new URL(origin);
+    return o.host === req.get("host") && o.protocol === `${req.protocol}:`;
+  } catch {
+    return false; // "null" (sandboxed frames, file://) or garbage
+  }
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -77,6 +99,15 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     pinoHttp({
       logger,
+      // One id per request, on every log line of it (req.log carries only reqId) and in the X-Request-Id answer, so a
+      // user's report can be matched with the log. A caller's own id is kept when it looks like one.
+      genReqId: (req, res) => {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      quietReqLogger: true,
       // Only what a request log needs: no headers (cookies, Set-Cookie) and no bodies (passwords) are ever logged.
       serializers: {
         req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
@@ -112,10 +143,30 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(express.json({ limit: "100kb" }));
   // A body in another format would otherwise parse as {} and be answered with misleading field errors.
+  // CSRF: a state-changing request must come from our own pages. Browsers say where a request comes from
+  // (Sec-Fetch-Site, Origin); a cross-site one is refused before it reaches a route or the session. Requests
+  // without these headers (curl, server-to-server) carry no ambient browser cookies of a victim, so they pass.
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const site = req.headers["sec-fetch-site"];
+    const origin = req.headers.origin;
+    const crossSite = site === "cross-site" || (origin !== undefined && !sameOrigin(origin, req));
+    if (crossSite) {
+      res.status(403).json({ message: "Cross-site requests are not allowed" });
+      return;
+    }
+    next();
+  });
+
+  // A body in another format would otherwise parse as {} and be answered with misleading field errors; and an
+  // HTML form (urlencoded, text/plain, multipart) can never post to a JSON route. Only the upload takes multipart.
   app.use(["/api", "/order"], (req, res, next) => {
     const empty = req.headers["content-length"] === "0" || (!req.headers["content-length"] && !req.headers["transfer-encoding"]);
-    if (!empty && req.is(["application/json", "multipart/form-data"]) === false) {
-      res.status(415).json({ message: "Send the request body as JSON (Content-Type: application/json)" });
+    const upload = req.method === "POST" && req.originalUrl.split("?")[0] === "/api/documents/upload";
+    if (!empty && req.is(upload ? ["multipart/form-data"] : ["application/json"]) === false) {
+      res
+        .status(415)
+        .json({ message: upload ? "Send the file as multipart/form-data" : "Send the request body as JSON (Content-Type: application/json)" });
       return;
     }
     next();
@@ -144,10 +195,11 @@ export function createApp(deps: AppDeps): Express {
     });
   }
 
+  const cookieName = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const PgStore = connectPgSimple(session);
   app.use(
     session({
-      name: SESSION_COOKIE,
+      name: cookieName,
       secret: deps.sessionSecret,
       store: new PgStore({
         pool: deps.pool,
@@ -163,8 +215,8 @@ export function createApp(deps: AppDeps): Express {
       cookie: {
         httpOnly: true,
         sameSite: "lax",
-        // Secure exactly when the request came over HTTPS (directly or via a trusted proxy).
-        secure: "auto",
+        // Secure exactly when the request came over HTTPS (directly or via a trusted proxy); always in production.
+        secure: deps.secureCookies ? true : "auto",
         maxAge: SESSION_MAX_AGE_MS,
         path: "/",
       },
@@ -176,12 +228,16 @@ export function createApp(deps: AppDeps): Express {
   app.use(auth.session());
 
   const windowMs = deps.limits?.windowMs ?? 15 * 60 * 1000;
-  const loginLimiter = limiter(
-    deps.limits?.login ?? 10,
-    windowMs,
-    "Too many failed sign-in attempts. Please wait a few minutes and try again.",
-    true,
-  );
+  const tooManyLogins = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
+  // Failed sign-ins are limited per address and per username (spread over many addresses, a guess at one
+  // account is still slowed down). Only failures count.
+  const loginLimiter = [
+    limiter(deps.limits?.login ?? 10, windowMs, tooManyLogins, true),
+    limiter(deps.limits?.loginPerUser ?? 10, windowMs, tooManyLogins, true, (req) => {
+      const name = (req.body as { username?: unknown } | undefined)?.username;
+      return `user:${typeof name === "string" ? name.trim().toLowerCase().slice(0, 64) : ""}`;
+    }),
+  ];
   const registerLimiter = limiter(
     deps.limits?.register ?? 20,
     windowMs,
@@ -190,7 +246,7 @@ export function createApp(deps: AppDeps): Express {
 
   const mailer = deps.mailer ?? memoryMailer();
   const api = express.Router();
-  api.use(authRoutes({ db: deps.db, auth, cookieName: SESSION_COOKIE, loginLimiter, registerLimiter, mailer }));
+  api.use(authRoutes({ db: deps.db, auth, cookieName, loginLimiter, registerLimiter, mailer }));
   api.use(userRoutes({ db: deps.db }));
   api.use(dashboardRoutes({ db: deps.db }));
   api.use(teacherRoutes({ db: deps.db, mailer }));

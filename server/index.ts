@@ -42,6 +42,8 @@ async function main() {
     sessionSecret,
     logger,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
+    // Behind a TLS proxy in production every request is HTTPS: the cookie can insist on it.
+    secureCookies: env.NODE_ENV === "production" && trustProxySetting(env.TRUST_PROXY) !== false,
     staticDir: path.resolve(import.meta.dirname, "../dist/public"),
     uploadsDir: path.join(env.dataDir, "uploads"),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "mail"), logger }),
@@ -85,8 +87,9 @@ async function main() {
         process.exit(1);
       }
     });
-    // Keep-alive sockets with no request in flight would hold close() open.
+    // Keep-alive sockets with no request in flight would hold close() open, now and once their last request ends.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -24,7 +24,7 @@ export function authRoutes(deps: {
   auth: passport.PassportStatic;
   cookieName: string;
   mailer: Mailer;
-  loginLimiter: RateLimitRequestHandler;
+  loginLimiter: RateLimitRequestHandler[];
   registerLimiter: RateLimitRequestHandler;
 }): Router {
   const { db, auth } = deps;
@@ -51,7 +51,7 @@ export function authRoutes(deps: {
     }
   });
 
-  router.post("/login", deps.loginLimiter, validate(loginSchema), (req, res, next) => {
+  router.post("/login", ...deps.loginLimiter, validate(loginSchema), (req, res, next) => {
     auth.authenticate("local", async (err: unknown, user: PublicUser | false) => {
       if (err) return next(err);
       if (!user) {
