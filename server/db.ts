@@ -18,9 +18,21 @@ export interface Database {
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../migrations");
 
 export function connect(url: string, logger?: Pick<Logger, "error">, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    // During an outage a request fails fast (503) instead of waiting for a connection that is not coming.
+    connectionTimeoutMillis: 5_000,
+    // Notices a peer that vanished without closing the socket (a host or network failure).
+    keepAlive: true,
+  });
   // An idle client's error (e.g. the database restarted) must not crash the process; the pool replaces it.
   pool.on("error", (err) => logger?.error({ err: { message: err.message, code: (err as { code?: string }).code } }, "idle database client error"));
+  // A checked-out client has no pool listener: one held by a transaction between two queries would otherwise
+  // crash the process with an unhandled 'error' when the server goes away. Its next query fails instead, and
+  // the pool discards it on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return { pool, db: drizzle(pool, { schema }) };
 }
 

