@@ -3,9 +3,9 @@
 // are not refused. A route the app serves without an entry in the table fails the first test.
 import supertest from "supertest";
 import { describe, expect, it, beforeAll } from "vitest";
-import { sql } from "drizzle-orm";
 import { interviews, notifications } from "@shared/schema";
 import { bookingCast, futureDate, makeTeacher, signInAs, signUp, slotAt, uniqueName, useTestApp, validClass, validProfile } from "../test/test-app";
+import { tableDigests } from "../test/db-fingerprint";
 import { listRoutes } from "./list-routes";
 import { allowedCallers, CALLERS, ROUTE_TABLE, type Caller, type RouteRule } from "./route-table";
 
@@ -156,19 +156,8 @@ async function send(rule: RouteRule, caller: Caller) {
   return req;
 }
 
-/** A digest of every table but sessions (touched by any signed-in request), to prove a refusal wrote nothing. */
-async function fingerprint(): Promise<string> {
-  const { rows } = await ctx.db.pool.query<{ table_name: string }>(
-    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'sessions' order by 1",
-  );
-  const parts = await Promise.all(
-    rows.map(async ({ table_name }) => {
-      const r = await ctx.db.db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${table_name}" t`));
-      return `${table_name}:${(r.rows[0] as { h: string }).h}`;
-    }),
-  );
-  return parts.join(",");
-}
+/** Every table's digest, to prove a refusal wrote nothing. */
+const fingerprint = async () => JSON.stringify(await tableDigests(ctx.db.pool));
 
 describe("route table", () => {
   it("lists every route the app serves, and nothing it does not", () => {

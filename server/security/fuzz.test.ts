@@ -15,6 +15,7 @@ import { classes, teacherProfiles, users } from "@shared/schema";
 import type { Role } from "@shared/constants";
 import { createApp } from "../app";
 import { connect } from "../db";
+import { tableDigests } from "../test/db-fingerprint";
 import { bookingCast, futureDate, registration, signInAs, slotAt, TEST_SECRET, useTestApp, validClass, validProfile } from "../test/test-app";
 import { listRoutes, type AppRoute } from "./list-routes";
 
@@ -288,7 +289,6 @@ const ids: Record<Who, Identity | undefined> = { "signed-out": undefined, parent
 const real: Record<string, string[]> = {};
 const validBodies: Record<string, Obj> = {};
 const validQueries: Record<string, Record<string, string>> = {};
-let fingerprintSql = "";
 let protoBaseline = "";
 let castClassId = 0;
 let teacherProfileId = 0;
@@ -370,12 +370,6 @@ beforeAll(async () => {
   };
   validQueries["GET /api/classes/:id/availability"] = { from: futureDate(1), to: futureDate(9) };
 
-  const { rows } = await ctx.db.pool.query<{ table_name: string }>(
-    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'sessions' order by 1",
-  );
-  fingerprintSql =
-    "select " +
-    rows.map(({ table_name: t }) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from "${t}" x) as "${t}"`).join(", ");
   protoBaseline = Object.getOwnPropertyNames(Object.prototype).sort().join(",");
 }, 60_000);
 
@@ -389,8 +383,7 @@ afterAll(() => {
 });
 
 async function fingerprint(): Promise<Record<string, string>> {
-  const { rows } = await ctx.db.pool.query<Record<string, string>>(fingerprintSql);
-  return { ...rows[0], "(uploads folder)": fs.readdirSync(ctx.uploadsDir).sort().join(",") };
+  return { ...(await tableDigests(ctx.db.pool)), "(uploads folder)": fs.readdirSync(ctx.uploadsDir).sort().join(",") };
 }
 
 /** Puts the cast back as it was (a previous route may have rejected the teacher or taken a role) and signs in again where needed. */

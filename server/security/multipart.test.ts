@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
+import { tableDigests } from "../test/db-fingerprint";
 import { makeTeacher, signUp, useTestApp } from "../test/test-app";
 
 const ctx = useTestApp();
@@ -14,26 +15,19 @@ const ctx = useTestApp();
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 type Agent = ReturnType<typeof supertest.agent>;
 let teacher: Awaited<ReturnType<typeof makeTeacher>>;
-let fingerprintSql = "";
 
 beforeAll(async () => {
   teacher = await makeTeacher(ctx, "approved");
-  const { rows } = await ctx.db.pool.query<{ table_name: string }>(
-    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'sessions' order by 1",
-  );
-  fingerprintSql =
-    "select " +
-    rows.map(({ table_name: t }) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from "${t}" x) as "${t}"`).join(", ");
 });
 
 /** Every table but sessions, the uploads folder, and the folders a traversal would reach. */
 async function fingerprint(): Promise<Record<string, string>> {
-  const { rows } = await ctx.db.pool.query<Record<string, string>>(fingerprintSql);
+  const tables = await tableDigests(ctx.db.pool);
   // Other processes share the temp folder: outside the uploads folder only names a traversal could have made count.
   const list = (dir: string, only = /./) => fs.readdirSync(dir).filter((f) => only.test(f)).sort().join(",");
   const traversal = /\.(pdf|php|html?)$|passwd|win\.ini/i;
   return {
-    ...rows[0],
+    ...tables,
     uploads: list(ctx.uploadsDir),
     "uploads/..": list(path.dirname(ctx.uploadsDir), traversal),
     "uploads/../..": list(path.dirname(path.dirname(ctx.uploadsDir)), traversal),
