@@ -91,6 +91,26 @@ describe("single-page app", () => {
     expect(api.body).toEqual({ message: "Not found" });
     fs.rmSync(dir, { recursive: true });
   });
+
+  it("gzips the built client's files for browsers that accept it, but not API answers", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
+    fs.mkdirSync(path.join(dir, "assets"));
+    fs.writeFileSync(path.join(dir, "index.html"), `<!doctype html><div id=root></div>${"<!-- padding -->".repeat(200)}`);
+    const js = `export const big = ${JSON.stringify("halaqa ".repeat(2000))};`;
+    fs.writeFileSync(path.join(dir, "assets", "app-abc123.js"), js);
+    const app = ctx.makeApp({ staticDir: dir });
+    const asset = await supertest(app).get("/assets/app-abc123.js").set("Accept-Encoding", "gzip");
+    expect(asset.status).toBe(200);
+    expect(asset.headers["content-encoding"]).toBe("gzip");
+    expect(asset.text).toBe(js); // supertest unzips: the content is intact
+    const page = await supertest(app).get("/browse-teachers").set("Accept", "text/html").set("Accept-Encoding", "gzip");
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    const plain = await supertest(app).get("/assets/app-abc123.js").set("Accept-Encoding", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const api = await supertest(app).get("/api/teachers").set("Accept-Encoding", "gzip");
+    expect(api.headers["content-encoding"]).toBeUndefined();
+    fs.rmSync(dir, { recursive: true });
+  });
 });
 
 describe("database restarts", () => {
