@@ -13,6 +13,15 @@ export function formatDateTime(iso: string): string {
   return format(new Date(iso), "EEE, MMMM d 'at' h:mm a");
 }
 
+/** The viewer's IANA time zone, e.g. "Europe/London" (UTC when the runtime cannot tell). */
+export function viewerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
 export function formatDate(iso: string | Date): string {
   return format(typeof iso === "string" ? new Date(iso) : iso, "MMMM d, yyyy");
 }

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, Compass, Search, ShieldCheck, TrendingUp, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { LIMITS, ROLE_LABELS } from "@shared/constants";
+import { LIMITS } from "@shared/constants";
 import type { StudentItem } from "@shared/students";
 import { effectiveRole, type PublicUser } from "@shared/users";
 import { PatternedPage } from "@/components/layout/patterned-page";
@@ -9,11 +9,11 @@ import { LoadingScreen } from "@/components/layout/loading-screen";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api/get-user";
-import { useSwitchRole } from "@/features/auth/api/switch-role";
-import { ParentBookings, viewerTimeZone } from "@/features/bookings/components/parent-bookings";
+import { SwitchRoleCard } from "@/features/auth/components/switch-role-card";
+import { ParentBookings } from "@/features/bookings/components/parent-bookings";
+import { viewerTimeZone } from "@/lib/format";
 import { ParentFigureCards } from "@/features/dashboard/components/parent-figures";
 import { StudentFormDialog } from "@/features/students/components/student-form-dialog";
 import { StudentsList } from "@/features/students/components/students-list";
@@ -61,25 +61,6 @@ function NotAParentNotice() {
         </div>
         <Button asChild variant="outline">
           <Link href="/">Go to Home</Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** A user holding the parent role but acting as another: the figures and bookings follow the current role. */
-function SwitchToParentCard({ user }: { user: PublicUser }) {
-  const switchRole = useSwitchRole();
-  return (
-    <Card interactive={false}>
-      <CardContent className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
-        <div className="flex-1">
-          <h2 className="font-semibold text-foreground">You are viewing Halaqa as {ROLE_LABELS[effectiveRole(user)]}</h2>
-          <p className="mt-1 text-sm text-muted-foreground">Switch to your parent role to see your children, bookings and figures.</p>
-        </div>
-        <Button onClick={() => switchRole.mutate("parent")} disabled={switchRole.isPending}>
-          {switchRole.isPending ? <Spinner /> : null}
-          {switchRole.isPending ? "Switching..." : "Switch to Parent"}
         </Button>
       </CardContent>
     </Card>
@@ -212,7 +193,7 @@ export default function ParentDashboardPage() {
   if (!user) return <LoadingScreen />;
   let body;
   if (!user.roles.includes("parent")) body = <NotAParentNotice />;
-  else if (effectiveRole(user) !== "parent") body = <SwitchToParentCard user={user} />;
+  else if (effectiveRole(user) !== "parent") body = <SwitchRoleCard user={user} role="parent" what="children, bookings and figures" />;
   else body = <ParentDashboard user={user} />;
   return (
     <PatternedPage>

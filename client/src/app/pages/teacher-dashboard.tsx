@@ -4,16 +4,14 @@ import { useState } from "react";
 import { Redirect } from "wouter";
 import type { ClassItem } from "@shared/classes";
 import { effectiveRole, type PublicUser } from "@shared/users";
-import { LIMITS, ROLE_LABELS } from "@shared/constants";
+import { LIMITS } from "@shared/constants";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api/get-user";
-import { useSwitchRole } from "@/features/auth/api/switch-role";
+import { SwitchRoleCard } from "@/features/auth/components/switch-role-card";
 import { TeacherBookings } from "@/features/bookings/components/bookings-list";
 import { ClassFormDialog } from "@/features/classes/components/class-form-dialog";
 import { ClassList } from "@/features/classes/components/class-list";
@@ -71,25 +69,6 @@ function DashboardSkeleton() {
   );
 }
 
-/** A user holding the teacher role but acting as another: the figures and lists follow the current role. */
-function SwitchToTeacherCard({ user }: { user: PublicUser }) {
-  const switchRole = useSwitchRole();
-  return (
-    <Card interactive={false}>
-      <CardContent className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
-        <div className="flex-1">
-          <h2 className="font-semibold text-foreground">You are viewing Halaqa as {ROLE_LABELS[effectiveRole(user)]}</h2>
-          <p className="mt-1 text-sm text-muted-foreground">Switch to your teacher role to see your classes, bookings and figures.</p>
-        </div>
-        <Button onClick={() => switchRole.mutate("teacher")} disabled={switchRole.isPending}>
-          {switchRole.isPending ? <Spinner /> : null}
-          {switchRole.isPending ? "Switching..." : "Switch to Teacher"}
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
 function TeacherDashboard({ user }: { user: PublicUser }) {
   const profileQuery = useTeacherProfile();
   const [tab, setTab] = useState<Tab>("overview");
@@ -131,7 +110,7 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
     return (
       <>
         <PageHeader verified={profile.verificationStatus === "approved"} />
-        <SwitchToTeacherCard user={user} />
+        <SwitchRoleCard user={user} role="teacher" what="classes, bookings and figures" />
       </>
     );
   }

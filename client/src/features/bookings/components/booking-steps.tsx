@@ -1,5 +1,4 @@
-import { Check } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { StepIndicator } from "@/components/ui/step-indicator";
 
 // Spec §2: the indicator reads "3 Payment"; the step itself is titled "Complete Payment".
 export const BOOKING_STEPS = ["Select Date & Time", "Booking Details", "Payment"] as const;
@@ -7,52 +6,5 @@ export const BOOKING_STEP_TITLES = ["Select Date & Time", "Booking Details", "Co
 
 /** The wizard's progress (spec §2): numbered steps joined by a line that fills as the parent moves on. */
 export function BookingSteps({ current, complete = false }: { current: number; complete?: boolean }) {
-  return (
-    <ol className="flex items-start" aria-label="Booking steps">
-      {BOOKING_STEPS.map((title, index) => {
-        const done = complete || index < current;
-        const active = !complete && index === current;
-        return (
-          <li
-            key={title}
-            aria-current={active ? "step" : undefined}
-            className="relative flex flex-1 flex-col items-center gap-2 text-center"
-          >
-            {index > 0 ? (
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "absolute top-4 h-0.5 -translate-y-1/2 rounded-full transition-colors duration-200 motion-reduce:transition-none",
-                  done || active ? "bg-primary" : "bg-border",
-                )}
-                style={{ insetInlineEnd: "calc(50% + 1.25rem)", width: "calc(100% - 2.5rem)" }}
-              />
-            ) : null}
-            <span
-              className={cn(
-                "relative z-10 flex size-8 items-center justify-center rounded-full border-2 text-sm font-semibold transition-colors duration-200 motion-reduce:transition-none",
-                done && "border-primary bg-primary text-primary-foreground",
-                active && "border-primary bg-card text-primary ring-4 ring-primary/15",
-                !done && !active && "border-border bg-card text-muted-foreground",
-              )}
-            >
-              {done ? <Check className="size-4" strokeWidth={3} aria-hidden="true" /> : <span aria-hidden="true">{index + 1}</span>}
-            </span>
-            <span
-              className={cn(
-                "max-w-[9.5rem] text-balance px-1 text-xs font-medium leading-snug sm:text-sm",
-                active ? "text-foreground" : "text-muted-foreground",
-              )}
-            >
-              <span className="sr-only">
-                Step {index + 1}
-                {done ? ", completed" : ""}:{" "}
-              </span>
-              {title}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
-  );
+  return <StepIndicator titles={BOOKING_STEPS} current={current} complete={complete} label="Booking steps" titlesOnPhones />;
 }

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, CalendarCheck2, CircleCheck, Clock, PartyPopper, UserRound, Users } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useForm, type UseFormReturn, type UseFormSetError } from "react-hook-form";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { Link } from "wouter";
 import type { z } from "zod";
 import { createBookingSchema, type BookingItem } from "@shared/bookings";
@@ -19,6 +19,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorText } from "@/lib/api-client";
+import { showServerFieldErrors } from "@/lib/form-errors";
 import { useDraft } from "@/lib/drafts";
 import { formatMoney } from "@/lib/format";
 import { useCreateBooking } from "../api/create-booking";
@@ -65,18 +66,6 @@ interface BookingWizardProps {
 }
 
 /** A 400 names the bad fields (api.md): show each message under its field. */
-function showServerFieldErrors(error: unknown, setError: UseFormSetError<FormIn>): void {
-  if (!(error instanceof ApiError) || error.status !== 400) return;
-  try {
-    const { errors = [] } = JSON.parse(error.bodyText) as { errors?: { path?: string; message?: string }[] };
-    for (const { path, message } of errors) {
-      if ((path === "studentId" || path === "notes") && message) setError(path, { type: "server", message });
-    }
-  } catch {
-    /* not JSON: the toast says enough */
-  }
-}
-
 /**
  * The booking wizard (spec §2, §4): 1 choose a slot, 2 choose the child (creates the booking), 3 pay.
  * Progress is kept as a local draft and offered back on the next visit; `?booking=` resumes a booking's payment.
@@ -226,7 +215,7 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
             setStep(0);
             return;
           }
-          showServerFieldErrors(error, form.setError);
+          showServerFieldErrors(error, form.setError, ["studentId", "notes"], { focus: false });
           toast({ variant: "destructive", title: "Booking Failed", description: "Failed to create booking. Please try again." });
         },
       },

@@ -93,7 +93,7 @@ export function BookingsTable({ bookings, caption }: { bookings: BookingItem[]; 
   );
 }
 
-interface TeacherBookingsProps {
+export interface BookingsViewProps {
   /** Show only the first N (the API lists newest first). */
   limit?: number;
   caption?: string;
@@ -102,13 +102,17 @@ interface TeacherBookingsProps {
   emptyDescription?: string;
 }
 
-/** The bookings of the teacher's classes, with loading, empty and error states. */
-export function TeacherBookings({
+/**
+ * The viewer's bookings (GET /api/bookings) with their loading, error and empty states; `children` draws the
+ * list itself, so the teacher's table and the parent's cards share everything else.
+ */
+export function BookingsQueryView({
   limit,
-  caption = "Bookings of your classes",
   emptyAction,
-  emptyDescription = "When a family books one of your active classes, it appears here with its time and payment.",
-}: TeacherBookingsProps) {
+  emptyDescription,
+  skeletonClassName,
+  children,
+}: Omit<BookingsViewProps, "caption"> & { skeletonClassName: string; children: (bookings: BookingItem[]) => ReactNode }) {
   const bookings = useBookings();
   if (bookings.isPending) {
     return (
@@ -117,7 +121,7 @@ export function TeacherBookings({
           Loading bookings...
         </p>
         {Array.from({ length: limit ?? 3 }, (_, i) => (
-          <Skeleton key={i} className="h-16 rounded-xl" />
+          <Skeleton key={i} className={skeletonClassName} />
         ))}
       </div>
     );
@@ -136,5 +140,18 @@ export function TeacherBookings({
   if (list.length === 0) {
     return <EmptyState icon={CalendarDays} title="No bookings yet" description={emptyDescription} action={emptyAction} />;
   }
-  return <BookingsTable bookings={limit ? list.slice(0, limit) : list} caption={caption} />;
+  return <>{children(limit ? list.slice(0, limit) : list)}</>;
+}
+
+/** The bookings of the teacher's classes, with loading, empty and error states. */
+export function TeacherBookings({
+  caption = "Bookings of your classes",
+  emptyDescription = "When a family books one of your active classes, it appears here with its time and payment.",
+  ...rest
+}: BookingsViewProps) {
+  return (
+    <BookingsQueryView {...rest} emptyDescription={emptyDescription} skeletonClassName="h-16 rounded-xl">
+      {(list) => <BookingsTable bookings={list} caption={caption} />}
+    </BookingsQueryView>
+  );
 }

@@ -1,27 +1,13 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { CalendarDays, CreditCard, GraduationCap, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { BookingItem } from "@shared/bookings";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
-import { Skeleton } from "@/components/ui/skeleton";
-import { errorText } from "@/lib/api-client";
-import { formatMoney } from "@/lib/format";
-import { useBookings } from "../api/get-bookings";
+import { formatMoney, viewerTimeZone } from "@/lib/format";
 import { BookingStatusBadge, PaymentStatusBadge } from "./booking-badges";
+import { BookingsQueryView, type BookingsViewProps } from "./bookings-list";
 import { CancelBookingButton } from "./cancel-booking-button";
-
-/** The viewer's IANA time zone (UTC when the runtime cannot tell). */
-export function viewerTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
 
 /** 'Mon, Dec 7, 2:00 PM' in the given zone (the viewer's by default). */
 export function formatBookingTime(iso: string, zone = viewerTimeZone()): string {
@@ -110,48 +96,15 @@ export function ParentBookingsList({ bookings, caption, zone = viewerTimeZone() 
   );
 }
 
-interface ParentBookingsProps {
-  /** Show only the first N (the API lists newest first). */
-  limit?: number;
-  caption?: string;
-  /** The next step offered when there are no bookings. */
-  emptyAction?: ReactNode;
-  emptyDescription?: string;
-}
-
 /** The bookings of the parent's children, with loading, empty and error states. */
 export function ParentBookings({
-  limit,
   caption = "Your children's bookings",
-  emptyAction,
   emptyDescription = "Browse our vetted teachers and book a class for your child. Your bookings and payments appear here.",
-}: ParentBookingsProps) {
-  const bookings = useBookings();
-  if (bookings.isPending) {
-    return (
-      <div aria-busy="true" className="space-y-3">
-        <p role="status" className="sr-only">
-          Loading bookings...
-        </p>
-        {Array.from({ length: limit ?? 3 }, (_, i) => (
-          <Skeleton key={i} className="h-28 rounded-xl md:h-24" />
-        ))}
-      </div>
-    );
-  }
-  if (bookings.isError) {
-    return (
-      <ErrorState
-        message="Your bookings could not be loaded."
-        detail={errorText(bookings.error)}
-        onRetry={() => bookings.refetch()}
-        retrying={bookings.isFetching}
-      />
-    );
-  }
-  const list = bookings.data ?? [];
-  if (list.length === 0) {
-    return <EmptyState icon={CalendarDays} title="No bookings yet" description={emptyDescription} action={emptyAction} />;
-  }
-  return <ParentBookingsList bookings={limit ? list.slice(0, limit) : list} caption={caption} />;
+  ...rest
+}: BookingsViewProps) {
+  return (
+    <BookingsQueryView {...rest} emptyDescription={emptyDescription} skeletonClassName="h-28 rounded-xl md:h-24">
+      {(list) => <ParentBookingsList bookings={list} caption={caption} />}
+    </BookingsQueryView>
+  );
 }

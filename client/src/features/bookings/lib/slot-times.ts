@@ -6,10 +6,7 @@ import { addMonths, format, getDay, parseISO } from "date-fns";
 export const DATE_KEY = "yyyy-MM-dd";
 export const MONTH_KEY = "yyyy-MM";
 
-/** The browser's IANA zone, e.g. "Europe/London". */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
+export { viewerTimeZone } from "@/lib/format";
 
 /** Today's date in a zone, as "yyyy-MM-dd". */
 export function todayIn(timeZone: string, now: Date = new Date()): string {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type UseFormSetError } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CLASS_DEFAULTS, LEVELS, SUBJECTS } from "@shared/constants";
 import { classSchema, type ClassItem } from "@shared/classes";
@@ -20,6 +20,7 @@ import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorText } from "@/lib/api-client";
+import { showServerFieldErrors } from "@/lib/form-errors";
 import { useCreateClass, useUpdateClass } from "../api/save-class";
 import { LEVEL_LABELS } from "./class-labels";
 
@@ -41,24 +42,6 @@ function defaultsFor(klass: ClassItem | null | undefined): Partial<FormIn> {
     price: klass.price,
     maxStudents: klass.maxStudents,
   };
-}
-
-/** A 400 from the server names the bad fields (api.md): put each message under its field, focusing the first. */
-function showServerFieldErrors(error: unknown, setError: UseFormSetError<FormIn>): void {
-  if (!(error instanceof ApiError) || error.status !== 400) return;
-  let errors: { path?: string; message?: string }[] = [];
-  try {
-    errors = (JSON.parse(error.bodyText) as { errors?: typeof errors }).errors ?? [];
-  } catch {
-    return; // not JSON: the toast says enough
-  }
-  let first = true;
-  for (const { path, message } of errors) {
-    const field = FIELDS.find((f) => f === path);
-    if (!field || !message) continue;
-    setError(field, { type: "server", message }, { shouldFocus: first });
-    first = false;
-  }
 }
 
 interface ClassFormProps {
@@ -86,7 +69,7 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
       }
       onSaved();
     } catch (error) {
-      showServerFieldErrors(error, form.setError);
+      showServerFieldErrors(error, form.setError, FIELDS);
       // A refusal with a reason (e.g. 403 for a profile not yet approved) is worth more than the generic text.
       const reason = error instanceof ApiError && error.status === 403 ? errorText(error) : null;
       toast({ title: "Error", description: reason ?? "Failed to save class. Please try again.", variant: "destructive" });

@@ -5,21 +5,13 @@ import type { DashboardFigures } from "@shared/users";
 import { ErrorState } from "@/components/ui/error-state";
 import { FigureGrid, FigureGridSkeleton, type Figure } from "@/components/ui/figure-grid";
 import { errorText } from "@/lib/api-client";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, viewerTimeZone } from "@/lib/format";
 import { useDashboard } from "../api/get-dashboard";
 
 type ParentFigures = Extract<DashboardFigures, { role: "parent" }>;
 
 const icon = (Icon: typeof Users) => <Icon className="size-5" aria-hidden="true" />;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-function viewerTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
 
 /**
  * The figures of GET /api/dashboard for a parent. The next class is split in two: the day as the figure and the

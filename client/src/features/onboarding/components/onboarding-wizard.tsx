@@ -29,7 +29,7 @@ import { useDocumentUploads } from "../lib/use-document-uploads";
 import { currentDocuments, DocumentsStep } from "./documents-step";
 import { DraftBanner, RejectionNotice } from "./notices";
 import { PersonalStep, QualificationsStep, SpecializationsStep } from "./profile-steps";
-import { StepIndicator } from "./step-indicator";
+import { StepIndicator } from "@/components/ui/step-indicator";
 
 const STEP_TITLES = TEACHER_PROFILE_STEPS.map((s) => s.title);
 const STEP_INTROS = [
@@ -197,7 +197,7 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
 
       <Card interactive={false} className="overflow-hidden">
         <CardHeader className="border-b bg-muted/40 px-4 py-5 sm:px-6">
-          <StepIndicator titles={STEP_TITLES} current={step} />
+          <StepIndicator titles={STEP_TITLES} current={step} label="Application steps" />
         </CardHeader>
         <Form {...form}>
           <form

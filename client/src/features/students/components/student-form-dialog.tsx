@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { History } from "lucide-react";
 import { useEffect } from "react";
-import { useForm, type UseFormSetError } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { DELAYS, LEVELS, type Level } from "@shared/constants";
 import { STUDENT_DEFAULT_AGE, studentSchema, type StudentInput, type StudentItem, type StudentValues } from "@shared/students";
 import { Button } from "@/components/ui/button";
@@ -20,7 +20,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { showServerFieldErrors } from "@/lib/form-errors";
 import { mergeDraftValues, useDraft } from "@/lib/drafts";
 import { formatDateTime } from "@/lib/format";
 import { useCreateStudent, useUpdateStudent } from "../api/save-student";
@@ -55,24 +55,6 @@ function parseDraft(raw: unknown): DraftValues | null {
   const level = (raw as { level?: unknown }).level;
   if (typeof level === "string" && (LEVELS as readonly string[]).includes(level)) values.level = level as Level;
   return values;
-}
-
-/** A 400 from the server names the bad fields (api.md): put each message under its field, focusing the first. */
-function showServerFieldErrors(error: unknown, setError: UseFormSetError<FormIn>): void {
-  if (!(error instanceof ApiError) || error.status !== 400) return;
-  let errors: { path?: string; message?: string }[] = [];
-  try {
-    errors = (JSON.parse(error.bodyText) as { errors?: typeof errors }).errors ?? [];
-  } catch {
-    return; // not JSON: the toast says enough
-  }
-  let first = true;
-  for (const { path, message } of errors) {
-    const field = FIELDS.find((f) => f === path);
-    if (!field || !message) continue;
-    setError(field, { type: "server", message }, { shouldFocus: first });
-    first = false;
-  }
 }
 
 function DraftNotice({ savedAt, onRestore, onStartFresh }: { savedAt: number; onRestore: () => void; onStartFresh: () => void }) {
@@ -157,7 +139,7 @@ function StudentForm({ userId, student, onSaved }: StudentFormProps) {
       );
       onSaved(saved);
     } catch (error) {
-      showServerFieldErrors(error, form.setError);
+      showServerFieldErrors(error, form.setError, FIELDS);
       toast({ title: "Error", description: FAILURE, variant: "destructive" });
     }
   };
