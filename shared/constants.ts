@@ -25,6 +25,8 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export type Level = (typeof LEVELS)[number];
+/** How levels read on screen; the API keeps the lower-case values. */
+export const LEVEL_LABELS: Record<Level, string> = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" };
 
 export const ROLES = ["teacher", "parent", "admin"] as const;
 export type Role = (typeof ROLES)[number];

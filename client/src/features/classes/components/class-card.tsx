@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useUpdateClass } from "../api/save-class";
-import { LEVEL_LABELS } from "./class-labels";
+import { LEVEL_LABELS } from "@shared/constants";
 
 function ActiveToggle({ klass }: { klass: ClassItem }) {
   const update = useUpdateClass();

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { CLASS_DEFAULTS, LEVELS, SUBJECTS } from "@shared/constants";
+import { CLASS_DEFAULTS, LEVEL_LABELS, LEVELS, SUBJECTS } from "@shared/constants";
 import { classSchema, type ClassItem } from "@shared/classes";
 import { Button } from "@/components/ui/button";
 import {
@@ -22,7 +22,6 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorText } from "@/lib/api-client";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { useCreateClass, useUpdateClass } from "../api/save-class";
-import { LEVEL_LABELS } from "./class-labels";
 
 type FormIn = z.input<typeof classSchema>;
 type FormOut = z.output<typeof classSchema>;

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { History } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { DELAYS, LEVELS, type Level } from "@shared/constants";
+import { DELAYS, LEVEL_LABELS, LEVELS, type Level } from "@shared/constants";
 import { STUDENT_DEFAULT_AGE, studentSchema, type StudentInput, type StudentItem, type StudentValues } from "@shared/students";
 import { Button } from "@/components/ui/button";
 import {
@@ -24,7 +24,6 @@ import { showServerFieldErrors } from "@/lib/form-errors";
 import { mergeDraftValues, useDraft } from "@/lib/drafts";
 import { formatDateTime } from "@/lib/format";
 import { useCreateStudent, useUpdateStudent } from "../api/save-student";
-import { LEVEL_LABELS } from "./level-labels";
 
 type FormIn = StudentInput;
 type FormOut = StudentValues;

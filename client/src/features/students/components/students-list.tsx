@@ -8,7 +8,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
 import { useStudents } from "../api/get-students";
-import { LEVEL_LABELS } from "./level-labels";
+import { LEVEL_LABELS } from "@shared/constants";
 
 const initials = (name: string) =>
   name

@@ -7,7 +7,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import { SEARCH_MAX_LENGTH } from "../lib/use-browse-filters";
-import { LEVEL_LABELS } from "./teacher-card";
+import { LEVEL_LABELS } from "@shared/constants";
 
 interface BrowseFiltersProps {
   searchText: string;

@@ -2,7 +2,7 @@ import { BookOpen, Clock, GraduationCap, Languages, Sparkles, Star, Wallet } fro
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { ClassItem } from "@shared/classes";
-import { LIMITS, type Level } from "@shared/constants";
+import { LEVEL_LABELS, LIMITS } from "@shared/constants";
 import type { TeacherListItem } from "@shared/teachers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,12 +10,6 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format";
 import { VerifiedBadge } from "./profile-status";
-
-export const LEVEL_LABELS: Record<Level, string> = {
-  beginner: "Beginner",
-  intermediate: "Intermediate",
-  advanced: "Advanced",
-};
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
