@@ -27,7 +27,8 @@ import {
 } from "../lib/profile-form";
 import { useDocumentUploads } from "../lib/use-document-uploads";
 import { currentDocuments, DocumentsStep } from "./documents-step";
-import { DraftBanner, RejectionNotice } from "./notices";
+import { DraftNotice } from "@/components/ui/draft-notice";
+import { RejectionNotice } from "./notices";
 import { PersonalStep, QualificationsStep, SpecializationsStep } from "./profile-steps";
 import { StepIndicator } from "@/components/ui/step-indicator";
 
@@ -192,7 +193,13 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
     <div className="grid gap-6">
       {wasRejected ? <RejectionNotice feedback={profile.feedback} /> : null}
       {draft.saved ? (
-        <DraftBanner savedAt={draft.saved.savedAt} onRestore={restoreDraft} onStartFresh={startFresh} />
+        <DraftNotice
+          title="You have an unfinished application"
+          hint="Pick up where you left off?"
+          savedAt={draft.saved.savedAt}
+          onRestore={restoreDraft}
+          onStartFresh={startFresh}
+        />
       ) : null}
 
       <Card interactive={false} className="overflow-hidden">

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { History } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { DELAYS, LEVEL_LABELS, LEVELS, type Level } from "@shared/constants";
 import { STUDENT_DEFAULT_AGE, studentSchema, type StudentInput, type StudentItem, type StudentValues } from "@shared/students";
 import { Button } from "@/components/ui/button";
+import { DraftNotice } from "@/components/ui/draft-notice";
 import {
   Dialog,
   DialogClose,
@@ -22,7 +22,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { mergeDraftValues, useDraft } from "@/lib/drafts";
-import { formatDateTime } from "@/lib/format";
 import { useCreateStudent, useUpdateStudent } from "../api/save-student";
 
 type FormIn = StudentInput;
@@ -54,35 +53,6 @@ function parseDraft(raw: unknown): DraftValues | null {
   const level = (raw as { level?: unknown }).level;
   if (typeof level === "string" && (LEVELS as readonly string[]).includes(level)) values.level = level as Level;
   return values;
-}
-
-function DraftNotice({ savedAt, onRestore, onStartFresh }: { savedAt: number; onRestore: () => void; onStartFresh: () => void }) {
-  return (
-    <section
-      aria-labelledby="student-draft-title"
-      className="flex flex-col gap-3 rounded-lg border border-accent/50 bg-accent-soft/60 p-3 sm:flex-row sm:items-center"
-    >
-      <div className="flex min-w-0 flex-1 gap-2.5 text-sm">
-        <History className="mt-0.5 size-4 shrink-0 text-accent-ink" aria-hidden="true" />
-        <div className="min-w-0">
-          <h3 id="student-draft-title" className="font-semibold text-foreground">
-            You have unsaved changes
-          </h3>
-          <p className="mt-0.5 text-muted-foreground">
-            {savedAt > 0 ? `Saved on this device ${formatDateTime(new Date(savedAt).toISOString())}.` : "Saved on this device."}
-          </p>
-        </div>
-      </div>
-      <div className="flex shrink-0 gap-2 self-end sm:self-auto">
-        <Button variant="outline" size="sm" onClick={onStartFresh}>
-          Start Fresh
-        </Button>
-        <Button size="sm" onClick={onRestore}>
-          Restore Draft
-        </Button>
-      </div>
-    </section>
-  );
 }
 
 interface StudentFormProps {
@@ -151,7 +121,7 @@ function StudentForm({ userId, student, onSaved }: StudentFormProps) {
         noValidate
         aria-label={student ? "Edit child profile" : "Add child profile"}
       >
-        {draft.saved ? <DraftNotice savedAt={draft.saved.savedAt} onRestore={restoreDraft} onStartFresh={startFresh} /> : null}
+        {draft.saved ? <DraftNotice compact title="You have unsaved changes" savedAt={draft.saved.savedAt} onRestore={restoreDraft} onStartFresh={startFresh} /> : null}
         <TextField control={form.control} name="name" label="Name" placeholder="e.g. Amina" autoComplete="off" />
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField control={form.control} name="age" label="Age" type="number" inputMode="numeric" min={3} max={18} step={1} />
