@@ -8,6 +8,7 @@ import express, { type Express } from "express";
 import rateLimit from "express-rate-limit";
 import session from "express-session";
 import helmet from "helmet";
+import { LRUCache } from "lru-cache";
 import type pg from "pg";
 import pino, { type Logger } from "pino";
 import { pinoHttp } from "pino-http";
@@ -29,6 +30,7 @@ import { healthRoutes } from "./health/health.routes";
 import { memoryMailer, type Mailer } from "./mail/mailer";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { createReadCache } from "./middleware/read-cache";
 import { userRoutes } from "./users/users.routes";
 
 export const SESSION_COOKIE = "halaqa.sid";
@@ -37,6 +39,7 @@ export const SECURE_SESSION_COOKIE = "__Host-halaqa.sid";
 // Every GET path that is not served by the API or the payment routes is the SPA.
 const SPA_ROUTES = /^(?!\/(api|setup|order)(\/|$)).*/;
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface AppDeps {
   db: Db;
@@ -55,6 +58,8 @@ export interface AppDeps {
   secureCookies?: boolean;
   /** PayPal, or by default the offline sandbox simulator. */
   payments?: PaymentGateway;
+  /** How long the public listing and the admin's counts may be served from memory (default 10 s; 0 turns it off). */
+  readCacheTtlMs?: number;
   /** Attempts per window; tests lower them to see the 429. */
   limits?: { login?: number; loginPerUser?: number; register?: number; upload?: number; windowMs?: number };
 }
@@ -185,15 +190,15 @@ export function createApp(deps: AppDeps): Express {
     // Before the session middleware: static files never touch the session store.
     // Hashed assets can be cached for long; index.html must always be fresh.
     app.use("/assets", express.static(path.join(deps.staticDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(
-      express.static(deps.staticDir, {
-        index: false,
-        maxAge: "1h",
-        setHeaders: (res, file) => {
-          if (file.endsWith("index.html")) res.setHeader("Cache-Control", "no-cache");
-        },
-      }),
-    );
+    const rootFiles = express.static(deps.staticDir, {
+      index: false,
+      maxAge: "1h",
+      setHeaders: (res, file) => {
+        if (file.endsWith("index.html")) res.setHeader("Cache-Control", "no-cache");
+      },
+    });
+    // API calls never name a file: skip the disk lookup (a stat per request) for them.
+    app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : rootFiles(req, res, next)));
     app.get(SPA_ROUTES, (req, res, next) => {
       if (!req.accepts("html")) return next();
       res.setHeader("Cache-Control", "no-cache");
@@ -203,17 +208,29 @@ export function createApp(deps: AppDeps): Express {
 
   const cookieName = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool: deps.pool,
+    tableName: "sessions",
+    // The table comes from our migrations; the store must not create it.
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+  });
+  // express-session touches (UPDATEs) the stored session on every request to push its expiry out. With a 14-day
+  // lifetime, once per session every few minutes is enough; the other touches are a write per read for nothing.
+  const touchedAt = new LRUCache<string, number>({ max: 100_000 });
+  const touch = store.touch.bind(store);
+  store.touch = (sid, sess, done) => {
+    const now = Date.now();
+    const last = touchedAt.get(sid);
+    if (last !== undefined && now - last < SESSION_TOUCH_INTERVAL_MS) return done?.();
+    touchedAt.set(sid, now);
+    touch(sid, sess, done);
+  };
   app.use(
     session({
       name: cookieName,
       secret: deps.sessionSecret,
-      store: new PgStore({
-        pool: deps.pool,
-        tableName: "sessions",
-        // The table comes from our migrations; the store must not create it.
-        createTableIfMissing: false,
-        pruneSessionInterval: 15 * 60,
-      }),
+      store,
       resave: false,
       saveUninitialized: false,
       rolling: true,
@@ -251,11 +268,13 @@ export function createApp(deps: AppDeps): Express {
   );
 
   const mailer = deps.mailer ?? memoryMailer();
+  const cache = createReadCache({ ttlMs: deps.readCacheTtlMs ?? 10_000 });
+  app.use(cache.invalidateOnWrites);
   const api = express.Router();
   api.use(authRoutes({ db: deps.db, auth, cookieName, loginLimiter, registerLimiter, mailer }));
   api.use(userRoutes({ db: deps.db }));
-  api.use(dashboardRoutes({ db: deps.db }));
-  api.use(teacherRoutes({ db: deps.db, mailer }));
+  api.use(dashboardRoutes({ db: deps.db, cache }));
+  api.use(teacherRoutes({ db: deps.db, mailer, cache }));
   api.use(documentRoutes({ db: deps.db, uploadsDir: deps.uploadsDir, uploadLimit: deps.limits?.upload }));
   api.use(classRoutes({ db: deps.db }));
   api.use(studentRoutes({ db: deps.db }));

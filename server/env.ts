@@ -45,6 +45,8 @@ const envSchema = z
     .refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://"),
   // Set when a reverse proxy terminates TLS, e.g. "1" (one hop) or "loopback"; enables Secure cookies over HTTPS.
   TRUST_PROXY: z.string().optional(),
+  // How long the public teacher listing and the admin's counts may be served from memory (decision 011); 0 = off.
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   // In production the sandbox simulator would mark bookings paid without money: it must be asked for by name.

@@ -48,6 +48,7 @@ async function main() {
     uploadsDir: path.join(env.dataDir, "uploads"),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "mail"), logger }),
     payments: await selectGateway(env),
+    readCacheTtlMs: env.READ_CACHE_TTL_MS,
   });
 
   const server = app.listen(env.PORT, () => {

@@ -499,11 +499,64 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-function printSummary(counts: Record<string, number>, accounts: BenchAccount[]) {
-  console.log("\nRows:");
-  for (const [k, v] of Object.entries(counts)) console.log(`  ${k.padEnd(28)} ${v.toLocaleString("en-US").padStart(9)}`);
-  console.log(`\nAccounts (password for all: ${BENCH_PASSWORD}):`);
-  for (const a of accounts) console.log(`  ${a.role.padEnd(8)} ${a.username.padEnd(22)} ${a.note}`);
+function printSummary(counts: Record<string, number>, accounts: BenchAccount[], log: (line: string) => void) {
+  log("\nRows:");
+  for (const [k, v] of Object.entries(counts)) log(`  ${k.padEnd(28)} ${v.toLocaleString("en-US").padStart(9)}`);
+  log(`\nAccounts (password for all: ${BENCH_PASSWORD}):`);
+  for (const a of accounts) log(`  ${a.role.padEnd(8)} ${a.username.padEnd(22)} ${a.note}`);
+}
+
+/**
+ * Makes the bench database `name` on adminUrl's server at `scale`, or with keep reuses one whose counts already
+ * match. Returns its URL.
+ */
+export async function ensureBenchDatabase(
+  adminUrl: string,
+  name: string,
+  scale: number,
+  { keep = false, where = name, log = (_line: string) => {} }: { keep?: boolean; where?: string; log?: (line: string) => void } = {},
+): Promise<{ url: string; seeded: boolean }> {
+  const sizes = benchSizes(scale);
+  const url = withDatabase(adminUrl, name);
+  if (keep && !(await ensureDatabase(adminUrl, name))) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const counts = await benchCounts(client).catch(() => undefined);
+      if (counts && matches(counts, sizes)) {
+        log(`Kept the bench database ${where}: its counts match BENCH_SCALE=${scale}.`);
+        const { rows } = await client.query<{ username: string; n: number }>(
+          `SELECT u.username, count(*)::int AS n FROM bookings b JOIN users u ON u.id = b.teacher_id
+           WHERE b.status <> 'cancelled' GROUP BY u.username ORDER BY n DESC, u.username LIMIT 1`,
+        );
+        printSummary(counts, [
+          { role: "admin", username: "bench.admin", note: "platform administrator" },
+          { role: "parent", username: "bench.parent.1", note: "parent" },
+          { role: "teacher", username: "bench.teacher.1", note: "approved teacher" },
+          { role: "teacher", username: rows[0]?.username ?? "bench.teacher.1", note: `busiest teacher, ${rows[0]?.n ?? 0} lessons` },
+        ], log);
+        return { url, seeded: false };
+      }
+    } finally {
+      await client.end();
+    }
+    log(`The bench database ${where} does not match BENCH_SCALE=${scale}: making it again.`);
+  }
+
+  log(`Seeding the bench database ${where} at BENCH_SCALE=${scale}:`);
+  const tCreate = performance.now();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  log(`  ${"drop + create database".padEnd(30)} ${((performance.now() - tCreate) / 1000).toFixed(2).padStart(7)} s`);
+  const result = await seedBench(url, scale, log);
+  printSummary(result.counts, result.accounts, log);
+  return { url, seeded: true };
 }
 
 async function main() {
@@ -511,7 +564,6 @@ async function main() {
   const scale = Number(process.env.BENCH_SCALE ?? 1);
   const name = process.env.BENCH_DATABASE?.trim() || "halaqa_bench";
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`BENCH_DATABASE must be a plain lower-case name, got "${name}"`);
-  const sizes = benchSizes(scale);
   const env = parseEnv();
   const t0 = performance.now();
 
@@ -524,48 +576,10 @@ async function main() {
     adminUrl = embedded.adminUrl;
   }
   if (new URL(adminUrl).pathname.slice(1) === name) throw new Error(`DATABASE_URL must name another database than ${name}`);
-  const url = withDatabase(adminUrl, name);
   const where = `${name} on ${embedded ? path.join(env.dataDir, "bench-postgres") : new URL(adminUrl).host}`;
   try {
-    if (keep && !(await ensureDatabase(adminUrl, name))) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        const counts = await benchCounts(client).catch(() => undefined);
-        if (counts && matches(counts, sizes)) {
-          console.log(`Kept the bench database ${where}: its counts match BENCH_SCALE=${scale}.`);
-          const { rows } = await client.query<{ username: string; n: number }>(
-            `SELECT u.username, count(*)::int AS n FROM bookings b JOIN users u ON u.id = b.teacher_id
-             WHERE b.status <> 'cancelled' GROUP BY u.username ORDER BY n DESC, u.username LIMIT 1`,
-          );
-          printSummary(counts, [
-            { role: "admin", username: "bench.admin", note: "platform administrator" },
-            { role: "parent", username: "bench.parent.1", note: "parent" },
-            { role: "teacher", username: "bench.teacher.1", note: "approved teacher" },
-            { role: "teacher", username: rows[0]?.username ?? "bench.teacher.1", note: `busiest teacher, ${rows[0]?.n ?? 0} lessons` },
-          ]);
-          return;
-        }
-      } finally {
-        await client.end();
-      }
-      console.log(`The bench database ${where} does not match BENCH_SCALE=${scale}: making it again.`);
-    }
-
-    console.log(`Seeding the bench database ${where} at BENCH_SCALE=${scale}:`);
-    const tCreate = performance.now();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE "${name}"`);
-    } finally {
-      await admin.end();
-    }
-    console.log(`  ${"drop + create database".padEnd(30)} ${((performance.now() - tCreate) / 1000).toFixed(2).padStart(7)} s`);
-    const result = await seedBench(url, scale, console.log);
+    await ensureBenchDatabase(adminUrl, name, scale, { keep, where, log: console.log });
     console.log(`  ${"total".padEnd(30)} ${((performance.now() - t0) / 1000).toFixed(2).padStart(7)} s`);
-    printSummary(result.counts, result.accounts);
   } finally {
     await embedded?.stop();
   }

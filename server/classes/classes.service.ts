@@ -1,11 +1,11 @@
 // Classes: created by approved teachers, edited by their owner, listed per viewer.
-import { and, asc, desc, eq, gt, lt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { AvailabilityQuery, ClassDetail, ClassItem, ClassUpdateInput, ClassValues, Slot } from "@shared/classes";
-import { bookings, classes, teacherProfiles, users } from "@shared/schema";
+import { bookings, classes, reviews, teacherProfiles, users } from "@shared/schema";
 import { horizon } from "../bookings/bookings.rules";
 import type { Db } from "../db";
 import { forbidden, notFound } from "../http-error";
-import { teacherRatings, toClassItem } from "../teachers/teachers.service";
+import { toClassItem } from "../teachers/teachers.service";
 import { APPROVAL_REQUIRED, canViewClass } from "./classes.rules";
 import { isFree, slotTimes } from "./slots.rules";
 
@@ -50,9 +50,17 @@ export async function listPublicClasses(db: Db): Promise<ClassItem[]> {
   return rows.map((r) => toClassItem(r.c));
 }
 
-export async function getClass(db: Db, id: number, viewer: { id: number; roles: string[] }): Promise<ClassDetail> {
+/** One query: the class, its teacher's name and profile, and the teacher's rating; 404 unless the viewer may see it. */
+async function visibleClass(db: Db, id: number, viewer: { id: number; roles: string[] }) {
   const [row] = await db
-    .select({ c: classes, firstName: users.firstName, lastName: users.lastName, p: teacherProfiles })
+    .select({
+      c: classes,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      p: teacherProfiles,
+      reviewCount: sql<number>`(select count(*) from ${reviews} where ${reviews.teacherId} = ${classes.teacherId})`.mapWith(Number),
+      ratingAvg: sql<string | null>`(select avg(${reviews.rating}) from ${reviews} where ${reviews.teacherId} = ${classes.teacherId})`,
+    })
     .from(classes)
     .innerJoin(users, eq(users.id, classes.teacherId))
     .leftJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId))
@@ -60,6 +68,11 @@ export async function getClass(db: Db, id: number, viewer: { id: number; roles: 
   if (!row || !canViewClass({ isActive: row.c.isActive, teacherId: row.c.teacherId, teacherApproved: row.p?.verificationStatus === "approved" }, viewer)) {
     throw notFound("Class not found");
   }
+  return row;
+}
+
+export async function getClass(db: Db, id: number, viewer: { id: number; roles: string[] }): Promise<ClassDetail> {
+  const row = await visibleClass(db, id, viewer);
   return {
     ...toClassItem(row.c),
     teacher: {
@@ -69,7 +82,8 @@ export async function getClass(db: Db, id: number, viewer: { id: number; roles: 
       experience: row.p?.experience ?? 0,
       specializations: row.p?.specializations ?? [],
       timeZone: row.p?.timeZone ?? "UTC",
-      ...(await teacherRatings(db, row.c.teacherId)),
+      rating: row.ratingAvg === null ? null : Math.round(Number(row.ratingAvg) * 10) / 10,
+      reviewCount: row.reviewCount,
     },
   };
 }
@@ -82,13 +96,8 @@ export async function classAvailability(
   query: AvailabilityQuery,
   now = new Date(),
 ): Promise<Slot[]> {
-  await getClass(db, id, viewer); // 404 unless the viewer may see it
-  const [row] = await db
-    .select({ c: classes, timeZone: teacherProfiles.timeZone })
-    .from(classes)
-    .leftJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId))
-    .where(eq(classes.id, id));
-  const timeZone = row.timeZone ?? "UTC";
+  const row = await visibleClass(db, id, viewer); // 404 unless the viewer may see it
+  const timeZone = row.p?.timeZone ?? "UTC";
   const bookableUntil = horizon(now).getTime();
   const slots = slotTimes(query.from, query.to, timeZone, now).filter((s) => s.startsAt.getTime() <= bookableUntil);
   if (slots.length === 0) return [];

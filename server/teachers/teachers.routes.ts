@@ -5,6 +5,7 @@ import { z } from "zod";
 import { dbId } from "@shared/fields";
 import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
+import { sendCached, type ReadCache } from "../middleware/read-cache";
 import { forbidden } from "../http-error";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
@@ -12,7 +13,7 @@ import { countTeachers, getOwnProfile, listTeachers, reviewProfile, saveOwnProfi
 
 export const idParam = z.object({ id: dbId("id") });
 
-export function teacherRoutes({ db, mailer }: { db: Db; mailer: Mailer }): Router {
+export function teacherRoutes({ db, mailer, cache }: { db: Db; mailer: Mailer; cache: ReadCache }): Router {
   const router = Router();
 
   router.post("/teacher/profile", requireRole("teacher"), validate(teacherProfileSchema), async (req, res) => {
@@ -36,9 +37,15 @@ export function teacherRoutes({ db, mailer }: { db: Db; mailer: Mailer }): Route
       if (query.status && query.status !== "approved") throw forbidden("Only approved teachers are listed");
       query.status = "approved";
     }
+    // Everyone but admins sees the same public listing: it is served from the read cache (decision 011).
+    const key = isAdmin ? undefined : `teachers:${JSON.stringify(query)}`;
+    const hit = key ? cache.get(key) : undefined;
+    if (hit) return sendCached(res, hit);
+    const generation = cache.generation();
     const [items, total] = await Promise.all([listTeachers(db, query, isAdmin), countTeachers(db, query)]);
     // The body stays a list (spec §7); the size of the whole result rides in a header.
-    res.set("X-Total-Count", String(total)).json(items);
+    if (!key) return void res.set("X-Total-Count", String(total)).json(items);
+    sendCached(res, cache.store(key, generation, JSON.stringify(items), { "X-Total-Count": String(total) }));
   });
 
   return router;

@@ -1,5 +1,5 @@
 // Teacher profiles: the teacher's own, the admin review, and the public listing.
-import { and, asc, avg, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, avg, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ClassItem } from "@shared/classes";
 import type { DocumentInfo, TeacherListItem, TeacherProfile, TeacherProfileValues, TeachersQuery } from "@shared/teachers";
 import { classes, documents, reviews, teacherProfiles, users, type ClassRow, type DocumentRow, type TeacherProfileRow } from "@shared/schema";
@@ -160,10 +160,6 @@ const ratingsFor = async (db: Db, teacherIds: number[]) => {
   return new Map(rows.map((r) => [r.teacherId, { rating: r.avg === null ? null : Math.round(Number(r.avg) * 10) / 10, reviewCount: r.n }]));
 };
 
-export async function teacherRatings(db: Db, teacherId: number): Promise<{ rating: number | null; reviewCount: number }> {
-  return (await ratingsFor(db, [teacherId])).get(teacherId) ?? { rating: null, reviewCount: 0 };
-}
-
 function teacherFilters(query: TeachersQuery): SQL | undefined {
   const where: SQL[] = [];
   if (query.status) where.push(eq(teacherProfiles.verificationStatus, query.status));
@@ -171,13 +167,9 @@ function teacherFilters(query: TeachersQuery): SQL | undefined {
   if (query.language) where.push(sql`${query.language} = ANY(${teacherProfiles.languages})`);
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // Both expressions match the trigram indexes of migration 0001 exactly, so each side can use its index.
-    where.push(
-      or(
-        sql`teacher_search_text(${teacherProfiles.bio}, ${teacherProfiles.qualifications}, ${teacherProfiles.specializations}) ILIKE ${like}`,
-        sql`${teacherProfiles.userId} IN (SELECT ${users.id} FROM ${users} WHERE (${users.firstName} || ' ' || ${users.lastName}) ILIKE ${like})`,
-      )!,
-    );
+    // One stored, lower-cased document per teacher (bio, qualifications, specializations, name) with a trigram
+    // index (migration 0002); lower() on both sides so PostgreSQL's case folding applies to each.
+    where.push(sql`${teacherProfiles}.search_text LIKE lower(${like})`);
   }
   if (query.subject || query.level) {
     const conds = [eq(classes.teacherId, teacherProfiles.userId), eq(classes.isActive, true)];

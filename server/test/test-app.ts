@@ -30,7 +30,9 @@ export function useTestApp(options: Partial<AppDeps> = {}): TestContext {
     ctx.db = await createTestDatabase();
     ctx.uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-uploads-"));
     ctx.makeApp = (overrides = {}) =>
-      createApp({ db: ctx.db.db, pool: ctx.db.pool, sessionSecret: TEST_SECRET, uploadsDir: ctx.uploadsDir, ...overrides });
+      // No read cache by default: tests change rows directly in the database, which no cache would notice;
+      // server/middleware/read-cache.test.ts tests the cache itself.
+      createApp({ db: ctx.db.db, pool: ctx.db.pool, sessionSecret: TEST_SECRET, uploadsDir: ctx.uploadsDir, readCacheTtlMs: 0, ...overrides });
     // Generous limits: a test file makes many accounts from one address; the limit tests lower them.
     ctx.app = ctx.makeApp({ limits: { login: 1000, register: 1000, upload: 1000 }, ...options });
   });

@@ -1,0 +1,102 @@
+// The read cache (decision 011): the public listing and the admin's counts are served from memory, but never
+// after a write through this server, and never longer than the TTL.
+import { eq } from "drizzle-orm";
+import supertest from "supertest";
+import { describe, expect, it } from "vitest";
+import { teacherProfiles } from "@shared/schema";
+import { makeTeacher, signInAs, signUp, useTestApp, validClass } from "../test/test-app";
+import { createReadCache } from "./read-cache";
+
+const ctx = useTestApp({ readCacheTtlMs: 60_000 });
+const bioOf = (body: { userId: number; bio: string }[], userId: number) => body.find((t) => t.userId === userId)?.bio;
+
+describe("read cache", () => {
+  it("serves the public listing from memory, with an ETag and 304 for a client that has it", async () => {
+    const t = await makeTeacher(ctx, "approved");
+    const { agent } = await signUp(ctx);
+    const first = await agent.get("/api/teachers?status=approved&limit=50");
+    expect(first.status).toBe(200);
+    expect(bioOf(first.body, t.user.id)).toBeDefined();
+    // Changed behind the server's back: the cached answer (same body, same total) is still served.
+    await ctx.db.db.update(teacherProfiles).set({ bio: "Changed directly in the database, unseen by the cache." }).where(eq(teacherProfiles.userId, t.user.id));
+    const second = await agent.get("/api/teachers?status=approved&limit=50");
+    expect(second.body).toEqual(first.body);
+    expect(second.headers["x-total-count"]).toBe(first.headers["x-total-count"]);
+    expect(second.headers["content-type"]).toMatch(/^application\/json/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const again = await agent.get("/api/teachers?status=approved&limit=50").set("If-None-Match", first.headers.etag);
+    expect(again.status).toBe(304);
+    // Another query is its own entry and sees the database.
+    const other = await agent.get("/api/teachers?status=approved&limit=49");
+    expect(bioOf(other.body, t.user.id)).toBe("Changed directly in the database, unseen by the cache.");
+  });
+
+  it("forgets everything when a write goes through the server: a new class shows at once", async () => {
+    const t = await makeTeacher(ctx, "approved");
+    const { agent } = await signUp(ctx);
+    const url = `/api/teachers?teacherId=${t.user.id}`;
+    expect((await agent.get(url)).body[0].classes).toEqual([]);
+    expect((await agent.get(url)).body[0].classes).toEqual([]); // now cached
+    const cls = await t.agent.post("/api/classes").send(validClass({ title: "Seerah for families" }));
+    expect(cls.status).toBe(201);
+    const after = await agent.get(url);
+    expect(after.body[0].classes.map((c: { title: string }) => c.title)).toEqual(["Seerah for families"]);
+  });
+
+  it("does not cache the admin's listing (admin-only fields, always fresh)", async () => {
+    const t = await makeTeacher(ctx, "pending");
+    const admin = await signInAs(ctx, ["admin"]);
+    const url = `/api/teachers?teacherId=${t.user.id}`;
+    expect((await admin.agent.get(url)).body[0].verificationStatus).toBe("pending");
+    await ctx.db.db.update(teacherProfiles).set({ feedback: "Seen at once" }).where(eq(teacherProfiles.userId, t.user.id));
+    expect((await admin.agent.get(url)).body[0].feedback).toBe("Seen at once");
+  });
+
+  it("caches the admin's dashboard counts until the next write", async () => {
+    const admin = await signInAs(ctx, ["admin"]);
+    const before = (await admin.agent.get("/api/dashboard")).body;
+    expect(before.role).toBe("admin");
+    const parent = await signUp(ctx);
+    // Registering was a write: the count is fresh.
+    const kid = await parent.agent.post("/api/student/profile").send({ name: "Maryam", age: 8, level: "beginner" });
+    expect(kid.status).toBe(201);
+    const after = (await admin.agent.get("/api/dashboard")).body;
+    expect(after.students).toBe(before.students + 1);
+    // Another admin sees the same figures; a parent still gets their own.
+    const other = await signInAs(ctx, ["admin"]);
+    expect((await other.agent.get("/api/dashboard")).body.students).toBe(after.students);
+    expect((await parent.agent.get("/api/dashboard")).body).toMatchObject({ role: "parent", children: 1 });
+  });
+
+  it("expires entries after the TTL", async () => {
+    const app = ctx.makeApp({ readCacheTtlMs: 80 });
+    const t = await makeTeacher(ctx, "approved");
+    const agent = supertest.agent(app);
+    const login = await agent.post("/api/login").send({ username: t.username, password: t.password });
+    expect(login.status).toBe(200);
+    const url = `/api/teachers?teacherId=${t.user.id}`;
+    expect((await agent.get(url)).body[0].bio).not.toBe("After the TTL");
+    await ctx.db.db.update(teacherProfiles).set({ bio: "After the TTL" }).where(eq(teacherProfiles.userId, t.user.id));
+    expect((await agent.get(url)).body[0].bio).not.toBe("After the TTL");
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await agent.get(url)).body[0].bio).toBe("After the TTL");
+  });
+});
+
+describe("createReadCache", () => {
+  it("does not store an answer computed while a write was under way", () => {
+    const cache = createReadCache({ ttlMs: 60_000 });
+    const g = cache.generation();
+    cache.invalidate(); // a write began after the read started
+    cache.store("k", g, "[1]");
+    expect(cache.get("k")).toBeUndefined();
+    cache.store("k", cache.generation(), "[2]");
+    expect(cache.get("k")?.body).toBe("[2]");
+  });
+
+  it("with a TTL of 0 caches nothing", () => {
+    const cache = createReadCache({ ttlMs: 0 });
+    cache.store("k", cache.generation(), "[1]");
+    expect(cache.get("k")).toBeUndefined();
+  });
+});
