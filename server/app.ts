@@ -40,6 +40,7 @@ export const SECURE_SESSION_COOKIE = "__Host-halaqa.sid";
 const SPA_ROUTES = /^(?!\/(api|setup|order)(\/|$)).*/;
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+const SESSION_CACHE_MAX_TTL_MS = 5_000;
 
 export interface AppDeps {
   db: Db;
@@ -206,6 +207,9 @@ export function createApp(deps: AppDeps): Express {
     });
   }
 
+  const cache = createReadCache({ ttlMs: deps.readCacheTtlMs ?? 10_000 });
+  app.use(cache.invalidateOnWrites);
+
   const cookieName = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
@@ -226,6 +230,43 @@ export function createApp(deps: AppDeps): Express {
     touchedAt.set(sid, now);
     touch(sid, sess, done);
   };
+  // Reading the session is a query per request. Sessions read recently are kept in memory for a few seconds
+  // (decision 011): saving or destroying one (login, logout, role switch) drops it here at once, and a read that
+  // overlapped such a write is not kept. Another process sees a logout after at most the TTL.
+  const sessionTtl = Math.min(deps.readCacheTtlMs ?? 10_000, SESSION_CACHE_MAX_TTL_MS);
+  if (sessionTtl > 0) {
+    const sessions = new LRUCache<string, string>({ max: 50_000, ttl: sessionTtl });
+    let writes = 0;
+    const { get, set, destroy } = { get: store.get.bind(store), set: store.set.bind(store), destroy: store.destroy.bind(store) };
+    store.get = (sid, done) => {
+      const hit = sessions.get(sid);
+      // A copy each time: express-session changes the object it is given.
+      if (hit !== undefined) return done(null, JSON.parse(hit) as session.SessionData);
+      const before = writes;
+      get(sid, (err, sess) => {
+        if (!err && sess && before === writes) sessions.set(sid, JSON.stringify(sess));
+        done(err, sess);
+      });
+    };
+    store.set = (sid, sess, done) => {
+      writes++;
+      sessions.delete(sid);
+      set(sid, sess, (err) => {
+        writes++;
+        sessions.delete(sid);
+        done?.(err);
+      });
+    };
+    store.destroy = (sid, done) => {
+      writes++;
+      sessions.delete(sid);
+      destroy(sid, (err) => {
+        writes++;
+        sessions.delete(sid);
+        done?.(err);
+      });
+    };
+  }
   app.use(
     session({
       name: cookieName,
@@ -246,7 +287,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  const auth = configurePassport(deps.db);
+  const auth = configurePassport(deps.db, cache);
   app.use(auth.initialize());
   app.use(auth.session());
 
@@ -268,8 +309,6 @@ export function createApp(deps: AppDeps): Express {
   );
 
   const mailer = deps.mailer ?? memoryMailer();
-  const cache = createReadCache({ ttlMs: deps.readCacheTtlMs ?? 10_000 });
-  app.use(cache.invalidateOnWrites);
   const api = express.Router();
   api.use(authRoutes({ db: deps.db, auth, cookieName, loginLimiter, registerLimiter, mailer }));
   api.use(userRoutes({ db: deps.db }));

@@ -1,11 +1,14 @@
 // passport-local over our users table; the session holds only the user id.
 import passport from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
+import type { PublicUser } from "@shared/users";
 import type { Db } from "../db";
+import type { ReadCache } from "../middleware/read-cache";
 import { findById, findByUsername, toPublicUser } from "../users/users.service";
 import { dummyVerify, verifyPassword } from "./password";
 
-export function configurePassport(db: Db): passport.PassportStatic {
+/** With a read cache, the signed-in user is read from memory between writes (decision 011). */
+export function configurePassport(db: Db, cache?: ReadCache): passport.PassportStatic {
   // A fresh Authenticator per app, so parallel test apps never share strategies.
   const auth = new passport.Passport() as unknown as passport.PassportStatic;
   auth.use(
@@ -26,9 +29,16 @@ export function configurePassport(db: Db): passport.PassportStatic {
   auth.serializeUser((user, done) => done(null, (user as { id: number }).id));
   auth.deserializeUser(async (id: number, done) => {
     try {
+      const key = `user:${Number(id)}`;
+      const hit = cache?.get(key);
+      if (hit) return done(null, JSON.parse(hit.body) as PublicUser);
+      const generation = cache?.generation() ?? 0;
       const row = await findById(db, Number(id));
       // A deleted account ends the session quietly (false), instead of failing every request.
-      done(null, row ? toPublicUser(row) : false);
+      if (!row) return done(null, false);
+      const user = toPublicUser(row);
+      cache?.store(key, generation, JSON.stringify(user));
+      done(null, user);
     } catch (err) {
       done(err);
     }

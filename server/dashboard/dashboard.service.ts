@@ -1,5 +1,5 @@
 // Real figures for GET /api/dashboard, one set per current role (api.md).
-import { and, avg, count, countDistinct, eq, gte, lt, min, ne, sql, sum } from "drizzle-orm";
+import { count, eq, min, ne, sql } from "drizzle-orm";
 import { bookings, classes, reviews, studentProfiles, teacherProfiles } from "@shared/schema";
 import type { DashboardFigures } from "@shared/users";
 import type { Role } from "@shared/constants";
@@ -8,32 +8,26 @@ import type { Db } from "../db";
 const monthStartUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 const nextMonthStartUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 
+/** One statement (four scalar subqueries, each on an index of the teacher's rows) instead of four round trips. */
 export async function teacherFigures(db: Db, teacherId: number, now = new Date()): Promise<DashboardFigures> {
-  const live = and(eq(bookings.teacherId, teacherId), ne(bookings.status, "cancelled"));
-  const [[cls], [bk], [earn], [rev]] = await Promise.all([
-    db.select({ n: count() }).from(classes).where(eq(classes.teacherId, teacherId)),
-    db.select({ n: count(), students: countDistinct(bookings.studentId) }).from(bookings).where(live),
-    db
-      .select({ total: sum(bookings.amount) })
-      .from(bookings)
-      .where(
-        and(
-          live,
-          eq(bookings.paymentStatus, "paid"),
-          gte(bookings.scheduledAt, monthStartUtc(now)),
-          lt(bookings.scheduledAt, nextMonthStartUtc(now)),
-        ),
-      ),
-    db.select({ n: count(), avg: avg(reviews.rating) }).from(reviews).where(eq(reviews.teacherId, teacherId)),
-  ]);
+  const live = sql`${bookings.teacherId} = ${teacherId} and ${bookings.status} <> 'cancelled'`;
+  const [row] = await db.execute<{ classes: number; bookings: number; students: number; earnings: string | null; reviews: number; rating: string | null }>(sql`
+    select
+      (select count(*) from ${classes} where ${classes.teacherId} = ${teacherId})::int as "classes",
+      b.n::int as "bookings", b.students::int as "students",
+      (select sum(${bookings.amount}) from ${bookings} where ${live} and ${bookings.paymentStatus} = 'paid'
+         and ${bookings.scheduledAt} >= ${monthStartUtc(now)} and ${bookings.scheduledAt} < ${nextMonthStartUtc(now)})::text as "earnings",
+      r.n::int as "reviews", r.avg::text as "rating"
+    from (select count(*) as n, count(distinct ${bookings.studentId}) as students from ${bookings} where ${live}) b,
+         (select count(*) as n, avg(${reviews.rating}) as avg from ${reviews} where ${reviews.teacherId} = ${teacherId}) r`).then((r) => r.rows);
   return {
     role: "teacher",
-    classes: cls.n,
-    students: bk.students,
-    bookings: bk.n,
-    earningsThisMonth: Number(earn.total ?? 0).toFixed(2),
-    rating: rev.avg === null ? null : Math.round(Number(rev.avg) * 10) / 10,
-    reviewCount: rev.n,
+    classes: row.classes,
+    students: row.students,
+    bookings: row.bookings,
+    earningsThisMonth: Number(row.earnings ?? 0).toFixed(2),
+    rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
+    reviewCount: row.reviews,
   };
 }
 

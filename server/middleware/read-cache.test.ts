@@ -83,6 +83,43 @@ describe("read cache", () => {
   });
 });
 
+describe("sessions and the signed-in user in memory", () => {
+  it("a logout ends the session at once, even though it was just read from memory", async () => {
+    const { agent } = await signUp(ctx);
+    expect((await agent.get("/api/user")).status).toBe(200);
+    const cookie = (await agent.get("/api/user")).request.cookies as unknown as string;
+    const replay = (c: string) => supertest(ctx.app).get("/api/user").set("Cookie", c);
+    expect((await replay(cookie)).status).toBe(200);
+    expect((await agent.post("/api/logout")).status).toBe(200);
+    expect((await replay(cookie)).status).toBe(401);
+  });
+
+  it("a role switch and a new sign-in show at once", async () => {
+    const { agent, username, password } = await signUp(ctx);
+    expect((await agent.get("/api/user")).body.currentRole).toBe("parent");
+    expect((await agent.patch("/api/user/role").send({ role: "teacher" })).status).toBe(200);
+    expect((await agent.get("/api/user")).body).toMatchObject({ currentRole: "teacher", roles: ["parent", "teacher"] });
+    // Signing in again gives a new session id; the old one is gone, not served from memory.
+    const old = (await agent.get("/api/user")).request.cookies as unknown as string;
+    expect((await agent.post("/api/login").send({ username, password })).status).toBe(200);
+    expect((await supertest(ctx.app).get("/api/user").set("Cookie", old)).status).toBe(401);
+    expect((await agent.get("/api/user")).status).toBe(200);
+  });
+
+  it("another process sees a logout after at most the TTL", async () => {
+    const a = ctx.makeApp({ readCacheTtlMs: 100 });
+    const b = ctx.makeApp({ readCacheTtlMs: 100 });
+    const t = await makeTeacher(ctx, "approved");
+    const agentA = supertest.agent(a);
+    expect((await agentA.post("/api/login").send({ username: t.username, password: t.password })).status).toBe(200);
+    const cookie = (await agentA.get("/api/user")).request.cookies as unknown as string;
+    expect((await supertest(b).get("/api/user").set("Cookie", cookie)).status).toBe(200); // b keeps it for 100 ms
+    expect((await agentA.post("/api/logout")).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await supertest(b).get("/api/user").set("Cookie", cookie)).status).toBe(401);
+  });
+});
+
 describe("createReadCache", () => {
   it("does not store an answer computed while a write was under way", () => {
     const cache = createReadCache({ ttlMs: 60_000 });
