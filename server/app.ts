@@ -235,7 +235,7 @@ export function createApp(deps: AppDeps): Express {
   // overlapped such a write is not kept. Another process sees a logout after at most the TTL.
   const sessionTtl = Math.min(deps.readCacheTtlMs ?? 10_000, SESSION_CACHE_MAX_TTL_MS);
   if (sessionTtl > 0) {
-    const sessions = new LRUCache<string, string>({ max: 50_000, ttl: sessionTtl });
+    const sessions = new LRUCache<string, string>({ max: 50_000, maxSize: 8 * 1024 * 1024, sizeCalculation: (v, k) => 2 * (v.length + k.length) + 100, ttl: sessionTtl });
     let writes = 0;
     const { get, set, destroy } = { get: store.get.bind(store), set: store.set.bind(store), destroy: store.destroy.bind(store) };
     store.get = (sid, done) => {
@@ -310,6 +310,11 @@ export function createApp(deps: AppDeps): Express {
 
   const mailer = deps.mailer ?? memoryMailer();
   const api = express.Router();
+  // API answers are per user: never kept by a shared cache, and revalidated by the browser (ETag) before reuse.
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "private, no-cache");
+    next();
+  });
   api.use(authRoutes({ db: deps.db, auth, cookieName, loginLimiter, registerLimiter, mailer }));
   api.use(userRoutes({ db: deps.db }));
   api.use(dashboardRoutes({ db: deps.db, cache }));

@@ -67,7 +67,7 @@ export const teachersQuerySchema = z.object({
   language: z.enum(LANGUAGES, { error: "Unknown language" }).optional(),
   teacherId: dbId("teacherId").optional(),
   limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).max(50, "limit must be at most 50").default(20),
-  offset: z.coerce.number({ error: "offset must be a number" }).int().min(0).default(0),
+  offset: z.coerce.number({ error: "offset must be a number" }).int().min(0).max(100_000, "offset must be at most 100000").default(0),
 });
 export type TeachersQuery = z.infer<typeof teachersQuerySchema>;
 

@@ -7,6 +7,8 @@ import type { ReadCache } from "../middleware/read-cache";
 import { findById, findByUsername, toPublicUser } from "../users/users.service";
 import { dummyVerify, verifyPassword } from "./password";
 
+const USER_TTL_MS = 5_000;
+
 /** With a read cache, the signed-in user is read from memory between writes (decision 011). */
 export function configurePassport(db: Db, cache?: ReadCache): passport.PassportStatic {
   // A fresh Authenticator per app, so parallel test apps never share strategies.
@@ -37,7 +39,9 @@ export function configurePassport(db: Db, cache?: ReadCache): passport.PassportS
       // A deleted account ends the session quietly (false), instead of failing every request.
       if (!row) return done(null, false);
       const user = toPublicUser(row);
-      cache?.store(key, generation, JSON.stringify(user));
+      // Admins are always read fresh (few requests, the most power); others for at most USER_TTL_MS, so a change
+      // made outside this process (SQL, another instance) applies within seconds.
+      if (!user.roles.includes("admin")) cache?.store(key, generation, JSON.stringify(user), {}, USER_TTL_MS);
       done(null, user);
     } catch (err) {
       done(err);

@@ -1,9 +1,10 @@
 // The read cache (decision 011): the public listing and the admin's counts are served from memory, but never
 // after a write through this server, and never longer than the TTL.
+import { EventEmitter } from "node:events";
 import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
-import { teacherProfiles } from "@shared/schema";
+import { teacherProfiles, users } from "@shared/schema";
 import { makeTeacher, signInAs, signUp, useTestApp, validClass } from "../test/test-app";
 import { createReadCache } from "./read-cache";
 
@@ -120,7 +121,57 @@ describe("sessions and the signed-in user in memory", () => {
   });
 });
 
+describe("changes made outside this process", () => {
+  it("an admin demoted directly in the database loses admin access at once (admins are never kept in memory)", async () => {
+    const admin = await signInAs(ctx, ["admin"]);
+    expect((await admin.agent.get("/api/admin/recent-users")).status).toBe(200);
+    expect((await admin.agent.get("/api/user")).body.roles).toEqual(["admin"]);
+    await ctx.db.db.update(users).set({ roles: ["parent"], currentRole: "parent", userType: "parent" }).where(eq(users.id, admin.user.id));
+    expect((await admin.agent.get("/api/admin/recent-users")).status).toBe(403);
+    const listing = await admin.agent.get("/api/teachers?status=approved");
+    expect(listing.status).toBe(200);
+    for (const t of listing.body as Record<string, unknown>[]) expect(t).not.toHaveProperty("phoneNumber");
+  });
+
+  it("another user's changed or deleted account applies within the user TTL (at most 5 s; here the app's 100 ms)", async () => {
+    const app = ctx.makeApp({ readCacheTtlMs: 100 });
+    const t = await makeTeacher(ctx, "approved");
+    const agent = supertest.agent(app);
+    expect((await agent.post("/api/login").send({ username: t.username, password: t.password })).status).toBe(200);
+    expect((await agent.get("/api/user")).body.firstName).toBe("Amina");
+    await ctx.db.db.update(users).set({ firstName: "Renamed" }).where(eq(users.id, t.user.id));
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await agent.get("/api/user")).body.firstName).toBe("Renamed");
+    await ctx.db.db.delete(users).where(eq(users.id, t.user.id));
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await agent.get("/api/user")).status).toBe(401);
+  });
+});
+
 describe("createReadCache", () => {
+  const fakeWrite = (cache: ReturnType<typeof createReadCache>) => {
+    const res = Object.assign(new EventEmitter(), { writableFinished: false });
+    cache.invalidateOnWrites({ method: "POST" } as never, res as never, () => {});
+    return res;
+  };
+
+  it("stores nothing while a write is under way, and after an abandoned one for a minute", () => {
+    const cache = createReadCache({ ttlMs: 60_000 });
+    const done = fakeWrite(cache);
+    cache.store("k", cache.generation(), "[1]");
+    expect(cache.get("k")).toBeUndefined(); // in flight
+    done.writableFinished = true;
+    done.emit("finish");
+    done.emit("close");
+    cache.store("k", cache.generation(), "[2]");
+    expect(cache.get("k")?.body).toBe("[2]");
+    // The client gave up: the handler may still commit later, so nothing is kept for a while.
+    const abandoned = fakeWrite(cache);
+    abandoned.emit("close");
+    cache.store("k", cache.generation(), "[3]");
+    expect(cache.get("k")).toBeUndefined();
+  });
+
   it("does not store an answer computed while a write was under way", () => {
     const cache = createReadCache({ ttlMs: 60_000 });
     const g = cache.generation();

@@ -44,7 +44,8 @@ export function teacherRoutes({ db, mailer, cache }: { db: Db; mailer: Mailer; c
     const generation = cache.generation();
     const [items, total] = await Promise.all([listTeachers(db, query, isAdmin), countTeachers(db, query)]);
     // The body stays a list (spec §7); the size of the whole result rides in a header.
-    if (!key) return void res.set("X-Total-Count", String(total)).json(items);
+    // The admin's listing carries phone numbers and documents: no copy anywhere.
+    if (!key) return void res.set({ "X-Total-Count": String(total), "Cache-Control": "no-store" }).json(items);
     sendCached(res, cache.store(key, generation, JSON.stringify(items), { "X-Total-Count": String(total) }));
   });
 

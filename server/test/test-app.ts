@@ -23,6 +23,15 @@ export interface TestContext {
   makeApp(overrides?: Partial<AppDeps>): ReturnType<typeof createApp>;
 }
 
+const defaults: Partial<AppDeps> = { readCacheTtlMs: 0 };
+/**
+ * Changes what every app of this test file is made with; e.g. a "*.cache-on.test.ts" file sets the production read
+ * cache and then imports another test file to run its tests again that way.
+ */
+export function setTestAppDefaults(overrides: Partial<AppDeps>): void {
+  Object.assign(defaults, overrides);
+}
+
 /** Registers beforeAll/afterAll and returns a context filled in before the first test. */
 export function useTestApp(options: Partial<AppDeps> = {}): TestContext {
   const ctx = {} as TestContext;
@@ -32,7 +41,7 @@ export function useTestApp(options: Partial<AppDeps> = {}): TestContext {
     ctx.makeApp = (overrides = {}) =>
       // No read cache by default: tests change rows directly in the database, which no cache would notice;
       // server/middleware/read-cache.test.ts tests the cache itself.
-      createApp({ db: ctx.db.db, pool: ctx.db.pool, sessionSecret: TEST_SECRET, uploadsDir: ctx.uploadsDir, readCacheTtlMs: 0, ...overrides });
+      createApp({ db: ctx.db.db, pool: ctx.db.pool, sessionSecret: TEST_SECRET, uploadsDir: ctx.uploadsDir, ...defaults, ...overrides });
     // Generous limits: a test file makes many accounts from one address; the limit tests lower them.
     ctx.app = ctx.makeApp({ limits: { login: 1000, register: 1000, upload: 1000 }, ...options });
   });
