@@ -47,6 +47,11 @@ const envSchema = z
   TRUST_PROXY: z.string().optional(),
   // How long the public teacher listing and the admin's counts may be served from memory (decision 011); 0 = off.
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  // For npm run bench: write the event loop's delay figures (JSON) to this file when the process exits.
+  EVENT_LOOP_REPORT: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   // In production the sandbox simulator would mark bookings paid without money: it must be asked for by name.

@@ -1,6 +1,8 @@
 // Starts the database (embedded or DATABASE_URL), migrates, seeds the demo once, listens, and shuts down on SIGTERM.
 import { selectGateway } from "./payments/select-gateway";
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import path from "node:path";
 import pino from "pino";
 import { createApp } from "./app";
@@ -50,6 +52,18 @@ async function main() {
     payments: await selectGateway(env),
     readCacheTtlMs: env.READ_CACHE_TTL_MS,
   });
+
+  if (env.EVENT_LOOP_REPORT) {
+    // How long callbacks waited for the event loop while serving (a request that held it would show here).
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    const file = env.EVENT_LOOP_REPORT;
+    process.on("exit", () => {
+      // The histogram holds the time between two ticks of a 10 ms timer: what exceeds 10 ms is the delay.
+      const ms = (ns: number) => Math.max(0, Math.round((ns - 10e6) / 1e4) / 100);
+      fs.writeFileSync(file, JSON.stringify({ p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max), mean: ms(delay.mean) }));
+    });
+    delay.enable();
+  }
 
   const server = app.listen(env.PORT, () => {
     const { port } = server.address() as AddressInfo;

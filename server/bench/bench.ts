@@ -19,8 +19,17 @@ import { parseEnv } from "../env";
 import { loadLocalSecrets } from "../secrets";
 import type { LoadJob, LoadResult } from "./load";
 import { BENCH_PASSWORD, ensureBenchDatabase } from "./seed-bench";
+import { runClientBudgets, type ClientBudgetResult } from "./client-budgets";
 
 const root = path.resolve(import.meta.dirname, "../..");
+// Node's flags from `npm start` (the heap cap that keeps the process under its memory budget), read from package.json.
+const START_FLAGS = (
+  /node ((?:--[\w-]+=?\S*\s+)*)--import tsx server\/index\.ts/.exec(
+    (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.start,
+  )?.[1] ?? ""
+)
+  .split(/\s+/)
+  .filter((f) => f && f !== "--import");
 const short = process.argv.includes("--short");
 const scale = Number(process.env.BENCH_SCALE ?? (short ? 0.02 : 1));
 const runs = Number(process.env.BENCH_RUNS ?? (short ? 1 : 3));
@@ -31,6 +40,16 @@ const CONNECTIONS = 50;
 const RESULTS = path.join(root, "bench/results.md");
 const START = "<!-- bench:results:start -->";
 const END = "<!-- bench:results:end -->";
+const CLIENT_START = "<!-- bench:client:start -->";
+const CLIENT_END = "<!-- bench:client:end -->";
+
+/** Replaces the text between two markers of results.md (or appends the section). */
+function replaceSection(text: string, start: string, end: string, body: string): string {
+  const at = text.indexOf(start);
+  const stop = text.indexOf(end);
+  if (at >= 0 && stop > at) return `${text.slice(0, at + start.length)}\n${body}${text.slice(stop)}`;
+  return `${text}\n${start}\n${body}${end}\n`;
+}
 
 const failures: string[] = [];
 let checks = 0;
@@ -57,10 +76,15 @@ interface Server {
   base: string;
   child: ChildProcess;
   stop(): Promise<number | null>;
+  /** After stop: the event loop's delay while it ran (ms). */
+  eventLoop(): { p50: number; p99: number; max: number; mean: number } | undefined;
 }
 
 async function startServer(databaseUrl: string, dataDir: string, extraEnv: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const report = path.join(dataDir, `event-loop-${crypto.randomUUID()}.json`);
+  // The same command line as `npm start`.
+  const child = spawn(process.execPath, [...START_FLAGS, "--import", "tsx", "server/index.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -71,6 +95,7 @@ async function startServer(databaseUrl: string, dataDir: string, extraEnv: Recor
       SESSION_SECRET: sessionSecret,
       PORT: "0",
       LOG_LEVEL: "warn",
+      EVENT_LOOP_REPORT: report,
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -87,6 +112,7 @@ async function startServer(databaseUrl: string, dataDir: string, extraEnv: Recor
   return {
     base,
     child,
+    eventLoop: () => (fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, "utf8")) : undefined),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
@@ -431,10 +457,31 @@ async function main() {
       console.log(`\nRun ${run + 1} of ${runs}:`);
       await phaseMain(main, db, fixture, run);
     }
+    // The client: what the production build makes a browser download on the bench data (and Lighthouse, in the
+    // full run). A page that does not render, or an asset that fails, is a correctness failure.
+    let client: ClientBudgetResult | undefined;
+    if (fs.existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) {
+      console.log(`\nClient budgets${short ? " (no Lighthouse in short mode)" : " and Lighthouse"}:`);
+      client = await runClientBudgets({
+        baseUrl: main.base,
+        parent: { username: "bench.parent.1", password: BENCH_PASSWORD },
+        classId: fixture.classId,
+        lighthouse: !short,
+      });
+      check(client.rows.length === 4, `client: ${client.rows.length} of 4 pages measured`);
+      for (const page of client.rows) check(page.jsGzipKb > 0, `client: ${page.page} (${page.path}) downloaded no JavaScript`);
+      check(client.errors.length === 0, `client: ${client.errors.join("; ")}`);
+      console.log(client.markdown);
+    } else {
+      console.log("\nClient budgets skipped: no Chromium at /usr/bin/chromium (apt-get install -y chromium).");
+      if (short) check(false, "client budgets: Chromium is missing");
+    }
+
     const health = await fetch(`${main.base}/healthz`);
     check(health.status === 200, `/healthz answered ${health.status} after the load`);
     const peakMain = memMb(main.child.pid!, "VmHWM");
     const code = await main.stop();
+    const loop = main.eventLoop();
     servers = [];
     check(code === 0, `the server exited with ${code} on SIGTERM`);
 
@@ -454,20 +501,22 @@ async function main() {
       `Data: ${counts.teachers.toLocaleString("en-US")} approved teachers, ${counts.classes.toLocaleString("en-US")} classes, ` +
         `${counts.children.toLocaleString("en-US")} children, ${counts.bookings.toLocaleString("en-US")} bookings (scale ${scale}).`,
       `Each figure: median of ${runs} run(s) of ${seconds} s (reads) at ${CONNECTIONS} connections unless noted; ratios against /healthz of the same server in the same runs.`,
-      `Server peak resident memory: ${peak.toFixed(0)} MB (budget 300 MB). Correctness checks: ${failures.length === 0 ? "all passed" : `${failures.length} failed`}.`,
+      `Server peak resident memory: ${peak.toFixed(0)} MB (budget 300 MB). Event-loop delay over the whole main run: ` +
+        (loop ? `p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms.` : "not reported.") +
+        ` Correctness checks: ${checks - failures.length} of ${checks} passed.`,
     ].join("\n");
     const report = `${summary}\n\n${markdown}\n`;
     console.log(`\n${report}`);
     if (peak > 300) budgetLines.push(`server peak resident memory ${peak.toFixed(0)} MB (budget 300 MB)`);
     if (budgetLines.length) console.log(`Budgets missed:\n${budgetLines.map((l) => `  - ${l}`).join("\n")}`);
 
+    if (client?.misses.length) console.log(`Client budgets missed:\n${client.misses.map((l) => `  - ${l}`).join("\n")}`);
     if (!short) {
-      const existing = fs.existsSync(RESULTS) ? fs.readFileSync(RESULTS, "utf8") : `# Benchmark results\n\n${START}\n${END}\n`;
-      const at = existing.indexOf(START);
-      const end = existing.indexOf(END);
-      const next = at >= 0 && end > at ? `${existing.slice(0, at + START.length)}\n${report}${existing.slice(end)}` : `${existing}\n${START}\n${report}${END}\n`;
+      let text = fs.existsSync(RESULTS) ? fs.readFileSync(RESULTS, "utf8") : "# Benchmark results\n";
+      text = replaceSection(text, START, END, report);
+      if (client) text = replaceSection(text, CLIENT_START, CLIENT_END, `${client.markdown}\n`);
       fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
-      fs.writeFileSync(RESULTS, next);
+      fs.writeFileSync(RESULTS, text);
       console.log(`Written to ${path.relative(root, RESULTS)}.`);
     }
     console.log(`\nbench took ${((performance.now() - t0) / 1000).toFixed(0)} s; correctness: ${failures.length === 0 ? "ok" : failures.join("; ")}`);

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Router } from "wouter";
 import { AppShell } from "@/components/layout/app-shell";
@@ -11,7 +11,7 @@ import { AppRoutes } from "./routes";
 
 // A read that finds the session gone sends to login, but only while the app believes someone is signed in:
 // a read still in flight when the user logs out must not turn 'Logged out' into 'Unauthorized'.
-function makeClient() {
+export function makeClient(): QueryClient {
   const client = createQueryClient((error, query) => {
     if (query.queryKey[0] === userQueryKey[0] || !isUnauthorizedError(error)) return;
     if (client.getQueryData(userQueryKey)) handleUnauthorized();
@@ -19,8 +19,9 @@ function makeClient() {
   return client;
 }
 
-export function App() {
-  const [queryClient] = useState(makeClient);
+/** The app; `client` lets the entry point start the session check before React renders. */
+export function App({ client }: { client?: QueryClient } = {}) {
+  const [queryClient] = useState(() => client ?? makeClient());
   return (
     <QueryClientProvider client={queryClient}>
       <Router>

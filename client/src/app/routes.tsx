@@ -1,21 +1,123 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
 import { LoadingScreen } from "@/components/layout/loading-screen";
+import { preloadToasts } from "@/components/ui/toaster";
 import { useAuth } from "@/features/auth/api/get-user";
 import { RequireAuth } from "@/features/auth/components/require-auth";
+import { preloadLandingFonts } from "@/features/landing/preload-fonts";
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/**
+ * A lazily loaded page that can also be asked to start loading early (the import is shared). Once its code is
+ * here it renders at once: React.lazy would suspend once more and React then holds the page back for its
+ * Suspense throttle (about 300 ms) behind the fallback.
+ */
+function page(load: () => PageModule) {
+  let loaded: ComponentType | undefined;
+  let loading: PageModule | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (m) => {
+        loaded = m.default;
+        return m;
+      },
+      (err: unknown) => {
+        loading = undefined; // a failed download is tried again on the next render
+        throw err;
+      },
+    ));
+  const Lazy = lazy(start);
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Page, { preload: start });
+}
 
 // Every page is its own chunk: the landing page never downloads the dashboards' code.
-const LandingPage = lazy(() => import("./pages/landing"));
-const AuthPage = lazy(() => import("./pages/auth"));
-const HomePage = lazy(() => import("./pages/home"));
-const PreferencesPage = lazy(() => import("./pages/preferences"));
-const NotFoundPage = lazy(() => import("./pages/not-found"));
-const TeacherDashboardPage = lazy(() => import("./pages/teacher-dashboard"));
-const TeacherOnboardingPage = lazy(() => import("./pages/teacher-onboarding"));
-const ParentDashboardPage = lazy(() => import("./pages/parent-dashboard"));
-const AdminDashboardPage = lazy(() => import("./pages/admin-dashboard"));
-const BrowseTeachersPage = lazy(() => import("./pages/browse-teachers"));
-const BookClassPage = lazy(() => import("./pages/book-class"));
+const LandingPage = page(() => import("./pages/landing"));
+const AuthPage = page(() => import("./pages/auth"));
+const HomePage = page(() => import("./pages/home"));
+const PreferencesPage = page(() => import("./pages/preferences"));
+const NotFoundPage = page(() => import("./pages/not-found"));
+const TeacherDashboardPage = page(() => import("./pages/teacher-dashboard"));
+const TeacherOnboardingPage = page(() => import("./pages/teacher-onboarding"));
+const ParentDashboardPage = page(() => import("./pages/parent-dashboard"));
+const AdminDashboardPage = page(() => import("./pages/admin-dashboard"));
+const BrowseTeachersPage = page(() => import("./pages/browse-teachers"));
+const BookClassPage = page(() => import("./pages/book-class"));
+
+// A hint (never a credential) kept by the browser: was someone signed in on the last visit? It only decides
+// whether "/" starts loading the home page or the landing page before the session is known.
+const SIGNED_IN_HINT = "halaqa.signedIn";
+
+function hintStore(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const PRELOADS: Array<[RegExp, () => unknown]> = [
+  [
+    /^\/$/,
+    () => {
+      if (hintStore()?.getItem(SIGNED_IN_HINT)) return HomePage.preload();
+      preloadLandingFonts();
+      return LandingPage.preload();
+    },
+  ],
+  [/^\/auth\/?$/, () => AuthPage.preload()],
+  // Pages that need a session: the toasts come too (without a session the visitor is told 'Unauthorized').
+  [/^\/preferences\/?$/, () => protectedPage(PreferencesPage)],
+  [/^\/teacher\/onboarding\/?$/, () => protectedPage(TeacherOnboardingPage)],
+  [/^\/teacher\/dashboard\/?$/, () => protectedPage(TeacherDashboardPage)],
+  [/^\/parent\/dashboard\/?$/, () => protectedPage(ParentDashboardPage)],
+  [/^\/admin\/dashboard\/?$/, () => protectedPage(AdminDashboardPage)],
+  [/^\/browse-teachers\/?$/, () => protectedPage(BrowseTeachersPage)],
+  [/^\/class\/[^/]+\/book\/?$/, () => protectedPage(BookClassPage)],
+];
+
+function protectedPage(page: { preload: () => Promise<unknown> }) {
+  void preloadToasts().catch(() => undefined);
+  return page.preload();
+}
+
+// The first page's code, asked for by the entry point: the routes keep the 'Loading...' screen up until it is
+// here (as they do until the session is known), so the page then renders at once rather than behind a Suspense
+// fallback.
+let firstPage: { ready: boolean; promise: Promise<unknown> } = { ready: true, promise: Promise.resolve() };
+
+/**
+ * Starts downloading the code of the page at `path` at once, in parallel with the session check, rather than
+ * after it (the routes render only once the current user is known).
+ */
+export function preloadPage(path: string): Promise<unknown> {
+  const promise = Promise.resolve(PRELOADS.find(([pattern]) => pattern.test(path))?.[1]());
+  const state = { ready: false, promise };
+  const settle = () => {
+    state.ready = true;
+  };
+  promise.then(settle, settle);
+  firstPage = state;
+  return promise;
+}
+
+function useFirstPageCode(): boolean {
+  const [ready, setReady] = useState(firstPage.ready);
+  useEffect(() => {
+    if (ready) return;
+    let active = true;
+    const settle = () => active && setReady(true);
+    firstPage.promise.then(settle, settle);
+    return () => {
+      active = false;
+    };
+  }, [ready]);
+  return ready;
+}
 
 function Protected({ page: Page }: { page: ComponentType }) {
   return (
@@ -27,7 +129,24 @@ function Protected({ page: Page }: { page: ComponentType }) {
 
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <LoadingScreen />;
+  useEffect(() => {
+    if (isLoading) return;
+    // Signed in, toasts are only ever an action away (and a modal dialog may open before the first one).
+    if (user) void preloadToasts().catch(() => undefined);
+    const store = hintStore();
+    try {
+      if (user) store?.setItem(SIGNED_IN_HINT, "1");
+      else store?.removeItem(SIGNED_IN_HINT);
+    } catch {
+      // storage full or blocked: the hint is only an optimisation
+    }
+  }, [isLoading, user]);
+  const codeReady = useFirstPageCode();
+  const ready = !isLoading && codeReady;
+  // When the session (and the page's code) arrives, the page is rendered as a deferred (interruptible) update:
+  // React yields to the browser every few milliseconds instead of blocking it for the whole first render.
+  const shown = useDeferredValue(ready);
+  if (!ready || !shown) return <LoadingScreen />;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Switch>

@@ -12,6 +12,9 @@ import { Toaster } from "@/components/ui/toaster";
 import { loadDraft, saveDraft } from "@/lib/drafts";
 import { createQueryClient } from "@/lib/query-client";
 import BookClassPage from "./book-class";
+// The page loads the wizard lazily; load it here, as the page's static import used to, so that its date
+// library is set up with the real Date before the tests fake it.
+import "@/features/bookings/components/booking-wizard";
 
 // The viewer sits in London, the teacher in New York (5 hours behind in December); it is Wednesday 2 December 2026.
 const NOW = new Date("2026-12-02T10:00:00.000Z");

@@ -1,4 +1,5 @@
 import { ArrowLeft, SearchX } from "lucide-react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { Link, useParams, useSearch } from "wouter";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { PatternedPage } from "@/components/layout/patterned-page";
@@ -7,11 +8,17 @@ import { Card } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/api/get-user";
-import { BookingWizard } from "@/features/bookings/components/booking-wizard";
 import { useClass } from "@/features/classes/api/get-class";
 import { PaymentButton } from "@/features/payments/components/payment-button";
 import { useStudents } from "@/features/students/api/get-students";
 import { ApiError, errorText } from "@/lib/api-client";
+
+// The wizard (its form library, validation and calendar code) downloads alongside the page's first render and the
+// class's data, starting as soon as this page's code runs: the heading and the skeleton do not wait for it.
+const loadWizard = () => import("@/features/bookings/components/booking-wizard");
+const wizardCode = loadWizard();
+wizardCode.catch(() => undefined); // a failed download is tried again when the wizard renders
+const BookingWizard = lazy(() => wizardCode.catch(loadWizard).then((m) => ({ default: m.BookingWizard })));
 
 const positiveId = (raw: string | null | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
@@ -75,8 +82,11 @@ function WizardSkeleton() {
 function BookClass({ classId, userId, bookingId }: { classId: number; userId: number; bookingId: number | null }) {
   const klass = useClass(classId);
   const students = useStudents();
+  // The wizard (calendar and form) first renders as a deferred update once the class arrives: React yields to
+  // the browser while it builds it rather than blocking the page for the whole render.
+  const firstLoad = useDeferredValue(klass.isPending);
 
-  if (klass.isPending) {
+  if (klass.isPending || firstLoad) {
     return (
       <>
         <PageHeader />
@@ -101,16 +111,18 @@ function BookClass({ classId, userId, bookingId }: { classId: number; userId: nu
   return (
     <>
       <PageHeader />
-      <BookingWizard
-        key={classId}
-        klass={klass.data}
-        userId={userId}
-        students={students}
-        initialBookingId={bookingId}
-        renderPayment={({ booking, onPaid }) => (
-          <PaymentButton bookingId={booking.id} amount={booking.amount} onPaid={onPaid} />
-        )}
-      />
+      <Suspense fallback={<WizardSkeleton />}>
+        <BookingWizard
+          key={classId}
+          klass={klass.data}
+          userId={userId}
+          students={students}
+          initialBookingId={bookingId}
+          renderPayment={({ booking, onPaid }) => (
+            <PaymentButton bookingId={booking.id} amount={booking.amount} onPaid={onPaid} />
+          )}
+        />
+      </Suspense>
     </>
   );
 }

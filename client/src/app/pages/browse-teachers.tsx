@@ -1,4 +1,5 @@
 import { ChevronDown, SearchX } from "lucide-react";
+import { useDeferredValue } from "react";
 import { PatternedPage } from "@/components/layout/patterned-page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -21,8 +22,11 @@ interface ResultsProps {
 
 function Results({ browse, hasFilters, onClear }: ResultsProps) {
   const { query, teachers, total } = browse;
+  // The first list (up to 20 cards) renders as a deferred update: React yields to the browser while it builds
+  // it rather than blocking the page for the whole render.
+  const firstLoad = useDeferredValue(query.isPending);
 
-  if (query.isPending) {
+  if (query.isPending || firstLoad) {
     return (
       <div aria-busy="true" className="space-y-4">
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">

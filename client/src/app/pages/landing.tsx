@@ -15,13 +15,24 @@ export default function LandingPage() {
   return (
     <>
       <HeroSection />
-      <FeaturesSection />
-      <StatsBand />
-      <CtaSection />
-      <ForTeachersSection />
-      <ForParentsSection />
-      <AboutSection />
-      <LandingFooter />
+      {/* Below the first screen: laid out and painted when scrolled near (see .render-when-visible). */}
+      <div className="render-when-visible">
+        <FeaturesSection />
+      </div>
+      <div className="render-when-visible">
+        <StatsBand />
+        <CtaSection />
+      </div>
+      <div className="render-when-visible">
+        <ForTeachersSection />
+      </div>
+      <div className="render-when-visible">
+        <ForParentsSection />
+      </div>
+      <div className="render-when-visible">
+        <AboutSection />
+        <LandingFooter />
+      </div>
     </>
   );
 }

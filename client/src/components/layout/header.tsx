@@ -1,5 +1,5 @@
 import { LogOut, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import type { PublicUser } from "@shared/users";
 import { effectiveRole } from "@shared/users";
@@ -7,10 +7,31 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/api/get-user";
 import { useLogout } from "@/features/auth/api/logout";
-import { RoleSwitcher } from "@/features/auth/components/role-switcher";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { cn } from "@/lib/utils";
 import { Logo } from "./logo";
+
+// Only users holding two roles see the role switcher (a Radix select, with its popper): its code loads with it
+// rather than with every page, the landing page included. Should the download fail, the header goes without it
+// rather than the page failing. (The bell is light; its dropdown loads on first use.)
+type RoleSwitcherProps = { user: PublicUser; className?: string };
+const LazyRoleSwitcher = lazy(
+  (): Promise<{ default: (props: RoleSwitcherProps) => ReactNode }> =>
+    import("@/features/auth/components/role-switcher").then(
+      (m) => ({ default: m.RoleSwitcher }),
+      () => ({ default: () => null }),
+    ),
+);
+
+function RoleSwitcher({ user, className }: { user: PublicUser; className?: string }) {
+  // The switcher renders nothing for a single role: no need to load it then.
+  if (user.roles.length < 2) return null;
+  return (
+    <Suspense fallback={<span className={cn("inline-block", className ?? "h-9 w-[8.5rem]")} aria-hidden="true" />}>
+      <LazyRoleSwitcher user={user} className={className} />
+    </Suspense>
+  );
+}
 
 interface NavItem {
   label: string;

@@ -1,31 +1,58 @@
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from "@/components/ui/toast";
-import { useToast } from "@/components/ui/use-toast";
+import { QueryClientContext } from "@tanstack/react-query";
+import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
+import { useToast, type ToasterToast } from "@/components/ui/use-toast";
+
+// Radix Toast is only needed once there is something to show: every page would otherwise download it with its
+// first load. It is fetched ahead of need: as soon as a mutation starts (its answer usually brings a toast) and,
+// by the routes, on pages that need a session (a visitor without one is told 'Unauthorized').
+let loading: Promise<typeof import("./toast-list")> | undefined;
+let loaded = false;
+export function preloadToasts() {
+  return (loading ??= import("./toast-list").then(
+    (m) => {
+      loaded = true;
+      return m;
+    },
+    (err: unknown) => {
+      loading = undefined; // a failed download is tried again when a toast is shown
+      throw err;
+    },
+  ));
+}
+// Should the download fail, toasts go unseen rather than the page failing.
+const ToastList = lazy(
+  (): Promise<{ default: (props: { toasts: ToasterToast[] }) => ReactNode }> => preloadToasts().catch(() => ({ default: () => null })),
+);
 
 /** Mount once near the root of the app; `toast()` from use-toast renders here. */
 function Toaster() {
   const { toasts } = useToast();
-
+  const queryClient = useContext(QueryClientContext);
+  // The toasts' live region is mounted as soon as its code is here, before any toast: a modal dialog opened
+  // meanwhile hides the rest of the page from assistive technology except the live regions already present.
+  const [ready, setReady] = useState(loaded);
+  useEffect(() => {
+    let active = true;
+    const markReady = () => {
+      void preloadToasts().then(
+        () => active && setReady(true),
+        () => undefined,
+      );
+    };
+    if (loading) markReady();
+    const unsubscribe = queryClient?.getMutationCache().subscribe((event) => {
+      if (event.type === "added") markReady();
+    });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [queryClient]);
+  if (!ready && toasts.length === 0) return null;
   return (
-    <ToastProvider>
-      {toasts.map(({ id, title, description, action, ...props }) => (
-        <Toast key={id} {...props}>
-          <div className="grid gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastList toasts={toasts} />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, CalendarCheck2, CircleCheck, Clock, PartyPopper, UserRound, Users } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { Link } from "wouter";
 import type { z } from "zod";
@@ -13,7 +13,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { SelectField } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
@@ -39,6 +38,13 @@ import { BookingDraftBanner } from "./booking-draft-banner";
 import { BookingSideCard } from "./booking-side-card";
 import { BOOKING_STEP_TITLES, BookingSteps } from "./booking-steps";
 import { SlotPicker, type ChosenSlot } from "./slot-picker";
+import type { SelectField as SelectFieldType } from "@/components/ui/select-field";
+
+// The student select (Radix Select and its popper) is only needed on the details step: it loads when a time is
+// chosen (or when that step opens), not with the calendar.
+const loadSelectField = () => import("@/components/ui/select-field");
+// (lazy() loses SelectField's generic props; the cast restores them.)
+const SelectField = lazy(() => loadSelectField().then((m) => ({ default: m.SelectField }))) as unknown as typeof SelectFieldType;
 
 type FormIn = z.input<typeof createBookingSchema>;
 type FormOut = z.output<typeof createBookingSchema>;
@@ -177,6 +183,7 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
   };
 
   const chooseSlot = (slot: ChosenSlot) => {
+    void loadSelectField().catch(() => undefined);
     setSelected(slot);
     form.setValue("scheduledAt", slot.startsAt);
     saveSlot(slotKey, slot);
@@ -482,17 +489,16 @@ function StudentField({
   form: UseFormReturn<FormIn, unknown, FormOut>;
   students: UseQueryResult<StudentItem[] | null>;
 }) {
-  if (students.isPending) {
-    return (
-      <div aria-busy="true" className="grid gap-2">
-        <p role="status" className="sr-only">
-          Loading your children...
-        </p>
-        <Skeleton className="h-4 w-20" />
-        <Skeleton className="h-10 rounded-md" />
-      </div>
-    );
-  }
+  const skeleton = (
+    <div aria-busy="true" className="grid gap-2">
+      <p role="status" className="sr-only">
+        Loading your children...
+      </p>
+      <Skeleton className="h-4 w-20" />
+      <Skeleton className="h-10 rounded-md" />
+    </div>
+  );
+  if (students.isPending) return skeleton;
   if (students.isError) {
     return (
       <ErrorState
@@ -531,13 +537,15 @@ function StudentField({
     );
   }
   return (
-    <SelectField
-      control={form.control}
-      name="studentId"
-      label="Student"
-      placeholder="Select a student"
-      options={list.map((s) => ({ value: String(s.id), label: `${s.name} (age ${s.age})` }))}
-    />
+    <Suspense fallback={skeleton}>
+      <SelectField
+        control={form.control}
+        name="studentId"
+        label="Student"
+        placeholder="Select a student"
+        options={list.map((s) => ({ value: String(s.id), label: `${s.name} (age ${s.age})` }))}
+      />
+    </Suspense>
   );
 }
 

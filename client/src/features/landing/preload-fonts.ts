@@ -1,0 +1,18 @@
+// The hero's heading sets "for your children" in Fraunces italic, a face no other page uses. The browser would
+// only ask for it once the landing page has rendered; asked for as the app starts, it arrives with the page's
+// code instead of after it.
+import frauncesItalic from "@core-fonts/fraunces-core-italic.woff2?url";
+
+let done = false;
+
+export function preloadLandingFonts(): void {
+  if (done || typeof document === "undefined") return;
+  done = true;
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "font";
+  link.type = "font/woff2";
+  link.crossOrigin = "anonymous";
+  link.href = frauncesItalic;
+  document.head.appendChild(link);
+}

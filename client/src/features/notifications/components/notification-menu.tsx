@@ -1,0 +1,47 @@
+import type { NotificationItem } from "@shared/admin";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { formatDateTime } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { useMarkNotificationRead } from "../api/get-notifications";
+import { BellButton } from "./notification-bell";
+
+/** The bell's dropdown (Radix menu): loaded the first time the bell is used. */
+export function NotificationMenu({ items, label, unread, defaultOpen }: { items: NotificationItem[]; label: string; unread: number; defaultOpen?: boolean }) {
+  const markRead = useMarkNotificationRead();
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <BellButton label={label} unread={unread} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-80">
+        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {items.length === 0 ? (
+          <p className="px-2 py-4 text-center text-sm text-muted-foreground">You're all caught up.</p>
+        ) : (
+          items.slice(0, 8).map((n) => (
+            <DropdownMenuItem
+              key={n.id}
+              onSelect={() => !n.read && markRead.mutate(n.id)}
+              className={cn("flex flex-col items-start gap-0.5 py-2", !n.read && "bg-primary/5")}
+            >
+              <span className="flex w-full items-center gap-2 text-sm font-semibold text-foreground">
+                {!n.read ? <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" /> : null}
+                {n.title}
+              </span>
+              <span className="line-clamp-2 text-xs text-muted-foreground">{n.message}</span>
+              <span className="text-[0.6875rem] text-muted-foreground">{formatDateTime(n.createdAt)}</span>
+            </DropdownMenuItem>
+          ))
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
