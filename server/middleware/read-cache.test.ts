@@ -32,6 +32,25 @@ describe("read cache", () => {
     expect(bioOf(other.body, t.user.id)).toBe("Changed directly in the database, unseen by the cache.");
   });
 
+  it("sends a cached listing gzipped to clients that accept it, compressed once", async () => {
+    for (let i = 0; i < 3; i++) await makeTeacher(ctx, "approved");
+    const { agent } = await signUp(ctx);
+    const url = "/api/teachers?status=approved&limit=48";
+    const plain = await agent.get(url).set("Accept-Encoding", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const gz = await agent.get(url).set("Accept-Encoding", "gzip, deflate").buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => done(null, Buffer.concat(chunks)));
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.headers.vary).toMatch(/Accept-Encoding/);
+    expect(gz.headers["content-type"]).toMatch(/^application\/json/);
+    // superagent has already unzipped the stream: the same JSON as the plain answer.
+    expect(JSON.parse((gz.body as Buffer).toString("utf8"))).toEqual(plain.body);
+    expect(gz.headers.etag).toBe(plain.headers.etag);
+  });
+
   it("forgets everything when a write goes through the server: a new class shows at once", async () => {
     const t = await makeTeacher(ctx, "approved");
     const { agent } = await signUp(ctx);
@@ -150,26 +169,29 @@ describe("changes made outside this process", () => {
 
 describe("createReadCache", () => {
   const fakeWrite = (cache: ReturnType<typeof createReadCache>) => {
-    const res = Object.assign(new EventEmitter(), { writableFinished: false });
+    const res = Object.assign(new EventEmitter(), { writableFinished: false, end: () => res });
     cache.invalidateOnWrites({ method: "POST" } as never, res as never, () => {});
     return res;
   };
 
-  it("stores nothing while a write is under way, and after an abandoned one for a minute", () => {
+  it("stores nothing while a write is under way, even one whose client left, until its handler answers", () => {
     const cache = createReadCache({ ttlMs: 60_000 });
-    const done = fakeWrite(cache);
+    const write = fakeWrite(cache);
     cache.store("k", cache.generation(), "[1]");
     expect(cache.get("k")).toBeUndefined(); // in flight
-    done.writableFinished = true;
-    done.emit("finish");
-    done.emit("close");
+    write.end();
+    write.emit("finish");
+    write.emit("close");
     cache.store("k", cache.generation(), "[2]");
     expect(cache.get("k")?.body).toBe("[2]");
-    // The client gave up: the handler may still commit later, so nothing is kept for a while.
+    // The client gave up: the handler may still commit, so nothing is kept until it has answered.
     const abandoned = fakeWrite(cache);
     abandoned.emit("close");
     cache.store("k", cache.generation(), "[3]");
     expect(cache.get("k")).toBeUndefined();
+    abandoned.end(); // the handler finished (after its commit)
+    cache.store("k", cache.generation(), "[4]");
+    expect(cache.get("k")?.body).toBe("[4]");
   });
 
   it("does not store an answer computed while a write was under way", () => {
@@ -180,6 +202,25 @@ describe("createReadCache", () => {
     expect(cache.get("k")).toBeUndefined();
     cache.store("k", cache.generation(), "[2]");
     expect(cache.get("k")?.body).toBe("[2]");
+  });
+
+  it("computes a missing answer once for all callers at the same moment, but not across a write", async () => {
+    const cache = createReadCache({ ttlMs: 60_000 });
+    let calls = 0;
+    const compute = async () => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 20));
+      return { body: `[${calls}]` };
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.getOrCompute("k", compute)));
+    expect(calls).toBe(1);
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set(["[1]"]));
+    const before = cache.getOrCompute("j", compute);
+    cache.invalidate(); // a write began while "j" was being computed: later callers do not share that answer
+    const after = cache.getOrCompute("j", compute);
+    await Promise.all([before, after]);
+    expect(calls).toBe(3);
+    expect(cache.get("j")?.body).toBe("[3]");
   });
 
   it("with a TTL of 0 caches nothing", () => {

@@ -37,16 +37,18 @@ export function teacherRoutes({ db, mailer, cache }: { db: Db; mailer: Mailer; c
       if (query.status && query.status !== "approved") throw forbidden("Only approved teachers are listed");
       query.status = "approved";
     }
-    // Everyone but admins sees the same public listing: it is served from the read cache (decision 011).
-    const key = isAdmin ? undefined : `teachers:${JSON.stringify(query)}`;
-    const hit = key ? cache.get(key) : undefined;
-    if (hit) return sendCached(res, hit);
-    const generation = cache.generation();
-    const [items, total] = await Promise.all([listTeachers(db, query, isAdmin), countTeachers(db, query)]);
-    // The body stays a list (spec §7); the size of the whole result rides in a header.
-    // The admin's listing carries phone numbers and documents: no copy anywhere.
-    if (!key) return void res.set({ "X-Total-Count": String(total), "Cache-Control": "no-store" }).json(items);
-    sendCached(res, cache.store(key, generation, JSON.stringify(items), { "X-Total-Count": String(total) }));
+    // The admin's listing carries phone numbers and documents: computed for each request, no copy anywhere.
+    if (isAdmin) {
+      const [items, total] = await Promise.all([listTeachers(db, query, true), countTeachers(db, query)]);
+      return void res.set({ "X-Total-Count": String(total), "Cache-Control": "no-store" }).json(items);
+    }
+    // Everyone else sees the same public listing: served from the read cache (decision 011). The body stays a list
+    // (spec §7); the size of the whole result rides in a header.
+    const answer = await cache.getOrCompute(`teachers:${JSON.stringify(query)}`, async () => {
+      const [items, total] = await Promise.all([listTeachers(db, query, false), countTeachers(db, query)]);
+      return { body: JSON.stringify(items), headers: { "X-Total-Count": String(total) } };
+    });
+    sendCached(res, answer);
   });
 
   return router;
