@@ -20,6 +20,7 @@ import { loadLocalSecrets } from "../secrets";
 import type { LoadJob, LoadResult } from "./load";
 import { BENCH_PASSWORD, ensureBenchDatabase } from "./seed-bench";
 import { runClientBudgets, type ClientBudgetResult } from "./client-budgets";
+import { signIn } from "./sign-in";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // Node's flags from `npm start` (the heap cap that keeps the process under its memory budget), read from package.json.
@@ -144,16 +145,6 @@ function load(job: LoadJob): Promise<LoadResult> {
 
 // ---------------------------------------------------------------- HTTP helpers
 
-async function signIn(base: string, username: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${username} failed: ${res.status}`);
-  return res.headers.get("set-cookie")!.split(";")[0];
-}
-
 async function api<T>(base: string, cookie: string, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
   const res = await fetch(`${base}${url}`, {
     method,
@@ -198,7 +189,7 @@ async function prepare(base: string, db: pg.Client): Promise<Fixture> {
   const parentId = (await one<{ id: number }>(`SELECT id FROM users WHERE username = 'bench.parent.1'`)).id;
 
   const [parent, busy, teacher, admin] = await Promise.all(
-    ["bench.parent.1", busyParent.username, busyTeacher.username, "bench.admin"].map((u) => signIn(base, u)),
+    ["bench.parent.1", busyParent.username, busyTeacher.username, "bench.admin"].map((u) => signIn(base, u, BENCH_PASSWORD)),
   );
 
   // Children of their own for the booking scenarios, so no seeded lesson of theirs is in the way.

@@ -23,6 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium, type Browser, type Response } from "playwright-core";
+import { signIn } from "./sign-in";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"];
@@ -184,19 +185,6 @@ async function startDebuggableChromium(): Promise<{ port: number; child: ChildPr
   return { port, child, dir };
 }
 
-async function sessionCookie(opts: ClientBudgetOptions): Promise<string> {
-  const res = await fetch(new URL("/api/login", opts.baseUrl), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(opts.parent),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${opts.parent.username} answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 interface LighthouseFigures {
   performance: number;
   accessibility: number;
@@ -291,7 +279,7 @@ export async function runClientBudgets(opts: ClientBudgetOptions): Promise<Clien
     const runs = Math.max(1, opts.lighthouseRuns ?? 1);
     const chrome = await startDebuggableChromium();
     try {
-      const cookie = await sessionCookie(opts);
+      const cookie = await signIn(opts.baseUrl, opts.parent.username, opts.parent.password);
       for (const row of rows) {
         const spec = specs.find((s) => s.page === row.page)!;
         try {

