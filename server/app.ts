@@ -3,18 +3,17 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
-import connectPgSimple from "connect-pg-simple";
 import express, { type Express } from "express";
 import rateLimit from "express-rate-limit";
 import session from "express-session";
 import helmet from "helmet";
-import { LRUCache } from "lru-cache";
 import type pg from "pg";
 import pino, { type Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { adminRoutes } from "./admin/admin.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { configurePassport } from "./auth/passport";
+import { createSessionStore } from "./auth/session-store";
 import { bookingRoutes } from "./bookings/bookings.routes";
 import { classRoutes } from "./classes/classes.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
@@ -39,7 +38,6 @@ export const SECURE_SESSION_COOKIE = "__Host-halaqa.sid";
 // Every GET path that is not served by the API or the payment routes is the SPA.
 const SPA_ROUTES = /^(?!\/(api|setup|order)(\/|$)).*/;
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
-const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 const SESSION_CACHE_MAX_TTL_MS = 5_000;
 
 export interface AppDeps {
@@ -211,62 +209,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(cache.invalidateOnWrites);
 
   const cookieName = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({
-    pool: deps.pool,
-    tableName: "sessions",
-    // The table comes from our migrations; the store must not create it.
-    createTableIfMissing: false,
-    pruneSessionInterval: 15 * 60,
-  });
-  // express-session touches (UPDATEs) the stored session on every request to push its expiry out. With a 14-day
-  // lifetime, once per session every few minutes is enough; the other touches are a write per read for nothing.
-  const touchedAt = new LRUCache<string, number>({ max: 100_000 });
-  const touch = store.touch.bind(store);
-  store.touch = (sid, sess, done) => {
-    const now = Date.now();
-    const last = touchedAt.get(sid);
-    if (last !== undefined && now - last < SESSION_TOUCH_INTERVAL_MS) return done?.();
-    touchedAt.set(sid, now);
-    touch(sid, sess, done);
-  };
-  // Reading the session is a query per request. Sessions read recently are kept in memory for a few seconds
-  // (decision 011): saving or destroying one (login, logout, role switch) drops it here at once, and a read that
-  // overlapped such a write is not kept. Another process sees a logout after at most the TTL.
-  const sessionTtl = Math.min(deps.readCacheTtlMs ?? 10_000, SESSION_CACHE_MAX_TTL_MS);
-  if (sessionTtl > 0) {
-    const sessions = new LRUCache<string, string>({ max: 50_000, maxSize: 8 * 1024 * 1024, sizeCalculation: (v, k) => 2 * (v.length + k.length) + 100, ttl: sessionTtl });
-    let writes = 0;
-    const { get, set, destroy } = { get: store.get.bind(store), set: store.set.bind(store), destroy: store.destroy.bind(store) };
-    store.get = (sid, done) => {
-      const hit = sessions.get(sid);
-      // A copy each time: express-session changes the object it is given.
-      if (hit !== undefined) return done(null, JSON.parse(hit) as session.SessionData);
-      const before = writes;
-      get(sid, (err, sess) => {
-        if (!err && sess && before === writes) sessions.set(sid, JSON.stringify(sess));
-        done(err, sess);
-      });
-    };
-    store.set = (sid, sess, done) => {
-      writes++;
-      sessions.delete(sid);
-      set(sid, sess, (err) => {
-        writes++;
-        sessions.delete(sid);
-        done?.(err);
-      });
-    };
-    store.destroy = (sid, done) => {
-      writes++;
-      sessions.delete(sid);
-      destroy(sid, (err) => {
-        writes++;
-        sessions.delete(sid);
-        done?.(err);
-      });
-    };
-  }
+  // Session reads are reused for at most 5 s, whatever the read cache TTL (decision 011).
+  const store = createSessionStore(deps.pool, Math.min(deps.readCacheTtlMs ?? 10_000, SESSION_CACHE_MAX_TTL_MS));
   app.use(
     session({
       name: cookieName,
