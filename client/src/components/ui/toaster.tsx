@@ -7,10 +7,13 @@ import { useToast, type ToasterToast } from "@/components/ui/use-toast";
 // by the routes, on pages that need a session (a visitor without one is told 'Unauthorized').
 let loading: Promise<typeof import("./toast-list")> | undefined;
 let loaded = false;
+// Told when the code has arrived, whoever asked for it (a route's preload may start after the Toaster mounted).
+const whenLoaded = new Set<() => void>();
 export function preloadToasts() {
   return (loading ??= import("./toast-list").then(
     (m) => {
       loaded = true;
+      whenLoaded.forEach((notify) => notify());
       return m;
     },
     (err: unknown) => {
@@ -33,6 +36,9 @@ function Toaster() {
   const [ready, setReady] = useState(loaded);
   useEffect(() => {
     let active = true;
+    const ready = () => active && setReady(true);
+    whenLoaded.add(ready);
+    if (loaded) ready();
     const markReady = () => {
       void preloadToasts().then(
         () => active && setReady(true),
@@ -45,6 +51,7 @@ function Toaster() {
     });
     return () => {
       active = false;
+      whenLoaded.delete(ready);
       unsubscribe?.();
     };
   }, [queryClient]);
