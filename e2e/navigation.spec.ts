@@ -50,17 +50,35 @@ test("every call to action on the landing page goes to /auth", async ({ page }) 
   await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
 });
 
-test("signed out, the landing page downloads no signed-in page code", async ({ page }) => {
+test("signed out, the landing page comes drawn in the HTML and downloads only its menu script", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (req) => {
     if (req.resourceType() === "script" || req.url().endsWith(".js")) scripts.push(new URL(req.url()).pathname);
   });
-  await page.goto("/");
+  const response = await page.goto("/");
+  // The page is in the HTML itself (decision 012), not drawn by a script.
+  expect(await response!.text()).toContain("Vetted Islamic teachers");
   await expect(page.getByRole("heading", { level: 1, name: /Vetted Islamic teachers/ })).toBeVisible();
   await page.waitForLoadState("networkidle");
   const names = scripts.map((p) => p.split("/").pop()!);
-  expect(names.some((n) => n.startsWith("landing-")), `landing chunk among ${names.join(", ")}`).toBe(true);
-  expect(names.filter((n) => /^(home|preferences|coming-soon)-/.test(n))).toEqual([]);
+  expect(names, `scripts: ${names.join(", ")}`).toHaveLength(1);
+  expect(names[0]).toMatch(/^landing-menu-/);
+});
+
+test("signed out, /auth comes drawn, asks for no session and logs no error while React takes over", async ({ page }) => {
+  const errors: string[] = [];
+  const apiCalls: string[] = [];
+  page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+  page.on("pageerror", (err) => errors.push(err.message));
+  page.on("request", (req) => new URL(req.url()).pathname.startsWith("/api/") && apiCalls.push(new URL(req.url()).pathname));
+  const response = await page.goto("/auth");
+  expect(await response!.text()).toContain('data-prerendered="signed-out"');
+  await page.waitForLoadState("networkidle");
+  // Hydrated: the tabs answer to clicks.
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+  expect(apiCalls).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test("an unknown route shows '404 Page Not Found' when signed in", async ({ page }) => {

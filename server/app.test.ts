@@ -92,6 +92,58 @@ describe("single-page app", () => {
     fs.rmSync(dir, { recursive: true });
   });
 
+  it("sends the prerendered public pages only to a visitor without a session cookie (decision 012)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
+    fs.mkdirSync(path.join(dir, "assets"));
+    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><div id=root>app</div>");
+    fs.writeFileSync(path.join(dir, "landing.html"), "<!doctype html><div id=root>landing</div>");
+    fs.writeFileSync(path.join(dir, "auth.html"), "<!doctype html><div id=root>sign in</div>");
+    fs.writeFileSync(path.join(dir, "auth-signup.html"), "<!doctype html><div id=root>sign up</div>");
+    const app = ctx.makeApp({ staticDir: dir, limits: { register: 100, login: 100 } });
+    const html = (url: string, cookie?: string) => {
+      const req = supertest(app).get(url).set("Accept", "text/html");
+      return cookie ? req.set("Cookie", cookie) : req;
+    };
+
+    for (const [url, body] of [
+      ["/", "landing"],
+      ["/auth", "sign in"],
+      ["/auth?tab=signup", "sign up"],
+      ["/auth?tab=signup&utm=x", "app"],
+      ["/browse-teachers", "app"],
+    ]) {
+      const res = await html(url);
+      expect(res.status, url).toBe(200);
+      expect(res.text, url).toContain(`<div id=root>${body}</div>`);
+      expect(res.headers["vary"], url).toMatch(/Cookie/);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
+
+    // Any session cookie, even one that is no longer valid, gets the app: it asks who is signed in.
+    const agent = supertest.agent(app);
+    expect((await agent.post("/api/register").send(registration())).status).toBe(201);
+    for (const url of ["/", "/auth", "/auth?tab=signup"]) {
+      const res = await agent.get(url).set("Accept", "text/html");
+      expect(res.text, url).toContain("<div id=root>app</div>");
+    }
+    expect((await html("/", "halaqa.sid=s%3Aexpired.signature; theme=dark")).text).toContain("<div id=root>app</div>");
+    // Another cookie whose name merely ends like the session's is not a session.
+    expect((await html("/", "xhalaqa.sid=1; other=2")).text).toContain("<div id=root>landing</div>");
+    // The files themselves are never cached without asking.
+    expect((await supertest(app).get("/landing.html")).headers["cache-control"]).toBe("no-cache");
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("without the prerendered files (a development build) every page is the app", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
+    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><div id=root>app</div>");
+    const app = ctx.makeApp({ staticDir: dir });
+    for (const url of ["/", "/auth", "/auth?tab=signup"]) {
+      expect((await supertest(app).get(url).set("Accept", "text/html")).text, url).toContain("<div id=root>app</div>");
+    }
+    fs.rmSync(dir, { recursive: true });
+  });
+
   it("gzips the built client's files for browsers that accept it, but not API answers", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
     fs.mkdirSync(path.join(dir, "assets"));

@@ -38,6 +38,27 @@ export const SECURE_SESSION_COOKIE = "__Host-halaqa.sid";
 // Every GET path that is not served by the API or the payment routes is the SPA.
 const SPA_ROUTES = /^(?!\/(api|setup|order)(\/|$)).*/;
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+// The pages rendered at build time for a signed-out visitor (scripts/prerender.ts): exact URL → file. Any other
+// query string (a tracking parameter, say) gets the app, which renders the page itself.
+const PRERENDERED: Array<[url: string, file: string]> = [
+  ["/", "landing.html"],
+  ["/auth", "auth.html"],
+  ["/auth?tab=signup", "auth-signup.html"],
+];
+
+function prerenderedPages(staticDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const [url, file] of PRERENDERED) {
+    const full = path.join(staticDir, file);
+    if (fs.existsSync(full)) pages.set(url, full);
+  }
+  return pages;
+}
+
+function hasCookie(header: string | undefined, name: string): boolean {
+  return header !== undefined && header.split(";").some((part) => part.trimStart().startsWith(`${name}=`));
+}
 const SESSION_CACHE_MAX_TTL_MS = 5_000;
 
 export interface AppDeps {
@@ -193,15 +214,22 @@ export function createApp(deps: AppDeps): Express {
       index: false,
       maxAge: "1h",
       setHeaders: (res, file) => {
-        if (file.endsWith("index.html")) res.setHeader("Cache-Control", "no-cache");
+        if (file.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
       },
     });
     // API calls never name a file: skip the disk lookup (a stat per request) for them.
     app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : rootFiles(req, res, next)));
+    const prerendered = prerenderedPages(deps.staticDir);
+    const sessionCookie = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
     app.get(SPA_ROUTES, (req, res, next) => {
       if (!req.accepts("html")) return next();
       res.setHeader("Cache-Control", "no-cache");
-      res.sendFile(index);
+      // The page differs by whether the request carries a session cookie.
+      res.setHeader("Vary", "Cookie");
+      // Without a session cookie nobody is signed in: the public pages come drawn (decision 012). With one (even
+      // an expired one) the app starts as before and asks the server who is signed in.
+      const page = hasCookie(req.headers.cookie, sessionCookie) ? undefined : prerendered.get(req.originalUrl);
+      res.sendFile(page ?? index);
     });
   }
 

@@ -1,22 +1,29 @@
 import "./lib/zod-config";
 import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, makeClient } from "./app/app";
 import { preloadPage } from "./app/routes";
-import { userQueryOptions } from "./features/auth/api/get-user";
+import { userQueryKey, userQueryOptions } from "./features/auth/api/get-user";
 import "./index.css";
 
-// Both at once, before React's first render: the session check and the download of the page's code.
+const container = document.getElementById("root")!;
 const queryClient = makeClient();
-void queryClient.prefetchQuery(userQueryOptions);
-void preloadPage(window.location.pathname);
-
-const root = createRoot(document.getElementById("root")!);
-// A transition: the first render yields to the browser every few milliseconds rather than in one long task.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App client={queryClient} />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App client={queryClient} />
+  </StrictMode>
 );
+
+if (container.dataset.prerendered === "signed-out") {
+  // A page rendered at build time (scripts/prerender.ts), sent only to a visitor without a session cookie: there
+  // is no session to ask for, and React takes over the markup already on screen once the page's code is here.
+  queryClient.setQueryData(userQueryKey, null);
+  void preloadPage(window.location.pathname).finally(() => hydrateRoot(container, app));
+} else {
+  // Both at once, before React's first render: the session check and the download of the page's code.
+  void queryClient.prefetchQuery(userQueryOptions);
+  void preloadPage(window.location.pathname);
+  const root = createRoot(container);
+  // A transition: the first render yields to the browser every few milliseconds rather than in one long task.
+  startTransition(() => root.render(app));
+}

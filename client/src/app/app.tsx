@@ -19,12 +19,15 @@ export function makeClient(): QueryClient {
   return client;
 }
 
-/** The app; `client` lets the entry point start the session check before React renders. */
-export function App({ client }: { client?: QueryClient } = {}) {
+/**
+ * The app; `client` lets the entry point start the session check before React renders. `ssrPath` and
+ * `ssrSearch` name the page when it is rendered to HTML at build time (client/src/prerender.tsx).
+ */
+export function App({ client, ssrPath, ssrSearch }: { client?: QueryClient; ssrPath?: string; ssrSearch?: string } = {}) {
   const [queryClient] = useState(() => client ?? makeClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <Router>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <AppShell>
           <AppRoutes />
         </AppShell>

@@ -145,11 +145,15 @@ export function Header() {
           aria-label={open ? "Close menu" : "Open menu"}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {/* Both icons are in the markup, so the static landing page (client/src/landing.ts) can switch them too. */}
+          <Menu aria-hidden="true" className={open ? "hidden" : undefined} data-icon="open" />
+          <X aria-hidden="true" className={open ? undefined : "hidden"} data-icon="close" />
         </Button>
       </div>
-      {open ? (
-        <div id="mobile-menu" className="border-t bg-background md:hidden">
+      {/* Signed out it is always in the markup, hidden while closed: the prerendered landing page opens it without
+          React. Signed in it is rendered only when open (it holds a second role switcher). */}
+      {open || !user ? (
+        <div id="mobile-menu" hidden={!open} className="border-t bg-background md:hidden">
           <nav aria-label="Mobile" className="container flex flex-col gap-1 py-3">
             {user ? (
               <p className="px-3 pb-2 text-sm text-muted-foreground">

@@ -1,0 +1,96 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { StrictMode } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { afterEach, describe, expect, it } from "vitest";
+import { App, makeClient } from "./app/app";
+import { userQueryKey } from "./features/auth/api/get-user";
+import { wireMobileMenu } from "./landing-menu";
+import { renderSignedOut } from "./prerender";
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = container = undefined;
+  window.history.replaceState(null, "", "/");
+});
+
+function mount(markup: string): HTMLElement {
+  container = document.createElement("div");
+  container.id = "root";
+  container.innerHTML = markup;
+  document.body.appendChild(container);
+  return container;
+}
+
+describe("pages rendered at build time for a signed-out visitor", () => {
+  it("the landing page is complete in the HTML: header, hero, every section, no 'Loading...'", async () => {
+    mount(await renderSignedOut("/"));
+    expect(screen.getByRole("heading", { level: 1, name: /Vetted Islamic teachers/ })).toBeInTheDocument();
+    for (const id of ["features", "teachers", "parents", "about"]) expect(document.getElementById(id), id).not.toBeNull();
+    expect(screen.getByRole("link", { name: "Join as Teacher" })).toHaveAttribute("href", "/auth");
+    expect(within(screen.getByRole("banner")).getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth");
+    expect(screen.queryByText("Loading...")).toBeNull();
+    // The mobile menu is in the markup, closed.
+    expect(document.getElementById("mobile-menu")).toHaveAttribute("hidden");
+  });
+
+  it("the landing page's menu script opens and closes the mobile menu as the app does", async () => {
+    const user = userEvent.setup();
+    const root = mount(await renderSignedOut("/"));
+    expect(wireMobileMenu(root)).toBe(true);
+    const menu = document.getElementById("mobile-menu")!;
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(menu).not.toHaveAttribute("hidden");
+    const close = screen.getByRole("button", { name: "Close menu" });
+    expect(close).toHaveAttribute("aria-expanded", "true");
+    expect(close.querySelector('[data-icon="open"]')).toHaveClass("hidden");
+    expect(close.querySelector('[data-icon="close"]')).not.toHaveClass("hidden");
+    const nav = within(screen.getByRole("navigation", { name: "Mobile" }));
+    expect(nav.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/auth?tab=signup");
+    // Following a link closes it.
+    nav.getByRole("link", { name: "For Parents" }).addEventListener("click", (e) => e.preventDefault());
+    await user.click(nav.getByRole("link", { name: "For Parents" }));
+    expect(menu).toHaveAttribute("hidden");
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    // A page without the header has nothing to wire.
+    expect(wireMobileMenu(document.createElement("div"))).toBe(false);
+  });
+
+  it.each([
+    ["/auth", "Sign In", "Sign In"],
+    ["/auth?tab=signup", "Sign Up", "Create Account"],
+  ])("%s hydrates without a mismatch and works", async (url, tab, button) => {
+    const markup = await renderSignedOut(url);
+    const el = mount(markup);
+    expect(within(el).getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+    const submit = within(el).getByRole("button", { name: button });
+    const heading = within(el).getByRole("heading", { level: 1 });
+
+    window.history.replaceState(null, "", url);
+    const client = makeClient();
+    client.setQueryData(userQueryKey, null);
+    const recoverable: unknown[] = [];
+    // A mismatch would be reported here (and as a console error, which fails the test).
+    await act(async () => {
+      root = hydrateRoot(
+        el,
+        <StrictMode>
+          <App client={client} />
+        </StrictMode>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    expect(recoverable).toEqual([]);
+    // React adopted the nodes already on screen rather than drawing the page again.
+    expect(within(el).getByRole("heading", { level: 1 })).toBe(heading);
+    expect(within(el).getByRole("button", { name: button })).toBe(submit);
+    // React owns the page now: switching tabs works.
+    const other = tab === "Sign In" ? "Sign Up" : "Sign In";
+    await userEvent.setup().click(screen.getByRole("tab", { name: other }));
+    expect(screen.getByRole("tab", { name: other })).toHaveAttribute("aria-selected", "true");
+  });
+});

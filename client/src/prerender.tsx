@@ -1,0 +1,26 @@
+// Build-time rendering of the pages a signed-out visitor sees (spec §2: only / and /auth), built by
+// scripts/prerender.ts with Vite's SSR build. The server sends these files to a visitor without a session
+// cookie, so the page is drawn from the HTML before any script has run (decision 012).
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { App, makeClient } from "./app/app";
+import { preloadPage } from "./app/routes";
+import { userQueryKey } from "./features/auth/api/get-user";
+
+/** Marks the root of a prerendered page: the entry point then hydrates it as signed out (client/src/main.tsx). */
+export const PRERENDERED_ATTRIBUTE = "data-prerendered";
+
+/** The markup inside #root for `url` ("/auth?tab=signup"), as the app first renders it for a signed-out visitor. */
+export async function renderSignedOut(url: string): Promise<string> {
+  const [path, search = ""] = url.split("?");
+  const client = makeClient();
+  // No session: the server sends these pages only to a visitor without a session cookie.
+  client.setQueryData(userQueryKey, null);
+  // The page's code is loaded first, so the routes render it rather than the 'Loading...' screen.
+  await preloadPage(path);
+  return renderToString(
+    <StrictMode>
+      <App client={client} ssrPath={path} ssrSearch={search} />
+    </StrictMode>,
+  );
+}
