@@ -7,17 +7,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
+import { PRERENDERED_PAGES } from "@shared/prerendered-pages";
 
 const rootDir = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(rootDir, "dist/public");
 const ssrDir = path.join(rootDir, "dist/prerender");
-
-/** The page files the server knows (server/app.ts): url → file in dist/public. */
-export const PRERENDERED_PAGES = [
-  { url: "/", file: "landing.html", hydrate: false },
-  { url: "/auth", file: "auth.html", hydrate: true },
-  { url: "/auth?tab=signup", file: "auth-signup.html", hydrate: true },
-] as const;
 
 // #root up to </body>, with the comment before it (it describes index.html's placeholder, not this page).
 const ROOT = /(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;

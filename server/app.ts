@@ -31,6 +31,7 @@ import { notificationRoutes } from "./notifications/notifications.routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { createReadCache } from "./middleware/read-cache";
 import { userRoutes } from "./users/users.routes";
+import { PRERENDERED_PAGES } from "@shared/prerendered-pages";
 
 export const SESSION_COOKIE = "halaqa.sid";
 /** Behind TLS in production: the __Host- prefix makes browsers insist on Secure, Path=/ and no Domain. */
@@ -39,17 +40,10 @@ export const SECURE_SESSION_COOKIE = "__Host-halaqa.sid";
 const SPA_ROUTES = /^(?!\/(api|setup|order)(\/|$)).*/;
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
-// The pages rendered at build time for a signed-out visitor (scripts/prerender.ts): exact URL → file. Any other
-// query string (a tracking parameter, say) gets the app, which renders the page itself.
-const PRERENDERED: Array<[url: string, file: string]> = [
-  ["/", "landing.html"],
-  ["/auth", "auth.html"],
-  ["/auth?tab=signup", "auth-signup.html"],
-];
-
 function prerenderedPages(staticDir: string): Map<string, string> {
   const pages = new Map<string, string>();
-  for (const [url, file] of PRERENDERED) {
+  // Only these exact URLs: any other query string (a tracking parameter, say) gets the app, which renders the page.
+  for (const { url, file } of PRERENDERED_PAGES) {
     const full = path.join(staticDir, file);
     if (fs.existsSync(full)) pages.set(url, full);
   }

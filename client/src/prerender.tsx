@@ -7,9 +7,6 @@ import { App, makeClient } from "./app/app";
 import { preloadPage } from "./app/routes";
 import { userQueryKey } from "./features/auth/api/get-user";
 
-/** Marks the root of a prerendered page: the entry point then hydrates it as signed out (client/src/main.tsx). */
-export const PRERENDERED_ATTRIBUTE = "data-prerendered";
-
 /** The markup inside #root for `url` ("/auth?tab=signup"), as the app first renders it for a signed-out visitor. */
 export async function renderSignedOut(url: string): Promise<string> {
   const [path, search = ""] = url.split("?");
