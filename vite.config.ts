@@ -81,6 +81,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/public"),
     emptyOutDir: true,
+    // dist/public/.vite/manifest.json: the server names each page's chunks in the page it sends (decision 012).
+    manifest: true,
     rolldownOptions: {
       // Shared modules smaller than 8 KB (an icon, a button, a hook) are copied into the chunks that use them
       // instead of each being a file of its own: the booking page fetched 40 files, now 19; on a mobile

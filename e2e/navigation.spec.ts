@@ -81,6 +81,22 @@ test("signed out, /auth comes drawn, asks for no session and logs no error while
   expect(errors).toEqual([]);
 });
 
+test("signed in, the page comes with the user: no session request, and Browse asks for its teachers once", async ({ page }) => {
+  await signUpViaApi(page, newUser("Sumayyah"));
+  const apiCalls: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith("/api/")) apiCalls.push(url.pathname);
+  });
+  await page.goto("/browse-teachers");
+  await expect(page.getByText(/^Found \d+ qualified teacher\(s\)$/)).toBeVisible();
+  await expect(page.getByTestId("welcome")).toContainText("Sumayyah");
+  await page.waitForLoadState("networkidle");
+  expect(apiCalls).not.toContain("/api/user");
+  // Asked for beside the page's code, and found there by the page: one request, not two.
+  expect(apiCalls.filter((p) => p === "/api/teachers")).toHaveLength(1);
+});
+
 test("an unknown route shows '404 Page Not Found' when signed in", async ({ page }) => {
   await signUpViaApi(page, newUser("Ibrahim"));
   await page.goto("/no/such/page");

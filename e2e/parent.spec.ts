@@ -42,6 +42,8 @@ test("a parent books and pays for a class, and the slot is then taken for everyo
   await expect(page.getByText("Found 1 qualified teacher(s)")).toBeVisible();
   const card = page.getByRole("article", { name: `${teacher.firstName} ${teacher.lastName}` });
   await expect(card.getByText("New teacher")).toBeVisible();
+  // The level's results have replaced the subject's (still shown, dimmed, while they load): the card is final.
+  await expect(page.getByRole("list", { name: "Teachers" })).toHaveAttribute("aria-busy", "false");
   await card.getByRole("link", { name: /Book Class/ }).click();
   await expect(page).toHaveURL(`/class/${classId}/book`);
   await expect(page.getByRole("heading", { name: classTitle })).toBeVisible();

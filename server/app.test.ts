@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import pino from "pino";
+import { sign as signCookie } from "cookie-signature";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
@@ -131,6 +132,84 @@ describe("single-page app", () => {
     expect((await html("/", "xhalaqa.sid=1; other=2")).text).toContain("<div id=root>landing</div>");
     // The files themselves are never cached without asking.
     expect((await supertest(app).get("/landing.html")).headers["cache-control"]).toBe("no-cache");
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("writes the signed-in user into the app's page, as GET /api/user answers, and names the page's code", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
+    fs.mkdirSync(path.join(dir, ".vite"));
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/client-2.js"></head><body><div id=root>app</div></body></html>',
+    );
+    fs.writeFileSync(path.join(dir, "landing.html"), "<!doctype html><div id=root>landing</div>");
+    const manifest = {
+      "index.html": { file: "assets/index-1.js", imports: ["_client-2.js"] },
+      "_client-2.js": { file: "assets/client-2.js" },
+      "_format-3.js": { file: "assets/format-3.js", imports: ["_client-2.js"] },
+      "src/app/pages/book-class.tsx": { file: "assets/book-class-4.js", imports: ["_client-2.js", "_format-3.js"] },
+      "src/features/bookings/components/booking-wizard.tsx": { file: "assets/booking-wizard-5.js", imports: ["_format-3.js"] },
+      "src/components/ui/toast-list.tsx": { file: "assets/toast-list-6.js" },
+      "src/app/pages/landing.tsx": { file: "assets/landing-7.js" },
+      "src/app/pages/home.tsx": { file: "assets/home-8.js" },
+    };
+    fs.writeFileSync(path.join(dir, ".vite/manifest.json"), JSON.stringify(manifest));
+    const app = ctx.makeApp({ staticDir: dir, limits: { register: 100, login: 100 } });
+    const userBlock = (html: string) => /<script id="session-user" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    const preloads = (html: string) => [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+    const agent = supertest.agent(app);
+    expect((await agent.post("/api/register").send(registration({ firstName: "Maryam" }))).status).toBe(201);
+    const me = (await agent.get("/api/user")).body;
+    const page = await agent.get("/class/5/book").set("Accept", "text/html");
+    expect(page.status).toBe(200);
+    expect(JSON.parse(userBlock(page.text)!)).toEqual(me);
+    expect(page.headers["cache-control"]).toBe("private, no-cache");
+    expect(page.headers["vary"]).toMatch(/Cookie/);
+    // The page's chunks and what they import, each once, after index.html's own.
+    expect(preloads(page.text)).toEqual([
+      "/assets/client-2.js",
+      "/assets/format-3.js",
+      "/assets/book-class-4.js",
+      "/assets/booking-wizard-5.js",
+      "/assets/toast-list-6.js",
+    ]);
+    // Signed in, "/" is home.
+    expect(preloads((await agent.get("/").set("Accept", "text/html")).text)).toEqual(["/assets/client-2.js", "/assets/home-8.js"]);
+    // An unknown page names nothing more.
+    expect(preloads((await agent.get("/no/such/page").set("Accept", "text/html")).text)).toEqual(["/assets/client-2.js"]);
+
+    // A cookie that is no longer a session: the page says nobody is signed in ("/" is then the landing page's code).
+    const stale = await supertest(app).get("/").set("Accept", "text/html").set("Cookie", "halaqa.sid=s%3Agone.sig");
+    expect(userBlock(stale.text)).toBe("null");
+    expect(preloads(stale.text)).toEqual(["/assets/client-2.js", "/assets/landing-7.js"]);
+    // No cookie at all, on a page that needs a session: the app is told nobody is signed in.
+    const signedOut = await supertest(app).get("/browse-teachers").set("Accept", "text/html");
+    expect(userBlock(signedOut.text)).toBe("null");
+    // After logout the cookie is cleared, and the public page comes drawn again.
+    expect((await agent.post("/api/logout")).status).toBe(200);
+    expect((await agent.get("/").set("Accept", "text/html")).text).toContain("<div id=root>landing</div>");
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("still sends the app's page, without the user, when the session store fails", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
+    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body><div id=root>app</div></body></html>");
+    const broken = await createTestDatabase();
+    const app = createApp({ db: broken.db, pool: broken.pool, sessionSecret: TEST_SECRET, uploadsDir: os.tmpdir(), staticDir: dir });
+    await broken.drop(); // every query, the session store's too, now fails
+    // A properly signed cookie, so the session store is asked (and fails).
+    const cookie = `halaqa.sid=${encodeURIComponent(`s:${signCookie("some-session-id", TEST_SECRET)}`)}`;
+    const res = await supertest(app).get("/parent/dashboard").set("Accept", "text/html").set("Cookie", cookie);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain("<div id=root>app</div>");
+    // No user block: the app asks GET /api/user itself (and shows its error).
+    expect(res.text).not.toContain("session-user");
+    // An API call still gets its JSON error.
+    const api = await supertest(app).get("/api/user").set("Cookie", cookie);
+    expect(api.status).toBeGreaterThanOrEqual(500);
+    expect(api.headers["content-type"]).toMatch(/application\/json/);
     fs.rmSync(dir, { recursive: true });
   });
 

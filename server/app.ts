@@ -31,7 +31,8 @@ import { notificationRoutes } from "./notifications/notifications.routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { createReadCache } from "./middleware/read-cache";
 import { userRoutes } from "./users/users.routes";
-import { PRERENDERED_PAGES } from "@shared/prerendered-pages";
+import type { PublicUser } from "@shared/users";
+import { appPages, hasCookie } from "./app-pages";
 
 export const SESSION_COOKIE = "halaqa.sid";
 /** Behind TLS in production: the __Host- prefix makes browsers insist on Secure, Path=/ and no Domain. */
@@ -40,19 +41,6 @@ export const SECURE_SESSION_COOKIE = "__Host-halaqa.sid";
 const SPA_ROUTES = /^(?!\/(api|setup|order)(\/|$)).*/;
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
-function prerenderedPages(staticDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  // Only these exact URLs: any other query string (a tracking parameter, say) gets the app, which renders the page.
-  for (const { url, file } of PRERENDERED_PAGES) {
-    const full = path.join(staticDir, file);
-    if (fs.existsSync(full)) pages.set(url, full);
-  }
-  return pages;
-}
-
-function hasCookie(header: string | undefined, name: string): boolean {
-  return header !== undefined && header.split(";").some((part) => part.trimStart().startsWith(`${name}=`));
-}
 const SESSION_CACHE_MAX_TTL_MS = 5_000;
 
 export interface AppDeps {
@@ -194,6 +182,9 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(healthRoutes({ pool: deps.pool }));
 
+  // Set when the built client is served: the app's page, sent after the session is read (below).
+  let sendAppPage: ((req: express.Request, res: express.Response) => void) | undefined;
+  let appPageWithoutUser = "";
   if (deps.staticDir && fs.existsSync(path.join(deps.staticDir, "index.html"))) {
     const index = path.join(deps.staticDir, "index.html");
     // The built client is text (JS, CSS, HTML): gzip cuts what a phone downloads to about a third. Only the static
@@ -213,18 +204,26 @@ export function createApp(deps: AppDeps): Express {
     });
     // API calls never name a file: skip the disk lookup (a stat per request) for them.
     app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : rootFiles(req, res, next)));
-    const prerendered = prerenderedPages(deps.staticDir);
     const sessionCookie = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+    const pages = appPages(deps.staticDir, deps.logger);
+    appPageWithoutUser = pages.withoutUser;
     app.get(SPA_ROUTES, (req, res, next) => {
       if (!req.accepts("html")) return next();
+      // With a session cookie the page says who is signed in: the session is read after the session middleware.
+      if (hasCookie(req.headers.cookie, sessionCookie)) return next();
+      // Without one nobody is signed in: the public pages come drawn (decision 012), any other page is the app,
+      // told so (it then sends the visitor to sign in without asking the server first).
       res.setHeader("Cache-Control", "no-cache");
-      // The page differs by whether the request carries a session cookie.
       res.setHeader("Vary", "Cookie");
-      // Without a session cookie nobody is signed in: the public pages come drawn (decision 012). With one (even
-      // an expired one) the app starts as before and asks the server who is signed in.
-      const page = hasCookie(req.headers.cookie, sessionCookie) ? undefined : prerendered.get(req.originalUrl);
-      res.sendFile(page ?? index);
+      const page = pages.prerendered.get(req.originalUrl);
+      if (page) res.sendFile(page);
+      else res.type("html").send(pages.app(req.path, null));
     });
+    sendAppPage = (req, res) => {
+      res.setHeader("Cache-Control", "private, no-cache");
+      res.setHeader("Vary", "Cookie");
+      res.type("html").send(pages.app(req.path, req.user ? (req.user as PublicUser) : null));
+    };
   }
 
   const cache = createReadCache({ ttlMs: deps.readCacheTtlMs ?? 10_000 });
@@ -256,6 +255,20 @@ export function createApp(deps: AppDeps): Express {
   const auth = configurePassport(deps.db, cache);
   app.use(auth.initialize());
   app.use(auth.session());
+
+  // The app's page for a request with a session cookie: with the signed-in user in it, as GET /api/user would
+  // answer, so the app renders the page at once instead of asking first (decision 012). Should the session
+  // store fail, the page goes without it and the app asks as before.
+  if (sendAppPage) {
+    const send = sendAppPage;
+    app.get(SPA_ROUTES, (req, res, next) => (req.accepts("html") ? send(req, res) : next()));
+    app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (req.method !== "GET" || !SPA_ROUTES.test(req.path) || !req.accepts("html")) return next(err);
+      deps.logger?.warn({ err }, "session unavailable for a page; sent without the user");
+      res.setHeader("Cache-Control", "no-cache");
+      res.type("html").send(appPageWithoutUser);
+    });
+  }
 
   const windowMs = deps.limits?.windowMs ?? 15 * 60 * 1000;
   const tooManyLogins = "Too many failed sign-in attempts. Please wait a few minutes and try again.";

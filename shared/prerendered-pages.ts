@@ -8,3 +8,9 @@ export const PRERENDERED_PAGES = [
   { url: "/auth", file: "auth.html", hydrate: true },
   { url: "/auth?tab=signup", file: "auth-signup.html", hydrate: true },
 ] as const;
+
+/**
+ * The id of the JSON data block in the app's page that holds the signed-in user (or null), as GET /api/user
+ * answers, written by the server (server/app.ts) and read by the entry point (client/src/main.tsx).
+ */
+export const SESSION_USER_ELEMENT_ID = "session-user";

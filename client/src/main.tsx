@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, makeClient } from "./app/app";
 import { preloadPage } from "./app/routes";
-import { userQueryKey, userQueryOptions } from "./features/auth/api/get-user";
+import { userFromPage, userQueryKey, userQueryOptions } from "./features/auth/api/get-user";
 import "./index.css";
 
 const container = document.getElementById("root")!;
@@ -20,9 +20,12 @@ if (container.dataset.prerendered === "signed-out") {
   queryClient.setQueryData(userQueryKey, null);
   void preloadPage(window.location.pathname).finally(() => hydrateRoot(container, app));
 } else {
-  // Both at once, before React's first render: the session check and the download of the page's code.
-  void queryClient.prefetchQuery(userQueryOptions);
-  void preloadPage(window.location.pathname);
+  // The server wrote who is signed in into the page (decision 012); without that (the development server), ask.
+  const user = userFromPage();
+  if (user === undefined) void queryClient.prefetchQuery(userQueryOptions);
+  else queryClient.setQueryData(userQueryKey, user);
+  // The page's code (and, for some pages, its first data) is asked for at once, beside the session check.
+  void preloadPage(window.location.pathname, { user, client: queryClient, search: window.location.search });
   const root = createRoot(container);
   // A transition: the first render yields to the browser every few milliseconds rather than in one long task.
   startTransition(() => root.render(app));

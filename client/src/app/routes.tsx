@@ -1,10 +1,16 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
+import { effectiveRole, type PublicUser } from "@shared/users";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { preloadToasts } from "@/components/ui/toaster";
 import { useAuth } from "@/features/auth/api/get-user";
 import { RequireAuth } from "@/features/auth/components/require-auth";
+import { classQueryOptions } from "@/features/classes/api/get-class";
 import { preloadLandingFonts } from "@/features/landing/preload-fonts";
+import { studentsQueryOptions } from "@/features/students/api/get-students";
+import { browseTeachersQueryOptions } from "@/features/teachers/api/browse-teachers";
+import { parseBrowseFilters } from "@/features/teachers/lib/use-browse-filters";
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -60,11 +66,23 @@ function hintStore(): Storage | null {
   }
 }
 
-const PRELOADS: Array<[RegExp, () => unknown]> = [
+/** What is known when the first page starts loading: the user (undefined: not yet known) and the query cache. */
+export interface FirstLoad {
+  user?: PublicUser | null;
+  client?: QueryClient;
+  search?: string;
+}
+
+// Is someone signed in? Known from the page the server sent, else guessed from the hint.
+const signedIn = ({ user }: FirstLoad) => (user === undefined ? Boolean(hintStore()?.getItem(SIGNED_IN_HINT)) : user !== null);
+// The first data a parent's page shows, asked for beside the page's code when the user is known to be a parent.
+const isParent = ({ user }: FirstLoad) => Boolean(user && user.roles.includes("parent") && effectiveRole(user) === "parent");
+
+const PRELOADS: Array<[RegExp, (load: FirstLoad, match: RegExpExecArray) => unknown]> = [
   [
     /^\/$/,
-    () => {
-      if (hintStore()?.getItem(SIGNED_IN_HINT)) return HomePage.preload();
+    (load) => {
+      if (signedIn(load)) return HomePage.preload();
       preloadLandingFonts();
       return LandingPage.preload();
     },
@@ -76,13 +94,35 @@ const PRELOADS: Array<[RegExp, () => unknown]> = [
   [/^\/teacher\/dashboard\/?$/, () => protectedPage(TeacherDashboardPage)],
   [/^\/parent\/dashboard\/?$/, () => protectedPage(ParentDashboardPage)],
   [/^\/admin\/dashboard\/?$/, () => protectedPage(AdminDashboardPage)],
-  [/^\/browse-teachers\/?$/, () => protectedPage(BrowseTeachersPage)],
-  [/^\/class\/[^/]+\/book\/?$/, () => protectedPage(BookClassPage)],
+  [
+    /^\/browse-teachers\/?$/,
+    (load) => {
+      if (isParent(load) && load.client) {
+        const filters = parseBrowseFilters(new URLSearchParams(load.search ?? ""));
+        void load.client.prefetchInfiniteQuery(browseTeachersQueryOptions(filters));
+      }
+      return protectedPage(BrowseTeachersPage);
+    },
+  ],
+  [
+    /^\/class\/([^/]+)\/book\/?$/,
+    (load, match) => {
+      const id = Number(match[1]);
+      if (isParent(load) && load.client && Number.isSafeInteger(id) && id > 0) {
+        void load.client.prefetchQuery(classQueryOptions(id));
+        void load.client.prefetchQuery(studentsQueryOptions);
+      }
+      return protectedPage(BookClassPage);
+    },
+  ],
 ];
 
+// The page waits for the toasts' code as well (it comes beside the page's, named in the page the server sent): the
+// toasts' live region is then in place before the page can open a dialog, which would hide a region added later
+// from assistive technology (and a toast shown from the dialog would go unseen). A failed download does not hold
+// the page back.
 function protectedPage(page: { preload: () => Promise<unknown> }) {
-  void preloadToasts().catch(() => undefined);
-  return page.preload();
+  return Promise.all([page.preload(), preloadToasts().catch(() => undefined)]);
 }
 
 // The first page's code, asked for by the entry point: the routes keep the 'Loading...' screen up until it is
@@ -92,10 +132,19 @@ let firstPage: { ready: boolean; promise: Promise<unknown> } = { ready: true, pr
 
 /**
  * Starts downloading the code of the page at `path` at once, in parallel with the session check, rather than
- * after it (the routes render only once the current user is known).
+ * after it (the routes render only once the current user is known). When the user is already known (the server
+ * wrote them into the page), a parent's browse and booking pages also ask for their first data now.
  */
-export function preloadPage(path: string): Promise<unknown> {
-  const promise = Promise.resolve(PRELOADS.find(([pattern]) => pattern.test(path))?.[1]());
+export function preloadPage(path: string, load: FirstLoad = {}): Promise<unknown> {
+  let found: Promise<unknown> | undefined;
+  for (const [pattern, start] of PRELOADS) {
+    const match = pattern.exec(path);
+    if (match) {
+      found = Promise.resolve(start(load, match));
+      break;
+    }
+  }
+  const promise = found ?? Promise.resolve();
   const state = { ready: false, promise };
   const settle = () => {
     state.ready = true;

@@ -82,9 +82,10 @@ function WizardSkeleton() {
 function BookClass({ classId, userId, bookingId }: { classId: number; userId: number; bookingId: number | null }) {
   const klass = useClass(classId);
   const students = useStudents();
-  // The wizard (calendar and form) first renders as a deferred update once the class arrives: React yields to
-  // the browser while it builds it rather than blocking the page for the whole render.
-  const firstLoad = useDeferredValue(klass.isPending);
+  // The wizard (calendar and form) first renders as a deferred update, even when the class is already here (asked
+  // for beside the page's code): the page's heading and the skeleton are drawn first, and React yields to the
+  // browser while it builds the wizard rather than blocking the page for the whole render.
+  const firstLoad = useDeferredValue(klass.isPending, true);
 
   if (klass.isPending || firstLoad) {
     return (

@@ -131,7 +131,7 @@ describe("BrowseTeachersPage", () => {
     expect(screen.getAllByRole("article")).toHaveLength(2);
 
     const [first] = urls();
-    expect(Object.fromEntries(first)).toEqual({ status: "approved", limit: "20", offset: "0" });
+    expect(Object.fromEntries(first)).toEqual({ status: "approved", limit: "12", offset: "0" });
   });
 
   it("shows each teacher's evidence, rating, rate, specializations and bookable classes", async () => {
@@ -190,7 +190,7 @@ describe("BrowseTeachersPage", () => {
     expect(screen.getAllByRole("article")).toHaveLength(3);
     expect(screen.queryByRole("button", { name: "Show more teachers" })).toBeNull();
     expect(urls().at(-1)?.get("offset")).toBe("2");
-    expect(urls().at(-1)?.get("limit")).toBe("20");
+    expect(urls().at(-1)?.get("limit")).toBe("12");
   });
 
   it("searches with a trimmed q once typing pauses, keeping the previous results while it loads", async () => {
@@ -266,7 +266,7 @@ describe("BrowseTeachersPage", () => {
       status: "approved",
       q: "zzz",
       subject: "Hadith Studies",
-      limit: "20",
+      limit: "12",
       offset: "0",
     });
 

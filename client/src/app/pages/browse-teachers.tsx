@@ -22,7 +22,7 @@ interface ResultsProps {
 
 function Results({ browse, hasFilters, onClear }: ResultsProps) {
   const { query, teachers, total } = browse;
-  // The first list (up to 20 cards) renders as a deferred update: React yields to the browser while it builds
+  // The first list (up to 12 cards) renders as a deferred update: React yields to the browser while it builds
   // it rather than blocking the page for the whole render.
   const firstLoad = useDeferredValue(query.isPending);
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/users";
+import { SESSION_USER_ELEMENT_ID } from "@shared/prerendered-pages";
 import { getQueryFn } from "@/lib/query-client";
 
 // The current user: fetched once, null when signed out (401), refreshed by invalidating this key.
@@ -14,4 +15,18 @@ export function useAuth() {
   const { data, isLoading, error } = useQuery(userQueryOptions);
   const user = data ?? null;
   return { user, isLoading, error, isAuthenticated: user !== null };
+}
+
+/**
+ * The signed-in user the server wrote into the page (null: nobody), or undefined when the page has no such
+ * block (the development server, or a page sent while the session store was unavailable): then ask the server.
+ */
+export function userFromPage(doc: Document = document): PublicUser | null | undefined {
+  const block = doc.getElementById(SESSION_USER_ELEMENT_ID);
+  if (!block?.textContent) return undefined;
+  try {
+    return JSON.parse(block.textContent) as PublicUser | null;
+  } catch {
+    return undefined;
+  }
 }
