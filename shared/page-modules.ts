@@ -27,5 +27,6 @@ export const PAGE_MODULES: PageModules[] = [
   signedInPage(/^\/parent\/dashboard\/?$/, "src/app/pages/parent-dashboard.tsx"),
   signedInPage(/^\/admin\/dashboard\/?$/, "src/app/pages/admin-dashboard.tsx"),
   signedInPage(/^\/browse-teachers\/?$/, "src/app/pages/browse-teachers.tsx"),
-  signedInPage(/^\/class\/[^/]+\/book\/?$/, "src/app/pages/book-class.tsx", "src/features/bookings/components/booking-wizard.tsx"),
+  // The booking wizard is left out on purpose: it loads once the page's heading is drawn (book-class.tsx).
+  signedInPage(/^\/class\/[^/]+\/book\/?$/, "src/app/pages/book-class.tsx"),
 ];

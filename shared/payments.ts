@@ -1,9 +1,9 @@
 // Payment contracts (api.md "Payments (PayPal)"): the server decides the amount; the client only confirms it.
 import { z } from "zod";
 import { integer, money } from "./fields";
+import { PAYMENT_CURRENCY, PAYMENT_INTENT } from "./payment-terms";
 
-export const PAYMENT_CURRENCY = "USD";
-export const PAYMENT_INTENT = "CAPTURE";
+export { PAYMENT_CURRENCY, PAYMENT_INTENT };
 
 /** GET /setup. `mode` tells the client which button to show; `clientId` is public (it loads PayPal's script). */
 export interface PaymentSetup {

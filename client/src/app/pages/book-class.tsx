@@ -1,5 +1,5 @@
 import { ArrowLeft, SearchX } from "lucide-react";
-import { lazy, Suspense, useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 import { Link, useParams, useSearch } from "wouter";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { PatternedPage } from "@/components/layout/patterned-page";
@@ -13,12 +13,15 @@ import { PaymentButton } from "@/features/payments/components/payment-button";
 import { useStudents } from "@/features/students/api/get-students";
 import { ApiError, errorText } from "@/lib/api-client";
 
-// The wizard (its form library, validation and calendar code) downloads alongside the page's first render and the
-// class's data, starting as soon as this page's code runs: the heading and the skeleton do not wait for it.
-const loadWizard = () => import("@/features/bookings/components/booking-wizard");
-const wizardCode = loadWizard();
-wizardCode.catch(() => undefined); // a failed download is tried again when the wizard renders
-const BookingWizard = lazy(() => wizardCode.catch(loadWizard).then((m) => ({ default: m.BookingWizard })));
+// The wizard (its form library, validation and calendar code) downloads once the page's heading and skeleton are
+// on screen, while the class's data arrives: on a slow connection it does not hold back the page's first paint.
+let wizardCode: Promise<typeof import("@/features/bookings/components/booking-wizard")> | undefined;
+const loadWizard = () =>
+  (wizardCode ??= import("@/features/bookings/components/booking-wizard").catch((err: unknown) => {
+    wizardCode = undefined; // a failed download is tried again when the wizard renders
+    throw err;
+  }));
+const BookingWizard = lazy(() => loadWizard().then((m) => ({ default: m.BookingWizard })));
 
 const positiveId = (raw: string | null | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
@@ -86,6 +89,9 @@ function BookClass({ classId, userId, bookingId }: { classId: number; userId: nu
   // for beside the page's code): the page's heading and the skeleton are drawn first, and React yields to the
   // browser while it builds the wizard rather than blocking the page for the whole render.
   const firstLoad = useDeferredValue(klass.isPending, true);
+  useEffect(() => {
+    void loadWizard().catch(() => undefined);
+  }, []);
 
   if (klass.isPending || firstLoad) {
     return (

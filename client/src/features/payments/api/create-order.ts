@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { PAYMENT_CURRENCY, PAYMENT_INTENT, type PaymentOrder } from "@shared/payments";
+import { PAYMENT_CURRENCY, PAYMENT_INTENT } from "@shared/payment-terms";
+import type { PaymentOrder } from "@shared/payments";
 import { apiRequest } from "@/lib/api-client";
 
 export interface CreateOrderArgs {

@@ -1,5 +1,6 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
-import { PAYMENT_CURRENCY, type PaymentOrder } from "@shared/payments";
+import { PAYMENT_CURRENCY } from "@shared/payment-terms";
+import type { PaymentOrder } from "@shared/payments";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCaptureOrder } from "../api/capture-order";
 import { createOrder } from "../api/create-order";
