@@ -294,6 +294,9 @@ export function createApp(deps: AppDeps): Express {
     res.set("Cache-Control", "private, no-cache");
     next();
   });
+  // The one answer of a page's first load that is large (a week of slots, several KB): gzipped for phones. The rest
+  // are small, and compressing every answer would cost CPU on each request.
+  api.get("/classes/:id/availability", compression({ threshold: 1024 }));
   api.use(authRoutes({ db: deps.db, auth, cookieName, loginLimiter, registerLimiter, mailer }));
   api.use(userRoutes({ db: deps.db }));
   api.use(dashboardRoutes({ db: deps.db, cache }));

@@ -152,8 +152,10 @@ describe("GET /api/classes/{id}/availability", () => {
     const parent = await signUp(ctx);
     const from = day(2);
     const to = day(8);
-    const res = await parent.agent.get(`/api/classes/${cls.id}/availability?from=${from}&to=${to}`);
+    const res = await parent.agent.get(`/api/classes/${cls.id}/availability?from=${from}&to=${to}`).set("Accept-Encoding", "gzip");
     expect(res.status).toBe(200);
+    // A week of slots is several KB: sent gzipped to a client that accepts it (supertest unzips the body).
+    expect(res.headers["content-encoding"]).toBe("gzip");
     const slots = res.body as { date: string; time: string; startsAt: string; available: boolean }[];
     expect(slots.length).toBe(6 * 9); // seven days, one of them a Sunday
     expect(slots.every((s) => new Date(`${s.date}T12:00:00Z`).getUTCDay() !== 0)).toBe(true);

@@ -16,7 +16,8 @@ export function FigureGrid({ figures }: { figures: Figure[] }) {
         // A <div> holding dt/dd directly keeps the description list valid for screen readers.
         <div key={f.label} className="relative min-w-0 rounded-xl border bg-card p-4 text-card-foreground shadow-soft sm:p-5 sm:pe-16">
           <dt className="text-sm text-muted-foreground">{f.label}</dt>
-          <dd className="mt-1 truncate font-display text-2xl font-semibold text-foreground">{f.value}</dd>
+          {/* Wraps rather than cuts: a value such as "None booked" or a date is wider than a half-width tile on a phone. */}
+          <dd className="mt-1 break-words font-display text-2xl font-semibold leading-tight text-foreground">{f.value}</dd>
           {f.hint ? <dd className="mt-0.5 truncate text-xs text-muted-foreground">{f.hint}</dd> : null}
           <span
             className="absolute end-5 top-5 hidden size-10 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex"
