@@ -81,6 +81,25 @@ test("signed out, /auth comes drawn, asks for no session and logs no error while
   expect(errors).toEqual([]);
 });
 
+test("signed out, a sign-in submitted before the page's script arrives never puts the password in the address", async ({ page }) => {
+  // The page as it is before its JavaScript has arrived (a slow phone): the scripts never come, the drawn form is all.
+  await page.route("**/*.js", () => undefined);
+  const posted = page.waitForResponse((res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/auth");
+  // (DOMContentLoaded waits for the module scripts, so only the response is awaited.)
+  await page.goto("/auth", { waitUntil: "commit" });
+  await page.getByLabel("Username").fill("amina");
+  await page.getByLabel("Password").fill("Very-Secret-Pass-42");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  // Posted (the password in the body, not the address), and sent back to the page.
+  const response = await posted;
+  expect(response.request().postData()).toContain("Very-Secret-Pass-42");
+  expect(response.status()).toBe(303);
+  expect(response.headers()["location"]).toBe("/auth");
+  await page.waitForURL((url) => url.pathname === "/auth" && !url.search.includes("password"), { waitUntil: "commit" });
+  expect(page.url()).not.toContain("Very-Secret-Pass-42");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+});
+
 test("signed in, the page comes with the user: no session request, and Browse asks for its teachers once", async ({ page }) => {
   await signUpViaApi(page, newUser("Sumayyah"));
   const apiCalls: string[] = [];

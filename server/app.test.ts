@@ -208,6 +208,23 @@ describe("single-page app", () => {
     fs.rmSync(dir, { recursive: true });
   });
 
+  it("sends a sign-in form posted before the page's script took over back to the page, without reading it", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+    const app = ctx.makeApp({ logger });
+    const res = await supertest(app)
+      .post("/auth?tab=signup")
+      .type("form")
+      .send({ username: "amina", password: "Very-Secret-Pass-42" });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe("/auth?tab=signup");
+    expect(lines.join("\n")).not.toContain("Very-Secret-Pass-42");
+    // Whoever posts it (the browser says `Origin: null` here), it only ever leads back to the page.
+    const other = await supertest(app).post("/auth").set("Origin", "null").type("form").send({ a: "b" });
+    expect(other.status).toBe(303);
+    expect(other.headers.location).toBe("/auth");
+  });
+
   it("without the prerendered files (a development build) every page is the app", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
     fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><div id=root>app</div>");

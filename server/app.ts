@@ -154,6 +154,12 @@ export function createApp(deps: AppDeps): Express {
   // CSRF: a state-changing request must come from our own pages. Browsers say where a request comes from
   // (Sec-Fetch-Site, Origin); a cross-site one is refused before it reaches a route or the session. Requests
   // without these headers (curl, server-to-server) carry no ambient browser cookies of a victim, so they pass.
+  // The sign-in page's forms post here only if submitted before the page's script has taken over (decision 012):
+  // back to the page, which is ready by then. It reads nothing (the body, a password, is neither parsed nor
+  // logged) and changes nothing, so it comes before the cross-site check: the browser sends such a post with
+  // `Origin: null` (the Referrer-Policy is no-referrer).
+  app.post("/auth", (req, res) => res.redirect(303, req.originalUrl));
+
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const site = req.headers["sec-fetch-site"];

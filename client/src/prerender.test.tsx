@@ -68,6 +68,9 @@ describe("pages rendered at build time for a signed-out visitor", () => {
     const el = mount(markup);
     expect(within(el).getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
     const submit = within(el).getByRole("button", { name: button });
+    // Submitted before React takes over, the form posts (to a route that sends it back): never a GET with the
+    // password in the address.
+    expect(submit.closest("form")).toHaveAttribute("method", "post");
     const heading = within(el).getByRole("heading", { level: 1 });
 
     window.history.replaceState(null, "", url);

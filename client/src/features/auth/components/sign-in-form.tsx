@@ -10,7 +10,9 @@ export function SignInForm({ onSubmit, pending }: { onSubmit: (values: LoginInpu
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Sign in">
+      {/* POST: /auth arrives drawn before its script (decision 012); a submit in that moment must never put the
+          password in the address (the server sends a POST to /auth back to the page). */}
+      <form method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Sign in">
         <TextField control={form.control} name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
         <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
         <Button type="submit" className="w-full" size="lg" disabled={pending}>

@@ -26,7 +26,9 @@ export function SignUpForm({ onSubmit, pending }: { onSubmit: (values: FormOut) 
   });
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Sign up">
+      {/* POST: /auth arrives drawn before its script (decision 012); a submit in that moment must never put the
+          password in the address (the server sends a POST to /auth back to the page). */}
+      <form method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Sign up">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
           <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
