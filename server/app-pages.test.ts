@@ -24,3 +24,18 @@ describe("the app's page", () => {
     expect(hasCookie("", "halaqa.sid")).toBe(false);
   });
 });
+
+describe("the app's pages at start-up", () => {
+  it("refuse an index.html that could not carry the user", async () => {
+    const fs = await import("node:fs");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const { appPages } = await import("./app-pages");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-pages-"));
+    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><div id=root></div>");
+    expect(() => appPages(dir)).toThrow(/has no <\/head>/);
+    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body></body></html>");
+    expect(appPages(dir).app("/", null)).toContain('<script id="session-user" type="application/json">null</script>');
+    fs.rmSync(dir, { recursive: true });
+  });
+});

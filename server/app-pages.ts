@@ -59,6 +59,8 @@ export function withUser(html: string, user: PublicUser | null, extraHead = ""):
 
 export function appPages(staticDir: string, logger?: Logger): AppPages {
   const index = fs.readFileSync(path.join(staticDir, "index.html"), "utf8");
+  // Checked once, at start-up: a page could not carry the user otherwise.
+  if (!index.includes("</head>")) throw new Error(`${path.join(staticDir, "index.html")} has no </head>`);
   const prerendered = new Map<string, string>();
   for (const { url, file } of PRERENDERED_PAGES) {
     const full = path.join(staticDir, file);

@@ -73,7 +73,7 @@ describe("single-page app", () => {
   it("serves index.html for client routes and JSON for the API", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
     fs.mkdirSync(path.join(dir, "assets"));
-    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><div id=root></div>");
+    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body><div id=root></div></body></html>");
     fs.writeFileSync(path.join(dir, "assets", "app.js"), "console.log(1)");
     const app = ctx.makeApp({ staticDir: dir });
     const page = await supertest(app).get("/teacher/dashboard").set("Accept", "text/html");
@@ -96,7 +96,7 @@ describe("single-page app", () => {
   it("sends the prerendered public pages only to a visitor without a session cookie (decision 012)", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
     fs.mkdirSync(path.join(dir, "assets"));
-    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><div id=root>app</div>");
+    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body><div id=root>app</div></body></html>");
     fs.writeFileSync(path.join(dir, "landing.html"), "<!doctype html><div id=root>landing</div>");
     fs.writeFileSync(path.join(dir, "auth.html"), "<!doctype html><div id=root>sign in</div>");
     fs.writeFileSync(path.join(dir, "auth-signup.html"), "<!doctype html><div id=root>sign up</div>");
@@ -118,16 +118,23 @@ describe("single-page app", () => {
       expect(res.text, url).toContain(`<div id=root>${body}</div>`);
       expect(res.headers["vary"], url).toMatch(/Cookie/);
       expect(res.headers["cache-control"], url).toBe("no-cache");
+      // The app's page says nobody is signed in; the drawn pages need no such word.
+      expect(res.text.includes('<script id="session-user" type="application/json">null</script>'), url).toBe(body === "app");
     }
 
-    // Any session cookie, even one that is no longer valid, gets the app: it asks who is signed in.
+    // Any session cookie gets the app, with the user the session names (never stored by the browser)...
     const agent = supertest.agent(app);
-    expect((await agent.post("/api/register").send(registration())).status).toBe(201);
+    expect((await agent.post("/api/register").send(registration({ firstName: "Khadija" }))).status).toBe(201);
     for (const url of ["/", "/auth", "/auth?tab=signup"]) {
       const res = await agent.get(url).set("Accept", "text/html");
       expect(res.text, url).toContain("<div id=root>app</div>");
+      expect(res.text, url).toMatch(/<script id="session-user" type="application\/json">\{[^<]*"firstName":"Khadija"/);
+      expect(res.headers["cache-control"], url).toBe("private, no-store");
     }
-    expect((await html("/", "halaqa.sid=s%3Aexpired.signature; theme=dark")).text).toContain("<div id=root>app</div>");
+    // ...and one that is no longer valid gets the app told that nobody is signed in.
+    const stale = await html("/", "halaqa.sid=s%3Aexpired.signature; theme=dark");
+    expect(stale.text).toContain("<div id=root>app</div>");
+    expect(stale.text).toContain('<script id="session-user" type="application/json">null</script>');
     // Another cookie whose name merely ends like the session's is not a session.
     expect((await html("/", "xhalaqa.sid=1; other=2")).text).toContain("<div id=root>landing</div>");
     // The files themselves are never cached without asking.
@@ -165,7 +172,7 @@ describe("single-page app", () => {
     const page = await agent.get("/class/5/book").set("Accept", "text/html");
     expect(page.status).toBe(200);
     expect(JSON.parse(userBlock(page.text)!)).toEqual(me);
-    expect(page.headers["cache-control"]).toBe("private, no-cache");
+    expect(page.headers["cache-control"]).toBe("private, no-store");
     expect(page.headers["vary"]).toMatch(/Cookie/);
     // The page's chunks and what they import, each once, after index.html's own; the booking wizard is left to
     // load after the page's heading is drawn (shared/page-modules.ts).
@@ -201,6 +208,7 @@ describe("single-page app", () => {
     expect(res.text).toContain("<div id=root>app</div>");
     // No user block: the app asks GET /api/user itself (and shows its error).
     expect(res.text).not.toContain("session-user");
+    expect(res.headers["vary"]).toMatch(/Cookie/);
     // An API call still gets its JSON error.
     const api = await supertest(app).get("/api/user").set("Cookie", cookie);
     expect(api.status).toBeGreaterThanOrEqual(500);
@@ -223,14 +231,18 @@ describe("single-page app", () => {
     const other = await supertest(app).post("/auth").set("Origin", "null").type("form").send({ a: "b" });
     expect(other.status).toBe(303);
     expect(other.headers.location).toBe("/auth");
+    // Only ever this page: nothing of the request's address is echoed.
+    expect((await supertest(app).post("/auth?tab=//evil.example")).headers.location).toBe("/auth");
   });
 
   it("without the prerendered files (a development build) every page is the app", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
-    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><div id=root>app</div>");
+    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body><div id=root>app</div></body></html>");
     const app = ctx.makeApp({ staticDir: dir });
     for (const url of ["/", "/auth", "/auth?tab=signup"]) {
-      expect((await supertest(app).get(url).set("Accept", "text/html")).text, url).toContain("<div id=root>app</div>");
+      const res = await supertest(app).get(url).set("Accept", "text/html");
+      expect(res.text, url).toContain("<div id=root>app</div>");
+      expect(res.text, url).toContain('<script id="session-user" type="application/json">null</script>');
     }
     fs.rmSync(dir, { recursive: true });
   });
@@ -238,7 +250,7 @@ describe("single-page app", () => {
   it("gzips the built client's files for browsers that accept it, but not API answers", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
     fs.mkdirSync(path.join(dir, "assets"));
-    fs.writeFileSync(path.join(dir, "index.html"), `<!doctype html><div id=root></div>${"<!-- padding -->".repeat(200)}`);
+    fs.writeFileSync(path.join(dir, "index.html"), `<!doctype html><html><head></head><body><div id=root></div>${"<!-- padding -->".repeat(200)}</body></html>`);
     const js = `export const big = ${JSON.stringify("halaqa ".repeat(2000))};`;
     fs.writeFileSync(path.join(dir, "assets", "app-abc123.js"), js);
     const app = ctx.makeApp({ staticDir: dir });

@@ -158,7 +158,7 @@ export function createApp(deps: AppDeps): Express {
   // back to the page, which is ready by then. It reads nothing (the body, a password, is neither parsed nor
   // logged) and changes nothing, so it comes before the cross-site check: the browser sends such a post with
   // `Origin: null` (the Referrer-Policy is no-referrer).
-  app.post("/auth", (req, res) => res.redirect(303, req.originalUrl));
+  app.post("/auth", (req, res) => res.redirect(303, req.query.tab === "signup" ? "/auth?tab=signup" : "/auth"));
 
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
@@ -226,7 +226,9 @@ export function createApp(deps: AppDeps): Express {
       else res.type("html").send(pages.app(req.path, null));
     });
     sendAppPage = (req, res) => {
-      res.setHeader("Cache-Control", "private, no-cache");
+      // With a user in it the page is never stored: a page brought back from the browser's cache (Back, a
+      // reopened tab) would show someone who has since logged out as signed in.
+      res.setHeader("Cache-Control", req.user ? "private, no-store" : "no-cache");
       res.setHeader("Vary", "Cookie");
       res.type("html").send(pages.app(req.path, req.user ? (req.user as PublicUser) : null));
     };
@@ -238,29 +240,41 @@ export function createApp(deps: AppDeps): Express {
   const cookieName = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   // Session reads are reused for at most 5 s, whatever the read cache TTL (decision 011).
   const store = createSessionStore(deps.pool, Math.min(deps.readCacheTtlMs ?? 10_000, SESSION_CACHE_MAX_TTL_MS));
+  // Errors of the session and passport middlewares are marked: for a page (not the API), the app's page is then sent
+  // without the user rather than an error (below).
+  const sessionErrors = new WeakSet<object>();
+  const marking =
+    (middleware: express.RequestHandler): express.RequestHandler =>
+    (req, res, next) =>
+      middleware(req, res, (err?: unknown) => {
+        if (err && typeof err === "object") sessionErrors.add(err);
+        next(err);
+      });
   app.use(
-    session({
-      name: cookieName,
-      secret: deps.sessionSecret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      proxy: deps.trustProxy ? true : undefined,
-      cookie: {
-        httpOnly: true,
-        sameSite: "lax",
-        // Secure exactly when the request came over HTTPS (directly or via a trusted proxy); always in production.
-        secure: deps.secureCookies ? true : "auto",
-        maxAge: SESSION_MAX_AGE_MS,
-        path: "/",
-      },
-    }),
+    marking(
+      session({
+        name: cookieName,
+        secret: deps.sessionSecret,
+        store,
+        resave: false,
+        saveUninitialized: false,
+        rolling: true,
+        proxy: deps.trustProxy ? true : undefined,
+        cookie: {
+          httpOnly: true,
+          sameSite: "lax",
+          // Secure exactly when the request came over HTTPS (directly or via a trusted proxy); always in production.
+          secure: deps.secureCookies ? true : "auto",
+          maxAge: SESSION_MAX_AGE_MS,
+          path: "/",
+        },
+      }),
+    ),
   );
 
   const auth = configurePassport(deps.db, cache);
   app.use(auth.initialize());
-  app.use(auth.session());
+  app.use(marking(auth.session()));
 
   // The app's page for a request with a session cookie: with the signed-in user in it, as GET /api/user would
   // answer, so the app renders the page at once instead of asking first (decision 012). Should the session
@@ -269,9 +283,11 @@ export function createApp(deps: AppDeps): Express {
     const send = sendAppPage;
     app.get(SPA_ROUTES, (req, res, next) => (req.accepts("html") ? send(req, res) : next()));
     app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (req.method !== "GET" || !SPA_ROUTES.test(req.path) || !req.accepts("html")) return next(err);
+      const page = req.method === "GET" && SPA_ROUTES.test(req.path) && req.accepts("html");
+      if (!page || typeof err !== "object" || err === null || !sessionErrors.has(err)) return next(err);
       deps.logger?.warn({ err }, "session unavailable for a page; sent without the user");
       res.setHeader("Cache-Control", "no-cache");
+      res.setHeader("Vary", "Cookie");
       res.type("html").send(appPageWithoutUser);
     });
   }
@@ -300,9 +316,6 @@ export function createApp(deps: AppDeps): Express {
     res.set("Cache-Control", "private, no-cache");
     next();
   });
-  // The one answer of a page's first load that is large (a week of slots, several KB): gzipped for phones. The rest
-  // are small, and compressing every answer would cost CPU on each request.
-  api.get("/classes/:id/availability", compression({ threshold: 1024 }));
   api.use(authRoutes({ db: deps.db, auth, cookieName, loginLimiter, registerLimiter, mailer }));
   api.use(userRoutes({ db: deps.db }));
   api.use(dashboardRoutes({ db: deps.db, cache }));

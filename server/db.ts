@@ -124,7 +124,8 @@ let exitGuarded = false;
  * The same exit hooks end the process with process.exit(0) once its work is done ('beforeExit'), which would turn
  * a failed run into a success: `npm test` on the embedded database exited 0 with a failed test (vitest sets
  * process.exitCode = 1 and lets the process end), and so would a failed bench check. A failure code already set
- * wins over that 0.
+ * wins over that 0. This holds for the whole process once the embedded database is loaded: any later
+ * process.exit(0) (the server's graceful shutdown included) exits with the failure code if one was set.
  */
 export function keepFailedExitCode(): void {
   if (exitGuarded) return;

@@ -18,7 +18,9 @@ if (container.dataset.prerendered === "signed-out") {
   // A page rendered at build time (scripts/prerender.ts), sent only to a visitor without a session cookie: there
   // is no session to ask for, and React takes over the markup already on screen once the page's code is here.
   queryClient.setQueryData(userQueryKey, null);
-  void preloadPage(window.location.pathname).finally(() => hydrateRoot(container, app));
+  // In a transition, as the first render below: React adopts the page in slices of a few milliseconds, so a tap
+  // meanwhile is not held up behind one long task.
+  void preloadPage(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   // The server wrote who is signed in into the page (decision 012); without that (the development server), ask.
   const user = userFromPage();

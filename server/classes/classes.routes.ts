@@ -1,4 +1,5 @@
 // Classes (api.md "Classes").
+import compression from "compression";
 import { Router } from "express";
 import { availabilityQuerySchema, classSchema, classUpdateSchema, type AvailabilityQuery, type ClassUpdateInput, type ClassValues } from "@shared/classes";
 import type { Db } from "../db";
@@ -30,7 +31,10 @@ export function classRoutes({ db }: { db: Db }): Router {
     res.json(await getClass(db, id, currentUser(req)));
   });
 
-  router.get("/classes/:id/availability", requireAuth, validate(availabilityQuerySchema, "query"), async (req, res) => {
+  // The one answer of a page's first load that is large (a week of slots, several KB): gzipped for phones. The rest
+  // are small, and compressing every answer would cost CPU on each request.
+  const gzip = compression({ threshold: 1024 });
+  router.get("/classes/:id/availability", requireAuth, gzip, validate(availabilityQuerySchema, "query"), async (req, res) => {
     const { id } = idParam.parse(req.params);
     res.json(await classAvailability(db, id, currentUser(req), parsed<AvailabilityQuery>(res, "query")));
   });

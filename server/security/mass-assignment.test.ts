@@ -52,6 +52,8 @@ function baseBody(method: string, path: string): Record<string, unknown> | "uplo
     case "POST /api/login":
     case "POST /api/logout":
       return null;
+    case "POST /auth":
+      return {}; // reads no body at all: answered 303 back to the page
     case "PATCH /api/user/role":
       return { role: "parent" };
     case "PATCH /api/user/preferences":

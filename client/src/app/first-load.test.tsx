@@ -65,6 +65,9 @@ describe("the first page's data, asked for beside its code", () => {
     await preloadPage("/class/42/book", { client: makeClient() });
     await preloadPage("/class/0/book", { user: parent, client: makeClient() });
     await preloadPage("/class/abc/book", { user: parent, client: makeClient() });
+    // Ids the page itself would refuse ("1e3" is 1000 to Number).
+    await preloadPage("/class/1e3/book", { user: parent, client: makeClient() });
+    await preloadPage("/class/042/book", { user: parent, client: makeClient() });
     await new Promise((r) => setTimeout(r, 20));
     expect(urls).toEqual([]);
   });

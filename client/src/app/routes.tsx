@@ -11,6 +11,7 @@ import { preloadLandingFonts } from "@/features/landing/preload-fonts";
 import { studentsQueryOptions } from "@/features/students/api/get-students";
 import { browseTeachersQueryOptions } from "@/features/teachers/api/browse-teachers";
 import { parseBrowseFilters } from "@/features/teachers/lib/use-browse-filters";
+import { positiveId } from "@/lib/ids";
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -107,8 +108,9 @@ const PRELOADS: Array<[RegExp, (load: FirstLoad, match: RegExpExecArray) => unkn
   [
     /^\/class\/([^/]+)\/book\/?$/,
     (load, match) => {
-      const id = Number(match[1]);
-      if (isParent(load) && load.client && Number.isSafeInteger(id) && id > 0) {
+      // Read as the page reads it, so the prefetched class is the one the page shows.
+      const id = positiveId(match[1]);
+      if (isParent(load) && load.client && id !== null) {
         void load.client.prefetchQuery(classQueryOptions(id));
         void load.client.prefetchQuery(studentsQueryOptions);
       }

@@ -12,6 +12,7 @@ import { useClass } from "@/features/classes/api/get-class";
 import { PaymentButton } from "@/features/payments/components/payment-button";
 import { useStudents } from "@/features/students/api/get-students";
 import { ApiError, errorText } from "@/lib/api-client";
+import { positiveId } from "@/lib/ids";
 
 // The wizard (its form library, validation and calendar code) downloads once the page's heading and skeleton are
 // on screen, while the class's data arrives: on a slow connection it does not hold back the page's first paint.
@@ -23,7 +24,6 @@ const loadWizard = () =>
   }));
 const BookingWizard = lazy(() => loadWizard().then((m) => ({ default: m.BookingWizard })));
 
-const positiveId = (raw: string | null | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 function BackToTeachers() {
   return (
