@@ -7,12 +7,16 @@ import { useToast, type ToasterToast } from "@/components/ui/use-toast";
 // by the routes, on pages that need a session (a visitor without one is told 'Unauthorized').
 let loading: Promise<typeof import("./toast-list")> | undefined;
 let loaded = false;
+// The list itself once its code is here: rendered directly, since React.lazy would suspend once more and React
+// then holds the reveal back for its Suspense throttle (about 300 ms), time enough for a dialog to open first.
+let LoadedToastList: ((props: { toasts: ToasterToast[] }) => ReactNode) | undefined;
 // Told when the code has arrived, whoever asked for it (a route's preload may start after the Toaster mounted).
 const whenLoaded = new Set<() => void>();
 export function preloadToasts() {
   return (loading ??= import("./toast-list").then(
     (m) => {
       loaded = true;
+      LoadedToastList = m.default;
       whenLoaded.forEach((notify) => notify());
       return m;
     },
@@ -57,9 +61,7 @@ function Toaster() {
   }, [queryClient]);
   if (!ready && toasts.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <ToastList toasts={toasts} />
-    </Suspense>
+    <Suspense fallback={null}>{LoadedToastList ? <LoadedToastList toasts={toasts} /> : <ToastList toasts={toasts} />}</Suspense>
   );
 }
 
