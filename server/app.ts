@@ -32,7 +32,7 @@ import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { createReadCache } from "./middleware/read-cache";
 import { userRoutes } from "./users/users.routes";
 import type { PublicUser } from "@shared/users";
-import { appPages, hasCookie } from "./app-pages";
+import { appPages, hasCookie, type AppPages } from "./app-pages";
 
 export const SESSION_COOKIE = "halaqa.sid";
 /** Behind TLS in production: the __Host- prefix makes browsers insist on Secure, Path=/ and no Domain. */
@@ -40,7 +40,6 @@ export const SECURE_SESSION_COOKIE = "__Host-halaqa.sid";
 // Every GET path that is not served by the API or the payment routes is the SPA.
 const SPA_ROUTES = /^(?!\/(api|setup|order)(\/|$)).*/;
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
-
 const SESSION_CACHE_MAX_TTL_MS = 5_000;
 
 export interface AppDeps {
@@ -150,16 +149,15 @@ export function createApp(deps: AppDeps): Express {
   );
 
   app.use(express.json({ limit: "100kb" }));
-  // A body in another format would otherwise parse as {} and be answered with misleading field errors.
-  // CSRF: a state-changing request must come from our own pages. Browsers say where a request comes from
-  // (Sec-Fetch-Site, Origin); a cross-site one is refused before it reaches a route or the session. Requests
-  // without these headers (curl, server-to-server) carry no ambient browser cookies of a victim, so they pass.
   // The sign-in page's forms post here only if submitted before the page's script has taken over (decision 012):
   // back to the page, which is ready by then. It reads nothing (the body, a password, is neither parsed nor
   // logged) and changes nothing, so it comes before the cross-site check: the browser sends such a post with
   // `Origin: null` (the Referrer-Policy is no-referrer).
   app.post("/auth", (req, res) => res.redirect(303, req.query.tab === "signup" ? "/auth?tab=signup" : "/auth"));
 
+  // CSRF: a state-changing request must come from our own pages. Browsers say where a request comes from
+  // (Sec-Fetch-Site, Origin); a cross-site one is refused before it reaches a route or the session. Requests
+  // without these headers (curl, server-to-server) carry no ambient browser cookies of a victim, so they pass.
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const site = req.headers["sec-fetch-site"];
@@ -188,9 +186,9 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(healthRoutes({ pool: deps.pool }));
 
-  // Set when the built client is served: the app's page, sent after the session is read (below).
-  let sendAppPage: ((req: express.Request, res: express.Response) => void) | undefined;
-  let appPageWithoutUser = "";
+  const cookieName = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  // Set when the built client is served: its pages; the app's page is sent after the session is read (below).
+  let pages: AppPages | undefined;
   if (deps.staticDir && fs.existsSync(path.join(deps.staticDir, "index.html"))) {
     const index = path.join(deps.staticDir, "index.html");
     // The built client is text (JS, CSS, HTML): gzip cuts what a phone downloads to about a third. Only the static
@@ -210,34 +208,24 @@ export function createApp(deps: AppDeps): Express {
     });
     // API calls never name a file: skip the disk lookup (a stat per request) for them.
     app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : rootFiles(req, res, next)));
-    const sessionCookie = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
-    const pages = appPages(deps.staticDir, deps.logger);
-    appPageWithoutUser = pages.withoutUser;
+    const built = (pages = appPages(deps.staticDir, deps.logger));
     app.get(SPA_ROUTES, (req, res, next) => {
       if (!req.accepts("html")) return next();
       // With a session cookie the page says who is signed in: the session is read after the session middleware.
-      if (hasCookie(req.headers.cookie, sessionCookie)) return next();
+      if (hasCookie(req.headers.cookie, cookieName)) return next();
       // Without one nobody is signed in: the public pages come drawn (decision 012), any other page is the app,
       // told so (it then sends the visitor to sign in without asking the server first).
       res.setHeader("Cache-Control", "no-cache");
       res.setHeader("Vary", "Cookie");
-      const page = pages.prerendered.get(req.originalUrl);
+      const page = built.prerendered.get(req.originalUrl);
       if (page) res.sendFile(page);
-      else res.type("html").send(pages.app(req.path, null));
+      else res.type("html").send(built.app(req.path, null));
     });
-    sendAppPage = (req, res) => {
-      // With a user in it the page is never stored: a page brought back from the browser's cache (Back, a
-      // reopened tab) would show someone who has since logged out as signed in.
-      res.setHeader("Cache-Control", req.user ? "private, no-store" : "no-cache");
-      res.setHeader("Vary", "Cookie");
-      res.type("html").send(pages.app(req.path, req.user ? (req.user as PublicUser) : null));
-    };
   }
 
   const cache = createReadCache({ ttlMs: deps.readCacheTtlMs ?? 10_000 });
   app.use(cache.invalidateOnWrites);
 
-  const cookieName = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   // Session reads are reused for at most 5 s, whatever the read cache TTL (decision 011).
   const store = createSessionStore(deps.pool, Math.min(deps.readCacheTtlMs ?? 10_000, SESSION_CACHE_MAX_TTL_MS));
   // Errors of the session and passport middlewares are marked: for a page (not the API), the app's page is then sent
@@ -279,16 +267,23 @@ export function createApp(deps: AppDeps): Express {
   // The app's page for a request with a session cookie: with the signed-in user in it, as GET /api/user would
   // answer, so the app renders the page at once instead of asking first (decision 012). Should the session
   // store fail, the page goes without it and the app asks as before.
-  if (sendAppPage) {
-    const send = sendAppPage;
-    app.get(SPA_ROUTES, (req, res, next) => (req.accepts("html") ? send(req, res) : next()));
+  if (pages) {
+    const built = pages;
+    app.get(SPA_ROUTES, (req, res, next) => {
+      if (!req.accepts("html")) return next();
+      // With a user in it the page is never stored: a page brought back from the browser's cache (Back, a
+      // reopened tab) would show someone who has since logged out as signed in.
+      res.setHeader("Cache-Control", req.user ? "private, no-store" : "no-cache");
+      res.setHeader("Vary", "Cookie");
+      res.type("html").send(built.app(req.path, req.user ? (req.user as PublicUser) : null));
+    });
     app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
       const page = req.method === "GET" && SPA_ROUTES.test(req.path) && req.accepts("html");
       if (!page || typeof err !== "object" || err === null || !sessionErrors.has(err)) return next(err);
       deps.logger?.warn({ err }, "session unavailable for a page; sent without the user");
       res.setHeader("Cache-Control", "no-cache");
       res.setHeader("Vary", "Cookie");
-      res.type("html").send(appPageWithoutUser);
+      res.type("html").send(built.withoutUser);
     });
   }
 

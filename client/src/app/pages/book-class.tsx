@@ -24,7 +24,6 @@ const loadWizard = () =>
   }));
 const BookingWizard = lazy(() => loadWizard().then((m) => ({ default: m.BookingWizard })));
 
-
 function BackToTeachers() {
   return (
     <Button asChild variant="link" className="w-fit">

@@ -6,7 +6,6 @@ import { useToast, type ToasterToast } from "@/components/ui/use-toast";
 // first load. It is fetched ahead of need: as soon as a mutation starts (its answer usually brings a toast) and,
 // by the routes, on pages that need a session (a visitor without one is told 'Unauthorized').
 let loading: Promise<typeof import("./toast-list")> | undefined;
-let loaded = false;
 // The list itself once its code is here: rendered directly, since React.lazy would suspend once more and React
 // then holds the reveal back for its Suspense throttle (about 300 ms), time enough for a dialog to open first.
 let LoadedToastList: ((props: { toasts: ToasterToast[] }) => ReactNode) | undefined;
@@ -15,7 +14,6 @@ const whenLoaded = new Set<() => void>();
 export function preloadToasts() {
   return (loading ??= import("./toast-list").then(
     (m) => {
-      loaded = true;
       LoadedToastList = m.default;
       whenLoaded.forEach((notify) => notify());
       return m;
@@ -37,12 +35,12 @@ function Toaster() {
   const queryClient = useContext(QueryClientContext);
   // The toasts' live region is mounted as soon as its code is here, before any toast: a modal dialog opened
   // meanwhile hides the rest of the page from assistive technology except the live regions already present.
-  const [ready, setReady] = useState(loaded);
+  const [ready, setReady] = useState(LoadedToastList !== undefined);
   useEffect(() => {
     let active = true;
     const ready = () => active && setReady(true);
     whenLoaded.add(ready);
-    if (loaded) ready();
+    if (LoadedToastList) ready();
     const markReady = () => {
       void preloadToasts().then(
         () => active && setReady(true),
