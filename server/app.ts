@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express } from "express";
-import rateLimit from "express-rate-limit";
+import rateLimit, { ipKeyGenerator } from "express-rate-limit";
 import session from "express-session";
 import helmet from "helmet";
 import type pg from "pg";
@@ -289,13 +289,15 @@ export function createApp(deps: AppDeps): Express {
 
   const windowMs = deps.limits?.windowMs ?? 15 * 60 * 1000;
   const tooManyLogins = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
-  // Failed sign-ins are limited per address and per username (spread over many addresses, a guess at one
-  // account is still slowed down). Only failures count.
+  // Failed sign-ins are limited per address and per (username, address); only failures count. Wrong passwords slow
+  // the guesser, not the owner: a count per username alone let anyone lock any account (the admin's included) from
+  // anywhere, again and again, while failures from one address never stop the right password from another.
   const loginLimiter = [
     limiter(deps.limits?.login ?? 10, windowMs, tooManyLogins, true),
     limiter(deps.limits?.loginPerUser ?? 10, windowMs, tooManyLogins, true, (req) => {
       const name = (req.body as { username?: unknown } | undefined)?.username;
-      return `user:${typeof name === "string" ? name.trim().toLowerCase().slice(0, 64) : ""}`;
+      // ipKeyGenerator groups an IPv6 address by its /56, as the library's own default key does.
+      return `user:${typeof name === "string" ? name.trim().toLowerCase().slice(0, 64) : ""}|${ipKeyGenerator(req.ip ?? "")}`;
     }),
   ];
   const registerLimiter = limiter(

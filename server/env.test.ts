@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv, trustProxySetting } from "./env";
+import { listenHost, parseEnv, trustProxySetting } from "./env";
 import { loadLocalSecrets } from "./secrets";
 
 describe("parseEnv", () => {
@@ -30,6 +30,14 @@ describe("parseEnv", () => {
       /PAYPAL_API_BASE_URL: is for tests only/,
     );
     expect(parseEnv({ PAYPAL_API_BASE_URL: "http://127.0.0.1:9999" }).PAYPAL_API_BASE_URL).toBe("http://127.0.0.1:9999");
+  });
+
+  it("listens on loopback with the embedded demo database unless HOST says otherwise", () => {
+    expect(listenHost(parseEnv({}))).toBe("127.0.0.1");
+    expect(listenHost(parseEnv({ HOST: "0.0.0.0" }))).toBe("0.0.0.0");
+    expect(listenHost(parseEnv({ DATABASE_URL: "postgres://db/halaqa" }))).toBe("0.0.0.0");
+    expect(listenHost(parseEnv({ DATABASE_URL: "postgres://db/halaqa", HOST: "127.0.0.1" }))).toBe("127.0.0.1");
+    expect(() => parseEnv({ HOST: "evil host; rm" })).toThrow(/HOST: must be an address/);
   });
 
   it("parses TRUST_PROXY", () => {

@@ -6,6 +6,13 @@ const envSchema = z
   .object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  // The address to listen on; by default see listenHost().
+  HOST: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^[A-Za-z0-9.:\-[\]]{1,255}$/.test(v), "must be an address such as 127.0.0.1, 0.0.0.0 or ::"),
   DATABASE_URL: z
     .string()
     .trim()
@@ -79,6 +86,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example for the settings.`);
   }
   return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}
+
+/**
+ * Where the server listens. The embedded demo database comes with accounts whose passwords are printed and
+ * published, so without DATABASE_URL only this machine can reach it (loopback) unless HOST says otherwise; a
+ * deployment with its own database listens on every interface by default.
+ */
+export function listenHost(env: Pick<Env, "HOST" | "DATABASE_URL">): string {
+  return env.HOST ?? (env.DATABASE_URL ? "0.0.0.0" : "127.0.0.1");
 }
 
 /** Parses TRUST_PROXY into what Express's "trust proxy" setting accepts. */

@@ -8,7 +8,7 @@ import pino from "pino";
 import { createApp } from "./app";
 import { openDatabase } from "./db";
 import { createMailer } from "./mail/mailer";
-import { parseEnv, trustProxySetting } from "./env";
+import { listenHost, parseEnv, trustProxySetting } from "./env";
 import { loadLocalSecrets } from "./secrets";
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from "./seed/demo";
 
@@ -65,10 +65,13 @@ async function main() {
     delay.enable();
   }
 
-  const server = app.listen(env.PORT, () => {
+  const host = listenHost(env);
+  const server = app.listen(env.PORT, host, () => {
     const { port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}`;
-    const lines = [`\n  Halaqa is running at ${url}\n`];
+    const loopback = host === "127.0.0.1" || host === "::1" || host === "localhost";
+    const reach = loopback ? "this machine only; HOST=0.0.0.0 opens it to the network" : host === "0.0.0.0" || host === "::" ? "every interface" : "that address";
+    const lines = [`\n  Halaqa is running at ${url}\n  Listening on ${host}:${port} (${reach})\n`];
     if (database.embedded) {
       lines.push(`  Embedded PostgreSQL data: ${path.join(env.dataDir, "postgres")}${seeded ? " (demo data seeded)" : ""}`);
       lines.push("  Demo accounts (username / password):");

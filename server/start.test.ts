@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -30,6 +31,16 @@ function stop(child: ChildProcess): Promise<number | null> {
   });
 }
 
+/** Whether a TCP connection to host:port is accepted. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 2_000 });
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => (socket.destroy(), resolve(false)));
+  });
+}
+
 describe("npm start with zero configuration", () => {
   it("seeds the demo once, prints the accounts, and keeps data and sessions across a restart", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-start-"));
@@ -38,6 +49,14 @@ describe("npm start with zero configuration", () => {
       const a = await first.ready;
       expect(a.out()).toContain("(demo data seeded)");
       for (const name of ["admin", "parent", "ustadha.aisha", "applicant", "needs.work"]) expect(a.out()).toContain(name);
+      // The demo's accounts have published passwords: only this machine can reach it (HOST unset).
+      const port = Number(new URL(a.base).port);
+      expect(a.out()).toContain(`Listening on 127.0.0.1:${port}`);
+      const external = Object.values(os.networkInterfaces())
+        .flat()
+        .find((i) => i && i.family === "IPv4" && !i.internal)?.address;
+      if (external) expect(await accepts(external, port)).toBe(false);
+      expect(await accepts("127.0.0.1", port)).toBe(true);
       const login = await fetch(`${a.base}/api/login`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },

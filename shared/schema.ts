@@ -298,7 +298,12 @@ export const interviews = pgTable(
     feedback: text("feedback"),
     ...timestamps,
   },
-  (t) => [index("interviews_teacher_idx").on(t.teacherId), index("interviews_scheduled_idx").on(t.scheduledAt)],
+  (t) => [
+    index("interviews_teacher_idx").on(t.teacherId),
+    index("interviews_scheduled_idx").on(t.scheduledAt),
+    // At most one open interview per teacher: 'Schedule Interview' clicked twice cannot make two.
+    uniqueIndex("interviews_one_open_idx").on(t.teacherId).where(sql`${t.status} IN ('pending', 'scheduled')`),
+  ],
 );
 
 export const notifications = pgTable(

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
-import { notifications, teacherProfiles } from "@shared/schema";
+import { interviews, notifications, teacherProfiles } from "@shared/schema";
 import { memoryMailer } from "../mail/mailer";
 import { makeTeacher, signInAs, signUp, useTestApp } from "../test/test-app";
 
@@ -147,7 +147,48 @@ describe("POST /api/admin/send-reminder", () => {
   });
 });
 
+/** Moves an interview into the past, as if it had taken place yesterday. */
+async function heldYesterday(id: number) {
+  await ctx.db.db.update(interviews).set({ scheduledAt: new Date(Date.now() - 86_400_000) }).where(eq(interviews.id, id));
+}
+
 describe("interviews", () => {
+  it("keeps one open interview per teacher: a second 'Schedule Interview', even racing, is a 409", async () => {
+    const { agent } = await signInAs(ctx, ["admin"]);
+    const t = await makeTeacher(ctx);
+    const body = { teacherId: t.user.id, scheduledAt: "2030-01-08T14:00:00Z", status: "scheduled" };
+    const statuses = (await Promise.all([agent.post("/api/interviews").send(body), agent.post("/api/interviews").send(body)])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([201, 409]);
+    const again = await agent.post("/api/interviews").send({ ...body, status: "pending" });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("This teacher already has an interview pending or scheduled");
+    const rows = await ctx.db.db.select().from(interviews).where(eq(interviews.teacherId, t.user.id));
+    expect(rows).toHaveLength(1);
+    // Once that one is cancelled, a new one can be scheduled; reopening the cancelled one then clashes.
+    expect((await agent.patch(`/api/interviews/${rows[0].id}`).send({ status: "cancelled" })).status).toBe(200);
+    expect((await agent.post("/api/interviews").send(body)).status).toBe(201);
+    expect((await agent.patch(`/api/interviews/${rows[0].id}`).send({ status: "scheduled" })).status).toBe(409);
+  });
+
+  it("refuses to complete an interview before its scheduled time, and changes nothing", async () => {
+    const { agent } = await signInAs(ctx, ["admin"]);
+    const t = await makeTeacher(ctx);
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const { body: interview } = await agent.post("/api/interviews").send({ teacherId: t.user.id, scheduledAt: nextWeek, status: "scheduled" });
+    const early = await agent.patch(`/api/interviews/${interview.id}`).send({ status: "completed", result: "approved" });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe("An interview cannot be completed before its scheduled time");
+    // Nor by moving it into the future in the same request.
+    await heldYesterday(interview.id);
+    expect((await agent.patch(`/api/interviews/${interview.id}`).send({ status: "completed", scheduledAt: nextWeek })).status).toBe(409);
+    const [row] = await ctx.db.db.select().from(interviews).where(eq(interviews.id, interview.id));
+    expect(row.status).toBe("scheduled");
+    expect(row.result).toBeNull();
+    const [profile] = await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, t.user.id));
+    expect(profile.interviewCompleted).toBe(false);
+    expect((await agent.patch(`/api/interviews/${interview.id}`).send({ status: "completed", result: "approved" })).status).toBe(200);
+  });
+
   it("schedules an interview (201), notifies and emails the teacher, and completing it approved sets interviewCompleted", async () => {
     const mailer = memoryMailer();
     const agent = await adminOn(ctx.makeApp({ mailer, limits: { login: 1000, register: 1000 } }));
@@ -159,6 +200,8 @@ describe("interviews", () => {
     expect(res.body).toMatchObject({ teacherId: t.user.id, status: "scheduled", teacherName: "Amina Yusuf", notes: "Initial teacher evaluation interview" });
     expect(mailer.sent.map((m) => m.subject)).toEqual(["Your Halaqa interview is scheduled"]);
     expect(((await t.agent.get("/api/notifications")).body as { type: string }[]).map((n) => n.type)).toContain("interview_scheduled");
+    // The interview takes place (api.md: completing it before its scheduledAt is a 409).
+    await heldYesterday(res.body.id);
     const done = await agent.patch(`/api/interviews/${res.body.id}`).send({ status: "completed", result: "approved", feedback: "Excellent" });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: "completed", result: "approved", feedback: "Excellent" });
@@ -174,6 +217,7 @@ describe("interviews", () => {
     expect((await agent.patch("/api/interviews/99999999").send({ status: "completed" })).status).toBe(404);
     expect((await agent.patch("/api/interviews/1").send({})).status).toBe(400);
     const rejected = await agent.post("/api/interviews").send({ teacherId: t.user.id, scheduledAt: "2030-01-08T14:00:00Z" });
+    await heldYesterday(rejected.body.id);
     await agent.patch(`/api/interviews/${rejected.body.id}`).send({ status: "completed", result: "rejected" });
     const [profile] = await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, t.user.id));
     expect(profile.interviewCompleted).toBe(false);

@@ -4,7 +4,7 @@ import type { InterviewItem } from "@shared/bookings";
 import type { CreateInterviewInput, UpdateInterviewInput } from "@shared/admin";
 import { interviews, teacherProfiles, users, type InterviewRow } from "@shared/schema";
 import type { Db } from "../db";
-import { notFound } from "../http-error";
+import { conflict, notFound, uniqueViolation } from "../http-error";
 import type { Mailer } from "../mail/mailer";
 import { notifyUser } from "../notifications/notifications.service";
 
@@ -32,8 +32,17 @@ export async function listInterviews(db: Db, viewer: { id: number; roles: string
   return rows.map(({ i, teacherName }) => toInterviewItem(i, teacherName));
 }
 
+const ONE_OPEN = "This teacher already has an interview pending or scheduled";
+
+/** The one-open-interview index (migration 0004) fired: a second open interview for the same teacher. */
+function openInterviewClash(err: unknown): never {
+  if (uniqueViolation(err) === "interviews_one_open_idx") throw conflict(ONE_OPEN);
+  throw err;
+}
+
 /** Schedules an interview with a teacher; the teacher hears of it in the app and by email (per preferences). */
 export async function createInterview(db: Db, mailer: Mailer, adminId: number, input: CreateInterviewInput): Promise<InterviewItem> {
+  // The unique index decides, so two clicks racing on 'Schedule Interview' make one interview and one 409.
   const { id, teacher } = await db.transaction(async (tx) => {
     const [teacher] = await tx.select().from(users).where(eq(users.id, input.teacherId));
     if (!teacher || !teacher.roles.includes("teacher")) throw notFound("Teacher not found");
@@ -48,7 +57,7 @@ export async function createInterview(db: Db, mailer: Mailer, adminId: number, i
       data: { interviewId: row.id, scheduledAt: row.scheduledAt.toISOString() },
     });
     return { id: row.id, teacher };
-  });
+  }).catch(openInterviewClash);
   if (teacher.emailPreferences.teacherUpdates) {
     await mailer.send({
       to: teacher.email,
@@ -74,6 +83,11 @@ export async function updateInterview(db: Db, id: number, input: UpdateInterview
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(interviews).where(eq(interviews.id, id)).for("update");
     if (!current) throw notFound("Interview not found");
+    // An interview is completed once it has taken place, never ahead of its time.
+    const at = input.scheduledAt ? new Date(input.scheduledAt) : current.scheduledAt;
+    if (input.status === "completed" && current.status !== "completed" && at.getTime() > Date.now()) {
+      throw conflict("An interview cannot be completed before its scheduled time");
+    }
     const [row] = await tx
       .update(interviews)
       .set({ ...input, scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : undefined })
@@ -82,6 +96,6 @@ export async function updateInterview(db: Db, id: number, input: UpdateInterview
     if (row.status === "completed" && row.result === "approved") {
       await tx.update(teacherProfiles).set({ interviewCompleted: true }).where(eq(teacherProfiles.userId, row.teacherId));
     }
-  });
+  }).catch(openInterviewClash);
   return getInterview(db, id);
 }

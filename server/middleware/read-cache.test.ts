@@ -223,6 +223,21 @@ describe("createReadCache", () => {
     expect(cache.get("j")?.body).toBe("[3]");
   });
 
+  it("does not call an answer stored when it is too large for the cache (it would be gzipped again on every request)", async () => {
+    const cache = createReadCache({ ttlMs: 60_000, maxBytes: 64 * 1024 });
+    const huge = cache.store("huge", cache.generation(), "x".repeat(100 * 1024));
+    expect(cache.get("huge")).toBeUndefined();
+    expect(huge.stored).toBeFalsy();
+    const small = cache.store("small", cache.generation(), "y".repeat(1024));
+    expect(small.stored).toBe(true);
+    expect(cache.get("small")).toBe(small);
+    let computed = 0;
+    const compute = async () => ({ body: (computed++, "z".repeat(100 * 1024)) });
+    expect((await cache.getOrCompute("big", compute)).stored).toBeFalsy();
+    expect((await cache.getOrCompute("big", compute)).stored).toBeFalsy();
+    expect(computed).toBe(2);
+  });
+
   it("with a TTL of 0 caches nothing", () => {
     const cache = createReadCache({ ttlMs: 0 });
     cache.store("k", cache.generation(), "[1]");

@@ -67,8 +67,10 @@ export function createReadCache({ ttlMs = 10_000, maxBytes = 16 * 1024 * 1024 } 
       const answer: CachedAnswer = { body, etag, headers };
       // Not while a write is under way (its commit may land after this read), nor if one began since the read.
       if (ttlMs > 0 && generation === gen && writing === 0) {
-        answer.stored = true;
         entries.set(key, answer, ttl ? { ttl: Math.min(ttl, ttlMs) } : undefined);
+        // lru-cache refuses an entry larger than the cache without a word: only what it kept counts as stored
+        // (a stored answer is gzipped for everyone; one not kept would be compressed again on every request).
+        answer.stored = entries.peek(key) === answer;
       }
       return answer;
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { captureProblem, orderRefusal, sameMoney } from "./payments.rules";
 
-const booking = { parentId: 7, status: "scheduled" as const, paymentStatus: "pending" as const, amount: "25.50" };
+const booking = { parentId: 7, status: "scheduled" as const, paymentStatus: "pending" as const, amount: "25.50", classActive: true, teacherApproved: true };
 const completed = (value: string, currency = "USD", status = "COMPLETED") => ({ id: "O1", status: "COMPLETED", captures: [{ id: "C1", status, value, currency }] });
 
 describe("payment rules", () => {
@@ -19,6 +19,13 @@ describe("payment rules", () => {
     expect(orderRefusal(booking, 7, "25.49")?.[0]).toBe(400);
     expect(orderRefusal({ ...booking, paymentStatus: "paid" }, 7, "25.50")).toEqual([409, "This booking is already paid"]);
     expect(orderRefusal({ ...booking, status: "cancelled" }, 7, "25.50")).toEqual([409, "This booking was cancelled"]);
+  });
+
+  it("refuses payment for a withdrawn class or a teacher who is not approved", () => {
+    expect(orderRefusal({ ...booking, classActive: false }, 7, "25.50")?.[0]).toBe(409);
+    expect(orderRefusal({ ...booking, teacherApproved: false }, 7, "25.50")?.[0]).toBe(409);
+    // Someone else's booking stays a 404 whatever its state.
+    expect(orderRefusal({ ...booking, teacherApproved: false }, 8, "25.50")).toEqual([404, "Booking not found"]);
   });
 
   it("accepts only a completed capture of exactly the amount in USD", () => {

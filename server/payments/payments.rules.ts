@@ -6,6 +6,18 @@ export interface PayableBooking {
   status: "scheduled" | "completed" | "cancelled";
   paymentStatus: "pending" | "paid" | "refunded" | "failed";
   amount: string;
+  /** The booked class is still offered. */
+  classActive: boolean;
+  /** The teacher is approved (a rejected teacher's families must not pay). */
+  teacherApproved: boolean;
+}
+
+/** Why nobody may pay for this booking now (whoever asks), as [status, message]; null when it may be paid. */
+export function payableRefusal(booking: Pick<PayableBooking, "status" | "classActive" | "teacherApproved">): [number, string] | null {
+  if (booking.status === "cancelled") return [409, "This booking was cancelled"];
+  if (!booking.classActive) return [409, "This class is no longer offered, so it cannot be paid for"];
+  if (!booking.teacherApproved) return [409, "This teacher is not taking bookings at the moment, so it cannot be paid for"];
+  return null;
 }
 
 /** Why `parentId` may not open an order for this booking with `clientAmount`, as [status, message]; null when they may. */
@@ -13,7 +25,8 @@ export function orderRefusal(booking: PayableBooking | undefined, parentId: numb
   // Someone else's booking is answered like a missing one.
   if (!booking || booking.parentId !== parentId) return [404, "Booking not found"];
   if (booking.paymentStatus === "paid") return [409, "This booking is already paid"];
-  if (booking.status === "cancelled") return [409, "This booking was cancelled"];
+  const unpayable = payableRefusal(booking);
+  if (unpayable) return unpayable;
   if (booking.paymentStatus !== "pending") return [409, "This booking cannot be paid online"];
   if (!sameMoney(clientAmount, booking.amount)) return [400, `amount: The amount must be ${booking.amount}, the price of this booking`];
   return null;

@@ -5,11 +5,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import { PAYMENT_CURRENCY, type PaymentOrder } from "@shared/payments";
-import { bookings, classes, type BookingRow } from "@shared/schema";
+import { bookings, classes, teacherProfiles, type BookingRow } from "@shared/schema";
 import type { Db } from "../db";
 import { HttpError, notFound } from "../http-error";
 import { GatewayError, type GatewayOrder, type PaymentGateway } from "./gateway";
-import { captureProblem, OPEN_ORDER_STATUSES, orderRefusal } from "./payments.rules";
+import { captureProblem, OPEN_ORDER_STATUSES, orderRefusal, payableRefusal } from "./payments.rules";
 
 export interface PaymentDeps {
   db: Db;
@@ -61,11 +61,12 @@ async function markPaid(deps: PaymentDeps, booking: BookingRow, order: GatewayOr
 
 export async function createPaymentOrder(deps: PaymentDeps, parentId: number, bookingId: number, clientAmount: string): Promise<PaymentOrder> {
   const [row] = await deps.db
-    .select({ b: bookings, title: classes.title })
+    .select({ b: bookings, title: classes.title, classActive: classes.isActive, teacherStatus: teacherProfiles.verificationStatus })
     .from(bookings)
     .innerJoin(classes, eq(classes.id, bookings.classId))
+    .leftJoin(teacherProfiles, eq(teacherProfiles.userId, bookings.teacherId))
     .where(eq(bookings.id, bookingId));
-  const refusal = orderRefusal(row?.b, parentId, clientAmount);
+  const refusal = orderRefusal(row && { ...row.b, classActive: row.classActive, teacherApproved: row.teacherStatus === "approved" }, parentId, clientAmount);
   if (refusal) throw new HttpError(refusal[0], refusal[1]);
   const booking = row.b;
 
@@ -113,14 +114,20 @@ export async function createPaymentOrder(deps: PaymentDeps, parentId: number, bo
 }
 
 export async function capturePaymentOrder(deps: PaymentDeps, parentId: number, orderId: string): Promise<PaymentOrder> {
-  const [booking] = await deps.db
-    .select()
+  const [row] = await deps.db
+    .select({ b: bookings, classActive: classes.isActive, teacherStatus: teacherProfiles.verificationStatus })
     .from(bookings)
+    .innerJoin(classes, eq(classes.id, bookings.classId))
+    .leftJoin(teacherProfiles, eq(teacherProfiles.userId, bookings.teacherId))
     .where(and(eq(bookings.paypalOrderId, orderId), eq(bookings.parentId, parentId)));
   // Orders of other parents' bookings, and orders we never made, do not exist for this caller.
-  if (!booking) throw notFound("Order not found");
+  if (!row) throw notFound("Order not found");
+  const booking = row.b;
   if (booking.paymentStatus === "paid") return { id: orderId, status: "COMPLETED", bookingId: booking.id, paymentStatus: "paid" };
-  if (booking.status === "cancelled") throw new HttpError(409, "This booking was cancelled");
+  // Checked before the money moves: a booking cancelled, a class withdrawn or a teacher rejected since the order
+  // was opened is not charged.
+  const unpayable = payableRefusal({ status: booking.status, classActive: row.classActive, teacherApproved: row.teacherStatus === "approved" });
+  if (unpayable) throw new HttpError(unpayable[0], unpayable[1]);
 
   let order: GatewayOrder;
   try {

@@ -3,7 +3,7 @@
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { bookings } from "@shared/schema";
+import { bookings, classes, teacherProfiles } from "@shared/schema";
 import type { createApp } from "../app";
 import { bookingCast, futureDate, signUp, slotAt, useTestApp } from "../test/test-app";
 import { startFakePayPal, type FakePayPal } from "../test/fake-paypal";
@@ -137,6 +137,31 @@ describe.each(modes)("payments with %s", (_mode, makeGateway, buyerApproves) => 
     const res = await agent.post("/order").send(orderBody(booking.id));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This booking was cancelled");
+  });
+
+  // The issue's case: an admin rejects the teacher ("Police check is forged") while the family is at the payment step.
+  const withdrawn: [string, (cast: Awaited<ReturnType<typeof bookingCast>>) => Promise<unknown>, string][] = [
+    [
+      "whose teacher was rejected",
+      (cast) => ctx.db.db.update(teacherProfiles).set({ verificationStatus: "rejected", feedback: "Police check is forged" }).where(eq(teacherProfiles.userId, cast.teacher.user.id)),
+      "This teacher is not taking bookings at the moment, so it cannot be paid for",
+    ],
+    ["whose class was withdrawn", (cast) => ctx.db.db.update(classes).set({ isActive: false }).where(eq(classes.id, cast.classId)), "This class is no longer offered, so it cannot be paid for"],
+  ];
+  it.each(withdrawn)("takes no money for a booking %s after its order was opened, nor opens a new order", async (_case, withdraw, message) => {
+    const { agent, booking, cast } = await unpaidBooking();
+    const { body: order } = await agent.post("/order").send(orderBody(booking.id)).expect(200);
+    buyerApproves(order.id);
+    await withdraw(cast);
+    const capture = await agent.post(`/order/${order.id}/capture`);
+    expect(capture.status).toBe(409);
+    expect(capture.body.message).toBe(message);
+    expect((await row(booking.id)).paymentStatus).toBe("pending");
+    // Nothing reached the provider's capture.
+    if (fake.orders.has(order.id)) expect(fake.captureCount(order.id)).toBe(0);
+    const again = await agent.post("/order").send(orderBody(booking.id));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(message);
   });
 });
 

@@ -85,19 +85,23 @@ describe("sessions", () => {
 });
 
 describe("login", () => {
-  it("limits failed sign-ins per username across addresses (429 with Retry-After)", async () => {
+  it("limits failed sign-ins per (username, address): the guesser is slowed (429 with Retry-After), the owner elsewhere is not", async () => {
     const app = ctx.makeApp({ trustProxy: 1, limits: { login: 1000, loginPerUser: 3 } });
     const { username, password } = await signUp(ctx);
-    for (let i = 0; i < 3; i++) {
-      const res = await supertest(app).post("/api/login").set("X-Forwarded-For", `203.0.113.${i + 1}`).send({ username, password: "guess-guess" });
-      expect(res.status).toBe(401);
+    const guesser = "203.0.113.9";
+    for (let i = 0; i < 50; i++) {
+      const res = await supertest(app).post("/api/login").set("X-Forwarded-For", guesser).send({ username, password: "guess-guess" });
+      expect(res.status).toBe(i < 3 ? 401 : 429);
     }
-    const limited = await supertest(app).post("/api/login").set("X-Forwarded-For", "198.51.100.7").send({ username: username.toUpperCase(), password });
+    // The guesser stays limited for this account, even with the right password (and any spelling of the name).
+    const limited = await supertest(app).post("/api/login").set("X-Forwarded-For", guesser).send({ username: username.toUpperCase(), password });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    // Another account is not affected.
+    // The owner, from their own address, signs in: 50 failures elsewhere did not lock the account.
+    expect((await supertest(app).post("/api/login").set("X-Forwarded-For", "198.51.100.7").send({ username, password })).status).toBe(200);
+    // Another account is not affected at the guesser's address either.
     const other = await signUp(ctx);
-    expect((await supertest(app).post("/api/login").set("X-Forwarded-For", "198.51.100.7").send({ username: other.username, password: other.password })).status).toBe(200);
+    expect((await supertest(app).post("/api/login").set("X-Forwarded-For", guesser).send({ username: other.username, password: other.password })).status).toBe(200);
   });
 
   it("limits failed sign-ins per address across usernames", async () => {
