@@ -1,7 +1,7 @@
 // Request contracts for accounts (product-spec §5): the auth forms and the server routes parse these.
 import { z } from "zod";
 import { CURRENCIES, EMAIL_PREFERENCE_KEYS, ROLES } from "./constants";
-import { NUL_MESSAGE, noNul } from "./fields";
+import { NUL_MESSAGE, noNul, singleLineName } from "./fields";
 
 
 export const usernameSchema = z
@@ -35,18 +35,8 @@ export const registerSchema = z.object({
     .email("Please enter a valid email address")
     .refine(noNul, "Please enter a valid email address"),
   password: passwordSchema,
-  firstName: z
-    .string({ error: "First name is required" })
-    .trim()
-    .min(1, "First name is required")
-    .max(100, "First name must be at most 100 characters")
-    .refine(noNul, NUL_MESSAGE),
-  lastName: z
-    .string({ error: "Last name is required" })
-    .trim()
-    .min(1, "Last name is required")
-    .max(100, "Last name must be at most 100 characters")
-    .refine(noNul, NUL_MESSAGE),
+  firstName: singleLineName("First name"),
+  lastName: singleLineName("Last name"),
   // admin is a valid value to name, but the server refuses it (403): admins come from the CLI.
   role: z.enum(ROLES, { error: "Please choose Parent or Teacher" }).default("parent"),
 });

@@ -50,3 +50,19 @@ export const integer = (message: string) =>
     .union([z.number(), z.string().trim().min(1, message)], { error: message })
     .transform((v) => Number(v))
     .pipe(z.number({ error: message }).int(message));
+
+// Control characters (line breaks, tabs, NUL, escapes) and the Unicode line and paragraph separators.
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
+export const oneLine = (v: string) => !NOT_ONE_LINE.test(v);
+
+/**
+ * A person's name: trimmed, bounded, one line. A name is shown and emailed as if the platform wrote the text around
+ * it, so it must not carry a paragraph of its own (api.md: names contain no control characters or line breaks).
+ */
+export const singleLineName = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(oneLine, `${label} must be a single line without control characters`);

@@ -1,12 +1,14 @@
 // Request contract for a child's student profile (spec §5 "Student", default age of §9).
 import { z } from "zod";
 import { LEVELS } from "./constants";
-import { integer, text } from "./fields";
+import { integer, oneLine, text } from "./fields";
 
 export const STUDENT_DEFAULT_AGE = 6;
 
 export const studentSchema = z.object({
-  name: text(100, "Name must be at most 100 characters").min(2, "Name must be at least 2 characters"),
+  name: text(100, "Name must be at most 100 characters")
+    .min(2, "Name must be at least 2 characters")
+    .refine(oneLine, "Name must be a single line without control characters"),
   age: integer("Age must be a whole number").pipe(z.number().min(3, "Age must be at least 3").max(18, "Age must be under 18")),
   level: z.enum(LEVELS, { error: "Please select a level" }),
   goals: text(2000, "Goals must be at most 2000 characters").optional(),

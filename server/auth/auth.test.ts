@@ -46,6 +46,24 @@ describe("POST /api/register", () => {
     expect(mailer.sent).toEqual([expect.objectContaining({ to: body.email, subject: "Welcome to Halaqa" })]);
   });
 
+  it("refuses a name that carries lines of its own (it would stand in the welcome email as if we wrote it): 400, no email", async () => {
+    const mailer = memoryMailer();
+    const app = ctx.makeApp({ mailer, limits: { login: 1000, register: 1000 } });
+    const before = await userCount();
+    for (const override of [
+      { firstName: "Amina\n\nYour account was flagged. Sign in at http://evil.example to keep it" },
+      { lastName: "Yusuf\r\nBcc: everyone" },
+      { firstName: "Amina\u2028Line" },
+      { lastName: "Tab\there" },
+    ]) {
+      const res = await supertest(app).post("/api/register").send(registration(override));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^(firstName: First|lastName: Last) name must be a single line without control characters$/);
+    }
+    expect(mailer.sent).toEqual([]);
+    expect(await userCount()).toBe(before);
+  });
+
   it("stores an argon2id hash, not the password", async () => {
     const { user, password } = await signUp(ctx);
     const [row] = await ctx.db.db.select().from(users).where(eq(users.id, user.id));

@@ -48,6 +48,7 @@ describe("student profiles", () => {
     [{ ...child, age: 7.5 }, "age: Age must be a whole number"],
     [{ ...child, level: "expert" }, "level: Please select a level"],
     [{ ...child, goals: "x".repeat(2001) }, "goals: Goals must be at most 2000 characters"],
+    [{ ...child, name: "Maryam\nSpecial offer: pay at http://evil.example" }, "name: Name must be a single line without control characters"],
   ])("refuses %j with a clear 400", async (body, message) => {
     const parent = await signUp(ctx);
     const res = await parent.agent.post("/api/student/profile").send(body);
