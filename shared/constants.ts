@@ -57,6 +57,12 @@ export const NOTIFICATION_TYPES = [
   "interview_scheduled",
   "reminder",
   "booking",
+  /** A teacher replaced a document an admin had verified (api.md "Trust after verification"). */
+  "document_replaced",
+  /** A lesson was cancelled by the platform (teacher rejected or suspended), with its refund if paid. */
+  "booking_cancelled",
+  /** The user's account was suspended or restored. */
+  "account_status",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -81,6 +87,36 @@ export const LIMITS = {
   /** How far ahead a lesson can be booked: an unpaid booking holds a teacher's slot, so holds stay near. */
   bookingHorizonDays: 90,
 } as const;
+
+/**
+ * Caps (api.md "Bounded answers and caps"): what one account may hold, so no account can grow an answer, or the
+ * server's memory, without bound. Refused with a 409 naming the cap.
+ */
+export const CAPS = {
+  childrenPerParent: 20,
+  classesPerTeacher: 50,
+  upcomingBookingsPerParent: 500,
+  sessionsPerUser: 10,
+  /** Active classes carried by one browse item (`classes`); the number of all of them is in `classCount`. */
+  classesPerBrowseItem: 3,
+} as const;
+
+/** Maximum lengths of text fields (api.md "Bounded answers and caps"). */
+export const TEXT_MAX = {
+  name: 100,
+  title: 200,
+  /** Bios, class descriptions, progress reports. */
+  long: 4000,
+  /** Notes, goals, special needs, feedback. */
+  note: 2000,
+  comment: 2000,
+} as const;
+
+/** Paged lists: `limit` 1..max (default `defaultLimit`) and `offset`, the total in X-Total-Count. */
+export const PAGE = { defaultLimit: 50, maxLimit: 100, maxOffset: 100_000 } as const;
+
+/** No JSON answer is larger than this (api.md). */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
 
 export const PLATFORM_FEE = "0.00";
 export const PAYMENT_CURRENCY = "USD";

@@ -66,6 +66,9 @@ export const users = pgTable(
     currentRole: roleEnum("current_role").notNull().default("parent"),
     preferredCurrency: varchar("preferred_currency", { length: 3 }).notNull().default("USD"),
     emailPreferences: jsonb("email_preferences").$type<EmailPreferences>().notNull().default(DEFAULT_EMAIL_PREFERENCES),
+    /** Set while an admin has suspended the account: no sign-in, no sessions, not listed (api.md "Accounts"). */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedReason: varchar("suspended_reason", { length: 500 }),
     ...timestamps,
   },
   (t) => [
@@ -87,7 +90,27 @@ export const sessions = pgTable(
     sess: json("sess").notNull(),
     expire: timestamp("expire", { precision: 6 }).notNull(),
   },
-  (t) => [index("sessions_expire_idx").on(t.expire)],
+  (t) => [
+    index("sessions_expire_idx").on(t.expire),
+    // A user's sessions, to cap them and to end them all (password reset, suspension).
+    index("sessions_user_idx").on(sql`((${t.sess} -> 'passport') ->> 'user')`),
+  ],
+);
+
+// Forgot password (api.md "Accounts"): only a hash of the emailed token is kept; one use, one hour.
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_hash_idx").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
 export const teacherProfiles = pgTable(
@@ -218,6 +241,8 @@ export const bookings = pgTable(
     /** The amount charged, fixed from the class price when the booking is made. */
     amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
     paypalOrderId: varchar("paypal_order_id", { length: 64 }),
+    /** The provider's refund id once a paid booking was refunded (paymentStatus `refunded`). */
+    refundId: varchar("refund_id", { length: 64 }),
     notes: text("notes"),
     attended: boolean("attended"),
     ...timestamps,
@@ -361,3 +386,4 @@ export type ProgressReportRow = typeof progressReports.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type InterviewRow = typeof interviews.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;

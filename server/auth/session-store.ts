@@ -7,6 +7,18 @@ import type pg from "pg";
 
 const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
+// The read caches of this process's stores (several apps live in one test process): sessions ended by SQL
+// (sessions.service.ts) are dropped from each at once.
+const readCaches = new Set<LRUCache<string, string>>();
+// Bumped when sessions are ended by SQL: a read that overlapped it is not kept.
+let ended = 0;
+
+/** Drops sessions ended outside express-session (a password reset, a suspension) from this process's caches. */
+export function forgetSessions(sids: string[]): void {
+  ended++;
+  for (const cache of readCaches) for (const sid of sids) cache.delete(sid);
+}
+
 /** sessionTtl: how long a session read may be reused (0: never). */
 export function createSessionStore(pool: pg.Pool, sessionTtl: number): session.Store {
   const PgStore = connectPgSimple(session);
@@ -33,6 +45,7 @@ export function createSessionStore(pool: pg.Pool, sessionTtl: number): session.S
   // overlapped such a write is not kept. Another process sees a logout after at most the TTL.
   if (sessionTtl > 0) {
     const sessions = new LRUCache<string, string>({ max: 50_000, maxSize: 8 * 1024 * 1024, sizeCalculation: (v, k) => 2 * (v.length + k.length) + 100, ttl: sessionTtl });
+    readCaches.add(sessions);
     let writes = 0;
     const { get, set, destroy } = { get: store.get.bind(store), set: store.set.bind(store), destroy: store.destroy.bind(store) };
     store.get = (sid, done) => {
@@ -40,8 +53,9 @@ export function createSessionStore(pool: pg.Pool, sessionTtl: number): session.S
       // A copy each time: express-session changes the object it is given.
       if (hit !== undefined) return done(null, JSON.parse(hit) as session.SessionData);
       const before = writes;
+      const endedBefore = ended;
       get(sid, (err, sess) => {
-        if (!err && sess && before === writes) sessions.set(sid, JSON.stringify(sess));
+        if (!err && sess && before === writes && endedBefore === ended) sessions.set(sid, JSON.stringify(sess));
         done(err, sess);
       });
     };

@@ -1,0 +1,35 @@
+// A user's sessions in the store's table (api.md "Accounts"): capped per user and ended all at once on a password
+// reset, a password change or a suspension. The session stores of this process forget the ended ones at once
+// (their few-second read cache); other processes notice within that cache's TTL.
+import { sql } from "drizzle-orm";
+import type { Db } from "../db";
+import { forgetSessions } from "./session-store";
+
+type Runner = Pick<Db, "execute">;
+
+/** Ends every session of the user but `exceptSid` (the caller's own, when they stay signed in). Returns how many. */
+export async function endSessions(db: Runner, userId: number, exceptSid?: string): Promise<number> {
+  const { rows } = await db.execute<{ sid: string }>(sql`
+    DELETE FROM sessions
+    WHERE ((sess -> 'passport') ->> 'user') = ${String(userId)} AND sid <> ${exceptSid ?? ""}
+    RETURNING sid`);
+  forgetSessions(rows.map((r) => r.sid));
+  return rows.length;
+}
+
+/**
+ * Keeps the user's `keep` most recently used sessions (one of them `currentSid`) and ends the others: a user holds
+ * at most CAPS.sessionsPerUser sessions, the oldest end.
+ */
+export async function capSessions(db: Runner, userId: number, keep: number, currentSid: string): Promise<number> {
+  const { rows } = await db.execute<{ sid: string }>(sql`
+    DELETE FROM sessions WHERE sid IN (
+      SELECT sid FROM sessions
+      WHERE ((sess -> 'passport') ->> 'user') = ${String(userId)} AND sid <> ${currentSid}
+      ORDER BY expire DESC
+      OFFSET ${Math.max(0, keep - 1)}
+    )
+    RETURNING sid`);
+  forgetSessions(rows.map((r) => r.sid));
+  return rows.length;
+}
