@@ -55,6 +55,11 @@ test("an admin vets a teacher end to end", async ({ page, browser, consoleGuard 
   await dialog.getByRole("button", { name: "Approve" }).click();
   await expect(dialog.getByText(/missing ID verification, police check, interview/)).toBeVisible();
 
+  // The interview took place an hour ago (a call the admin records afterwards): it can be completed now, and only
+  // then does it count.
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  const local = new Date(anHourAgo.getTime() - anHourAgo.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await dialog.getByLabel("Date and time").fill(local);
   const posted = page.waitForResponse((r) => r.url().endsWith("/api/interviews") && r.request().method() === "POST");
   await dialog.getByRole("button", { name: "Schedule Interview" }).click();
   expect((await posted).status()).toBe(201);
@@ -63,9 +68,20 @@ test("an admin vets a teacher end to end", async ({ page, browser, consoleGuard 
   await dialog.getByRole("tab", { name: "Verification" }).click();
   await dialog.getByLabel("ID verified").check();
   await dialog.getByLabel("Police check verified").check();
-  await dialog.getByLabel("Interview completed").check();
+  // The interview is not a box to tick: it counts once held and completed with result approved.
+  await expect(dialog.getByText("Interview not completed yet")).toBeVisible();
   await dialog.getByRole("button", { name: "Save Verification" }).click();
   await expect(toast(page, "Verification Saved")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("tab", { name: "Interviews" }).click();
+  await page.getByRole("button", { name: `Mark interview with ${teacher.firstName} ${teacher.lastName} completed` }).click();
+  await page.getByRole("button", { name: "Save Result" }).click();
+  await expect(toast(page, "Interview Completed")).toBeVisible();
+  await page.getByRole("tab", { name: "Pending Review" }).click();
+  await page.getByRole("button", { name: `Review ${teacher.firstName} ${teacher.lastName}` }).click();
+  await dialog.getByRole("tab", { name: "Verification" }).click();
+  await expect(dialog.getByText("Interview completed", { exact: true })).toBeVisible();
 
   await dialog.getByRole("tab", { name: "Decision" }).click();
   await dialog.getByRole("button", { name: "Approve" }).click();

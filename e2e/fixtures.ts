@@ -169,6 +169,14 @@ export async function approvedTeacherWithClass(
   const admin = createAdmin();
   const adminCtx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   expect((await adminCtx.request.post("/api/login", { data: admin })).status()).toBe(200);
+  // 'Interview completed' follows a vetting interview completed with result approved (held yesterday).
+  const teacherId = (await (await ctx.request.get("/api/user")).json()).id as number;
+  const interview = await adminCtx.request.post("/api/interviews", {
+    data: { teacherId, scheduledAt: new Date(Date.now() - 86_400_000).toISOString(), status: "scheduled" },
+  });
+  expect(interview.status(), await interview.text()).toBe(201);
+  const held = await adminCtx.request.patch(`/api/interviews/${(await interview.json()).id}`, { data: { status: "completed", result: "approved" } });
+  expect(held.status(), await held.text()).toBe(200);
   const approve = await adminCtx.request.patch(`/api/teacher/profile/${profileId}`, {
     data: { idVerified: true, policeCheckVerified: true, interviewCompleted: true, verificationStatus: "approved" },
   });

@@ -130,6 +130,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // No PayPal here: the journey pays with the built-in simulator, which production must ask for by name.
         PAYMENTS_SIMULATOR: "true",
         PORT: String(port),
+        // Links in emails name the address the browser uses, as APP_URL does in production.
+        APP_URL: baseURL,
+        // Emails go to files the tests read (E2E_MAIL_DIR), never to a real mail server.
+        SMTP_URL: "",
         DATABASE_URL: withDatabase(adminUrl, database),
         SESSION_SECRET: crypto.randomBytes(48).toString("base64url"),
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
@@ -152,6 +156,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_BASE_URL = baseURL;
     // For tests that stand in for an admin's action directly in the database (e.g. approving a teacher).
     process.env.E2E_DATABASE_URL = withDatabase(adminUrl, database);
+    // Without SMTP_URL the server writes each email as an .eml file here (server/mail/mailer.ts).
+    process.env.E2E_MAIL_DIR = path.resolve(ROOT, process.env.DATA_DIR || "data", "mail");
     console.log(`[e2e] app at ${baseURL}, database ${database} (server log: test-results/e2e-server.log)`);
   } catch (err) {
     stopping = true;

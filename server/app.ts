@@ -31,6 +31,7 @@ import { notificationRoutes } from "./notifications/notifications.routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { createReadCache } from "./middleware/read-cache";
 import { userRoutes } from "./users/users.routes";
+import { passwordRoutes } from "./auth/password.routes";
 import type { PublicUser } from "@shared/users";
 import { appPages, hasCookie, type AppPages } from "./app-pages";
 
@@ -53,6 +54,8 @@ export interface AppDeps {
   staticDir?: string;
   /** Outgoing email; by default collected in memory (nothing leaves the process). */
   mailer?: Mailer;
+  /** The app's public origin (APP_URL) for links in emails; without it, the origin the request came to. */
+  appUrl?: string;
   /** Private document storage (DATA_DIR/uploads). */
   uploadsDir: string;
   /** Production behind a TLS proxy: the session cookie is always Secure and named with the __Host- prefix. */
@@ -62,7 +65,17 @@ export interface AppDeps {
   /** How long the public listing and the admin's counts may be served from memory (default 10 s; 0 turns it off). */
   readCacheTtlMs?: number;
   /** Attempts per window; tests lower them to see the 429. */
-  limits?: { login?: number; loginPerUser?: number; register?: number; upload?: number; windowMs?: number };
+  limits?: {
+    login?: number;
+    loginPerUser?: number;
+    register?: number;
+    upload?: number;
+    /** Forgot-password requests per address (IP) and per email address; wrong current passwords per user. */
+    forgotPassword?: number;
+    forgotPasswordPerEmail?: number;
+    passwordChange?: number;
+    windowMs?: number;
+  };
 }
 
 function limiter(
@@ -120,7 +133,8 @@ export function createApp(deps: AppDeps): Express {
         req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          // A password reset link's token would be a working key to the account for an hour.
+          url: req.url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]"),
           remoteAddress: req.remoteAddress,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -305,6 +319,26 @@ export function createApp(deps: AppDeps): Express {
     windowMs,
     "Too many accounts created from this address. Please try again later.",
   );
+  const tooManyResets = "Too many password reset requests. Please wait a few minutes and try again.";
+  // Per address, and per email address whoever asks: nobody can flood an inbox. Filling one address's allowance
+  // locks nobody out, since every request counted sent its owner a working link. Known and unknown addresses count
+  // alike, so a 429 says nothing about an account.
+  const forgotLimiter = [
+    limiter(deps.limits?.forgotPassword ?? 20, windowMs, tooManyResets),
+    limiter(deps.limits?.forgotPasswordPerEmail ?? 5, windowMs, tooManyResets, false, (req) => {
+      const email = (req.body as { email?: unknown } | undefined)?.email;
+      return `email:${typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : ""}`;
+    }),
+  ];
+  // Wrong current passwords, per signed-in user (after requireAuth): a stolen session cannot guess its way to the
+  // password. Only failures count.
+  const changeLimiter = limiter(
+    deps.limits?.passwordChange ?? 10,
+    windowMs,
+    "Too many wrong passwords. Please wait a few minutes and try again.",
+    true,
+    (req) => `user:${(req.user as PublicUser | undefined)?.id ?? ""}`,
+  );
 
   const mailer = deps.mailer ?? memoryMailer();
   const api = express.Router();
@@ -315,14 +349,15 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(authRoutes({ db: deps.db, auth, cookieName, loginLimiter, registerLimiter, mailer }));
   api.use(userRoutes({ db: deps.db }));
+  api.use(passwordRoutes({ db: deps.db, mailer, appUrl: deps.appUrl, logger: deps.logger, forgotLimiter, changeLimiter }));
   api.use(dashboardRoutes({ db: deps.db, cache }));
-  api.use(teacherRoutes({ db: deps.db, mailer, cache }));
+  api.use(teacherRoutes({ db: deps.db, mailer, cache, gateway: payments }));
   api.use(documentRoutes({ db: deps.db, uploadsDir: deps.uploadsDir, uploadLimit: deps.limits?.upload }));
   api.use(classRoutes({ db: deps.db }));
   api.use(studentRoutes({ db: deps.db }));
   api.use(bookingRoutes({ db: deps.db }));
   api.use(interviewRoutes({ db: deps.db, mailer }));
-  api.use(adminRoutes({ db: deps.db, mailer }));
+  api.use(adminRoutes({ db: deps.db, mailer, gateway: payments }));
   api.use(notificationRoutes({ db: deps.db }));
   api.use(apiNotFound);
   app.use("/api", api);

@@ -32,6 +32,14 @@ describe("parseEnv", () => {
     expect(parseEnv({ PAYPAL_API_BASE_URL: "http://127.0.0.1:9999" }).PAYPAL_API_BASE_URL).toBe("http://127.0.0.1:9999");
   });
 
+  it("takes APP_URL as an origin for links in emails, without a trailing slash", () => {
+    expect(parseEnv({}).APP_URL).toBeUndefined();
+    expect(parseEnv({ APP_URL: "https://halaqa.example/" }).APP_URL).toBe("https://halaqa.example");
+    expect(parseEnv({ APP_URL: "http://localhost:5000" }).APP_URL).toBe("http://localhost:5000");
+    expect(() => parseEnv({ APP_URL: "halaqa.example" })).toThrow(/APP_URL: must be an origin/);
+    expect(() => parseEnv({ APP_URL: "https://halaqa.example/app?x=1" })).toThrow(/APP_URL: must be an origin/);
+  });
+
   it("listens on loopback with the embedded demo database unless HOST says otherwise", () => {
     expect(listenHost(parseEnv({}))).toBe("127.0.0.1");
     expect(listenHost(parseEnv({ HOST: "0.0.0.0" }))).toBe("0.0.0.0");

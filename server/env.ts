@@ -50,6 +50,15 @@ const envSchema = z
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://"),
+  // The app's public address (https://halaqa.example), used in links sent by email (password reset). Without it a
+  // link names the address the request came to, i.e. its Host header: set it in production.
+  APP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^/?#\s]+\/?$/.test(v), "must be an origin such as https://halaqa.example (no path)")
+    .transform((v) => v?.replace(/\/$/, "")),
   // Set when a reverse proxy terminates TLS, e.g. "1" (one hop) or "loopback"; enables Secure cookies over HTTPS.
   TRUST_PROXY: z.string().optional(),
   // How long the public teacher listing and the admin's counts may be served from memory (decision 011); 0 = off.

@@ -38,6 +38,10 @@ async function main() {
   let seeded = false;
   if (database.embedded) seeded = await seedDemoIfEmpty(database.db);
 
+  // Reset links would name whatever Host a request claims (a proxy's default site may pass any): say so.
+  if (env.NODE_ENV === "production" && !env.APP_URL) {
+    logger.warn("APP_URL is not set: password reset links use the address each request came to; set APP_URL to the app's public address");
+  }
   const app = createApp({
     db: database.db,
     pool: database.pool,
@@ -49,6 +53,7 @@ async function main() {
     staticDir: path.resolve(import.meta.dirname, "../dist/public"),
     uploadsDir: path.join(env.dataDir, "uploads"),
     mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "mail"), logger }),
+    appUrl: env.APP_URL,
     payments: await selectGateway(env),
     readCacheTtlMs: env.READ_CACHE_TTL_MS,
   });

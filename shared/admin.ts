@@ -1,13 +1,14 @@
 // Request contracts and shapes for admin routes and notifications (api.md "Admin", "Interviews").
 import { z } from "zod";
-import { INTERVIEW_STATUSES } from "./constants";
+import { INTERVIEW_STATUSES, ROLES, TEXT_MAX, type Role, type VerificationStatus } from "./constants";
+import { pageQuerySchema } from "./paging";
 import { dbId, text } from "./fields";
 
 export const notificationReadSchema = z.object({ read: z.boolean({ error: "read must be true or false" }) });
 
 export const sendReminderSchema = z.object({
   teacherId: z.number({ error: "teacherId must be a number" }).int().positive().max(2_147_483_647, "teacherId is out of range"),
-  message: text(1000).optional(),
+  message: text(1000, "Message must be at most 1000 characters").optional(),
 });
 export type SendReminderInput = z.infer<typeof sendReminderSchema>;
 
@@ -17,7 +18,7 @@ export const createInterviewSchema = z.object({
   teacherId: z.number({ error: "teacherId must be a number" }).int().positive().max(2_147_483_647, "teacherId is out of range"),
   scheduledAt: futureIso,
   status: z.enum(["pending", "scheduled"], { error: "status must be pending or scheduled" }).default("scheduled"),
-  notes: text(2000).optional(),
+  notes: text(TEXT_MAX.note, `Notes must be at most ${TEXT_MAX.note} characters`).optional(),
 });
 export type CreateInterviewInput = z.infer<typeof createInterviewSchema>;
 
@@ -25,8 +26,8 @@ export const updateInterviewSchema = z
   .object({
     status: z.enum(INTERVIEW_STATUSES, { error: "Unknown interview status" }),
     result: z.enum(["approved", "rejected"], { error: "result must be approved or rejected" }),
-    feedback: text(2000),
-    notes: text(2000),
+    feedback: text(TEXT_MAX.note, `Feedback must be at most ${TEXT_MAX.note} characters`),
+    notes: text(TEXT_MAX.note, `Notes must be at most ${TEXT_MAX.note} characters`),
     scheduledAt: futureIso,
   })
   .partial()
@@ -61,4 +62,43 @@ export interface WeeklyActivity {
   weekStart: string;
   signups: number;
   bookings: number;
+}
+
+// Admin › Users (api.md "Accounts"): find users, suspend and restore them.
+export const adminUsersQuerySchema = pageQuerySchema.extend({
+  q: text(TEXT_MAX.name).optional(),
+  role: z.enum(ROLES, { error: "role must be parent, teacher or admin" }).optional(),
+});
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+
+export const SUSPENSION_REASON_MAX = 500;
+export const suspendUserSchema = z
+  .object({
+    suspended: z.boolean({ error: "suspended must be true or false" }),
+    reason: text(SUSPENSION_REASON_MAX).optional(),
+  })
+  .refine((v) => !v.suspended || (v.reason ?? "").length > 0, { message: "Please give a reason for the suspension", path: ["reason"] });
+export type SuspendUserInput = z.output<typeof suspendUserSchema>;
+
+export interface AdminUserItem {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  currentRole: Role;
+  createdAt: string;
+  /** The teacher profile's status, when the user has one. */
+  teacherStatus: VerificationStatus | null;
+  suspended: boolean;
+  suspendedAt: string | null;
+  suspendedReason: string | null;
+}
+
+/** PATCH /api/admin/users/{id}: the user now, and what a suspension did to their lessons. */
+export interface SuspendUserResult {
+  user: AdminUserItem;
+  cancelledLessons: number;
+  refunded: number;
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, preferencesSchema, registerSchema, switchRoleSchema } from "./auth";
+import {
+  changePasswordFormSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  preferencesSchema,
+  registerSchema,
+  resetPasswordFormSchema,
+  resetPasswordSchema,
+  switchRoleSchema,
+} from "./auth";
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -27,5 +37,23 @@ describe("shared account schemas", () => {
     expect(preferencesSchema.safeParse({ preferredCurrency: "sar" }).success).toBe(false);
     expect(preferencesSchema.safeParse({ emailPreferences: { marketingEmails: true } }).success).toBe(true);
     expect(preferencesSchema.safeParse({}).success).toBe(false);
+  });
+
+  it("password reset and change: the sign-up password rules, a 43-character token, the confirmation never sent", () => {
+    expect(forgotPasswordSchema.parse({ email: " A@B.co " })).toEqual({ email: "A@B.co" });
+    expect(forgotPasswordSchema.safeParse({ email: "nope" }).success).toBe(false);
+    const token = "A".repeat(43);
+    expect(resetPasswordSchema.parse({ token, password: "123456", confirmPassword: "x" })).toEqual({ token, password: "123456" });
+    expect(firstMessage(resetPasswordSchema.safeParse({ token: "A".repeat(42), password: "123456" }))).toBe("This reset link is invalid or has expired");
+    expect(firstMessage(resetPasswordSchema.safeParse({ token, password: "12345" }))).toBe("Password must be at least 6 characters");
+    expect(firstMessage(resetPasswordFormSchema.safeParse({ password: "123456", confirmPassword: "123457" }))).toBe("Passwords do not match");
+    expect(changePasswordSchema.parse({ currentPassword: "old", newPassword: "123456", confirmPassword: "123456" })).toEqual({
+      currentPassword: "old",
+      newPassword: "123456",
+    });
+    expect(firstMessage(changePasswordSchema.safeParse({ currentPassword: "", newPassword: "123456" }))).toBe("Please enter your current password");
+    expect(firstMessage(changePasswordFormSchema.safeParse({ currentPassword: "old", newPassword: "123456", confirmPassword: "1234567" }))).toBe(
+      "Passwords do not match",
+    );
   });
 });

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { CURRENCIES, EMAIL_PREFERENCE_KEYS, ROLES } from "./constants";
 import { NUL_MESSAGE, noNul, singleLineName } from "./fields";
 
-
 export const usernameSchema = z
   .string({ error: "Username must be at least 3 characters" })
   .trim()
@@ -23,17 +22,19 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+export const emailSchema = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .max(254, "Please enter a valid email address")
+  .email("Please enter a valid email address")
+  .refine(noNul, "Please enter a valid email address");
+
 export const registerSchema = z.object({
   username: usernameSchema.regex(
     /^[A-Za-z0-9_.-]+$/,
     "Username may only contain letters, numbers, dots, dashes and underscores",
   ),
-  email: z
-    .string({ error: "Please enter a valid email address" })
-    .trim()
-    .max(254, "Please enter a valid email address")
-    .email("Please enter a valid email address")
-    .refine(noNul, "Please enter a valid email address"),
+  email: emailSchema,
   password: passwordSchema,
   firstName: singleLineName("First name"),
   lastName: singleLineName("Last name"),
@@ -64,3 +65,43 @@ export const preferencesSchema = z
     path: ["preferredCurrency"],
   });
 export type PreferencesInput = z.infer<typeof preferencesSchema>;
+
+// Forgot and reset password, change password (api.md "Accounts").
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const RESET_LINK_INVALID = "This reset link is invalid or has expired";
+
+export const resetPasswordSchema = z.object({
+  // 32 random bytes in base64url are 43 characters; anything else cannot be one of ours.
+  token: z
+    .string({ error: RESET_LINK_INVALID })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, RESET_LINK_INVALID),
+  password: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Please enter your current password" })
+    .min(1, "Please enter your current password")
+    .max(200, "Password must be at most 200 characters"),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+const PASSWORDS_DIFFER = "Passwords do not match";
+
+/** The reset page's form: the request's password, typed twice (only `password` is sent). */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .pick({ password: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ["confirmPassword"] });
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+/** The Change password card: the request, with the new password typed twice (confirmPassword is not sent). */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ["confirmPassword"] });
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;

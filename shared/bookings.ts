@@ -1,5 +1,6 @@
 // Booking and interview shapes on the wire (api.md "Students and bookings", "Interviews").
 import { z } from "zod";
+import { CAPS, TEXT_MAX } from "./constants";
 import { integer, text } from "./fields";
 
 export interface BookingItem {
@@ -41,6 +42,7 @@ const instant = (message: string) =>
   z
     .string({ error: message })
     .min(1, message)
+    .max(64, "Use an ISO date-time such as 2026-01-31T14:00:00Z")
     .pipe(z.iso.datetime({ offset: true, error: "Use an ISO date-time such as 2026-01-31T14:00:00Z" }));
 
 /** POST /api/bookings (spec §3 "Booking request", §5 "Booking form"). */
@@ -48,8 +50,11 @@ export const createBookingSchema = z.object({
   classId: positiveId("classId must be a class id"),
   studentId: positiveId("Please select a student"),
   scheduledAt: instant("Please select a date and time"),
-  notes: text(2000, "Notes must be at most 2000 characters").optional(),
+  notes: text(TEXT_MAX.note, `Notes must be at most ${TEXT_MAX.note} characters`).optional(),
 });
+
+/** The 409 of the upcoming-bookings cap. */
+export const UPCOMING_BOOKINGS_CAP_MESSAGE = `You can have at most ${CAPS.upcomingBookingsPerParent} upcoming bookings`;
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBookingValues = z.output<typeof createBookingSchema>;
 

@@ -1,11 +1,11 @@
 // Request contracts for classes (spec §5 "Class", defaults of §9).
 import { z } from "zod";
-import { CLASS_DEFAULTS, LEVELS, LIMITS, SUBJECTS } from "./constants";
+import { CAPS, CLASS_DEFAULTS, LEVELS, LIMITS, SUBJECTS, TEXT_MAX } from "./constants";
 import { integer, money, text } from "./fields";
 
 const classFields = {
-  title: text(200, "Title must be at most 200 characters").min(5, "Title must be at least 5 characters"),
-  description: text(5000, "Description must be at most 5000 characters").min(20, "Description must be at least 20 characters"),
+  title: text(TEXT_MAX.title, `Title must be at most ${TEXT_MAX.title} characters`).min(5, "Title must be at least 5 characters"),
+  description: text(TEXT_MAX.long, `Description must be at most ${TEXT_MAX.long} characters`).min(20, "Description must be at least 20 characters"),
   subject: z.enum(SUBJECTS, { error: "Please select a subject" }),
   level: z.enum(LEVELS, { error: "Please select a level" }),
   duration: integer("Duration must be at least 15 minutes").pipe(
@@ -32,6 +32,9 @@ export const classUpdateSchema = z
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update", path: ["title"] });
 export type ClassUpdateInput = z.input<typeof classUpdateSchema>;
+
+/** The 409 of the classes cap, and the reason the Create Class button gives when it is reached. */
+export const CLASSES_CAP_MESSAGE = `You can create at most ${CAPS.classesPerTeacher} classes, inactive ones included`;
 
 export interface ClassItem {
   id: number;

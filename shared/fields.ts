@@ -15,7 +15,8 @@ export const text = (max: number, message = `Must be at most ${max} characters`)
  */
 export const money = (requiredMessage: string) =>
   z
-    .union([z.number(), z.string()], { error: requiredMessage })
+    // 32 characters hold any amount this accepts, with room for the spaces a form may add.
+    .union([z.number(), z.string().max(32, "Enter an amount such as 25 or 25.50")], { error: requiredMessage })
     .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
     .refine((v) => v !== "", { message: requiredMessage, abort: true })
     .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), "Enter an amount such as 25 or 25.50")
@@ -25,6 +26,8 @@ export const money = (requiredMessage: string) =>
 export const timeZone = z
   .string()
   .trim()
+  // The longest IANA name is about 30 characters; bounded before Intl looks at it.
+  .max(64, "Please choose a valid time zone")
   .refine((tz) => {
     try {
       new Intl.DateTimeFormat("en-US", { timeZone: tz });
@@ -47,7 +50,7 @@ export const dbId = (name: string) =>
 /** An integer from a number input (which may hand over a string). */
 export const integer = (message: string) =>
   z
-    .union([z.number(), z.string().trim().min(1, message)], { error: message })
+    .union([z.number(), z.string().trim().min(1, message).max(20, message)], { error: message })
     .transform((v) => Number(v))
     .pipe(z.number({ error: message }).int(message));
 

@@ -21,6 +21,8 @@ export const PAGE_MODULES: PageModules[] = [
   { path: /^\/$/, signedIn: false, modules: ["src/app/pages/landing.tsx"] },
   { path: /^\/$/, signedIn: true, modules: ["src/app/pages/home.tsx"] },
   { path: /^\/auth\/?$/, modules: ["src/app/pages/auth.tsx"] },
+  { path: /^\/forgot-password\/?$/, modules: ["src/app/pages/forgot-password.tsx"] },
+  { path: /^\/reset-password\/?$/, modules: ["src/app/pages/reset-password.tsx"] },
   signedInPage(/^\/preferences\/?$/, "src/app/pages/preferences.tsx"),
   signedInPage(/^\/teacher\/onboarding\/?$/, "src/app/pages/teacher-onboarding.tsx"),
   signedInPage(/^\/teacher\/dashboard\/?$/, "src/app/pages/teacher-dashboard.tsx"),

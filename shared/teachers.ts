@@ -1,12 +1,13 @@
 // Request contracts for teacher profiles (spec §5 "Teacher profile schema", api.md "Teachers").
 import { z } from "zod";
-import { CURRENCIES, LANGUAGES, LEVELS, SUBJECTS, VERIFICATION_STATUSES } from "./constants";
+import { CURRENCIES, LANGUAGES, LEVELS, SUBJECTS, TEXT_MAX, VERIFICATION_STATUSES } from "./constants";
 import type { ClassItem } from "./classes";
 import { dbId, integer, money, NUL_MESSAGE, noNul, text, timeZone } from "./fields";
+import { pageQuery } from "./paging";
 
 export const teacherProfileSchema = z.object({
-  bio: text(2000).min(1, "Please enter a bio"),
-  qualifications: text(2000).default(""),
+  bio: text(TEXT_MAX.long, `Bio must be at most ${TEXT_MAX.long} characters`).min(1, "Please enter a bio"),
+  qualifications: text(TEXT_MAX.note, `Qualifications must be at most ${TEXT_MAX.note} characters`).default(""),
   experience: integer("Experience must be a positive number").pipe(
     z.number().min(0, "Experience must be a positive number").max(80, "Experience must be at most 80 years"),
   ),
@@ -24,12 +25,15 @@ export const teacherProfileSchema = z.object({
       error: "Please select at least one specialization",
     })
     .min(1, "Please select at least one specialization")
+    // Each item is one of the subjects; the list holds each at most once, so it is never longer than they are.
+    .max(SUBJECTS.length, `Choose at most ${SUBJECTS.length} specializations`)
     .transform((list) => [...new Set(list)]),
   languages: z
     .array(z.enum(LANGUAGES, { error: "Please select at least one language" }), { error: "Please select at least one language" })
     .min(1, "Please select at least one language")
+    .max(LANGUAGES.length, `Choose at most ${LANGUAGES.length} languages`)
     .transform((list) => [...new Set(list)]),
-  availableHours: text(500).default(""),
+  availableHours: text(500, "Available hours must be at most 500 characters").default(""),
   timeZone: timeZone.default("UTC"),
 });
 export type TeacherProfileInput = z.input<typeof teacherProfileSchema>;
@@ -47,7 +51,7 @@ export const TEACHER_PROFILE_STEPS = [
 export const teacherReviewSchema = z
   .object({
     verificationStatus: z.enum(VERIFICATION_STATUSES, { error: "Status must be pending, approved or rejected" }).optional(),
-    feedback: text(2000).optional(),
+    feedback: text(TEXT_MAX.note, `Feedback must be at most ${TEXT_MAX.note} characters`).optional(),
     idVerified: z.boolean({ error: "idVerified must be true or false" }).optional(),
     policeCheckVerified: z.boolean({ error: "policeCheckVerified must be true or false" }).optional(),
     interviewCompleted: z.boolean({ error: "interviewCompleted must be true or false" }).optional(),
@@ -61,13 +65,12 @@ export type TeacherReviewInput = z.infer<typeof teacherReviewSchema>;
 /** GET /api/teachers query. */
 export const teachersQuerySchema = z.object({
   status: z.enum(VERIFICATION_STATUSES, { error: "Status must be pending, approved or rejected" }).optional(),
-  q: text(100).optional(),
+  q: text(100, "Search must be at most 100 characters").optional(),
   subject: z.enum(SUBJECTS, { error: "Unknown subject" }).optional(),
   level: z.enum(LEVELS, { error: "Unknown level" }).optional(),
   language: z.enum(LANGUAGES, { error: "Unknown language" }).optional(),
   teacherId: dbId("teacherId").optional(),
-  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).max(50, "limit must be at most 50").default(20),
-  offset: z.coerce.number({ error: "offset must be a number" }).int().min(0).max(100_000, "offset must be at most 100000").default(0),
+  ...pageQuery(50, 20).shape,
 });
 export type TeachersQuery = z.infer<typeof teachersQuerySchema>;
 
@@ -120,7 +123,10 @@ export interface TeacherListItem {
   verificationStatus: "pending" | "approved" | "rejected";
   availableHours: string;
   timeZone: string;
+  /** At most CAPS.classesPerBrowseItem active classes, oldest first. */
   classes: ClassItem[];
+  /** The number of all the teacher's active classes. */
+  classCount: number;
   rating: number | null;
   reviewCount: number;
   createdAt: string;

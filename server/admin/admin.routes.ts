@@ -1,19 +1,32 @@
 // Admin (api.md "Admin"): every route is for admins only.
 import { Router } from "express";
-import { idParamSchema, notificationReadSchema, sendReminderSchema, type SendReminderInput } from "@shared/admin";
+import {
+  adminUsersQuerySchema,
+  idParamSchema,
+  notificationReadSchema,
+  sendReminderSchema,
+  suspendUserSchema,
+  type AdminUsersQuery,
+  type SendReminderInput,
+  type SuspendUserInput,
+} from "@shared/admin";
+import { pageQuerySchema, type PageQuery } from "@shared/paging";
 import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
-import { requireRole } from "../middleware/require-role";
-import { validate } from "../middleware/validate";
+import { currentUser, requireRole } from "../middleware/require-role";
+import { parsed, validate } from "../middleware/validate";
+import { sendPage } from "../paging";
 import { listAdminFeed, setRead } from "../notifications/notifications.service";
 import { incompleteApplications, recentUsers, sendReminder, weeklyActivity } from "./admin.service";
+import type { PaymentGateway } from "../payments/gateway";
+import { listUsers, setSuspended } from "./admin-users.service";
 
-export function adminRoutes({ db, mailer }: { db: Db; mailer: Mailer }): Router {
+export function adminRoutes({ db, mailer, gateway }: { db: Db; mailer: Mailer; gateway: PaymentGateway }): Router {
   const router = Router();
   router.use("/admin", requireRole("admin"));
 
-  router.get("/admin/notifications", async (_req, res) => {
-    res.json(await listAdminFeed(db));
+  router.get("/admin/notifications", validate(pageQuerySchema, "query"), async (_req, res) => {
+    sendPage(res, await listAdminFeed(db, parsed<PageQuery>(res, "query")));
   });
 
   router.patch("/admin/notifications/:id", validate(notificationReadSchema), async (req, res) => {
@@ -25,18 +38,27 @@ export function adminRoutes({ db, mailer }: { db: Db; mailer: Mailer }): Router 
     res.json(await weeklyActivity(db));
   });
 
-  router.get("/admin/recent-users", async (_req, res) => {
-    res.json(await recentUsers(db));
+  router.get("/admin/recent-users", validate(pageQuerySchema, "query"), async (_req, res) => {
+    sendPage(res, await recentUsers(db, parsed<PageQuery>(res, "query")));
   });
 
-  router.get("/admin/incomplete-applications", async (_req, res) => {
-    res.json(await incompleteApplications(db));
+  router.get("/admin/incomplete-applications", validate(pageQuerySchema, "query"), async (_req, res) => {
+    sendPage(res, await incompleteApplications(db, parsed<PageQuery>(res, "query")));
   });
 
   router.post("/admin/send-reminder", validate(sendReminderSchema), async (req, res) => {
     const { teacherId, message } = req.body as SendReminderInput;
     await sendReminder(db, mailer, teacherId, message);
     res.json({ sent: true });
+  });
+
+  router.get("/admin/users", validate(adminUsersQuerySchema, "query"), async (_req, res) => {
+    sendPage(res, await listUsers(db, parsed<AdminUsersQuery>(res, "query")));
+  });
+
+  router.patch("/admin/users/:id", validate(suspendUserSchema), async (req, res) => {
+    const { id } = idParamSchema.parse(req.params);
+    res.json(await setSuspended({ db, gateway, mailer, logger: req.log }, currentUser(req).id, id, req.body as SuspendUserInput));
   });
 
   return router;

@@ -1,6 +1,7 @@
 // Admin reads (recent users, incomplete applications) and reminders.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { IncompleteApplication, WeeklyActivity } from "@shared/admin";
+import type { Page, PageQuery } from "@shared/paging";
 import type { PublicUser } from "@shared/users";
 import { documents, notifications, teacherProfiles, users } from "@shared/schema";
 import type { Db } from "../db";
@@ -10,9 +11,13 @@ import { notifyUser } from "../notifications/notifications.service";
 import { toPublicUser } from "../users/users.service";
 import { missingItems, reminderWait, wholeDaysSince } from "./admin.rules";
 
-export async function recentUsers(db: Db): Promise<PublicUser[]> {
-  const rows = await db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(20);
-  return rows.map(toPublicUser);
+/** Every user, the latest sign-up first. */
+export async function recentUsers(db: Db, page: PageQuery): Promise<Page<PublicUser>> {
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(users),
+  ]);
+  return { items: rows.map(toPublicUser), total: n };
 }
 
 /** The last reminder a user got: their newest `reminder` notification. Works before a profile exists. */
@@ -26,14 +31,27 @@ async function lastReminders(db: Pick<Db, "select">, userIds: number[]) {
   return new Map(rows.map((r) => [r.userId!, new Date(r.at)]));
 }
 
-export async function incompleteApplications(db: Db, now = new Date()): Promise<IncompleteApplication[]> {
-  const rows = await db
-    .select({ u: users, p: teacherProfiles })
-    .from(users)
-    .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
-    .where(sql`'teacher' = ANY(${users.roles}) AND (${teacherProfiles.id} IS NULL OR ${teacherProfiles.verificationStatus} <> 'approved')`)
-    .orderBy(desc(users.createdAt))
-    .limit(500);
+/** What missingItems (admin.rules.ts) calls blank, and the documents it looks for, as SQL: the page is chosen in SQL. */
+const blank = (column: unknown) => sql`coalesce(btrim(${column}), '') = ''`;
+const hasNoDocument = (type: "id" | "police_check") =>
+  sql`not exists (select 1 from ${documents} where ${documents.userId} = ${users.id} and ${documents.documentType} = ${type})`;
+
+/** Teachers not yet approved whose application misses something, the latest applicant first. */
+export async function incompleteApplications(db: Db, page: PageQuery, now = new Date()): Promise<Page<IncompleteApplication>> {
+  const incomplete = sql`'teacher' = ANY(${users.roles}) AND (${teacherProfiles.id} IS NULL OR (${teacherProfiles.verificationStatus} <> 'approved' AND (
+    ${blank(teacherProfiles.phoneNumber)} OR ${blank(teacherProfiles.bio)} OR ${blank(teacherProfiles.qualifications)}
+    OR ${hasNoDocument("id")} OR ${hasNoDocument("police_check")})))`;
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ u: users, p: teacherProfiles })
+      .from(users)
+      .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
+      .where(incomplete)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(users).leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id)).where(incomplete),
+  ]);
   const ids = rows.map((r) => r.u.id);
   const [docs, reminders] = await Promise.all([
     ids.length ? db.select({ userId: documents.userId, type: documents.documentType }).from(documents).where(inArray(documents.userId, ids)) : [],
@@ -49,7 +67,6 @@ export async function incompleteApplications(db: Db, now = new Date()): Promise<
       hasIdDocument: types.has("id"),
       hasPoliceCheck: types.has("police_check"),
     });
-    if (!Object.values(missing).some(Boolean)) continue;
     const last = reminders.get(u.id) ?? p?.lastReminderSent ?? null;
     items.push({
       id: u.id,
@@ -61,7 +78,7 @@ export async function incompleteApplications(db: Db, now = new Date()): Promise<
       lastReminderDays: last ? wholeDaysSince(last, now) : null,
     });
   }
-  return items;
+  return { items, total: n };
 }
 
 /** In-app notification + email (per preferences), at most one per teacher per 24 h (429 otherwise). */

@@ -12,6 +12,9 @@ import { canSelfRegisterAs } from "../users/users.rules";
 import { createUser, toPublicUser } from "../users/users.service";
 import type { Mailer } from "../mail/mailer";
 import { hashPassword } from "./password";
+import type { LoginRefusal } from "./passport";
+import { capSessions } from "./sessions.service";
+import { CAPS } from "@shared/constants";
 import type { RateLimitRequestHandler } from "express-rate-limit";
 
 function logIn(req: Request, user: PublicUser): Promise<void> {
@@ -52,8 +55,10 @@ export function authRoutes(deps: {
   });
 
   router.post("/login", ...deps.loginLimiter, validate(loginSchema), (req, res, next) => {
-    auth.authenticate("local", async (err: unknown, user: PublicUser | false) => {
+    auth.authenticate("local", async (err: unknown, user: PublicUser | false, info?: LoginRefusal) => {
       if (err) return next(err);
+      // Said only to someone who knows the password: a wrong one is the usual 401, suspended or not.
+      if (!user && info?.suspended) return res.status(403).json({ message: "This account is suspended" });
       if (!user) {
         // The typed username is not logged: people sometimes type their password into it.
         req.log?.info("login failed");
@@ -61,6 +66,9 @@ export function authRoutes(deps: {
       }
       try {
         await logIn(req, user);
+        // logIn has saved the new session, so it is among the user's sessions the cap counts; the oldest beyond
+        // the cap end.
+        await capSessions(db, user.id, CAPS.sessionsPerUser, req.sessionID);
         res.json(user);
       } catch (e) {
         next(e);

@@ -144,7 +144,8 @@ describe("POST /api/register", () => {
       .post("/api/register")
       .send(registration({ email: `${username.toUpperCase()}@EXAMPLE.com` }));
     expect(dupEmail.status).toBe(409);
-    expect(dupEmail.body.message).toBe("An account with this email already exists");
+    // The owner is told how to get back in.
+    expect(dupEmail.body.message).toBe("An account with this email already exists. Sign in, or reset your password if you have forgotten it.");
   });
 
   it("ignores server-owned fields such as roles and id", async () => {

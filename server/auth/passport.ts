@@ -9,6 +9,12 @@ import { dummyVerify, verifyPassword } from "./password";
 
 const USER_TTL_MS = 5_000;
 
+/** Why a sign-in with the right password is refused anyway (the strategy's `info`). */
+export interface LoginRefusal {
+  message: string;
+  suspended?: boolean;
+}
+
 /** With a read cache, the signed-in user is read from memory between writes (decision 011). */
 export function configurePassport(db: Db, cache?: ReadCache): passport.PassportStatic {
   // A fresh Authenticator per app, so parallel test apps never share strategies.
@@ -22,6 +28,8 @@ export function configurePassport(db: Db, cache?: ReadCache): passport.PassportS
           return done(null, false);
         }
         if (!(await verifyPassword(row.password, password))) return done(null, false);
+        // Checked after the password, so only the account's owner learns that it is suspended.
+        if (row.suspendedAt) return done(null, false, { message: "This account is suspended", suspended: true } as LoginRefusal);
         return done(null, toPublicUser(row));
       } catch (err) {
         return done(err);
@@ -36,8 +44,9 @@ export function configurePassport(db: Db, cache?: ReadCache): passport.PassportS
       if (hit) return done(null, JSON.parse(hit.body) as PublicUser);
       const generation = cache?.generation() ?? 0;
       const row = await findById(db, Number(id));
-      // A deleted account ends the session quietly (false), instead of failing every request.
-      if (!row) return done(null, false);
+      // A deleted account ends the session quietly (false), instead of failing every request. So does a suspended
+      // one: suspending deletes its sessions, and this holds even for a session that escaped that.
+      if (!row || row.suspendedAt) return done(null, false);
       const user = toPublicUser(row);
       // Admins are always read fresh (few requests, the most power); others for at most USER_TTL_MS, so a change
       // made outside this process (SQL, another instance) applies within seconds.

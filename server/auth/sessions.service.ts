@@ -26,7 +26,8 @@ export async function capSessions(db: Runner, userId: number, keep: number, curr
     DELETE FROM sessions WHERE sid IN (
       SELECT sid FROM sessions
       WHERE ((sess -> 'passport') ->> 'user') = ${String(userId)} AND sid <> ${currentSid}
-      ORDER BY expire DESC
+      -- expire is kept in whole seconds; the cookie's expiry (ISO text, milliseconds) orders sign-ins within one.
+      ORDER BY expire DESC, (sess -> 'cookie' ->> 'expires') DESC
       OFFSET ${Math.max(0, keep - 1)}
     )
     RETURNING sid`);

@@ -1,18 +1,33 @@
 // The database, not Node, decides races: many requests for one slot at the same moment, exactly one wins.
 import { describe, expect, it } from "vitest";
 import { and, eq, ne } from "drizzle-orm";
+import { CAPS } from "@shared/constants";
 import { bookings } from "@shared/schema";
-import { bookingCast, futureDate, slotAt, useTestApp } from "../test/test-app";
+import { bookingCast, signUp, slotAt, futureDate, useTestApp } from "../test/test-app";
 
 const ctx = useTestApp();
 
-async function children(agent: Awaited<ReturnType<typeof bookingCast>>["parent"]["agent"], n: number): Promise<number[]> {
-  const ids: number[] = [];
+type Agent = Awaited<ReturnType<typeof bookingCast>>["parent"]["agent"];
+
+/**
+ * n children, each with the agent of their parent: the cast's parent first, then as many more families as the
+ * children cap (CAPS.childrenPerParent) asks for, so n requests can still race for one slot.
+ */
+async function children(first: Agent, n: number): Promise<{ agent: Agent; studentId: number }[]> {
+  const out: { agent: Agent; studentId: number }[] = [];
+  let agent = first;
+  let held = 1; // the cast's child
   for (let i = 0; i < n; i++) {
+    if (held === CAPS.childrenPerParent) {
+      agent = (await signUp(ctx)).agent;
+      held = 0;
+    }
     const res = await agent.post("/api/student/profile").send({ name: `Child ${i}`, age: 8, level: "beginner" });
-    ids.push(res.body.id);
+    if (res.status !== 201) throw new Error(`child failed: ${res.status} ${JSON.stringify(res.body)}`);
+    out.push({ agent, studentId: res.body.id });
+    held++;
   }
-  return ids;
+  return out;
 }
 
 describe("racing for one slot", () => {
@@ -20,7 +35,7 @@ describe("racing for one slot", () => {
     const { parent, classId } = await bookingCast(ctx);
     const kids = await children(parent.agent, 50);
     const scheduledAt = slotAt(futureDate(5), "10:00");
-    const results = await Promise.all(kids.map((studentId) => parent.agent.post("/api/bookings").send({ classId, studentId, scheduledAt })));
+    const results = await Promise.all(kids.map(({ agent, studentId }) => agent.post("/api/bookings").send({ classId, studentId, scheduledAt })));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
@@ -33,7 +48,7 @@ describe("racing for one slot", () => {
     const { parent, classId } = await bookingCast(ctx, { maxStudents: 3 });
     const kids = await children(parent.agent, 30);
     const scheduledAt = slotAt(futureDate(6), "11:00");
-    const results = await Promise.all(kids.map((studentId) => parent.agent.post("/api/bookings").send({ classId, studentId, scheduledAt })));
+    const results = await Promise.all(kids.map(({ agent, studentId }) => agent.post("/api/bookings").send({ classId, studentId, scheduledAt })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
     expect(results.filter((r) => r.status === 409)).toHaveLength(27);
   });
@@ -46,7 +61,7 @@ describe("racing for one slot", () => {
     const kids = await children(parent.agent, 20);
     const scheduledAt = slotAt(futureDate(7), "14:00");
     const results = await Promise.all(
-      kids.map((studentId, i) => parent.agent.post("/api/bookings").send({ classId: i % 2 ? classId : second.id, studentId, scheduledAt })),
+      kids.map(({ agent, studentId }, i) => agent.post("/api/bookings").send({ classId: i % 2 ? classId : second.id, studentId, scheduledAt })),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);

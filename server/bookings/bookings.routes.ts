@@ -1,10 +1,12 @@
 // Bookings (api.md "Students and bookings").
 import { Router } from "express";
 import { createBookingSchema, updateBookingSchema, type CreateBookingValues } from "@shared/bookings";
+import { pageQuerySchema, type PageQuery } from "@shared/paging";
 import type { z } from "zod";
 import type { Db } from "../db";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
-import { validate } from "../middleware/validate";
+import { parsed, validate } from "../middleware/validate";
+import { sendPage } from "../paging";
 import { idParam } from "../teachers/teachers.routes";
 import type { BookingChange } from "./bookings.rules";
 import { createBooking, listBookings, updateBooking } from "./bookings.service";
@@ -12,8 +14,8 @@ import { createBooking, listBookings, updateBooking } from "./bookings.service";
 export function bookingRoutes({ db }: { db: Db }): Router {
   const router = Router();
 
-  router.get("/bookings", requireAuth, async (req, res) => {
-    res.json(await listBookings(db, currentUser(req)));
+  router.get("/bookings", requireAuth, validate(pageQuerySchema, "query"), async (req, res) => {
+    sendPage(res, await listBookings(db, currentUser(req), parsed<PageQuery>(res, "query")));
   });
 
   router.post("/bookings", requireRole("parent"), validate(createBookingSchema), async (req, res) => {

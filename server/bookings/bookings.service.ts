@@ -2,24 +2,37 @@
 // Writing: the rules are checked here, but the last word is PostgreSQL's: a lock on the class row serializes the
 // bookings of one class (group capacity), and exclusion constraints (migration 0001) refuse any overlap of a
 // teacher's or a child's lessons, so two racing requests can never both win a slot.
-import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { BookingItem, CreateBookingValues } from "@shared/bookings";
+import { UPCOMING_BOOKINGS_CAP_MESSAGE, type BookingItem, type CreateBookingValues } from "@shared/bookings";
+import { CAPS } from "@shared/constants";
+import type { Page, PageQuery } from "@shared/paging";
 import { bookings, classes, studentProfiles, teacherProfiles, users } from "@shared/schema";
+import { lockOwner, refuseAtCap } from "../caps";
+import { teacherListed } from "../teachers/listed";
 import type { Db } from "../db";
 import { badRequest, conflict, HttpError, notFound, pgError } from "../http-error";
 import { changeRefusal, SLOT_TAKEN, slotProblem, type BookingChange } from "./bookings.rules";
 
 const teacher = alias(users, "teacher");
 
-export async function listBookings(db: Db, viewer: { id: number; roles: string[]; currentRole: string }): Promise<BookingItem[]> {
+/** The viewer's bookings, the latest lesson first. */
+export async function listBookings(db: Db, viewer: { id: number; roles: string[]; currentRole: string }, page: PageQuery): Promise<Page<BookingItem>> {
   const scope =
     viewer.roles.includes("admin") && viewer.currentRole === "admin"
       ? undefined
       : viewer.currentRole === "teacher" && viewer.roles.includes("teacher")
         ? eq(bookings.teacherId, viewer.id)
         : eq(bookings.parentId, viewer.id);
-  return selectBookings(db, scope, 500);
+  const asTeacher = viewer.currentRole === "teacher" && viewer.roles.includes("teacher");
+  const [items, [{ n }], [profile]] = await Promise.all([
+    selectBookings(db, scope, page.limit, page.offset),
+    db.select({ n: count() }).from(bookings).where(scope),
+    asTeacher ? db.select({ status: teacherProfiles.verificationStatus }).from(teacherProfiles).where(eq(teacherProfiles.userId, viewer.id)) : [],
+  ]);
+  // A rejected teacher no longer teaches these families: their lessons stay listed, the children's details do not.
+  if (profile?.status === "rejected") return { items: items.map((b) => ({ ...b, studentName: "A student", notes: null })), total: n };
+  return { items, total: n };
 }
 
 export async function getBookingItem(db: Db, id: number): Promise<BookingItem> {
@@ -28,7 +41,7 @@ export async function getBookingItem(db: Db, id: number): Promise<BookingItem> {
   return item;
 }
 
-async function selectBookings(db: Db, where: SQL | undefined, limit: number): Promise<BookingItem[]> {
+async function selectBookings(db: Db, where: SQL | undefined, limit: number, offset = 0): Promise<BookingItem[]> {
   const rows = await db
     .select({
       b: bookings,
@@ -42,7 +55,8 @@ async function selectBookings(db: Db, where: SQL | undefined, limit: number): Pr
     .innerJoin(teacher, eq(teacher.id, bookings.teacherId))
     .where(where)
     .orderBy(desc(bookings.scheduledAt), desc(bookings.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map(({ b, classTitle, studentName, teacherName }) => ({
     id: b.id,
     classId: b.classId,
@@ -78,12 +92,13 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The class, locked until the transaction ends, when it is open for booking; 404 otherwise. */
 async function lockBookableClass(tx: Tx, classId: number) {
   const [row] = await tx
-    .select({ c: classes, timeZone: teacherProfiles.timeZone, status: teacherProfiles.verificationStatus })
+    .select({ c: classes, timeZone: teacherProfiles.timeZone, listed: teacherListed })
     .from(classes)
     .innerJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId))
     .where(eq(classes.id, classId))
     .for("update", { of: classes });
-  if (!row || !row.c.isActive || row.status !== "approved") throw notFound("Class not found");
+  // A class of a teacher who is not approved, or is suspended, cannot be booked: it does not exist for families.
+  if (!row || !row.c.isActive || row.listed !== true) throw notFound("Class not found");
   return row;
 }
 
@@ -98,6 +113,12 @@ async function hasRoom(tx: Tx, classId: number, startsAt: Date, maxStudents: num
 export async function createBooking(db: Db, parentId: number, input: CreateBookingValues, now = new Date()): Promise<BookingItem> {
   const id = await db
     .transaction(async (tx) => {
+      await lockOwner(tx, parentId);
+      const [{ upcoming }] = await tx
+        .select({ upcoming: count() })
+        .from(bookings)
+        .where(and(eq(bookings.parentId, parentId), eq(bookings.status, "scheduled"), gt(bookings.scheduledAt, now)));
+      refuseAtCap(upcoming, CAPS.upcomingBookingsPerParent, UPCOMING_BOOKINGS_CAP_MESSAGE);
       const [student] = await tx
         .select({ id: studentProfiles.id })
         .from(studentProfiles)

@@ -2,9 +2,11 @@
 import compression from "compression";
 import { Router } from "express";
 import { availabilityQuerySchema, classSchema, classUpdateSchema, type AvailabilityQuery, type ClassUpdateInput, type ClassValues } from "@shared/classes";
+import { pageQuerySchema, type PageQuery } from "@shared/paging";
 import type { Db } from "../db";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
+import { sendPage } from "../paging";
 import { idParam } from "../teachers/teachers.routes";
 import { classAvailability, createClass, getClass, listOwnClasses, listPublicClasses, updateClass } from "./classes.service";
 
@@ -20,10 +22,11 @@ export function classRoutes({ db }: { db: Db }): Router {
     res.json(await updateClass(db, currentUser(req).id, id, req.body as ClassUpdateInput));
   });
 
-  router.get("/classes", requireAuth, async (req, res) => {
+  router.get("/classes", requireAuth, validate(pageQuerySchema, "query"), async (req, res) => {
     const user = currentUser(req);
+    const page = parsed<PageQuery>(res, "query");
     const asTeacher = user.currentRole === "teacher" && user.roles.includes("teacher");
-    res.json(asTeacher ? await listOwnClasses(db, user.id) : await listPublicClasses(db));
+    sendPage(res, asTeacher ? await listOwnClasses(db, user.id, page) : await listPublicClasses(db, page));
   });
 
   router.get("/classes/:id", requireAuth, async (req, res) => {

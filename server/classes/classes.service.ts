@@ -1,12 +1,16 @@
 // Classes: created by approved teachers, edited by their owner, listed per viewer.
-import { and, asc, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
-import type { AvailabilityQuery, ClassDetail, ClassItem, ClassUpdateInput, ClassValues, Slot } from "@shared/classes";
+import { and, count, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { CLASSES_CAP_MESSAGE, type AvailabilityQuery, type ClassDetail, type ClassItem, type ClassUpdateInput, type ClassValues, type Slot } from "@shared/classes";
+import { CAPS } from "@shared/constants";
+import type { Page, PageQuery } from "@shared/paging";
 import { bookings, classes, reviews, teacherProfiles, users } from "@shared/schema";
 import { horizon } from "../bookings/bookings.rules";
+import { lockOwner, refuseAtCap } from "../caps";
 import type { Db } from "../db";
 import { forbidden, notFound } from "../http-error";
 import { toClassItem } from "../teachers/teachers.service";
 import { APPROVAL_REQUIRED, canViewClass } from "./classes.rules";
+import { teacherListed } from "../teachers/listed";
 import { isFree, slotTimes } from "./slots.rules";
 
 async function isApprovedTeacher(db: Db, userId: number): Promise<boolean> {
@@ -19,7 +23,14 @@ async function isApprovedTeacher(db: Db, userId: number): Promise<boolean> {
 
 export async function createClass(db: Db, teacherId: number, values: ClassValues): Promise<ClassItem> {
   if (!(await isApprovedTeacher(db, teacherId))) throw forbidden(APPROVAL_REQUIRED);
-  const [row] = await db.insert(classes).values({ ...values, teacherId }).returning();
+  const row = await db.transaction(async (tx) => {
+    await lockOwner(tx, teacherId);
+    // Inactive classes count too: deactivating is not a way around the cap.
+    const [{ n }] = await tx.select({ n: count() }).from(classes).where(eq(classes.teacherId, teacherId));
+    refuseAtCap(n, CAPS.classesPerTeacher, CLASSES_CAP_MESSAGE);
+    const [created] = await tx.insert(classes).values({ ...values, teacherId }).returning();
+    return created;
+  });
   return toClassItem(row);
 }
 
@@ -34,20 +45,31 @@ export async function updateClass(db: Db, teacherId: number, id: number, values:
   return toClassItem(row);
 }
 
-export async function listOwnClasses(db: Db, teacherId: number): Promise<ClassItem[]> {
-  const rows = await db.select().from(classes).where(eq(classes.teacherId, teacherId)).orderBy(desc(classes.createdAt), desc(classes.id));
-  return rows.map(toClassItem);
+/** A teacher's own classes, active or not, newest first. */
+export async function listOwnClasses(db: Db, teacherId: number, page: PageQuery): Promise<Page<ClassItem>> {
+  const own = eq(classes.teacherId, teacherId);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(classes).where(own).orderBy(desc(classes.createdAt), desc(classes.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(classes).where(own),
+  ]);
+  return { items: rows.map(toClassItem), total: n };
 }
 
-export async function listPublicClasses(db: Db): Promise<ClassItem[]> {
-  const rows = await db
-    .select({ c: classes })
-    .from(classes)
-    .innerJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId))
-    .where(and(eq(classes.isActive, true), eq(teacherProfiles.verificationStatus, "approved")))
-    .orderBy(asc(classes.id))
-    .limit(200);
-  return rows.map((r) => toClassItem(r.c));
+/** The active classes of listed teachers (approved, not suspended), newest first. */
+export async function listPublicClasses(db: Db, page: PageQuery): Promise<Page<ClassItem>> {
+  const listed = and(eq(classes.isActive, true), teacherListed);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ c: classes })
+      .from(classes)
+      .innerJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId))
+      .where(listed)
+      .orderBy(desc(classes.createdAt), desc(classes.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(classes).innerJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId)).where(listed),
+  ]);
+  return { items: rows.map((r) => toClassItem(r.c)), total: n };
 }
 
 // The class page's two statements run on every view: prepared once per connection, PostgreSQL plans them once
@@ -61,6 +83,7 @@ function prepare(db: Db) {
         firstName: users.firstName,
         lastName: users.lastName,
         p: teacherProfiles,
+        listed: teacherListed,
         reviewCount: sql<number>`(select count(*) from ${reviews} where ${reviews.teacherId} = ${classes.teacherId})`.mapWith(Number),
         ratingAvg: sql<string | null>`(select avg(${reviews.rating}) from ${reviews} where ${reviews.teacherId} = ${classes.teacherId})`,
       })
@@ -92,7 +115,7 @@ const statements = (db: Db) => {
 /** One query: the class, its teacher's name and profile, and the teacher's rating; 404 unless the viewer may see it. */
 async function visibleClass(db: Db, id: number, viewer: { id: number; roles: string[] }) {
   const [row] = await statements(db).visible.execute({ id });
-  if (!row || !canViewClass({ isActive: row.c.isActive, teacherId: row.c.teacherId, teacherApproved: row.p?.verificationStatus === "approved" }, viewer)) {
+  if (!row || !canViewClass({ isActive: row.c.isActive, teacherId: row.c.teacherId, teacherApproved: row.listed === true }, viewer)) {
     throw notFound("Class not found");
   }
   return row;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { judgeUpload, safeFileName } from "./documents.rules";
+import { judgeUpload, safeFileName, trustAfterReplacement } from "./documents.rules";
 
 describe("judgeUpload", () => {
   it("accepts allowed types whose name agrees with the bytes", () => {
@@ -25,5 +25,25 @@ describe("safeFileName", () => {
     const long = safeFileName(`${"a".repeat(300)}.pdf`);
     expect(long).toHaveLength(200);
     expect(long.endsWith(".pdf")).toBe(true);
+  });
+});
+
+describe("trustAfterReplacement", () => {
+  const approved = { verificationStatus: "approved", idVerified: true, policeCheckVerified: true } as const;
+
+  it("clears the check of a verified ID or police check and sends an approved profile back to review", () => {
+    expect(trustAfterReplacement(approved, "police_check")).toEqual({ policeCheckVerified: false, verificationStatus: "pending" });
+    expect(trustAfterReplacement(approved, "id")).toEqual({ idVerified: false, verificationStatus: "pending" });
+  });
+
+  it("keeps a pending or rejected status, only clearing the flag", () => {
+    expect(trustAfterReplacement({ ...approved, verificationStatus: "pending" }, "id")).toEqual({ idVerified: false });
+    expect(trustAfterReplacement({ ...approved, verificationStatus: "rejected" }, "police_check")).toEqual({ policeCheckVerified: false });
+  });
+
+  it("changes nothing for an unverified document or a type without a check", () => {
+    expect(trustAfterReplacement({ ...approved, idVerified: false }, "id")).toBeNull();
+    expect(trustAfterReplacement(approved, "cv")).toBeNull();
+    expect(trustAfterReplacement(approved, "qualification")).toBeNull();
   });
 });

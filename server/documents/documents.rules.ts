@@ -38,3 +38,20 @@ export function safeFileName(name: string): string {
   const ext = cleaned.match(/\.[A-Za-z0-9]{1,8}$/)?.[0] ?? "";
   return cleaned.length <= 200 ? cleaned : cleaned.slice(0, 200 - ext.length) + ext;
 }
+
+/** The profile fields a replaced document can change. */
+export interface TrustState {
+  verificationStatus: "pending" | "approved" | "rejected";
+  idVerified: boolean;
+  policeCheckVerified: boolean;
+}
+
+/**
+ * api.md "Trust after verification": replacing a document an admin verified clears that check, and an approved
+ * teacher goes back to review, so no profile shows a check that was made on another file. null: nothing changes.
+ */
+export function trustAfterReplacement(profile: TrustState, documentType: string): Partial<TrustState> | null {
+  const flag = documentType === "id" ? "idVerified" : documentType === "police_check" ? "policeCheckVerified" : null;
+  if (!flag || !profile[flag]) return null;
+  return { [flag]: false, ...(profile.verificationStatus === "approved" ? { verificationStatus: "pending" as const } : {}) };
+}

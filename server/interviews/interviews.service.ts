@@ -1,7 +1,8 @@
 // Reading interviews: admins see all, a teacher their own.
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { InterviewItem } from "@shared/bookings";
 import type { CreateInterviewInput, UpdateInterviewInput } from "@shared/admin";
+import type { Page, PageQuery } from "@shared/paging";
 import { interviews, teacherProfiles, users, type InterviewRow } from "@shared/schema";
 import type { Db } from "../db";
 import { conflict, notFound, uniqueViolation } from "../http-error";
@@ -21,15 +22,21 @@ const toInterviewItem = (i: InterviewRow, teacherName: string): InterviewItem =>
   createdAt: i.createdAt.toISOString(),
 });
 
-export async function listInterviews(db: Db, viewer: { id: number; roles: string[] }): Promise<InterviewItem[]> {
-  const rows = await db
-    .select({ i: interviews, teacherName: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
-    .from(interviews)
-    .innerJoin(users, eq(users.id, interviews.teacherId))
-    .where(viewer.roles.includes("admin") ? undefined : eq(interviews.teacherId, viewer.id))
-    .orderBy(desc(interviews.scheduledAt))
-    .limit(500);
-  return rows.map(({ i, teacherName }) => toInterviewItem(i, teacherName));
+/** Admins: every interview; a teacher: their own. The latest date first. */
+export async function listInterviews(db: Db, viewer: { id: number; roles: string[] }, page: PageQuery): Promise<Page<InterviewItem>> {
+  const scope = viewer.roles.includes("admin") ? undefined : eq(interviews.teacherId, viewer.id);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ i: interviews, teacherName: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+      .from(interviews)
+      .innerJoin(users, eq(users.id, interviews.teacherId))
+      .where(scope)
+      .orderBy(desc(interviews.scheduledAt), desc(interviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(interviews).where(scope),
+  ]);
+  return { items: rows.map(({ i, teacherName }) => toInterviewItem(i, teacherName)), total: n };
 }
 
 const ONE_OPEN = "This teacher already has an interview pending or scheduled";

@@ -1,6 +1,7 @@
 // In-app notifications. userId NULL is the shared admin feed (see docs/decisions/002).
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { NotificationItem } from "@shared/admin";
+import type { Page, PageQuery } from "@shared/paging";
 import type { NotificationRow } from "@shared/schema";
 import { notFound } from "../http-error";
 import type { NotificationType } from "@shared/constants";
@@ -36,17 +37,19 @@ const toItem = (n: NotificationRow): NotificationItem => ({
   createdAt: n.createdAt.toISOString(),
 });
 
-/** The shared admin feed (userId NULL), newest first. */
-export async function listAdminFeed(db: Db, limit = 100): Promise<NotificationItem[]> {
-  const rows = await db.select().from(notifications).where(isNull(notifications.userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
-  return rows.map(toItem);
+async function listFeed(db: Db, feed: SQL, page: PageQuery): Promise<Page<NotificationItem>> {
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(notifications).where(feed).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(notifications).where(feed),
+  ]);
+  return { items: rows.map(toItem), total: n };
 }
 
+/** The shared admin feed (userId NULL), newest first. */
+export const listAdminFeed = (db: Db, page: PageQuery) => listFeed(db, isNull(notifications.userId), page);
+
 /** A user's own notifications, newest first. */
-export async function listOwn(db: Db, userId: number, limit = 50): Promise<NotificationItem[]> {
-  const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
-  return rows.map(toItem);
-}
+export const listOwn = (db: Db, userId: number, page: PageQuery) => listFeed(db, eq(notifications.userId, userId), page);
 
 /** Marks a notification of the given feed (a user's, or the admin feed with null) read or unread. */
 export async function setRead(db: Db, id: number, owner: number | null, read: boolean): Promise<NotificationItem> {

@@ -27,6 +27,23 @@ export interface CreateOrderRequest {
   requestId: string;
 }
 
+export interface RefundRequest {
+  /** The capture to give back, in full. */
+  captureId: string;
+  amount: string;
+  currency: "USD";
+  /** PayPal-Request-Id: a repeated refund of the same booking returns the first refund, never a second one. */
+  requestId: string;
+  /** Shown to the payer by PayPal. */
+  note: string;
+}
+
+export interface GatewayRefund {
+  id: string;
+  /** PayPal's refund states: COMPLETED, PENDING (money on its way back), CANCELLED, FAILED. */
+  status: string;
+}
+
 export interface PaymentGateway {
   readonly mode: "paypal" | "simulator";
   /** Public: the browser needs it to load PayPal's script. */
@@ -36,6 +53,8 @@ export interface PaymentGateway {
   createOrder(request: CreateOrderRequest): Promise<GatewayOrder>;
   captureOrder(orderId: string, requestId: string): Promise<GatewayOrder>;
   getOrder(orderId: string): Promise<GatewayOrder>;
+  /** Refunds a completed capture (PayPal: POST /v2/payments/captures/{id}/refund). */
+  refund(request: RefundRequest): Promise<GatewayRefund>;
 }
 
 /** The provider refused or failed; `issue` is PayPal's error name (e.g. ORDER_ALREADY_CAPTURED) when it gave one. */

@@ -9,6 +9,8 @@ import { bookings, classes, teacherProfiles, type BookingRow } from "@shared/sch
 import type { Db } from "../db";
 import { HttpError, notFound } from "../http-error";
 import { GatewayError, type GatewayOrder, type PaymentGateway } from "./gateway";
+import { refundBooking } from "../bookings/cancellations.service";
+import { teacherListed } from "../teachers/listed";
 import { captureProblem, OPEN_ORDER_STATUSES, orderRefusal, payableRefusal } from "./payments.rules";
 
 export interface PaymentDeps {
@@ -49,8 +51,18 @@ async function markPaid(deps: PaymentDeps, booking: BookingRow, order: GatewayOr
     .where(and(eq(bookings.id, booking.id), eq(bookings.paypalOrderId, order.id), eq(bookings.paymentStatus, "pending")))
     .returning({ status: bookings.status });
   if (flipped) {
-    if (flipped.status === "cancelled") deps.logger?.warn({ bookingId: booking.id, orderId: order.id }, "payment captured for a cancelled booking: refund needed");
-    else deps.logger?.info({ bookingId: booking.id, orderId: order.id }, "booking paid");
+    if (flipped.status === "cancelled") {
+      // The lesson was cancelled while the money moved (a teacher rejected or suspended at that moment): give it back.
+      deps.logger?.warn({ bookingId: booking.id, orderId: order.id }, "payment captured for a cancelled booking: refunding");
+      const refunded = await refundBooking(deps, { id: booking.id, amount: booking.amount, paypalOrderId: order.id }, "Your Halaqa lesson was cancelled.");
+      throw new HttpError(
+        409,
+        refunded
+          ? "This lesson was cancelled while you were paying, so your payment has been refunded"
+          : "This lesson was cancelled while you were paying; our team will refund your payment",
+      );
+    }
+    deps.logger?.info({ bookingId: booking.id, orderId: order.id }, "booking paid");
     return answer(order, booking, "paid");
   }
   const [now] = await deps.db.select({ paymentStatus: bookings.paymentStatus, paypalOrderId: bookings.paypalOrderId }).from(bookings).where(eq(bookings.id, booking.id));
@@ -61,12 +73,12 @@ async function markPaid(deps: PaymentDeps, booking: BookingRow, order: GatewayOr
 
 export async function createPaymentOrder(deps: PaymentDeps, parentId: number, bookingId: number, clientAmount: string): Promise<PaymentOrder> {
   const [row] = await deps.db
-    .select({ b: bookings, title: classes.title, classActive: classes.isActive, teacherStatus: teacherProfiles.verificationStatus })
+    .select({ b: bookings, title: classes.title, classActive: classes.isActive, teacherListed })
     .from(bookings)
     .innerJoin(classes, eq(classes.id, bookings.classId))
     .leftJoin(teacherProfiles, eq(teacherProfiles.userId, bookings.teacherId))
     .where(eq(bookings.id, bookingId));
-  const refusal = orderRefusal(row && { ...row.b, classActive: row.classActive, teacherApproved: row.teacherStatus === "approved" }, parentId, clientAmount);
+  const refusal = orderRefusal(row && { ...row.b, classActive: row.classActive, teacherApproved: row.teacherListed === true }, parentId, clientAmount);
   if (refusal) throw new HttpError(refusal[0], refusal[1]);
   const booking = row.b;
 
@@ -115,7 +127,7 @@ export async function createPaymentOrder(deps: PaymentDeps, parentId: number, bo
 
 export async function capturePaymentOrder(deps: PaymentDeps, parentId: number, orderId: string): Promise<PaymentOrder> {
   const [row] = await deps.db
-    .select({ b: bookings, classActive: classes.isActive, teacherStatus: teacherProfiles.verificationStatus })
+    .select({ b: bookings, classActive: classes.isActive, teacherListed })
     .from(bookings)
     .innerJoin(classes, eq(classes.id, bookings.classId))
     .leftJoin(teacherProfiles, eq(teacherProfiles.userId, bookings.teacherId))
@@ -126,7 +138,7 @@ export async function capturePaymentOrder(deps: PaymentDeps, parentId: number, o
   if (booking.paymentStatus === "paid") return { id: orderId, status: "COMPLETED", bookingId: booking.id, paymentStatus: "paid" };
   // Checked before the money moves: a booking cancelled, a class withdrawn or a teacher rejected since the order
   // was opened is not charged.
-  const unpayable = payableRefusal({ status: booking.status, classActive: row.classActive, teacherApproved: row.teacherStatus === "approved" });
+  const unpayable = payableRefusal({ status: booking.status, classActive: row.classActive, teacherApproved: row.teacherListed === true });
   if (unpayable) throw new HttpError(unpayable[0], unpayable[1]);
 
   let order: GatewayOrder;

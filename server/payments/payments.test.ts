@@ -2,10 +2,11 @@
 // local fake of PayPal's REST API. The server's checks must hold in both modes.
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { bookings, classes, teacherProfiles } from "@shared/schema";
+import { and, eq } from "drizzle-orm";
+import { bookings, classes, notifications, teacherProfiles } from "@shared/schema";
+import { refundBooking } from "../bookings/cancellations.service";
 import type { createApp } from "../app";
-import { bookingCast, futureDate, signUp, slotAt, useTestApp } from "../test/test-app";
+import { bookingCast, futureDate, signInAs, signUp, slotAt, useTestApp } from "../test/test-app";
 import { startFakePayPal, type FakePayPal } from "../test/fake-paypal";
 import type { PaymentGateway } from "./gateway";
 import { paypalGateway } from "./paypal-gateway";
@@ -32,8 +33,10 @@ const modes: [string, () => PaymentGateway, (orderId: string) => void][] = [
 let day = 3;
 describe.each(modes)("payments with %s", (_mode, makeGateway, buyerApproves) => {
   let app: ReturnType<typeof createApp>;
+  let gateway: PaymentGateway;
   beforeAll(() => {
-    app = ctx.makeApp({ payments: makeGateway(), limits: { login: 1000, register: 1000, upload: 1000 } });
+    gateway = makeGateway();
+    app = ctx.makeApp({ payments: gateway, limits: { login: 1000, register: 1000, upload: 1000 } });
   });
 
   /** A parent (on this mode's app) with a fresh unpaid booking. */
@@ -162,6 +165,68 @@ describe.each(modes)("payments with %s", (_mode, makeGateway, buyerApproves) => 
     const again = await agent.post("/order").send(orderBody(booking.id));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(message);
+  });
+
+  // Issue 14: rejecting an approved teacher left families booked and paying. Now their upcoming lessons are
+  // cancelled, the families told, and the paid ones refunded through the provider (once, whatever is retried).
+  it("cancels a rejected teacher's upcoming lessons, tells the families and refunds the paid ones once", async () => {
+    const { agent, booking, cast } = await unpaidBooking();
+    const { body: order } = await agent.post("/order").send(orderBody(booking.id)).expect(200);
+    buyerApproves(order.id);
+    await agent.post(`/order/${order.id}/capture`).expect(200);
+    // A second lesson of the same family, not paid yet.
+    const unpaid = await agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(day++), "16:00") });
+    expect(unpaid.status).toBe(201);
+
+    const admin = await signInAs(ctx, ["admin"]);
+    const adminAgent = supertest.agent(app);
+    await adminAgent.post("/api/login").send({ username: admin.username, password: "secret123" }).expect(200);
+    const res = await adminAgent.patch(`/api/teacher/profile/${cast.teacher.profileId}`).send({ verificationStatus: "rejected", feedback: "Police check is forged" });
+    expect(res.status).toBe(200);
+
+    const paid = await row(booking.id);
+    expect(paid).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    expect(paid.refundId).toBeTruthy();
+    expect(await row(unpaid.body.id)).toMatchObject({ status: "cancelled", paymentStatus: "pending", refundId: null });
+    if (fake.orders.has(order.id)) expect(fake.refundCount(order.id)).toBe(1);
+    // A retried refund (same request id) gives the same refund back, never a second one.
+    expect(await refundBooking({ db: ctx.db.db, gateway: gateway }, { id: booking.id, amount: booking.amount, paypalOrderId: order.id }, "retry")).toBe(true);
+    if (fake.orders.has(order.id)) expect(fake.refundCount(order.id)).toBe(1);
+
+    const told = await ctx.db.db.select().from(notifications).where(and(eq(notifications.userId, cast.parent.user.id), eq(notifications.type, "booking_cancelled")));
+    expect(told).toHaveLength(2);
+    // Families hear that the teacher is unavailable, never the admin's private reason.
+    for (const n of told) expect(n.message).not.toContain("forged");
+    expect(told.find((n) => (n.data as { bookingId: number }).bookingId === booking.id)?.message).toContain("is being refunded");
+    // The rejected teacher no longer sees the child's name (or the parent's notes) on those lessons.
+    const seen = await cast.teacher.agent.get("/api/bookings");
+    expect(seen.status).toBe(200);
+    expect(seen.body.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(seen.body)).not.toContain("Zayd");
+    expect(seen.body[0].studentName).toBe("A student");
+    // The family is not charged again: a new order for the cancelled lesson is refused.
+    expect((await agent.post("/order").send(orderBody(unpaid.body.id))).status).toBe(409);
+  });
+
+  it("refunds a payment that completes after its lesson was cancelled (a rejection racing the capture)", async () => {
+    const { agent, booking } = await unpaidBooking();
+    const { body: order } = await agent.post("/order").send(orderBody(booking.id)).expect(200);
+    buyerApproves(order.id);
+    // The provider captures while an admin's cancellation lands between our checks and the booking update.
+    const capture = gateway.captureOrder.bind(gateway);
+    gateway.captureOrder = async (id, requestId) => {
+      await ctx.db.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
+      return capture(id, requestId);
+    };
+    try {
+      const res = await agent.post(`/order/${order.id}/capture`);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toMatch(/refunded/);
+    } finally {
+      gateway.captureOrder = capture;
+    }
+    expect(await row(booking.id)).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    if (fake.orders.has(order.id)) expect(fake.refundCount(order.id)).toBe(1);
   });
 });
 

@@ -7,9 +7,10 @@ import {
   Environment,
   OAuthAuthorizationController,
   OrdersController,
+  PaymentsController,
   type Order,
 } from "@paypal/paypal-server-sdk";
-import { GatewayError, type CreateOrderRequest, type GatewayOrder, type PaymentGateway } from "./gateway";
+import { GatewayError, type CreateOrderRequest, type GatewayOrder, type PaymentGateway, type RefundRequest } from "./gateway";
 
 export interface PayPalOptions {
   clientId: string;
@@ -69,6 +70,7 @@ export function paypalGateway(options: PayPalOptions): PaymentGateway {
   });
   const orders = new OrdersController(client);
   const oauth = new OAuthAuthorizationController(client);
+  const payments = new PaymentsController(client);
   const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString("base64")}`;
 
   const call = async <T>(fn: () => Promise<T>): Promise<T> => {
@@ -113,6 +115,17 @@ export function paypalGateway(options: PayPalOptions): PaymentGateway {
     async getOrder(orderId: string) {
       const { result } = await call(() => orders.getOrder({ id: orderId }));
       return toGatewayOrder(result);
+    },
+    async refund(request: RefundRequest) {
+      const { result } = await call(() =>
+        payments.refundCapturedPayment({
+          captureId: request.captureId,
+          paypalRequestId: request.requestId,
+          prefer: "return=representation",
+          body: { amount: { currencyCode: request.currency, value: request.amount }, noteToPayer: request.note.slice(0, 255) },
+        }),
+      );
+      return { id: result.id ?? "", status: String(result.status ?? "") };
     },
   };
 }

@@ -3,7 +3,7 @@
 // 'Sandbox payment' button, which captures, so capturing a CREATED order approves and completes it in one step.
 // Request ids are honoured like PayPal's: repeating a call with the same id returns the first answer.
 import { randomBytes } from "node:crypto";
-import { GatewayError, type CreateOrderRequest, type GatewayOrder, type PaymentGateway } from "./gateway";
+import { GatewayError, type CreateOrderRequest, type GatewayOrder, type GatewayRefund, type PaymentGateway, type RefundRequest } from "./gateway";
 
 interface SimOrder {
   id: string;
@@ -11,6 +11,7 @@ interface SimOrder {
   amount: string;
   currency: string;
   captureId?: string;
+  refundId?: string;
 }
 
 const newId = (prefix: string) => `${prefix}${randomBytes(9).toString("hex").toUpperCase()}`;
@@ -20,6 +21,7 @@ const MAX_ORDERS = 10_000;
 export function simulatorGateway(): PaymentGateway {
   const orders = new Map<string, SimOrder>();
   const answers = new Map<string, GatewayOrder>();
+  const refunds = new Map<string, GatewayRefund>();
 
   const view = (o: SimOrder): GatewayOrder => ({
     id: o.id,
@@ -55,6 +57,20 @@ export function simulatorGateway(): PaymentGateway {
       order.status = "COMPLETED";
       order.captureId = newId("SIMCAP");
       return remember(`capture:${requestId}`, view(order));
+    },
+    async refund(request: RefundRequest) {
+      const seen = refunds.get(request.requestId);
+      if (seen) return seen;
+      const order = [...orders.values()].find((o) => o.captureId === request.captureId);
+      if (!order) throw new GatewayError(404, "INVALID_RESOURCE_ID");
+      // Like PayPal: a capture refunded in full cannot be refunded again under another request id.
+      if (order.refundId) throw new GatewayError(422, "CAPTURE_FULLY_REFUNDED");
+      if (request.amount !== order.amount) throw new GatewayError(422, "REFUND_AMOUNT_EXCEEDED");
+      order.refundId = newId("SIMREF");
+      const refund = { id: order.refundId, status: "COMPLETED" };
+      if (refunds.size >= MAX_ORDERS) refunds.delete(refunds.keys().next().value as string);
+      refunds.set(request.requestId, refund);
+      return refund;
     },
     async getOrder(orderId: string) {
       const order = orders.get(orderId);

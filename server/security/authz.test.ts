@@ -7,7 +7,7 @@ import { interviews, notifications } from "@shared/schema";
 import { bookingCast, futureDate, makeTeacher, signInAs, signUp, slotAt, uniqueName, useTestApp, validClass, validProfile } from "../test/test-app";
 import { tableDigests } from "../test/db-fingerprint";
 import { listRoutes } from "./list-routes";
-import { allowedCallers, CALLERS, ROUTE_TABLE, type Caller, type RouteRule } from "./route-table";
+import { allowedCallers, CALLERS, PAGED_LISTS, ROUTE_TABLE, type Caller, type RouteRule } from "./route-table";
 
 const ctx = useTestApp();
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
@@ -65,7 +65,8 @@ beforeAll(async () => {
   ids.booking = booking.body.id;
   const order = await cast.parent.agent.post("/order").send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: ids.booking });
   ids.order = order.body.id;
-  const doc = await cast.teacher.agent.post("/api/documents/upload").field("documentType", "id").attach("document", PDF, { filename: "id.pdf", contentType: "application/pdf" });
+  // A CV: an ID uploaded over the fixture's verified ID would send teacher A back to review (api.md "Trust after verification").
+  const doc = await cast.teacher.agent.post("/api/documents/upload").field("documentType", "cv").attach("document", PDF, { filename: "cv.pdf", contentType: "application/pdf" });
   ids.document = doc.body.id;
   const [note] = await ctx.db.db.insert(notifications).values({ userId: cast.teacher.user.id, type: "reminder", title: "Reminder", message: "Please finish your application" }).returning();
   ids.notification = note.id;
@@ -101,6 +102,14 @@ function requestFor(rule: RouteRule, caller: Caller): Call {
       return { url: rule.path, body: { role: own?.role ?? "parent" } };
     case "PATCH /api/user/preferences":
       return { url: rule.path, body: { preferredCurrency: "USD" } };
+    // An address without an account: nothing is written after the answer, so no later digest can see it.
+    case "POST /api/password/forgot":
+      return { url: rule.path, body: { email: `${uniqueName("nobody")}@example.com` } };
+    case "POST /api/password/reset":
+      return { url: rule.path, body: { token: "A".repeat(43), password: "secret123" } };
+    // The same password again: allowed callers really change it, and can still sign in with it.
+    case "PATCH /api/user/password":
+      return { url: rule.path, body: { currentPassword: own?.password ?? "secret123", newPassword: own?.password ?? "secret123" } };
     case "POST /api/teacher/profile":
       return { url: rule.path, body: validProfile() };
     case "PATCH /api/teacher/profile/:id":
@@ -132,6 +141,9 @@ function requestFor(rule: RouteRule, caller: Caller): Call {
       return { url: fill(rule.path, ids.interview), body: { notes: "Bring your ijazah" } };
     case "PATCH /api/admin/notifications/:id":
       return { url: fill(rule.path, ids.adminNotification), body: { read: true } };
+    // Restoring an account that is not suspended: allowed for admins and harmless.
+    case "PATCH /api/admin/users/:id":
+      return { url: fill(rule.path, ids.pendingTeacher), body: { suspended: false } };
     case "POST /api/admin/send-reminder":
       return { url: rule.path, body: { teacherId: ids.pendingTeacher } };
     case "PATCH /api/notifications/:id":
@@ -142,7 +154,8 @@ function requestFor(rule: RouteRule, caller: Caller): Call {
       return { url: fill(rule.path, ids.order) };
     default:
       if (rule.path.includes(":")) throw new Error(`no request for ${rule.method} ${rule.path}`);
-      return { url: rule.path };
+      // A paged list with its paging parameters: they must not change who may read it.
+      return { url: rule.method === "GET" && PAGED_LISTS.includes(rule.path) ? `${rule.path}?limit=5&offset=0` : rule.path };
   }
 }
 

@@ -16,8 +16,10 @@ import type { Role } from "@shared/constants";
 import { createApp } from "../app";
 import { connect } from "../db";
 import { tableDigests } from "../test/db-fingerprint";
-import { bookingCast, futureDate, registration, signInAs, slotAt, TEST_SECRET, useTestApp, validClass, validProfile } from "../test/test-app";
+import { hashPassword } from "../auth/password";
+import { bookingCast, futureDate, registration, signInAs, signUp, slotAt, TEST_SECRET, useTestApp, validClass, validProfile } from "../test/test-app";
 import { listRoutes, type AppRoute } from "./list-routes";
+import { PAGED_LISTS } from "./route-table";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -251,6 +253,7 @@ function queries(valid: Record<string, string> | undefined): fc.Arbitrary<string
     "%", "%zz", "q=%", "q=%E0%A4%A", "q=%ED%A0%80", "q=%C0%AF", "q=%00", "%00=1", "q[]=1", "q[a]=1", "__proto__[roles]=admin",
     "constructor[prototype][x]=1", "q=1&q=2&q=3", "limit=1&limit=2", `q=${"x".repeat(8_000)}`, Array.from({ length: 2_000 }, (_, i) => `k${i}=1`).join("&"),
     "=", "&&&", "q", "q=+", "from=2026-01-01&to=2025-01-01", "limit=1e308&offset=-0", "limit=NaN&offset=Infinity", "offset=9007199254740993",
+    "limit=0", "limit=101", "limit=100&offset=100000", "limit=-1", "offset=100001", "limit=0x10", "limit=%201%20", "limit[]=5", "offset[$gt]=0",
   );
   const validPairs = Object.entries(valid ?? {}).map(([k, v]) => `${enc(k)}=${enc(v)}`);
   return fc.oneof(
@@ -294,6 +297,8 @@ let castClassId = 0;
 let teacherProfileId = 0;
 
 const stats = { cases: 0, requests: 0, byStatus: new Map<number, number>(), started: 0 };
+// The identities' password, restored before each route (PATCH /api/user/password may have changed it).
+let secretHash: Promise<string>;
 
 const obj = (o: Record<string, unknown>) => new Obj(Object.entries(o).map(([k, v]) => [k, v as Json]));
 function created(res: supertest.Response, what: string): number | string {
@@ -303,6 +308,7 @@ function created(res: supertest.Response, what: string): number | string {
 
 beforeAll(async () => {
   stats.started = Date.now();
+  secretHash = hashPassword("secret123");
   const cast = await bookingCast(ctx);
   const admin = await signInAs(ctx, ["admin"]);
   castClassId = cast.classId;
@@ -342,6 +348,8 @@ beforeAll(async () => {
   real.interviews = [String(interviewId)];
   real.notifications = [...adminNotes, ...ownNotes].slice(0, 6).map((n) => String(n.id));
   real.order = [String(orderId)];
+  // Suspending and restoring: a bystander's account, so the identities above stay usable.
+  real.users = [String((await signUp(ctx)).user.id)];
 
   const b = (route: string, o: Record<string, unknown>) => (validBodies[route] = obj(o));
   b("POST /api/register", registration());
@@ -349,6 +357,11 @@ beforeAll(async () => {
   b("POST /api/login", { username: (await signInAs(ctx, ["parent"])).username, password: "not-the-password" });
   b("PATCH /api/user/role", { role: "parent" });
   b("PATCH /api/user/preferences", { preferredCurrency: "GBP", emailPreferences: { marketingEmails: true } });
+  // An address without an account: a known one would write its token after the answer, into a later case's digest.
+  b("POST /api/password/forgot", { email: "nobody-here@example.com" });
+  b("POST /api/password/reset", { token: "A".repeat(43), password: "secret123" });
+  // The identities' own password: a mutated newPassword really changes it; resetCast puts it back.
+  b("PATCH /api/user/password", { currentPassword: "secret123", newPassword: "secret123" });
   b("POST /api/teacher/profile", validProfile());
   b("PATCH /api/teacher/profile/:id", { verificationStatus: "approved", idVerified: true, policeCheckVerified: true, interviewCompleted: true, feedback: "ok" });
   b("POST /api/documents/upload", { documentType: "cv" });
@@ -364,11 +377,14 @@ beforeAll(async () => {
   b("PATCH /api/notifications/:id", { read: true });
   b("POST /api/admin/send-reminder", { teacherId: cast.teacher.user.id, message: "Please upload your police check" });
   b("POST /order", { amount: cast.price, currency: "USD", intent: "CAPTURE", bookingId });
+  b("PATCH /api/admin/users/:id", { suspended: true, reason: "Repeated no-shows" });
+  validQueries["GET /api/admin/users"] = { q: "maryam", role: "parent", limit: "10", offset: "0" };
   validQueries["GET /api/teachers"] = {
     q: "tajweed", subject: "Quran Recitation", level: "beginner", language: "Arabic", status: "approved",
     teacherId: String(cast.teacher.user.id), limit: "10", offset: "0",
   };
   validQueries["GET /api/classes/:id/availability"] = { from: futureDate(1), to: futureDate(9) };
+  for (const path of PAGED_LISTS) validQueries[`GET ${path}`] = { limit: "100", offset: "1" };
 
   protoBaseline = Object.getOwnPropertyNames(Object.prototype).sort().join(",");
 }, 60_000);
@@ -396,7 +412,7 @@ async function resetCast() {
   await db.update(classes).set({ isActive: true }).where(eq(classes.id, castClassId));
   for (const who of ["parent", "teacher", "admin"] as const) {
     const id = ids[who]!;
-    await db.update(users).set({ roles: id.roles, currentRole: id.roles[0], userType: id.roles[0] }).where(eq(users.id, id.userId));
+    await db.update(users).set({ roles: id.roles, currentRole: id.roles[0], userType: id.roles[0], suspendedAt: null, suspendedReason: null, password: await secretHash }).where(eq(users.id, id.userId));
     await ensureSignedIn(id);
   }
 }

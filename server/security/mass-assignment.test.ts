@@ -58,6 +58,13 @@ function baseBody(method: string, path: string): Record<string, unknown> | "uplo
       return { role: "parent" };
     case "PATCH /api/user/preferences":
       return { preferredCurrency: "GBP" };
+    case "POST /api/password/forgot":
+      return { email: "nobody-here@example.com" };
+    case "POST /api/password/reset":
+      return { token: "A".repeat(43), password: "secret123" };
+    // The caller's own password (every account here has it): the change runs; EVIL's userId must not steer it.
+    case "PATCH /api/user/password":
+      return { currentPassword: "secret123", newPassword: "secret123" };
     case "POST /api/teacher/profile":
       return validProfile();
     case "PATCH /api/teacher/profile/:id":
@@ -85,6 +92,8 @@ function baseBody(method: string, path: string): Record<string, unknown> | "uplo
       return { read: true };
     case "POST /api/admin/send-reminder":
       return { teacherId: pending.user.id };
+    case "PATCH /api/admin/users/:id":
+      return { suspended: false };
     case "POST /order":
       return { amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId };
     case "POST /order/:id/capture":

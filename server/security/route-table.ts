@@ -37,6 +37,10 @@ export const ROUTE_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/auth/user", access: "signed-in" },
   { method: "PATCH", path: "/api/user/role", access: "signed-in" },
   { method: "PATCH", path: "/api/user/preferences", access: "signed-in" },
+  // Forgot and reset password are for people who cannot sign in; changing it needs the session (and the password).
+  { method: "POST", path: "/api/password/forgot", access: "public" },
+  { method: "POST", path: "/api/password/reset", access: "public" },
+  { method: "PATCH", path: "/api/user/password", access: "signed-in" },
   { method: "GET", path: "/api/dashboard", access: "signed-in" },
   { method: "POST", path: "/api/teacher/profile", access: "teacher" },
   { method: "GET", path: "/api/teacher/profile", access: "teacher" },
@@ -66,12 +70,29 @@ export const ROUTE_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/admin/recent-users", access: "admin" },
   { method: "GET", path: "/api/admin/incomplete-applications", access: "admin" },
   { method: "POST", path: "/api/admin/send-reminder", access: "admin" },
+  { method: "GET", path: "/api/admin/users", access: "admin" },
+  { method: "PATCH", path: "/api/admin/users/:id", access: "admin" },
   { method: "GET", path: "/api/notifications", access: "signed-in" },
   { method: "PATCH", path: "/api/notifications/:id", access: "owner" },
   { method: "GET", path: "/setup", access: "signed-in" },
   // The body names A's booking; the order id is A's order.
   { method: "POST", path: "/order", access: "owner-parent" },
   { method: "POST", path: "/order/:id/capture", access: "owner-parent" },
+];
+
+/**
+ * The GET lists that take `limit` (1–100) and `offset` and send X-Total-Count (api.md "Bounded answers and caps"):
+ * the authorization test calls them with both, the fuzzer starts from them, the caps test reads every one.
+ */
+export const PAGED_LISTS: string[] = [
+  "/api/bookings",
+  "/api/classes",
+  "/api/student/profiles",
+  "/api/notifications",
+  "/api/interviews",
+  "/api/admin/notifications",
+  "/api/admin/recent-users",
+  "/api/admin/incomplete-applications",
 ];
 
 export type Caller = "signed-out" | "parent A" | "parent B" | "teacher A" | "teacher B" | "pending teacher" | "admin";

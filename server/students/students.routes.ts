@@ -1,17 +1,19 @@
 // Student profiles (api.md "Students and bookings"): parents manage their own children.
 import { Router } from "express";
+import { pageQuerySchema, type PageQuery } from "@shared/paging";
 import { studentSchema, studentUpdateSchema, type StudentValues } from "@shared/students";
 import type { Db } from "../db";
 import { currentUser, requireRole } from "../middleware/require-role";
-import { validate } from "../middleware/validate";
+import { parsed, validate } from "../middleware/validate";
+import { sendPage } from "../paging";
 import { idParam } from "../teachers/teachers.routes";
 import { createStudent, listStudents, updateStudent } from "./students.service";
 
 export function studentRoutes({ db }: { db: Db }): Router {
   const router = Router();
 
-  router.get("/student/profiles", requireRole("parent"), async (req, res) => {
-    res.json(await listStudents(db, currentUser(req).id));
+  router.get("/student/profiles", requireRole("parent"), validate(pageQuerySchema, "query"), async (req, res) => {
+    sendPage(res, await listStudents(db, currentUser(req).id, parsed<PageQuery>(res, "query")));
   });
 
   router.post("/student/profile", requireRole("parent"), validate(studentSchema), async (req, res) => {

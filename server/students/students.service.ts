@@ -1,7 +1,10 @@
 // Children's student profiles: a parent only ever sees and changes their own (api.md "Students and bookings").
-import { and, asc, eq } from "drizzle-orm";
-import type { StudentItem, StudentValues } from "@shared/students";
+import { and, asc, count, eq } from "drizzle-orm";
+import { CAPS } from "@shared/constants";
+import type { Page, PageQuery } from "@shared/paging";
+import { CHILDREN_CAP_MESSAGE, type StudentItem, type StudentValues } from "@shared/students";
 import { studentProfiles, type StudentProfileRow } from "@shared/schema";
+import { lockOwner, refuseAtCap } from "../caps";
 import type { Db } from "../db";
 import { notFound } from "../http-error";
 
@@ -19,13 +22,24 @@ export function toStudentItem(row: StudentProfileRow): StudentItem {
   };
 }
 
-export async function listStudents(db: Db, parentId: number): Promise<StudentItem[]> {
-  const rows = await db.select().from(studentProfiles).where(eq(studentProfiles.parentId, parentId)).orderBy(asc(studentProfiles.id));
-  return rows.map(toStudentItem);
+/** A parent's children, oldest first (the order the family added them); the cap keeps them within one default page. */
+export async function listStudents(db: Db, parentId: number, page: PageQuery): Promise<Page<StudentItem>> {
+  const own = eq(studentProfiles.parentId, parentId);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(studentProfiles).where(own).orderBy(asc(studentProfiles.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(studentProfiles).where(own),
+  ]);
+  return { items: rows.map(toStudentItem), total: n };
 }
 
 export async function createStudent(db: Db, parentId: number, values: StudentValues): Promise<StudentItem> {
-  const [row] = await db.insert(studentProfiles).values({ ...values, parentId }).returning();
+  const row = await db.transaction(async (tx) => {
+    await lockOwner(tx, parentId);
+    const [{ n }] = await tx.select({ n: count() }).from(studentProfiles).where(eq(studentProfiles.parentId, parentId));
+    refuseAtCap(n, CAPS.childrenPerParent, CHILDREN_CAP_MESSAGE);
+    const [created] = await tx.insert(studentProfiles).values({ ...values, parentId }).returning();
+    return created;
+  });
   return toStudentItem(row);
 }
 

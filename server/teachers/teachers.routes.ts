@@ -5,15 +5,17 @@ import { z } from "zod";
 import { dbId } from "@shared/fields";
 import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
+import type { PaymentGateway } from "../payments/gateway";
 import { sendCached, type ReadCache } from "../middleware/read-cache";
 import { forbidden } from "../http-error";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
+import { pageJson } from "../paging";
 import { countTeachers, getOwnProfile, listTeachers, reviewProfile, saveOwnProfile } from "./teachers.service";
 
 export const idParam = z.object({ id: dbId("id") });
 
-export function teacherRoutes({ db, mailer, cache }: { db: Db; mailer: Mailer; cache: ReadCache }): Router {
+export function teacherRoutes({ db, mailer, cache, gateway }: { db: Db; mailer: Mailer; cache: ReadCache; gateway: PaymentGateway }): Router {
   const router = Router();
 
   router.post("/teacher/profile", requireRole("teacher"), validate(teacherProfileSchema), async (req, res) => {
@@ -27,7 +29,7 @@ export function teacherRoutes({ db, mailer, cache }: { db: Db; mailer: Mailer; c
 
   router.patch("/teacher/profile/:id", requireRole("admin"), validate(teacherReviewSchema), async (req, res) => {
     const { id } = idParam.parse(req.params);
-    res.json(await reviewProfile(db, id, req.body as TeacherReviewInput, mailer));
+    res.json(await reviewProfile(db, id, req.body as TeacherReviewInput, mailer, { gateway, logger: req.log }));
   });
 
   router.get("/teachers", requireAuth, validate(teachersQuerySchema, "query"), async (req, res) => {
@@ -39,14 +41,14 @@ export function teacherRoutes({ db, mailer, cache }: { db: Db; mailer: Mailer; c
     }
     // The admin's listing carries phone numbers and documents: computed for each request, no copy anywhere.
     if (isAdmin) {
-      const [items, total] = await Promise.all([listTeachers(db, query, true), countTeachers(db, query)]);
-      return void res.set({ "X-Total-Count": String(total), "Cache-Control": "no-store" }).json(items);
+      const [items, total] = await Promise.all([listTeachers(db, query, true), countTeachers(db, query, true)]);
+      return void res.set({ "X-Total-Count": String(total), "Cache-Control": "no-store" }).type("application/json").send(pageJson(items).body);
     }
     // Everyone else sees the same public listing: served from the read cache (decision 011). The body stays a list
     // (spec §7); the size of the whole result rides in a header.
     const answer = await cache.getOrCompute(`teachers:${JSON.stringify(query)}`, async () => {
-      const [items, total] = await Promise.all([listTeachers(db, query, false), countTeachers(db, query)]);
-      return { body: JSON.stringify(items), headers: { "X-Total-Count": String(total) } };
+      const [items, total] = await Promise.all([listTeachers(db, query, false), countTeachers(db, query, false)]);
+      return { body: pageJson(items).body, headers: { "X-Total-Count": String(total) } };
     });
     sendCached(res, answer);
   });

@@ -21,7 +21,11 @@ export type ReviewDecision =
  * Rejection needs feedback; approval needs every check done after the update (the landing page promises vetted
  * teachers). Approval feedback defaults to 'Application approved'.
  */
-export function decideReview(current: VerificationFlags, input: TeacherReviewInput): ReviewDecision {
+export function decideReview(current: VerificationFlags, input: TeacherReviewInput, facts: { approvedInterview: boolean } = { approvedInterview: false }): ReviewDecision {
+  // 'Interview completed' is what an interview completed with result approved says, never a box ticked ahead of it.
+  if (input.interviewCompleted === true && !current.interviewCompleted && !facts.approvedInterview) {
+    return { ok: false, status: 409, message: "The interview is marked completed when an interview is completed with result approved" };
+  }
   const flags: VerificationFlags = {
     idVerified: input.idVerified ?? current.idVerified,
     policeCheckVerified: input.policeCheckVerified ?? current.policeCheckVerified,

@@ -1,13 +1,18 @@
 // Teacher profiles: the teacher's own, the admin review, and the public listing.
 import { and, asc, avg, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ClassItem } from "@shared/classes";
+import { CAPS } from "@shared/constants";
 import type { DocumentInfo, TeacherListItem, TeacherProfile, TeacherProfileValues, TeachersQuery } from "@shared/teachers";
-import { classes, documents, reviews, teacherProfiles, users, type ClassRow, type DocumentRow, type TeacherProfileRow } from "@shared/schema";
+import { classes, documents, interviews, reviews, teacherProfiles, users, type ClassRow, type DocumentRow, type TeacherProfileRow } from "@shared/schema";
 import type { Db } from "../db";
 import { conflict, HttpError, notFound } from "../http-error";
 import { notifyAdmins, notifyUser } from "../notifications/notifications.service";
 import type { Mailer } from "../mail/mailer";
 import { decideReview, statusAfterTeacherSave } from "./teachers.rules";
+import type { Logger } from "pino";
+import { cancelUpcomingLessons, refundAndTell, TEACHER_UNAVAILABLE } from "../bookings/cancellations.service";
+import type { PaymentGateway } from "../payments/gateway";
+import { teacherNotSuspended } from "./listed";
 import type { TeacherReviewInput } from "@shared/teachers";
 
 export const toDocumentInfo = (d: DocumentRow): DocumentInfo => ({
@@ -110,11 +115,26 @@ export async function saveOwnProfile(
 }
 
 /** Admin review: flags, approve (all checks done) or reject (with feedback). The teacher is notified of a decision. */
-export async function reviewProfile(db: Db, profileId: number, input: TeacherReviewInput, mailer?: Mailer): Promise<TeacherProfile> {
-  const { userId, decided } = await db.transaction(async (tx) => {
+export async function reviewProfile(
+  db: Db,
+  profileId: number,
+  input: TeacherReviewInput,
+  mailer?: Mailer,
+  payments?: { gateway: PaymentGateway; logger?: Logger },
+): Promise<TeacherProfile> {
+  const { userId, decided, cancelled } = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(teacherProfiles).where(eq(teacherProfiles.id, profileId)).for("update");
     if (!row) throw notFound("Teacher profile not found");
-    const decision = decideReview(row, input);
+    // The interview flag follows the interviews: only one completed with result approved may set it.
+    const [approvedInterview] =
+      input.interviewCompleted === true
+        ? await tx
+            .select({ id: interviews.id })
+            .from(interviews)
+            .where(and(eq(interviews.teacherId, row.userId), eq(interviews.status, "completed"), eq(interviews.result, "approved")))
+            .limit(1)
+        : [];
+    const decision = decideReview(row, input, { approvedInterview: approvedInterview !== undefined });
     if (!decision.ok) throw new HttpError(decision.status, decision.message);
     if (Object.keys(decision.changes).length > 0) {
       await tx.update(teacherProfiles).set(decision.changes).where(eq(teacherProfiles.id, profileId));
@@ -129,8 +149,14 @@ export async function reviewProfile(db: Db, profileId: number, input: TeacherRev
       });
     }
     const decided = status === "approved" || status === "rejected" ? { status, feedback: decision.changes.feedback ?? "" } : undefined;
-    return { userId: row.userId, decided };
+    // A rejected teacher teaches no more lessons: cancelled in this transaction, refunded after it.
+    const cancelled = status === "rejected" ? await cancelUpcomingLessons(tx, row.userId, TEACHER_UNAVAILABLE) : [];
+    return { userId: row.userId, decided, cancelled };
   });
+  if (cancelled.length > 0) {
+    if (!payments) throw new Error("reviewProfile: lessons cancelled without a payment gateway to refund them");
+    await refundAndTell({ db, gateway: payments.gateway, mailer, logger: payments.logger }, cancelled, TEACHER_UNAVAILABLE);
+  }
   if (decided && mailer) {
     // After the commit, and only if the teacher wants teacher updates by email.
     const [teacher] = await db.select().from(users).where(eq(users.id, userId));
@@ -160,8 +186,10 @@ const ratingsFor = async (db: Db, teacherIds: number[]) => {
   return new Map(rows.map((r) => [r.teacherId, { rating: r.avg === null ? null : Math.round(Number(r.avg) * 10) / 10, reviewCount: r.n }]));
 };
 
-function teacherFilters(query: TeachersQuery): SQL | undefined {
+function teacherFilters(query: TeachersQuery, asAdmin: boolean): SQL | undefined {
   const where: SQL[] = [];
+  // A suspended teacher is not listed to families (admins still find them).
+  if (!asAdmin) where.push(teacherNotSuspended);
   if (query.status) where.push(eq(teacherProfiles.verificationStatus, query.status));
   if (query.teacherId) where.push(eq(teacherProfiles.userId, query.teacherId));
   if (query.language) where.push(sql`${query.language} = ANY(${teacherProfiles.languages})`);
@@ -181,30 +209,50 @@ function teacherFilters(query: TeachersQuery): SQL | undefined {
 }
 
 /** How many teachers match the filters (the page is bounded; the client shows the total). */
-export async function countTeachers(db: Db, query: TeachersQuery): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(teacherProfiles).where(teacherFilters(query));
+export async function countTeachers(db: Db, query: TeachersQuery, asAdmin: boolean): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(teacherProfiles).where(teacherFilters(query, asAdmin));
   return row.n;
 }
 
 /** GET /api/teachers: server-side filters and a bounded page. Admin-only fields only for admins. */
+/**
+ * The first CAPS.classesPerBrowseItem active classes (oldest first) of each of the teachers, in one statement: a
+ * lateral join walks each teacher's classes by index and stops at the cap, so a teacher with many long classes costs
+ * no more than one with three.
+ */
+function firstActiveClasses(db: Db, teacherIds: number[]) {
+  const first = db
+    .select()
+    .from(classes)
+    .where(and(eq(classes.teacherId, teacherProfiles.userId), eq(classes.isActive, true)))
+    .orderBy(asc(classes.id))
+    .limit(CAPS.classesPerBrowseItem)
+    .as("first_classes");
+  return db.select(first._.selectedFields).from(teacherProfiles).innerJoinLateral(first, sql`true`).where(inArray(teacherProfiles.userId, teacherIds));
+}
+
 export async function listTeachers(db: Db, query: TeachersQuery, asAdmin: boolean): Promise<TeacherListItem[]> {
   const rows = await db
-    .select({ p: teacherProfiles, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      p: teacherProfiles,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      classCount: sql<number>`(select count(*) from ${classes} where ${classes.teacherId} = ${teacherProfiles.userId} and ${classes.isActive})`.mapWith(Number),
+    })
     .from(teacherProfiles)
     .innerJoin(users, eq(users.id, teacherProfiles.userId))
-    .where(teacherFilters(query))
+    .where(teacherFilters(query, asAdmin))
     .orderBy(desc(teacherProfiles.experience), asc(teacherProfiles.id))
     .limit(query.limit)
     .offset(query.offset);
   const ids = rows.map((r) => r.p.userId);
   const [classRows, ratings, docRows] = await Promise.all([
-    ids.length
-      ? db.select().from(classes).where(and(inArray(classes.teacherId, ids), eq(classes.isActive, true))).orderBy(asc(classes.id))
-      : Promise.resolve([] as ClassRow[]),
+    ids.length ? firstActiveClasses(db, ids) : Promise.resolve([] as ClassRow[]),
     ratingsFor(db, ids),
     asAdmin && ids.length ? db.select().from(documents).where(inArray(documents.userId, ids)) : Promise.resolve([] as DocumentRow[]),
   ]);
-  return rows.map(({ p, firstName, lastName, email }) => {
+  return rows.map(({ p, firstName, lastName, email, classCount }) => {
     const item: TeacherListItem = {
       id: p.id,
       userId: p.userId,
@@ -220,7 +268,8 @@ export async function listTeachers(db: Db, query: TeachersQuery, asAdmin: boolea
       verificationStatus: p.verificationStatus,
       availableHours: p.availableHours ?? "",
       timeZone: p.timeZone,
-      classes: classRows.filter((c) => c.teacherId === p.userId).map(toClassItem),
+      classes: classRows.filter((c) => c.teacherId === p.userId).sort((a, b) => a.id - b.id).map(toClassItem),
+      classCount,
       rating: ratings.get(p.userId)?.rating ?? null,
       reviewCount: ratings.get(p.userId)?.reviewCount ?? 0,
       createdAt: p.createdAt.toISOString(),

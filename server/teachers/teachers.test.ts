@@ -6,6 +6,12 @@ import { memoryMailer } from "../mail/mailer";
 import { makeTeacher, signInAs, signUp, useTestApp, validClass, validProfile } from "../test/test-app";
 
 const ctx = useTestApp();
+/** The vetting interview, held yesterday and completed with result approved: what sets 'Interview completed'. */
+async function passInterview(admin: supertest.Agent, teacherId: number) {
+  const made = await admin.post("/api/interviews").send({ teacherId, scheduledAt: new Date(Date.now() - 86_400_000).toISOString(), status: "scheduled" });
+  expect(made.status).toBe(201);
+  await admin.patch(`/api/interviews/${made.body.id}`).send({ status: "completed", result: "approved" }).expect(200);
+}
 const profileRow = async (userId: number) => (await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, userId)))[0];
 
 describe("POST /api/teacher/profile", () => {
@@ -126,6 +132,7 @@ describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
     const row = await profileRow(t.user.id);
     expect(row.verificationStatus).toBe("pending");
     expect(row.idVerified).toBe(false); // nothing of a refused request is kept
+    await passInterview(agent, t.user.id);
     const ok = await agent
       .patch(`/api/teacher/profile/${t.profileId}`)
       .send({ verificationStatus: "approved", idVerified: true, policeCheckVerified: true, interviewCompleted: true });
@@ -149,10 +156,31 @@ describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
     expect(mailer.sent).toHaveLength(1);
     const quiet = await makeTeacher(ctx);
     await quiet.agent.patch("/api/user/preferences").send({ emailPreferences: { teacherUpdates: false } });
+    await passInterview(adminAgent, quiet.user.id);
     await adminAgent
       .patch(`/api/teacher/profile/${quiet.profileId}`)
       .send({ verificationStatus: "approved", idVerified: true, policeCheckVerified: true, interviewCompleted: true });
     expect(mailer.sent).toHaveLength(1);
+  });
+
+  // Issue 14: the Verification tab let an admin tick 'Interview completed' before any interview took place.
+  it("refuses 'Interview completed' until an interview is completed with result approved (409), which sets it", async () => {
+    const t = await makeTeacher(ctx);
+    const { agent } = await signInAs(ctx, ["admin"]);
+    const early = await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ interviewCompleted: true, idVerified: true });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/interview is completed with result approved/);
+    expect(await profileRow(t.user.id)).toMatchObject({ interviewCompleted: false, idVerified: false });
+    // An interview that is scheduled, or completed with result rejected, is not enough.
+    const made = await agent.post("/api/interviews").send({ teacherId: t.user.id, scheduledAt: new Date(Date.now() - 3_600_000).toISOString(), status: "scheduled" });
+    expect((await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ interviewCompleted: true })).status).toBe(409);
+    await agent.patch(`/api/interviews/${made.body.id}`).send({ status: "completed", result: "rejected" }).expect(200);
+    expect((await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ interviewCompleted: true })).status).toBe(409);
+    expect((await profileRow(t.user.id)).interviewCompleted).toBe(false);
+    await passInterview(agent, t.user.id);
+    expect((await profileRow(t.user.id)).interviewCompleted).toBe(true);
+    // Once set by the interview, saying so again is harmless.
+    expect((await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ interviewCompleted: true })).status).toBe(200);
   });
 
   it("404s an unknown profile and 400s a bad id or body", async () => {

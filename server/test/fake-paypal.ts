@@ -11,6 +11,7 @@ interface FakeOrder {
   amount: { currency_code: string; value: string };
   referenceId?: string;
   captures: { id: string; status: string; amount: { currency_code: string; value: string } }[];
+  refunds: { id: string; captureId: string; status: string; amount: { currency_code: string; value: string } }[];
 }
 
 export interface FakePayPal {
@@ -23,6 +24,8 @@ export interface FakePayPal {
   /** Makes the next captures report this instead of the truth (a tampered or pending capture). */
   captureOverride: { value?: string; currency?: string; status?: string } | null;
   captureCount(id: string): number;
+  /** Refunds made of the order's captures. */
+  refundCount(id: string): number;
   close(): Promise<void>;
 }
 
@@ -82,7 +85,7 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
     idempotent("create", req, res, () => {
       const unit = req.body?.purchase_units?.[0];
       if (req.body?.intent !== "CAPTURE" || !unit?.amount?.value) return { status: 400, body: { name: "INVALID_REQUEST" } };
-      const order: FakeOrder = { id: newId(), status: "CREATED", amount: unit.amount, referenceId: unit.reference_id, captures: [] };
+      const order: FakeOrder = { id: newId(), status: "CREATED", amount: unit.amount, referenceId: unit.reference_id, captures: [], refunds: [] };
       fake.orders.set(order.id, order);
       return { status: 201, body: view(order) };
     }),
@@ -105,6 +108,24 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
     }),
   );
 
+  // Refunds in full only (what we ask for): a second refund of a refunded capture is refused as PayPal does.
+  app.post("/v2/payments/captures/:id/refund", (req, res) =>
+    idempotent(`refund:${req.params.id}`, req, res, () => {
+      const order = [...fake.orders.values()].find((o) => o.captures.some((c) => c.id === req.params.id));
+      const capture = order?.captures.find((c) => c.id === req.params.id);
+      if (!order || !capture) return { status: 404, body: { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] } };
+      if (order.refunds.some((r) => r.captureId === capture.id)) return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CAPTURE_FULLY_REFUNDED" }] } };
+      const amount = req.body?.amount ?? capture.amount;
+      if (amount.value !== capture.amount.value || amount.currency_code !== capture.amount.currency_code) {
+        return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "REFUND_AMOUNT_EXCEEDED" }] } };
+      }
+      const refund = { id: newId(), captureId: capture.id, status: "COMPLETED", amount };
+      order.refunds.push(refund);
+      capture.status = "REFUNDED";
+      return { status: 201, body: { id: refund.id, status: refund.status, amount: refund.amount, note_to_payer: req.body?.note_to_payer } };
+    }),
+  );
+
   app.get("/v2/checkout/orders/:id", (req, res) => {
     const order = fake.orders.get(req.params.id);
     if (!order) return issue(res, 404, "INVALID_RESOURCE_ID");
@@ -122,6 +143,7 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
       if (order.status === "CREATED") order.status = "APPROVED";
     },
     captureCount: (id: string) => fake.orders.get(id)?.captures.length ?? 0,
+    refundCount: (id: string) => fake.orders.get(id)?.refunds.length ?? 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }

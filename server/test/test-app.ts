@@ -11,6 +11,7 @@ import { createUser } from "../users/users.service";
 import { teacherProfiles, users } from "@shared/schema";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "./test-db";
+import { incomingDirFor } from "../documents/documents.service";
 import { instantIn } from "../classes/slots.rules";
 
 export const TEST_SECRET = "test-session-secret-that-is-long-enough-0123456789";
@@ -47,7 +48,10 @@ export function useTestApp(options: Partial<AppDeps> = {}): TestContext {
   });
   afterAll(async () => {
     await ctx.db?.drop();
-    if (ctx.uploadsDir) fs.rmSync(ctx.uploadsDir, { recursive: true, force: true });
+    if (ctx.uploadsDir) {
+      fs.rmSync(ctx.uploadsDir, { recursive: true, force: true });
+      fs.rmSync(incomingDirFor(ctx.uploadsDir), { recursive: true, force: true });
+    }
   });
   return ctx;
 }

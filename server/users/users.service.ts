@@ -38,6 +38,18 @@ export async function findByUsername(db: Db, username: string): Promise<UserRow 
   return row;
 }
 
+export async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export const EMAIL_TAKEN =
+  "An account with this email already exists. Sign in, or reset your password if you have forgotten it.";
+
 export interface NewUser {
   username: string;
   email: string;
@@ -77,7 +89,8 @@ export async function createUser(db: Db, input: NewUser, opts: { notify?: boolea
   } catch (err) {
     const constraint = uniqueViolation(err);
     if (constraint === "users_username_lower_idx") throw conflict("Username is already taken");
-    if (constraint === "users_email_lower_idx") throw conflict("An account with this email already exists");
+    // The owner of the address is told how to get back in; the address was already known to whoever typed it.
+    if (constraint === "users_email_lower_idx") throw conflict(EMAIL_TAKEN);
     throw err;
   }
 }

@@ -47,6 +47,8 @@ const LandingPage = page(() => import("./pages/landing"));
 const AuthPage = page(() => import("./pages/auth"));
 const HomePage = page(() => import("./pages/home"));
 const PreferencesPage = page(() => import("./pages/preferences"));
+const ForgotPasswordPage = page(() => import("./pages/forgot-password"));
+const ResetPasswordPage = page(() => import("./pages/reset-password"));
 const NotFoundPage = page(() => import("./pages/not-found"));
 const TeacherDashboardPage = page(() => import("./pages/teacher-dashboard"));
 const TeacherOnboardingPage = page(() => import("./pages/teacher-onboarding"));
@@ -89,6 +91,8 @@ const PRELOADS: Array<[RegExp, (load: FirstLoad, match: RegExpExecArray) => unkn
     },
   ],
   [/^\/auth\/?$/, () => AuthPage.preload()],
+  [/^\/forgot-password\/?$/, () => ForgotPasswordPage.preload()],
+  [/^\/reset-password\/?$/, () => ResetPasswordPage.preload()],
   // Pages that need a session: the toasts come too (without a session the visitor is told 'Unauthorized').
   [/^\/preferences\/?$/, () => protectedPage(PreferencesPage)],
   [/^\/teacher\/onboarding\/?$/, () => protectedPage(TeacherOnboardingPage)],
@@ -203,6 +207,9 @@ export function AppRoutes() {
       <Switch>
         <Route path="/">{user ? <HomePage /> : <LandingPage />}</Route>
         <Route path="/auth" component={AuthPage} />
+        {/* Open to everyone: whoever has the email may reset (signed in or not). */}
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/preferences">
           <Protected page={PreferencesPage} />
         </Route>

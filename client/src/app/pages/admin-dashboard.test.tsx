@@ -43,6 +43,7 @@ function teacher(over: Partial<TeacherListItem> = {}): TeacherListItem {
     availableHours: "",
     timeZone: "Europe/London",
     classes: [],
+    classCount: 0,
     rating: null,
     reviewCount: 0,
     createdAt: "2025-01-01T00:00:00.000Z",

@@ -1,5 +1,5 @@
 import { PatternedPage } from "@/components/layout/patterned-page";
-import { BarChart3, Bell, CalendarClock, ClipboardList, GraduationCap, UserSearch, Users } from "lucide-react";
+import { BarChart3, Bell, CalendarClock, ClipboardList, GraduationCap, UserCog, UserSearch, Users } from "lucide-react";
 import { useState } from "react";
 import { Redirect } from "wouter";
 import type { TeacherListItem } from "@shared/teachers";
@@ -15,15 +15,17 @@ import { NotificationsList } from "@/features/admin/components/notifications-lis
 import { RecentUsers } from "@/features/admin/components/recent-users";
 import { ReviewDialog } from "@/features/admin/components/review-dialog";
 import { TeacherCards } from "@/features/admin/components/teacher-cards";
+import { UsersDirectory } from "@/features/admin/components/users-directory";
 import { cn } from "@/lib/utils";
 
-type Tab = "incomplete" | "pending" | "notifications" | "users" | "interviews" | "approved" | "analytics";
+type Tab = "incomplete" | "pending" | "notifications" | "users" | "accounts" | "interviews" | "approved" | "analytics";
 
 const TABS: { value: Tab; label: string; icon: typeof Users }[] = [
   { value: "incomplete", label: "Incomplete Apps", icon: ClipboardList },
   { value: "pending", label: "Pending Review", icon: UserSearch },
   { value: "notifications", label: "Notifications", icon: Bell },
   { value: "users", label: "Recent Users", icon: Users },
+  { value: "accounts", label: "Users", icon: UserCog },
   { value: "interviews", label: "Interviews", icon: CalendarClock },
   { value: "approved", label: "Approved Teachers", icon: GraduationCap },
   { value: "analytics", label: "Analytics", icon: BarChart3 },
@@ -43,7 +45,7 @@ function AdminDashboard() {
         <AdminFigureCards />
       </section>
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
-        {/* Seven tabs never fit a phone: the list scrolls sideways with a fade hinting at the rest. */}
+        {/* Eight tabs never fit a phone: the list scrolls sideways with a fade hinting at the rest. */}
         <div
           className={cn(
             "-mx-5 flex overflow-x-auto ps-5 lg:mx-0 lg:overflow-visible lg:ps-0",
@@ -79,6 +81,14 @@ function AdminDashboard() {
         <TabsContent value="users" className="space-y-4">
           <SectionHeading id="users-heading" title="Recent users" description="The latest 20 sign-ups." />
           <RecentUsers />
+        </TabsContent>
+        <TabsContent value="accounts" className="space-y-4">
+          <SectionHeading
+            id="accounts-heading"
+            title="Users"
+            description="Find any account by name, username or email. Suspending signs the user out and blocks sign-in until restored."
+          />
+          <UsersDirectory />
         </TabsContent>
         <TabsContent value="interviews" className="space-y-4">
           <SectionHeading id="interviews-heading" title="Interviews" description="Times are shown in your time zone." />

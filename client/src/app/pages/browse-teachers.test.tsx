@@ -42,6 +42,7 @@ const teacher = (id: number, overrides: Partial<TeacherListItem> = {}): TeacherL
   availableHours: "",
   timeZone: "UTC",
   classes: [],
+  classCount: 0,
   rating: null,
   reviewCount: 0,
   createdAt: "2025-01-01T00:00:00.000Z",
@@ -65,13 +66,13 @@ const aisha = teacher(1, {
     "Islamic History",
   ],
   languages: ["Arabic", "English"],
+  // A browse item carries at most 3 active classes and the number of all of them (api.md).
   classes: [
     klass(101, "Tajweed for Beginners"),
     klass(102, "Juz Amma Memorization", { level: "intermediate", price: "35.50", duration: 60 }),
     klass(103, "Reading the Mushaf"),
-    klass(104, "Advanced Tajweed", { level: "advanced" }),
-    klass(105, "Weekend Revision Circle"),
   ],
+  classCount: 5,
 });
 
 const yusuf = teacher(2, { firstName: "Yusuf", lastName: "Ali", experience: 8, hourlyRate: null });

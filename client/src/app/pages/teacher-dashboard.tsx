@@ -14,7 +14,9 @@ import { useAuth } from "@/features/auth/api/get-user";
 import { SwitchRoleCard } from "@/features/auth/components/switch-role-card";
 import { TeacherBookings } from "@/features/bookings/components/bookings-list";
 import { ClassFormDialog } from "@/features/classes/components/class-form-dialog";
+import { classCapReason } from "@/features/classes/api/get-classes";
 import { ClassList } from "@/features/classes/components/class-list";
+import { useDashboard } from "@/features/dashboard/api/get-dashboard";
 import { TeacherInterviews } from "@/features/interviews/components/interviews-list";
 import { useTeacherProfile } from "@/features/teachers/api/get-teacher-profile";
 import {
@@ -71,6 +73,8 @@ function DashboardSkeleton() {
 
 function TeacherDashboard({ user }: { user: PublicUser }) {
   const profileQuery = useTeacherProfile();
+  // The figures count every class the teacher holds (the cards above show them): the classes cap is read from there.
+  const figures = useDashboard(profileQuery.isSuccess && profileQuery.data !== null && effectiveRole(user) === "teacher");
   const [tab, setTab] = useState<Tab>("overview");
   const [dialog, setDialog] = useState<{ open: boolean; klass: ClassItem | null }>({ open: false, klass: null });
   const openCreate = () => setDialog({ open: true, klass: null });
@@ -116,6 +120,8 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
   }
 
   const blockedReason = createClassBlockedReason(profile);
+  const capReason = figures.data?.role === "teacher" ? classCapReason(figures.data.classes) : null;
+  const createReason = blockedReason ?? capReason;
   // With no bookings the next step is a class to book, or, before approval, the profile that leads to one.
   const bookingsEmpty = blockedReason
     ? {
@@ -168,7 +174,8 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
             </h2>
             <TeacherQuickActions
               profileId={profile.id}
-              createBlockedReason={blockedReason}
+              createBlockedReason={createReason}
+              capReached={!blockedReason && capReason !== null}
               onCreateClass={openCreate}
               onManageClasses={() => setTab("classes")}
             />
@@ -187,7 +194,7 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
           </section>
         </TabsContent>
         <TabsContent value="classes">
-          <ClassList createBlockedReason={blockedReason} onCreate={openCreate} onEdit={openEdit} />
+          <ClassList createBlockedReason={createReason} onCreate={openCreate} onEdit={openEdit} />
         </TabsContent>
         <TabsContent value="bookings">
           <section aria-labelledby="bookings-heading" className="space-y-4">

@@ -1,13 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { usePagedList } from "@/lib/paged-list";
 import type { IncompleteApplication } from "./types";
 
 export const incompleteApplicationsQueryOptions = queryOptions<IncompleteApplication[] | null>({
   queryKey: ["/api/admin/incomplete-applications"],
 });
 
+/** A page at a time, the latest applicant first, with the number of all of them (X-Total-Count). */
 export function useIncompleteApplications() {
-  return useQuery(incompleteApplicationsQueryOptions);
+  return usePagedList<IncompleteApplication>("/api/admin/incomplete-applications");
 }
 
 /** POST /api/admin/send-reminder; 429 when one went out within 24 h. */

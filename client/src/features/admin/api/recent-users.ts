@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
+import { usePagedList } from "@/lib/paged-list";
 import type { RecentUser } from "./types";
 
-/** The latest 20 sign-ups. */
 export const recentUsersQueryOptions = queryOptions<RecentUser[] | null>({ queryKey: ["/api/admin/recent-users"] });
 
+/** Sign-ups, newest first, a page at a time (the rest behind 'Show more users'). */
 export function useRecentUsers() {
-  return useQuery(recentUsersQueryOptions);
+  return usePagedList<RecentUser>("/api/admin/recent-users");
 }

@@ -1,17 +1,22 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TeacherListItem, TeacherProfile, TeacherReviewInput } from "@shared/teachers";
 import { apiRequest } from "@/lib/api-client";
+import { usePagedList } from "@/lib/paged-list";
 import { dashboardQueryOptions } from "@/features/dashboard/api/get-dashboard";
 import { incompleteApplicationsQueryOptions } from "./incomplete-applications";
 
 export type ReviewStatus = "pending" | "approved";
 
+/** The admin's list of pending or approved applications: 50 a page, the most GET /api/teachers gives. */
+const adminTeachersPath = (status: ReviewStatus) => `/api/teachers?status=${status}&limit=50`;
+
 /** Pending or approved applications, admin view (with email, checks and documents). */
 export const adminTeachersQueryOptions = (status: ReviewStatus) =>
-  queryOptions<TeacherListItem[] | null>({ queryKey: [`/api/teachers?status=${status}&limit=50`] });
+  queryOptions<TeacherListItem[] | null>({ queryKey: [adminTeachersPath(status)] });
 
-export function useAdminTeachers(status: ReviewStatus) {
-  return useQuery(adminTeachersQueryOptions(status));
+/** The same list a page at a time, with the number of all of them (X-Total-Count). */
+export function useAdminTeacherPages(status: ReviewStatus) {
+  return usePagedList<TeacherListItem>(adminTeachersPath(status));
 }
 
 /** PATCH /api/teacher/profile/{id}: a decision or the verification checks. */

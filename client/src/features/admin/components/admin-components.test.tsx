@@ -49,6 +49,7 @@ const teacher: TeacherListItem = {
   availableHours: "",
   timeZone: "Europe/London",
   classes: [],
+  classCount: 0,
   rating: null,
   reviewCount: 0,
   createdAt: "2025-01-01T00:00:00.000Z",
@@ -81,7 +82,7 @@ describe("ReviewDialog", () => {
     expect(within(dialog).getByRole("heading", { name: "No documents uploaded" })).toBeInTheDocument();
   });
 
-  it("saves the three verification checks with PATCH", async () => {
+  it("saves the document checks with PATCH; the interview is not a box to tick", async () => {
     const fetch = stubApi({ "PATCH /api/teacher/profile/12": () => json({ id: 12 }) });
     renderWith(<ReviewDialog teacher={teacher} open onOpenChange={() => {}} />);
     const dialog = await screen.findByRole("dialog");
@@ -91,7 +92,10 @@ describe("ReviewDialog", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Save Verification" }));
     expect(await screen.findByText("Verification Saved")).toBeInTheDocument();
     const [[, init]] = patches(fetch);
-    expect(JSON.parse(String(init?.body))).toEqual({ idVerified: true, policeCheckVerified: true, interviewCompleted: false });
+    expect(JSON.parse(String(init?.body))).toEqual({ idVerified: true, policeCheckVerified: true });
+    // Issue 14: 'Interview completed' could be ticked before any interview took place.
+    expect(within(dialog).queryByRole("checkbox", { name: /interview/i })).toBeNull();
+    expect(within(dialog).getByText("Interview not completed yet")).toBeInTheDocument();
   });
 
   it("rejects with feedback, toasts 'Teacher Rejected' and closes", async () => {

@@ -5,12 +5,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { ListShowMore } from "@/components/ui/show-more";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { useInterviews } from "@/features/interviews/api/get-interviews";
+import { useInterviewPages } from "@/features/interviews/api/get-interviews";
 import { interviewResultLook, interviewStatusLook } from "@/features/interviews/components/interviews-list";
 import { errorText } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
@@ -94,7 +95,8 @@ function InterviewRow({ interview }: { interview: InterviewItem }) {
 }
 
 export function AdminInterviews() {
-  const query = useInterviews();
+  const pages = useInterviewPages();
+  const query = pages.query;
   if (query.isPending) return <ListSkeleton label="Loading interviews..." />;
   if (query.isError) {
     return (
@@ -106,7 +108,7 @@ export function AdminInterviews() {
       />
     );
   }
-  const list = query.data ?? [];
+  const list = pages.items;
   if (list.length === 0) {
     return (
       <EmptyState
@@ -117,10 +119,13 @@ export function AdminInterviews() {
     );
   }
   return (
-    <ul className="grid gap-3" aria-label="Interviews">
-      {list.map((i) => (
-        <InterviewRow key={i.id} interview={i} />
-      ))}
-    </ul>
+    <div className="space-y-3">
+      <ul className="grid gap-3" aria-label="Interviews">
+        {list.map((i) => (
+          <InterviewRow key={i.id} interview={i} />
+        ))}
+      </ul>
+      <ListShowMore list={pages} label="Show more interviews" failedMessage="More interviews could not be loaded." />
+    </div>
   );
 }

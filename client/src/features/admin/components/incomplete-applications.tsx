@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { ListShowMore } from "@/components/ui/show-more";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorText } from "@/lib/api-client";
@@ -82,7 +83,8 @@ function ApplicationRow({ app }: { app: IncompleteApplication }) {
 }
 
 export function IncompleteApplications() {
-  const query = useIncompleteApplications();
+  const pages = useIncompleteApplications();
+  const query = pages.query;
   if (query.isPending) return <ListSkeleton label="Loading incomplete applications..." />;
   if (query.isError) {
     return (
@@ -94,15 +96,18 @@ export function IncompleteApplications() {
       />
     );
   }
-  const list = query.data ?? [];
+  const list = pages.items;
   if (list.length === 0) {
     return <EmptyState icon={ClipboardCheck} title="No incomplete applications" description="Every applicant has provided everything we need." />;
   }
   return (
-    <ul className="grid gap-3" aria-label="Incomplete applications">
-      {list.map((app) => (
-        <ApplicationRow key={app.id} app={app} />
-      ))}
-    </ul>
+    <div className="space-y-3">
+      <ul className="grid gap-3" aria-label="Incomplete applications">
+        {list.map((app) => (
+          <ApplicationRow key={app.id} app={app} />
+        ))}
+      </ul>
+      <ListShowMore list={pages} label="Show more applications" failedMessage="More applications could not be loaded." />
+    </div>
   );
 }

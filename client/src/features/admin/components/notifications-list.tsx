@@ -3,12 +3,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { ListShowMore } from "@/components/ui/show-more";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { errorText } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { useAdminNotifications, useMarkNotificationRead } from "../api/notifications";
+import { useAdminNotificationPages, useMarkNotificationRead } from "../api/notifications";
 import type { AdminNotification } from "../api/types";
 import { ListSkeleton } from "./list-states";
 import { GENERIC_ERROR } from "./review-dialog";
@@ -63,7 +64,8 @@ function NotificationRow({ notification: n }: { notification: AdminNotification 
 }
 
 export function NotificationsList() {
-  const query = useAdminNotifications();
+  const pages = useAdminNotificationPages();
+  const query = pages.query;
   if (query.isPending) return <ListSkeleton label="Loading notifications..." rowClassName="h-20" />;
   if (query.isError) {
     return (
@@ -75,15 +77,18 @@ export function NotificationsList() {
       />
     );
   }
-  const list = query.data ?? [];
+  const list = pages.items;
   if (list.length === 0) {
     return <EmptyState icon={Bell} title="No notifications" description="New sign-ups and teacher applications appear here." />;
   }
   return (
-    <ul className="grid gap-3" aria-label="Notifications">
-      {list.map((n) => (
-        <NotificationRow key={n.id} notification={n} />
-      ))}
-    </ul>
+    <div className="space-y-3">
+      <ul className="grid gap-3" aria-label="Notifications">
+        {list.map((n) => (
+          <NotificationRow key={n.id} notification={n} />
+        ))}
+      </ul>
+      <ListShowMore list={pages} label="Show more notifications" failedMessage="More notifications could not be loaded." />
+    </div>
   );
 }

@@ -99,11 +99,10 @@ function DocumentsTab({ teacher }: { teacher: TeacherListItem }) {
   );
 }
 
-type Checks = { idVerified: boolean; policeCheckVerified: boolean; interviewCompleted: boolean };
+type Checks = { idVerified: boolean; policeCheckVerified: boolean };
 const CHECK_LABELS: { key: keyof Checks; label: string }[] = [
   { key: "idVerified", label: "ID verified" },
   { key: "policeCheckVerified", label: "Police check verified" },
-  { key: "interviewCompleted", label: "Interview completed" },
 ];
 
 function VerificationTab({ teacher }: { teacher: TeacherListItem }) {
@@ -112,7 +111,6 @@ function VerificationTab({ teacher }: { teacher: TeacherListItem }) {
   const [checks, setChecks] = useState<Checks>({
     idVerified: teacher.idVerified ?? false,
     policeCheckVerified: teacher.policeCheckVerified ?? false,
-    interviewCompleted: teacher.interviewCompleted ?? false,
   });
   const save = () =>
     review.mutate(
@@ -122,6 +120,7 @@ function VerificationTab({ teacher }: { teacher: TeacherListItem }) {
         onError: (error) => toast({ title: "Error", description: errorText(error) || GENERIC_ERROR, variant: "destructive" }),
       },
     );
+  const interviewDone = teacher.interviewCompleted ?? false;
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-3">
@@ -136,6 +135,27 @@ function VerificationTab({ teacher }: { teacher: TeacherListItem }) {
             <Label htmlFor={`${idBase}-${key}`}>{label}</Label>
           </div>
         ))}
+        {/* Not a box to tick: the interview counts once it has taken place and was completed with result approved. */}
+        <div className="flex items-start gap-3" role="status" aria-label="Interview">
+          <span
+            className={
+              interviewDone
+                ? "mt-0.5 grid h-4 w-4 shrink-0 place-items-center rounded-sm bg-primary text-primary-foreground"
+                : "mt-0.5 h-4 w-4 shrink-0 rounded-sm border border-input"
+            }
+            aria-hidden="true"
+          >
+            {interviewDone ? <Check className="h-3 w-3" /> : null}
+          </span>
+          <div className="grid gap-0.5">
+            <span className="text-sm font-medium leading-none">{interviewDone ? "Interview completed" : "Interview not completed yet"}</span>
+            {interviewDone ? null : (
+              <span className="text-sm text-muted-foreground">
+                Schedule it under Decision. Once it has taken place, mark it completed with the result Passed in the Interviews tab.
+              </span>
+            )}
+          </div>
+        </div>
       </fieldset>
       <div>
         <Button onClick={save} disabled={review.isPending}>

@@ -4,9 +4,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { ListShowMore } from "@/components/ui/show-more";
 import { VerificationBadges } from "@/features/teachers/components/verification-badges";
 import { errorText } from "@/lib/api-client";
-import { useAdminTeachers, type ReviewStatus } from "../api/teachers";
+import { useAdminTeacherPages, type ReviewStatus } from "../api/teachers";
 import { fullName, ListSkeleton } from "./list-states";
 
 /** How many specializations each card shows before '+N more' (spec §9). */
@@ -70,7 +71,8 @@ function TeacherCard({ teacher, status, onReview }: { teacher: TeacherListItem; 
 
 /** Pending Review or Approved Teachers: cards with a 'Review' button each. */
 export function TeacherCards({ status, onReview }: { status: ReviewStatus; onReview: (teacher: TeacherListItem) => void }) {
-  const query = useAdminTeachers(status);
+  const pages = useAdminTeacherPages(status);
+  const query = pages.query;
   if (query.isPending) return <ListSkeleton label="Loading teachers..." rowClassName="h-48" />;
   if (query.isError) {
     return (
@@ -82,7 +84,7 @@ export function TeacherCards({ status, onReview }: { status: ReviewStatus; onRev
       />
     );
   }
-  const list = query.data ?? [];
+  const list = pages.items;
   if (list.length === 0) {
     return status === "pending" ? (
       <EmptyState icon={UserCheck} title="No pending applications" description="New teacher applications appear here for review." />
@@ -91,10 +93,13 @@ export function TeacherCards({ status, onReview }: { status: ReviewStatus; onRev
     );
   }
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={status === "pending" ? "Pending applications" : "Approved teachers"}>
-      {list.map((t) => (
-        <TeacherCard key={t.id} teacher={t} status={status} onReview={() => onReview(t)} />
-      ))}
-    </ul>
+    <div className="space-y-4">
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={status === "pending" ? "Pending applications" : "Approved teachers"}>
+        {list.map((t) => (
+          <TeacherCard key={t.id} teacher={t} status={status} onReview={() => onReview(t)} />
+        ))}
+      </ul>
+      <ListShowMore list={pages} label="Show more teachers" failedMessage="More teachers could not be loaded." />
+    </div>
   );
 }

@@ -27,6 +27,11 @@ describe("SignInForm", () => {
     expect(onSubmit.mock.calls[0][0]).toEqual({ username: "amina", password: "secret123" });
   });
 
+  it("links to the forgot-password page with a plain href (it works before the drawn page is hydrated)", () => {
+    render(<SignInForm onSubmit={vi.fn()} pending={false} />);
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
+  });
+
   it("disables the button while pending", () => {
     render(<SignInForm onSubmit={vi.fn()} pending />);
     expect(screen.getByRole("button", { name: /Signing in/ })).toBeDisabled();

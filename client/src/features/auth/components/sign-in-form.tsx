@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { Link } from "wouter";
 import { loginSchema, type LoginInput } from "@shared/auth";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -15,6 +16,12 @@ export function SignInForm({ onSubmit, pending }: { onSubmit: (values: LoginInpu
       <form method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Sign in">
         <TextField control={form.control} name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
         <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
+        {/* A plain link in the drawn page too: it works before the page's script has taken over (decision 012). */}
+        <p className="-mt-1 text-end text-sm">
+          <Link href="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" className="w-full" size="lg" disabled={pending}>
           {pending ? <Spinner label="Signing in" /> : null}
           {pending ? "Signing in..." : "Sign In"}

@@ -74,6 +74,21 @@ describe("TeacherBookings", () => {
     expect(within(table).queryByText("Student 4")).toBeNull();
   });
 
+  it("loads older bookings with 'Show more bookings', counting from X-Total-Count", async () => {
+    const page = (items: BookingItem[]) =>
+      new Response(JSON.stringify(items), { status: 200, headers: { "content-type": "application/json", "X-Total-Count": "4" } });
+    const fetch = vi.fn(async (url: string) => (url === "/api/bookings" ? page([booking(1), booking(2)]) : page([booking(3), booking(4)])));
+    vi.stubGlobal("fetch", fetch);
+    renderBookings();
+    const table = await screen.findByRole("table");
+    expect(within(table).getAllByRole("row")).toHaveLength(3);
+    expect(screen.getByText("Showing 2 of 4")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Show more bookings" }));
+    expect(await within(table).findByText("Student 4")).toBeInTheDocument();
+    expect(fetch).toHaveBeenLastCalledWith("/api/bookings?offset=2", expect.anything());
+    expect(screen.queryByRole("button", { name: "Show more bookings" })).toBeNull();
+  });
+
   it("says what happens next when there are no bookings", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => json([])));
     renderBookings({ emptyAction: <button type="button">Go to My Classes</button> });

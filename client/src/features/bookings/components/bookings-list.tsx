@@ -3,10 +3,11 @@ import type { ReactNode } from "react";
 import type { BookingItem } from "@shared/bookings";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { ListShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
 import { formatDateTime, formatMoney } from "@/lib/format";
-import { useBookings } from "../api/get-bookings";
+import { useBookingPages } from "../api/get-bookings";
 import { BookingStatusBadge, PaymentStatusBadge } from "./booking-badges";
 
 function When({ iso }: { iso: string }) {
@@ -113,7 +114,8 @@ export function BookingsQueryView({
   skeletonClassName,
   children,
 }: Omit<BookingsViewProps, "caption"> & { skeletonClassName: string; children: (bookings: BookingItem[]) => ReactNode }) {
-  const bookings = useBookings();
+  const pages = useBookingPages();
+  const bookings = pages.query;
   if (bookings.isPending) {
     return (
       <div aria-busy="true" className="space-y-3">
@@ -136,11 +138,17 @@ export function BookingsQueryView({
       />
     );
   }
-  const list = bookings.data ?? [];
+  const list = pages.items;
   if (list.length === 0) {
     return <EmptyState icon={CalendarDays} title="No bookings yet" description={emptyDescription} action={emptyAction} />;
   }
-  return <>{children(limit ? list.slice(0, limit) : list)}</>;
+  if (limit) return <>{children(list.slice(0, limit))}</>;
+  return (
+    <div className="space-y-3">
+      {children(list)}
+      <ListShowMore list={pages} label="Show more bookings" failedMessage="More bookings could not be loaded." />
+    </div>
+  );
 }
 
 /** The bookings of the teacher's classes, with loading, empty and error states. */

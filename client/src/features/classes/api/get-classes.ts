@@ -1,9 +1,17 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ClassItem } from "@shared/classes";
+import { queryOptions } from "@tanstack/react-query";
+import { CLASSES_CAP_MESSAGE, type ClassItem } from "@shared/classes";
+import { CAPS } from "@shared/constants";
+import { usePagedList } from "@/lib/paged-list";
 
 // A teacher acting as teacher gets their own classes (active and inactive); others the active classes of approved teachers.
 export const classesQueryOptions = queryOptions<ClassItem[] | null>({ queryKey: ["/api/classes"] });
 
-export function useClasses(enabled = true) {
-  return useQuery({ ...classesQueryOptions, enabled });
+/** The same list a page at a time (newest first), with the number of all of them. */
+export function useClassPages(enabled = true) {
+  return usePagedList<ClassItem>("/api/classes", { enabled });
+}
+
+/** Why the teacher cannot create another class (the classes cap, inactive classes included); null when they can. */
+export function classCapReason(total: number): string | null {
+  return total >= CAPS.classesPerTeacher ? `${CLASSES_CAP_MESSAGE}.` : null;
 }

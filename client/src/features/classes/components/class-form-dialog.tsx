@@ -69,8 +69,8 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
       onSaved();
     } catch (error) {
       showServerFieldErrors(error, form.setError, FIELDS);
-      // A refusal with a reason (e.g. 403 for a profile not yet approved) is worth more than the generic text.
-      const reason = error instanceof ApiError && error.status === 403 ? errorText(error) : null;
+      // A refusal with a reason (403 for a profile not yet approved, 409 for the classes cap) is worth more than the generic text.
+      const reason = error instanceof ApiError && (error.status === 403 || error.status === 409) ? errorText(error) : null;
       toast({ title: "Error", description: reason ?? "Failed to save class. Please try again.", variant: "destructive" });
     }
   };

@@ -42,7 +42,39 @@ function renderList(createBlockedReason: string | null = null) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const page = (items: ClassItem[], total: number) =>
+  new Response(JSON.stringify(items), { status: 200, headers: { "content-type": "application/json", "X-Total-Count": String(total) } });
+
 describe("ClassList", () => {
+  it("disables 'Create Class' at the classes cap, counted from X-Total-Count, and says why", async () => {
+    // One page of 50 on screen would be the same; here the first page shows 2 of the 50 held.
+    vi.stubGlobal("fetch", vi.fn(async () => page([klass, { ...klass, id: 8 }], 50)));
+    const { onCreate } = renderList(null);
+    await screen.findAllByText("Tajweed for Beginners");
+    const button = screen.getByRole("button", { name: "Create Class" });
+    expect(button).toBeDisabled();
+    const reason = "You can create at most 50 classes, inactive ones included.";
+    expect(button).toHaveAccessibleDescription(reason);
+    expect(screen.getByText(reason)).toBeVisible();
+    await userEvent.click(button);
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
+  it("loads the next page with 'Show more classes' until all are shown", async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url === "/api/classes" ? page([klass, { ...klass, id: 8, title: "Second" }], 3) : page([{ ...klass, id: 9, title: "Third" }], 3),
+    );
+    vi.stubGlobal("fetch", fetch);
+    renderList(null);
+    expect(await screen.findByText("Showing 2 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create Class" })).toBeEnabled();
+    await userEvent.click(screen.getByRole("button", { name: "Show more classes" }));
+    expect(await screen.findByRole("heading", { name: "Third" })).toBeInTheDocument();
+    // The next page starts after the items received.
+    expect(fetch).toHaveBeenLastCalledWith("/api/classes?offset=2", expect.anything());
+    expect(screen.queryByRole("button", { name: "Show more classes" })).toBeNull();
+  });
+
   it("disables 'Create Class' for a profile not yet approved and says why", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => json([])));
     renderList(REASON);

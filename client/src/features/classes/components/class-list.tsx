@@ -3,9 +3,10 @@ import { useId } from "react";
 import type { ClassItem } from "@shared/classes";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { ListShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
-import { useClasses } from "../api/get-classes";
+import { classCapReason, useClassPages } from "../api/get-classes";
 import { ClassCard } from "./class-card";
 import { CreateClassButton } from "./create-class-button";
 
@@ -17,9 +18,13 @@ interface ClassListProps {
 }
 
 /** My Classes: the teacher's classes, active and inactive, with create, edit and activate/deactivate. */
-export function ClassList({ createBlockedReason, onCreate, onEdit }: ClassListProps) {
+export function ClassList({ createBlockedReason: approvalReason, onCreate, onEdit }: ClassListProps) {
   const reasonId = useId();
-  const classes = useClasses();
+  const list = useClassPages();
+  const classes = list.query;
+  const items = list.items;
+  // Approval first; then the cap, counted over every class the teacher holds (X-Total-Count), not just this page.
+  const createBlockedReason = approvalReason ?? (classes.isSuccess ? classCapReason(list.total) : null);
   const createButton = <CreateClassButton onCreate={onCreate} blockedReason={createBlockedReason} reasonId={reasonId} />;
 
   let body;
@@ -45,7 +50,7 @@ export function ClassList({ createBlockedReason, onCreate, onEdit }: ClassListPr
         retrying={classes.isFetching}
       />
     );
-  } else if (!classes.data?.length) {
+  } else if (items.length === 0) {
     body = (
       <EmptyState
         icon={BookOpen}
@@ -60,17 +65,20 @@ export function ClassList({ createBlockedReason, onCreate, onEdit }: ClassListPr
     );
   } else {
     body = (
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {classes.data.map((klass) => (
-          <li key={klass.id}>
-            <ClassCard klass={klass} onEdit={onEdit} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((klass) => (
+            <li key={klass.id}>
+              <ClassCard klass={klass} onEdit={onEdit} />
+            </li>
+          ))}
+        </ul>
+        <ListShowMore list={list} label="Show more classes" failedMessage="More classes could not be loaded." />
+      </>
     );
   }
 
-  const showHeaderButton = !(classes.isSuccess && !classes.data?.length);
+  const showHeaderButton = !(classes.isSuccess && items.length === 0);
   return (
     <section aria-labelledby="my-classes-heading" className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

@@ -4,10 +4,11 @@ import type { InterviewItem } from "@shared/bookings";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { ListShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
-import { useInterviews } from "../api/get-interviews";
+import { useInterviewPages } from "../api/get-interviews";
 
 type Look = { variant: NonNullable<BadgeProps["variant"]>; label: string };
 
@@ -88,7 +89,8 @@ function InterviewCard({ interview }: { interview: InterviewItem }) {
 
 /** The teacher's own interviews, with loading, empty and error states. */
 export function TeacherInterviews({ emptyAction }: { emptyAction?: ReactNode }) {
-  const interviews = useInterviews();
+  const pages = useInterviewPages();
+  const interviews = pages.query;
   if (interviews.isPending) {
     return (
       <div aria-busy="true" className="space-y-3">
@@ -111,7 +113,7 @@ export function TeacherInterviews({ emptyAction }: { emptyAction?: ReactNode }) 
       />
     );
   }
-  const list = interviews.data ?? [];
+  const list = pages.items;
   if (list.length === 0) {
     return (
       <EmptyState
@@ -123,10 +125,13 @@ export function TeacherInterviews({ emptyAction }: { emptyAction?: ReactNode }) 
     );
   }
   return (
-    <ul className="grid gap-3" aria-label="Your interviews">
-      {list.map((interview) => (
-        <InterviewCard key={interview.id} interview={interview} />
-      ))}
-    </ul>
+    <div className="space-y-3">
+      <ul className="grid gap-3" aria-label="Your interviews">
+        {list.map((interview) => (
+          <InterviewCard key={interview.id} interview={interview} />
+        ))}
+      </ul>
+      <ListShowMore list={pages} label="Show more interviews" failedMessage="More interviews could not be loaded." />
+    </div>
   );
 }

@@ -37,4 +37,23 @@ describe("NotificationBell", () => {
       expect(fetch).toHaveBeenCalledWith("/api/notifications/1", expect.objectContaining({ method: "PATCH", body: '{"read":true}' })),
     );
   });
+
+  it("shows 8 at first, then more with 'Show more', loading the next page when the first runs out", async () => {
+    const page = (ids: number[]) =>
+      new Response(JSON.stringify(ids.map((id) => note(id, true))), { status: 200, headers: { "content-type": "application/json", "X-Total-Count": "12" } });
+    const fetch = vi.fn(async (url: string) => (url === "/api/notifications" ? page([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) : page([11, 12])));
+    vi.stubGlobal("fetch", fetch);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <NotificationBell />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Notifications" }));
+    await screen.findByRole("menuitem", { name: /Notice 1(?!\d)/ });
+    expect(screen.queryByRole("menuitem", { name: /Notice 9/ })).toBeNull();
+    await userEvent.click(screen.getByRole("menuitem", { name: "Show more" }));
+    expect(await screen.findByRole("menuitem", { name: /Notice 12/ })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith("/api/notifications?offset=10", expect.anything());
+    expect(screen.queryByRole("menuitem", { name: "Show more" })).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { Bell } from "lucide-react";
 import { useState, type ComponentProps, type ComponentType } from "react";
 import { Button } from "@/components/ui/button";
-import { useNotifications } from "../api/get-notifications";
+import { useNotificationPages } from "../api/get-notifications";
 import type { NotificationMenu as NotificationMenuType } from "./notification-menu";
 
 type MenuComponent = typeof NotificationMenuType;
@@ -39,12 +39,12 @@ export function BellButton({ label, unread, ...props }: { label: string; unread:
  * pages do not download it up front; it then opens as it would have.
  */
 export function NotificationBell() {
-  const { data } = useNotifications();
+  const { items, query } = useNotificationPages();
   const [Menu, setMenu] = useState<ComponentType<ComponentProps<MenuComponent>> | null>(null);
-  const items = data ?? [];
   const unread = items.filter((n) => !n.read).length;
   const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
-  if (Menu) return <Menu items={items} label={label} unread={unread} defaultOpen />;
+  const more = { hasMore: query.hasNextPage, loadMore: () => void query.fetchNextPage() };
+  if (Menu) return <Menu items={items} label={label} unread={unread} {...more} defaultOpen />;
   return (
     <BellButton
       label={label}

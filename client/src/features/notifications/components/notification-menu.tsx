@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { NotificationItem } from "@shared/admin";
 import {
   DropdownMenu,
@@ -12,9 +13,24 @@ import { cn } from "@/lib/utils";
 import { useMarkNotificationRead } from "../api/get-notifications";
 import { BellButton } from "./notification-bell";
 
+/** Notifications the menu shows at first, and how many more each 'Show more' adds. */
+const STEP = 8;
+
+interface NotificationMenuProps {
+  items: NotificationItem[];
+  label: string;
+  unread: number;
+  /** More notifications wait on the server (the list comes a page at a time). */
+  hasMore?: boolean;
+  loadMore?: () => void;
+  defaultOpen?: boolean;
+}
+
 /** The bell's dropdown (Radix menu): loaded the first time the bell is used. */
-export function NotificationMenu({ items, label, unread, defaultOpen }: { items: NotificationItem[]; label: string; unread: number; defaultOpen?: boolean }) {
+export function NotificationMenu({ items, label, unread, hasMore = false, loadMore, defaultOpen }: NotificationMenuProps) {
   const markRead = useMarkNotificationRead();
+  const [shown, setShown] = useState(STEP);
+  const more = items.length > shown || hasMore;
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -26,7 +42,7 @@ export function NotificationMenu({ items, label, unread, defaultOpen }: { items:
         {items.length === 0 ? (
           <p className="px-2 py-4 text-center text-sm text-muted-foreground">You're all caught up.</p>
         ) : (
-          items.slice(0, 8).map((n) => (
+          items.slice(0, shown).map((n) => (
             <DropdownMenuItem
               key={n.id}
               onSelect={() => !n.read && markRead.mutate(n.id)}
@@ -41,6 +57,19 @@ export function NotificationMenu({ items, label, unread, defaultOpen }: { items:
             </DropdownMenuItem>
           ))
         )}
+        {more ? (
+          <DropdownMenuItem
+            className="justify-center text-sm font-medium text-primary"
+            // Keeps the menu open: the next notifications appear under the ones read so far.
+            onSelect={(e) => {
+              e.preventDefault();
+              setShown((n) => n + STEP);
+              if (items.length <= shown + STEP && hasMore) loadMore?.();
+            }}
+          >
+            Show more
+          </DropdownMenuItem>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,10 +1,11 @@
 import { CircleExclamationPoint, FileCheck2, FileText, Lock, RefreshCw, ShieldCheck, Upload } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { DOCUMENT_TYPES, LIMITS, type DocumentType } from "@shared/constants";
 import { DOCUMENT_ACCEPT, DOCUMENT_LABELS } from "@shared/documents";
 import type { DocumentInfo } from "@shared/teachers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { documentFileUrl } from "@/features/teachers/api/upload-document";
@@ -21,6 +22,19 @@ const MISSING_PHRASES: Record<DocumentType, string> = {
   cv: "your CV",
   qualification: "your certificate",
 };
+
+/** The documents an admin checks one by one (api.md "Trust after verification"): replacing one clears its check. */
+export type VerifiedDocuments = Partial<Record<DocumentType, boolean>>;
+
+const VERIFIED_PHRASES: Partial<Record<DocumentType, string>> = { id: "government ID", police_check: "police clearance" };
+
+/** Said before a checked document is replaced; an approved teacher stops being bookable until the new check. */
+export function replaceVerifiedWarning(type: DocumentType, approved: boolean): string {
+  const what = VERIFIED_PHRASES[type] ?? DOCUMENT_LABELS[type];
+  return approved
+    ? `Replacing your verified ${what} sends your profile back to review: families cannot book new lessons with you until our team has checked the new file.`
+    : `Replacing your verified ${what} clears its check: our team will check the new file before your profile can be approved.`;
+}
 
 const HINTS: Record<DocumentType, string> = {
   id: "Passport, national ID card or driving licence.",
@@ -46,9 +60,13 @@ interface DocumentsStepProps {
   documents: Partial<Record<DocumentType, DocumentInfo>>;
   states: Partial<Record<DocumentType, UploadState>>;
   onChoose: (type: DocumentType, file: File) => void;
+  /** Which documents an admin has verified (idVerified, policeCheckVerified of the teacher's own profile). */
+  verified?: VerifiedDocuments;
+  /** The profile is approved: replacing a verified document returns it to review. */
+  approved?: boolean;
 }
 
-export function DocumentsStep({ documents, states, onChoose }: DocumentsStepProps) {
+export function DocumentsStep({ documents, states, onChoose, verified = {}, approved = false }: DocumentsStepProps) {
   const missingRequired = REQUIRED_DOCUMENTS.filter((type) => !documents[type]);
   return (
     <div className="grid grid-cols-1 gap-5">
@@ -74,6 +92,7 @@ export function DocumentsStep({ documents, states, onChoose }: DocumentsStepProp
             document={documents[type]}
             state={states[type] ?? { status: "idle" }}
             onChoose={(file) => onChoose(type, file)}
+            warning={documents[type] && verified[type] ? replaceVerifiedWarning(type, approved) : null}
           />
         ))}
       </ul>
@@ -93,10 +112,13 @@ interface DocumentRowProps {
   document: DocumentInfo | undefined;
   state: UploadState;
   onChoose: (file: File) => void;
+  /** Set for a verified document: Replace asks first, saying what replacing it does. */
+  warning: string | null;
 }
 
-function DocumentRow({ type, document, state, onChoose }: DocumentRowProps) {
+function DocumentRow({ type, document, state, onChoose, warning }: DocumentRowProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const [confirming, setConfirming] = useState(false);
   const label = DOCUMENT_LABELS[type];
   const required = REQUIRED_DOCUMENTS.includes(type);
   const uploading = state.status === "uploading";
@@ -125,7 +147,9 @@ function DocumentRow({ type, document, state, onChoose }: DocumentRowProps) {
             <h3 id={headingId} className="text-sm font-semibold text-foreground">
               {label}
             </h3>
-            {document ? (
+            {document && warning ? (
+              <Badge variant="success">Verified</Badge>
+            ) : document ? (
               <Badge variant="success">Uploaded</Badge>
             ) : required ? (
               <Badge variant="warning">Required</Badge>
@@ -152,7 +176,7 @@ function DocumentRow({ type, document, state, onChoose }: DocumentRowProps) {
           variant="outline"
           size="sm"
           className="shrink-0 self-start"
-          onClick={() => inputRef.current?.click()}
+          onClick={() => (warning ? setConfirming(true) : inputRef.current?.click())}
           disabled={uploading}
           aria-label={`${document ? "Replace" : "Upload"} ${label}`}
         >
@@ -173,6 +197,31 @@ function DocumentRow({ type, document, state, onChoose }: DocumentRowProps) {
           }}
         />
       </div>
+      {warning ? (
+        <Dialog open={confirming} onOpenChange={setConfirming}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Replace your verified {VERIFIED_PHRASES[type] ?? label}?</DialogTitle>
+              <DialogDescription>{warning}</DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setConfirming(false)}>
+                Keep Current File
+              </Button>
+              <Button
+                variant="destructive"
+                onClick={() => {
+                  setConfirming(false);
+                  // Still inside the click, so the browser lets the file picker open.
+                  inputRef.current?.click();
+                }}
+              >
+                Replace Anyway
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      ) : null}
 
       {state.status === "uploading" ? (
         <div className="mt-3 sm:ps-[3.25rem]">

@@ -69,9 +69,11 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
   const save = useSaveTeacherProfile();
   const uploads = useDocumentUploads();
   const ownDocuments = useOwnDocuments().data;
-  const profileDocuments = useTeacherProfile().data?.documents;
-  const savedDocuments = ownDocuments ?? profileDocuments;
+  // The live profile (refetched after each upload): its checks and status decide the replace warning.
+  const ownProfile = useTeacherProfile().data ?? liveProfile;
+  const savedDocuments = ownDocuments ?? ownProfile?.documents;
   const documents = currentDocuments(savedDocuments ?? liveProfile?.documents, uploads.uploaded);
+  const verified = { id: ownProfile?.idVerified ?? false, police_check: ownProfile?.policeCheckVerified ?? false };
 
   // Drafts protect a first application; a saved profile is the record to edit, so it needs none.
   const draft = useDraft<ProfileFormIn>(profile ? null : draftKeyFor(userId), {
@@ -238,7 +240,13 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
               {step === 1 ? <QualificationsStep /> : null}
               {step === 2 ? <SpecializationsStep /> : null}
               {step === 3 ? (
-                <DocumentsStep documents={documents} states={uploads.states} onChoose={uploads.start} />
+                <DocumentsStep
+                  documents={documents}
+                  states={uploads.states}
+                  onChoose={uploads.start}
+                  verified={verified}
+                  approved={ownProfile?.verificationStatus === "approved"}
+                />
               ) : null}
 
               {submitError && step === LAST_STEP ? (

@@ -1,7 +1,7 @@
 // The fields of wizard steps 1 to 3, bound to the wizard's form through its context.
 import { useMemo } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { CURRENCIES, LANGUAGES, SUBJECTS } from "@shared/constants";
+import { CURRENCIES, LANGUAGES, SUBJECTS, TEXT_MAX } from "@shared/constants";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -10,7 +10,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
 import { timeZoneGroups, type ProfileFormIn, type ProfileFormOut } from "../lib/profile-form";
 
-const BIO_MAX = 2000;
+const BIO_MAX = TEXT_MAX.long;
 const currencyNames = new Intl.DisplayNames(["en"], { type: "currency" });
 
 function useProfileForm() {

@@ -369,6 +369,50 @@ describe("document uploads", () => {
     expect(row.getByRole("alert")).toHaveTextContent("id.png: File type not allowed");
   });
 
+  it("asks before an approved teacher replaces a verified police clearance, then shows the profile back under review", async () => {
+    const policeCheck = { id: 4, documentType: "police_check" as const, fileName: "dbs.pdf", uploadedAt: "2026-01-10T10:06:00.000Z" };
+    let profile: TeacherProfile = {
+      ...savedProfile,
+      verificationStatus: "approved",
+      idVerified: true,
+      policeCheckVerified: true,
+      interviewCompleted: true,
+      documents: [...savedProfile.documents, policeCheck],
+    };
+    const fetch = stubApi();
+    fetch.mockImplementation(async (url: string) => {
+      if (url === "/api/teacher/profile") return json(200, profile);
+      if (url === "/api/documents") return json(200, profile.documents);
+      return json(200, {});
+    });
+    const replaced = { ...policeCheck, id: 5, fileName: "dbs-2026.pdf", uploadedAt: "2026-02-01T09:00:00.000Z" };
+    FakeXhr.next = { status: 201, body: JSON.stringify(replaced) };
+    FakeXhr.hold = true;
+    renderOnboarding("42");
+    expect(await screen.findByText("Approved")).toBeInTheDocument();
+    await next();
+    await next();
+    await next();
+    const row = within(await screen.findByRole("listitem", { name: "Police clearance" }));
+    expect(row.getByText("Verified")).toBeInTheDocument();
+
+    await userEvent.click(row.getByRole("button", { name: "Replace Police clearance" }));
+    const dialog = await screen.findByRole("dialog", { name: "Replace your verified police clearance?" });
+    expect(dialog).toHaveTextContent("Replacing your verified police clearance sends your profile back to review");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Replace Anyway" }));
+    await userEvent.upload(row.getByLabelText("Choose a file for Police clearance"), new File(["%PDF-1.4"], "dbs-2026.pdf", { type: "application/pdf" }));
+    await waitFor(() => expect(FakeXhr.finish).not.toBeNull());
+    // What the server did on that upload (api.md "Trust after verification").
+    profile = { ...profile, verificationStatus: "pending", policeCheckVerified: false, documents: [savedProfile.documents[0], replaced] };
+    act(() => FakeXhr.finish!());
+    expect(await screen.findByText("Document Uploaded")).toBeInTheDocument();
+    // The profile was fetched again: the page shows the new status, and the new file is not called verified.
+    expect(await screen.findByText("Under Review")).toBeInTheDocument();
+    expect(screen.queryByText("Approved")).toBeNull();
+    expect(row.getByRole("link", { name: "dbs-2026.pdf" })).toBeInTheDocument();
+    expect(row.queryByText("Verified")).toBeNull();
+  });
+
   it("refuses a file of another type or over 10 MB before sending it", async () => {
     stubApi();
     renderOnboarding();

@@ -20,6 +20,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { ApiError, errorText } from "@/lib/api-client";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { mergeDraftValues, useDraft } from "@/lib/drafts";
 import { useCreateStudent, useUpdateStudent } from "../api/save-student";
@@ -109,7 +110,9 @@ function StudentForm({ userId, student, onSaved }: StudentFormProps) {
       onSaved(saved);
     } catch (error) {
       showServerFieldErrors(error, form.setError, FIELDS);
-      toast({ title: "Error", description: FAILURE, variant: "destructive" });
+      // A 409 names the cap that refused the child ("You can add at most 20 children"): worth more than the generic text.
+      const reason = error instanceof ApiError && error.status === 409 ? errorText(error) : null;
+      toast({ title: "Error", description: reason ?? FAILURE, variant: "destructive" });
     }
   };
 

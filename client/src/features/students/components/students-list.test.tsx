@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CAPS } from "@shared/constants";
 import type { StudentItem } from "@shared/students";
 import { createQueryClient } from "@/lib/query-client";
 import { StudentsList } from "./students-list";
@@ -68,6 +69,26 @@ describe("StudentsList", () => {
     expect(screen.queryByRole("button", { name: "Add Child" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Add Your First Child" }));
     expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it("disables Add Child at the children cap and says why", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json(Array.from({ length: CAPS.childrenPerParent }, (_, i) => student(i + 1)))));
+    const { onAdd } = renderList();
+    await screen.findByRole("list", { name: "Your children" });
+    const add = screen.getByRole("button", { name: "Add Child" });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription("You can add at most 20 children.");
+    expect(screen.getByText("You can add at most 20 children.")).toBeVisible();
+    await userEvent.click(add);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it("keeps Add Child enabled below the cap", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json(Array.from({ length: CAPS.childrenPerParent - 1 }, (_, i) => student(i + 1)))));
+    renderList();
+    await screen.findByRole("list", { name: "Your children" });
+    expect(screen.getByRole("button", { name: "Add Child" })).toBeEnabled();
+    expect(screen.queryByText(/at most 20 children/)).toBeNull();
   });
 
   it("offers 'Try again' after a failed read", async () => {

@@ -1,5 +1,6 @@
-import { HeartHandshake, Pencil, Target, UserPlus, Users } from "lucide-react";
-import type { StudentItem } from "@shared/students";
+import { HeartHandshake, Info, Pencil, Target, UserPlus, Users } from "lucide-react";
+import { useId } from "react";
+import { CHILDREN_CAP_MESSAGE, type StudentItem } from "@shared/students";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
@@ -8,7 +9,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
 import { useStudents } from "../api/get-students";
-import { LEVEL_LABELS } from "@shared/constants";
+import { CAPS, LEVEL_LABELS } from "@shared/constants";
 
 const initials = (name: string) =>
   name
@@ -80,6 +81,9 @@ interface StudentsListProps {
 export function StudentsList({ onAdd, onEdit }: StudentsListProps) {
   const students = useStudents();
   const list = students.data ?? [];
+  const capId = useId();
+  // The cap keeps every child within the server's first page, so the list's length is the number held.
+  const atCap = list.length >= CAPS.childrenPerParent;
 
   let body;
   if (students.isPending) {
@@ -141,12 +145,18 @@ export function StudentsList({ onAdd, onEdit }: StudentsListProps) {
         </div>
         {/* The empty state carries its own button. */}
         {!(students.isSuccess && list.length === 0) ? (
-          <Button onClick={onAdd} className="self-start sm:self-auto">
+          <Button onClick={onAdd} disabled={atCap} aria-describedby={atCap ? capId : undefined} className="self-start sm:self-auto">
             <UserPlus aria-hidden="true" />
             Add Child
           </Button>
         ) : null}
       </div>
+      {atCap ? (
+        <p id={capId} className="flex items-start gap-2 rounded-lg border bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{`${CHILDREN_CAP_MESSAGE}.`}</span>
+        </p>
+      ) : null}
       {body}
     </section>
   );

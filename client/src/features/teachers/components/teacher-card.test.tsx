@@ -21,6 +21,7 @@ const base: TeacherListItem = {
   availableHours: "",
   timeZone: "Asia/Riyadh",
   classes: [],
+  classCount: 0,
   rating: 5,
   reviewCount: 1,
   createdAt: "2025-01-01T00:00:00.000Z",
@@ -78,5 +79,26 @@ describe("TeacherCard", () => {
     expect(screen.queryByText("Hidden class")).toBeNull();
     expect(screen.getByRole("link", { name: "Book Class Open class" })).toHaveAttribute("href", "/class/2/book");
     expect(screen.getByText("$15.00")).toBeInTheDocument();
+  });
+
+  it("counts the classes the browse item does not carry from classCount", () => {
+    const klass = (id: number) => ({
+      id,
+      teacherId: 70,
+      title: `Class ${id}`,
+      description: "A class.",
+      subject: "Arabic Language",
+      level: "beginner" as const,
+      duration: 30,
+      price: "15.00",
+      currency: "USD",
+      maxStudents: 1,
+      isActive: true,
+      createdAt: "2025-01-01T00:00:00.000Z",
+      updatedAt: "2025-01-01T00:00:00.000Z",
+    });
+    renderCard({ ...base, classes: [klass(1), klass(2), klass(3)], classCount: 40 });
+    expect(screen.getAllByRole("link", { name: /^Book Class/ })).toHaveLength(3);
+    expect(screen.getByText("+37 more classes available")).toBeInTheDocument();
   });
 });

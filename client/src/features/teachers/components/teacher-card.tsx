@@ -102,10 +102,11 @@ function ClassOffer({ klass }: { klass: ClassItem }) {
   );
 }
 
-function Classes({ classes }: { classes: ClassItem[] }) {
+/** Up to 3 active classes; the browse item carries at most 3 and, in `count`, the number of all the active ones. */
+function Classes({ classes, count }: { classes: ClassItem[]; count: number }) {
   const active = classes.filter((c) => c.isActive !== false);
   const shown = active.slice(0, LIMITS.teacherCardClasses);
-  const more = active.length - shown.length;
+  const more = Math.max(count, active.length) - shown.length;
   return (
     <div className="space-y-2">
       <h3 className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
@@ -171,7 +172,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
           </p>
         ) : null}
         <div className="mt-auto border-t pt-4">
-          <Classes classes={teacher.classes} />
+          <Classes classes={teacher.classes} count={teacher.classCount} />
         </div>
       </CardContent>
     </Card>

@@ -40,11 +40,13 @@ interface TeacherQuickActionsProps {
   profileId: number;
   /** Why creating a class is not possible yet; null when it is. */
   createBlockedReason: string | null;
+  /** The class cap is what blocks it: the tile says so instead of pointing at the approval. */
+  capReached?: boolean;
   onCreateClass: () => void;
   onManageClasses: () => void;
 }
 
-export function TeacherQuickActions({ profileId, createBlockedReason, onCreateClass, onManageClasses }: TeacherQuickActionsProps) {
+export function TeacherQuickActions({ profileId, createBlockedReason, capReached = false, onCreateClass, onManageClasses }: TeacherQuickActionsProps) {
   const blocked = createBlockedReason !== null;
   return (
     <ul className="grid gap-4 md:grid-cols-3">
@@ -54,7 +56,9 @@ export function TeacherQuickActions({ profileId, createBlockedReason, onCreateCl
             icon={PlusCircle}
             title="Create New Class"
             muted={blocked}
-            description={blocked ? "Available once your profile is approved" : "Set up a new Islamic education class"}
+            description={
+              !blocked ? "Set up a new Islamic education class" : capReached ? createBlockedReason : "Available once your profile is approved"
+            }
           />
         </button>
       </li>

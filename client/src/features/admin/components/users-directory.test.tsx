@@ -1,0 +1,115 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AdminUserItem } from "@shared/admin";
+import { Toaster } from "@/components/ui/toaster";
+import { createQueryClient } from "@/lib/query-client";
+import { UsersDirectory } from "./users-directory";
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+
+const person = (over: Partial<AdminUserItem>): AdminUserItem => ({
+  id: 1,
+  username: "user",
+  email: "user@example.com",
+  firstName: "Some",
+  lastName: "One",
+  roles: ["parent"],
+  currentRole: "parent",
+  createdAt: "2026-11-01T10:00:00.000Z",
+  teacherStatus: null,
+  suspended: false,
+  suspendedAt: null,
+  suspendedReason: null,
+  ...over,
+});
+
+const me = person({ id: 7, username: "admin", firstName: "Admin", lastName: "Person", roles: ["admin"], currentRole: "admin" });
+const teacher = person({ id: 8, username: "yusuf.t", firstName: "Yusuf", lastName: "Teacher", roles: ["teacher"], currentRole: "teacher", teacherStatus: "approved" });
+const banned = person({ id: 9, username: "gone", firstName: "Gone", lastName: "Parent", suspended: true, suspendedAt: "2026-11-20T10:00:00.000Z", suspendedReason: "Abusive messages" });
+
+function stub() {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? "GET";
+    if (method === "GET" && url === "/api/user") return json({ ...me, emailPreferences: {}, preferredCurrency: "USD", userType: "admin", profileImageUrl: null });
+    if (method === "GET" && url.startsWith("/api/admin/users?")) {
+      const q = new URL(url, "http://x").searchParams.get("q");
+      const items = q ? [teacher].filter((u) => u.username.includes(q)) : [me, teacher, banned];
+      return json(items, 200, { "X-Total-Count": String(q ? items.length : 45) });
+    }
+    if (method === "PATCH" && url.startsWith("/api/admin/users/")) {
+      const body = JSON.parse(String(init?.body)) as { suspended: boolean };
+      return json({ user: { ...teacher, suspended: body.suspended }, cancelledLessons: body.suspended ? 2 : 0, refunded: body.suspended ? 1 : 0 });
+    }
+    return json({ message: "Not found" }, 404);
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDirectory() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <UsersDirectory />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe("UsersDirectory", () => {
+  it("lists users a page at a time with the total, and never offers to suspend oneself", async () => {
+    stub();
+    renderDirectory();
+    const table = await screen.findByRole("table");
+    expect(within(table).getByText("Yusuf Teacher")).toBeInTheDocument();
+    expect(screen.getByText("Showing 1–3 of 45")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    expect(within(table).getAllByText("You")).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "Suspend Admin Person" })).toBeNull();
+    expect(within(table).getByText("Suspended")).toBeInTheDocument();
+    expect(within(table).getByText("Abusive messages")).toBeInTheDocument();
+  });
+
+  it("searches as the admin types", async () => {
+    const fetch = stub();
+    renderDirectory();
+    await screen.findByRole("table");
+    await userEvent.type(screen.getByLabelText("Search users"), "yusuf");
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes("q=yusuf"))).toBe(true));
+    await waitFor(() => expect(screen.getByText("Showing 1–1 of 1")).toBeInTheDocument());
+  });
+
+  it("asks for a reason before suspending, then says what happened to the lessons", async () => {
+    const fetch = stub();
+    renderDirectory();
+    await screen.findByRole("table");
+    await userEvent.click(screen.getAllByRole("button", { name: "Suspend Yusuf Teacher" })[0]);
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(/upcoming lessons are cancelled/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Suspend Account" }));
+    expect(within(dialog).getByText("Please give a reason for the suspension")).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === "PATCH")).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText("Reason (sent to the user)"), "Police check is forged");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Suspend Account" }));
+    expect(await screen.findByText(/2 upcoming lessons were cancelled and 1 refunded/)).toBeInTheDocument();
+    const [[url, init]] = fetch.mock.calls.filter(([, i]) => i?.method === "PATCH");
+    expect(url).toBe("/api/admin/users/8");
+    expect(JSON.parse(String(init?.body))).toEqual({ suspended: true, reason: "Police check is forged" });
+  });
+
+  it("restores a suspended account", async () => {
+    const fetch = stub();
+    renderDirectory();
+    await screen.findByRole("table");
+    await userEvent.click(screen.getAllByRole("button", { name: "Restore Gone Parent" })[0]);
+    expect(await screen.findByText("Account Restored")).toBeInTheDocument();
+    const [[url, init]] = fetch.mock.calls.filter(([, i]) => i?.method === "PATCH");
+    expect(url).toBe("/api/admin/users/9");
+    expect(JSON.parse(String(init?.body))).toEqual({ suspended: false });
+  });
+});

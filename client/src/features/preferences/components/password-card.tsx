@@ -1,0 +1,56 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRound } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { changePasswordFormSchema, type ChangePasswordFormInput } from "@shared/auth";
+import type { PublicUser } from "@shared/users";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
+import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
+import { showServerFieldErrors } from "@/lib/form-errors";
+import { useChangePassword } from "../api/change-password";
+
+const empty: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** Change password: the current one, the new one twice. The user's other sessions end; this one stays. */
+export function PasswordCard({ user }: { user: PublicUser }) {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
+  const submit = ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => form.reset(empty),
+        onError: (error) => showServerFieldErrors(error, form.setError, ["currentPassword", "newPassword"]),
+      },
+    );
+  return (
+    <Card interactive={false}>
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="password-card-title">
+          <CardHeader>
+            <CardTitle as="h2" id="password-card-title" className="flex items-center gap-2 text-lg">
+              <KeyRound className="size-5 text-primary" aria-hidden="true" />
+              Change password
+            </CardTitle>
+            <CardDescription>You will stay signed in here; your other devices will be signed out.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:max-w-sm">
+            {/* Tells a password manager which account's password this is. */}
+            <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
+            <TextField control={form.control} name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+            <TextField control={form.control} name="newPassword" label="New password" type="password" autoComplete="new-password" />
+            <TextField control={form.control} name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+          </CardContent>
+          <CardFooter className="justify-end">
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? <Spinner /> : null}
+              {change.isPending ? "Saving..." : "Change Password"}
+            </Button>
+          </CardFooter>
+        </form>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,170 @@
+// Lessons the platform cancels because their teacher can no longer teach them (api.md "Trust after verification"):
+// a teacher rejected after approval, or a suspended account. The families are told, and paid lessons refunded.
+//
+// The cancellation is one UPDATE inside the caller's transaction (with the decision that caused it), so a teacher is
+// never rejected with lessons still scheduled. Refunds go to the payment provider after the commit: a refund that
+// fails leaves the booking cancelled and `paid`, and the admins are told to refund it by hand.
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import pLimit from "p-limit";
+import type { Logger } from "pino";
+import { PAYMENT_CURRENCY } from "@shared/payments";
+import { bookings, classes, studentProfiles, users } from "@shared/schema";
+import type { Db } from "../db";
+import type { Mailer } from "../mail/mailer";
+import { notifyAdmins, notifyUser } from "../notifications/notifications.service";
+import { GatewayError, type PaymentGateway } from "../payments/gateway";
+
+/** What families are told when a teacher's lessons are cancelled (never the admin's private reason). */
+export const TEACHER_UNAVAILABLE = "the teacher is no longer available on Halaqa.";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface CancelledLesson {
+  id: number;
+  parentId: number;
+  scheduledAt: Date;
+  amount: string;
+  paid: boolean;
+  paypalOrderId: string | null;
+  classTitle: string;
+  studentName: string;
+  teacherName: string;
+}
+
+export interface CancellationDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  mailer?: Mailer;
+  logger?: Pick<Logger, "warn" | "info">;
+}
+
+/** Refunds run a few at a time: a teacher may have hundreds of paid lessons; the provider limits its callers. */
+const REFUND_CONCURRENCY = 4;
+
+/**
+ * Cancels every upcoming scheduled lesson of the teacher inside `tx` and leaves each family an in-app notification.
+ * Returns the lessons for refundAndTell (after the commit).
+ */
+export async function cancelUpcomingLessons(tx: Tx, teacherId: number, reason: string, now = new Date()): Promise<CancelledLesson[]> {
+  const rows = await tx
+    .update(bookings)
+    .set({ status: "cancelled" })
+    .where(and(eq(bookings.teacherId, teacherId), eq(bookings.status, "scheduled"), gt(bookings.scheduledAt, now)))
+    .returning({
+      id: bookings.id,
+      parentId: bookings.parentId,
+      scheduledAt: bookings.scheduledAt,
+      amount: bookings.amount,
+      paymentStatus: bookings.paymentStatus,
+      paypalOrderId: bookings.paypalOrderId,
+      classId: bookings.classId,
+      studentId: bookings.studentId,
+    });
+  if (rows.length === 0) return [];
+  const [names, [teacher]] = await Promise.all([
+    tx
+      .select({ id: bookings.id, classTitle: classes.title, studentName: studentProfiles.name })
+      .from(bookings)
+      .innerJoin(classes, eq(classes.id, bookings.classId))
+      .innerJoin(studentProfiles, eq(studentProfiles.id, bookings.studentId))
+      .where(inArray(bookings.id, rows.map((r) => r.id))),
+    tx.select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` }).from(users).where(eq(users.id, teacherId)),
+  ]);
+  const byId = new Map(names.map((n) => [n.id, n]));
+  const lessons = rows.map((r) => ({
+    id: r.id,
+    parentId: r.parentId,
+    scheduledAt: r.scheduledAt,
+    amount: r.amount,
+    paid: r.paymentStatus === "paid",
+    paypalOrderId: r.paypalOrderId,
+    classTitle: byId.get(r.id)?.classTitle ?? "your class",
+    studentName: byId.get(r.id)?.studentName ?? "your child",
+    teacherName: teacher?.name ?? "the teacher",
+  }));
+  for (const l of lessons) {
+    await notifyUser(tx, l.parentId, {
+      type: "booking_cancelled",
+      title: "Lesson cancelled",
+      message:
+        `${l.studentName}'s lesson "${l.classTitle}" with ${l.teacherName} on ${l.scheduledAt.toUTCString()} was cancelled: ${reason}` +
+        (l.paid ? ` Your payment of $${l.amount} is being refunded.` : ""),
+      data: { bookingId: l.id, refund: l.paid },
+    });
+  }
+  return lessons;
+}
+
+/**
+ * Gives back one paid booking's money: the capture of its order, refunded in full with a request id of its own
+ * (a retry never refunds twice), then the booking is marked `refunded`. Returns false when the provider refused.
+ */
+export async function refundBooking(
+  deps: Pick<CancellationDeps, "db" | "gateway" | "logger">,
+  booking: { id: number; amount: string; paypalOrderId: string | null },
+  note: string,
+): Promise<boolean> {
+  if (!booking.paypalOrderId) return false;
+  try {
+    const order = await deps.gateway.getOrder(booking.paypalOrderId);
+    const capture = order.captures.find((c) => c.status === "COMPLETED" || c.status === "REFUNDED" || c.status === "PARTIALLY_REFUNDED");
+    if (!capture) throw new GatewayError(422, "NO_CAPTURE");
+    const refund = await deps.gateway.refund({
+      captureId: capture.id,
+      amount: booking.amount,
+      currency: PAYMENT_CURRENCY,
+      requestId: `halaqa-refund-${booking.id}-${booking.paypalOrderId}`,
+      note,
+    });
+    if (refund.status !== "COMPLETED" && refund.status !== "PENDING") throw new GatewayError(422, `REFUND_${refund.status}`);
+    await deps.db
+      .update(bookings)
+      .set({ paymentStatus: "refunded", refundId: refund.id })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.paymentStatus, "paid")));
+    deps.logger?.info({ bookingId: booking.id, refundId: refund.id }, "booking refunded");
+    return true;
+  } catch (err) {
+    deps.logger?.warn({ bookingId: booking.id, status: err instanceof GatewayError ? err.status : undefined, issue: err instanceof GatewayError ? err.issue : undefined }, "refund failed");
+    await notifyAdmins(deps.db, {
+      type: "booking_cancelled",
+      title: "Refund needs attention",
+      message: `Booking #${booking.id} was cancelled but its payment of $${booking.amount} could not be refunded automatically. Please refund it in PayPal.`,
+      data: { bookingId: booking.id, orderId: booking.paypalOrderId },
+    });
+    return false;
+  }
+}
+
+/** After the commit: refunds the paid lessons and emails each family (per their booking-confirmation preference). */
+export async function refundAndTell(deps: CancellationDeps, lessons: CancelledLesson[], reason: string): Promise<{ refunded: number; failed: number }> {
+  const limit = pLimit(REFUND_CONCURRENCY);
+  const outcomes = await Promise.all(
+    lessons.map((l) => limit(async () => (l.paid ? refundBooking(deps, l, `Your Halaqa lesson was cancelled: ${reason}`) : null))),
+  );
+  if (deps.mailer && lessons.length > 0) {
+    const parents = await deps.db
+      .select({ id: users.id, email: users.email, firstName: users.firstName, prefs: users.emailPreferences })
+      .from(users)
+      .where(inArray(users.id, [...new Set(lessons.map((l) => l.parentId))]));
+    const byId = new Map(parents.map((p) => [p.id, p]));
+    for (const [i, l] of lessons.entries()) {
+      const parent = byId.get(l.parentId);
+      if (!parent?.prefs.bookingConfirmations) continue;
+      const refund =
+        outcomes[i] === true
+          ? `Your payment of $${l.amount} has been refunded to your PayPal account.`
+          : outcomes[i] === false
+            ? `Your payment of $${l.amount} will be refunded; our team is taking care of it.`
+            : "You had not paid for this lesson, so nothing was charged.";
+      await deps.mailer.send({
+        to: parent.email,
+        subject: "Your Halaqa lesson was cancelled",
+        text:
+          `Assalamu alaikum ${parent.firstName},\n\n` +
+          `${l.studentName}'s lesson "${l.classTitle}" with ${l.teacherName} on ${l.scheduledAt.toUTCString()} was cancelled: ${reason}\n\n` +
+          `${refund}\n\nYou can book another teacher on Halaqa at any time.\n\nThe Halaqa team`,
+      });
+    }
+  }
+  return { refunded: outcomes.filter((o) => o === true).length, failed: outcomes.filter((o) => o === false).length };
+}

@@ -1,0 +1,22 @@
+// Caps (api.md "Bounded answers and caps"): what one account may hold, so no account can grow an answer, or the
+// server's memory, without bound. Each create counts and inserts in one transaction that first locks the owner's
+// users row, so two creates at once are counted one after the other and cannot both pass the cap.
+import { eq } from "drizzle-orm";
+import { users } from "@shared/schema";
+import type { Db } from "./db";
+import { conflict } from "./http-error";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Locks the owner's users row until the transaction ends. */
+export async function lockOwner(tx: Tx, userId: number): Promise<void> {
+  // FOR NO KEY UPDATE excludes a second create of the same owner exactly like FOR UPDATE, but it does not hold up
+  // other transactions that only reference the user (a notification to them checks its foreign key with KEY SHARE,
+  // which FOR UPDATE would block until we commit, and a platform cancellation could then deadlock with a booking).
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+}
+
+/** 409 with `message` when the owner already holds `cap`. */
+export function refuseAtCap(held: number, cap: number, message: string): void {
+  if (held >= cap) throw conflict(message);
+}
