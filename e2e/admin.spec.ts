@@ -72,7 +72,8 @@ test("an admin vets a teacher end to end", async ({ page, browser, consoleGuard 
   await expect(dialog.getByText("Interview not completed yet")).toBeVisible();
   await dialog.getByRole("button", { name: "Save Verification" }).click();
   await expect(toast(page, "Verification Saved")).toBeVisible();
-  await page.keyboard.press("Escape");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
 
   await page.getByRole("tab", { name: "Interviews" }).click();
   await page.getByRole("button", { name: `Mark interview with ${teacher.firstName} ${teacher.lastName} completed` }).click();

@@ -12,11 +12,12 @@ export const sendReminderSchema = z.object({
 });
 export type SendReminderInput = z.infer<typeof sendReminderSchema>;
 
-const futureIso = z.iso.datetime({ offset: true, error: "scheduledAt must be an ISO date-time" });
+// An instant with its offset. Creating an interview may name a past one (recording an interview already held).
+const isoInstant = z.iso.datetime({ offset: true, error: "scheduledAt must be an ISO date-time" });
 
 export const createInterviewSchema = z.object({
   teacherId: z.number({ error: "teacherId must be a number" }).int().positive().max(2_147_483_647, "teacherId is out of range"),
-  scheduledAt: futureIso,
+  scheduledAt: isoInstant,
   status: z.enum(["pending", "scheduled"], { error: "status must be pending or scheduled" }).default("scheduled"),
   notes: text(TEXT_MAX.note, `Notes must be at most ${TEXT_MAX.note} characters`).optional(),
 });
@@ -28,7 +29,8 @@ export const updateInterviewSchema = z
     result: z.enum(["approved", "rejected"], { error: "result must be approved or rejected" }),
     feedback: text(TEXT_MAX.note, `Feedback must be at most ${TEXT_MAX.note} characters`),
     notes: text(TEXT_MAX.note, `Notes must be at most ${TEXT_MAX.note} characters`),
-    scheduledAt: futureIso,
+    // Moving an interview only goes forward: one moved into the past could be completed at once, before it took place.
+    scheduledAt: isoInstant.refine((v) => new Date(v).getTime() > Date.now(), "An interview can only be moved to a future time"),
   })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update", path: ["status"] });

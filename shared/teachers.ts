@@ -55,6 +55,15 @@ export const teacherReviewSchema = z
     idVerified: z.boolean({ error: "idVerified must be true or false" }).optional(),
     policeCheckVerified: z.boolean({ error: "policeCheckVerified must be true or false" }).optional(),
     interviewCompleted: z.boolean({ error: "interviewCompleted must be true or false" }).optional(),
+    // The documents the admin looked at when ticking a check: if the teacher has replaced one since, the check is
+    // refused (409) rather than given to a file nobody saw. Every upload gets a new id.
+    idDocumentId: z.number({ error: "idDocumentId must be a number" }).int().positive().max(2_147_483_647, "idDocumentId is out of range").optional(),
+    policeCheckDocumentId: z
+      .number({ error: "policeCheckDocumentId must be a number" })
+      .int()
+      .positive()
+      .max(2_147_483_647, "policeCheckDocumentId is out of range")
+      .optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: "Nothing to update",

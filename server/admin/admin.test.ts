@@ -191,6 +191,39 @@ describe("interviews", () => {
     expect((await agent.patch(`/api/interviews/${interview.id}`).send({ status: "completed", result: "approved" })).status).toBe(200);
   });
 
+  // Review of issue 14: completing with a past scheduledAt in the same request, or moving it into the past first,
+  // completed an interview dated next week today.
+  it("refuses to complete an interview by moving it into the past, in the same request or before", async () => {
+    const { agent } = await signInAs(ctx, ["admin"]);
+    const t = await makeTeacher(ctx);
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const { body: interview } = await agent.post("/api/interviews").send({ teacherId: t.user.id, scheduledAt: nextWeek, status: "scheduled" });
+    const together = await agent.patch(`/api/interviews/${interview.id}`).send({ status: "completed", result: "approved", scheduledAt: yesterday });
+    expect(together.status).toBe(400);
+    const moved = await agent.patch(`/api/interviews/${interview.id}`).send({ scheduledAt: yesterday });
+    expect(moved.status).toBe(400);
+    expect(moved.body.message).toMatch(/future time/);
+    const [row] = await ctx.db.db.select().from(interviews).where(eq(interviews.id, interview.id));
+    expect(row).toMatchObject({ status: "scheduled", result: null });
+    expect(row.scheduledAt.toISOString()).toBe(nextWeek);
+    const [profile] = await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, t.user.id));
+    expect(profile.interviewCompleted).toBe(false);
+  });
+
+  it("takes 'Interview completed' back when the approved result is changed, and an approved teacher returns to review", async () => {
+    const { agent } = await signInAs(ctx, ["admin"]);
+    const t = await makeTeacher(ctx);
+    const { body: interview } = await agent
+      .post("/api/interviews")
+      .send({ teacherId: t.user.id, scheduledAt: new Date(Date.now() - 3_600_000).toISOString(), status: "scheduled" });
+    await agent.patch(`/api/interviews/${interview.id}`).send({ status: "completed", result: "approved" }).expect(200);
+    await ctx.db.db.update(teacherProfiles).set({ verificationStatus: "approved", idVerified: true, policeCheckVerified: true }).where(eq(teacherProfiles.userId, t.user.id));
+    await agent.patch(`/api/interviews/${interview.id}`).send({ result: "rejected" }).expect(200);
+    const [profile] = await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, t.user.id));
+    expect(profile).toMatchObject({ interviewCompleted: false, verificationStatus: "pending" });
+  });
+
   it("schedules an interview (201), notifies and emails the teacher, and completing it approved sets interviewCompleted", async () => {
     const mailer = memoryMailer();
     const agent = await adminOn(ctx.makeApp({ mailer, limits: { login: 1000, register: 1000 } }));

@@ -67,3 +67,39 @@ describe("racing for one slot", () => {
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
   });
 });
+
+// Review of issue 14: a booking made while an admin was rejecting the teacher stayed scheduled with them (the booking
+// read the teacher's status without a lock, between the rejection's cancelling UPDATE and its commit).
+describe("racing with a teacher's rejection or suspension", () => {
+  it.each([
+    ["rejected", "UPDATE teacher_profiles SET verification_status = 'rejected' WHERE user_id = $1", "SELECT 1 FROM teacher_profiles WHERE user_id = $1 FOR UPDATE"],
+    ["suspended", "UPDATE users SET suspended_at = now() WHERE id = $1", "SELECT 1 FROM users WHERE id = $1 FOR UPDATE"],
+  ])("a booking waits for a teacher being %s, then is refused", async (_what, change, lock) => {
+    const cast = await bookingCast(ctx);
+    const admin = await ctx.db.pool.connect();
+    try {
+      // The admin's transaction has locked the teacher and is about to commit its decision.
+      await admin.query("BEGIN");
+      await admin.query(lock, [cast.teacher.user.id]);
+      let settled = false;
+      const booking = cast.parent.agent
+        .post("/api/bookings")
+        .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(8), "11:00") })
+        .then((res) => {
+          settled = true;
+          return res;
+        });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(settled).toBe(false); // it waits for the decision
+      await admin.query(change, [cast.teacher.user.id]);
+      await admin.query("COMMIT");
+      const res = await booking;
+      expect(res.status).toBe(404);
+      const held = await ctx.db.db.select().from(bookings).where(and(eq(bookings.studentId, cast.studentId), ne(bookings.status, "cancelled")));
+      expect(held).toHaveLength(0);
+    } finally {
+      await admin.query("ROLLBACK").catch(() => {});
+      admin.release();
+    }
+  });
+});

@@ -9,7 +9,6 @@ import { CAPS } from "@shared/constants";
 import type { Page, PageQuery } from "@shared/paging";
 import { bookings, classes, studentProfiles, teacherProfiles, users } from "@shared/schema";
 import { lockOwner, refuseAtCap } from "../caps";
-import { teacherListed } from "../teachers/listed";
 import type { Db } from "../db";
 import { badRequest, conflict, HttpError, notFound, pgError } from "../http-error";
 import { changeRefusal, SLOT_TAKEN, slotProblem, type BookingChange } from "./bookings.rules";
@@ -30,9 +29,12 @@ export async function listBookings(db: Db, viewer: { id: number; roles: string[]
     db.select({ n: count() }).from(bookings).where(scope),
     asTeacher ? db.select({ status: teacherProfiles.verificationStatus }).from(teacherProfiles).where(eq(teacherProfiles.userId, viewer.id)) : [],
   ]);
-  // A rejected teacher no longer teaches these families: their lessons stay listed, the children's details do not.
-  if (profile?.status === "rejected") return { items: items.map((b) => ({ ...b, studentName: "A student", notes: null })), total: n };
-  return { items, total: n };
+  // A teacher sees a child's details only for lessons they still teach: not on cancelled lessons (a rejected or
+  // suspended teacher's are all cancelled, and a rejected teacher who resubmits must not get them back), and not
+  // at all while rejected.
+  if (!asTeacher) return { items, total: n };
+  const hidden = (b: BookingItem) => profile?.status === "rejected" || b.status === "cancelled";
+  return { items: items.map((b) => (hidden(b) ? { ...b, studentName: "A student", notes: null } : b)), total: n };
 }
 
 export async function getBookingItem(db: Db, id: number): Promise<BookingItem> {
@@ -92,13 +94,22 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The class, locked until the transaction ends, when it is open for booking; 404 otherwise. */
 async function lockBookableClass(tx: Tx, classId: number) {
   const [row] = await tx
-    .select({ c: classes, timeZone: teacherProfiles.timeZone, listed: teacherListed })
+    .select({ c: classes, timeZone: teacherProfiles.timeZone })
     .from(classes)
     .innerJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId))
     .where(eq(classes.id, classId))
     .for("update", { of: classes });
-  // A class of a teacher who is not approved, or is suspended, cannot be booked: it does not exist for families.
-  if (!row || !row.c.isActive || row.listed !== true) throw notFound("Class not found");
+  if (!row || !row.c.isActive) throw notFound("Class not found");
+  // The teacher's profile and account, share-locked and read as locked: a rejection or a suspension (which lock them
+  // for update, then cancel the teacher's upcoming lessons) commits wholly before this booking, which then sees it,
+  // or after it, and then cancels it too. A class of a teacher who is not listed does not exist for families.
+  const [teacher] = await tx
+    .select({ status: teacherProfiles.verificationStatus, suspendedAt: users.suspendedAt })
+    .from(teacherProfiles)
+    .innerJoin(users, eq(users.id, teacherProfiles.userId))
+    .where(eq(teacherProfiles.userId, row.c.teacherId))
+    .for("share");
+  if (!teacher || teacher.status !== "approved" || teacher.suspendedAt !== null) throw notFound("Class not found");
   return row;
 }
 

@@ -79,11 +79,12 @@ export async function storeDocument(
         .from(documents)
         .where(and(eq(documents.userId, input.userId), eq(documents.documentType, input.documentType)))
         .for("update");
-      const values = { fileName: input.fileName, fileUrl: key, mimeType: input.mime, size: input.size, uploadedAt: new Date() };
+      // A replacement is a new row with a new id: an admin who opened the old file and ticks its check names that
+      // id, and is refused (409) rather than verifying a file they never saw.
+      if (old) await tx.delete(documents).where(eq(documents.id, old.id));
       const [saved] = await tx
         .insert(documents)
-        .values({ userId: input.userId, documentType: input.documentType, ...values })
-        .onConflictDoUpdate({ target: [documents.userId, documents.documentType], set: values })
+        .values({ userId: input.userId, documentType: input.documentType, fileName: input.fileName, fileUrl: key, mimeType: input.mime, size: input.size })
         .returning();
       const changes = profile ? trustAfterReplacement(profile, input.documentType) : null;
       if (profile && changes) {

@@ -106,10 +106,18 @@ export interface ServerProcess {
   kill(): void;
 }
 
-/** The real server (`node --import tsx server/index.ts`) on `databaseUrl`, listening on a port of its choosing. */
+/** The Node flags `npm start` gives the server (its heap cap, decision 011): tests measure the server as it runs. */
+function startFlags(): string[] {
+  const start: string = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
+  const flags = /\bnode ((?:--\S+ )*)--import tsx server\/index\.ts/.exec(start);
+  if (!flags) throw new Error(`package.json's start script no longer runs "node [flags] --import tsx server/index.ts": ${start}`);
+  return flags[1].split(" ").filter(Boolean);
+}
+
+/** The real server (`node [npm start's flags] --import tsx server/index.ts`) on `databaseUrl`, on a port of its choosing. */
 export async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-faults-data-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [...startFlags(), "--import", "tsx", "server/index.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 // Reading interviews: admins see all, a teacher their own.
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { InterviewItem } from "@shared/bookings";
 import type { CreateInterviewInput, UpdateInterviewInput } from "@shared/admin";
 import type { Page, PageQuery } from "@shared/paging";
@@ -90,18 +90,33 @@ export async function updateInterview(db: Db, id: number, input: UpdateInterview
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(interviews).where(eq(interviews.id, id)).for("update");
     if (!current) throw notFound("Interview not found");
-    // An interview is completed once it has taken place, never ahead of its time.
-    const at = input.scheduledAt ? new Date(input.scheduledAt) : current.scheduledAt;
-    if (input.status === "completed" && current.status !== "completed" && at.getTime() > Date.now()) {
-      throw conflict("An interview cannot be completed before its scheduled time");
+    // An interview is completed once it has taken place, never ahead of its time: its time as booked, not one sent
+    // along with the completion (moving an interview only goes forward, see updateInterviewSchema).
+    if (input.status === "completed" && current.status !== "completed") {
+      if (input.scheduledAt) throw conflict("Complete the interview and move it in separate steps");
+      if (current.scheduledAt.getTime() > Date.now()) throw conflict("An interview cannot be completed before its scheduled time");
     }
     const [row] = await tx
       .update(interviews)
       .set({ ...input, scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : undefined })
       .where(eq(interviews.id, id))
       .returning();
-    if (row.status === "completed" && row.result === "approved") {
-      await tx.update(teacherProfiles).set({ interviewCompleted: true }).where(eq(teacherProfiles.userId, row.teacherId));
+    // 'Interview completed' says what the interviews say: one completed with result approved. A result changed
+    // afterwards (approved to rejected, or the interview reopened) takes the flag back, and an approved profile
+    // returns to review, as a replaced document does.
+    const [passed] = await tx
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(and(eq(interviews.teacherId, row.teacherId), eq(interviews.status, "completed"), eq(interviews.result, "approved")))
+      .limit(1);
+    const [profile] = await tx.select().from(teacherProfiles).where(eq(teacherProfiles.userId, row.teacherId)).for("update");
+    if (profile && passed && !profile.interviewCompleted) {
+      await tx.update(teacherProfiles).set({ interviewCompleted: true }).where(eq(teacherProfiles.id, profile.id));
+    } else if (profile && !passed && profile.interviewCompleted && current.status === "completed" && current.result === "approved") {
+      await tx
+        .update(teacherProfiles)
+        .set({ interviewCompleted: false, verificationStatus: profile.verificationStatus === "approved" ? "pending" : profile.verificationStatus })
+        .where(eq(teacherProfiles.id, profile.id));
     }
   }).catch(openInterviewClash);
   return getInterview(db, id);

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { bookings, classes, notifications, teacherProfiles } from "@shared/schema";
 import { refundBooking } from "../bookings/cancellations.service";
 import type { createApp } from "../app";
-import { bookingCast, futureDate, signInAs, signUp, slotAt, useTestApp } from "../test/test-app";
+import { bookingCast, futureDate, signInAs, signUp, slotAt, useTestApp, validProfile } from "../test/test-app";
 import { startFakePayPal, type FakePayPal } from "../test/fake-paypal";
 import type { PaymentGateway } from "./gateway";
 import { paypalGateway } from "./paypal-gateway";
@@ -204,6 +204,9 @@ describe.each(modes)("payments with %s", (_mode, makeGateway, buyerApproves) => 
     expect(seen.body.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(seen.body)).not.toContain("Zayd");
     expect(seen.body[0].studentName).toBe("A student");
+    // Nor after resubmitting the profile (back to pending): the lessons are cancelled, their details stay hidden.
+    await cast.teacher.agent.post("/api/teacher/profile").send(validProfile()).expect(200);
+    expect(JSON.stringify((await cast.teacher.agent.get("/api/bookings")).body)).not.toContain("Zayd");
     // The family is not charged again: a new order for the cancelled lesson is refused.
     expect((await agent.post("/order").send(orderBody(unpaid.body.id))).status).toBe(409);
   });

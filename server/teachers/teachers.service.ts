@@ -114,6 +114,27 @@ export async function saveOwnProfile(
   return { created, profile: await getOwnProfile(db, user.id) };
 }
 
+/**
+ * A check ticked for a document the admin did not see: the teacher replaced it after the admin opened it (an upload
+ * locks the profile too, so it lands wholly before or after this review).
+ */
+async function refuseUnseenDocuments(tx: Pick<Db, "select">, userId: number, input: TeacherReviewInput): Promise<void> {
+  const seen: [boolean | undefined, number | undefined, "id" | "police_check", string][] = [
+    [input.idVerified, input.idDocumentId, "id", "ID document"],
+    [input.policeCheckVerified, input.policeCheckDocumentId, "police_check", "police clearance"],
+  ];
+  for (const [ticked, documentId, type, label] of seen) {
+    if (ticked !== true || documentId === undefined) continue;
+    const [current] = await tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.userId, userId), eq(documents.documentType, type)));
+    if (current?.id !== documentId) {
+      throw conflict(`The teacher replaced their ${label} after you opened it. Please check the new file before verifying it.`);
+    }
+  }
+}
+
 /** Admin review: flags, approve (all checks done) or reject (with feedback). The teacher is notified of a decision. */
 export async function reviewProfile(
   db: Db,
@@ -134,6 +155,7 @@ export async function reviewProfile(
             .where(and(eq(interviews.teacherId, row.userId), eq(interviews.status, "completed"), eq(interviews.result, "approved")))
             .limit(1)
         : [];
+    await refuseUnseenDocuments(tx, row.userId, input);
     const decision = decideReview(row, input, { approvedInterview: approvedInterview !== undefined });
     if (!decision.ok) throw new HttpError(decision.status, decision.message);
     if (Object.keys(decision.changes).length > 0) {

@@ -12,6 +12,7 @@ async function passInterview(admin: supertest.Agent, teacherId: number) {
   expect(made.status).toBe(201);
   await admin.patch(`/api/interviews/${made.body.id}`).send({ status: "completed", result: "approved" }).expect(200);
 }
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 const profileRow = async (userId: number) => (await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, userId)))[0];
 
 describe("POST /api/teacher/profile", () => {
@@ -181,6 +182,29 @@ describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
     expect((await profileRow(t.user.id)).interviewCompleted).toBe(true);
     // Once set by the interview, saying so again is harmless.
     expect((await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ interviewCompleted: true })).status).toBe(200);
+  });
+
+  // Review of issue 14: a replacement kept the document's id, so an admin who opened the real ID could tick
+  // 'ID verified' on a forged file uploaded meanwhile.
+  it("refuses a check for a document the teacher replaced after the admin opened it (409)", async () => {
+    const t = await makeTeacher(ctx);
+    const { agent } = await signInAs(ctx, ["admin"]);
+    const upload = (name: string) =>
+      t.agent.post("/api/documents/upload").field("documentType", "id").attach("document", PDF, { filename: name, contentType: "application/pdf" });
+    const first = await upload("real-id.pdf");
+    expect(first.status).toBe(201);
+    const second = await upload("forged-id.pdf");
+    expect(second.status).toBe(201);
+    expect(second.body.id).not.toBe(first.body.id);
+    // The old link no longer opens anything.
+    expect((await agent.get(`/api/documents/${first.body.id}/file`)).status).toBe(404);
+    const stale = await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ idVerified: true, idDocumentId: first.body.id });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/replaced their ID document after you opened it/);
+    expect((await profileRow(t.user.id)).idVerified).toBe(false);
+    const seen = await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ idVerified: true, idDocumentId: second.body.id });
+    expect(seen.status).toBe(200);
+    expect((await profileRow(t.user.id)).idVerified).toBe(true);
   });
 
   it("404s an unknown profile and 400s a bad id or body", async () => {

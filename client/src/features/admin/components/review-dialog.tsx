@@ -1,5 +1,5 @@
 import { addDays, format, set } from "date-fns";
-import { AlertCircle, CalendarPlus, Check, FileText, X } from "lucide-react";
+import { AlertCircle, CalendarClock, CalendarPlus, Check, FileText, X } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import type { TeacherListItem } from "@shared/teachers";
 import { Button } from "@/components/ui/button";
@@ -112,9 +112,18 @@ function VerificationTab({ teacher }: { teacher: TeacherListItem }) {
     idVerified: teacher.idVerified ?? false,
     policeCheckVerified: teacher.policeCheckVerified ?? false,
   });
+  // The files this dialog shows: a check is refused if the teacher has replaced one since (server: 409).
+  const shown = (type: string) => teacher.documents?.find((d) => d.documentType === type)?.id;
+  const idDocumentId = checks.idVerified ? shown("id") : undefined;
+  const policeCheckDocumentId = checks.policeCheckVerified ? shown("police_check") : undefined;
   const save = () =>
     review.mutate(
-      { profileId: teacher.id, ...checks },
+      {
+        profileId: teacher.id,
+        ...checks,
+        ...(idDocumentId !== undefined ? { idDocumentId } : {}),
+        ...(policeCheckDocumentId !== undefined ? { policeCheckDocumentId } : {}),
+      },
       {
         onSuccess: () => toast({ title: "Verification Saved", description: "The verification checks have been updated." }),
         onError: (error) => toast({ title: "Error", description: errorText(error) || GENERIC_ERROR, variant: "destructive" }),
@@ -137,17 +146,14 @@ function VerificationTab({ teacher }: { teacher: TeacherListItem }) {
         ))}
         {/* Not a box to tick: the interview counts once it has taken place and was completed with result approved. */}
         <div className="flex items-start gap-3" role="status" aria-label="Interview">
-          <span
-            className={
-              interviewDone
-                ? "mt-0.5 grid h-4 w-4 shrink-0 place-items-center rounded-sm bg-primary text-primary-foreground"
-                : "mt-0.5 h-4 w-4 shrink-0 rounded-sm border border-input"
-            }
-            aria-hidden="true"
-          >
-            {interviewDone ? <Check className="h-3 w-3" /> : null}
-          </span>
-          <div className="grid gap-0.5">
+          {interviewDone ? (
+            <span className="mt-0.5 grid h-4 w-4 shrink-0 place-items-center rounded-sm bg-primary text-primary-foreground" aria-hidden="true">
+              <Check className="h-3 w-3" />
+            </span>
+          ) : (
+            <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden="true" />
+          )}
+          <div className="grid gap-1">
             <span className="text-sm font-medium leading-none">{interviewDone ? "Interview completed" : "Interview not completed yet"}</span>
             {interviewDone ? null : (
               <span className="text-sm text-muted-foreground">

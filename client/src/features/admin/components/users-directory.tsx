@@ -92,38 +92,29 @@ function SuspendDialog({ user, onClose }: { user: AdminUserItem; onClose: () => 
   );
 }
 
-function RestoreButton({ user }: { user: AdminUserItem }) {
-  const restore = useSuspendUser();
-  return (
-    <Button
-      size="sm"
-      variant="outline"
-      disabled={restore.isPending}
-      aria-label={`Restore ${fullName(user)}`}
-      onClick={() =>
-        restore.mutate(
-          { id: user.id, suspended: false },
-          {
-            onSuccess: () => toast({ title: "Account Restored", description: `${fullName(user)} can sign in again.` }),
-            onError: (error) => toast({ title: "Error", description: errorText(error) || GENERIC_ERROR, variant: "destructive" }),
-          },
-        )
-      }
-    >
-      {restore.isPending ? <Spinner /> : <RotateCcw aria-hidden="true" />}
-      Restore
-    </Button>
-  );
-}
-
 function StatusBadge({ user }: { user: AdminUserItem }) {
   if (user.suspended) return <Badge variant="destructive">Suspended</Badge>;
   return <Badge variant="success">Active</Badge>;
 }
 
-function UserActions({ user, selfId, onSuspend }: { user: AdminUserItem; selfId: number | undefined; onSuspend: (u: AdminUserItem) => void }) {
+interface UserActionsProps {
+  user: AdminUserItem;
+  selfId: number | undefined;
+  onSuspend: (u: AdminUserItem) => void;
+  onRestore: (u: AdminUserItem) => void;
+  restoring: boolean;
+}
+
+function UserActions({ user, selfId, onSuspend, onRestore, restoring }: UserActionsProps) {
   if (user.id === selfId) return <span className="text-xs text-muted-foreground">You</span>;
-  if (user.suspended) return <RestoreButton user={user} />;
+  if (user.suspended) {
+    return (
+      <Button size="sm" variant="outline" disabled={restoring} aria-label={`Restore ${fullName(user)}`} onClick={() => onRestore(user)}>
+        {restoring ? <Spinner /> : <RotateCcw aria-hidden="true" />}
+        Restore
+      </Button>
+    );
+  }
   return (
     <Button size="sm" variant="outline" onClick={() => onSuspend(user)} aria-label={`Suspend ${fullName(user)}`}>
       <Ban aria-hidden="true" />
@@ -151,6 +142,20 @@ export function UsersDirectory() {
     return () => clearTimeout(timer);
   }, [text]);
   const query = useAdminUsers({ q, role, page });
+  // Held here, not in the row: the row changes when the list is fetched again, and a mutation's own callbacks do not
+  // run once its component is gone (the toast would be lost).
+  const restore = useSuspendUser();
+  const onRestore = (u: AdminUserItem) =>
+    restore.mutate(
+      { id: u.id, suspended: false },
+      {
+        onSuccess: () => toast({ title: "Account Restored", description: `${fullName(u)} can sign in again.` }),
+        onError: (error) => toast({ title: "Error", description: errorText(error) || GENERIC_ERROR, variant: "destructive" }),
+      },
+    );
+  const actions = (u: AdminUserItem) => (
+    <UserActions user={u} selfId={me?.id} onSuspend={setSuspending} onRestore={onRestore} restoring={restore.isPending && restore.variables?.id === u.id} />
+  );
 
   let body: ReactNode;
   if (query.isPending) body = <ListSkeleton label="Loading users..." rows={1} rowClassName="h-64" />;
@@ -183,7 +188,7 @@ export function UsersDirectory() {
                     </Badge>
                   ))}
                 </div>
-                <UserActions user={u} selfId={me?.id} onSuspend={setSuspending} />
+                {actions(u)}
               </div>
               {u.suspended && u.suspendedReason ? <p className="mt-2 text-sm text-muted-foreground">Reason: {u.suspendedReason}</p> : null}
             </li>
@@ -229,7 +234,7 @@ export function UsersDirectory() {
                     {u.suspended && u.suspendedReason ? <p className="mt-1 max-w-56 text-xs text-muted-foreground">{u.suspendedReason}</p> : null}
                   </td>
                   <td className="px-4 py-3 text-end">
-                    <UserActions user={u} selfId={me?.id} onSuspend={setSuspending} />
+                    {actions(u)}
                   </td>
                 </tr>
               ))}
