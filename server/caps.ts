@@ -3,10 +3,9 @@
 // users row, so two creates at once are counted one after the other and cannot both pass the cap.
 import { eq } from "drizzle-orm";
 import { users } from "@shared/schema";
-import type { Db } from "./db";
+import type { Tx } from "./db";
 import { conflict } from "./http-error";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Locks the owner's users row until the transaction ends. */
 export async function lockOwner(tx: Tx, userId: number): Promise<void> {

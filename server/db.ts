@@ -9,6 +9,11 @@ import * as schema from "@shared/schema";
 import type { Logger } from "pino";
 
 export type Db = NodePgDatabase<typeof schema>;
+/** The handle a `db.transaction` callback gets. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A LIKE pattern that finds `text` anywhere, its own `%`, `_` and `\` taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface Database {
   pool: pg.Pool;

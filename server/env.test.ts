@@ -23,9 +23,10 @@ describe("parseEnv", () => {
 
   it("refuses payment settings that would take no real money or leak credentials", () => {
     expect(() => parseEnv({ PAYPAL_CLIENT_ID: "id" })).toThrow(/set both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/);
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/PAYPAL_CLIENT_ID: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET in production/);
-    expect(parseEnv({ NODE_ENV: "production", PAYMENTS_SIMULATOR: "true" }).PAYMENTS_SIMULATOR).toBe(true);
-    expect(parseEnv({ NODE_ENV: "production", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }).PAYPAL_CLIENT_ID).toBe("id");
+    const app = { APP_URL: "https://halaqa.example" };
+    expect(() => parseEnv({ NODE_ENV: "production", ...app })).toThrow(/PAYPAL_CLIENT_ID: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET in production/);
+    expect(parseEnv({ NODE_ENV: "production", PAYMENTS_SIMULATOR: "true", ...app }).PAYMENTS_SIMULATOR).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", ...app }).PAYPAL_CLIENT_ID).toBe("id");
     expect(() => parseEnv({ NODE_ENV: "production", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYPAL_API_BASE_URL: "http://evil.example" })).toThrow(
       /PAYPAL_API_BASE_URL: is for tests only/,
     );
@@ -38,6 +39,8 @@ describe("parseEnv", () => {
     expect(parseEnv({ APP_URL: "http://localhost:5000" }).APP_URL).toBe("http://localhost:5000");
     expect(() => parseEnv({ APP_URL: "halaqa.example" })).toThrow(/APP_URL: must be an origin/);
     expect(() => parseEnv({ APP_URL: "https://halaqa.example/app?x=1" })).toThrow(/APP_URL: must be an origin/);
+    // Review of issue 14: without it a reset link named the Host a request claimed; production refuses to start.
+    expect(() => parseEnv({ NODE_ENV: "production", PAYMENTS_SIMULATOR: "true" })).toThrow(/APP_URL: set APP_URL/);
   });
 
   it("listens on loopback with the embedded demo database unless HOST says otherwise", () => {

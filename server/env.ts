@@ -80,6 +80,12 @@ const envSchema = z
     message: "is for tests only and must not be set in production",
     path: ["PAYPAL_API_BASE_URL"],
   })
+  // Reset links would otherwise name whatever Host a request claims (an attacker's site, through a proxy's default
+  // host): in production the public address must be given.
+  .refine((v) => v.NODE_ENV !== "production" || Boolean(v.APP_URL), {
+    message: "set APP_URL to the app's public address (e.g. https://halaqa.example) in production: links in emails use it",
+    path: ["APP_URL"],
+  })
   // Half a PayPal configuration would silently fall back to the simulator; refuse it instead.
   .refine((v) => !v.PAYPAL_CLIENT_ID === !v.PAYPAL_CLIENT_SECRET, {
     message: "set both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or neither (the built-in sandbox simulator)",

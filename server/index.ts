@@ -38,10 +38,6 @@ async function main() {
   let seeded = false;
   if (database.embedded) seeded = await seedDemoIfEmpty(database.db);
 
-  // Reset links would name whatever Host a request claims (a proxy's default site may pass any): say so.
-  if (env.NODE_ENV === "production" && !env.APP_URL) {
-    logger.warn("APP_URL is not set: password reset links use the address each request came to; set APP_URL to the app's public address");
-  }
   const app = createApp({
     db: database.db,
     pool: database.pool,
@@ -71,7 +67,9 @@ async function main() {
   }
 
   const host = listenHost(env);
-  const server = app.listen(env.PORT, host, () => {
+  const server = app.listen(env.PORT, host, (err?: Error) => {
+    // Express 5 calls back with a listen error too (port in use): the 'error' handler below says so and exits.
+    if (err) return;
     const { port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}`;
     const loopback = host === "127.0.0.1" || host === "::1" || host === "localhost";

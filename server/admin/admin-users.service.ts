@@ -6,10 +6,11 @@ import type { AdminUserItem, AdminUsersQuery, SuspendUserInput, SuspendUserResul
 import { teacherProfiles, users, type UserRow } from "@shared/schema";
 import { endSessions } from "../auth/sessions.service";
 import { cancelUpcomingLessons, refundAndTell, TEACHER_UNAVAILABLE, type CancelledLesson } from "../bookings/cancellations.service";
-import type { Db } from "../db";
+import { containsPattern, type Db } from "../db";
 import { conflict, notFound } from "../http-error";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentGateway } from "../payments/gateway";
+import { notifyUser } from "../notifications/notifications.service";
 
 const toItem = (u: UserRow, teacherStatus: AdminUserItem["teacherStatus"]): AdminUserItem => ({
   id: u.id,
@@ -29,7 +30,7 @@ const toItem = (u: UserRow, teacherStatus: AdminUserItem["teacherStatus"]): Admi
 function userFilters(query: AdminUsersQuery): SQL | undefined {
   const where: SQL[] = [];
   if (query.q) {
-    const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.q.toLowerCase());
     where.push(
       sql`(lower(${users.firstName} || ' ' || ${users.lastName}) LIKE ${like} OR lower(${users.username}) LIKE ${like} OR lower(${users.email}) LIKE ${like})`,
     );
@@ -87,6 +88,13 @@ export async function setSuspended(deps: SuspensionDeps, adminId: number, userId
       .set(input.suspended ? { suspendedAt: new Date(), suspendedReason: input.reason ?? null } : { suspendedAt: null, suspendedReason: null })
       .where(eq(users.id, userId))
       .returning();
+    // In-app too: the bell shows it once the user can sign in again (the email tells them now).
+    await notifyUser(tx, userId, {
+      type: "account_status",
+      title: input.suspended ? "Your account was suspended" : "Your account has been restored",
+      message: input.suspended ? `Reason: ${input.reason ?? ""}` : "You can use Halaqa again.",
+      data: { suspended: input.suspended },
+    });
     let lessons: CancelledLesson[] = [];
     if (input.suspended) {
       await endSessions(tx, userId);

@@ -96,6 +96,9 @@ describe("PATCH /api/admin/users/:id", () => {
     expect((await supertest(app).post("/api/login").send({ username: cast.teacher.username, password: cast.teacher.password })).status).toBe(200);
     expect((await parent.get(`/api/teachers?teacherId=${cast.teacher.user.id}`)).body).toHaveLength(1);
     expect((await ctx.db.db.select().from(bookings).where(eq(bookings.id, booked.body.id)))[0].status).toBe("cancelled");
+    // Both changes wait under the teacher's bell.
+    const status = await ctx.db.db.select().from(notifications).where(and(eq(notifications.userId, cast.teacher.user.id), eq(notifications.type, "account_status")));
+    expect(status.map((n) => n.title).sort()).toEqual(["Your account has been restored", "Your account was suspended"]);
   });
 
   it("refuses to suspend oneself or the last admin (409), and 404s an unknown user", async () => {

@@ -91,6 +91,7 @@ async function startServer(databaseUrl: string, dataDir: string, extraEnv: Recor
       ...process.env,
       NODE_ENV: "production",
       PAYMENTS_SIMULATOR: "true",
+      APP_URL: "http://127.0.0.1",
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SESSION_SECRET: sessionSecret,

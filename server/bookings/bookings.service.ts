@@ -9,7 +9,7 @@ import { CAPS } from "@shared/constants";
 import type { Page, PageQuery } from "@shared/paging";
 import { bookings, classes, studentProfiles, teacherProfiles, users } from "@shared/schema";
 import { lockOwner, refuseAtCap } from "../caps";
-import type { Db } from "../db";
+import type { Db, Tx } from "../db";
 import { badRequest, conflict, HttpError, notFound, pgError } from "../http-error";
 import { changeRefusal, SLOT_TAKEN, slotProblem, type BookingChange } from "./bookings.rules";
 
@@ -89,7 +89,6 @@ function bookingConflict(err: unknown): never {
   throw err;
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The class, locked until the transaction ends, when it is open for booking; 404 otherwise. */
 async function lockBookableClass(tx: Tx, classId: number) {

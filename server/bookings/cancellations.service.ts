@@ -9,7 +9,7 @@ import pLimit from "p-limit";
 import type { Logger } from "pino";
 import { PAYMENT_CURRENCY } from "@shared/payments";
 import { bookings, classes, studentProfiles, users } from "@shared/schema";
-import type { Db } from "../db";
+import type { Db, Tx } from "../db";
 import type { Mailer } from "../mail/mailer";
 import { notifyAdmins, notifyUser } from "../notifications/notifications.service";
 import { GatewayError, type PaymentGateway } from "../payments/gateway";
@@ -17,7 +17,6 @@ import { GatewayError, type PaymentGateway } from "../payments/gateway";
 /** What families are told when a teacher's lessons are cancelled (never the admin's private reason). */
 export const TEACHER_UNAVAILABLE = "the teacher is no longer available on Halaqa.";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface CancelledLesson {
   id: number;
@@ -109,17 +108,24 @@ export async function refundBooking(
     const order = await deps.gateway.getOrder(booking.paypalOrderId);
     const capture = order.captures.find((c) => c.status === "COMPLETED" || c.status === "REFUNDED" || c.status === "PARTIALLY_REFUNDED");
     if (!capture) throw new GatewayError(422, "NO_CAPTURE");
-    const refund = await deps.gateway.refund({
-      captureId: capture.id,
-      amount: booking.amount,
-      currency: PAYMENT_CURRENCY,
-      requestId: `halaqa-refund-${booking.id}-${booking.paypalOrderId}`,
-      note,
-    });
+    const refund = await deps.gateway
+      .refund({
+        captureId: capture.id,
+        amount: booking.amount,
+        currency: PAYMENT_CURRENCY,
+        requestId: `halaqa-refund-${booking.id}-${booking.paypalOrderId}`,
+        note,
+      })
+      .catch((err: unknown) => {
+        // Refunded before, under a request id the provider no longer remembers (or by hand in PayPal): the money is
+        // back with the family, so the booking is refunded.
+        if (err instanceof GatewayError && err.issue === "CAPTURE_FULLY_REFUNDED") return { id: null, status: "COMPLETED" };
+        throw err;
+      });
     if (refund.status !== "COMPLETED" && refund.status !== "PENDING") throw new GatewayError(422, `REFUND_${refund.status}`);
     await deps.db
       .update(bookings)
-      .set({ paymentStatus: "refunded", refundId: refund.id })
+      .set({ paymentStatus: "refunded", ...(refund.id ? { refundId: refund.id } : {}) })
       .where(and(eq(bookings.id, booking.id), eq(bookings.paymentStatus, "paid")));
     deps.logger?.info({ bookingId: booking.id, refundId: refund.id }, "booking refunded");
     return true;

@@ -211,6 +211,19 @@ describe.each(modes)("payments with %s", (_mode, makeGateway, buyerApproves) => 
     expect((await agent.post("/order").send(orderBody(unpaid.body.id))).status).toBe(409);
   });
 
+  it("counts a capture already refunded (by hand, or under a forgotten request id) as refunded, without a second refund", async () => {
+    const { agent, booking } = await unpaidBooking();
+    const { body: order } = await agent.post("/order").send(orderBody(booking.id)).expect(200);
+    buyerApproves(order.id);
+    await agent.post(`/order/${order.id}/capture`).expect(200);
+    const [capture] = (await gateway.getOrder(order.id)).captures;
+    await gateway.refund({ captureId: capture.id, amount: booking.amount, currency: "USD", requestId: `by-hand-${booking.id}`, note: "refunded in PayPal" });
+    await ctx.db.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
+    expect(await refundBooking({ db: ctx.db.db, gateway }, { id: booking.id, amount: booking.amount, paypalOrderId: order.id }, "again")).toBe(true);
+    expect(await row(booking.id)).toMatchObject({ paymentStatus: "refunded" });
+    if (fake.orders.has(order.id)) expect(fake.refundCount(order.id)).toBe(1);
+  });
+
   it("refunds a payment that completes after its lesson was cancelled (a rejection racing the capture)", async () => {
     const { agent, booking } = await unpaidBooking();
     const { body: order } = await agent.post("/order").send(orderBody(booking.id)).expect(200);

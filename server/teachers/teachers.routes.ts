@@ -1,5 +1,6 @@
 // Teachers (api.md "Teachers").
 import { Router } from "express";
+import { TOTAL_COUNT_HEADER } from "@shared/paging";
 import { teacherProfileSchema, teacherReviewSchema, teachersQuerySchema, type TeacherProfileValues, type TeacherReviewInput, type TeachersQuery } from "@shared/teachers";
 import { z } from "zod";
 import { dbId } from "@shared/fields";
@@ -42,13 +43,13 @@ export function teacherRoutes({ db, mailer, cache, gateway }: { db: Db; mailer: 
     // The admin's listing carries phone numbers and documents: computed for each request, no copy anywhere.
     if (isAdmin) {
       const [items, total] = await Promise.all([listTeachers(db, query, true), countTeachers(db, query, true)]);
-      return void res.set({ "X-Total-Count": String(total), "Cache-Control": "no-store" }).type("application/json").send(pageJson(items).body);
+      return void res.set({ [TOTAL_COUNT_HEADER]: String(total), "Cache-Control": "no-store" }).type("application/json").send(pageJson(items).body);
     }
     // Everyone else sees the same public listing: served from the read cache (decision 011). The body stays a list
     // (spec §7); the size of the whole result rides in a header.
     const answer = await cache.getOrCompute(`teachers:${JSON.stringify(query)}`, async () => {
       const [items, total] = await Promise.all([listTeachers(db, query, false), countTeachers(db, query, false)]);
-      return { body: pageJson(items).body, headers: { "X-Total-Count": String(total) } };
+      return { body: pageJson(items).body, headers: { [TOTAL_COUNT_HEADER]: String(total) } };
     });
     sendCached(res, answer);
   });

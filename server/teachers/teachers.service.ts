@@ -4,7 +4,7 @@ import type { ClassItem } from "@shared/classes";
 import { CAPS } from "@shared/constants";
 import type { DocumentInfo, TeacherListItem, TeacherProfile, TeacherProfileValues, TeachersQuery } from "@shared/teachers";
 import { classes, documents, interviews, reviews, teacherProfiles, users, type ClassRow, type DocumentRow, type TeacherProfileRow } from "@shared/schema";
-import type { Db } from "../db";
+import { containsPattern, type Db } from "../db";
 import { conflict, HttpError, notFound } from "../http-error";
 import { notifyAdmins, notifyUser } from "../notifications/notifications.service";
 import type { Mailer } from "../mail/mailer";
@@ -216,7 +216,7 @@ function teacherFilters(query: TeachersQuery, asAdmin: boolean): SQL | undefined
   if (query.teacherId) where.push(eq(teacherProfiles.userId, query.teacherId));
   if (query.language) where.push(sql`${query.language} = ANY(${teacherProfiles.languages})`);
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.q);
     // One stored, lower-cased document per teacher (bio, qualifications, specializations, name) with a trigram
     // index (migration 0002); lower() on both sides so PostgreSQL's case folding applies to each.
     where.push(sql`${teacherProfiles}.search_text LIKE lower(${like})`);
