@@ -1,9 +1,8 @@
 // Issue 14: uploads are streamed to disk, so 30 concurrent 10 MB uploads keep the real server process under 300 MB
 // resident. Buffered in memory (multer's memoryStorage, before decision 015) the same load needed well over that.
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "@shared/constants";
-import { register, sleep, startServer, type ServerProcess } from "../faults/fault-harness";
+import { memoryOf, register, sleep, startServer, type ServerProcess } from "../faults/fault-harness";
 import { validProfile } from "../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../test/test-db";
 
@@ -24,13 +23,6 @@ afterAll(async () => {
   server?.kill();
   await db?.drop();
 });
-
-/** VmRSS (now) and VmHWM (the peak so far) of a process, in bytes, from the kernel. */
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN) * 1024;
-  return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
-}
 
 /** Just under the 10 MB limit, with real PDF or PNG bytes at the start (the type is judged by content). */
 function fileOf(kind: "pdf" | "png"): Blob {

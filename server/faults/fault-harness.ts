@@ -261,6 +261,13 @@ export async function makeCast(base: string, db: FaultPostgres): Promise<Cast> {
   };
 }
 
+/** VmRSS (now) and VmHWM (the peak so far) of a process, in bytes, from the kernel. */
+export function memoryOf(pid: number): { rss: number; hwm: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
+}
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls `url` until it answers `status`; resolves with the time that took, in milliseconds. */

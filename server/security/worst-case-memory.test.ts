@@ -4,12 +4,11 @@
 // answer sizes, but runs the server inside the test process, whose memory also holds the test's data.
 // The server runs with npm start's heap cap (fault-harness.ts): without it V8 leaves this load's garbage uncollected
 // and the process reaches ~420 MB resident although a full GC leaves under 50 MB of heap.
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAPS, MAX_ANSWER_BYTES, TEXT_MAX } from "@shared/constants";
 import { bookings, classes, documents, interviews, notifications, studentProfiles, teacherProfiles, users } from "@shared/schema";
 import { hashPassword } from "../auth/password";
-import { startServer, sleep, type ServerProcess } from "../faults/fault-harness";
+import { memoryOf, sleep, startServer, type ServerProcess } from "../faults/fault-harness";
 import { uniqueName, validClass, validProfile } from "../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../test/test-db";
 
@@ -49,13 +48,6 @@ afterAll(async () => {
   server?.kill();
   await db?.drop();
 });
-
-/** VmRSS (now) and VmHWM (the peak so far) of a process, in bytes, from the kernel. */
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN) * 1024;
-  return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
-}
 
 /** Inserts in chunks (a statement's parameters are limited, and one huge statement would only be slower). */
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 250) {

@@ -1,13 +1,11 @@
 import { Users } from "lucide-react";
-import { ROLE_LABELS } from "@shared/constants";
-import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { ListShowMore } from "@/components/ui/show-more";
 import { errorText } from "@/lib/api-client";
-import { formatDate } from "@/lib/format";
 import { useRecentUsers } from "../api/recent-users";
-import { fullName, ListSkeleton } from "./list-states";
+import { ListSkeleton } from "./list-states";
+import { UserCells, UserColumns } from "./user-cells";
 
 export function RecentUsers() {
   const pages = useRecentUsers();
@@ -30,34 +28,11 @@ export function RecentUsers() {
       <div className="overflow-x-auto rounded-xl border bg-card shadow-soft">
         <table className="w-full text-sm">
           <caption className="sr-only">The latest sign-ups</caption>
-          <thead className="border-b bg-muted/50 text-start text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-3 text-start font-medium">Name</th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">Email</th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">Roles</th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">Joined</th>
-            </tr>
-          </thead>
+          <UserColumns />
           <tbody>
             {list.map((u) => (
               <tr key={u.id} className="border-b last:border-0">
-                <th scope="row" className="px-4 py-3 text-start font-medium text-foreground">
-                  {fullName(u)}
-                  <span className="block text-xs font-normal text-muted-foreground">@{u.username}</span>
-                </th>
-                <td className="break-all px-4 py-3 text-muted-foreground">{u.email}</td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap gap-1">
-                    {u.roles.map((r) => (
-                      <Badge key={r} variant={r === "admin" ? "gold" : "secondary"}>
-                        {ROLE_LABELS[r]}
-                      </Badge>
-                    ))}
-                  </div>
-                </td>
-                <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                  <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time>
-                </td>
+                <UserCells user={u} />
               </tr>
             ))}
           </tbody>

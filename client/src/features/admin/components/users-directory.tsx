@@ -15,9 +15,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/api/get-user";
 import { errorText } from "@/lib/api-client";
-import { formatDate } from "@/lib/format";
 import { useAdminUsers, useSuspendUser, USERS_PAGE_SIZE } from "../api/users";
 import { fullName, ListSkeleton } from "./list-states";
+import { RoleBadges, UserCells, UserColumns } from "./user-cells";
 import { GENERIC_ERROR } from "./review-dialog";
 
 const SEARCH_DELAY_MS = 300;
@@ -181,13 +181,7 @@ export function UsersDirectory() {
                 <StatusBadge user={u} />
               </div>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-                <div className="flex flex-wrap gap-1">
-                  {u.roles.map((r) => (
-                    <Badge key={r} variant={r === "admin" ? "gold" : "secondary"}>
-                      {ROLE_LABELS[r]}
-                    </Badge>
-                  ))}
-                </div>
+                <RoleBadges roles={u.roles} />
                 {actions(u)}
               </div>
               {u.suspended && u.suspendedReason ? <p className="mt-2 text-sm text-muted-foreground">Reason: {u.suspendedReason}</p> : null}
@@ -197,38 +191,11 @@ export function UsersDirectory() {
         <div className="hidden overflow-x-auto rounded-xl border bg-card shadow-soft md:block">
           <table className="w-full text-sm">
             <caption className="sr-only">Users matching the search</caption>
-            <thead className="border-b bg-muted/50 text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start font-medium">Name</th>
-                <th scope="col" className="px-4 py-3 text-start font-medium">Email</th>
-                <th scope="col" className="px-4 py-3 text-start font-medium">Roles</th>
-                <th scope="col" className="px-4 py-3 text-start font-medium">Joined</th>
-                <th scope="col" className="px-4 py-3 text-start font-medium">Status</th>
-                <th scope="col" className="px-4 py-3 text-end font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <UserColumns extra={[{ label: "Status" }, { label: "Actions", srOnly: true, end: true }]} />
             <tbody>
               {items.map((u) => (
                 <tr key={u.id} className="border-b align-top last:border-0">
-                  <th scope="row" className="px-4 py-3 text-start font-medium text-foreground">
-                    {fullName(u)}
-                    <span className="block text-xs font-normal text-muted-foreground">@{u.username}</span>
-                  </th>
-                  <td className="break-all px-4 py-3 text-muted-foreground">{u.email}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap gap-1">
-                      {u.roles.map((r) => (
-                        <Badge key={r} variant={r === "admin" ? "gold" : "secondary"}>
-                          {ROLE_LABELS[r]}
-                        </Badge>
-                      ))}
-                    </div>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                    <time dateTime={u.createdAt}>{formatDate(u.createdAt)}</time>
-                  </td>
+                  <UserCells user={u} />
                   <td className="px-4 py-3">
                     <StatusBadge user={u} />
                     {u.suspended && u.suspendedReason ? <p className="mt-1 max-w-56 text-xs text-muted-foreground">{u.suspendedReason}</p> : null}
