@@ -9,13 +9,19 @@ import { parsed, validate } from "../middleware/validate";
 import { sendPage } from "../paging";
 import { idParam } from "../teachers/teachers.routes";
 import type { BookingChange } from "./bookings.rules";
-import { createBooking, listBookings, updateBooking } from "./bookings.service";
+import { createBooking, getBookingFor, listBookings, updateBooking } from "./bookings.service";
 
 export function bookingRoutes({ db }: { db: Db }): Router {
   const router = Router();
 
   router.get("/bookings", requireAuth, validate(pageQuerySchema, "query"), async (req, res) => {
     sendPage(res, await listBookings(db, currentUser(req), parsed<PageQuery>(res, "query")));
+  });
+
+  // One booking: the booking wizard resumes a booking from a link ('Pay now') whatever page of the list it is on.
+  router.get("/bookings/:id", requireAuth, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    res.json(await getBookingFor(db, currentUser(req), id));
   });
 
   router.post("/bookings", requireRole("parent"), validate(createBookingSchema), async (req, res) => {

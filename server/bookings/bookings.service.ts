@@ -29,12 +29,27 @@ export async function listBookings(db: Db, viewer: { id: number; roles: string[]
     db.select({ n: count() }).from(bookings).where(scope),
     asTeacher ? db.select({ status: teacherProfiles.verificationStatus }).from(teacherProfiles).where(eq(teacherProfiles.userId, viewer.id)) : [],
   ]);
-  // A teacher sees a child's details only for lessons they still teach: not on cancelled lessons (a rejected or
-  // suspended teacher's are all cancelled, and a rejected teacher who resubmits must not get them back), and not
-  // at all while rejected.
   if (!asTeacher) return { items, total: n };
-  const hidden = (b: BookingItem) => profile?.status === "rejected" || b.status === "cancelled";
-  return { items: items.map((b) => (hidden(b) ? { ...b, studentName: "A student", notes: null } : b)), total: n };
+  return { items: items.map((b) => asTeacherSees(b, profile?.status)), total: n };
+}
+
+/**
+ * A teacher sees a child's details only for lessons they still teach: not on cancelled lessons (a rejected or
+ * suspended teacher's are all cancelled, and a rejected teacher who resubmits must not get them back), and not at
+ * all while rejected.
+ */
+function asTeacherSees(b: BookingItem, teacherStatus: string | undefined): BookingItem {
+  return teacherStatus === "rejected" || b.status === "cancelled" ? { ...b, studentName: "A student", notes: null } : b;
+}
+
+/** GET /api/bookings/{id}: one booking for its parent, its teacher or an admin; 404 for anyone else. */
+export async function getBookingFor(db: Db, viewer: { id: number; roles: string[] }, id: number): Promise<BookingItem> {
+  const [item] = await selectBookings(db, eq(bookings.id, id), 1);
+  if (!item) throw notFound("Booking not found");
+  if (viewer.roles.includes("admin") || item.parentId === viewer.id) return item;
+  if (item.teacherId !== viewer.id) throw notFound("Booking not found");
+  const [profile] = await db.select({ status: teacherProfiles.verificationStatus }).from(teacherProfiles).where(eq(teacherProfiles.userId, viewer.id));
+  return asTeacherSees(item, profile?.status);
 }
 
 export async function getBookingItem(db: Db, id: number): Promise<BookingItem> {

@@ -38,6 +38,31 @@ describe("GET /api/bookings", () => {
   });
 });
 
+describe("GET /api/bookings/{id}", () => {
+  it("answers one booking to its parent, its teacher and admins, whatever page of the list it is on; 404 for anyone else", async () => {
+    const cast = await bookingCast(ctx);
+    const made = await cast.parent.agent
+      .post("/api/bookings")
+      .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(3), "09:00"), notes: "Knows Al-Fatiha" });
+    expect(made.status).toBe(201);
+    // Later lessons come first in the list: with a page of one, this booking is not on the first page.
+    await cast.parent.agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(9), "10:00") }).expect(201);
+    expect((await cast.parent.agent.get("/api/bookings?limit=1")).body.map((b: { id: number }) => b.id)).not.toContain(made.body.id);
+    const own = await cast.parent.agent.get(`/api/bookings/${made.body.id}`);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ id: made.body.id, classId: cast.classId, studentName: "Zayd", notes: "Knows Al-Fatiha" });
+    expect((await cast.teacher.agent.get(`/api/bookings/${made.body.id}`)).body).toMatchObject({ studentName: "Zayd" });
+    expect((await (await signInAs(ctx, ["admin"])).agent.get(`/api/bookings/${made.body.id}`)).status).toBe(200);
+    expect((await (await signUp(ctx)).agent.get(`/api/bookings/${made.body.id}`)).status).toBe(404);
+    expect((await (await makeTeacher(ctx, "approved")).agent.get(`/api/bookings/${made.body.id}`)).status).toBe(404);
+    expect((await cast.parent.agent.get("/api/bookings/2147483647")).status).toBe(404);
+    expect((await cast.parent.agent.get("/api/bookings/abc")).status).toBe(400);
+    // Cancelled, the lesson keeps the child's details from the teacher.
+    await cast.parent.agent.patch(`/api/bookings/${made.body.id}`).send({ status: "cancelled" }).expect(200);
+    expect((await cast.teacher.agent.get(`/api/bookings/${made.body.id}`)).body).toMatchObject({ studentName: "A student", notes: null });
+  });
+});
+
 describe("GET /api/interviews", () => {
   it("shows a teacher their own interviews, admins all, and nobody else", async () => {
     const t = await makeTeacher(ctx);

@@ -65,8 +65,9 @@ beforeAll(async () => {
   ids.booking = booking.body.id;
   const order = await cast.parent.agent.post("/order").send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: ids.booking });
   ids.order = order.body.id;
-  // A CV: an ID uploaded over the fixture's verified ID would send teacher A back to review (api.md "Trust after verification").
-  const doc = await cast.teacher.agent.post("/api/documents/upload").field("documentType", "cv").attach("document", PDF, { filename: "cv.pdf", contentType: "application/pdf" });
+  // A qualification: the matrix uploads a CV (each upload is a new document, so the fixture's id must not be replaced), and
+  // an ID uploaded over the fixture's verified ID would send teacher A back to review (api.md "Trust after verification").
+  const doc = await cast.teacher.agent.post("/api/documents/upload").field("documentType", "qualification").attach("document", PDF, { filename: "ijazah.pdf", contentType: "application/pdf" });
   ids.document = doc.body.id;
   const [note] = await ctx.db.db.insert(notifications).values({ userId: cast.teacher.user.id, type: "reminder", title: "Reminder", message: "Please finish your application" }).returning();
   ids.notification = note.id;
@@ -132,6 +133,8 @@ function requestFor(rule: RouteRule, caller: Caller): Call {
       return { url: fill(rule.path, ids.student), body: { goals: "Read fluently" } };
     case "POST /api/bookings":
       return { url: rule.path, body: { classId: ids.class, studentId: ids.student, scheduledAt: slotAt(futureDate(20), "15:00") } };
+    case "GET /api/bookings/:id":
+      return { url: fill(rule.path, ids.booking) };
     case "PATCH /api/bookings/:id":
       // Moving it to where it already is: allowed callers succeed, and nothing really changes.
       return { url: fill(rule.path, ids.booking), body: { scheduledAt: ids.bookingAt } };

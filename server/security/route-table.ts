@@ -14,6 +14,7 @@ export type Access =
   | "owner-teacher" // the teacher who owns the object (class)
   | "owner-teacher-or-admin" // the teacher who owns the object (document), or an admin
   | "booking-party" // the booking's parent or its teacher
+  | "booking-party-or-admin" // the booking's parent or its teacher, or an admin
   | "owner"; // the user the object belongs to (their notification)
 
 export interface RouteRule {
@@ -60,6 +61,7 @@ export const ROUTE_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/bookings", access: "signed-in" },
   // The body names A's child: only A may book for them.
   { method: "POST", path: "/api/bookings", access: "owner-parent" },
+  { method: "GET", path: "/api/bookings/:id", access: "booking-party-or-admin" },
   { method: "PATCH", path: "/api/bookings/:id", access: "booking-party" },
   { method: "GET", path: "/api/interviews", access: "teacher-or-admin" },
   { method: "POST", path: "/api/interviews", access: "admin" },
@@ -123,6 +125,8 @@ export function allowedCallers(access: Access): Caller[] {
       return ["teacher A", "admin"];
     case "booking-party":
       return ["parent A", "teacher A"];
+    case "booking-party-or-admin":
+      return ["parent A", "teacher A", "admin"];
     case "owner":
       return ["teacher A"];
   }

@@ -97,6 +97,14 @@ const slotsOn = (day: number, bookedTimes: string[] = []): Slot[] =>
 // Saturday the 5th and Monday the 7th have times; 14:00 on the 7th is taken.
 const slots = (): Slot[] => [...slotsOn(5), ...slotsOn(7, ["14:00"])];
 
+/** GET /api/bookings/{id} as the server answers it, from the bookings the parent has: the one, or 404. */
+const bookingById = (url: string, list: BookingItem[]) => {
+  const m = /^\/api\/bookings\/(\d+)$/.exec(url);
+  if (!m) return undefined;
+  const found = list.find((b) => b.id === Number(m[1]));
+  return found ? json(found) : json({ message: "Booking not found" }, 404);
+};
+
 const booking = (over: Partial<BookingItem> = {}): BookingItem => ({
   id: 77,
   classId: 5,
@@ -420,7 +428,7 @@ describe("BookClassPage: payment", () => {
   });
 
   it("opens an unpaid booking from ?booking= straight at payment", async () => {
-    const fetch = stubApi((method, url) => (url === "/api/bookings" ? json([booking({ id: 90, classId: 9 }), booking()]) : undefined));
+    const fetch = stubApi((method, url) => (method === "GET" ? bookingById(url, [booking({ id: 90, classId: 9 }), booking()]) : undefined));
     renderPage("/class/5/book?booking=77");
     expect(await screen.findByRole("heading", { name: "Complete Payment" })).toBeInTheDocument();
     expect(screen.getByText("Yusuf")).toBeInTheDocument();
@@ -430,13 +438,13 @@ describe("BookClassPage: payment", () => {
   });
 
   it("shows a paid booking from ?booking= as confirmed, and ignores an unknown one", async () => {
-    stubApi((method, url) => (url === "/api/bookings" ? json([booking({ paymentStatus: "paid" })]) : undefined));
+    stubApi((method, url) => (method === "GET" ? bookingById(url, [booking({ paymentStatus: "paid" })]) : undefined));
     renderPage("/class/5/book?booking=77");
     expect(await screen.findByRole("heading", { name: "Payment Complete" })).toBeInTheDocument();
   });
 
   it("starts at step 1 when ?booking= names no booking of this class", async () => {
-    stubApi((method, url) => (url === "/api/bookings" ? json([booking({ id: 78, classId: 9 })]) : undefined));
+    stubApi((method, url) => (method === "GET" ? bookingById(url, [booking({ id: 78, classId: 9 })]) : undefined));
     renderPage("/class/5/book?booking=78");
     expect(await screen.findByRole("heading", { name: "Select Date & Time" })).toBeInTheDocument();
   });
@@ -492,7 +500,7 @@ describe("BookClassPage: drafts", () => {
   it("restores a draft that reached payment with its booking instead of booking again", async () => {
     saveDraft(DRAFT_KEY, { values: { studentId: "12", notes: "", bookingId: 77 }, step: 2 });
     saveDraft(SLOT_KEY, { values: { date: "2026-12-07", time: "09:00", startsAt: "2026-12-07T14:00:00.000Z" }, step: 0 });
-    const fetch = stubApi((method, url) => (url === "/api/bookings" && method === "GET" ? json([booking()]) : undefined));
+    const fetch = stubApi((method, url) => (method === "GET" ? bookingById(url, [booking()]) : undefined));
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "Continue Booking" }));
     expect(await screen.findByRole("heading", { name: "Complete Payment" })).toBeInTheDocument();

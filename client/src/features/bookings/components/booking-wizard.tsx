@@ -23,7 +23,7 @@ import { useDraft } from "@/lib/drafts";
 import { formatMoney } from "@/lib/format";
 import { useCreateBooking } from "../api/create-booking";
 import { availabilityKey } from "../api/get-availability";
-import { useBookings } from "../api/get-bookings";
+import { useBooking } from "../api/get-booking";
 import {
   bookingDraftKey,
   bookingSlotKey,
@@ -106,7 +106,7 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
   const [lookup, setLookup] = useState<{ id: number; source: "link" | "draft" } | null>(() =>
     initialBookingId ? { id: initialBookingId, source: "link" } : null,
   );
-  const bookings = useBookings(lookup !== null);
+  const linked = useBooking(lookup?.id ?? null);
 
   const latest = useRef({ step, booking });
   latest.current = { step, booking };
@@ -156,12 +156,13 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
   );
 
   useEffect(() => {
-    if (!lookup || bookings.isPending) return;
-    const found = bookings.data?.find((b) => b.id === lookup.id && b.classId === klass.id && b.status !== "cancelled");
+    if (!lookup || linked.isPending) return;
+    const b = linked.data;
+    const found = b && b.id === lookup.id && b.classId === klass.id && b.status !== "cancelled" ? b : null;
     setLookup(null);
     // A link to a booking that is not there (or not this class's) is ignored: the wizard starts as usual.
     if (found) applyBooking(found);
-  }, [lookup, bookings.isPending, bookings.data, klass.id, applyBooking]);
+  }, [lookup, linked.isPending, linked.data, klass.id, applyBooking]);
 
   // One child: choose them already (the parent can still change it).
   const studentList = students.data;
