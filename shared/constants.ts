@@ -37,18 +37,41 @@ export const ROLE_LABELS: Record<Role, string> = { teacher: "Teacher", parent: "
 
 export const VERIFICATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+/** How a teacher's status reads on screen (spec §2 'Profile Under Review'; §4 rejected shows as 'Needs Improvement'). */
+export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
+  pending: "Under Review",
+  approved: "Approved",
+  rejected: "Needs Improvement",
+};
 
 export const DOCUMENT_TYPES = ["id", "police_check", "cv", "qualification"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const BOOKING_STATUSES = ["scheduled", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = { scheduled: "Scheduled", completed: "Completed", cancelled: "Cancelled" };
 
 export const PAYMENT_STATUSES = ["pending", "paid", "refunded", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: "Payment pending",
+  paid: "Paid",
+  refunded: "Refunded",
+  failed: "Payment failed",
+};
 
 export const INTERVIEW_STATUSES = ["pending", "scheduled", "completed", "cancelled"] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
+  pending: "Pending",
+  scheduled: "Scheduled",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+/** An interview's outcome; null until the admin records it. */
+export const INTERVIEW_RESULTS = ["approved", "rejected"] as const;
+export type InterviewResult = (typeof INTERVIEW_RESULTS)[number];
 
 export const NOTIFICATION_TYPES = [
   "new_user",

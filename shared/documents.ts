@@ -1,6 +1,6 @@
 // Document upload contract (api.md "Documents").
 import { z } from "zod";
-import { DOCUMENT_TYPES } from "./constants";
+import { DOCUMENT_TYPES, type DocumentType } from "./constants";
 
 export const documentUploadSchema = z.object({
   documentType: z.enum(DOCUMENT_TYPES, { error: "documentType must be id, police_check, cv or qualification" }),
@@ -9,9 +9,25 @@ export const documentUploadSchema = z.object({
 /** What the file input accepts; the server judges the bytes, not the name. */
 export const DOCUMENT_ACCEPT = ".pdf,.doc,.docx,.jpg,.jpeg,.png";
 
-export const DOCUMENT_LABELS = {
+/** The documents every teacher needs before approval: an admin checks each (idVerified, policeCheckVerified). */
+export const REQUIRED_DOCUMENT_TYPES = ["id", "police_check"] as const satisfies readonly DocumentType[];
+export type RequiredDocumentType = (typeof REQUIRED_DOCUMENT_TYPES)[number];
+
+/**
+ * The one name of each document, wherever it is shown or sent: the upload step, the admin's review, the teacher's
+ * profile, notifications and emails. "Police clearance" is the landing page's word (spec §1).
+ */
+export const DOCUMENT_LABELS: Record<DocumentType, string> = {
   id: "Government ID",
   police_check: "Police clearance",
   cv: "CV / résumé",
   qualification: "Qualification certificate",
-} as const;
+};
+
+/** The same names inside a sentence: "Replacing your verified police clearance…". */
+export const DOCUMENT_PHRASES: Record<DocumentType, string> = {
+  id: "government ID",
+  police_check: "police clearance",
+  cv: "CV",
+  qualification: "qualification certificate",
+};

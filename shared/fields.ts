@@ -1,5 +1,6 @@
 // Field schemas reused by several request contracts.
 import { z } from "zod";
+import { toAmount } from "./money";
 
 // PostgreSQL text cannot hold NUL; refusing it here makes it a 400 rather than a database error.
 export const noNul = (s: string) => !s.includes("\u0000");
@@ -20,7 +21,7 @@ export const money = (requiredMessage: string) =>
     .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
     .refine((v) => v !== "", { message: requiredMessage, abort: true })
     .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), "Enter an amount such as 25 or 25.50")
-    .transform((v) => Number(v).toFixed(2));
+    .transform(toAmount);
 
 /** An IANA time zone name the runtime knows, e.g. Europe/London. */
 export const timeZone = z
@@ -46,6 +47,9 @@ export const dbId = (name: string) =>
     .regex(/^[1-9]\d{0,9}$/, `${name} must be a positive whole number`)
     .transform(Number)
     .refine((n) => n <= 2_147_483_647, `${name} is out of range`);
+
+/** The `:id` of a path such as /api/classes/:id. */
+export const idParam = z.object({ id: dbId("id") });
 
 /** An integer from a number input (which may hand over a string). */
 export const integer = (message: string) =>

@@ -1,5 +1,6 @@
 // Payment contracts (api.md "Payments (PayPal)"): the server decides the amount; the client only confirms it.
 import { z } from "zod";
+import type { PaymentStatus } from "./constants";
 import { integer, money } from "./fields";
 import { PAYMENT_CURRENCY, PAYMENT_INTENT } from "./payment-terms";
 
@@ -28,5 +29,5 @@ export interface PaymentOrder {
   id: string;
   status: "CREATED" | "APPROVED" | "COMPLETED";
   bookingId: number;
-  paymentStatus: "pending" | "paid" | "refunded" | "failed";
+  paymentStatus: PaymentStatus;
 }

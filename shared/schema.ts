@@ -21,6 +21,7 @@ import {
   CURRENCIES,
   DEFAULT_EMAIL_PREFERENCES,
   DOCUMENT_TYPES,
+  INTERVIEW_RESULTS,
   INTERVIEW_STATUSES,
   LEVELS,
   NOTIFICATION_TYPES,
@@ -38,7 +39,7 @@ export const levelEnum = pgEnum("class_level", LEVELS);
 export const bookingStatusEnum = pgEnum("booking_status", BOOKING_STATUSES);
 export const paymentStatusEnum = pgEnum("payment_status", PAYMENT_STATUSES);
 export const interviewStatusEnum = pgEnum("interview_status", INTERVIEW_STATUSES);
-export const interviewResultEnum = pgEnum("interview_result", ["approved", "rejected"]);
+export const interviewResultEnum = pgEnum("interview_result", INTERVIEW_RESULTS);
 export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
 
 const timestamps = {

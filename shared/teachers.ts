@@ -1,6 +1,6 @@
 // Request contracts for teacher profiles (spec §5 "Teacher profile schema", api.md "Teachers").
 import { z } from "zod";
-import { CURRENCIES, LANGUAGES, LEVELS, SUBJECTS, TEXT_MAX, VERIFICATION_STATUSES } from "./constants";
+import { CURRENCIES, LANGUAGES, LEVELS, SUBJECTS, TEXT_MAX, VERIFICATION_STATUSES, type DocumentType, type VerificationStatus } from "./constants";
 import type { ClassItem } from "./classes";
 import { dbId, integer, money, NUL_MESSAGE, noNul, text, timeZone } from "./fields";
 import { pageQuery } from "./paging";
@@ -86,7 +86,7 @@ export type TeachersQuery = z.infer<typeof teachersQuerySchema>;
 /** A document as the API shows it (never its storage path). */
 export interface DocumentInfo {
   id: number;
-  documentType: "id" | "police_check" | "cv" | "qualification";
+  documentType: DocumentType;
   fileName: string;
   uploadedAt: string;
 }
@@ -103,7 +103,7 @@ export interface TeacherProfile {
   phoneNumber: string | null;
   specializations: string[];
   languages: string[];
-  verificationStatus: "pending" | "approved" | "rejected";
+  verificationStatus: VerificationStatus;
   idVerified: boolean;
   policeCheckVerified: boolean;
   interviewCompleted: boolean;
@@ -129,7 +129,7 @@ export interface TeacherListItem {
   currency: string;
   specializations: string[];
   languages: string[];
-  verificationStatus: "pending" | "approved" | "rejected";
+  verificationStatus: VerificationStatus;
   availableHours: string;
   timeZone: string;
   /** At most CAPS.classesPerBrowseItem active classes, oldest first. */

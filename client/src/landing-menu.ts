@@ -1,6 +1,6 @@
 // The only script of the prerendered landing page (decision 012): a signed-out visitor reads, follows links and
 // opens the mobile menu, which needs no React. It works on the header's markup as React renders it
-// (components/layout/header.tsx): the same button, icons and menu, switched the same way.
+// (app/layout/header.tsx): the same button, icons and menu, switched the same way.
 export function wireMobileMenu(root: ParentNode = document): boolean {
   const button = root.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]');
   const menu = root.querySelector<HTMLElement>("#mobile-menu");

@@ -2,7 +2,6 @@
 import { Router } from "express";
 import {
   adminUsersQuerySchema,
-  idParamSchema,
   notificationReadSchema,
   sendReminderSchema,
   suspendUserSchema,
@@ -10,6 +9,7 @@ import {
   type SendReminderInput,
   type SuspendUserInput,
 } from "@shared/admin";
+import { idParam } from "@shared/fields";
 import { pageQuerySchema, type PageQuery } from "@shared/paging";
 import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
@@ -30,7 +30,7 @@ export function adminRoutes({ db, mailer, gateway }: { db: Db; mailer: Mailer; g
   });
 
   router.patch("/admin/notifications/:id", validate(notificationReadSchema), async (req, res) => {
-    const { id } = idParamSchema.parse(req.params);
+    const { id } = idParam.parse(req.params);
     res.json(await setRead(db, id, null, (req.body as { read: boolean }).read));
   });
 
@@ -57,7 +57,7 @@ export function adminRoutes({ db, mailer, gateway }: { db: Db; mailer: Mailer; g
   });
 
   router.patch("/admin/users/:id", validate(suspendUserSchema), async (req, res) => {
-    const { id } = idParamSchema.parse(req.params);
+    const { id } = idParam.parse(req.params);
     res.json(await setSuspended({ db, gateway, mailer, logger: req.log }, currentUser(req).id, id, req.body as SuspendUserInput));
   });
 

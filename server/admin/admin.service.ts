@@ -1,6 +1,7 @@
 // Admin reads (recent users, incomplete applications) and reminders.
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { IncompleteApplication, WeeklyActivity } from "@shared/admin";
+import type { RequiredDocumentType } from "@shared/documents";
 import type { Page, PageQuery } from "@shared/paging";
 import type { PublicUser } from "@shared/users";
 import { documents, notifications, teacherProfiles, users } from "@shared/schema";
@@ -33,7 +34,7 @@ async function lastReminders(db: Pick<Db, "select">, userIds: number[]) {
 
 /** What missingItems (admin.rules.ts) calls blank, and the documents it looks for, as SQL: the page is chosen in SQL. */
 const blank = (column: unknown) => sql`coalesce(btrim(${column}), '') = ''`;
-const hasNoDocument = (type: "id" | "police_check") =>
+const hasNoDocument = (type: RequiredDocumentType) =>
   sql`not exists (select 1 from ${documents} where ${documents.userId} = ${users.id} and ${documents.documentType} = ${type})`;
 
 /** Teachers not yet approved whose application misses something, the latest applicant first. */

@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { passwordResetTokens, users } from "@shared/schema";
 import type { Db } from "../db";
+import type { Mailer } from "../mail/mailer";
 import { findByEmail, findById } from "../users/users.service";
 import { hashPassword, verifyPassword } from "./password";
 import { endSessions } from "./sessions.service";
@@ -36,6 +37,24 @@ export async function issueResetToken(db: Db, email: string): Promise<{ token: s
     expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})`,
   });
   return { token, email: user.email, firstName: user.firstName };
+}
+
+/**
+ * Emails a link to choose a new password to the account with this email, on the app at `origin`; nothing when
+ * there is no such account or it is suspended (the caller tells nobody which).
+ */
+export async function emailResetLink(deps: { db: Db; mailer: Mailer }, email: string, origin: string): Promise<void> {
+  const issued = await issueResetToken(deps.db, email);
+  if (!issued) return;
+  await deps.mailer.send({
+    to: issued.email,
+    subject: "Reset your Halaqa password",
+    text:
+      `Assalamu alaikum ${issued.firstName},\n\n` +
+      `Someone, hopefully you, asked to reset the password of your Halaqa account. To choose a new password, ` +
+      `open this link within one hour:\n\n${resetLink(origin, issued.token)}\n\n` +
+      `The link works once. If you did not ask for it, ignore this email: your password stays as it is.\n\nThe Halaqa team`,
+  });
 }
 
 const usable = (hash: string) =>

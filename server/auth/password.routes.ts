@@ -15,7 +15,7 @@ import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
 import { currentUser, requireAuth } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
-import { changePassword, issueResetToken, resetLink, resetPassword } from "./password-reset.service";
+import { changePassword, emailResetLink, resetPassword } from "./password-reset.service";
 
 export const FORGOT_PASSWORD_ANSWER =
   "If an account uses this email address, we have sent it a link to choose a new password. The link works for one hour.";
@@ -41,19 +41,7 @@ export function passwordRoutes(deps: {
     // The answer goes first, the same for every address: the lookup, the token and the email happen after it, so
     // how long the answer takes says nothing about whether the address has an account (decision 016).
     res.status(202).json({ message: FORGOT_PASSWORD_ANSWER });
-    void (async () => {
-      const issued = await issueResetToken(db, email);
-      if (!issued) return;
-      await deps.mailer.send({
-        to: issued.email,
-        subject: "Reset your Halaqa password",
-        text:
-          `Assalamu alaikum ${issued.firstName},\n\n` +
-          `Someone, hopefully you, asked to reset the password of your Halaqa account. To choose a new password, ` +
-          `open this link within one hour:\n\n${resetLink(base, issued.token)}\n\n` +
-          `The link works once. If you did not ask for it, ignore this email: your password stays as it is.\n\nThe Halaqa team`,
-      });
-    })().catch((err: unknown) => {
+    void emailResetLink(deps, email, base).catch((err: unknown) => {
       (req.log ?? deps.logger)?.error({ err: { message: (err as Error).message } }, "password reset email failed");
     });
   });
@@ -69,31 +57,23 @@ export function passwordRoutes(deps: {
     validate(resetPasswordSchema)(req, res, next);
   };
 
-  router.post("/password/reset", validateReset, async (req, res, next) => {
-    try {
-      const { token, password } = req.body as ResetPasswordInput;
-      const userId = await resetPassword(db, token, password);
-      if (userId === null) {
-        res.status(400).json(invalidLink);
-        return;
-      }
-      res.json({ message: "Your password has been reset. Every session of the account has ended: sign in with the new password." });
-    } catch (err) {
-      next(err);
+  router.post("/password/reset", validateReset, async (req, res) => {
+    const { token, password } = req.body as ResetPasswordInput;
+    const userId = await resetPassword(db, token, password);
+    if (userId === null) {
+      res.status(400).json(invalidLink);
+      return;
     }
+    res.json({ message: "Your password has been reset. Every session of the account has ended: sign in with the new password." });
   });
 
-  router.patch("/user/password", requireAuth, deps.changeLimiter, validate(changePasswordSchema), async (req, res, next) => {
-    try {
-      const changed = await changePassword(db, currentUser(req).id, req.body as ChangePasswordInput, req.sessionID);
-      if (!changed) {
-        res.status(400).json({ message: WRONG_CURRENT_PASSWORD, errors: [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }] });
-        return;
-      }
-      res.json({ message: "Your password has been changed. Your other sessions have been signed out." });
-    } catch (err) {
-      next(err);
+  router.patch("/user/password", requireAuth, deps.changeLimiter, validate(changePasswordSchema), async (req, res) => {
+    const changed = await changePassword(db, currentUser(req).id, req.body as ChangePasswordInput, req.sessionID);
+    if (!changed) {
+      res.status(400).json({ message: WRONG_CURRENT_PASSWORD, errors: [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }] });
+      return;
     }
+    res.json({ message: "Your password has been changed. Your other sessions have been signed out." });
   });
 
   return router;

@@ -2,12 +2,12 @@
 import { Router } from "express";
 import { createBookingSchema, updateBookingSchema, type CreateBookingValues } from "@shared/bookings";
 import { pageQuerySchema, type PageQuery } from "@shared/paging";
+import { idParam } from "@shared/fields";
 import type { z } from "zod";
 import type { Db } from "../db";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
 import { sendPage } from "../paging";
-import { idParam } from "../teachers/teachers.routes";
 import type { BookingChange } from "./bookings.rules";
 import { createBooking, getBookingFor, listBookings, updateBooking } from "./bookings.service";
 

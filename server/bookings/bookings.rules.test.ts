@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { instantIn } from "../classes/slots.rules";
+import { instantIn } from "@shared/wall-clock";
 import { changeRefusal, slotProblem } from "./bookings.rules";
 
 const now = new Date("2027-03-01T12:00:00Z"); // a Monday

@@ -1,5 +1,5 @@
 // Decisions about bookings that need no database: is this start bookable, who may change a booking and how.
-import { LIMITS } from "@shared/constants";
+import { LIMITS, type BookingStatus } from "@shared/constants";
 import { isListedSlot } from "../classes/slots.rules";
 
 export const SLOT_TAKEN = "This time slot is no longer available";
@@ -25,7 +25,7 @@ export type BookingChange =
   | { kind: "complete"; attended: boolean };
 
 export interface BookingFacts {
-  status: "scheduled" | "completed" | "cancelled";
+  status: BookingStatus;
   scheduledAt: Date;
   parentId: number;
   teacherId: number;

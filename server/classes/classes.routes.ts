@@ -3,11 +3,11 @@ import compression from "compression";
 import { Router } from "express";
 import { availabilityQuerySchema, classSchema, classUpdateSchema, type AvailabilityQuery, type ClassUpdateInput, type ClassValues } from "@shared/classes";
 import { pageQuerySchema, type PageQuery } from "@shared/paging";
+import { idParam } from "@shared/fields";
 import type { Db } from "../db";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
 import { sendPage } from "../paging";
-import { idParam } from "../teachers/teachers.routes";
 import { classAvailability, createClass, getClass, listOwnClasses, listPublicClasses, updateClass } from "./classes.service";
 
 export function classRoutes({ db }: { db: Db }): Router {

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { TIME_SLOTS } from "@shared/constants";
-import { instantIn, isFree, isListedSlot, slotTimes } from "./slots.rules";
+import { instantIn } from "@shared/wall-clock";
+import { isFree, isListedSlot, slotTimes } from "./slots.rules";
 
 const now = new Date("2026-03-02T00:00:00Z"); // a Monday
 

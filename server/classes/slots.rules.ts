@@ -1,8 +1,8 @@
 // Booking slots (spec §9): the listed times in the teacher's time zone, never on Sundays, never in the past.
 // A teacher teaches one lesson at a time; a group class fills up to maxStudents at the same start.
-import { TZDate } from "@date-fns/tz";
 import { LRUCache } from "lru-cache";
 import { TIME_SLOTS } from "@shared/constants";
+import { instantIn, wallClockIn } from "@shared/wall-clock";
 
 export interface SlotTime {
   date: string;
@@ -14,13 +14,6 @@ function* datesBetween(from: string, to: string): Generator<string> {
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
     yield new Date(t).toISOString().slice(0, 10);
   }
-}
-
-/** The wall-clock time `time` on `date` in `timeZone`, as an instant. */
-export function instantIn(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split("-").map(Number);
-  const [hh, mm] = time.split(":").map(Number);
-  return new Date(new TZDate(y, m - 1, d, hh, mm, timeZone).getTime());
 }
 
 // A day's slot instants in a zone never change: converting wall-clock times through the zone rules costs ~10 µs
@@ -52,18 +45,7 @@ export function slotTimes(from: string, to: string, timeZone: string, now: Date)
 /** Is this start a listed slot of the teacher: a slot time, not a Sunday, in the future? */
 export function isListedSlot(startsAt: Date, timeZone: string, now: Date): boolean {
   if (startsAt <= now) return false;
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(startsAt);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const date = `${get("year")}-${get("month")}-${get("day")}`;
-  const time = `${get("hour")}:${get("minute")}`;
+  const { date, time } = wallClockIn(startsAt, timeZone);
   return slotTimes(date, date, timeZone, now).some((s) => s.time === time && s.startsAt.getTime() === startsAt.getTime());
 }
 

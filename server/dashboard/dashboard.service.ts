@@ -3,6 +3,7 @@ import { count, eq, min, ne, sql } from "drizzle-orm";
 import { bookings, classes, reviews, studentProfiles, teacherProfiles } from "@shared/schema";
 import type { DashboardFigures } from "@shared/users";
 import type { Role } from "@shared/constants";
+import { toAmount } from "@shared/money";
 import type { Db } from "../db";
 
 const monthStartUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -25,7 +26,7 @@ export async function teacherFigures(db: Db, teacherId: number, now = new Date()
     classes: row.classes,
     students: row.students,
     bookings: row.bookings,
-    earningsThisMonth: Number(row.earnings ?? 0).toFixed(2),
+    earningsThisMonth: toAmount(row.earnings ?? 0),
     rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
     reviewCount: row.reviews,
   };

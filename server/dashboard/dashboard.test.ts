@@ -1,5 +1,6 @@
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
+import type { BookingStatus } from "@shared/constants";
 import { bookings, classes, reviews, studentProfiles, teacherProfiles } from "@shared/schema";
 import { signInAs, signUp, useTestApp } from "../test/test-app";
 
@@ -15,7 +16,7 @@ async function makeTeacherWithClass(status: "approved" | "pending" = "approved")
   return { ...t, cls };
 }
 
-async function book(opts: { classId: number; teacherId: number; parentId: number; studentId: number; at: Date; status?: "scheduled" | "completed" | "cancelled"; paid?: boolean; amount?: string }) {
+async function book(opts: { classId: number; teacherId: number; parentId: number; studentId: number; at: Date; status?: BookingStatus; paid?: boolean; amount?: string }) {
   const [row] = await ctx.db.db
     .insert(bookings)
     .values({

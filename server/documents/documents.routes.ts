@@ -8,10 +8,10 @@ import { fileTypeFromFile } from "file-type";
 import multer from "multer";
 import { LIMITS } from "@shared/constants";
 import { documentUploadSchema } from "@shared/documents";
+import { idParam } from "@shared/fields";
 import type { Db } from "../db";
 import { HttpError, notFound } from "../http-error";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
-import { idParam } from "../teachers/teachers.routes";
 import { judgeUpload, safeFileName } from "./documents.rules";
 import { documentPath, findDocument, incomingDirFor, listOwnDocuments, removeStaleIncoming, storeDocument } from "./documents.service";
 

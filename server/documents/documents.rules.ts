@@ -1,4 +1,6 @@
 // Which uploads are accepted: judged by the bytes, and the name must agree with them.
+import type { VerificationStatus } from "@shared/constants";
+
 export interface DetectedType {
   ext: string;
   mime: string;
@@ -41,7 +43,7 @@ export function safeFileName(name: string): string {
 
 /** The profile fields a replaced document can change. */
 export interface TrustState {
-  verificationStatus: "pending" | "approved" | "rejected";
+  verificationStatus: VerificationStatus;
   idVerified: boolean;
   policeCheckVerified: boolean;
 }

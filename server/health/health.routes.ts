@@ -8,12 +8,9 @@ export function healthRoutes({ pool }: { pool: pg.Pool }): Router {
     res.json({ status: "ok" });
   });
   router.get("/readyz", async (_req, res) => {
-    try {
-      await pool.query("SELECT 1");
-      res.json({ status: "ready" });
-    } catch {
-      res.status(503).json({ status: "unavailable", message: "Database is not reachable" });
-    }
+    const answers = await pool.query("SELECT 1").then(() => true, () => false);
+    if (answers) res.json({ status: "ready" });
+    else res.status(503).json({ status: "unavailable", message: "Database is not reachable" });
   });
   return router;
 }

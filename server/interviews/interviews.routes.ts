@@ -1,6 +1,7 @@
 // Interviews (api.md "Interviews").
 import { Router } from "express";
-import { createInterviewSchema, idParamSchema, updateInterviewSchema, type CreateInterviewInput, type UpdateInterviewInput } from "@shared/admin";
+import { createInterviewSchema, updateInterviewSchema, type CreateInterviewInput, type UpdateInterviewInput } from "@shared/admin";
+import { idParam } from "@shared/fields";
 import { pageQuerySchema, type PageQuery } from "@shared/paging";
 import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
@@ -18,7 +19,7 @@ export function interviewRoutes({ db, mailer }: { db: Db; mailer: Mailer }): Rou
     res.status(201).json(await createInterview(db, mailer, currentUser(req).id, req.body as CreateInterviewInput));
   });
   router.patch("/interviews/:id", requireRole("admin"), validate(updateInterviewSchema), async (req, res) => {
-    const { id } = idParamSchema.parse(req.params);
+    const { id } = idParam.parse(req.params);
     res.json(await updateInterview(db, id, req.body as UpdateInterviewInput));
   });
   return router;

@@ -1,6 +1,7 @@
 // The signed-in user's own notifications (decisions, interviews, reminders).
 import { Router } from "express";
-import { idParamSchema, notificationReadSchema } from "@shared/admin";
+import { notificationReadSchema } from "@shared/admin";
+import { idParam } from "@shared/fields";
 import { pageQuerySchema, type PageQuery } from "@shared/paging";
 import type { Db } from "../db";
 import { currentUser, requireAuth } from "../middleware/require-role";
@@ -14,7 +15,7 @@ export function notificationRoutes({ db }: { db: Db }): Router {
     sendPage(res, await listOwn(db, currentUser(req).id, parsed<PageQuery>(res, "query")));
   });
   router.patch("/notifications/:id", requireAuth, validate(notificationReadSchema), async (req, res) => {
-    const { id } = idParamSchema.parse(req.params);
+    const { id } = idParam.parse(req.params);
     res.json(await setRead(db, id, currentUser(req).id, (req.body as { read: boolean }).read));
   });
   return router;

@@ -1,10 +1,12 @@
 // Payment decisions without I/O: who may pay for a booking, and whether a capture really paid for it.
+import type { BookingStatus, PaymentStatus } from "@shared/constants";
+import { sameMoney, toCents } from "@shared/money";
 import type { GatewayOrder } from "./gateway";
 
 export interface PayableBooking {
   parentId: number;
-  status: "scheduled" | "completed" | "cancelled";
-  paymentStatus: "pending" | "paid" | "refunded" | "failed";
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
   amount: string;
   /** The booked class is still offered. */
   classActive: boolean;
@@ -32,18 +34,13 @@ export function orderRefusal(booking: PayableBooking | undefined, parentId: numb
   return null;
 }
 
-export function sameMoney(a: string, b: string): boolean {
-  const cents = (v: string) => (/^\d+(\.\d{1,2})?$/.test(v) ? Math.round(Number(v) * 100) : NaN);
-  return cents(a) === cents(b) && !Number.isNaN(cents(a));
-}
-
 /** Null when the order is completed by a completed capture of exactly `amount` in `currency`; else what is wrong. */
 export function captureProblem(order: GatewayOrder, amount: string, currency: string): string | null {
   if (order.status !== "COMPLETED") return "The payment was not completed";
   const paid = order.captures.filter((c) => c.status === "COMPLETED");
   if (paid.length === 0) return "The payment was not completed";
-  const total = paid.reduce((sum, c) => (c.currency === currency && /^\d+(\.\d{1,2})?$/.test(c.value) ? sum + Math.round(Number(c.value) * 100) : NaN), 0);
-  if (Number.isNaN(total) || total !== Math.round(Number(amount) * 100)) return "The payment did not match the price of the booking";
+  const total = paid.reduce((sum, c) => (c.currency === currency ? sum + toCents(c.value) : NaN), 0);
+  if (Number.isNaN(total) || total !== toCents(amount)) return "The payment did not match the price of the booking";
   return null;
 }
 

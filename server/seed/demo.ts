@@ -2,8 +2,8 @@
 import { count, sql } from "drizzle-orm";
 import type { Level, Subject } from "@shared/constants";
 import { bookings, classes, interviews, notifications, reviews, studentProfiles, teacherProfiles, users } from "@shared/schema";
+import { instantIn, wallClockIn } from "@shared/wall-clock";
 import { hashPassword } from "../auth/password";
-import { instantIn } from "../classes/slots.rules";
 import type { Db } from "../db";
 
 export const DEMO_PASSWORD = "halaqa-demo";
@@ -309,8 +309,8 @@ export async function seedDemo(db: Db): Promise<void> {
 
 /** The calendar date `daysAhead` days from now in `timeZone`, moved to Monday if it is a Sunday. */
 function weekdayIn(timeZone: string, daysAhead: number): string {
-  const fmt = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  const dateAt = (ms: number) => wallClockIn(new Date(ms), timeZone).date;
   let t = Date.now() + daysAhead * 86_400_000;
-  while (new Date(`${fmt.format(t)}T12:00:00Z`).getUTCDay() === 0) t += 86_400_000;
-  return fmt.format(t);
+  while (new Date(`${dateAt(t)}T12:00:00Z`).getUTCDay() === 0) t += 86_400_000;
+  return dateAt(t);
 }

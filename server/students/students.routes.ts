@@ -2,11 +2,11 @@
 import { Router } from "express";
 import { pageQuerySchema, type PageQuery } from "@shared/paging";
 import { studentSchema, studentUpdateSchema, type StudentValues } from "@shared/students";
+import { idParam } from "@shared/fields";
 import type { Db } from "../db";
 import { currentUser, requireRole } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
 import { sendPage } from "../paging";
-import { idParam } from "../teachers/teachers.routes";
 import { createStudent, listStudents, updateStudent } from "./students.service";
 
 export function studentRoutes({ db }: { db: Db }): Router {

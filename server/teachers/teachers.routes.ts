@@ -2,8 +2,7 @@
 import { Router } from "express";
 import { TOTAL_COUNT_HEADER } from "@shared/paging";
 import { teacherProfileSchema, teacherReviewSchema, teachersQuerySchema, type TeacherProfileValues, type TeacherReviewInput, type TeachersQuery } from "@shared/teachers";
-import { z } from "zod";
-import { dbId } from "@shared/fields";
+import { idParam } from "@shared/fields";
 import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentGateway } from "../payments/gateway";
@@ -13,8 +12,6 @@ import { currentUser, requireAuth, requireRole } from "../middleware/require-rol
 import { parsed, validate } from "../middleware/validate";
 import { pageJson } from "../paging";
 import { countTeachers, getOwnProfile, listTeachers, reviewProfile, saveOwnProfile } from "./teachers.service";
-
-export const idParam = z.object({ id: dbId("id") });
 
 export function teacherRoutes({ db, mailer, cache, gateway }: { db: Db; mailer: Mailer; cache: ReadCache; gateway: PaymentGateway }): Router {
   const router = Router();

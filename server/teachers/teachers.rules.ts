@@ -1,4 +1,5 @@
 // Pure rules for reviewing a teacher profile (api.md PATCH /api/teacher/profile/{id}).
+import type { VerificationStatus } from "@shared/constants";
 import type { TeacherReviewInput } from "@shared/teachers";
 
 export interface VerificationFlags {
@@ -14,7 +15,7 @@ const FLAG_LABELS: Record<keyof VerificationFlags, string> = {
 };
 
 export type ReviewDecision =
-  | { ok: true; changes: Partial<VerificationFlags> & { verificationStatus?: "pending" | "approved" | "rejected"; feedback?: string | null } }
+  | { ok: true; changes: Partial<VerificationFlags> & { verificationStatus?: VerificationStatus; feedback?: string | null } }
   | { ok: false; status: 400 | 409; message: string };
 
 /**
@@ -50,6 +51,6 @@ export function decideReview(current: VerificationFlags, input: TeacherReviewInp
 }
 
 /** A rejected profile that its teacher saves again goes back to review. */
-export function statusAfterTeacherSave(current: "pending" | "approved" | "rejected"): "pending" | "approved" {
+export function statusAfterTeacherSave(current: VerificationStatus): Exclude<VerificationStatus, "rejected"> {
   return current === "rejected" ? "pending" : current;
 }

@@ -2,6 +2,7 @@
 import { and, asc, avg, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ClassItem } from "@shared/classes";
 import { CAPS } from "@shared/constants";
+import { DOCUMENT_PHRASES, type RequiredDocumentType } from "@shared/documents";
 import type { DocumentInfo, TeacherListItem, TeacherProfile, TeacherProfileValues, TeachersQuery } from "@shared/teachers";
 import { classes, documents, interviews, reviews, teacherProfiles, users, type ClassRow, type DocumentRow, type TeacherProfileRow } from "@shared/schema";
 import { containsPattern, type Db } from "../db";
@@ -119,18 +120,18 @@ export async function saveOwnProfile(
  * locks the profile too, so it lands wholly before or after this review).
  */
 async function refuseUnseenDocuments(tx: Pick<Db, "select">, userId: number, input: TeacherReviewInput): Promise<void> {
-  const seen: [boolean | undefined, number | undefined, "id" | "police_check", string][] = [
-    [input.idVerified, input.idDocumentId, "id", "ID document"],
-    [input.policeCheckVerified, input.policeCheckDocumentId, "police_check", "police clearance"],
+  const seen: [boolean | undefined, number | undefined, RequiredDocumentType][] = [
+    [input.idVerified, input.idDocumentId, "id"],
+    [input.policeCheckVerified, input.policeCheckDocumentId, "police_check"],
   ];
-  for (const [ticked, documentId, type, label] of seen) {
+  for (const [ticked, documentId, type] of seen) {
     if (ticked !== true || documentId === undefined) continue;
     const [current] = await tx
       .select({ id: documents.id })
       .from(documents)
       .where(and(eq(documents.userId, userId), eq(documents.documentType, type)));
     if (current?.id !== documentId) {
-      throw conflict(`The teacher replaced their ${label} after you opened it. Please check the new file before verifying it.`);
+      throw conflict(`The teacher replaced their ${DOCUMENT_PHRASES[type]} after you opened it. Please check the new file before verifying it.`);
     }
   }
 }

@@ -200,7 +200,8 @@ describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
     expect((await agent.get(`/api/documents/${first.body.id}/file`)).status).toBe(404);
     const stale = await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ idVerified: true, idDocumentId: first.body.id });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toMatch(/replaced their ID document after you opened it/);
+    // The ID is named as everywhere else (shared DOCUMENT_PHRASES): "government ID", no longer "ID document".
+    expect(stale.body.message).toMatch(/replaced their government ID after you opened it/);
     expect((await profileRow(t.user.id)).idVerified).toBe(false);
     const seen = await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ idVerified: true, idDocumentId: second.body.id });
     expect(seen.status).toBe(200);

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import supertest from "supertest";
 import { afterAll, beforeAll } from "vitest";
-import type { Role } from "@shared/constants";
+import type { Role, VerificationStatus } from "@shared/constants";
 import { createApp, type AppDeps } from "../app";
 import { hashPassword } from "../auth/password";
 import { createUser } from "../users/users.service";
@@ -12,7 +12,7 @@ import { teacherProfiles, users } from "@shared/schema";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 import { incomingDirFor } from "../documents/documents.service";
-import { instantIn } from "../classes/slots.rules";
+import { instantIn, wallClockIn } from "@shared/wall-clock";
 
 export const TEST_SECRET = "test-session-secret-that-is-long-enough-0123456789";
 
@@ -131,7 +131,7 @@ export const validClass = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A signed-up teacher with a submitted profile, optionally moved to a verification status in the database. */
-export async function makeTeacher(ctx: TestContext, status: "pending" | "approved" | "rejected" = "pending") {
+export async function makeTeacher(ctx: TestContext, status: VerificationStatus = "pending") {
   const t = await signUp(ctx, { role: "teacher" });
   const res = await t.agent.post("/api/teacher/profile").send(validProfile());
   if (res.status !== 201) throw new Error(`profile failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -147,7 +147,7 @@ export async function makeTeacher(ctx: TestContext, status: "pending" | "approve
 /** A future weekday (never a Sunday) `days` ahead, as a calendar date in `timeZone`. */
 export function futureDate(days = 3, timeZone = "Europe/London"): string {
   let t = Date.now() + days * 86_400_000;
-  const dateIn = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
+  const dateIn = (ms: number) => wallClockIn(new Date(ms), timeZone).date;
   while (new Date(`${dateIn(t)}T12:00:00Z`).getUTCDay() === 0) t += 86_400_000;
   return dateIn(t);
 }

@@ -11,25 +11,17 @@ import { setRoles, toPublicUser, updatePreferences } from "./users.service";
 export function userRoutes({ db }: { db: Db }): Router {
   const router = Router();
 
-  router.patch("/user/role", requireAuth, validate(switchRoleSchema), async (req, res, next) => {
-    try {
-      const user = currentUser(req);
-      const change = switchRole(user, (req.body as SwitchRoleInput).role);
-      if (!change.ok) throw new HttpError(change.status, change.message);
-      const row = await setRoles(db, user.id, change.roles, change.currentRole);
-      res.json({ user: toPublicUser(row) });
-    } catch (err) {
-      next(err);
-    }
+  router.patch("/user/role", requireAuth, validate(switchRoleSchema), async (req, res) => {
+    const user = currentUser(req);
+    const change = switchRole(user, (req.body as SwitchRoleInput).role);
+    if (!change.ok) throw new HttpError(change.status, change.message);
+    const row = await setRoles(db, user.id, change.roles, change.currentRole);
+    res.json({ user: toPublicUser(row) });
   });
 
-  router.patch("/user/preferences", requireAuth, validate(preferencesSchema), async (req, res, next) => {
-    try {
-      const row = await updatePreferences(db, currentUser(req).id, req.body as PreferencesInput);
-      res.json(toPublicUser(row));
-    } catch (err) {
-      next(err);
-    }
+  router.patch("/user/preferences", requireAuth, validate(preferencesSchema), async (req, res) => {
+    const row = await updatePreferences(db, currentUser(req).id, req.body as PreferencesInput);
+    res.json(toPublicUser(row));
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Router } from "wouter";
-import { AppShell } from "@/components/layout/app-shell";
+import { AppShell } from "./layout/app-shell";
 import { Toaster } from "@/components/ui/toaster";
 import { userQueryKey } from "@/features/auth/api/get-user";
 import { handleUnauthorized } from "@/features/auth/lib/handle-unauthorized";

@@ -257,7 +257,8 @@ describe("AdminDashboardPage", () => {
     await userEvent.click(await screen.findByRole("tab", { name: /Incomplete Apps/ }));
     const missing = await screen.findByRole("list", { name: "Missing items" });
     expect(within(missing).getByText("Qualifications")).toBeInTheDocument();
-    expect(within(missing).getByText("Police check")).toBeInTheDocument();
+    // The missing document is named as on the upload step (shared DOCUMENT_LABELS), no longer "Police check".
+    expect(within(missing).getByText("Police clearance")).toBeInTheDocument();
     expect(within(missing).queryByText("Bio")).toBeNull();
     expect(screen.getByText("Never")).toBeInTheDocument();
     expect(screen.getByText("4 days ago")).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InterviewItem } from "@shared/bookings";
+import type { InterviewResult } from "@shared/constants";
 import { apiRequest } from "@/lib/api-client";
-import { interviewsQueryOptions } from "@/features/interviews/api/get-interviews";
+import { interviewsQueryOptions } from "@/features/interviews";
 import { adminTeachersQueryOptions } from "./teachers";
 
 export interface ScheduleInterviewInput {
@@ -23,7 +24,7 @@ export function useScheduleInterview() {
 export interface UpdateInterviewInput {
   id: number;
   status?: InterviewItem["status"];
-  result?: "approved" | "rejected";
+  result?: InterviewResult;
   feedback?: string;
   notes?: string;
   scheduledAt?: string;

@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { VerificationStatus } from "@shared/constants";
 import type { TeacherListItem, TeacherProfile, TeacherReviewInput } from "@shared/teachers";
 import { apiRequest } from "@/lib/api-client";
 import { usePagedList } from "@/lib/paged-list";
-import { dashboardQueryOptions } from "@/features/dashboard/api/get-dashboard";
+import { dashboardQueryOptions } from "@/features/dashboard";
 import { incompleteApplicationsQueryOptions } from "./incomplete-applications";
 
-export type ReviewStatus = "pending" | "approved";
+/** The admin's two lists of teachers: applications to review and approved teachers. */
+export type ReviewStatus = Exclude<VerificationStatus, "rejected">;
 
 /** The admin's list of pending or approved applications: 50 a page, the most GET /api/teachers gives. */
 const adminTeachersPath = (status: ReviewStatus) => `/api/teachers?status=${status}&limit=50`;

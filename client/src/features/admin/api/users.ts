@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AdminUserItem, SuspendUserInput, SuspendUserResult } from "@shared/admin";
 import type { Role } from "@shared/constants";
 import { apiGetPage, apiRequest } from "@/lib/api-client";
-import { dashboardQueryOptions } from "@/features/dashboard/api/get-dashboard";
+import { dashboardQueryOptions } from "@/features/dashboard";
 import { adminTeachersQueryOptions } from "./teachers";
 
 export const USERS_PAGE_SIZE = 20;

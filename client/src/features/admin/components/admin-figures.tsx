@@ -2,7 +2,7 @@ import { BookOpen, CalendarDays, GraduationCap, Hourglass, Users } from "lucide-
 import type { DashboardFigures } from "@shared/users";
 import { ErrorState } from "@/components/ui/error-state";
 import { FigureGrid, FigureGridSkeleton, type Figure } from "@/components/ui/figure-grid";
-import { useDashboard } from "@/features/dashboard/api/get-dashboard";
+import { useDashboard } from "@/features/dashboard";
 import { errorText } from "@/lib/api-client";
 
 export type AdminFigures = Extract<DashboardFigures, { role: "admin" }>;

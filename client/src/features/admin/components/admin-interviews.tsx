@@ -1,6 +1,7 @@
 import { CalendarClock, CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
 import type { InterviewItem } from "@shared/bookings";
+import type { InterviewResult } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -11,8 +12,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { useInterviewPages } from "@/features/interviews/api/get-interviews";
-import { interviewResultLook, interviewStatusLook } from "@/features/interviews/components/interviews-list";
+import { interviewResultLook, interviewStatusLook, useInterviewPages } from "@/features/interviews";
 import { errorText } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { useUpdateInterview } from "../api/interviews";
@@ -23,7 +23,7 @@ function CompleteForm({ interview, onDone }: { interview: InterviewItem; onDone:
   const update = useUpdateInterview();
   const resultId = useId();
   const feedbackId = useId();
-  const [result, setResult] = useState<"approved" | "rejected">("approved");
+  const [result, setResult] = useState<InterviewResult>("approved");
   const [feedback, setFeedback] = useState("");
   const submit = () =>
     update.mutate(
@@ -40,7 +40,7 @@ function CompleteForm({ interview, onDone }: { interview: InterviewItem; onDone:
     <div className="mt-4 grid gap-3 border-t pt-4">
       <div className="grid gap-2 sm:max-w-xs">
         <Label htmlFor={resultId}>Result</Label>
-        <NativeSelect id={resultId} value={result} onChange={(e) => setResult(e.target.value as "approved" | "rejected")}>
+        <NativeSelect id={resultId} value={result} onChange={(e) => setResult(e.target.value as InterviewResult)}>
           <option value="approved">Passed (approved)</option>
           <option value="rejected">Not passed (rejected)</option>
         </NativeSelect>

@@ -1,4 +1,5 @@
 import { ClipboardCheck, Mail, Send } from "lucide-react";
+import { DOCUMENT_LABELS } from "@shared/documents";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -16,8 +17,9 @@ export const MISSING_LABELS: Record<MissingItem, string> = {
   phoneNumber: "Phone number",
   bio: "Bio",
   qualifications: "Qualifications",
-  idVerification: "ID document",
-  policeCheck: "Police check",
+  // The missing documents, named as everywhere else.
+  idVerification: DOCUMENT_LABELS.id,
+  policeCheck: DOCUMENT_LABELS.police_check,
 };
 
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"} ago`;

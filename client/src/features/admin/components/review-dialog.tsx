@@ -1,6 +1,8 @@
 import { addDays, format, set } from "date-fns";
 import { AlertCircle, CalendarClock, CalendarPlus, Check, FileText, X } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
+import type { VerificationStatus } from "@shared/constants";
+import { DOCUMENT_LABELS } from "@shared/documents";
 import type { TeacherListItem } from "@shared/teachers";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -26,13 +28,6 @@ export function defaultInterviewTime(now = new Date()): string {
   const at = set(addDays(now, 7), { hours: 14, minutes: 0, seconds: 0, milliseconds: 0 });
   return format(at, "yyyy-MM-dd'T'HH:mm");
 }
-
-const DOCUMENT_LABELS: Record<string, string> = {
-  id: "ID document",
-  police_check: "Police check",
-  cv: "CV",
-  qualification: "Qualification",
-};
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -90,7 +85,7 @@ function DocumentsTab({ teacher }: { teacher: TeacherListItem }) {
               {d.fileName}
             </a>
             <p className="text-xs text-muted-foreground">
-              {DOCUMENT_LABELS[d.documentType] ?? d.documentType} · uploaded {formatDate(d.uploadedAt)}
+              {DOCUMENT_LABELS[d.documentType]} · uploaded {formatDate(d.uploadedAt)}
             </p>
           </div>
         </li>
@@ -179,7 +174,7 @@ function DecisionTab({ teacher, onDecided }: { teacher: TeacherListItem; onDecid
   const [feedback, setFeedback] = useState(teacher.feedback ?? "");
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const decide = (verificationStatus: "approved" | "rejected") => {
+  const decide = (verificationStatus: Exclude<VerificationStatus, "pending">) => {
     const text = feedback.trim();
     if (verificationStatus === "rejected" && !text) {
       toast({ title: "Feedback Required", description: "Please provide feedback for rejection.", variant: "destructive" });

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { ListShowMore } from "@/components/ui/show-more";
-import { VerificationBadges } from "@/features/teachers/components/verification-badges";
+import { VerificationBadges } from "@/features/teachers";
 import { errorText } from "@/lib/api-client";
 import { useAdminTeacherPages, type ReviewStatus } from "../api/teachers";
 import { fullName, ListSkeleton } from "./list-states";

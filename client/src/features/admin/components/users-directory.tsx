@@ -13,7 +13,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { useAuth } from "@/features/auth/api/get-user";
+import { useAuth } from "@/features/auth";
 import { errorText } from "@/lib/api-client";
 import { useAdminUsers, useSuspendUser, USERS_PAGE_SIZE } from "../api/users";
 import { fullName, ListSkeleton } from "./list-states";

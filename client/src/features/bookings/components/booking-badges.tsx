@@ -1,31 +1,33 @@
-import type { BookingItem } from "@shared/bookings";
+import {
+  BOOKING_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type BookingStatus,
+  type PaymentStatus,
+} from "@shared/constants";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 
 type Variant = NonNullable<BadgeProps["variant"]>;
 
-const title = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-
 /** Spec §4: scheduled and completed have their own look; any other status reads as destructive. */
-export function bookingStatusBadge(status: BookingItem["status"] | string): { variant: Variant; label: string } {
-  if (status === "scheduled") return { variant: "info", label: "Scheduled" };
-  if (status === "completed") return { variant: "success", label: "Completed" };
-  return { variant: "destructive", label: title(status) };
-}
+const BOOKING_VARIANTS: Record<BookingStatus, Variant> = { scheduled: "info", completed: "success", cancelled: "destructive" };
 
 /** Spec §4: paid, pending, anything else. */
-export function paymentStatusBadge(status: BookingItem["paymentStatus"] | string): { variant: Variant; label: string } {
-  if (status === "paid") return { variant: "success", label: "Paid" };
-  if (status === "pending") return { variant: "warning", label: "Payment pending" };
-  if (status === "failed") return { variant: "destructive", label: "Payment failed" };
-  return { variant: "destructive", label: title(status) };
+const PAYMENT_VARIANTS: Record<PaymentStatus, Variant> = { paid: "success", pending: "warning", refunded: "destructive", failed: "destructive" };
+
+export function bookingStatusBadge(status: BookingStatus): { variant: Variant; label: string } {
+  return { variant: BOOKING_VARIANTS[status], label: BOOKING_STATUS_LABELS[status] };
 }
 
-export function BookingStatusBadge({ status }: { status: string }) {
+export function paymentStatusBadge(status: PaymentStatus): { variant: Variant; label: string } {
+  return { variant: PAYMENT_VARIANTS[status], label: PAYMENT_STATUS_LABELS[status] };
+}
+
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const { variant, label } = bookingStatusBadge(status);
   return <Badge variant={variant}>{label}</Badge>;
 }
 
-export function PaymentStatusBadge({ status }: { status: string }) {
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { variant, label } = paymentStatusBadge(status);
   return <Badge variant={variant}>{label}</Badge>;
 }

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { createBookingSchema, type BookingItem } from "@shared/bookings";
 import type { ClassDetail } from "@shared/classes";
 import { PLATFORM_FEE } from "@shared/constants";
+import { fromCents, toCents } from "@shared/money";
 import type { StudentItem } from "@shared/students";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -605,7 +606,7 @@ function BookingFacts({ booking, viewerTimeZone: zone }: { booking: BookingItem;
 
 function PaymentSummary({ amount }: { amount: string }) {
   // Cents, so that adding the fee never meets binary fractions.
-  const total = (Math.round(Number(amount) * 100) + Math.round(Number(PLATFORM_FEE) * 100)) / 100;
+  const total = fromCents(toCents(amount) + toCents(PLATFORM_FEE));
   return (
     <section aria-labelledby="payment-summary-heading" className="rounded-xl border bg-card">
       <h3 id="payment-summary-heading" className="border-b px-4 py-3 text-sm font-semibold text-foreground">

@@ -14,7 +14,7 @@ import {
   dateOf,
   formatShortDateIn,
   formatTimeIn,
-  instantOf,
+  instantIn,
   isSunday,
   monthOf,
   shiftMonth,
@@ -271,7 +271,7 @@ function TimeSlots({ date, slots, teacherTimeZone, viewerTimeZone, selected, onS
     const slot = slots.find((s) => s.time === time);
     return {
       time,
-      startsAt: slot?.startsAt ?? instantOf(date, time, teacherTimeZone),
+      startsAt: slot?.startsAt ?? instantIn(date, time, teacherTimeZone).toISOString(),
       state: !slot ? ("unavailable" as const) : slot.available ? ("open" as const) : ("booked" as const),
     };
   });

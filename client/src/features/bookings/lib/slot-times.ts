@@ -1,12 +1,14 @@
 // Slots are wall-clock times in the teacher's time zone (api.md); the viewer sees them in their own zone.
 // Calendar dates here are plain "yyyy-MM-dd" strings of the teacher's calendar, handled as local dates.
-import { tz, TZDate } from "@date-fns/tz";
+import { tz } from "@date-fns/tz";
 import { addMonths, format, getDay, parseISO } from "date-fns";
 
 export const DATE_KEY = "yyyy-MM-dd";
 export const MONTH_KEY = "yyyy-MM";
 
 export { viewerTimeZone } from "@/lib/format";
+// Wall clock to instant and back: the server's slots and this picker must agree to the millisecond.
+export { instantIn, wallClockIn } from "@shared/wall-clock";
 
 /** Today's date in a zone, as "yyyy-MM-dd". */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
@@ -27,19 +29,6 @@ export function shiftMonth(month: string, by: number): string {
 /** Spec §5: Sundays (of the teacher's calendar) are never bookable. */
 export function isSunday(date: string): boolean {
   return getDay(dateOf(date)) === 0;
-}
-
-/** The UTC instant of a wall-clock time on a date in a zone. */
-export function instantOf(date: string, time: string, timeZone: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  const [hh, mm] = time.split(":").map(Number);
-  return new Date(new TZDate(y, m - 1, d, hh, mm, timeZone).getTime()).toISOString();
-}
-
-/** The teacher's calendar date and wall-clock time of an instant. */
-export function wallClockIn(iso: string, timeZone: string): { date: string; time: string } {
-  const at = new Date(iso);
-  return { date: format(at, DATE_KEY, { in: tz(timeZone) }), time: format(at, "HH:mm", { in: tz(timeZone) }) };
 }
 
 /** "2:00 PM" in the viewer's zone. */

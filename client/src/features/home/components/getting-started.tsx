@@ -4,7 +4,7 @@ import type { PublicUser } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useBecomeTeacher } from "@/features/auth/api/switch-role";
+import { useBecomeTeacher } from "@/features/auth";
 
 function StepLink({ href, icon: Icon, children }: { href: string; icon: typeof Users; children: string }) {
   return (

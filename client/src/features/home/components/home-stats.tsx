@@ -4,7 +4,7 @@ import type { DashboardFigures } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useDashboard } from "@/features/dashboard/api/get-dashboard";
+import { useDashboard } from "@/features/dashboard";
 import { formatDateTime, formatMoney } from "@/lib/format";
 
 

@@ -1,6 +1,7 @@
 import { CalendarClock, MessageSquareQuote, NotebookPen, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import type { InterviewItem } from "@shared/bookings";
+import { INTERVIEW_STATUS_LABELS, type InterviewStatus } from "@shared/constants";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -12,11 +13,10 @@ import { useInterviewPages } from "../api/get-interviews";
 
 type Look = { variant: NonNullable<BadgeProps["variant"]>; label: string };
 
-export function interviewStatusLook(status: string): Look {
-  if (status === "scheduled") return { variant: "info", label: "Scheduled" };
-  if (status === "completed") return { variant: "success", label: "Completed" };
-  if (status === "pending") return { variant: "warning", label: "Pending" };
-  return { variant: "destructive", label: status ? status[0].toUpperCase() + status.slice(1) : "Unknown" };
+const STATUS_VARIANTS: Record<InterviewStatus, Look["variant"]> = { scheduled: "info", completed: "success", pending: "warning", cancelled: "destructive" };
+
+export function interviewStatusLook(status: InterviewStatus): Look {
+  return { variant: STATUS_VARIANTS[status], label: INTERVIEW_STATUS_LABELS[status] };
 }
 
 export function interviewResultLook(result: InterviewItem["result"]): Look {

@@ -1,36 +1,27 @@
 import { CircleExclamationPoint, FileCheck2, FileText, Lock, RefreshCw, ShieldCheck, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { DOCUMENT_TYPES, LIMITS, type DocumentType } from "@shared/constants";
-import { DOCUMENT_ACCEPT, DOCUMENT_LABELS } from "@shared/documents";
+import { DOCUMENT_ACCEPT, DOCUMENT_LABELS, DOCUMENT_PHRASES, REQUIRED_DOCUMENT_TYPES } from "@shared/documents";
 import type { DocumentInfo } from "@shared/teachers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
-import { documentFileUrl } from "@/features/teachers/api/upload-document";
+import { documentFileUrl } from "@/features/teachers";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { UploadState } from "../lib/use-document-uploads";
 
-/** The documents an admin needs before approving (api.md: idVerified and policeCheckVerified). */
-export const REQUIRED_DOCUMENTS: readonly DocumentType[] = ["id", "police_check"];
-
-const MISSING_PHRASES: Record<DocumentType, string> = {
-  id: "your government ID",
-  police_check: "your police clearance",
-  cv: "your CV",
-  qualification: "your certificate",
-};
+// Widened so that any document type can be asked about (`includes`).
+const REQUIRED_DOCUMENTS: readonly DocumentType[] = REQUIRED_DOCUMENT_TYPES;
 
 /** The documents an admin checks one by one (api.md "Trust after verification"): replacing one clears its check. */
 export type VerifiedDocuments = Partial<Record<DocumentType, boolean>>;
 
-const VERIFIED_PHRASES: Partial<Record<DocumentType, string>> = { id: "government ID", police_check: "police clearance" };
-
 /** Said before a checked document is replaced; an approved teacher stops being bookable until the new check. */
 export function replaceVerifiedWarning(type: DocumentType, approved: boolean): string {
-  const what = VERIFIED_PHRASES[type] ?? DOCUMENT_LABELS[type];
+  const what = DOCUMENT_PHRASES[type];
   return approved
     ? `Replacing your verified ${what} sends your profile back to review: families cannot book new lessons with you until our team has checked the new file.`
     : `Replacing your verified ${what} clears its check: our team will check the new file before your profile can be approved.`;
@@ -99,7 +90,7 @@ export function DocumentsStep({ documents, states, onChoose, verified = {}, appr
 
       {missingRequired.length > 0 ? (
         <p className="text-sm text-muted-foreground">
-          You can submit now and add {missingRequired.map((t) => MISSING_PHRASES[t]).join(" and ")} later from this
+          You can submit now and add {missingRequired.map((t) => `your ${DOCUMENT_PHRASES[t]}`).join(" and ")} later from this
           page, but your review starts once both required documents are here.
         </p>
       ) : null}
@@ -201,7 +192,7 @@ function DocumentRow({ type, document, state, onChoose, warning }: DocumentRowPr
         <Dialog open={confirming} onOpenChange={setConfirming}>
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>Replace your verified {VERIFIED_PHRASES[type] ?? label}?</DialogTitle>
+              <DialogTitle>Replace your verified {DOCUMENT_PHRASES[type]}?</DialogTitle>
               <DialogDescription>{warning}</DialogDescription>
             </DialogHeader>
             <DialogFooter>

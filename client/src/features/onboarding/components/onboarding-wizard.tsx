@@ -10,9 +10,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
-import { useSaveTeacherProfile } from "@/features/teachers/api/save-teacher-profile";
-import { useOwnDocuments } from "@/features/teachers/api/get-documents";
-import { useTeacherProfile } from "@/features/teachers/api/get-teacher-profile";
+import { useOwnDocuments, useSaveTeacherProfile, useTeacherProfile } from "@/features/teachers";
 import { errorText } from "@/lib/api-client";
 import { mergeDraftValues, useDraft } from "@/lib/drafts";
 import {

@@ -1,21 +1,18 @@
 import { FileQuestion, GraduationCap } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from "@shared/constants";
 import type { PublicUser } from "@shared/users";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useTeacherProfile } from "@/features/teachers/api/get-teacher-profile";
+import { useTeacherProfile } from "@/features/teachers";
 import { errorText } from "@/lib/api-client";
 import { OnboardingWizard } from "./onboarding-wizard";
 
-const STATUS_BADGES = {
-  pending: { label: "Under Review", variant: "info" },
-  approved: { label: "Approved", variant: "success" },
-  rejected: { label: "Needs Improvement", variant: "warning" },
-} as const;
+const STATUS_VARIANTS = { pending: "info", approved: "success", rejected: "warning" } as const satisfies Record<VerificationStatus, string>;
 
 function Shell({ title, intro, badge, children }: { title: string; intro: string; badge?: ReactNode; children: ReactNode }) {
   return (
@@ -101,7 +98,7 @@ export function TeacherOnboarding({ user, editId }: { user: PublicUser; editId: 
   const query = useTeacherProfile();
   const editing = editId !== null;
   const profile = query.data ?? null;
-  const status = profile ? STATUS_BADGES[profile.verificationStatus] : null;
+  const status = profile ? { label: VERIFICATION_STATUS_LABELS[profile.verificationStatus], variant: STATUS_VARIANTS[profile.verificationStatus] } : null;
 
   const title = editing
     ? "Edit Teacher Profile"

@@ -5,7 +5,7 @@ import { LIMITS, type DocumentType } from "@shared/constants";
 import { DOCUMENT_ACCEPT, DOCUMENT_LABELS } from "@shared/documents";
 import type { DocumentInfo } from "@shared/teachers";
 import { toast } from "@/components/ui/use-toast";
-import { useUploadDocument } from "@/features/teachers/api/upload-document";
+import { useUploadDocument } from "@/features/teachers";
 import { errorText } from "@/lib/api-client";
 
 export type UploadState =

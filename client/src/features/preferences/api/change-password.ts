@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ChangePasswordInput } from "@shared/auth";
 import { toast } from "@/components/ui/use-toast";
-import { handleUnauthorized } from "@/features/auth/lib/handle-unauthorized";
+import { handleUnauthorized } from "@/features/auth";
 import { ApiError, apiRequest, errorText } from "@/lib/api-client";
 
 export function useChangePassword() {

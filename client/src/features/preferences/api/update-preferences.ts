@@ -3,7 +3,7 @@ import type { Currency, EmailPreferences } from "@shared/constants";
 import type { PublicUser } from "@shared/users";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, errorText } from "@/lib/api-client";
-import { userQueryKey } from "@/features/auth/api/get-user";
+import { userQueryKey } from "@/features/auth";
 
 const patch = (body: { preferredCurrency?: Currency; emailPreferences?: Partial<EmailPreferences> }) =>
   apiRequest<PublicUser>("PATCH", "/api/user/preferences", body);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TeacherProfile, TeacherProfileInput } from "@shared/teachers";
 import { apiRequest } from "@/lib/api-client";
-import { userQueryKey } from "@/features/auth/api/get-user";
+import { userQueryKey } from "@/features/auth";
 import { teacherProfileQueryOptions } from "./get-teacher-profile";
 
 /** Creates (201) or updates (200) the caller's profile; a rejected profile goes back to review. */

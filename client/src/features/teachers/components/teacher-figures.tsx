@@ -2,7 +2,7 @@ import { FigureGrid, FigureGridSkeleton, type Figure } from "@/components/ui/fig
 import { BookOpen, Star, Users, Wallet } from "lucide-react";
 import type { DashboardFigures } from "@shared/users";
 import { ErrorState } from "@/components/ui/error-state";
-import { useDashboard } from "@/features/dashboard/api/get-dashboard";
+import { useDashboard } from "@/features/dashboard";
 import { formatMoney } from "@/lib/format";
 
 type TeacherFigures = Extract<DashboardFigures, { role: "teacher" }>;

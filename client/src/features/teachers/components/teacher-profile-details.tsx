@@ -1,7 +1,9 @@
 import { Download, FileText, PencilLine, Upload } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import type { DocumentInfo, TeacherProfile } from "@shared/teachers";
+import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from "@shared/constants";
+import { DOCUMENT_LABELS } from "@shared/documents";
+import type { TeacherProfile } from "@shared/teachers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,17 +12,10 @@ import { documentFileUrl } from "../api/upload-document";
 import { editProfileHref } from "./profile-status";
 import { VerificationBadges } from "./verification-badges";
 
-export const DOCUMENT_TYPE_LABELS: Record<DocumentInfo["documentType"], string> = {
-  id: "ID document",
-  police_check: "Police clearance",
-  cv: "CV",
-  qualification: "Qualification",
-};
-
-const STATUS_LABELS: Record<TeacherProfile["verificationStatus"], { label: string; variant: "success" | "warning" | "destructive" }> = {
-  approved: { label: "Approved", variant: "success" },
-  pending: { label: "Under review", variant: "warning" },
-  rejected: { label: "Needs Improvement", variant: "destructive" },
+const STATUS_VARIANTS: Record<VerificationStatus, "success" | "warning" | "destructive"> = {
+  approved: "success",
+  pending: "warning",
+  rejected: "destructive",
 };
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -73,7 +68,7 @@ function Documents({ profile }: { profile: TeacherProfile }) {
               {doc.fileName}
             </p>
             <p className="text-xs text-muted-foreground">
-              {DOCUMENT_TYPE_LABELS[doc.documentType] ?? doc.documentType} · Uploaded{" "}
+              {DOCUMENT_LABELS[doc.documentType]} · Uploaded{" "}
               <time dateTime={doc.uploadedAt}>{formatDate(doc.uploadedAt)}</time>
             </p>
           </div>
@@ -91,7 +86,7 @@ function Documents({ profile }: { profile: TeacherProfile }) {
 
 /** The Profile tab: what families and reviewers see, the documents on file and the vetting checks. */
 export function TeacherProfileDetails({ profile }: { profile: TeacherProfile }) {
-  const status = STATUS_LABELS[profile.verificationStatus];
+  const status = { label: VERIFICATION_STATUS_LABELS[profile.verificationStatus], variant: STATUS_VARIANTS[profile.verificationStatus] };
   return (
     <section aria-labelledby="profile-heading" className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

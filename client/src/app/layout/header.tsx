@@ -9,7 +9,7 @@ import { useAuth } from "@/features/auth/api/get-user";
 import { useLogout } from "@/features/auth/api/logout";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { cn } from "@/lib/utils";
-import { Logo } from "./logo";
+import { Logo } from "@/components/layout/logo";
 
 // Only users holding two roles see the role switcher (a Radix select, with its popper): its code loads with it
 // rather than with every page, the landing page included. Should the download fail, the header goes without it

@@ -1,0 +1,4 @@
+// What other features use of auth (a feature reaches another only through its index.ts; docs/architecture.md).
+export { useAuth, userQueryKey } from "./api/get-user";
+export { useBecomeTeacher } from "./api/switch-role";
+export { handleUnauthorized } from "./lib/handle-unauthorized";
