@@ -103,7 +103,7 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/public"),
     emptyOutDir: true,
-    // dist/public/.vite/manifest.json: the server names each page's chunks in the page it sends (decision 012).
+    // dist/public/.vite/manifest.json: the server names each page's chunks in the page it sends (decision 035).
     manifest: true,
     rolldownOptions: {
       // Shared modules smaller than 8 KB (an icon, a button, a hook) are copied into the chunks that use them

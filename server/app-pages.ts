@@ -1,5 +1,6 @@
-// The pages the server sends for the single-page app's routes (decision 012): the prerendered public pages for a
-// visitor without a session, else index.html with the signed-in user and the page's own code named in it.
+// The pages the server sends for the single-page app's routes: the prerendered public pages for a visitor without a
+// session (decision 012), else index.html with the signed-in user (decision 034) and the page's own code (decision
+// 035) named in it.
 import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";

@@ -163,7 +163,7 @@ export function createApp(deps: AppDeps): Express {
   );
 
   app.use(express.json({ limit: "100kb" }));
-  // The sign-in page's forms post here only if submitted before the page's script has taken over (decision 012):
+  // The sign-in page's forms post here only if submitted before the page's script has taken over (decision 033):
   // back to the page, which is ready by then. It reads nothing (the body, a password, is neither parsed nor
   // logged) and changes nothing, so it comes before the cross-site check: the browser sends such a post with
   // `Origin: null` (the Referrer-Policy is no-referrer).
@@ -239,7 +239,7 @@ export function createApp(deps: AppDeps): Express {
   const cache = createReadCache({ ttlMs: deps.readCacheTtlMs ?? 10_000 });
   app.use(cache.invalidateOnWrites);
 
-  // Session reads are reused for at most 5 s, whatever the read cache TTL (decision 011).
+  // Session reads are reused for at most 5 s, whatever the read cache TTL (decision 025).
   const store = new CachedPgStore({ pool: deps.pool, sessionTtl: Math.min(deps.readCacheTtlMs ?? 10_000, SESSION_CACHE_MAX_TTL_MS) });
   // Errors of the session and passport middlewares are marked: for a page (not the API), the app's page is then sent
   // without the user rather than an error (below).
@@ -278,7 +278,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(marking(auth.session()));
 
   // The app's page for a request with a session cookie: with the signed-in user in it, as GET /api/user would
-  // answer, so the app renders the page at once instead of asking first (decision 012). Should the session
+  // answer, so the app renders the page at once instead of asking first (decision 034). Should the session
   // store fail, the page goes without it and the app asks as before.
   if (pages) {
     const built = pages;

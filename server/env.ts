@@ -61,7 +61,7 @@ const envSchema = z
     .transform((v) => v?.replace(/\/$/, "")),
   // Set when a reverse proxy terminates TLS, e.g. "1" (one hop) or "loopback"; enables Secure cookies over HTTPS.
   TRUST_PROXY: z.string().optional(),
-  // How long the public teacher listing and the admin's counts may be served from memory (decision 011); 0 = off.
+  // How long the public teacher listing and the admin's counts may be served from memory (decision 024); 0 = off.
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   // For npm run bench: write the event loop's delay figures (JSON) to this file when the process exits.
   EVENT_LOOP_REPORT: z

@@ -1,7 +1,7 @@
 /**
  * The code a page needs on a first load, by path, named as the Vite manifest names it (relative to client/). The
  * server lists it in the page it sends (`<link rel="modulepreload">`), so the browser downloads it beside the
- * app's own code instead of after it (decision 012). client/src/app/routes.tsx loads the same modules.
+ * app's own code instead of after it (decision 035). client/src/app/routes.tsx loads the same modules.
  */
 export interface PageModules {
   path: RegExp;

@@ -1,4 +1,4 @@
-// The only script of the prerendered landing page (decision 012): a signed-out visitor reads, follows links and
+// The only script of the prerendered landing page (decision 032): a signed-out visitor reads, follows links and
 // opens the mobile menu, which needs no React. It works on the header's markup as React renders it
 // (app/layout/header.tsx): the same button, icons and menu, switched the same way.
 export function wireMobileMenu(root: ParentNode = document): boolean {

@@ -22,7 +22,7 @@ if (container.dataset.prerendered === "signed-out") {
   // meanwhile is not held up behind one long task.
   void preloadPage(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
-  // The server wrote who is signed in into the page (decision 012); without that (the development server), ask.
+  // The server wrote who is signed in into the page (decision 034); without that (the development server), ask.
   const user = userFromPage();
   if (user === undefined) void queryClient.prefetchQuery(userQueryOptions);
   else queryClient.setQueryData(userQueryKey, user);

@@ -15,7 +15,7 @@ export interface LoginRefusal {
   suspended?: boolean;
 }
 
-/** With a read cache, the signed-in user is read from memory between writes (decision 011). */
+/** With a read cache, the signed-in user is read from memory between writes (decision 025). */
 export function configurePassport(db: Db, cache?: ReadCache): passport.PassportStatic {
   // A fresh Authenticator per app, so parallel test apps never share strategies.
   const auth = new passport.Passport() as unknown as passport.PassportStatic;

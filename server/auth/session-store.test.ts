@@ -1,5 +1,5 @@
-// The session store on its own (decision 011): the touch throttle, and the short-lived read cache that never keeps a
-// read overlapping a write (a save, a destroy, or sessions ended by SQL). The apps' tests cover it through HTTP.
+// The session store on its own (decisions 027, 025): the touch throttle, and the short-lived read cache that never
+// keeps a read overlapping a write (a save, a destroy, or sessions ended by SQL). The apps' tests cover it through HTTP.
 import type { SessionData } from "express-session";
 import type pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 // The session store: connect-pg-simple on our sessions table, with its touch throttled and recent reads kept in
-// memory for a few seconds (decision 011). A subclass of connect-pg-simple's store: each override adds its step
+// memory for a few seconds (decisions 027, 025). A subclass of connect-pg-simple's store: each override adds its step
 // and calls the package's own method (super).
 import connectPgSimple from "connect-pg-simple";
 import session from "express-session";
@@ -67,7 +67,7 @@ export class CachedPgStore extends PgStore {
   }
 
   // Reading the session is a query per request. Sessions read recently are kept in memory for a few seconds
-  // (decision 011): saving or destroying one (login, logout, role switch) drops it here at once, and a read that
+  // (decision 025): saving or destroying one (login, logout, role switch) drops it here at once, and a read that
   // overlapped such a write, or sessions ended by SQL (forgetSessions), is not kept. Another process sees a logout
   // after at most the TTL.
   override get(sid: string, done: (err: unknown, sess?: SessionData | null) => void): void {

@@ -269,7 +269,7 @@ describe("query plans of the measured paths", () => {
       send: () => cast.admin.agent.get("/api/dashboard"),
       check: (res) => expect(res.body).toMatchObject({ role: "admin", pendingApplications: 1 }),
       // Exact counts of all children and all live bookings read those tables whole, whatever the index: that is
-      // why the answer comes from the read cache (decision 011), proven below for this route.
+      // why the answer comes from the read cache (decision 024), proven below for this route.
       wholeTables: ["student_profiles", "bookings", "classes", "teacher_profiles"],
     },
     {

@@ -106,7 +106,7 @@ export interface ServerProcess {
   kill(): void;
 }
 
-/** The Node flags `npm start` gives the server (its heap cap, decision 011): tests measure the server as it runs. */
+/** The Node flags `npm start` gives the server (its heap cap, decision 029): tests measure the server as it runs. */
 function startFlags(): string[] {
   const start: string = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
   const flags = /\bnode ((?:--\S+ )*)--import tsx server\/index\.ts/.exec(start);

@@ -1,4 +1,4 @@
-// The read cache (decision 011): the public listing and the admin's counts are served from memory, but never
+// The read cache (decision 024): the public listing and the admin's counts are served from memory, but never
 // after a write through this server, and never longer than the TTL.
 import { EventEmitter } from "node:events";
 import { eq } from "drizzle-orm";

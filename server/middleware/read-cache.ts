@@ -1,5 +1,5 @@
 // A short-lived cache for answers that are the same for every caller and costly at scale: the public teacher
-// listing (browse) and the admin's platform-wide counts (decision 011).
+// listing (browse) and the admin's platform-wide counts (decision 024).
 //
 // Freshness within this process: every state-changing request (any method but GET/HEAD) empties the cache when it
 // starts and again when it ends, and an answer computed while a write was under way is not stored (the generation

@@ -28,7 +28,7 @@ export interface RouteRule {
 export const ROUTE_TABLE: RouteRule[] = [
   { method: "GET", path: "/healthz", access: "public" },
   { method: "GET", path: "/readyz", access: "public" },
-  // The drawn sign-in page's forms, posted before its script took over: answered 303 back to /auth (decision 012).
+  // The drawn sign-in page's forms, posted before its script took over: answered 303 back to /auth (decision 033).
   { method: "POST", path: "/auth", access: "public" },
   { method: "POST", path: "/api/register", access: "public", changesSession: true },
   { method: "POST", path: "/api/login", access: "public", changesSession: true },

@@ -42,7 +42,7 @@ export function teacherRoutes({ db, mailer, cache, gateway }: { db: Db; mailer: 
       const [items, total] = await Promise.all([listTeachers(db, query, true), countTeachers(db, query, true)]);
       return void res.set({ [TOTAL_COUNT_HEADER]: String(total), "Cache-Control": "no-store" }).type("application/json").send(pageJson(items).body);
     }
-    // Everyone else sees the same public listing: served from the read cache (decision 011). The body stays a list
+    // Everyone else sees the same public listing: served from the read cache (decision 024). The body stays a list
     // (spec §7); the size of the whole result rides in a header.
     const answer = await cache.getOrCompute(`teachers:${JSON.stringify(query)}`, async () => {
       const [items, total] = await Promise.all([listTeachers(db, query, false), countTeachers(db, query, false)]);

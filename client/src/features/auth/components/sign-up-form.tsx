@@ -26,7 +26,7 @@ export function SignUpForm({ onSubmit, pending }: { onSubmit: (values: FormOut) 
   });
   return (
     <Form {...form}>
-      {/* POST: /auth arrives drawn before its script (decision 012); a submit in that moment must never put the
+      {/* POST: /auth arrives drawn before its script (decision 033); a submit in that moment must never put the
           password in the address (the server sends a POST to /auth back to the page). */}
       <form method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Sign up">
         <div className="grid gap-4 sm:grid-cols-2">

@@ -3,7 +3,7 @@ import type { Level, Subject } from "@shared/constants";
 import type { TeacherListItem } from "@shared/teachers";
 import { apiGetPage } from "@/lib/api-client";
 
-/** Teachers per request (the server allows up to 50): four rows of three on a wide screen, and a phone draws the first screen sooner (decision 012). */
+/** Teachers per request (the server allows up to 50): four rows of three on a wide screen, and a phone draws the first screen sooner (decision 037). */
 export const BROWSE_PAGE_SIZE = 12;
 
 export interface BrowseFilters {
