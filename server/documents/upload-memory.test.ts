@@ -1,28 +1,16 @@
 // Issue 14: uploads are streamed to disk, so 30 concurrent 10 MB uploads keep the real server process under 300 MB
 // resident. Buffered in memory (multer's memoryStorage, before decision 015) the same load needed well over that.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIMITS } from "@shared/constants";
-import { memoryOf, register, sleep, startServer, type ServerProcess } from "../faults/fault-harness";
+import { memoryOf, register, sleep, useRealServer } from "../faults/fault-harness";
 import { validProfile } from "../test/test-app";
-import { createTestDatabase, type TestDatabase } from "../test/test-db";
 
 const MB = 1024 * 1024;
 const UPLOADS = 30;
 const TEACHERS = 3; // 10 uploads each: well inside the per-teacher upload limit (30 per 15 minutes)
 const PEAK_LIMIT = 300 * MB;
 
-let db: TestDatabase;
-let server: ServerProcess;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startServer(db.url);
-}, 60_000);
-
-afterAll(async () => {
-  server?.kill();
-  await db?.drop();
-});
+const real = useRealServer();
 
 /** Just under the 10 MB limit, with real PDF or PNG bytes at the start (the type is judged by content). */
 function fileOf(kind: "pdf" | "png"): Blob {
@@ -38,8 +26,8 @@ describe("30 concurrent 10 MB uploads against the real server", () => {
   it("keep its resident memory under 300 MB", async () => {
     const teachers: { cookie: string }[] = [];
     for (let i = 0; i < TEACHERS; i++) {
-      const t = await register(server.base, "teacher");
-      const profile = await fetch(`${server.base}/api/teacher/profile`, {
+      const t = await register(real.server.base, "teacher");
+      const profile = await fetch(`${real.server.base}/api/teacher/profile`, {
         method: "POST",
         headers: { "Content-Type": "application/json", cookie: t.cookie },
         body: JSON.stringify(validProfile()),
@@ -48,7 +36,7 @@ describe("30 concurrent 10 MB uploads against the real server", () => {
       teachers.push(t);
     }
     const files = { pdf: fileOf("pdf"), png: fileOf("png") };
-    const pid = server.child.pid!;
+    const pid = real.server.child.pid!;
     const before = memoryOf(pid);
 
     let sampledPeak = before.rss;
@@ -67,7 +55,7 @@ describe("30 concurrent 10 MB uploads against the real server", () => {
         const form = new FormData();
         form.append("documentType", i % 4 < 2 ? "cv" : "qualification");
         form.append("document", files[kind], `file-${i}.${kind}`);
-        const res = await fetch(`${server.base}/api/documents/upload`, { method: "POST", headers: { cookie: teachers[i % TEACHERS].cookie }, body: form });
+        const res = await fetch(`${real.server.base}/api/documents/upload`, { method: "POST", headers: { cookie: teachers[i % TEACHERS].cookie }, body: form });
         await res.arrayBuffer();
         return res.status;
       }),
@@ -86,7 +74,7 @@ describe("30 concurrent 10 MB uploads against the real server", () => {
       elapsedMs,
     };
     console.log("upload memory figures", JSON.stringify(figures));
-    expect(statuses, server.output().slice(-2000)).toEqual(Array(UPLOADS).fill(201));
+    expect(statuses, real.server.output().slice(-2000)).toEqual(Array(UPLOADS).fill(201));
     // VmHWM is the kernel's high-water mark of the whole process: no sample can miss the peak.
     expect(after.hwm).toBeLessThan(PEAK_LIMIT);
   }, 60_000);

