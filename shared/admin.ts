@@ -13,7 +13,13 @@ export const sendReminderSchema = z.object({
 export type SendReminderInput = z.infer<typeof sendReminderSchema>;
 
 // An instant with its offset. Creating an interview may name a past one (recording an interview already held).
-const isoInstant = z.iso.datetime({ offset: true, error: "scheduledAt must be an ISO date-time" });
+// Years PostgreSQL cannot hold (year 0) or no interview has (year 9999) are a 400, never a database error.
+const isoInstant = z.iso
+  .datetime({ offset: true, error: "scheduledAt must be an ISO date-time" })
+  .refine((v) => {
+    const year = new Date(v).getUTCFullYear();
+    return year >= 2000 && year <= 2100;
+  }, "scheduledAt must be between the years 2000 and 2100");
 
 export const createInterviewSchema = z.object({
   teacherId: z.number({ error: "teacherId must be a number" }).int().positive().max(2_147_483_647, "teacherId is out of range"),

@@ -211,6 +211,18 @@ describe("interviews", () => {
     expect(profile.interviewCompleted).toBe(false);
   });
 
+  // Hostile pass: year 0 passed the schema and PostgreSQL refused it (a 500).
+  it("refuses an interview in a year the calendar cannot hold with 400 and writes nothing", async () => {
+    const { agent } = await signInAs(ctx, ["admin"]);
+    const t = await makeTeacher(ctx);
+    for (const scheduledAt of ["0000-01-01T00:00:00Z", "9999-12-31T23:00:00Z"]) {
+      const res = await agent.post("/api/interviews").send({ teacherId: t.user.id, scheduledAt, status: "scheduled" });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/scheduledAt/);
+    }
+    expect(await ctx.db.db.select().from(interviews).where(eq(interviews.teacherId, t.user.id))).toHaveLength(0);
+  });
+
   it("takes 'Interview completed' back when the approved result is changed, and an approved teacher returns to review", async () => {
     const { agent } = await signInAs(ctx, ["admin"]);
     const t = await makeTeacher(ctx);
