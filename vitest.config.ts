@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
           // One PostgreSQL for the run; each test file clones its own database from a migrated template.
           globalSetup: ["server/test/global-setup.ts"],
           testTimeout: 20_000,

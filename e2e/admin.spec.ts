@@ -67,7 +67,7 @@ test("an admin vets a teacher end to end", async ({ page, browser, consoleGuard 
 
   await dialog.getByRole("tab", { name: "Verification" }).click();
   await dialog.getByLabel("ID verified").check();
-  await dialog.getByLabel("Police check verified").check();
+  await dialog.getByLabel("Police clearance verified").check();
   // The interview is not a box to tick: it counts once held and completed with result approved.
   await expect(dialog.getByText("Interview not completed yet")).toBeVisible();
   await dialog.getByRole("button", { name: "Save Verification" }).click();

@@ -45,10 +45,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 
 export { expect };
 
-/**
- * A Radix toast with this text: an item of the list in the 'Notifications (F8)' region. (Radix announces
- * the text through a separate, visually hidden role=status node, which this deliberately does not match.)
- */
+/** A toast with this text: an item of the list in sonner's 'Notifications alt+T' region (decision 039). */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ hasText: text });
 }
@@ -118,8 +115,11 @@ export async function recordToasts(page: Page): Promise<string[]> {
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLElement && node.matches('[role="region"][aria-label^="Notifications"] li')) {
-            report(node.textContent ?? "");
+          if (!(node instanceof HTMLElement)) continue;
+          // Sonner adds the list with the first toast in it, later toasts one by one: look at the node and inside it.
+          const item = 'section[aria-label^="Notifications"] li';
+          for (const toast of [...(node.matches(item) ? [node] : []), ...node.querySelectorAll<HTMLElement>(item)]) {
+            report(toast.textContent ?? "");
           }
         }
       }

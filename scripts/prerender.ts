@@ -1,5 +1,6 @@
 // Runs after `vite build` (npm run build): renders the pages a signed-out visitor sees into HTML files next to
-// index.html, which the server sends to a visitor without a session cookie (decision 012).
+// index.html, which the server sends to a visitor without a session cookie (decision 012). Which pages, and
+// their files, the manifest says (shared/pages.ts, `prerender`); today:
 //   landing.html      "/": the landing page, static; its only script is client/src/landing-menu.ts (no React)
 //   auth.html         "/auth": the sign-in page, hydrated by the app (client/src/main.tsx)
 //   auth-signup.html  "/auth?tab=signup": the same on the Sign Up tab
@@ -7,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
-import { PRERENDERED_PAGES } from "@shared/prerendered-pages";
+import { prerenderedPages } from "@shared/pages";
 
 const rootDir = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(rootDir, "dist/public");
@@ -74,7 +75,7 @@ async function main() {
   if (!italic) throw new Error("fraunces-core-italic is missing from the build");
 
   const { renderSignedOut } = (await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href)) as typeof import("../client/src/prerender");
-  for (const page of PRERENDERED_PAGES) {
+  for (const page of prerenderedPages()) {
     const markup = await renderSignedOut(page.url);
     const html = withRoot(page.hydrate ? index : staticHead(index, `/${menuFile}`, [`/assets/${italic}`]), markup, page.hydrate);
     fs.writeFileSync(path.join(publicDir, page.file), html);

@@ -1,6 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parse } from "regexparam";
 import { describe, expect, it } from "vitest";
+import { matchRoute } from "wouter";
+import { PAGES, type Page } from "@shared/pages";
 import type { PublicUser } from "@shared/users";
-import { hasCookie, withUser } from "./app-pages";
+import { appPages, appRoutes, hasCookie, withUser } from "./app-pages";
 
 describe("the app's page", () => {
   it("carries the user as JSON that no value can break out of", () => {
@@ -36,6 +42,70 @@ describe("the app's pages at start-up", () => {
     expect(() => appPages(dir)).toThrow(/has no <\/head>/);
     fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body></body></html>");
     expect(appPages(dir).app("/", null)).toContain('<script id="session-user" type="application/json">null</script>');
+    fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe("the app's routes, from the manifest (shared/pages.ts)", () => {
+  const extra: Page = { path: "/teacher/:id/reviews", module: "src/app/pages/teacher-reviews.tsx", guard: "signed-in" };
+  const pages = [...PAGES, extra];
+
+  it("match each path as wouter's <Switch> does in the client, trailing slash and all", () => {
+    // The client's router: the first route of the visitor's variant that wouter matches (regexparam, its parser).
+    const switchPicks = (urlPath: string, signedIn: boolean) =>
+      pages.find((p) => (!p.variant || p.variant === (signedIn ? "signed-in" : "signed-out")) && matchRoute(parse, p.path, urlPath)[0]);
+    const route = appRoutes(pages);
+    const samples = pages.flatMap((p) => {
+      const concrete = p.path.replace(/:[^/]+/g, "42");
+      return [concrete, `${concrete}/`, `${concrete}//`, `${concrete}/more`, concrete.toUpperCase(), `/x${concrete}`];
+    });
+    samples.push("", "/", "/no/such/page", "/class/42", "/class//book", "/class/a%2Fb/book");
+    for (const urlPath of samples) {
+      for (const signedIn of [true, false]) expect(route(urlPath, signedIn), `${urlPath} ${signedIn}`).toBe(switchPicks(urlPath, signedIn));
+    }
+    // As today: one trailing slash is the same page, anything more is not a page.
+    expect(route("/auth/", false)?.module).toBe("src/app/pages/auth.tsx");
+    expect(route("/auth//", false)).toBeUndefined();
+    expect(route("/class/7/book/", true)?.module).toBe("src/app/pages/book-class.tsx");
+    expect(route("/", true)?.module).toBe("src/app/pages/home.tsx");
+    expect(route("/", false)?.module).toBe("src/app/pages/landing.tsx");
+  });
+
+  it("a page added to the manifest is served, with its code preloaded and any prerendered file", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-pages-"));
+    fs.mkdirSync(path.join(dir, ".vite"));
+    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body></body></html>");
+    fs.writeFileSync(path.join(dir, "reviews.html"), "<!doctype html><div id=root>reviews</div>");
+    const manifest = {
+      "src/app/pages/teacher-reviews.tsx": { file: "assets/teacher-reviews-1.js", imports: ["_stars-2.js"] },
+      "_stars-2.js": { file: "assets/stars-2.js" },
+    };
+    fs.writeFileSync(path.join(dir, ".vite/manifest.json"), JSON.stringify(manifest));
+    const prerendered: Page = { path: "/reviews", module: "src/app/pages/teacher-reviews.tsx", guard: "public", prerender: [{ url: "/reviews", file: "reviews.html", hydrate: false }] };
+    const built = appPages(dir, undefined, [...pages, prerendered]);
+    const preloads = (html: string) => [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+    expect(preloads(built.app("/teacher/9/reviews", null))).toEqual(["/assets/stars-2.js", "/assets/teacher-reviews-1.js"]);
+    expect(built.status("/teacher/9/reviews", true)).toBe(200);
+    expect(built.prerendered.get("/reviews")).toBe(path.join(dir, "reviews.html"));
+    // The app's own manifest knows no such page: the client would show its not-found page.
+    const app = appPages(dir);
+    expect(preloads(app.app("/teacher/9/reviews", null))).toEqual([]);
+    expect(app.status("/teacher/9/reviews", true)).toBe(404);
+    expect(app.prerendered.has("/reviews")).toBe(false);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("answer 404 where no page of the visitor's variant matches", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-pages-"));
+    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body></body></html>");
+    const onlySignedIn: Page = { path: "/welcome", module: "src/app/pages/home.tsx", guard: "public", variant: "signed-in" };
+    const built = appPages(dir, undefined, [...PAGES, onlySignedIn]);
+    expect(built.status("/welcome", true)).toBe(200);
+    expect(built.status("/welcome", false)).toBe(404);
+    // A visitor not known (the session could not be read): a page for either is a page.
+    expect(built.status("/welcome")).toBe(200);
+    expect(built.status("/no/such/page")).toBe(404);
     fs.rmSync(dir, { recursive: true });
   });
 });

@@ -157,7 +157,6 @@ describe("single-page app", () => {
       "_format-3.js": { file: "assets/format-3.js", imports: ["_client-2.js"] },
       "src/app/pages/book-class.tsx": { file: "assets/book-class-4.js", imports: ["_client-2.js", "_format-3.js"] },
       "src/features/bookings/components/booking-wizard.tsx": { file: "assets/booking-wizard-5.js", imports: ["_format-3.js"] },
-      "src/components/ui/toast-list.tsx": { file: "assets/toast-list-6.js" },
       "src/app/pages/landing.tsx": { file: "assets/landing-7.js" },
       "src/app/pages/home.tsx": { file: "assets/home-8.js" },
     };
@@ -175,12 +174,16 @@ describe("single-page app", () => {
     expect(page.headers["cache-control"]).toBe("private, no-store");
     expect(page.headers["vary"]).toMatch(/Cookie/);
     // The page's chunks and what they import, each once, after index.html's own; the booking wizard is left to
-    // load after the page's heading is drawn (shared/page-modules.ts).
-    expect(preloads(page.text)).toEqual(["/assets/client-2.js", "/assets/format-3.js", "/assets/book-class-4.js", "/assets/toast-list-6.js"]);
+    // load after the page's heading is drawn (shared/pages.ts). The toasts have no chunk of their own to name any
+    // more: sonner is in the app's own code (decision 039).
+    expect(preloads(page.text)).toEqual(["/assets/client-2.js", "/assets/format-3.js", "/assets/book-class-4.js"]);
     // Signed in, "/" is home.
     expect(preloads((await agent.get("/").set("Accept", "text/html")).text)).toEqual(["/assets/client-2.js", "/assets/home-8.js"]);
-    // An unknown page names nothing more.
-    expect(preloads((await agent.get("/no/such/page").set("Accept", "text/html")).text)).toEqual(["/assets/client-2.js"]);
+    // An unknown page names nothing more, and is answered 404 (decision 038): the app shows its not-found page.
+    const unknown = await agent.get("/no/such/page").set("Accept", "text/html");
+    expect(preloads(unknown.text)).toEqual(["/assets/client-2.js"]);
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(userBlock(unknown.text)!)).toEqual(me);
 
     // A cookie that is no longer a session: the page says nobody is signed in ("/" is then the landing page's code).
     const stale = await supertest(app).get("/").set("Accept", "text/html").set("Cookie", "halaqa.sid=s%3Agone.sig");
@@ -192,6 +195,34 @@ describe("single-page app", () => {
     // After logout the cookie is cleared, and the public page comes drawn again.
     expect((await agent.post("/api/logout")).status).toBe(200);
     expect((await agent.get("/").set("Accept", "text/html")).text).toContain("<div id=root>landing</div>");
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("answers a path no page matches with the app's page and 404, signed in or not (decision 038)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
+    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body><div id=root>app</div></body></html>");
+    const app = ctx.makeApp({ staticDir: dir, limits: { register: 100, login: 100 } });
+    const agent = supertest.agent(app);
+    expect((await agent.post("/api/register").send(registration({ firstName: "Zainab" }))).status).toBe(201);
+    for (const client of [supertest(app), agent]) {
+      for (const [url, status] of [
+        ["/no/such/page", 404],
+        ["/class/5", 404],
+        ["/auth//", 404],
+        ["/favicon.ico", 404],
+        ["/auth/", 200],
+        ["/browse-teachers?subject=Fiqh", 200],
+        ["/class/5/book", 200],
+        ["/", 200],
+      ] as const) {
+        const res = await client.get(url).set("Accept", "text/html");
+        expect(res.status, url).toBe(status);
+        expect(res.text, url).toContain("<div id=root>app</div>");
+        expect(res.headers["vary"], url).toMatch(/Cookie/);
+      }
+    }
+    // Not a page at all: the API and the payment routes keep their JSON 404.
+    expect((await supertest(app).get("/api/nothing").set("Accept", "text/html")).headers["content-type"]).toMatch(/json/);
     fs.rmSync(dir, { recursive: true });
   });
 
@@ -209,6 +240,10 @@ describe("single-page app", () => {
     // No user block: the app asks GET /api/user itself (and shows its error).
     expect(res.text).not.toContain("session-user");
     expect(res.headers["vary"]).toMatch(/Cookie/);
+    // Still 404 for a path no page matches.
+    const unknown = await supertest(app).get("/no/such/page").set("Accept", "text/html").set("Cookie", cookie);
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain("<div id=root>app</div>");
     // An API call still gets its JSON error.
     const api = await supertest(app).get("/api/user").set("Cookie", cookie);
     expect(api.status).toBeGreaterThanOrEqual(500);

@@ -1,8 +1,5 @@
 // createApp(deps): the whole Express app without listening, so supertest can drive it.
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import compression from "compression";
 import express, { type Express } from "express";
 import rateLimit, { ipKeyGenerator } from "express-rate-limit";
 import session from "express-session";
@@ -33,13 +30,11 @@ import { createReadCache } from "./middleware/read-cache";
 import { userRoutes } from "./users/users.routes";
 import { passwordRoutes } from "./auth/password.routes";
 import type { PublicUser } from "@shared/users";
-import { appPages, hasCookie, type AppPages } from "./app-pages";
+import { servePages, sessionErrorMarks, signInFormPost } from "./app-pages";
 
 export const SESSION_COOKIE = "halaqa.sid";
 /** Behind TLS in production: the __Host- prefix makes browsers insist on Secure, Path=/ and no Domain. */
 export const SECURE_SESSION_COOKIE = "__Host-halaqa.sid";
-// Every GET path that is not served by the API or the payment routes is the SPA.
-const SPA_ROUTES = /^(?!\/(api|setup|order)(\/|$)).*/;
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 const SESSION_CACHE_MAX_TTL_MS = 5_000;
 
@@ -163,11 +158,8 @@ export function createApp(deps: AppDeps): Express {
   );
 
   app.use(express.json({ limit: "100kb" }));
-  // The sign-in page's forms post here only if submitted before the page's script has taken over (decision 033):
-  // back to the page, which is ready by then. It reads nothing (the body, a password, is neither parsed nor
-  // logged) and changes nothing, so it comes before the cross-site check: the browser sends such a post with
-  // `Origin: null` (the Referrer-Policy is no-referrer).
-  app.post("/auth", (req, res) => res.redirect(303, req.query.tab === "signup" ? "/auth?tab=signup" : "/auth"));
+  // Before the cross-site check: the browser sends a form's post with `Origin: null` (see signInFormPost).
+  app.post("/auth", signInFormPost);
 
   // CSRF: a state-changing request must come from our own pages. Browsers say where a request comes from
   // (Sec-Fetch-Site, Origin); a cross-site one is refused before it reaches a route or the session. Requests
@@ -199,60 +191,19 @@ export function createApp(deps: AppDeps): Express {
   });
 
   app.use(healthRoutes({ pool: deps.pool }));
-
   const cookieName = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
-  // Set when the built client is served: its pages; the app's page is sent after the session is read (below).
-  let pages: AppPages | undefined;
-  if (deps.staticDir && fs.existsSync(path.join(deps.staticDir, "index.html"))) {
-    // The built client is text (JS, CSS, HTML): gzip cuts what a phone downloads to about a third. Only the static
-    // files: API answers are small and compressing them would cost CPU on every request.
-    const gzip = compression({ threshold: 1024 });
-    app.use(["/assets", "/index.html"], gzip);
-    app.get(SPA_ROUTES, (req, res, next) => (req.accepts("html") ? gzip(req, res, next) : next()));
-    // Before the session middleware: static files never touch the session store.
-    // Hashed assets can be cached for long; index.html must always be fresh.
-    app.use("/assets", express.static(path.join(deps.staticDir, "assets"), { immutable: true, maxAge: "1y" }));
-    const rootFiles = express.static(deps.staticDir, {
-      index: false,
-      maxAge: "1h",
-      setHeaders: (res, file) => {
-        if (file.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
-      },
-    });
-    // API calls never name a file: skip the disk lookup (a stat per request) for them.
-    app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : rootFiles(req, res, next)));
-    const built = (pages = appPages(deps.staticDir, deps.logger));
-    app.get(SPA_ROUTES, (req, res, next) => {
-      if (!req.accepts("html")) return next();
-      // With a session cookie the page says who is signed in: the session is read after the session middleware.
-      if (hasCookie(req.headers.cookie, cookieName)) return next();
-      // Without one nobody is signed in: the public pages come drawn (decision 012), any other page is the app,
-      // told so (it then sends the visitor to sign in without asking the server first).
-      res.setHeader("Cache-Control", "no-cache");
-      res.setHeader("Vary", "Cookie");
-      const page = built.prerendered.get(req.originalUrl);
-      if (page) res.sendFile(page);
-      else res.type("html").send(built.app(req.path, null));
-    });
-  }
+  // The built client's files and pages (server/app-pages.ts); static files come before the session, never reading it.
+  const sessionErrors = sessionErrorMarks();
+  const pages = servePages({ staticDir: deps.staticDir, cookieName, logger: deps.logger, isSessionError: sessionErrors.has });
+  if (pages) app.use(pages.beforeSession);
 
   const cache = createReadCache({ ttlMs: deps.readCacheTtlMs ?? 10_000 });
   app.use(cache.invalidateOnWrites);
 
   // Session reads are reused for at most 5 s, whatever the read cache TTL (decision 025).
   const store = new CachedPgStore({ pool: deps.pool, sessionTtl: Math.min(deps.readCacheTtlMs ?? 10_000, SESSION_CACHE_MAX_TTL_MS) });
-  // Errors of the session and passport middlewares are marked: for a page (not the API), the app's page is then sent
-  // without the user rather than an error (below).
-  const sessionErrors = new WeakSet<object>();
-  const marking =
-    (middleware: express.RequestHandler): express.RequestHandler =>
-    (req, res, next) =>
-      middleware(req, res, (err?: unknown) => {
-        if (err && typeof err === "object") sessionErrors.add(err);
-        next(err);
-      });
   app.use(
-    marking(
+    sessionErrors.marking(
       session({
         name: cookieName,
         secret: deps.sessionSecret,
@@ -275,30 +226,10 @@ export function createApp(deps: AppDeps): Express {
 
   const auth = configurePassport(deps.db, cache);
   app.use(auth.initialize());
-  app.use(marking(auth.session()));
+  app.use(sessionErrors.marking(auth.session()));
 
-  // The app's page for a request with a session cookie: with the signed-in user in it, as GET /api/user would
-  // answer, so the app renders the page at once instead of asking first (decision 034). Should the session
-  // store fail, the page goes without it and the app asks as before.
-  if (pages) {
-    const built = pages;
-    app.get(SPA_ROUTES, (req, res, next) => {
-      if (!req.accepts("html")) return next();
-      // With a user in it the page is never stored: a page brought back from the browser's cache (Back, a
-      // reopened tab) would show someone who has since logged out as signed in.
-      res.setHeader("Cache-Control", req.user ? "private, no-store" : "no-cache");
-      res.setHeader("Vary", "Cookie");
-      res.type("html").send(built.app(req.path, req.user ? (req.user as PublicUser) : null));
-    });
-    app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
-      const page = req.method === "GET" && SPA_ROUTES.test(req.path) && req.accepts("html");
-      if (!page || typeof err !== "object" || err === null || !sessionErrors.has(err)) return next(err);
-      deps.logger?.warn({ err }, "session unavailable for a page; sent without the user");
-      res.setHeader("Cache-Control", "no-cache");
-      res.setHeader("Vary", "Cookie");
-      res.type("html").send(built.withoutUser);
-    });
-  }
+  // The app's page once the session is read: with the signed-in user (decision 034), without should reading fail.
+  if (pages) app.use(pages.afterSession, pages.whenSessionFails);
 
   const windowMs = deps.limits?.windowMs ?? 15 * 60 * 1000;
   const tooManyLogins = "Too many failed sign-in attempts. Please wait a few minutes and try again.";

@@ -10,7 +10,7 @@ import { containsPattern, type Db } from "../db";
 import { conflict, notFound } from "../http-error";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentGateway } from "../payments/gateway";
-import { notifyUser } from "../notifications/notifications.service";
+import { notify, recordInApp } from "../notifications/notify";
 
 const toItem = (u: UserRow, teacherStatus: AdminUserItem["teacherStatus"]): AdminUserItem => ({
   id: u.id,
@@ -67,7 +67,7 @@ export interface SuspensionDeps {
 export async function setSuspended(deps: SuspensionDeps, adminId: number, userId: number, input: SuspendUserInput): Promise<SuspendUserResult> {
   const { db } = deps;
   if (input.suspended && userId === adminId) throw conflict("You cannot suspend your own account");
-  const { user, cancelled, changed } = await db.transaction(async (tx) => {
+  const { user, cancelled, notice } = await db.transaction(async (tx) => {
     // Every active admin's row is locked, in one order, before the count: two admins suspending each other at the
     // same moment cannot both pass the last-admin check.
     const activeAdmins = await tx
@@ -79,7 +79,7 @@ export async function setSuspended(deps: SuspensionDeps, adminId: number, userId
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!target) throw notFound("User not found");
     const wasSuspended = target.suspendedAt !== null;
-    if (input.suspended === wasSuspended) return { user: target, cancelled: [] as CancelledLesson[], changed: false };
+    if (input.suspended === wasSuspended) return { user: target, cancelled: [] as CancelledLesson[], notice: null };
     if (input.suspended && target.roles.includes("admin") && activeAdmins.length <= 1) {
       throw conflict("The last admin cannot be suspended");
     }
@@ -89,33 +89,19 @@ export async function setSuspended(deps: SuspensionDeps, adminId: number, userId
       .where(eq(users.id, userId))
       .returning();
     // In-app too: the bell shows it once the user can sign in again (the email tells them now).
-    await notifyUser(tx, userId, {
-      type: "account_status",
-      title: input.suspended ? "Your account was suspended" : "Your account has been restored",
-      message: input.suspended ? `Reason: ${input.reason ?? ""}` : "You can use Halaqa again.",
-      data: { suspended: input.suspended },
-    });
+    const notice = await recordInApp(tx, { kind: "account_status", to: userId, suspended: input.suspended, reason: input.reason });
     let lessons: CancelledLesson[] = [];
     if (input.suspended) {
       await endSessions(tx, userId);
       if (target.roles.includes("teacher")) lessons = await cancelUpcomingLessons(tx, userId, TEACHER_UNAVAILABLE);
     }
-    return { user: row, cancelled: lessons, changed: true };
+    return { user: row, cancelled: lessons, notice };
   });
 
   let refunded = 0;
   if (cancelled.length > 0) refunded = (await refundAndTell(deps, cancelled, TEACHER_UNAVAILABLE)).refunded;
-  if (changed && deps.mailer) {
-    // Account-critical: sent whatever the email preferences say (the user cannot sign in to read a notification).
-    await deps.mailer.send({
-      to: user.email,
-      subject: input.suspended ? "Your Halaqa account has been suspended" : "Your Halaqa account has been restored",
-      text: input.suspended
-        ? `Assalamu alaikum ${user.firstName},\n\nYour Halaqa account has been suspended by our team, so you cannot sign in for now.\n\n` +
-          `Reason: ${input.reason ?? ""}\n\nIf you think this is a mistake, reply to this email.\n\nThe Halaqa team`
-        : `Assalamu alaikum ${user.firstName},\n\nYour Halaqa account has been restored. You can sign in again.\n\nThe Halaqa team`,
-    });
-  }
+  // The email is account-critical: sent whatever the email preferences say (the user cannot sign in to read the bell).
+  if (notice) await notify(deps, notice);
   const [profile] = await db.select({ status: teacherProfiles.verificationStatus }).from(teacherProfiles).where(eq(teacherProfiles.userId, userId));
   return { user: toItem(user, profile?.status ?? null), cancelledLessons: cancelled.length, refunded };
 }

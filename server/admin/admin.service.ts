@@ -8,7 +8,7 @@ import { documents, notifications, teacherProfiles, users } from "@shared/schema
 import type { Db } from "../db";
 import { HttpError, notFound } from "../http-error";
 import type { Mailer } from "../mail/mailer";
-import { notifyUser } from "../notifications/notifications.service";
+import { notify, recordInApp } from "../notifications/notify";
 import { toPublicUser } from "../users/users.service";
 import { missingItems, reminderWait, wholeDaysSince } from "./admin.rules";
 
@@ -84,7 +84,7 @@ export async function incompleteApplications(db: Db, page: PageQuery, now = new 
 
 /** In-app notification + email (per preferences), at most one per teacher per 24 h (429 otherwise). */
 export async function sendReminder(db: Db, mailer: Mailer, teacherId: number, message: string | undefined, now = new Date()): Promise<void> {
-  const teacher = await db.transaction(async (tx) => {
+  const reminder = await db.transaction(async (tx) => {
     // Lock the teacher: two reminders at once must not both pass the 24-hour check.
     const [u] = await tx.select().from(users).where(eq(users.id, teacherId)).for("update");
     if (!u || !u.roles.includes("teacher")) throw notFound("Teacher not found");
@@ -96,18 +96,12 @@ export async function sendReminder(db: Db, mailer: Mailer, teacherId: number, me
         "Retry-After": String(Math.ceil(wait / 1000)),
       });
     }
-    const text = message?.trim() || "Your teacher application is not complete yet. Please finish your profile and upload your documents so we can review it.";
-    await notifyUser(tx, teacherId, { type: "reminder", title: "Please complete your application", message: text, data: { teacherId } });
+    // In the transaction: the in-app row is what the 24-hour check above reads.
+    const recorded = await recordInApp(tx, { kind: "application_reminder", to: teacherId, message });
     await tx.update(teacherProfiles).set({ lastReminderSent: now }).where(eq(teacherProfiles.userId, teacherId));
-    return { ...u, text };
+    return recorded;
   });
-  if (teacher.emailPreferences.teacherUpdates) {
-    await mailer.send({
-      to: teacher.email,
-      subject: "Please complete your Halaqa teacher application",
-      text: `Assalamu alaikum ${teacher.firstName},\n\n${teacher.text}\n\nThe Halaqa team`,
-    });
-  }
+  await notify({ db, mailer }, reminder);
 }
 
 /** Sign-ups and bookings (made, not cancelled) per week for the last 12 weeks, including empty weeks. */

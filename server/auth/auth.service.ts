@@ -10,6 +10,7 @@ import type { PublicUser } from "@shared/users";
 import type { Db } from "../db";
 import { HttpError } from "../http-error";
 import type { Mailer } from "../mail/mailer";
+import { notify } from "../notifications/notify";
 import { canSelfRegisterAs } from "../users/users.rules";
 import { createUser, toPublicUser } from "../users/users.service";
 import { hashPassword } from "./password";
@@ -37,23 +38,15 @@ function authenticate(auth: passport.PassportStatic, req: Request, res: Response
   });
 }
 
-function sendWelcomeEmail(mailer: Mailer, user: PublicUser): void {
-  if (!user.emailPreferences.welcomeEmails) return;
-  // Not awaited: a slow mail server must not hold up the sign-up (failures are logged by the mailer).
-  void mailer.send({
-    to: user.email,
-    subject: "Welcome to Halaqa",
-    text: `Assalamu alaikum ${user.firstName},\n\nWelcome to Halaqa. Your account is ready.\n\nThe Halaqa team`,
-  });
-}
-
 /** Creates a self-registered account, signs the request in as it and welcomes it by email (if it wants that). */
 export async function register(deps: { db: Db; mailer: Mailer }, req: Request, input: RegisterInput): Promise<PublicUser> {
   if (!canSelfRegisterAs(input.role)) throw new HttpError(403, "Admin accounts are created by an administrator");
   const row = await createUser(deps.db, { ...input, passwordHash: await hashPassword(input.password) });
   const user = toPublicUser(row);
   await startSession(req, user);
-  sendWelcomeEmail(deps.mailer, user);
+  // Not awaited: a slow mail server must not hold up the sign-up. The user is given whole, so nothing is read before
+  // the email is handed over, and a failed email is logged, never thrown.
+  void notify(deps, { kind: "welcome", to: user });
   return user;
 }
 

@@ -5,6 +5,8 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { passwordResetTokens, users } from "@shared/schema";
 import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
+import type { Recipient } from "../notifications/events";
+import { notify, type NotifyDeps } from "../notifications/notify";
 import { findByEmail, findById } from "../users/users.service";
 import { hashPassword, verifyPassword } from "./password";
 import { endSessions } from "./sessions.service";
@@ -26,7 +28,7 @@ export function resetLink(origin: string, token: string): string {
  * A new reset token for the account with this email, or null when there is none or it is suspended (neither is
  * told to the caller). The token itself is returned once, for the email; the table keeps its hash.
  */
-export async function issueResetToken(db: Db, email: string): Promise<{ token: string; email: string; firstName: string } | null> {
+export async function issueResetToken(db: Db, email: string): Promise<{ token: string; user: Recipient } | null> {
   const user = await findByEmail(db, email);
   if (!user || user.suspendedAt) return null;
   const token = crypto.randomBytes(32).toString("base64url");
@@ -36,25 +38,18 @@ export async function issueResetToken(db: Db, email: string): Promise<{ token: s
     // The database's clock, the one the reset compares against.
     expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})`,
   });
-  return { token, email: user.email, firstName: user.firstName };
+  return { token, user: { id: user.id, email: user.email, firstName: user.firstName, emailPreferences: user.emailPreferences } };
 }
 
 /**
  * Emails a link to choose a new password to the account with this email, on the app at `origin`; nothing when
  * there is no such account or it is suspended (the caller tells nobody which).
  */
-export async function emailResetLink(deps: { db: Db; mailer: Mailer }, email: string, origin: string): Promise<void> {
+export async function emailResetLink(deps: NotifyDeps & { mailer: Mailer }, email: string, origin: string): Promise<void> {
   const issued = await issueResetToken(deps.db, email);
   if (!issued) return;
-  await deps.mailer.send({
-    to: issued.email,
-    subject: "Reset your Halaqa password",
-    text:
-      `Assalamu alaikum ${issued.firstName},\n\n` +
-      `Someone, hopefully you, asked to reset the password of your Halaqa account. To choose a new password, ` +
-      `open this link within one hour:\n\n${resetLink(origin, issued.token)}\n\n` +
-      `The link works once. If you did not ask for it, ignore this email: your password stays as it is.\n\nThe Halaqa team`,
-  });
+  // Sent whatever the email preferences say: the user asked for it (events.ts EMAIL_RULE).
+  await notify(deps, { kind: "password_reset", to: issued.user, link: resetLink(origin, issued.token) });
 }
 
 const usable = (hash: string) =>

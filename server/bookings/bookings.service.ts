@@ -11,19 +11,17 @@ import { bookings, classes, studentProfiles, teacherProfiles, users } from "@sha
 import { lockOwner, refuseAtCap } from "../caps";
 import type { Db, Tx } from "../db";
 import { badRequest, conflict, HttpError, notFound, pgError } from "../http-error";
+import { can, scopeOf, type Viewer } from "../users/viewer";
 import { changeRefusal, SLOT_TAKEN, slotProblem, type BookingChange } from "./bookings.rules";
 
 const teacher = alias(users, "teacher");
 
 /** The viewer's bookings, the latest lesson first. */
-export async function listBookings(db: Db, viewer: { id: number; roles: string[]; currentRole: string }, page: PageQuery): Promise<Page<BookingItem>> {
-  const scope =
-    viewer.roles.includes("admin") && viewer.currentRole === "admin"
-      ? undefined
-      : viewer.currentRole === "teacher" && viewer.roles.includes("teacher")
-        ? eq(bookings.teacherId, viewer.id)
-        : eq(bookings.parentId, viewer.id);
-  const asTeacher = viewer.currentRole === "teacher" && viewer.roles.includes("teacher");
+export async function listBookings(db: Db, viewer: Viewer, page: PageQuery): Promise<Page<BookingItem>> {
+  // By the role acted in: an admin acting as parent sees their own children's bookings, not everyone's.
+  const role = scopeOf(viewer);
+  const scope = role === "admin" ? undefined : role === "teacher" ? eq(bookings.teacherId, viewer.id) : eq(bookings.parentId, viewer.id);
+  const asTeacher = role === "teacher";
   const [items, [{ n }], [profile]] = await Promise.all([
     selectBookings(db, scope, page.limit, page.offset),
     db.select({ n: count() }).from(bookings).where(scope),
@@ -43,11 +41,10 @@ function asTeacherSees(b: BookingItem, teacherStatus: string | undefined): Booki
 }
 
 /** GET /api/bookings/{id}: one booking for its parent, its teacher or an admin; 404 for anyone else. */
-export async function getBookingFor(db: Db, viewer: { id: number; roles: string[] }, id: number): Promise<BookingItem> {
+export async function getBookingFor(db: Db, viewer: Viewer, id: number): Promise<BookingItem> {
   const [item] = await selectBookings(db, eq(bookings.id, id), 1);
-  if (!item) throw notFound("Booking not found");
-  if (viewer.roles.includes("admin") || item.parentId === viewer.id) return item;
-  if (item.teacherId !== viewer.id) throw notFound("Booking not found");
+  if (!item || !can(viewer, "read booking", item)) throw notFound("Booking not found");
+  if (can(viewer, "read booking in full", item)) return item;
   const [profile] = await db.select({ status: teacherProfiles.verificationStatus }).from(teacherProfiles).where(eq(teacherProfiles.userId, viewer.id));
   return asTeacherSees(item, profile?.status);
 }

@@ -11,7 +11,8 @@ import { PAYMENT_CURRENCY } from "@shared/payments";
 import { bookings, classes, studentProfiles, users } from "@shared/schema";
 import type { Db, Tx } from "../db";
 import type { Mailer } from "../mail/mailer";
-import { notifyAdmins, notifyUser } from "../notifications/notifications.service";
+import type { LessonCancelled } from "../notifications/events";
+import { notify, notifyAll, recordAllInApp, type Recorded } from "../notifications/notify";
 import { GatewayError, type PaymentGateway } from "../payments/gateway";
 
 /** What families are told when a teacher's lessons are cancelled (never the admin's private reason). */
@@ -28,6 +29,8 @@ export interface CancelledLesson {
   classTitle: string;
   studentName: string;
   teacherName: string;
+  /** The family's notification, written with the cancellation; its email goes once the refund was tried. */
+  notice: Recorded<LessonCancelled>;
 }
 
 export interface CancellationDeps {
@@ -81,17 +84,22 @@ export async function cancelUpcomingLessons(tx: Tx, teacherId: number, reason: s
     studentName: byId.get(r.id)?.studentName ?? "your child",
     teacherName: teacher?.name ?? "the teacher",
   }));
-  for (const l of lessons) {
-    await notifyUser(tx, l.parentId, {
-      type: "booking_cancelled",
-      title: "Lesson cancelled",
-      message:
-        `${l.studentName}'s lesson "${l.classTitle}" with ${l.teacherName} on ${l.scheduledAt.toUTCString()} was cancelled: ${reason}` +
-        (l.paid ? ` Your payment of $${l.amount} is being refunded.` : ""),
-      data: { bookingId: l.id, refund: l.paid },
-    });
-  }
-  return lessons;
+  const notices = await recordAllInApp(
+    tx,
+    lessons.map((l): LessonCancelled => ({
+      kind: "lesson_cancelled",
+      to: l.parentId,
+      bookingId: l.id,
+      classTitle: l.classTitle,
+      studentName: l.studentName,
+      teacherName: l.teacherName,
+      scheduledAt: l.scheduledAt,
+      amount: l.amount,
+      paid: l.paid,
+      reason,
+    })),
+  );
+  return lessons.map((l, i) => ({ ...l, notice: notices[i] }));
 }
 
 /**
@@ -131,12 +139,7 @@ export async function refundBooking(
     return true;
   } catch (err) {
     deps.logger?.warn({ bookingId: booking.id, status: err instanceof GatewayError ? err.status : undefined, issue: err instanceof GatewayError ? err.issue : undefined }, "refund failed");
-    await notifyAdmins(deps.db, {
-      type: "booking_cancelled",
-      title: "Refund needs attention",
-      message: `Booking #${booking.id} was cancelled but its payment of $${booking.amount} could not be refunded automatically. Please refund it in PayPal.`,
-      data: { bookingId: booking.id, orderId: booking.paypalOrderId },
-    });
+    await notify({ db: deps.db }, { kind: "refund_failed", bookingId: booking.id, amount: booking.amount, orderId: booking.paypalOrderId });
     return false;
   }
 }
@@ -147,30 +150,6 @@ export async function refundAndTell(deps: CancellationDeps, lessons: CancelledLe
   const outcomes = await Promise.all(
     lessons.map((l) => limit(async () => (l.paid ? refundBooking(deps, l, `Your Halaqa lesson was cancelled: ${reason}`) : null))),
   );
-  if (deps.mailer && lessons.length > 0) {
-    const parents = await deps.db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, prefs: users.emailPreferences })
-      .from(users)
-      .where(inArray(users.id, [...new Set(lessons.map((l) => l.parentId))]));
-    const byId = new Map(parents.map((p) => [p.id, p]));
-    for (const [i, l] of lessons.entries()) {
-      const parent = byId.get(l.parentId);
-      if (!parent?.prefs.bookingConfirmations) continue;
-      const refund =
-        outcomes[i] === true
-          ? `Your payment of $${l.amount} has been refunded to your PayPal account.`
-          : outcomes[i] === false
-            ? `Your payment of $${l.amount} will be refunded; our team is taking care of it.`
-            : "You had not paid for this lesson, so nothing was charged.";
-      await deps.mailer.send({
-        to: parent.email,
-        subject: "Your Halaqa lesson was cancelled",
-        text:
-          `Assalamu alaikum ${parent.firstName},\n\n` +
-          `${l.studentName}'s lesson "${l.classTitle}" with ${l.teacherName} on ${l.scheduledAt.toUTCString()} was cancelled: ${reason}\n\n` +
-          `${refund}\n\nYou can book another teacher on Halaqa at any time.\n\nThe Halaqa team`,
-      });
-    }
-  }
+  await notifyAll(deps, lessons.map((l, i) => ({ ...l.notice, refunded: outcomes[i] === true })));
   return { refunded: outcomes.filter((o) => o === true).length, failed: outcomes.filter((o) => o === false).length };
 }

@@ -8,6 +8,7 @@ import type { Db } from "../db";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
 import { sendPage } from "../paging";
+import { scopeOf } from "../users/viewer";
 import { classAvailability, createClass, getClass, listOwnClasses, listPublicClasses, updateClass } from "./classes.service";
 
 export function classRoutes({ db }: { db: Db }): Router {
@@ -25,8 +26,7 @@ export function classRoutes({ db }: { db: Db }): Router {
   router.get("/classes", requireAuth, validate(pageQuerySchema, "query"), async (req, res) => {
     const user = currentUser(req);
     const page = parsed<PageQuery>(res, "query");
-    const asTeacher = user.currentRole === "teacher" && user.roles.includes("teacher");
-    sendPage(res, asTeacher ? await listOwnClasses(db, user.id, page) : await listPublicClasses(db, page));
+    sendPage(res, scopeOf(user) === "teacher" ? await listOwnClasses(db, user.id, page) : await listPublicClasses(db, page));
   });
 
   router.get("/classes/:id", requireAuth, async (req, res) => {

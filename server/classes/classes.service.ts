@@ -3,13 +3,15 @@ import { and, count, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { CLASSES_CAP_MESSAGE, type AvailabilityQuery, type ClassDetail, type ClassItem, type ClassUpdateInput, type ClassValues, type Slot } from "@shared/classes";
 import { CAPS } from "@shared/constants";
 import type { Page, PageQuery } from "@shared/paging";
+import { roundRating } from "@shared/rating";
 import { bookings, classes, reviews, teacherProfiles, users } from "@shared/schema";
 import { horizon } from "../bookings/bookings.rules";
 import { lockOwner, refuseAtCap } from "../caps";
 import type { Db } from "../db";
 import { forbidden, notFound } from "../http-error";
 import { toClassItem } from "../teachers/teachers.service";
-import { APPROVAL_REQUIRED, canViewClass } from "./classes.rules";
+import { can, type Viewer } from "../users/viewer";
+import { APPROVAL_REQUIRED } from "./classes.rules";
 import { teacherListed } from "../teachers/listed";
 import { isFree, slotTimes } from "./slots.rules";
 
@@ -113,15 +115,15 @@ const statements = (db: Db) => {
 };
 
 /** One query: the class, its teacher's name and profile, and the teacher's rating; 404 unless the viewer may see it. */
-async function visibleClass(db: Db, id: number, viewer: { id: number; roles: string[] }) {
+async function visibleClass(db: Db, id: number, viewer: Viewer) {
   const [row] = await statements(db).visible.execute({ id });
-  if (!row || !canViewClass({ isActive: row.c.isActive, teacherId: row.c.teacherId, teacherApproved: row.listed === true }, viewer)) {
+  if (!row || !can(viewer, "read class", { isActive: row.c.isActive, teacherId: row.c.teacherId, teacherApproved: row.listed === true })) {
     throw notFound("Class not found");
   }
   return row;
 }
 
-export async function getClass(db: Db, id: number, viewer: { id: number; roles: string[] }): Promise<ClassDetail> {
+export async function getClass(db: Db, id: number, viewer: Viewer): Promise<ClassDetail> {
   const row = await visibleClass(db, id, viewer);
   return {
     ...toClassItem(row.c),
@@ -132,7 +134,7 @@ export async function getClass(db: Db, id: number, viewer: { id: number; roles: 
       experience: row.p?.experience ?? 0,
       specializations: row.p?.specializations ?? [],
       timeZone: row.p?.timeZone ?? "UTC",
-      rating: row.ratingAvg === null ? null : Math.round(Number(row.ratingAvg) * 10) / 10,
+      rating: roundRating(row.ratingAvg),
       reviewCount: row.reviewCount,
     },
   };
@@ -142,7 +144,7 @@ export async function getClass(db: Db, id: number, viewer: { id: number; roles: 
 export async function classAvailability(
   db: Db,
   id: number,
-  viewer: { id: number; roles: string[] },
+  viewer: Viewer,
   query: AvailabilityQuery,
   now = new Date(),
 ): Promise<Slot[]> {

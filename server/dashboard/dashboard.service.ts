@@ -4,6 +4,7 @@ import { bookings, classes, reviews, studentProfiles, teacherProfiles } from "@s
 import type { DashboardFigures } from "@shared/users";
 import type { Role } from "@shared/constants";
 import { toAmount } from "@shared/money";
+import { roundRating } from "@shared/rating";
 import type { Db } from "../db";
 
 const monthStartUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -27,7 +28,7 @@ export async function teacherFigures(db: Db, teacherId: number, now = new Date()
     students: row.students,
     bookings: row.bookings,
     earningsThisMonth: toAmount(row.earnings ?? 0),
-    rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
+    rating: roundRating(row.rating),
     reviewCount: row.reviews,
   };
 }

@@ -12,6 +12,7 @@ import { idParam } from "@shared/fields";
 import type { Db } from "../db";
 import { HttpError, notFound } from "../http-error";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
+import { can } from "../users/viewer";
 import { judgeUpload, safeFileName } from "./documents.rules";
 import { documentPath, findDocument, incomingDirFor, listOwnDocuments, removeStaleIncoming, storeDocument } from "./documents.service";
 
@@ -129,7 +130,7 @@ export function documentRoutes({ db, uploadsDir, uploadLimit = 30 }: { db: Db; u
     const user = currentUser(req);
     const row = await findDocument(db, id);
     // Anyone but the owner or an admin learns nothing, not even that it exists.
-    if (!row || (row.userId !== user.id && !user.roles.includes("admin"))) throw notFound("Document not found");
+    if (!row || !can(user, "read document", row)) throw notFound("Document not found");
     const file = documentPath(uploadsDir, row);
     if (!fs.existsSync(file)) throw notFound("Document not found");
     res.setHeader("Content-Type", row.mimeType);

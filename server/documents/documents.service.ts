@@ -6,10 +6,9 @@ import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import type { DocumentType } from "@shared/constants";
 import type { DocumentInfo } from "@shared/teachers";
-import { DOCUMENT_LABELS } from "@shared/documents";
 import { documents, teacherProfiles, users, type DocumentRow } from "@shared/schema";
 import type { Db } from "../db";
-import { notifyAdmins } from "../notifications/notifications.service";
+import { recordInApp } from "../notifications/notify";
 import { toDocumentInfo } from "../teachers/teachers.service";
 import { trustAfterReplacement } from "./documents.rules";
 
@@ -89,15 +88,15 @@ export async function storeDocument(
       const changes = profile ? trustAfterReplacement(profile, input.documentType) : null;
       if (profile && changes) {
         await tx.update(teacherProfiles).set(changes).where(eq(teacherProfiles.id, profile.id));
-        const name = owner ? `${owner.firstName} ${owner.lastName}` : "A teacher";
-        const backToReview = changes.verificationStatus === "pending";
-        await notifyAdmins(tx, {
-          type: "document_replaced",
-          title: "Verified document replaced",
-          message:
-            `${name} replaced their verified document "${DOCUMENT_LABELS[input.documentType]}" with the file "${input.fileName}". ` +
-            (backToReview ? "The check is cleared and the approved profile is back under review." : "The check is cleared."),
-          data: { userId: input.userId, profileId: profile.id, documentId: saved.id, documentType: input.documentType, backToReview },
+        await recordInApp(tx, {
+          kind: "document_replaced",
+          userId: input.userId,
+          teacherName: owner ? `${owner.firstName} ${owner.lastName}` : null,
+          profileId: profile.id,
+          documentId: saved.id,
+          documentType: input.documentType,
+          fileName: input.fileName,
+          backToReview: changes.verificationStatus === "pending",
         });
       }
       return { row: saved, oldKey: old?.fileUrl };

@@ -7,7 +7,8 @@ import { interviews, teacherProfiles, users, type InterviewRow } from "@shared/s
 import type { Db } from "../db";
 import { conflict, notFound, uniqueViolation } from "../http-error";
 import type { Mailer } from "../mail/mailer";
-import { notifyUser } from "../notifications/notifications.service";
+import { notify, recordInApp } from "../notifications/notify";
+import { can, type Viewer } from "../users/viewer";
 
 const toInterviewItem = (i: InterviewRow, teacherName: string): InterviewItem => ({
   id: i.id,
@@ -23,8 +24,8 @@ const toInterviewItem = (i: InterviewRow, teacherName: string): InterviewItem =>
 });
 
 /** Admins: every interview; a teacher: their own. The latest date first. */
-export async function listInterviews(db: Db, viewer: { id: number; roles: string[] }, page: PageQuery): Promise<Page<InterviewItem>> {
-  const scope = viewer.roles.includes("admin") ? undefined : eq(interviews.teacherId, viewer.id);
+export async function listInterviews(db: Db, viewer: Viewer, page: PageQuery): Promise<Page<InterviewItem>> {
+  const scope = can(viewer, "list every interview") ? undefined : eq(interviews.teacherId, viewer.id);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ i: interviews, teacherName: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
@@ -50,28 +51,17 @@ function openInterviewClash(err: unknown): never {
 /** Schedules an interview with a teacher; the teacher hears of it in the app and by email (per preferences). */
 export async function createInterview(db: Db, mailer: Mailer, adminId: number, input: CreateInterviewInput): Promise<InterviewItem> {
   // The unique index decides, so two clicks racing on 'Schedule Interview' make one interview and one 409.
-  const { id, teacher } = await db.transaction(async (tx) => {
+  const { id, notice } = await db.transaction(async (tx) => {
     const [teacher] = await tx.select().from(users).where(eq(users.id, input.teacherId));
     if (!teacher || !teacher.roles.includes("teacher")) throw notFound("Teacher not found");
     const [row] = await tx
       .insert(interviews)
       .values({ teacherId: input.teacherId, adminId, scheduledAt: new Date(input.scheduledAt), status: input.status, notes: input.notes })
       .returning();
-    await notifyUser(tx, teacher.id, {
-      type: "interview_scheduled",
-      title: "Interview scheduled",
-      message: `Your vetting interview is scheduled for ${row.scheduledAt.toUTCString()}.`,
-      data: { interviewId: row.id, scheduledAt: row.scheduledAt.toISOString() },
-    });
-    return { id: row.id, teacher };
+    const notice = await recordInApp(tx, { kind: "interview_scheduled", to: teacher.id, interviewId: row.id, scheduledAt: row.scheduledAt, notes: input.notes });
+    return { id: row.id, notice };
   }).catch(openInterviewClash);
-  if (teacher.emailPreferences.teacherUpdates) {
-    await mailer.send({
-      to: teacher.email,
-      subject: "Your Halaqa interview is scheduled",
-      text: `Assalamu alaikum ${teacher.firstName},\n\nYour vetting interview is scheduled for ${new Date(input.scheduledAt).toUTCString()}.\n\n${input.notes ?? ""}\n\nThe Halaqa team`,
-    });
-  }
+  await notify({ db, mailer }, notice);
   return getInterview(db, id);
 }
 

@@ -1,30 +1,12 @@
-// In-app notifications. userId NULL is the shared admin feed (see docs/decisions/002).
+// Reading in-app notifications and marking them read; notify.ts writes them. userId NULL is the shared admin feed
+// (see docs/decisions/002).
 import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { NotificationItem } from "@shared/admin";
 import type { Page, PageQuery } from "@shared/paging";
 import type { NotificationRow } from "@shared/schema";
 import { notFound } from "../http-error";
-import type { NotificationType } from "@shared/constants";
 import { notifications } from "@shared/schema";
 import type { Db } from "../db";
-
-type Tx = Pick<Db, "insert">;
-
-export interface NotificationInput {
-  type: NotificationType;
-  title: string;
-  message: string;
-  data?: Record<string, unknown>;
-}
-
-export async function notifyAdmins(db: Tx, input: NotificationInput): Promise<void> {
-  await db.insert(notifications).values({ ...input, userId: null });
-}
-
-export async function notifyUser(db: Tx, userId: number, input: NotificationInput): Promise<void> {
-  await db.insert(notifications).values({ ...input, userId });
-}
-
 
 const toItem = (n: NotificationRow): NotificationItem => ({
   id: n.id,

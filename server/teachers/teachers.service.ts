@@ -3,18 +3,18 @@ import { and, asc, avg, count, desc, eq, inArray, sql, type SQL } from "drizzle-
 import type { ClassItem } from "@shared/classes";
 import { CAPS } from "@shared/constants";
 import { DOCUMENT_PHRASES, type RequiredDocumentType } from "@shared/documents";
-import type { DocumentInfo, TeacherListItem, TeacherProfile, TeacherProfileValues, TeachersQuery } from "@shared/teachers";
+import { roundRating } from "@shared/rating";
+import type { DocumentInfo, TeacherListItem, TeacherProfile, TeacherProfileValues, TeacherReviewInput, TeachersQuery } from "@shared/teachers";
 import { classes, documents, interviews, reviews, teacherProfiles, users, type ClassRow, type DocumentRow, type TeacherProfileRow } from "@shared/schema";
 import { containsPattern, type Db } from "../db";
 import { conflict, HttpError, notFound } from "../http-error";
-import { notifyAdmins, notifyUser } from "../notifications/notifications.service";
+import { notify, recordInApp } from "../notifications/notify";
 import type { Mailer } from "../mail/mailer";
 import { decideReview, statusAfterTeacherSave } from "./teachers.rules";
 import type { Logger } from "pino";
 import { cancelUpcomingLessons, refundAndTell, TEACHER_UNAVAILABLE } from "../bookings/cancellations.service";
 import type { PaymentGateway } from "../payments/gateway";
 import { teacherNotSuspended } from "./listed";
-import type { TeacherReviewInput } from "@shared/teachers";
 
 export const toDocumentInfo = (d: DocumentRow): DocumentInfo => ({
   id: d.id,
@@ -92,24 +92,12 @@ export async function saveOwnProfile(
         if ((err as { cause?: { code?: string } }).cause?.code === "23505") throw conflict("A teacher profile already exists");
         throw err;
       }
-      await notifyAdmins(tx, {
-        type: "teacher_application",
-        title: "New teacher application",
-        message: `${user.firstName} ${user.lastName} submitted a teacher application.`,
-        data: { userId: user.id },
-      });
+      await recordInApp(tx, { kind: "teacher_application", teacher: user, resubmitted: false });
       return true;
     }
     const status = statusAfterTeacherSave(existing.verificationStatus);
     await tx.update(teacherProfiles).set({ ...values, verificationStatus: status }).where(eq(teacherProfiles.id, existing.id));
-    if (existing.verificationStatus === "rejected") {
-      await notifyAdmins(tx, {
-        type: "teacher_application",
-        title: "Teacher application resubmitted",
-        message: `${user.firstName} ${user.lastName} updated their application after feedback.`,
-        data: { userId: user.id, resubmitted: true },
-      });
-    }
+    if (existing.verificationStatus === "rejected") await recordInApp(tx, { kind: "teacher_application", teacher: user, resubmitted: true });
     return false;
   });
   return { created, profile: await getOwnProfile(db, user.id) };
@@ -163,15 +151,10 @@ export async function reviewProfile(
       await tx.update(teacherProfiles).set(decision.changes).where(eq(teacherProfiles.id, profileId));
     }
     const status = decision.changes.verificationStatus;
-    if (status === "approved" || status === "rejected") {
-      await notifyUser(tx, row.userId, {
-        type: "teacher_status",
-        title: status === "approved" ? "Your teacher profile is approved" : "Your teacher profile needs improvement",
-        message: decision.changes.feedback ?? "",
-        data: { profileId, verificationStatus: status },
-      });
-    }
-    const decided = status === "approved" || status === "rejected" ? { status, feedback: decision.changes.feedback ?? "" } : undefined;
+    const decided =
+      status === "approved" || status === "rejected"
+        ? await recordInApp(tx, { kind: "teacher_reviewed", to: row.userId, profileId, status, feedback: decision.changes.feedback ?? "" })
+        : undefined;
     // A rejected teacher teaches no more lessons: cancelled in this transaction, refunded after it.
     const cancelled = status === "rejected" ? await cancelUpcomingLessons(tx, row.userId, TEACHER_UNAVAILABLE) : [];
     return { userId: row.userId, decided, cancelled };
@@ -180,22 +163,8 @@ export async function reviewProfile(
     if (!payments) throw new Error("reviewProfile: lessons cancelled without a payment gateway to refund them");
     await refundAndTell({ db, gateway: payments.gateway, mailer, logger: payments.logger }, cancelled, TEACHER_UNAVAILABLE);
   }
-  if (decided && mailer) {
-    // After the commit, and only if the teacher wants teacher updates by email.
-    const [teacher] = await db.select().from(users).where(eq(users.id, userId));
-    if (teacher?.emailPreferences.teacherUpdates) {
-      await mailer.send({
-        to: teacher.email,
-        subject: decided.status === "approved" ? "Your Halaqa teacher profile is approved" : "Your Halaqa teacher profile needs improvement",
-        text:
-          `Assalamu alaikum ${teacher.firstName},\n\n` +
-          (decided.status === "approved"
-            ? "Your teacher profile has been approved. You can now create classes for families to book.\n\n"
-            : "Our team reviewed your teacher profile and asks for a few changes before it can be approved.\n\n") +
-          `Feedback: ${decided.feedback}\n\nThe Halaqa team`,
-      });
-    }
-  }
+  // After the commit; the email only if the teacher wants teacher updates.
+  if (decided) await notify({ db, mailer, logger: payments?.logger }, decided);
   return getOwnProfile(db, userId);
 }
 
@@ -206,7 +175,7 @@ const ratingsFor = async (db: Db, teacherIds: number[]) => {
     .from(reviews)
     .where(inArray(reviews.teacherId, teacherIds))
     .groupBy(reviews.teacherId);
-  return new Map(rows.map((r) => [r.teacherId, { rating: r.avg === null ? null : Math.round(Number(r.avg) * 10) / 10, reviewCount: r.n }]));
+  return new Map(rows.map((r) => [r.teacherId, { rating: roundRating(r.avg), reviewCount: r.n }]));
 };
 
 function teacherFilters(query: TeachersQuery, asAdmin: boolean): SQL | undefined {

@@ -1,5 +1,5 @@
 // Records every SQL statement the server sends while one request runs, and reads the plan PostgreSQL would use for
-// each (server/bench/query-plans.test.ts: no sequential scan of a large table, no query per item of a list).
+// each (bench/query-plans.test.ts: no sequential scan of a large table, no query per item of a list).
 import type pg from "pg";
 
 export interface CapturedStatement {

@@ -5,7 +5,7 @@ import { users, type UserRow } from "@shared/schema";
 import type { PublicUser } from "@shared/users";
 import type { Db } from "../db";
 import { conflict, uniqueViolation } from "../http-error";
-import { notifyAdmins } from "../notifications/notifications.service";
+import { recordInApp } from "../notifications/notify";
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -77,12 +77,7 @@ export async function createUser(db: Db, input: NewUser, opts: { notify?: boolea
         })
         .returning();
       if (opts.notify !== false) {
-        await notifyAdmins(tx, {
-          type: "new_user",
-          title: "New user registered",
-          message: `${row.firstName} ${row.lastName} (@${row.username}) joined as a ${row.userType}.`,
-          data: { userId: row.id, userType: row.userType },
-        });
+        await recordInApp(tx, { kind: "new_user", user: row });
       }
       return row;
     });

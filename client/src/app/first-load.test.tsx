@@ -1,8 +1,14 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { PAGES, type Page } from "@shared/pages";
 import type { PublicUser } from "@shared/users";
-import { userFromPage } from "@/features/auth/api/get-user";
+import { userFromPage, userQueryKey } from "@/features/auth/api/get-user";
+import { http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { makeClient } from "./app";
-import { preloadPage } from "./routes";
+import { createRoutes, preloadPage } from "./routes";
 
 const parent = { id: 7, firstName: "Bilal", roles: ["parent"], currentRole: "parent", userType: "parent" } as PublicUser;
 const teacher = { id: 8, firstName: "Aisha", roles: ["teacher"], currentRole: "teacher", userType: "teacher" } as PublicUser;
@@ -13,18 +19,15 @@ function pageWith(block: string | null): Document {
   return doc;
 }
 
-function stubFetch() {
-  const urls: string[] = [];
-  const fetch = vi.fn(async (url: string) => {
-    urls.push(url);
-    const body = url.startsWith("/api/teachers") ? "[]" : url === "/api/student/profiles" ? "[]" : JSON.stringify({ id: 1 });
-    return new Response(body, { status: 200, headers: { "Content-Type": "application/json", "X-Total-Count": "0" } });
-  });
-  vi.stubGlobal("fetch", fetch);
-  return urls;
+/** Answers the first data of Browse and of the booking page; returns the paths asked for, as they are now. */
+function mockFirstData() {
+  mockApi(
+    http.get("/api/teachers", () => HttpResponse.json([], { headers: { "X-Total-Count": "0" } })),
+    http.get("/api/classes/:id", () => HttpResponse.json({ id: 1 })),
+    http.get("/api/student/profiles", () => HttpResponse.json([])),
+  );
+  return () => requests().map((r) => r.path);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("the user the server wrote into the page", () => {
   it("is read from the page's data block: a user, or null for nobody", () => {
@@ -43,23 +46,23 @@ describe("the user the server wrote into the page", () => {
 
 describe("the first page's data, asked for beside its code", () => {
   it("a parent's Browse asks for the first page of teachers with the filters in the URL", async () => {
-    const urls = stubFetch();
+    const urls = mockFirstData();
     const client = makeClient();
     await preloadPage("/browse-teachers", { user: parent, client, search: "?subject=Hadith%20Studies&level=nope" });
-    await vi.waitFor(() => expect(urls.some((u) => u.startsWith("/api/teachers"))).toBe(true));
-    const url = new URL(urls.find((u) => u.startsWith("/api/teachers"))!, "http://x");
+    await vi.waitFor(() => expect(urls().some((u) => u.startsWith("/api/teachers"))).toBe(true));
+    const url = new URL(urls().find((u) => u.startsWith("/api/teachers"))!, "http://x");
     // The same request the page makes (an unknown level is ignored), so the page finds it in the cache.
     expect(Object.fromEntries(url.searchParams)).toEqual({ status: "approved", subject: "Hadith Studies", limit: "12", offset: "0" });
   });
 
   it("a parent's booking page asks for the class and the children", async () => {
-    const urls = stubFetch();
+    const urls = mockFirstData();
     await preloadPage("/class/42/book", { user: parent, client: makeClient() });
-    await vi.waitFor(() => expect(urls).toEqual(expect.arrayContaining(["/api/classes/42", "/api/student/profiles"])));
+    await vi.waitFor(() => expect(urls()).toEqual(expect.arrayContaining(["/api/classes/42", "/api/student/profiles"])));
   });
 
   it("nothing is asked for someone who is not a parent, nobody, an unknown user or a bad id", async () => {
-    const urls = stubFetch();
+    const urls = mockFirstData();
     await preloadPage("/browse-teachers", { user: teacher, client: makeClient() });
     await preloadPage("/class/42/book", { user: null, client: makeClient() });
     await preloadPage("/class/42/book", { client: makeClient() });
@@ -69,6 +72,36 @@ describe("the first page's data, asked for beside its code", () => {
     await preloadPage("/class/1e3/book", { user: parent, client: makeClient() });
     await preloadPage("/class/042/book", { user: parent, client: makeClient() });
     await new Promise((r) => setTimeout(r, 20));
-    expect(urls).toEqual([]);
+    expect(urls()).toEqual([]);
+  });
+});
+
+describe("the routes, from the manifest (shared/pages.ts)", () => {
+  it("find every page's module among the app's pages, and refuse one that is not there", () => {
+    expect(() => createRoutes(PAGES)).not.toThrow();
+    expect(() => createRoutes([{ path: "/x", module: "src/app/pages/no-such-page.tsx", guard: "public" }])).toThrow(/not a page module/);
+  });
+
+  it("a page added to the manifest is preloaded and routed to, its trailing slash too", async () => {
+    const help: Page = { path: "/help/:topic", module: "src/app/pages/forgot-password.tsx", guard: "public" };
+    const { AppRoutes, preloadPage } = createRoutes([...PAGES, help]);
+    await preloadPage("/help/fees/", { user: null });
+    const client = makeClient();
+    client.setQueryData(userQueryKey, null);
+    render(
+      <QueryClientProvider client={client}>
+        <Router hook={memoryLocation({ path: "/help/fees/" }).hook}>
+          <AppRoutes />
+        </Router>
+      </QueryClientProvider>,
+    );
+    // Its code is here already: drawn at once, without a 'Loading...' screen first.
+    expect(screen.getByRole("heading", { name: "Forgot your password?" })).toBeInTheDocument();
+  });
+
+  it("a parent's booking page with a trailing slash still asks for its first data", async () => {
+    const urls = mockFirstData();
+    await preloadPage("/class/42/book/", { user: parent, client: makeClient() });
+    await vi.waitFor(() => expect(urls()).toEqual(expect.arrayContaining(["/api/classes/42", "/api/student/profiles"])));
   });
 });

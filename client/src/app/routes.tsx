@@ -1,9 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from "react";
+import { Suspense, useDeferredValue, useEffect, useState, type ComponentType } from "react";
+import { parse } from "regexparam";
 import { Route, Switch } from "wouter";
+import { NOT_FOUND_MODULE, PAGES, pageMatcher, type Page, type PageMatch, type PagePreload } from "@shared/pages";
 import { effectiveRole, type PublicUser } from "@shared/users";
 import { LoadingScreen } from "@/components/layout/loading-screen";
-import { preloadToasts } from "@/components/ui/toaster";
 import { useAuth } from "@/features/auth/api/get-user";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { classQueryOptions } from "@/features/classes/api/get-class";
@@ -12,50 +13,26 @@ import { studentsQueryOptions } from "@/features/students/api/get-students";
 import { browseTeachersQueryOptions } from "@/features/teachers/api/browse-teachers";
 import { parseBrowseFilters } from "@/features/teachers/lib/use-browse-filters";
 import { positiveId } from "@/lib/ids";
+import { lazyWithPreload, type LazyWithPreload } from "@/lib/lazy-with-preload";
 
-type PageModule = Promise<{ default: ComponentType }>;
+type PageModule = { default: ComponentType };
+type LazyPage = LazyWithPreload<PageModule, object>;
 
-/**
- * A lazily loaded page that can also be asked to start loading early (the import is shared). Once its code is
- * here it renders at once: React.lazy would suspend once more and React then holds the page back for its
- * Suspense throttle (about 300 ms) behind the fallback.
- */
-function page(load: () => PageModule) {
-  let loaded: ComponentType | undefined;
-  let loading: PageModule | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (m) => {
-        loaded = m.default;
-        return m;
-      },
-      (err: unknown) => {
-        loading = undefined; // a failed download is tried again on the next render
-        throw err;
-      },
-    ));
-  const Lazy = lazy(start);
-  function Page() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
+// Every page is its own chunk (the landing page never downloads the dashboards' code), found by the module path
+// the manifest names (shared/pages.ts): "src/app/pages/landing.tsx" is "./pages/landing.tsx" here.
+const pageFiles = import.meta.glob<PageModule>(["./pages/*.tsx", "!./pages/*.test.tsx"]);
+// One per module, whichever manifest names it: a page's code is downloaded once.
+const lazyPages = new Map<string, LazyPage>();
+
+function lazyPage(module: string): LazyPage {
+  let page = lazyPages.get(module);
+  if (!page) {
+    const load = pageFiles[`./${module.replace(/^src\/app\//, "")}`];
+    if (!load) throw new Error(`${module} is not a page module (client/src/app/pages/*.tsx)`);
+    lazyPages.set(module, (page = lazyWithPreload(load)));
   }
-  return Object.assign(Page, { preload: start });
+  return page;
 }
-
-// Every page is its own chunk: the landing page never downloads the dashboards' code.
-const LandingPage = page(() => import("./pages/landing"));
-const AuthPage = page(() => import("./pages/auth"));
-const HomePage = page(() => import("./pages/home"));
-const PreferencesPage = page(() => import("./pages/preferences"));
-const ForgotPasswordPage = page(() => import("./pages/forgot-password"));
-const ResetPasswordPage = page(() => import("./pages/reset-password"));
-const NotFoundPage = page(() => import("./pages/not-found"));
-const TeacherDashboardPage = page(() => import("./pages/teacher-dashboard"));
-const TeacherOnboardingPage = page(() => import("./pages/teacher-onboarding"));
-const ParentDashboardPage = page(() => import("./pages/parent-dashboard"));
-const AdminDashboardPage = page(() => import("./pages/admin-dashboard"));
-const BrowseTeachersPage = page(() => import("./pages/browse-teachers"));
-const BookClassPage = page(() => import("./pages/book-class"));
 
 // A hint (never a credential) kept by the browser: was someone signed in on the last visit? It only decides
 // whether "/" starts loading the home page or the landing page before the session is known.
@@ -81,98 +58,22 @@ const signedIn = ({ user }: FirstLoad) => (user === undefined ? Boolean(hintStor
 // The first data a parent's page shows, asked for beside the page's code when the user is known to be a parent.
 const isParent = ({ user }: FirstLoad) => Boolean(user && user.roles.includes("parent") && effectiveRole(user) === "parent");
 
-const PRELOADS: Array<[RegExp, (load: FirstLoad, match: RegExpExecArray) => unknown]> = [
-  [
-    /^\/$/,
-    (load) => {
-      if (signedIn(load)) return HomePage.preload();
-      preloadLandingFonts();
-      return LandingPage.preload();
-    },
-  ],
-  [/^\/auth\/?$/, () => AuthPage.preload()],
-  [/^\/forgot-password\/?$/, () => ForgotPasswordPage.preload()],
-  [/^\/reset-password\/?$/, () => ResetPasswordPage.preload()],
-  // Pages that need a session: the toasts come too (without a session the visitor is told 'Unauthorized').
-  [/^\/preferences\/?$/, () => protectedPage(PreferencesPage)],
-  [/^\/teacher\/onboarding\/?$/, () => protectedPage(TeacherOnboardingPage)],
-  [/^\/teacher\/dashboard\/?$/, () => protectedPage(TeacherDashboardPage)],
-  [/^\/parent\/dashboard\/?$/, () => protectedPage(ParentDashboardPage)],
-  [/^\/admin\/dashboard\/?$/, () => protectedPage(AdminDashboardPage)],
-  [
-    /^\/browse-teachers\/?$/,
-    (load) => {
-      if (isParent(load) && load.client) {
-        const filters = parseBrowseFilters(new URLSearchParams(load.search ?? ""));
-        void load.client.prefetchInfiniteQuery(browseTeachersQueryOptions(filters));
-      }
-      return protectedPage(BrowseTeachersPage);
-    },
-  ],
-  [
-    /^\/class\/([^/]+)\/book\/?$/,
-    (load, match) => {
-      // Read as the page reads it, so the prefetched class is the one the page shows.
-      const id = positiveId(match[1]);
-      if (isParent(load) && load.client && id !== null) {
-        void load.client.prefetchQuery(classQueryOptions(id));
-        void load.client.prefetchQuery(studentsQueryOptions);
-      }
-      return protectedPage(BookClassPage);
-    },
-  ],
-];
-
-// The page waits for the toasts' code as well (it comes beside the page's, named in the page the server sent): the
-// toasts' live region is then in place before the page can open a dialog, which would hide a region added later
-// from assistive technology (and a toast shown from the dialog would go unseen). A failed download does not hold
-// the page back.
-function protectedPage(page: { preload: () => Promise<unknown> }) {
-  return Promise.all([page.preload(), preloadToasts().catch(() => undefined)]);
-}
-
-// The first page's code, asked for by the entry point: the routes keep the 'Loading...' screen up until it is
-// here (as they do until the session is known), so the page then renders at once rather than behind a Suspense
-// fallback.
-let firstPage: { ready: boolean; promise: Promise<unknown> } = { ready: true, promise: Promise.resolve() };
-
-/**
- * Starts downloading the code of the page at `path` at once, in parallel with the session check, rather than
- * after it (the routes render only once the current user is known). When the user is already known (the server
- * wrote them into the page), a parent's browse and booking pages also ask for their first data now.
- */
-export function preloadPage(path: string, load: FirstLoad = {}): Promise<unknown> {
-  let found: Promise<unknown> | undefined;
-  for (const [pattern, start] of PRELOADS) {
-    const match = pattern.exec(path);
-    if (match) {
-      found = Promise.resolve(start(load, match));
-      break;
-    }
-  }
-  const promise = found ?? Promise.resolve();
-  const state = { ready: false, promise };
-  const settle = () => {
-    state.ready = true;
-  };
-  promise.then(settle, settle);
-  firstPage = state;
-  return promise;
-}
-
-function useFirstPageCode(): boolean {
-  const [ready, setReady] = useState(firstPage.ready);
-  useEffect(() => {
-    if (ready) return;
-    let active = true;
-    const settle = () => active && setReady(true);
-    firstPage.promise.then(settle, settle);
-    return () => {
-      active = false;
-    };
-  }, [ready]);
-  return ready;
-}
+/** What a page's first screen needs besides its code (the manifest's `preload`), asked for before the code. */
+const PRELOADS: Record<PagePreload, (load: FirstLoad, params: PageMatch["params"]) => void> = {
+  "landing-fonts": () => preloadLandingFonts(),
+  "browse-teachers": (load) => {
+    if (!isParent(load) || !load.client) return;
+    const filters = parseBrowseFilters(new URLSearchParams(load.search ?? ""));
+    void load.client.prefetchInfiniteQuery(browseTeachersQueryOptions(filters));
+  },
+  "book-class": (load, params) => {
+    // Read as the page reads it, so the prefetched class is the one the page shows.
+    const id = positiveId(params.id);
+    if (!isParent(load) || !load.client || id === null) return;
+    void load.client.prefetchQuery(classQueryOptions(id));
+    void load.client.prefetchQuery(studentsQueryOptions);
+  },
+};
 
 function Protected({ page: Page }: { page: ComponentType }) {
   return (
@@ -182,57 +83,91 @@ function Protected({ page: Page }: { page: ComponentType }) {
   );
 }
 
-export function AppRoutes() {
-  const { user, isLoading } = useAuth();
-  useEffect(() => {
-    if (isLoading) return;
-    // Signed in, toasts are only ever an action away (and a modal dialog may open before the first one).
-    if (user) void preloadToasts().catch(() => undefined);
-    const store = hintStore();
-    try {
-      if (user) store?.setItem(SIGNED_IN_HINT, "1");
-      else store?.removeItem(SIGNED_IN_HINT);
-    } catch {
-      // storage full or blocked: the hint is only an optimisation
+/** The router and the first page's preload for a manifest (the app's is PAGES; a test may pass its own). */
+export function createRoutes(pages: readonly Page[]) {
+  const findPage = pageMatcher(pages, parse);
+  // Every page's code is looked up now: a module the manifest names wrongly fails at start, not on a visit.
+  const routes = pages.map((page) => ({ page, Lazy: lazyPage(page.module) }));
+  const NotFoundPage = lazyPage(NOT_FOUND_MODULE);
+
+  // The first page's code, asked for by the entry point: the routes keep the 'Loading...' screen up until it is
+  // here (as they do until the session is known), so the page then renders at once rather than behind a Suspense
+  // fallback.
+  let firstPage: { ready: boolean; promise: Promise<unknown> } = { ready: true, promise: Promise.resolve() };
+
+  /**
+   * Starts downloading the code of the page at `path` at once, in parallel with the session check, rather than
+   * after it (the routes render only once the current user is known). When the user is already known (the server
+   * wrote them into the page), a parent's browse and booking pages also ask for their first data now.
+   */
+  function preloadPage(path: string, load: FirstLoad = {}): Promise<unknown> {
+    const match = findPage(path, signedIn(load));
+    let promise: Promise<unknown> = Promise.resolve();
+    if (match) {
+      const { page, params } = match;
+      if (page.preload) PRELOADS[page.preload](load, params);
+      promise = lazyPage(page.module).preload();
     }
-  }, [isLoading, user]);
-  const codeReady = useFirstPageCode();
-  const ready = !isLoading && codeReady;
-  // When the session (and the page's code) arrives, the page is rendered as a deferred (interruptible) update:
-  // React yields to the browser every few milliseconds instead of blocking it for the whole first render.
-  const shown = useDeferredValue(ready);
-  if (!ready || !shown) return <LoadingScreen />;
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Switch>
-        <Route path="/">{user ? <HomePage /> : <LandingPage />}</Route>
-        <Route path="/auth" component={AuthPage} />
-        {/* Open to everyone: whoever has the email may reset (signed in or not). */}
-        <Route path="/forgot-password" component={ForgotPasswordPage} />
-        <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route path="/preferences">
-          <Protected page={PreferencesPage} />
-        </Route>
-        <Route path="/teacher/onboarding">
-          <Protected page={TeacherOnboardingPage} />
-        </Route>
-        <Route path="/teacher/dashboard">
-          <Protected page={TeacherDashboardPage} />
-        </Route>
-        <Route path="/parent/dashboard">
-          <Protected page={ParentDashboardPage} />
-        </Route>
-        <Route path="/admin/dashboard">
-          <Protected page={AdminDashboardPage} />
-        </Route>
-        <Route path="/browse-teachers">
-          <Protected page={BrowseTeachersPage} />
-        </Route>
-        <Route path="/class/:id/book">
-          <Protected page={BookClassPage} />
-        </Route>
-        <Route>{user ? <NotFoundPage /> : <Protected page={NotFoundPage} />}</Route>
-      </Switch>
-    </Suspense>
-  );
+    const state = { ready: false, promise };
+    const settle = () => {
+      state.ready = true;
+    };
+    promise.then(settle, settle);
+    firstPage = state;
+    return promise;
+  }
+
+  function useFirstPageCode(): boolean {
+    const [ready, setReady] = useState(firstPage.ready);
+    useEffect(() => {
+      if (ready) return;
+      let active = true;
+      const settle = () => active && setReady(true);
+      firstPage.promise.then(settle, settle);
+      return () => {
+        active = false;
+      };
+    }, [ready]);
+    return ready;
+  }
+
+  function AppRoutes() {
+    const { user, isLoading } = useAuth();
+    useEffect(() => {
+      if (isLoading) return;
+      const store = hintStore();
+      try {
+        if (user) store?.setItem(SIGNED_IN_HINT, "1");
+        else store?.removeItem(SIGNED_IN_HINT);
+      } catch {
+        // storage full or blocked: the hint is only an optimisation
+      }
+    }, [isLoading, user]);
+    const codeReady = useFirstPageCode();
+    const ready = !isLoading && codeReady;
+    // When the session (and the page's code) arrives, the page is rendered as a deferred (interruptible) update:
+    // React yields to the browser every few milliseconds instead of blocking it for the whole first render.
+    const shown = useDeferredValue(ready);
+    if (!ready || !shown) return <LoadingScreen />;
+    const variant = user ? "signed-in" : "signed-out";
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <Switch>
+          {routes
+            .filter(({ page }) => !page.variant || page.variant === variant)
+            .map(({ page, Lazy }) => (
+              <Route key={`${page.path} ${page.module}`} path={page.path}>
+                {page.guard === "signed-in" ? <Protected page={Lazy} /> : <Lazy />}
+              </Route>
+            ))}
+          {/* Signed out, an unknown path is treated as a signed-in page: the visitor is sent to sign in. */}
+          <Route>{user ? <NotFoundPage /> : <Protected page={NotFoundPage} />}</Route>
+        </Switch>
+      </Suspense>
+    );
+  }
+
+  return { AppRoutes, preloadPage };
 }
+
+export const { AppRoutes, preloadPage } = createRoutes(PAGES);

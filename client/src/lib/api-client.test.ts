@@ -1,28 +1,31 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { ApiError, apiGet, apiGetPage, apiRequest, errorText, isUnauthorizedError } from "./api-client";
 
-afterEach(() => vi.unstubAllGlobals());
-
-function stubFetch(status: number, body: string, type = "application/json") {
-  const fetch = vi.fn(async () => new Response(body, { status, headers: { "content-type": type } }));
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
+/** Answers GET and POST {path} with the status and JSON text; returns what the handler received, to inspect. */
+function answer(path: string, status: number, body: string, headers: Record<string, string> = {}) {
+  const received: Request[] = [];
+  const respond = ({ request }: { request: Request }) => {
+    received.push(request);
+    return new HttpResponse(body, { status, headers: { "content-type": "application/json", ...headers } });
+  };
+  mockApi(http.get(path, respond), http.post(path, respond));
+  return received;
 }
 
 describe("api client", () => {
   it("sends JSON with credentials", async () => {
-    const fetch = stubFetch(200, '{"ok":true}');
+    const received = answer("/api/login", 200, '{"ok":true}');
     await expect(apiRequest("POST", "/api/login", { username: "a" })).resolves.toEqual({ ok: true });
-    expect(fetch).toHaveBeenCalledWith("/api/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: '{"username":"a"}',
-      credentials: "include",
-    });
+    const [request] = received;
+    expect(request.method).toBe("POST");
+    expect(Object.fromEntries(request.headers)).toEqual({ "content-type": "application/json" });
+    expect(request.credentials).toBe("include");
+    expect(await requests("POST", "/api/login")[0].text()).toBe('{"username":"a"}');
   });
 
   it("turns a failure into '{status}: {body}' with the server's message for toasts", async () => {
-    stubFetch(409, '{"message":"Username is already taken"}');
+    answer("/api/register", 409, '{"message":"Username is already taken"}');
     const error = await apiRequest("POST", "/api/register", {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as Error).message).toBe('409: {"message":"Username is already taken"}');
@@ -30,12 +33,13 @@ describe("api client", () => {
   });
 
   it("uses the status text when the body is empty", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 502, statusText: "Bad Gateway" })));
+    mockApi(http.get("/api/x", () => new HttpResponse(null, { status: 502, statusText: "Bad Gateway" })));
     await expect(apiRequest("GET", "/api/x")).rejects.toThrow("502: Bad Gateway");
   });
 
   it("recognises the 401 Unauthorized error and can read it as null", async () => {
-    stubFetch(401, '{"message":"Unauthorized"}');
+    answer("/api/dashboard", 401, '{"message":"Unauthorized"}');
+    answer("/api/user", 401, '{"message":"Unauthorized"}');
     const error = await apiGet("/api/dashboard").catch((e: unknown) => e);
     expect(isUnauthorizedError(error)).toBe(true);
     expect(isUnauthorizedError(new Error("403: Forbidden"))).toBe(false);
@@ -43,30 +47,23 @@ describe("api client", () => {
   });
 
   it("reads a page of a list with the total from X-Total-Count", async () => {
-    const fetch = vi.fn(
-      async () =>
-        new Response('[{"id":1},{"id":2}]', {
-          status: 200,
-          headers: { "content-type": "application/json", "X-Total-Count": "45" },
-        }),
-    );
-    vi.stubGlobal("fetch", fetch);
+    const received = answer("/api/teachers", 200, '[{"id":1},{"id":2}]', { "X-Total-Count": "45" });
     await expect(apiGetPage("/api/teachers?limit=2")).resolves.toEqual({ items: [{ id: 1 }, { id: 2 }], total: 45 });
-    expect(fetch).toHaveBeenCalledWith("/api/teachers?limit=2", { credentials: "include" });
+    const [request] = received;
+    expect(`${request.method} ${request.url}`).toBe("GET http://localhost:3000/api/teachers?limit=2");
+    expect([...request.headers]).toEqual([]);
+    expect(request.credentials).toBe("include");
   });
 
   it("falls back to the page's length when the total header is absent or unreadable", async () => {
-    stubFetch(200, '[{"id":1},{"id":2},{"id":3}]');
+    answer("/api/teachers", 200, '[{"id":1},{"id":2},{"id":3}]');
     await expect(apiGetPage("/api/teachers")).resolves.toEqual({ items: [{ id: 1 }, { id: 2 }, { id: 3 }], total: 3 });
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("[]", { status: 200, headers: { "content-type": "application/json", "X-Total-Count": "lots" } })),
-    );
+    answer("/api/teachers", 200, "[]", { "X-Total-Count": "lots" });
     await expect(apiGetPage("/api/teachers")).resolves.toEqual({ items: [], total: 0 });
   });
 
   it("turns a failed page read into an ApiError", async () => {
-    stubFetch(403, '{"message":"Forbidden"}');
+    answer("/api/teachers", 403, '{"message":"Forbidden"}');
     const error = await apiGetPage("/api/teachers?status=pending").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as Error).message).toBe('403: {"message":"Forbidden"}');

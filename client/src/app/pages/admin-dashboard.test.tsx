@@ -1,17 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { TeacherListItem } from "@shared/teachers";
 import type { DashboardFigures, PublicUser } from "@shared/users";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
+import { HttpResponse, mockRoutes, requests } from "@/test/msw";
 import AdminDashboardPage from "./admin-dashboard";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const admin = {
   id: 1,
@@ -59,28 +57,19 @@ function teacher(over: Partial<TeacherListItem> = {}): TeacherListItem {
   };
 }
 
-type Answer = (init?: RequestInit) => Response;
-
-function stubApi(answers: Record<string, Answer>) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? "GET";
-    const answer = answers[`${method} ${url}`] ?? (method === "GET" ? answers[url] : undefined);
-    return answer ? answer(init) : json({ message: "Not found" }, 404);
-  });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
+type Answer = () => Response;
 
 const baseAnswers = (over: Record<string, Answer> = {}): Record<string, Answer> => ({
-  "/api/user": () => json(admin),
-  "/api/dashboard": () => json(figures),
-  "/api/teachers?status=pending&limit=50": () => json([teacher()]),
-  "/api/teachers?status=approved&limit=50": () => json([]),
-  "/api/admin/notifications": () => json([]),
-  "/api/admin/recent-users": () => json([]),
-  "/api/admin/analytics": () => json(Array.from({ length: 12 }, (_, i) => ({ weekStart: `2026-09-${String(i + 1).padStart(2, "0")}`, signups: 0, bookings: 0 }))),
-  "/api/admin/incomplete-applications": () => json([]),
-  "/api/interviews": () => json([]),
+  "/api/user": () => HttpResponse.json(admin),
+  "/api/dashboard": () => HttpResponse.json(figures),
+  "/api/teachers?status=pending&limit=50": () => HttpResponse.json([teacher()]),
+  "/api/teachers?status=approved&limit=50": () => HttpResponse.json([]),
+  "/api/admin/notifications": () => HttpResponse.json([]),
+  "/api/admin/recent-users": () => HttpResponse.json([]),
+  "/api/admin/analytics": () =>
+    HttpResponse.json(Array.from({ length: 12 }, (_, i) => ({ weekStart: `2026-09-${String(i + 1).padStart(2, "0")}`, signups: 0, bookings: 0 }))),
+  "/api/admin/incomplete-applications": () => HttpResponse.json([]),
+  "/api/interviews": () => HttpResponse.json([]),
   ...over,
 });
 
@@ -97,20 +86,15 @@ function renderPage() {
   return location;
 }
 
-const calls = (fetch: ReturnType<typeof stubApi>, method: string) =>
-  fetch.mock.calls.filter(([, init]) => (init?.method ?? "GET") === method);
-
-afterEach(() => vi.unstubAllGlobals());
-
 describe("AdminDashboardPage", () => {
   it("sends a user without the admin role to /", async () => {
-    stubApi({ "/api/user": () => json({ ...admin, userType: "teacher", roles: ["teacher"], currentRole: "teacher" }) });
+    mockRoutes({ "/api/user": () => HttpResponse.json({ ...admin, userType: "teacher", roles: ["teacher"], currentRole: "teacher" }) });
     const location = renderPage();
     await waitFor(() => expect(location.history.at(-1)).toBe("/"));
   });
 
   it("shows the title, real figures and pending cards with 3 specializations plus '+N more'", async () => {
-    stubApi(baseAnswers());
+    mockRoutes(baseAnswers());
     renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeInTheDocument();
     expect(await screen.findByText("42")).toBeInTheDocument();
@@ -123,10 +107,10 @@ describe("AdminDashboardPage", () => {
   });
 
   it("shows no '+N more' when a pending teacher has exactly 3 specializations", async () => {
-    stubApi(
+    mockRoutes(
       baseAnswers({
         "/api/teachers?status=pending&limit=50": () =>
-          json([teacher({ specializations: ["Quran Recitation", "Arabic Language", "Hadith Studies"] })]),
+          HttpResponse.json([teacher({ specializations: ["Quran Recitation", "Arabic Language", "Hadith Studies"] })]),
       }),
     );
     renderPage();
@@ -136,9 +120,9 @@ describe("AdminDashboardPage", () => {
   });
 
   it("shows approved cards with 2 specializations plus '+N more'", async () => {
-    stubApi(
+    mockRoutes(
       baseAnswers({
-        "/api/teachers?status=approved&limit=50": () => json([teacher({ id: 20, firstName: "Yusuf", verificationStatus: "approved" })]),
+        "/api/teachers?status=approved&limit=50": () => HttpResponse.json([teacher({ id: 20, firstName: "Yusuf", verificationStatus: "approved" })]),
       }),
     );
     renderPage();
@@ -149,7 +133,7 @@ describe("AdminDashboardPage", () => {
   });
 
   it("refuses to reject without feedback: toast 'Feedback Required' and no PATCH", async () => {
-    const fetch = stubApi(baseAnswers());
+    mockRoutes(baseAnswers());
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "Review Aisha Rahman" }));
     const dialog = await screen.findByRole("dialog");
@@ -157,14 +141,14 @@ describe("AdminDashboardPage", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
     expect(await screen.findByText("Feedback Required")).toBeInTheDocument();
     expect(screen.getByText("Please provide feedback for rejection.")).toBeInTheDocument();
-    expect(calls(fetch, "PATCH")).toHaveLength(0);
+    expect(requests("PATCH")).toHaveLength(0);
   });
 
   it("shows the server's 409 reason inline when approval is refused", async () => {
-    const fetch = stubApi(
+    mockRoutes(
       baseAnswers({
         "PATCH /api/teacher/profile/12": () =>
-          json({ message: "Cannot approve before the checks are complete: missing police check, interview" }, 409),
+          HttpResponse.json({ message: "Cannot approve before the checks are complete: missing police check, interview" }, { status: 409 }),
       }),
     );
     renderPage();
@@ -174,12 +158,12 @@ describe("AdminDashboardPage", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
     expect(await within(dialog).findByText(/missing police check, interview/)).toBeInTheDocument();
     expect(await screen.findByText("Failed to update teacher status. Please try again.")).toBeInTheDocument();
-    const [[, init]] = calls(fetch, "PATCH");
-    expect(JSON.parse(String(init?.body))).toEqual({ verificationStatus: "approved" });
+    const [patch] = requests("PATCH");
+    expect(await patch.json()).toEqual({ verificationStatus: "approved" });
   });
 
   it("links each document to its file in a new tab", async () => {
-    stubApi(baseAnswers());
+    mockRoutes(baseAnswers());
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "Review Aisha Rahman" }));
     const dialog = await screen.findByRole("dialog");
@@ -190,15 +174,15 @@ describe("AdminDashboardPage", () => {
   });
 
   it("schedules an interview 7 days ahead at 14:00 with the default notes", async () => {
-    const fetch = stubApi(baseAnswers({ "POST /api/interviews": () => json({ id: 1 }, 201) }));
+    mockRoutes(baseAnswers({ "POST /api/interviews": () => HttpResponse.json({ id: 1 }, { status: 201 }) }));
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "Review Aisha Rahman" }));
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("tab", { name: "Decision" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Schedule Interview" }));
     expect(await screen.findByText("Interview Scheduled")).toBeInTheDocument();
-    const [[, init]] = calls(fetch, "POST");
-    const body = JSON.parse(String(init?.body));
+    const [post] = requests("POST");
+    const body = (await post.json()) as { scheduledAt: string };
     expect(body).toMatchObject({ teacherId: 3, status: "scheduled", notes: "Initial teacher evaluation interview" });
     const at = new Date(body.scheduledAt);
     expect(at.getHours()).toBe(14);
@@ -206,10 +190,10 @@ describe("AdminDashboardPage", () => {
   });
 
   it("marks a notification read with PATCH {read: true}", async () => {
-    const fetch = stubApi(
+    mockRoutes(
       baseAnswers({
         "/api/admin/notifications": () =>
-          json([
+          HttpResponse.json([
             {
               id: 9,
               type: "new_application",
@@ -221,24 +205,24 @@ describe("AdminDashboardPage", () => {
               createdAt: "2025-01-03T10:00:00.000Z",
             },
           ]),
-        "PATCH /api/admin/notifications/9": () => json({ id: 9, read: true }),
+        "PATCH /api/admin/notifications/9": () => HttpResponse.json({ id: 9, read: true }),
       }),
     );
     renderPage();
     await userEvent.click(await screen.findByRole("tab", { name: /Notifications/ }));
     await userEvent.click(await screen.findByRole("button", { name: /Mark "New teacher application" as read/ }));
-    await waitFor(() => expect(calls(fetch, "PATCH")).toHaveLength(1));
-    const [[url, init]] = calls(fetch, "PATCH");
-    expect(url).toBe("/api/admin/notifications/9");
-    expect(JSON.parse(String(init?.body))).toEqual({ read: true });
+    await waitFor(() => expect(requests("PATCH")).toHaveLength(1));
+    const [patch] = requests("PATCH");
+    expect(patch.path).toBe("/api/admin/notifications/9");
+    expect(await patch.json()).toEqual({ read: true });
   });
 
   it("sends a reminder and shows the server's message when refused within 24 h", async () => {
     let sent = 0;
-    stubApi(
+    mockRoutes(
       baseAnswers({
         "/api/admin/incomplete-applications": () =>
-          json([
+          HttpResponse.json([
             {
               id: 3,
               firstName: "Aisha",
@@ -250,7 +234,9 @@ describe("AdminDashboardPage", () => {
             },
           ]),
         "POST /api/admin/send-reminder": () =>
-          sent++ === 0 ? json({ sent: true }) : json({ message: "A reminder was already sent in the last 24 hours" }, 429),
+          sent++ === 0
+            ? HttpResponse.json({ sent: true })
+            : HttpResponse.json({ message: "A reminder was already sent in the last 24 hours" }, { status: 429 }),
       }),
     );
     renderPage();
@@ -271,7 +257,7 @@ describe("AdminDashboardPage", () => {
   });
 
   it("shows an honest empty state on Analytics", async () => {
-    stubApi(baseAnswers());
+    mockRoutes(baseAnswers());
     renderPage();
     await userEvent.click(await screen.findByRole("tab", { name: /Analytics/ }));
     expect(await screen.findByRole("heading", { name: "Charts appear once there is activity" })).toBeInTheDocument();

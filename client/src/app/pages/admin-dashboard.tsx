@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Redirect } from "wouter";
 import type { TeacherListItem } from "@shared/teachers";
 import { LoadingScreen } from "@/components/layout/loading-screen";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ScrollingTabsList, Tabs, TabsContent, type TabItem } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api/get-user";
 import { AdminFigureCards } from "@/features/admin/components/admin-figures";
 import { AdminInterviews } from "@/features/admin/components/admin-interviews";
@@ -16,11 +16,10 @@ import { RecentUsers } from "@/features/admin/components/recent-users";
 import { ReviewDialog } from "@/features/admin/components/review-dialog";
 import { TeacherCards } from "@/features/admin/components/teacher-cards";
 import { UsersDirectory } from "@/features/admin/components/users-directory";
-import { cn } from "@/lib/utils";
 
 type Tab = "incomplete" | "pending" | "notifications" | "users" | "accounts" | "interviews" | "approved" | "analytics";
 
-const TABS: { value: Tab; label: string; icon: typeof Users }[] = [
+const TABS: TabItem<Tab>[] = [
   { value: "incomplete", label: "Incomplete Apps", icon: ClipboardList },
   { value: "pending", label: "Pending Review", icon: UserSearch },
   { value: "notifications", label: "Notifications", icon: Bell },
@@ -45,23 +44,7 @@ function AdminDashboard() {
         <AdminFigureCards />
       </section>
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
-        {/* Eight tabs never fit a phone: the list scrolls sideways with a fade hinting at the rest. */}
-        <div
-          className={cn(
-            "-mx-5 flex overflow-x-auto ps-5 lg:mx-0 lg:overflow-visible lg:ps-0",
-            "[mask-image:linear-gradient(to_right,#000_85%,transparent)] rtl:[mask-image:linear-gradient(to_left,#000_85%,transparent)] lg:![mask-image:none]",
-          )}
-        >
-          <TabsList aria-label="Admin sections" className="max-w-none shrink-0">
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value} className="px-2.5 sm:px-3">
-                <Icon aria-hidden="true" className="hidden sm:block" />
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <span className="w-12 shrink-0 lg:hidden" aria-hidden="true" />
-        </div>
+        <ScrollingTabsList tabs={TABS} label="Admin sections" fitsFrom="lg" />
         <TabsContent value="incomplete" className="space-y-4">
           <SectionHeading
             id="incomplete-heading"

@@ -1,5 +1,5 @@
 import { ArrowLeft, SearchX } from "lucide-react";
-import { lazy, Suspense, useDeferredValue, useEffect } from "react";
+import { Suspense, useDeferredValue, useEffect } from "react";
 import { Link, useParams, useSearch } from "wouter";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { PatternedPage } from "@/components/layout/patterned-page";
@@ -13,16 +13,14 @@ import { PaymentButton } from "@/features/payments/components/payment-button";
 import { useStudents } from "@/features/students/api/get-students";
 import { ApiError, errorText } from "@/lib/api-client";
 import { positiveId } from "@/lib/ids";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
 
 // The wizard (its form library, validation and calendar code) downloads once the page's heading and skeleton are
 // on screen, while the class's data arrives: on a slow connection it does not hold back the page's first paint.
-let wizardCode: Promise<typeof import("@/features/bookings/components/booking-wizard")> | undefined;
-const loadWizard = () =>
-  (wizardCode ??= import("@/features/bookings/components/booking-wizard").catch((err: unknown) => {
-    wizardCode = undefined; // a failed download is tried again when the wizard renders
-    throw err;
-  }));
-const BookingWizard = lazy(() => loadWizard().then((m) => ({ default: m.BookingWizard })));
+const BookingWizard = lazyWithPreload(
+  () => import("@/features/bookings/components/booking-wizard"),
+  (m) => m.BookingWizard,
+);
 
 function BackToTeachers() {
   return (
@@ -89,7 +87,7 @@ function BookClass({ classId, userId, bookingId }: { classId: number; userId: nu
   // browser while it builds the wizard rather than blocking the page for the whole render.
   const firstLoad = useDeferredValue(klass.isPending, true);
   useEffect(() => {
-    void loadWizard().catch(() => undefined);
+    void BookingWizard.preload().catch(() => undefined);
   }, []);
 
   if (klass.isPending || firstLoad) {

@@ -1,12 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { ClassItem } from "@shared/classes";
 import type { TeacherListItem } from "@shared/teachers";
 import { createQueryClient } from "@/lib/query-client";
+import { deferred, http, HttpResponse, mockApi, requests } from "@/test/msw";
 import BrowseTeachersPage from "./browse-teachers";
 
 const klass = (id: number, title: string, overrides: Partial<ClassItem> = {}): ClassItem => ({
@@ -77,29 +78,15 @@ const aisha = teacher(1, {
 
 const yusuf = teacher(2, { firstName: "Yusuf", lastName: "Ali", experience: 8, hourlyRate: null });
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
-
-const page = (items: TeacherListItem[], total = items.length) => json(items, 200, { "X-Total-Count": String(total) });
+const page = (items: TeacherListItem[], total = items.length) => HttpResponse.json(items, { headers: { "X-Total-Count": String(total) } });
 
 type Handler = (params: URLSearchParams) => Response | Promise<Response>;
 
-/** Answers GET /api/teachers with the handler; records every URL asked for. */
+/** Answers GET /api/teachers with the handler; urls() gives the query of every request made. */
 function stubTeachers(handler: Handler) {
-  const fetch = vi.fn(async (url: string) => {
-    const parsed = new URL(url, "http://localhost");
-    if (parsed.pathname !== "/api/teachers") return json({ message: "Not found" }, 404);
-    return handler(parsed.searchParams);
-  });
-  vi.stubGlobal("fetch", fetch);
-  const urls = () => fetch.mock.calls.map(([url]) => new URL(url, "http://localhost").searchParams);
-  return { fetch, urls };
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
+  mockApi(http.get("/api/teachers", ({ request }) => handler(new URL(request.url).searchParams)));
+  const urls = () => requests().map((r) => r.url.searchParams);
+  return { urls };
 }
 
 function renderPage(path = "/browse-teachers") {
@@ -116,11 +103,9 @@ function renderPage(path = "/browse-teachers") {
 
 const card = (name: string) => screen.getByRole("article", { name });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("BrowseTeachersPage", () => {
   it("shows 'Loading teachers...' on the first load, then the total from X-Total-Count", async () => {
-    const answer = deferred<Response>();
+    const answer = deferred();
     const { urls } = stubTeachers(() => answer.promise);
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Browse Teachers" })).toBeInTheDocument();
@@ -195,7 +180,7 @@ describe("BrowseTeachersPage", () => {
   });
 
   it("searches with a trimmed q once typing pauses, keeping the previous results while it loads", async () => {
-    const searched = deferred<Response>();
+    const searched = deferred();
     const { urls } = stubTeachers((params) => (params.has("q") ? searched.promise : page([aisha, yusuf])));
     const location = renderPage();
     await screen.findByText("Found 2 qualified teacher(s)");
@@ -284,7 +269,7 @@ describe("BrowseTeachersPage", () => {
 
   it("shows 'Failed to fetch teachers' when the list cannot be read, and retries", async () => {
     let fail = true;
-    stubTeachers(() => (fail ? json({ message: "Internal server error" }, 500) : page([yusuf])));
+    stubTeachers(() => (fail ? HttpResponse.json({ message: "Internal server error" }, { status: 500 }) : page([yusuf])));
     renderPage();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to fetch teachers");

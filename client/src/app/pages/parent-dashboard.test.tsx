@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { BookingItem } from "@shared/bookings";
@@ -10,10 +10,8 @@ import type { DashboardFigures, PublicUser } from "@shared/users";
 import { Toaster } from "@/components/ui/toaster";
 import { parentFigures } from "@/features/dashboard/components/parent-figures";
 import { createQueryClient } from "@/lib/query-client";
+import { HttpResponse, mockRoutes, requests } from "@/test/msw";
 import ParentDashboardPage from "./parent-dashboard";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const parent = {
   id: 4,
@@ -67,21 +65,12 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
 
 const bookings = [booking(1, { paymentStatus: "pending" }), booking(2), booking(3, { status: "completed" }), booking(4), booking(5)];
 
-function stubApi(answers: Record<string, () => Response>) {
-  const fetch = vi.fn(async (url: string) => {
-    const answer = answers[url];
-    return answer ? answer() : json({ message: "Not found" }, 404);
-  });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
-
 const parentApi = (over: Record<string, () => Response> = {}) =>
-  stubApi({
-    "/api/user": () => json(parent),
-    "/api/dashboard": () => json(figures),
-    "/api/student/profiles": () => json([amina]),
-    "/api/bookings": () => json(bookings),
+  mockRoutes({
+    "/api/user": () => HttpResponse.json(parent),
+    "/api/dashboard": () => HttpResponse.json(figures),
+    "/api/student/profiles": () => HttpResponse.json([amina]),
+    "/api/bookings": () => HttpResponse.json(bookings),
     ...over,
   });
 
@@ -99,7 +88,6 @@ function renderPage() {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe("ParentDashboardPage", () => {
   it("shows the real figures from GET /api/dashboard, never the placeholders", async () => {
@@ -154,7 +142,7 @@ describe("ParentDashboardPage", () => {
   });
 
   it("invites a parent with no children to add the first, and opens the modal", async () => {
-    parentApi({ "/api/student/profiles": () => json([]), "/api/bookings": () => json([]) });
+    parentApi({ "/api/student/profiles": () => HttpResponse.json([]), "/api/bookings": () => HttpResponse.json([]) });
     renderPage();
     expect(await screen.findByRole("heading", { name: "No children added yet" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "No bookings yet" })).toBeInTheDocument();
@@ -182,18 +170,18 @@ describe("ParentDashboardPage", () => {
   });
 
   it("tells a user without the parent role that this page is not theirs, with a link home", async () => {
-    const fetch = stubApi({ "/api/user": () => json({ ...parent, userType: "teacher", roles: ["teacher"], currentRole: "teacher" }) });
+    mockRoutes({ "/api/user": () => HttpResponse.json({ ...parent, userType: "teacher", roles: ["teacher"], currentRole: "teacher" }) });
     renderPage();
     expect(await screen.findByRole("heading", { name: "This dashboard is for parents" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/user"]);
+    expect(requests().map((r) => r.path)).toEqual(["/api/user"]);
   });
 
   it("asks a parent acting as teacher to switch role before showing parent data", async () => {
-    const fetch = stubApi({ "/api/user": () => json({ ...parent, roles: ["parent", "teacher"], currentRole: "teacher" }) });
+    mockRoutes({ "/api/user": () => HttpResponse.json({ ...parent, roles: ["parent", "teacher"], currentRole: "teacher" }) });
     renderPage();
     expect(await screen.findByRole("button", { name: "Switch to Parent" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "You are viewing Halaqa as Teacher" })).toBeInTheDocument();
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/user"]);
+    expect(requests().map((r) => r.path)).toEqual(["/api/user"]);
   });
 });

@@ -9,7 +9,7 @@ import { LoadingScreen } from "@/components/layout/loading-screen";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ScrollingTabsList, Tabs, TabsContent, type TabItem } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api/get-user";
 import { SwitchRoleCard } from "@/features/auth/components/switch-role-card";
 import { ParentBookings } from "@/features/bookings/components/parent-bookings";
@@ -17,11 +17,10 @@ import { viewerTimeZone } from "@/lib/format";
 import { ParentFigureCards } from "@/features/dashboard/components/parent-figures";
 import { StudentFormDialog } from "@/features/students/components/student-form-dialog";
 import { StudentsList } from "@/features/students/components/students-list";
-import { cn } from "@/lib/utils";
 
 type Tab = "children" | "bookings" | "progress" | "teachers";
 
-const TABS: { value: Tab; label: string; icon: typeof Users }[] = [
+const TABS: TabItem<Tab>[] = [
   { value: "children", label: "My Children", icon: Users },
   { value: "bookings", label: "Bookings", icon: CalendarDays },
   { value: "progress", label: "Progress", icon: TrendingUp },
@@ -110,23 +109,7 @@ function ParentDashboard({ user }: { user: PublicUser }) {
         <ParentFigureCards />
       </section>
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
-        {/* Four tabs overflow a phone: the list scrolls sideways and fades out at the end to hint at the rest. */}
-        <div
-          className={cn(
-            "-mx-5 flex overflow-x-auto ps-5 sm:mx-0 sm:overflow-visible sm:ps-0",
-            "[mask-image:linear-gradient(to_right,#000_85%,transparent)] rtl:[mask-image:linear-gradient(to_left,#000_85%,transparent)] sm:![mask-image:none]",
-          )}
-        >
-          <TabsList aria-label="Dashboard sections" className="max-w-none shrink-0">
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value} className="px-2.5 sm:px-3">
-                <Icon aria-hidden="true" className="hidden sm:block" />
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <span className="w-12 shrink-0 sm:hidden" aria-hidden="true" />
-        </div>
+        <ScrollingTabsList tabs={TABS} label="Dashboard sections" />
         <TabsContent value="children" className="space-y-10">
           <StudentsList onAdd={openAdd} onEdit={openEdit} />
           <section aria-labelledby="recent-bookings-heading" className="space-y-3">

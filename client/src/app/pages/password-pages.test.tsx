@@ -2,24 +2,20 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
+import { http, HttpResponse, mockApi, requests } from "@/test/msw";
 import ForgotPasswordPage from "./forgot-password";
 import ResetPasswordPage from "./reset-password";
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const TOKEN = "Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx"; // 43 characters, as 32 bytes in base64url
 const FORGOT_ANSWER = "If an account uses this email address, we have sent it a link to choose a new password. The link works for one hour.";
 const INVALID = "This reset link is invalid or has expired";
 
-function stubFetch(answer: () => Response) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answer());
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
-const sentBody = (fetch: ReturnType<typeof stubFetch>, i = 0) => JSON.parse(String(fetch.mock.calls[i][1]?.body));
+/** Answers POST {path}; the test reads what was sent with requests(). */
+const answer = (path: string, response: () => Response) => mockApi(http.post(path, response));
 
 function renderAt(path: string, Page: () => React.ReactElement) {
   const location = memoryLocation({ path, record: true });
@@ -33,28 +29,27 @@ function renderAt(path: string, Page: () => React.ReactElement) {
   return location;
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("ForgotPasswordPage", () => {
   it("checks the address before sending anything", async () => {
-    const fetch = stubFetch(() => json({ message: FORGOT_ANSWER }, 202));
+    answer("/api/password/forgot", () => HttpResponse.json({ message: FORGOT_ANSWER }, { status: 202 }));
     renderAt("/forgot-password", ForgotPasswordPage);
     await userEvent.type(screen.getByLabelText("Email"), "not-an-email");
     await userEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
     expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it("posts the address and shows the server's answer, with the way back to sign in", async () => {
-    const fetch = stubFetch(() => json({ message: FORGOT_ANSWER }, 202));
+    answer("/api/password/forgot", () => HttpResponse.json({ message: FORGOT_ANSWER }, { status: 202 }));
     renderAt("/forgot-password", ForgotPasswordPage);
     await userEvent.type(screen.getByLabelText("Email"), " amina@example.com ");
     await userEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
     const status = await screen.findByRole("status");
     expect(status).toHaveTextContent("Check your email");
     expect(status).toHaveTextContent(FORGOT_ANSWER);
-    expect(fetch).toHaveBeenCalledWith("/api/password/forgot", expect.objectContaining({ method: "POST" }));
-    expect(sentBody(fetch)).toEqual({ email: "amina@example.com" });
+    const [sent] = requests();
+    expect(`${sent.method} ${sent.path}`).toBe("POST /api/password/forgot");
+    expect(await sent.json()).toEqual({ email: "amina@example.com" });
     expect(screen.getByRole("link", { name: "Back to Sign In" })).toHaveAttribute("href", "/auth");
     // "Send Again" brings the form back.
     await userEvent.click(screen.getByRole("button", { name: "Send Again" }));
@@ -62,7 +57,9 @@ describe("ForgotPasswordPage", () => {
   });
 
   it("shows a refusal (429) in the form", async () => {
-    stubFetch(() => json({ message: "Too many password reset requests. Please wait a few minutes and try again." }, 429));
+    answer("/api/password/forgot", () =>
+      HttpResponse.json({ message: "Too many password reset requests. Please wait a few minutes and try again." }, { status: 429 }),
+    );
     renderAt("/forgot-password", ForgotPasswordPage);
     await userEvent.type(screen.getByLabelText("Email"), "amina@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
@@ -75,36 +72,38 @@ describe("ForgotPasswordPage", () => {
 
 describe("ResetPasswordPage", () => {
   it("says a link without a usable token is dead, without asking the server", async () => {
-    const fetch = stubFetch(() => json({}));
     renderAt("/reset-password", ResetPasswordPage);
     expect(screen.getByRole("alert")).toHaveTextContent(INVALID);
     expect(screen.getByRole("link", { name: "Request a New Link" })).toHaveAttribute("href", "/forgot-password");
     expect(screen.queryByLabelText("New password")).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it("asks for the password twice and sends it once with the token; then offers sign-in", async () => {
-    const fetch = stubFetch(() => json({ message: "Your password has been reset. Every session of the account has ended: sign in with the new password." }));
+    answer("/api/password/reset", () =>
+      HttpResponse.json({ message: "Your password has been reset. Every session of the account has ended: sign in with the new password." }),
+    );
     renderAt(`/reset-password?token=${TOKEN}`, ResetPasswordPage);
     expect(screen.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText("New password"), "a-new-password");
     await userEvent.type(screen.getByLabelText("Confirm new password"), "a-new-passwort");
     await userEvent.click(screen.getByRole("button", { name: "Set New Password" }));
     expect(await screen.findByText("Passwords do not match")).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
 
     await userEvent.clear(screen.getByLabelText("Confirm new password"));
     await userEvent.type(screen.getByLabelText("Confirm new password"), "a-new-password");
     await userEvent.click(screen.getByRole("button", { name: "Set New Password" }));
     const status = await screen.findByRole("status");
     expect(status).toHaveTextContent("Your password has been reset");
-    expect(fetch).toHaveBeenCalledWith("/api/password/reset", expect.objectContaining({ method: "POST" }));
-    expect(sentBody(fetch)).toEqual({ token: TOKEN, password: "a-new-password" });
+    const [sent] = requests();
+    expect(`${sent.method} ${sent.path}`).toBe("POST /api/password/reset");
+    expect(await sent.json()).toEqual({ token: TOKEN, password: "a-new-password" });
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
   });
 
   it("shows the server's 400 for a used or expired link clearly, with a way to get a new one", async () => {
-    stubFetch(() => json({ message: INVALID, errors: [{ path: "token", message: INVALID }] }, 400));
+    answer("/api/password/reset", () => HttpResponse.json({ message: INVALID, errors: [{ path: "token", message: INVALID }] }, { status: 400 }));
     renderAt(`/reset-password?token=${TOKEN}`, ResetPasswordPage);
     await userEvent.type(screen.getByLabelText("New password"), "a-new-password");
     await userEvent.type(screen.getByLabelText("Confirm new password"), "a-new-password");
@@ -116,7 +115,12 @@ describe("ResetPasswordPage", () => {
   });
 
   it("puts a password the server refuses under its field", async () => {
-    stubFetch(() => json({ message: "password: Password must be at most 200 characters", errors: [{ path: "password", message: "Password must be at most 200 characters" }] }, 400));
+    answer("/api/password/reset", () =>
+      HttpResponse.json(
+        { message: "password: Password must be at most 200 characters", errors: [{ path: "password", message: "Password must be at most 200 characters" }] },
+        { status: 400 },
+      ),
+    );
     renderAt(`/reset-password?token=${TOKEN}`, ResetPasswordPage);
     await userEvent.type(screen.getByLabelText("New password"), "a-new-password");
     await userEvent.type(screen.getByLabelText("Confirm new password"), "a-new-password");

@@ -1,17 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { TeacherProfile } from "@shared/teachers";
 import type { DashboardFigures, PublicUser } from "@shared/users";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
+import { HttpResponse, mockRoutes, requests } from "@/test/msw";
 import TeacherDashboardPage from "./teacher-dashboard";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const teacher = {
   id: 3,
@@ -56,15 +54,6 @@ const figures: DashboardFigures = {
   reviewCount: 17,
 };
 
-function stubApi(answers: Record<string, () => Response>) {
-  const fetch = vi.fn(async (url: string) => {
-    const answer = answers[url];
-    return answer ? answer() : json({ message: "Not found" }, 404);
-  });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
-
 function renderPage() {
   const location = memoryLocation({ path: "/teacher/dashboard", record: true });
   render(
@@ -78,29 +67,30 @@ function renderPage() {
   return location;
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("TeacherDashboardPage", () => {
   it("sends a user without the teacher role to /", async () => {
-    stubApi({ "/api/user": () => json({ ...teacher, userType: "parent", roles: ["parent"], currentRole: "parent" }) });
+    mockRoutes({ "/api/user": () => HttpResponse.json({ ...teacher, userType: "parent", roles: ["parent"], currentRole: "parent" }) });
     const location = renderPage();
     await waitFor(() => expect(location.history.at(-1)).toBe("/"));
   });
 
   it("asks a teacher without a profile to complete it", async () => {
-    stubApi({ "/api/user": () => json(teacher), "/api/teacher/profile": () => json({ message: "Not found" }, 404) });
+    mockRoutes({
+      "/api/user": () => HttpResponse.json(teacher),
+      "/api/teacher/profile": () => HttpResponse.json({ message: "Not found" }, { status: 404 }),
+    });
     renderPage();
     expect(await screen.findByRole("heading", { name: "Complete Your Teacher Profile" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Complete Profile" })).toHaveAttribute("href", "/teacher/onboarding");
   });
 
   it("shows a pending teacher the review notice, real figures, and a disabled 'Create Class' with the reason", async () => {
-    stubApi({
-      "/api/user": () => json(teacher),
-      "/api/teacher/profile": () => json(profile),
-      "/api/dashboard": () => json(figures),
-      "/api/bookings": () => json([]),
-      "/api/classes": () => json([]),
+    mockRoutes({
+      "/api/user": () => HttpResponse.json(teacher),
+      "/api/teacher/profile": () => HttpResponse.json(profile),
+      "/api/dashboard": () => HttpResponse.json(figures),
+      "/api/bookings": () => HttpResponse.json([]),
+      "/api/classes": () => HttpResponse.json([]),
     });
     renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: "Teacher Dashboard" })).toBeInTheDocument();
@@ -117,11 +107,11 @@ describe("TeacherDashboardPage", () => {
   });
 
   it("shows the rejected teacher's feedback and 'Update Profile'", async () => {
-    stubApi({
-      "/api/user": () => json(teacher),
-      "/api/teacher/profile": () => json({ ...profile, verificationStatus: "rejected", feedback: "Please add your qualifications." }),
-      "/api/dashboard": () => json(figures),
-      "/api/bookings": () => json([]),
+    mockRoutes({
+      "/api/user": () => HttpResponse.json(teacher),
+      "/api/teacher/profile": () => HttpResponse.json({ ...profile, verificationStatus: "rejected", feedback: "Please add your qualifications." }),
+      "/api/dashboard": () => HttpResponse.json(figures),
+      "/api/bookings": () => HttpResponse.json([]),
     });
     renderPage();
     expect(await screen.findByRole("heading", { name: "Profile Needs Improvement" })).toBeInTheDocument();
@@ -130,12 +120,12 @@ describe("TeacherDashboardPage", () => {
   });
 
   it("lets an approved teacher open the class modal and shows the profile tab", async () => {
-    stubApi({
-      "/api/user": () => json(teacher),
+    mockRoutes({
+      "/api/user": () => HttpResponse.json(teacher),
       "/api/teacher/profile": () =>
-        json({ ...profile, verificationStatus: "approved", policeCheckVerified: true, interviewCompleted: true }),
-      "/api/dashboard": () => json(figures),
-      "/api/bookings": () => json([]),
+        HttpResponse.json({ ...profile, verificationStatus: "approved", policeCheckVerified: true, interviewCompleted: true }),
+      "/api/dashboard": () => HttpResponse.json(figures),
+      "/api/bookings": () => HttpResponse.json([]),
     });
     renderPage();
     expect(await screen.findByText("Verified")).toBeInTheDocument();
@@ -152,19 +142,20 @@ describe("TeacherDashboardPage", () => {
   });
   it("asks a user holding the teacher role but acting as parent to switch, then shows the dashboard", async () => {
     const both = { ...teacher, roles: ["parent", "teacher"], currentRole: "parent" } as PublicUser;
-    const fetch = stubApi({
-      "/api/user": () => json(both),
-      "/api/teacher/profile": () => json({ ...profile, verificationStatus: "approved" }),
-      "/api/user/role": () => json({ user: { ...both, currentRole: "teacher" } }),
-      "/api/dashboard": () => json(figures),
-      "/api/bookings": () => json([]),
+    mockRoutes({
+      "/api/user": () => HttpResponse.json(both),
+      "/api/teacher/profile": () => HttpResponse.json({ ...profile, verificationStatus: "approved" }),
+      "PATCH /api/user/role": () => HttpResponse.json({ user: { ...both, currentRole: "teacher" } }),
+      "/api/dashboard": () => HttpResponse.json(figures),
+      "/api/bookings": () => HttpResponse.json([]),
     });
     renderPage();
     expect(await screen.findByRole("heading", { name: "You are viewing Halaqa as Parent" })).toBeInTheDocument();
     expect(screen.queryByRole("tablist")).toBeNull();
-    expect(fetch).not.toHaveBeenCalledWith("/api/bookings", expect.anything());
+    expect(requests("GET", "/api/bookings")).toHaveLength(0);
     await userEvent.click(screen.getByRole("button", { name: "Switch to Teacher" }));
     expect(await screen.findByRole("tablist", { name: "Dashboard sections" })).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith("/api/user/role", expect.objectContaining({ method: "PATCH", body: '{"role":"teacher"}' }));
+    const [patch] = requests("PATCH", "/api/user/role");
+    expect(await patch.text()).toBe('{"role":"teacher"}');
   });
 });

@@ -9,7 +9,7 @@ import { LoadingScreen } from "@/components/layout/loading-screen";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ScrollingTabsList, Tabs, TabsContent, type TabItem } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api/get-user";
 import { SwitchRoleCard } from "@/features/auth/components/switch-role-card";
 import { TeacherBookings } from "@/features/bookings/components/bookings-list";
@@ -29,11 +29,10 @@ import { TeacherFigureCards } from "@/features/teachers/components/teacher-figur
 import { TeacherProfileDetails } from "@/features/teachers/components/teacher-profile-details";
 import { TeacherQuickActions } from "@/features/teachers/components/teacher-quick-actions";
 import { errorText } from "@/lib/api-client";
-import { cn } from "@/lib/utils";
 
 type Tab = "overview" | "classes" | "bookings" | "profile" | "interviews";
 
-const TABS: { value: Tab; label: string; icon: typeof BookOpen }[] = [
+const TABS: TabItem<Tab>[] = [
   { value: "overview", label: "Overview", icon: LayoutDashboard },
   { value: "classes", label: "My Classes", icon: BookOpen },
   { value: "bookings", label: "Bookings", icon: CalendarDays },
@@ -147,26 +146,7 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
         <TeacherFigureCards />
       </section>
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
-        {/*
-          Five tabs do not fit a phone: the list scrolls sideways, bleeds to the screen edge and fades out at the end
-          so the hidden tabs are hinted at; a trailing spacer lets the last tab scroll clear of the fade.
-        */}
-        <div
-          className={cn(
-            "-mx-5 flex overflow-x-auto ps-5 sm:mx-0 sm:overflow-visible sm:ps-0",
-            "[mask-image:linear-gradient(to_right,#000_85%,transparent)] rtl:[mask-image:linear-gradient(to_left,#000_85%,transparent)] sm:![mask-image:none]",
-          )}
-        >
-          <TabsList aria-label="Dashboard sections" className="max-w-none shrink-0">
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value} className="px-2.5 sm:px-3">
-                <Icon aria-hidden="true" className="hidden sm:block" />
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <span className="w-12 shrink-0 sm:hidden" aria-hidden="true" />
-        </div>
+        <ScrollingTabsList tabs={TABS} label="Dashboard sections" />
         <TabsContent value="overview" className="space-y-8">
           <section aria-labelledby="quick-actions-heading" className="space-y-3">
             <h2 id="quick-actions-heading" className="font-display text-xl font-semibold text-foreground">

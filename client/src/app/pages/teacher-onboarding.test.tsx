@@ -1,22 +1,19 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { PublicUser } from "@shared/users";
 import { createQueryClient } from "@/lib/query-client";
+import { http, HttpResponse, mockApi, requests } from "@/test/msw";
 import TeacherOnboardingPage from "./teacher-onboarding";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
 function renderPage(user: Partial<PublicUser>, path = "/teacher/onboarding") {
-  const fetch = vi.fn(async (url: string) => {
-    if (url === "/api/user") return json(200, { id: 1, firstName: "Maryam", ...user });
-    if (url === "/api/teacher/profile") return json(404, { message: "Teacher profile not found" });
-    return json(200, {});
-  });
-  vi.stubGlobal("fetch", fetch);
+  mockApi(
+    http.get("/api/user", () => HttpResponse.json({ id: 1, firstName: "Maryam", ...user })),
+    http.get("/api/teacher/profile", () => HttpResponse.json({ message: "Teacher profile not found" }, { status: 404 })),
+    http.get("/api/documents", () => HttpResponse.json([])),
+  );
   const location = memoryLocation({ path });
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -25,17 +22,14 @@ function renderPage(user: Partial<PublicUser>, path = "/teacher/onboarding") {
       </Router>
     </QueryClientProvider>,
   );
-  return fetch;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("TeacherOnboardingPage", () => {
   it("tells a user without the teacher role where to go, without asking for a profile", async () => {
-    const fetch = renderPage({ userType: "parent", roles: ["parent"], currentRole: "parent" });
+    renderPage({ userType: "parent", roles: ["parent"], currentRole: "parent" });
     expect(await screen.findByRole("heading", { name: "This page is for teachers" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-    expect(fetch).not.toHaveBeenCalledWith("/api/teacher/profile", expect.anything());
+    expect(requests("GET", "/api/teacher/profile")).toEqual([]);
   });
 
   it("opens the wizard for a user holding the teacher role, whatever role they act in", async () => {

@@ -51,4 +51,58 @@ function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPr
   );
 }
 
-export { Tabs, TabsList, TabsTrigger, TabsContent };
+export interface TabItem<T extends string> {
+  value: T;
+  label: string;
+  icon: React.ComponentType<{ "aria-hidden"?: boolean | "true"; className?: string }>;
+}
+
+// Static class sets: Tailwind only finds class names written out in full.
+const SCROLL_UNTIL = {
+  sm: {
+    strip: "sm:mx-0 sm:overflow-visible sm:ps-0 sm:![mask-image:none]",
+    spacer: "sm:hidden",
+  },
+  lg: {
+    strip: "lg:mx-0 lg:overflow-visible lg:ps-0 lg:![mask-image:none]",
+    spacer: "lg:hidden",
+  },
+} as const;
+
+/**
+ * A dashboard's tab list with an icon per tab. Below `fitsFrom` the tabs do not fit the screen: the list scrolls
+ * sideways, bleeds to the screen edge and fades out at its end so the hidden tabs are hinted at; a trailing spacer
+ * lets the last tab scroll clear of the fade.
+ */
+function ScrollingTabsList<T extends string>({
+  tabs,
+  label,
+  fitsFrom = "sm",
+}: {
+  tabs: readonly TabItem<T>[];
+  label: string;
+  fitsFrom?: keyof typeof SCROLL_UNTIL;
+}) {
+  const until = SCROLL_UNTIL[fitsFrom];
+  return (
+    <div
+      className={cn(
+        "-mx-5 flex overflow-x-auto ps-5",
+        "[mask-image:linear-gradient(to_right,#000_85%,transparent)] rtl:[mask-image:linear-gradient(to_left,#000_85%,transparent)]",
+        until.strip,
+      )}
+    >
+      <TabsList aria-label={label} className="max-w-none shrink-0">
+        {tabs.map(({ value, label: tabLabel, icon: Icon }) => (
+          <TabsTrigger key={value} value={value} className="px-2.5 sm:px-3">
+            <Icon aria-hidden="true" className="hidden sm:block" />
+            {tabLabel}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <span className={cn("w-12 shrink-0", until.spacer)} aria-hidden="true" />
+    </div>
+  );
+}
+
+export { Tabs, TabsList, TabsTrigger, TabsContent, ScrollingTabsList };

@@ -1,66 +1,69 @@
-import { QueryClientContext } from "@tanstack/react-query";
-import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
-import { useToast, type ToasterToast } from "@/components/ui/use-toast";
+import type { ReactNode } from "react";
+import { X } from "lucide-react";
+import { Toaster as Sonner, toast as sonner } from "sonner";
 
-// Radix Toast is only needed once there is something to show: every page would otherwise download it with its
-// first load. It is fetched ahead of need: as soon as a mutation starts (its answer usually brings a toast) and,
-// by the routes, on pages that need a session (a visitor without one is told 'Unauthorized').
-let loading: Promise<typeof import("./toast-list")> | undefined;
-// The list itself once its code is here: rendered directly, since React.lazy would suspend once more and React
-// then holds the reveal back for its Suspense throttle (about 300 ms), time enough for a dialog to open first.
-let LoadedToastList: ((props: { toasts: ToasterToast[] }) => ReactNode) | undefined;
-// Told when the code has arrived, whoever asked for it (a route's preload may start after the Toaster mounted).
-const whenLoaded = new Set<() => void>();
-export function preloadToasts() {
-  return (loading ??= import("./toast-list").then(
-    (m) => {
-      LoadedToastList = m.default;
-      whenLoaded.forEach((notify) => notify());
-      return m;
-    },
-    (err: unknown) => {
-      loading = undefined; // a failed download is tried again when a toast is shown
-      throw err;
-    },
-  ));
+import { DELAYS } from "@shared/constants";
+
+/** What a toast says; "destructive" is an error (decision 039). */
+interface ToastInput {
+  title: ReactNode;
+  description?: ReactNode;
+  variant?: "default" | "destructive";
 }
-// Should the download fail, toasts go unseen rather than the page failing.
-const ToastList = lazy(
-  (): Promise<{ default: (props: { toasts: ToasterToast[] }) => ReactNode }> => preloadToasts().catch(() => ({ default: () => null })),
-);
 
-/** Mount once near the root of the app; `toast()` from use-toast renders here. */
+// The toasts' live region (sonner's <section aria-live>), once the Toaster is on the page.
+let region: HTMLElement | null = null;
+
+/** Shows a toast; the one on screen, if any, gives way to it (spec §9: one at a time). */
+function toast({ title, description, variant = "default" }: ToastInput) {
+  // `visibleToasts={1}` only hides the older toast; dismissed, it also leaves the tab order and the accessibility tree.
+  sonner.dismiss();
+  // Errors interrupt the screen reader; everything else waits its turn. Sonner's region is always "polite", so its
+  // politeness is set just before the toast is added to it (sonner adds it on a later tick).
+  region?.setAttribute("aria-live", variant === "destructive" ? "assertive" : "polite");
+  return variant === "destructive" ? sonner.error(title, { description }) : sonner(title, { description });
+}
+
+/**
+ * Mount once near the root of the app; `toast()` renders here. Its live region is on the page from the first render,
+ * before any toast: a modal dialog hides the rest of the page from assistive technology except the live regions
+ * already present, and a toast shown from within the dialog must still be announced.
+ */
 function Toaster() {
-  const { toasts } = useToast();
-  const queryClient = useContext(QueryClientContext);
-  // The toasts' live region is mounted as soon as its code is here, before any toast: a modal dialog opened
-  // meanwhile hides the rest of the page from assistive technology except the live regions already present.
-  const [ready, setReady] = useState(LoadedToastList !== undefined);
-  useEffect(() => {
-    let active = true;
-    const ready = () => active && setReady(true);
-    whenLoaded.add(ready);
-    if (LoadedToastList) ready();
-    const markReady = () => {
-      void preloadToasts().then(
-        () => active && setReady(true),
-        () => undefined,
-      );
-    };
-    if (loading) markReady();
-    const unsubscribe = queryClient?.getMutationCache().subscribe((event) => {
-      if (event.type === "added") markReady();
-    });
-    return () => {
-      active = false;
-      whenLoaded.delete(ready);
-      unsubscribe?.();
-    };
-  }, [queryClient]);
-  if (!ready && toasts.length === 0) return null;
   return (
-    <Suspense fallback={null}>{LoadedToastList ? <LoadedToastList toasts={toasts} /> : <ToastList toasts={toasts} />}</Suspense>
+    <Sonner
+      ref={(node) => {
+        region = node;
+      }}
+      position="bottom-right"
+      visibleToasts={1}
+      duration={DELAYS.toast}
+      closeButton
+      // The error icon is left out: the title says what happened, as before.
+      icons={{ error: null, close: <X className="size-4" aria-hidden="true" /> }}
+      toastOptions={{
+        // Drawn with the app's tokens; sonner keeps only its placement and motion.
+        unstyled: true,
+        closeButtonAriaLabel: "Close",
+        classNames: {
+          toast: [
+            "group pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 pe-10 font-sans shadow-overlay",
+            "focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+          ].join(" "),
+          default: "border-border bg-card text-card-foreground",
+          error: "border-destructive/30 bg-destructive-soft text-destructive",
+          content: "grid gap-1",
+          title: "text-sm font-semibold",
+          description: "text-sm opacity-90 group-data-[type=error]:opacity-100",
+          closeButton: [
+            "absolute end-2 top-2 inline-flex size-7 items-center justify-center rounded-md text-muted-foreground transition-colors",
+            "hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+            "group-data-[type=error]:text-destructive group-data-[type=error]:hover:bg-destructive/10 group-data-[type=error]:focus-visible:ring-destructive",
+          ].join(" "),
+        },
+      }}
+    />
   );
 }
 
-export { Toaster };
+export { toast, Toaster, type ToastInput };

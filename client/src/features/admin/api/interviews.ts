@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InterviewItem } from "@shared/bookings";
-import type { InterviewResult } from "@shared/constants";
+import type { CreateInterviewInput, UpdateInterviewInput as InterviewChanges } from "@shared/admin";
 import { apiRequest } from "@/lib/api-client";
 import { interviewsQueryOptions } from "@/features/interviews";
 import { adminTeachersQueryOptions } from "./teachers";
 
-export interface ScheduleInterviewInput {
-  /** The teacher's user id. */
-  teacherId: number;
-  scheduledAt: string;
-  notes?: string;
-}
+/** The request's own shape (shared/admin.ts), less the status: this form always schedules. */
+export type ScheduleInterviewInput = Omit<CreateInterviewInput, "status">;
 
 export function useScheduleInterview() {
   const queryClient = useQueryClient();
@@ -21,14 +17,7 @@ export function useScheduleInterview() {
   });
 }
 
-export interface UpdateInterviewInput {
-  id: number;
-  status?: InterviewItem["status"];
-  result?: InterviewResult;
-  feedback?: string;
-  notes?: string;
-  scheduledAt?: string;
-}
+export type UpdateInterviewInput = InterviewChanges & { id: number };
 
 /** Completing with result approved also sets the teacher's interviewCompleted on the server. */
 export function useUpdateInterview() {

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/toaster";
 import { interviewResultLook, interviewStatusLook, useInterviewPages } from "@/features/interviews";
 import { errorText } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";

@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { ListShowMore } from "@/components/ui/show-more";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/toaster";
 import { ApiError, errorText } from "@/lib/api-client";
 import { useIncompleteApplications, useSendReminder } from "../api/incomplete-applications";
 import type { IncompleteApplication, MissingItem } from "../api/types";

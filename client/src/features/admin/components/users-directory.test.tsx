@@ -1,14 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminUserItem } from "@shared/admin";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
+import { http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { UsersDirectory } from "./users-directory";
-
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
 
 const person = (over: Partial<AdminUserItem>): AdminUserItem => ({
   id: 1,
@@ -31,25 +29,22 @@ const teacher = person({ id: 8, username: "yusuf.t", firstName: "Yusuf", lastNam
 const banned = person({ id: 9, username: "gone", firstName: "Gone", lastName: "Parent", suspended: true, suspendedAt: "2026-11-20T10:00:00.000Z", suspendedReason: "Abusive messages" });
 
 function stub() {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? "GET";
-    if (method === "GET" && url === "/api/user") return json({ ...me, emailPreferences: {}, preferredCurrency: "USD", userType: "admin", profileImageUrl: null });
-    if (method === "GET" && url.startsWith("/api/admin/users?")) {
-      const q = new URL(url, "http://x").searchParams.get("q");
+  mockApi(
+    http.get("/api/user", () =>
+      HttpResponse.json({ ...me, emailPreferences: {}, preferredCurrency: "USD", userType: "admin", profileImageUrl: null }),
+    ),
+    http.get("/api/admin/users", ({ request }) => {
+      const q = new URL(request.url).searchParams.get("q");
       const items = q ? [teacher].filter((u) => u.username.includes(q)) : [me, teacher, banned];
-      return json(items, 200, { "X-Total-Count": String(q ? items.length : 45) });
-    }
-    if (method === "PATCH" && url.startsWith("/api/admin/users/")) {
-      const body = JSON.parse(String(init?.body)) as { suspended: boolean };
-      return json({ user: { ...teacher, suspended: body.suspended }, cancelledLessons: body.suspended ? 2 : 0, refunded: body.suspended ? 1 : 0 });
-    }
-    return json({ message: "Not found" }, 404);
-  });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
+      return HttpResponse.json(items, { headers: { "X-Total-Count": String(q ? items.length : 45) } });
+    }),
+    http.patch("/api/admin/users/:id", async ({ request }) => {
+      const body = (await request.json()) as { suspended: boolean };
+      const cancelled = body.suspended ? { cancelledLessons: 2, refunded: 1 } : { cancelledLessons: 0, refunded: 0 };
+      return HttpResponse.json({ user: { ...teacher, suspended: body.suspended }, ...cancelled });
+    }),
+  );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderDirectory() {
   render(
@@ -76,16 +71,16 @@ describe("UsersDirectory", () => {
   });
 
   it("searches as the admin types", async () => {
-    const fetch = stub();
+    stub();
     renderDirectory();
     await screen.findByRole("table");
     await userEvent.type(screen.getByLabelText("Search users"), "yusuf");
-    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes("q=yusuf"))).toBe(true));
+    await waitFor(() => expect(requests("GET").some((r) => r.path.includes("q=yusuf"))).toBe(true));
     await waitFor(() => expect(screen.getByText("Showing 1–1 of 1")).toBeInTheDocument());
   });
 
   it("asks for a reason before suspending, then says what happened to the lessons", async () => {
-    const fetch = stub();
+    stub();
     renderDirectory();
     await screen.findByRole("table");
     await userEvent.click(screen.getAllByRole("button", { name: "Suspend Yusuf Teacher" })[0]);
@@ -93,23 +88,23 @@ describe("UsersDirectory", () => {
     expect(within(dialog).getByText(/upcoming lessons are cancelled/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Suspend Account" }));
     expect(within(dialog).getByText("Please give a reason for the suspension")).toBeInTheDocument();
-    expect(fetch.mock.calls.filter(([, init]) => init?.method === "PATCH")).toHaveLength(0);
+    expect(requests("PATCH")).toHaveLength(0);
     await userEvent.type(within(dialog).getByLabelText("Reason (sent to the user)"), "Police check is forged");
     await userEvent.click(within(dialog).getByRole("button", { name: "Suspend Account" }));
     expect(await screen.findByText(/2 upcoming lessons were cancelled and 1 refunded/)).toBeInTheDocument();
-    const [[url, init]] = fetch.mock.calls.filter(([, i]) => i?.method === "PATCH");
-    expect(url).toBe("/api/admin/users/8");
-    expect(JSON.parse(String(init?.body))).toEqual({ suspended: true, reason: "Police check is forged" });
+    const [patch] = requests("PATCH");
+    expect(patch.path).toBe("/api/admin/users/8");
+    expect(await patch.json()).toEqual({ suspended: true, reason: "Police check is forged" });
   });
 
   it("restores a suspended account", async () => {
-    const fetch = stub();
+    stub();
     renderDirectory();
     await screen.findByRole("table");
     await userEvent.click(screen.getAllByRole("button", { name: "Restore Gone Parent" })[0]);
     expect(await screen.findByText("Account Restored")).toBeInTheDocument();
-    const [[url, init]] = fetch.mock.calls.filter(([, i]) => i?.method === "PATCH");
-    expect(url).toBe("/api/admin/users/9");
-    expect(JSON.parse(String(init?.body))).toEqual({ suspended: false });
+    const [patch] = requests("PATCH");
+    expect(patch.path).toBe("/api/admin/users/9");
+    expect(await patch.json()).toEqual({ suspended: false });
   });
 });

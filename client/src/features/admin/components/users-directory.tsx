@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/features/auth";
 import { errorText } from "@/lib/api-client";
 import { useAdminUsers, useSuspendUser, USERS_PAGE_SIZE } from "../api/users";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/users";
-import { SESSION_USER_ELEMENT_ID } from "@shared/prerendered-pages";
+import { SESSION_USER_ELEMENT_ID } from "@shared/pages";
 import { getQueryFn } from "@/lib/query-client";
 
 // The current user: fetched once, null when signed out (401), refreshed by invalidating this key.

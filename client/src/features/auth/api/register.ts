@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RegisterInput } from "@shared/auth";
 import type { PublicUser } from "@shared/users";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/toaster";
 import { apiRequest, errorText } from "@/lib/api-client";
 import { userQueryKey } from "./get-user";
 

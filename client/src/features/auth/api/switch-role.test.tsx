@@ -6,12 +6,11 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
 import * as navigation from "@/lib/navigation";
+import { http, HttpResponse, mockApi } from "@/test/msw";
 import { useSwitchRole } from "./switch-role";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
 function setup(response: Response) {
-  vi.stubGlobal("fetch", vi.fn(async () => response));
+  mockApi(http.patch("/api/user/role", () => response));
   const location = memoryLocation({ path: "/teacher/onboarding", record: true });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={createQueryClient()}>
@@ -22,14 +21,11 @@ function setup(response: Response) {
   return { result, location };
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe("useSwitchRole", () => {
   it("goes to the new role's dashboard exactly 800 ms after the switch", async () => {
-    const { result, location } = setup(json(200, { user: { firstName: "A", roles: ["parent", "teacher"], currentRole: "parent" } }));
+    const { result, location } = setup(HttpResponse.json({ user: { firstName: "A", roles: ["parent", "teacher"], currentRole: "parent" } }));
     vi.useFakeTimers();
     await act(() => result.current.mutateAsync("parent"));
     await act(() => vi.advanceTimersByTime(799));
@@ -40,7 +36,7 @@ describe("useSwitchRole", () => {
 
   it("on 401 sends the browser to the login endpoint after 1000 ms", async () => {
     const away = vi.spyOn(navigation, "navigateAway").mockImplementation(() => {});
-    const { result } = setup(json(401, { message: "Unauthorized" }));
+    const { result } = setup(HttpResponse.json({ message: "Unauthorized" }, { status: 401 }));
     vi.useFakeTimers();
     await act(() => result.current.mutateAsync("parent").catch(() => undefined));
     await act(() => vi.advanceTimersByTime(999));

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { DELAYS, ROLE_LABELS, type Role } from "@shared/constants";
 import type { PublicUser } from "@shared/users";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/toaster";
 import { ApiError, apiRequest, errorText } from "@/lib/api-client";
 import { navigateAway } from "@/lib/navigation";
 import { userQueryKey } from "./get-user";

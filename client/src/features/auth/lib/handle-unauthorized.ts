@@ -1,5 +1,5 @@
 import { DELAYS } from "@shared/constants";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/toaster";
 import { navigateAway } from "@/lib/navigation";
 
 let redirecting = false;

@@ -1,15 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BookingItem } from "@shared/bookings";
 import { formatDateTime } from "@/lib/format";
 import { createQueryClient } from "@/lib/query-client";
+import { http, HttpResponse, mockApi, mockRoutes, requests } from "@/test/msw";
 import { bookingStatusBadge, paymentStatusBadge } from "./booking-badges";
 import { TeacherBookings } from "./bookings-list";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   id,
@@ -38,8 +36,6 @@ function renderBookings(props: React.ComponentProps<typeof TeacherBookings> = {}
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("booking badges", () => {
   it("maps statuses to the spec's looks, always with a text label", () => {
     expect(bookingStatusBadge("scheduled")).toEqual({ variant: "info", label: "Scheduled" });
@@ -53,7 +49,7 @@ describe("booking badges", () => {
 
 describe("TeacherBookings", () => {
   it("shows student, class, local time, badges and amount in the table", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json([booking(1, { paymentStatus: "paid", status: "completed" })])));
+    mockApi(http.get("/api/bookings", () => HttpResponse.json([booking(1, { paymentStatus: "paid", status: "completed" })])));
     renderBookings();
     const table = await screen.findByRole("table", { name: "Bookings of your classes" });
     const row = within(table).getByRole("row", { name: /Student 1/ });
@@ -67,7 +63,7 @@ describe("TeacherBookings", () => {
   });
 
   it("shows only the most recent ones when limited", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json([1, 2, 3, 4, 5].map((id) => booking(id)))));
+    mockApi(http.get("/api/bookings", () => HttpResponse.json([1, 2, 3, 4, 5].map((id) => booking(id)))));
     renderBookings({ limit: 3 });
     const table = await screen.findByRole("table");
     expect(within(table).getAllByRole("row")).toHaveLength(4); // header + 3
@@ -75,30 +71,32 @@ describe("TeacherBookings", () => {
   });
 
   it("loads older bookings with 'Show more bookings', counting from X-Total-Count", async () => {
-    const page = (items: BookingItem[]) =>
-      new Response(JSON.stringify(items), { status: 200, headers: { "content-type": "application/json", "X-Total-Count": "4" } });
-    const fetch = vi.fn(async (url: string) => (url === "/api/bookings" ? page([booking(1), booking(2)]) : page([booking(3), booking(4)])));
-    vi.stubGlobal("fetch", fetch);
+    const page = (items: BookingItem[]) => () => HttpResponse.json(items, { headers: { "X-Total-Count": "4" } });
+    mockRoutes({ "/api/bookings": page([booking(1), booking(2)]), "/api/bookings?offset=2": page([booking(3), booking(4)]) });
     renderBookings();
     const table = await screen.findByRole("table");
     expect(within(table).getAllByRole("row")).toHaveLength(3);
     expect(screen.getByText("Showing 2 of 4")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Show more bookings" }));
     expect(await within(table).findByText("Student 4")).toBeInTheDocument();
-    expect(fetch).toHaveBeenLastCalledWith("/api/bookings?offset=2", expect.anything());
+    expect(requests().at(-1)?.path).toBe("/api/bookings?offset=2");
     expect(screen.queryByRole("button", { name: "Show more bookings" })).toBeNull();
   });
 
   it("says what happens next when there are no bookings", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json([])));
+    mockApi(http.get("/api/bookings", () => HttpResponse.json([])));
     renderBookings({ emptyAction: <button type="button">Go to My Classes</button> });
     expect(await screen.findByRole("heading", { name: "No bookings yet" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Go to My Classes" })).toBeInTheDocument();
   });
 
   it("offers 'Try again' after a failed read", async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(json({ message: "Internal server error" }, 500)).mockResolvedValue(json([]));
-    vi.stubGlobal("fetch", fetch);
+    let failures = 1;
+    mockApi(
+      http.get("/api/bookings", () =>
+        failures-- > 0 ? HttpResponse.json({ message: "Internal server error" }, { status: 500 }) : HttpResponse.json([]),
+      ),
+    );
     renderBookings();
     expect(await screen.findByText("Your bookings could not be loaded.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));

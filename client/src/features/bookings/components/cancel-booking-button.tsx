@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { BookingItem } from "@shared/bookings";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/toaster";
 import { errorText } from "@/lib/api-client";
 import { useUpdateBooking } from "../api/update-booking";
 

@@ -1,16 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { BookingItem } from "@shared/bookings";
 import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/ui/toaster";
+import { http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { canCancel, formatBookingTime, needsPayment, ParentBookings, payNowHref, zoneAbbreviation } from "./parent-bookings";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   id,
@@ -41,8 +39,6 @@ function renderBookings(props: React.ComponentProps<typeof ParentBookings> = {})
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("booking time and payment helpers", () => {
   it("formats in the given zone and names it", () => {
     expect(formatBookingTime("2026-12-07T19:00:00.000Z", "America/New_York")).toBe("Mon, Dec 7, 2:00 PM");
@@ -61,10 +57,13 @@ describe("booking time and payment helpers", () => {
 
 describe("ParentBookings", () => {
   it("shows class, child, teacher, time with its zone, badges, amount and Pay now for an unpaid booking", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        json([booking(1), booking(2, { paymentStatus: "paid", status: "completed", amount: "30.00" }), booking(3, { status: "cancelled" })]),
+    mockApi(
+      http.get("/api/bookings", () =>
+        HttpResponse.json([
+          booking(1),
+          booking(2, { paymentStatus: "paid", status: "completed", amount: "30.00" }),
+          booking(3, { status: "cancelled" }),
+        ]),
       ),
     );
     renderBookings();
@@ -90,7 +89,7 @@ describe("ParentBookings", () => {
   });
 
   it("shows only the most recent ones when limited", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json([1, 2, 3, 4, 5].map((id) => booking(id)))));
+    mockApi(http.get("/api/bookings", () => HttpResponse.json([1, 2, 3, 4, 5].map((id) => booking(id)))));
     renderBookings({ limit: 3 });
     const list = await screen.findByRole("list");
     expect(within(list).getAllByRole("listitem")).toHaveLength(3);
@@ -98,14 +97,14 @@ describe("ParentBookings", () => {
   });
 
   it("says what to do when there are no bookings", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json([])));
+    mockApi(http.get("/api/bookings", () => HttpResponse.json([])));
     renderBookings({ emptyAction: <a href="/browse-teachers">Browse Teachers</a> });
     expect(await screen.findByRole("heading", { name: "No bookings yet" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse Teachers" })).toBeInTheDocument();
   });
 
   it("shows an error with 'Try again' when the read fails", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json({ message: "Internal server error" }, 500)));
+    mockApi(http.get("/api/bookings", () => HttpResponse.json({ message: "Internal server error" }, { status: 500 })));
     renderBookings();
     expect(await screen.findByText("Your bookings could not be loaded.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
@@ -122,15 +121,13 @@ describe("cancelling a booking", () => {
   it("asks first, then sends PATCH {status: cancelled} and shows the new list", async () => {
     const user = userEvent.setup();
     let cancelled = false;
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === "/api/bookings/1" && init?.method === "PATCH") {
+    mockApi(
+      http.patch("/api/bookings/1", () => {
         cancelled = true;
-        return json(booking(1, { status: "cancelled" }));
-      }
-      if (url === "/api/bookings") return json([booking(1, cancelled ? { status: "cancelled" } : {})]);
-      return json({}, 404);
-    });
-    vi.stubGlobal("fetch", fetchMock);
+        return HttpResponse.json(booking(1, { status: "cancelled" }));
+      }),
+      http.get("/api/bookings", () => HttpResponse.json([booking(1, cancelled ? { status: "cancelled" } : {})])),
+    );
     render(
       <QueryClientProvider client={createQueryClient()}>
         <Router hook={memoryLocation({ path: "/parent/dashboard" }).hook}>
@@ -141,11 +138,11 @@ describe("cancelling a booking", () => {
     );
     await user.click(await screen.findByRole("button", { name: /Cancel the booking of Class 1/ }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel this booking?" });
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+    expect(requests("PATCH")).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
     expect(await screen.findByText("Booking Cancelled")).toBeInTheDocument();
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: "cancelled" });
+    const [patch] = requests("PATCH");
+    expect(await patch.json()).toEqual({ status: "cancelled" });
     await waitFor(() => expect(screen.queryByRole("button", { name: /Cancel the booking of Class 1/ })).not.toBeInTheDocument());
   });
 });

@@ -1,10 +1,17 @@
 // Slots are wall-clock times in the teacher's time zone (api.md); the viewer sees them in their own zone.
 // Calendar dates here are plain "yyyy-MM-dd" strings of the teacher's calendar, handled as local dates.
 import { tz } from "@date-fns/tz";
-import { addMonths, format, getDay, parseISO } from "date-fns";
+import { endOfMonth, format, getDay, parseISO } from "date-fns";
 
 export const DATE_KEY = "yyyy-MM-dd";
 export const MONTH_KEY = "yyyy-MM";
+
+/** A chosen time: the teacher's date and wall-clock time, and the instant it stands for. */
+export interface ChosenSlot {
+  date: string;
+  time: string;
+  startsAt: string;
+}
 
 export { viewerTimeZone } from "@/lib/format";
 // Wall clock to instant and back: the server's slots and this picker must agree to the millisecond.
@@ -22,8 +29,12 @@ export function dateOf(date: string): Date {
 
 export const monthOf = (date: string) => date.slice(0, 7);
 
-export function shiftMonth(month: string, by: number): string {
-  return format(addMonths(parseISO(`${month}-01`), by), MONTH_KEY);
+/** The dates of the visible month to ask the server about: from today (or the 1st) to the month's end. */
+export function availabilityRange(month: string, today: string): { from: string; to: string } | null {
+  const first = `${month}-01`;
+  const from = first < today ? today : first;
+  const to = format(endOfMonth(dateOf(first)), DATE_KEY);
+  return from <= to ? { from, to } : null;
 }
 
 /** Spec §5: Sundays (of the teacher's calendar) are never bookable. */

@@ -1,14 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ClassItem } from "@shared/classes";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
+import { deferred, http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { ClassFormDialog } from "./class-form-dialog";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const existing: ClassItem = {
   id: 7,
@@ -42,12 +40,8 @@ async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole("option", { name: option }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("ClassFormDialog", () => {
   it("shows the spec's messages on an empty submit and sends nothing", async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal("fetch", fetch);
     renderDialog();
     await userEvent.click(screen.getByRole("button", { name: "Create Class" }));
     expect(await screen.findByText("Title must be at least 5 characters")).toBeInTheDocument();
@@ -57,7 +51,7 @@ describe("ClassFormDialog", () => {
     expect(screen.getByText("Please set a price")).toBeInTheDocument();
     expect(screen.getByLabelText("Title")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("combobox", { name: "Subject" })).toHaveAttribute("aria-invalid", "true");
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it("prefills the defaults: 60 minutes and 1 student", () => {
@@ -69,7 +63,6 @@ describe("ClassFormDialog", () => {
   });
 
   it("refuses more than 20 students and less than 15 minutes", async () => {
-    vi.stubGlobal("fetch", vi.fn());
     renderDialog();
     const max = screen.getByLabelText("Max students");
     await userEvent.clear(max);
@@ -83,11 +76,8 @@ describe("ClassFormDialog", () => {
   });
 
   it("creates a class, toasts 'Class Created' and closes", async () => {
-    let answer!: (r: Response) => void;
-    const fetch = vi.fn((_url: string, init?: RequestInit) =>
-      init?.method === "POST" ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(json([])),
-    );
-    vi.stubGlobal("fetch", fetch);
+    const answer = deferred();
+    mockApi(http.post("/api/classes", () => answer.promise));
     const { onOpenChange } = renderDialog();
     await userEvent.type(screen.getByLabelText("Title"), "Arabic for Young Readers");
     await userEvent.type(screen.getByLabelText("Description"), "Letters, vowels and first words, with games.");
@@ -98,9 +88,9 @@ describe("ClassFormDialog", () => {
 
     const pending = await screen.findByRole("button", { name: /Saving\.\.\./ });
     expect(pending).toBeDisabled();
-    const post = fetch.mock.calls.find(([, init]) => init?.method === "POST")!;
-    expect(post[0]).toBe("/api/classes");
-    expect(JSON.parse(String(post[1]!.body))).toEqual({
+    const [post] = requests("POST");
+    expect(post.path).toBe("/api/classes");
+    expect(await post.json()).toEqual({
       title: "Arabic for Young Readers",
       description: "Letters, vowels and first words, with games.",
       subject: "Arabic Language",
@@ -109,15 +99,14 @@ describe("ClassFormDialog", () => {
       price: "25.00",
       maxStudents: 1,
     });
-    answer(json({ ...existing, id: 8 }, 201));
+    answer.resolve(HttpResponse.json({ ...existing, id: 8 }, { status: 201 }));
     expect(await screen.findByText("Class Created")).toBeInTheDocument();
     expect(screen.getByText("Your class has been created successfully.")).toBeInTheDocument();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 
   it("edits a class prefilled with its values and toasts 'Class Updated'", async () => {
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) => json(init?.method === "PATCH" ? existing : []));
-    vi.stubGlobal("fetch", fetch);
+    mockApi(http.patch("/api/classes/:id", () => HttpResponse.json(existing)));
     renderDialog(existing);
     expect(screen.getByRole("heading", { name: "Edit Class" })).toBeInTheDocument();
     expect(screen.getByLabelText("Title")).toHaveValue("Tajweed for Beginners");
@@ -128,16 +117,15 @@ describe("ClassFormDialog", () => {
     await userEvent.type(max, "6");
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Class Updated")).toBeInTheDocument();
-    const patch = fetch.mock.calls.find(([, init]) => init?.method === "PATCH")!;
-    expect(patch[0]).toBe("/api/classes/7");
-    expect(JSON.parse(String(patch[1]!.body))).toMatchObject({ maxStudents: 6, price: "20.00" });
+    const [patch] = requests("PATCH");
+    expect(patch.path).toBe("/api/classes/7");
+    expect(await patch.json()).toMatchObject({ maxStudents: 6, price: "20.00" });
   });
 
   it("on a 400 naming a field, shows its message there and toasts the spec's failure text", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        json({ message: "title: Title already used", errors: [{ path: "title", message: "Title already used" }] }, 400),
+    mockApi(
+      http.patch("/api/classes/:id", () =>
+        HttpResponse.json({ message: "title: Title already used", errors: [{ path: "title", message: "Title already used" }] }, { status: 400 }),
       ),
     );
     const { onOpenChange } = renderDialog(existing);

@@ -18,7 +18,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/toaster";
 import { ApiError, errorText } from "@/lib/api-client";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { useCreateClass, useUpdateClass } from "../api/save-class";

@@ -1,14 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ClassItem } from "@shared/classes";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
+import { deferred, http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { ClassList } from "./class-list";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const klass: ClassItem = {
   id: 7,
@@ -40,15 +38,13 @@ function renderList(createBlockedReason: string | null = null) {
   return { onCreate, onEdit };
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
-const page = (items: ClassItem[], total: number) =>
-  new Response(JSON.stringify(items), { status: 200, headers: { "content-type": "application/json", "X-Total-Count": String(total) } });
+const page = (items: ClassItem[], total: number) => HttpResponse.json(items, { headers: { "X-Total-Count": String(total) } });
+const answerClasses = (items: ClassItem[]) => mockApi(http.get("/api/classes", () => HttpResponse.json(items)));
 
 describe("ClassList", () => {
   it("disables 'Create Class' at the classes cap, counted from X-Total-Count, and says why", async () => {
     // One page of 50 on screen would be the same; here the first page shows 2 of the 50 held.
-    vi.stubGlobal("fetch", vi.fn(async () => page([klass, { ...klass, id: 8 }], 50)));
+    mockApi(http.get("/api/classes", () => page([klass, { ...klass, id: 8 }], 50)));
     const { onCreate } = renderList(null);
     await screen.findAllByText("Tajweed for Beginners");
     const button = screen.getByRole("button", { name: "Create Class" });
@@ -61,22 +57,25 @@ describe("ClassList", () => {
   });
 
   it("loads the next page with 'Show more classes' until all are shown", async () => {
-    const fetch = vi.fn(async (url: string) =>
-      url === "/api/classes" ? page([klass, { ...klass, id: 8, title: "Second" }], 3) : page([{ ...klass, id: 9, title: "Third" }], 3),
+    mockApi(
+      http.get("/api/classes", ({ request }) =>
+        new URL(request.url).search === ""
+          ? page([klass, { ...klass, id: 8, title: "Second" }], 3)
+          : page([{ ...klass, id: 9, title: "Third" }], 3),
+      ),
     );
-    vi.stubGlobal("fetch", fetch);
     renderList(null);
     expect(await screen.findByText("Showing 2 of 3")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Create Class" })).toBeEnabled();
     await userEvent.click(screen.getByRole("button", { name: "Show more classes" }));
     expect(await screen.findByRole("heading", { name: "Third" })).toBeInTheDocument();
     // The next page starts after the items received.
-    expect(fetch).toHaveBeenLastCalledWith("/api/classes?offset=2", expect.anything());
+    expect(requests().at(-1)?.path).toBe("/api/classes?offset=2");
     expect(screen.queryByRole("button", { name: "Show more classes" })).toBeNull();
   });
 
   it("disables 'Create Class' for a profile not yet approved and says why", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json([])));
+    answerClasses([]);
     renderList(REASON);
     expect(await screen.findByText("No classes yet")).toBeInTheDocument();
     const button = screen.getByRole("button", { name: "Create Class" });
@@ -86,7 +85,7 @@ describe("ClassList", () => {
   });
 
   it("offers an approved teacher 'Create Class' in the empty state", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json([])));
+    answerClasses([]);
     const { onCreate } = renderList(null);
     await screen.findByText("No classes yet");
     expect(screen.getByText("Create your first class so families can find it and book lessons with you.")).toBeInTheDocument();
@@ -95,7 +94,7 @@ describe("ClassList", () => {
   });
 
   it("lists classes with their facts and opens Edit with the class", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json([klass, { ...klass, id: 8, title: "Seerah Stories", isActive: false }])));
+    answerClasses([klass, { ...klass, id: 8, title: "Seerah Stories", isActive: false }]);
     const { onEdit } = renderList(null);
     expect(await screen.findByRole("heading", { name: "Tajweed for Beginners" })).toBeInTheDocument();
     expect(screen.getByText("Active")).toBeInTheDocument();
@@ -108,24 +107,23 @@ describe("ClassList", () => {
   });
 
   it("deactivates a class with {isActive: false}, shows the pending state and toasts", async () => {
-    let answer!: (r: Response) => void;
-    const fetch = vi.fn((_url: string, init?: RequestInit) =>
-      init?.method === "PATCH" ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(json([klass])),
-    );
-    vi.stubGlobal("fetch", fetch);
+    const answer = deferred();
+    answerClasses([klass]);
+    mockApi(http.patch("/api/classes/:id", () => answer.promise));
     renderList(null);
     await userEvent.click(await screen.findByRole("button", { name: "Deactivate Tajweed for Beginners" }));
     expect(await screen.findByRole("button", { name: /Deactivating\.\.\./ })).toBeDisabled();
-    const patch = fetch.mock.calls.find(([, init]) => init?.method === "PATCH")!;
-    expect(patch[0]).toBe("/api/classes/7");
-    expect(JSON.parse(String(patch[1]!.body))).toEqual({ isActive: false });
-    answer(json({ ...klass, isActive: false }));
+    const [patch] = requests("PATCH");
+    expect(patch.path).toBe("/api/classes/7");
+    expect(await patch.json()).toEqual({ isActive: false });
+    answer.resolve(HttpResponse.json({ ...klass, isActive: false }));
     expect(await screen.findByText("Class Deactivated")).toBeInTheDocument();
   });
 
   it("shows an error with 'Try again' that reloads the list", async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(json({ message: "Internal server error" }, 500)).mockResolvedValue(json([klass]));
-    vi.stubGlobal("fetch", fetch);
+    answerClasses([klass]);
+    // The first read fails; the retry gets the list.
+    mockApi(http.get("/api/classes", () => HttpResponse.json({ message: "Internal server error" }, { status: 500 }), { once: true }));
     renderList(null);
     expect(await screen.findByText("Your classes could not be loaded.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));

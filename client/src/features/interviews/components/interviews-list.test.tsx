@@ -1,13 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { InterviewItem } from "@shared/bookings";
 import { formatDateTime } from "@/lib/format";
 import { createQueryClient } from "@/lib/query-client";
+import { http, HttpResponse, mockApi } from "@/test/msw";
 import { TeacherInterviews } from "./interviews-list";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function renderInterviews() {
   render(
@@ -16,8 +14,6 @@ function renderInterviews() {
     </QueryClientProvider>,
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("TeacherInterviews", () => {
   it("shows time, status, result, notes and feedback", async () => {
@@ -33,7 +29,7 @@ describe("TeacherInterviews", () => {
       teacherName: "Aisha Rahman",
       createdAt: "2030-04-20T00:00:00.000Z",
     };
-    vi.stubGlobal("fetch", vi.fn(async () => json([interview])));
+    mockApi(http.get("/api/interviews", () => HttpResponse.json([interview])));
     renderInterviews();
     expect(await screen.findByText(formatDateTime(interview.scheduledAt))).toBeInTheDocument();
     expect(screen.getByText("Completed")).toBeInTheDocument();
@@ -43,7 +39,7 @@ describe("TeacherInterviews", () => {
   });
 
   it("explains the empty list", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json([])));
+    mockApi(http.get("/api/interviews", () => HttpResponse.json([])));
     renderInterviews();
     expect(
       await screen.findByText("No interviews scheduled yet. An admin will schedule one after reviewing your application."),

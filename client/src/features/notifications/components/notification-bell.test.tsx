@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
+import { http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { NotificationBell } from "./notification-bell";
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 const note = (id: number, read: boolean) => ({
   id,
   type: "reminder",
@@ -17,14 +17,12 @@ const note = (id: number, read: boolean) => ({
   createdAt: "2026-11-20T10:00:00.000Z",
 });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("NotificationBell", () => {
   it("shows the unread count and marks a notification read when chosen", async () => {
-    const fetch = vi.fn(async (url: string, init?: RequestInit) =>
-      init?.method === "PATCH" ? json({ ...note(1, true) }) : json(url === "/api/notifications" ? [note(1, false), note(2, true)] : {}),
+    mockApi(
+      http.get("/api/notifications", () => HttpResponse.json([note(1, false), note(2, true)])),
+      http.patch("/api/notifications/:id", () => HttpResponse.json(note(1, true))),
     );
-    vi.stubGlobal("fetch", fetch);
     render(
       <QueryClientProvider client={createQueryClient()}>
         <NotificationBell />
@@ -33,16 +31,18 @@ describe("NotificationBell", () => {
     const bell = await screen.findByRole("button", { name: "Notifications, 1 unread" });
     await userEvent.click(bell);
     await userEvent.click(await screen.findByRole("menuitem", { name: /Notice 1/ }));
-    await waitFor(() =>
-      expect(fetch).toHaveBeenCalledWith("/api/notifications/1", expect.objectContaining({ method: "PATCH", body: '{"read":true}' })),
-    );
+    await waitFor(() => expect(requests("PATCH")).toHaveLength(1));
+    const [patch] = requests("PATCH", "/api/notifications/1");
+    expect(await patch.text()).toBe('{"read":true}');
   });
 
   it("shows 8 at first, then more with 'Show more', loading the next page when the first runs out", async () => {
-    const page = (ids: number[]) =>
-      new Response(JSON.stringify(ids.map((id) => note(id, true))), { status: 200, headers: { "content-type": "application/json", "X-Total-Count": "12" } });
-    const fetch = vi.fn(async (url: string) => (url === "/api/notifications" ? page([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) : page([11, 12])));
-    vi.stubGlobal("fetch", fetch);
+    const page = (ids: number[]) => HttpResponse.json(ids.map((id) => note(id, true)), { headers: { "X-Total-Count": "12" } });
+    mockApi(
+      http.get("/api/notifications", ({ request }) =>
+        new URL(request.url).search === "" ? page([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) : page([11, 12]),
+      ),
+    );
     render(
       <QueryClientProvider client={createQueryClient()}>
         <NotificationBell />
@@ -53,7 +53,7 @@ describe("NotificationBell", () => {
     expect(screen.queryByRole("menuitem", { name: /Notice 9/ })).toBeNull();
     await userEvent.click(screen.getByRole("menuitem", { name: "Show more" }));
     expect(await screen.findByRole("menuitem", { name: /Notice 12/ })).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith("/api/notifications?offset=10", expect.anything());
+    expect(requests("GET", "/api/notifications?offset=10")).toHaveLength(1);
     expect(screen.queryByRole("menuitem", { name: "Show more" })).toBeNull();
   });
 });

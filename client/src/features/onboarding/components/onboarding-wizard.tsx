@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, CircleExclamationPoint, Save, Send } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { useCallback, useEffect, useState, type MouseEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useLocation } from "wouter";
 import { DELAYS } from "@shared/constants";
@@ -9,10 +9,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/toaster";
 import { useOwnDocuments, useSaveTeacherProfile, useTeacherProfile } from "@/features/teachers";
 import { errorText } from "@/lib/api-client";
 import { mergeDraftValues, useDraft } from "@/lib/drafts";
+import { useWizardSteps } from "@/lib/use-wizard-steps";
 import {
   emptyProfileValues,
   LAST_STEP,
@@ -62,7 +63,6 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
     // Focus is placed by hand: the invalid field may sit on another step.
     shouldFocusError: false,
   });
-  const [step, setStep] = useState(0);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const save = useSaveTeacherProfile();
   const uploads = useDocumentUploads();
@@ -80,52 +80,30 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
   });
   const { save: saveDraft } = draft;
 
-  const stepRef = useRef(step);
-  stepRef.current = step;
+  // On every step change the step is saved with the draft, and focus moves to the new step's heading (or to the
+  // field that needs attention) so keyboard and screen-reader users start at the top of it.
+  const steps = useWizardSteps({
+    count: TEACHER_PROFILE_STEPS.length,
+    onStepChange: (shown) => saveDraft(form.getValues(), shown),
+  });
+  const { step, current: currentStep, goTo } = steps;
   useEffect(() => {
     const subscription = form.watch((_values, { name }) => {
-      saveDraft(form.getValues(), stepRef.current);
+      saveDraft(form.getValues(), currentStep());
       // A field flagged by Next or Submit clears (or updates) its message as soon as it is edited.
       if (name && form.getFieldState(name as ProfileField).error) void form.trigger(name as ProfileField);
     });
     return () => subscription.unsubscribe();
-  }, [form, saveDraft]);
+  }, [form, saveDraft, currentStep]);
 
-  // On every step change: save the step with the draft, and move focus to the new step's heading
-  // (or to the field that needs attention) so keyboard and screen-reader users start at the top of it.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-  const focusField = useRef<ProfileField | null>(null);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    saveDraft(form.getValues(), step);
-    const field = focusField.current;
-    focusField.current = null;
-    if (field) form.setFocus(field);
-    else headingRef.current?.focus();
-  }, [step, form, saveDraft]);
-
-  const goToField = useCallback(
-    (field: ProfileField) => {
-      const target = stepOfField(field);
-      if (target === stepRef.current) form.setFocus(field);
-      else {
-        focusField.current = field;
-        setStep(target);
-      }
-    },
-    [form],
-  );
+  const goToField = useCallback((field: ProfileField) => goTo(stepOfField(field), () => form.setFocus(field)), [form, goTo]);
 
   const next = async () => {
     const from = step;
     const valid = await form.trigger([...TEACHER_PROFILE_STEPS[from].fields], { shouldFocus: true });
     // Compared with the step Next was pressed on, so a double click cannot skip a step.
-    if (valid) setStep((current) => (current === from ? Math.min(from + 1, LAST_STEP) : current));
+    if (valid) steps.next(from);
   };
-
-  const previous = () => setStep((current) => Math.max(current - 1, 0));
 
   const wasRejected = profile?.verificationStatus === "rejected";
   const isNew = profile === null;
@@ -175,15 +153,13 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
     if (!saved) return;
     form.reset(saved.values);
     draft.dismiss();
-    const target = Math.min(saved.step, LAST_STEP);
-    if (target === step) headingRef.current?.focus();
-    setStep(target);
+    goTo(saved.step);
     toast({ title: "Draft Restored", description: "Your saved answers are back where you left them." });
   };
 
   const startFresh = () => {
     draft.clear();
-    headingRef.current?.focus();
+    steps.focusHeading();
   };
 
   const submitLabel = isNew ? "Submit Application" : wasRejected ? "Resubmit Application" : "Save Changes";
@@ -225,7 +201,7 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
                 </p>
                 <h2
                   id="onboarding-step-title"
-                  ref={headingRef}
+                  ref={steps.headingRef}
                   tabIndex={-1}
                   className="mt-1 font-display text-2xl font-semibold text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4"
                 >
@@ -261,7 +237,7 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
             {/* Phones: the primary action first and full width; wider screens: Previous at the start, it at the end. */}
             <CardFooter className="flex-col-reverse items-stretch gap-3 border-t px-4 py-4 sm:flex-row sm:items-center sm:px-6">
               {step > 0 ? (
-                <Button variant="outline" onClick={previous} disabled={save.isPending}>
+                <Button variant="outline" onClick={steps.previous} disabled={save.isPending}>
                   <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
                   Previous
                 </Button>

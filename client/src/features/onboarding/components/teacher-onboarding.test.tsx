@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { TeacherProfile } from "@shared/teachers";
@@ -9,6 +9,7 @@ import type { PublicUser } from "@shared/users";
 import { Toaster } from "@/components/ui/toaster";
 import { saveDraft } from "@/lib/drafts";
 import { createQueryClient } from "@/lib/query-client";
+import { deferred, http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { draftKeyFor } from "./onboarding-wizard";
 import { TeacherOnboarding } from "./teacher-onboarding";
 
@@ -45,25 +46,20 @@ const savedProfile: TeacherProfile = {
   documents: [{ id: 3, documentType: "id", fileName: "passport.pdf", uploadedAt: "2026-01-10T10:05:00.000Z" }],
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-function stubApi({
-  profile = null,
-  save = () => json(201, savedProfile),
-}: { profile?: TeacherProfile | null; save?: (body: unknown) => Response } = {}) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? "GET";
-    if (url === "/api/teacher/profile" && method === "GET") {
-      return profile ? json(200, profile) : json(404, { message: "Teacher profile not found" });
-    }
-    if (url === "/api/teacher/profile" && method === "POST") return save(JSON.parse(String(init?.body)));
-    if (url === "/api/documents") return json(200, profile?.documents ?? []);
-    if (url === "/api/user") return json(200, teacher);
-    return json(200, {});
-  });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
+/** Answers the wizard's reads and its save; `profile` is read on each request, so a test can change it. */
+function mockOnboardingApi({
+  profile = () => null,
+  save = () => HttpResponse.json(savedProfile, { status: 201 }),
+}: { profile?: () => TeacherProfile | null; save?: () => Response } = {}) {
+  mockApi(
+    http.get("/api/teacher/profile", () => {
+      const current = profile();
+      return current ? HttpResponse.json(current) : HttpResponse.json({ message: "Teacher profile not found" }, { status: 404 });
+    }),
+    http.post("/api/teacher/profile", save),
+    http.get("/api/documents", () => HttpResponse.json(profile()?.documents ?? [])),
+    http.get("/api/user", () => HttpResponse.json(teacher)),
+  );
 }
 
 function renderOnboarding(editId: string | null = null) {
@@ -109,11 +105,10 @@ async function goToStep4() {
 vi.setConfig({ testTimeout: 15_000 });
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe("teacher onboarding wizard", () => {
   it("shows the spec's messages on an empty step 1 and does not advance", async () => {
-    stubApi();
+    mockOnboardingApi();
     renderOnboarding();
     await screen.findByRole("heading", { name: "Personal Information" });
     expect(screen.getByText("Step 1 of 4")).toBeInTheDocument();
@@ -127,7 +122,7 @@ describe("teacher onboarding wizard", () => {
   });
 
   it("moves to 'Qualifications & Experience' from a valid step 1 and focuses its heading", async () => {
-    stubApi();
+    mockOnboardingApi();
     renderOnboarding();
     await fillStep1();
     await next();
@@ -141,7 +136,7 @@ describe("teacher onboarding wizard", () => {
   });
 
   it("clears a message as soon as the field is fixed", async () => {
-    stubApi();
+    mockOnboardingApi();
     renderOnboarding();
     await screen.findByRole("heading", { name: "Personal Information" });
     await next();
@@ -151,7 +146,7 @@ describe("teacher onboarding wizard", () => {
   });
 
   it("asks for a specialization and a language on step 3", async () => {
-    stubApi();
+    mockOnboardingApi();
     renderOnboarding();
     await goToStep3();
     await next();
@@ -164,7 +159,7 @@ describe("teacher onboarding wizard", () => {
   });
 
   it("submits the application, clears the draft and goes to the dashboard", async () => {
-    const fetch = stubApi();
+    mockOnboardingApi();
     const location = renderOnboarding();
     await goToStep4();
     expect(screen.getByText(/only you and Halaqa admins can see them/)).toBeInTheDocument();
@@ -176,8 +171,8 @@ describe("teacher onboarding wizard", () => {
     await waitFor(() => expect(location.history.at(-1)).toBe("/teacher/dashboard"));
     expect(localStorage.getItem(draftKeyFor(teacher.id))).toBeNull();
 
-    const post = fetch.mock.calls.find(([url, init]) => url === "/api/teacher/profile" && init?.method === "POST");
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    const [post] = requests("POST", "/api/teacher/profile");
+    expect(await post.json()).toEqual({
       phoneNumber: "+44 20 7946 0958",
       bio: "I teach tajweed.",
       timeZone: expect.any(String),
@@ -192,12 +187,15 @@ describe("teacher onboarding wizard", () => {
   });
 
   it("on a 400 naming a field, toasts the failure, shows the server's message and returns to that step", async () => {
-    stubApi({
+    mockOnboardingApi({
       save: () =>
-        json(400, {
-          message: "phoneNumber: Please enter a valid phone number",
-          errors: [{ path: "phoneNumber", message: "Please enter a valid phone number" }],
-        }),
+        HttpResponse.json(
+          {
+            message: "phoneNumber: Please enter a valid phone number",
+            errors: [{ path: "phoneNumber", message: "Please enter a valid phone number" }],
+          },
+          { status: 400 },
+        ),
     });
     const location = renderOnboarding();
     await goToStep4();
@@ -210,7 +208,7 @@ describe("teacher onboarding wizard", () => {
   });
 
   it("shows a server message that names no field beside the submit button", async () => {
-    stubApi({ save: () => json(403, { message: "Only teachers can do this" }) });
+    mockOnboardingApi({ save: () => HttpResponse.json({ message: "Only teachers can do this" }, { status: 403 }) });
     renderOnboarding();
     await goToStep4();
     await userEvent.click(screen.getByRole("button", { name: "Submit Application" }));
@@ -221,7 +219,7 @@ describe("teacher onboarding wizard", () => {
 
 describe("onboarding drafts", () => {
   it("saves what is typed after the debounce", async () => {
-    stubApi();
+    mockOnboardingApi();
     renderOnboarding();
     await userEvent.type(await screen.findByLabelText("Bio"), "Draft bio");
     await waitFor(() => {
@@ -232,7 +230,7 @@ describe("onboarding drafts", () => {
 
   it("offers a saved draft and restores its values and step", async () => {
     saveDraft(draftKeyFor(teacher.id), { values: { bio: "Saved bio", phoneNumber: "+1 555 010 9999", hourlyRate: "40" }, step: 1 });
-    stubApi();
+    mockOnboardingApi();
     renderOnboarding();
     await userEvent.click(await screen.findByRole("button", { name: "Restore Draft" }));
     expect(await screen.findByText("Draft Restored")).toBeInTheDocument();
@@ -245,7 +243,7 @@ describe("onboarding drafts", () => {
 
   it("starts fresh: the draft is removed and the form stays empty", async () => {
     saveDraft(draftKeyFor(teacher.id), { values: { bio: "Saved bio" }, step: 2 });
-    stubApi();
+    mockOnboardingApi();
     renderOnboarding();
     await userEvent.click(await screen.findByRole("button", { name: "Start Fresh" }));
     expect(localStorage.getItem(draftKeyFor(teacher.id))).toBeNull();
@@ -258,7 +256,7 @@ describe("onboarding drafts", () => {
 describe("editing a saved profile", () => {
   it("loads the profile into the form, with documents and 'Save Changes'", async () => {
     saveDraft(draftKeyFor(teacher.id), { values: { bio: "Old draft" }, step: 0 });
-    stubApi({ profile: savedProfile, save: () => json(200, savedProfile) });
+    mockOnboardingApi({ profile: () => savedProfile, save: () => HttpResponse.json(savedProfile) });
     const location = renderOnboarding("42");
     expect(screen.getByText("Loading your profile...")).toBeInTheDocument();
     expect(await screen.findByLabelText("Bio")).toHaveValue(savedProfile.bio);
@@ -282,14 +280,16 @@ describe("editing a saved profile", () => {
   });
 
   it("shows the admin's feedback on a rejected profile", async () => {
-    stubApi({ profile: { ...savedProfile, verificationStatus: "rejected", feedback: "Please upload your police clearance." } });
+    mockOnboardingApi({
+      profile: () => ({ ...savedProfile, verificationStatus: "rejected", feedback: "Please upload your police clearance." }),
+    });
     renderOnboarding();
     expect(await screen.findByRole("heading", { name: "Profile Needs Improvement" })).toBeInTheDocument();
     expect(screen.getByText("Please upload your police clearance.")).toBeInTheDocument();
   });
 
   it("says so when ?edit names a profile that is not the user's", async () => {
-    stubApi({ profile: savedProfile });
+    mockOnboardingApi({ profile: () => savedProfile });
     renderOnboarding("99");
     expect(await screen.findByRole("heading", { name: "This is not your teacher profile" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Edit My Profile" })).toHaveAttribute("href", "/teacher/onboarding?edit=42");
@@ -298,68 +298,43 @@ describe("editing a saved profile", () => {
 });
 
 describe("document uploads", () => {
-  class FakeXhr {
-    static next: { status: number; body: string } = { status: 201, body: "{}" };
-    static sent: FormData[] = [];
-    /** When set, the response waits for finish(), so the test sees the progress bar for certain. */
-    static hold = false;
-    static finish: (() => void) | null = null;
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-      onprogress: null,
-    };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    status = 0;
-    statusText = "";
-    responseText = "";
-    withCredentials = false;
-    open() {}
-    send(form: FormData) {
-      FakeXhr.sent.push(form);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
-        const respond = () => {
-          this.status = FakeXhr.next.status;
-          this.responseText = FakeXhr.next.body;
-          this.onload?.();
-        };
-        if (FakeXhr.hold) FakeXhr.finish = respond;
-        else setTimeout(respond, 20);
-      }, 0);
-    }
-  }
-
-  beforeEach(() => {
-    FakeXhr.sent = [];
-    FakeXhr.hold = false;
-    FakeXhr.finish = null;
-    vi.stubGlobal("XMLHttpRequest", FakeXhr);
-  });
+  // The upload is the app's one XHR (lib/api-client.ts apiUpload); MSW answers it like the other requests.
+  const uploads = () => requests("POST", "/api/documents/upload");
 
   it("uploads on choose with progress, toasts 'Document Uploaded' and lists the file", async () => {
-    FakeXhr.next = {
-      status: 201,
-      body: JSON.stringify({ id: 9, documentType: "police_check", fileName: "dbs.pdf", uploadedAt: "2026-02-01T09:00:00.000Z" }),
-    };
-    FakeXhr.hold = true;
-    stubApi();
+    // Held until the test has seen the progress bar.
+    const answer = deferred();
+    mockOnboardingApi();
+    mockApi(http.post("/api/documents/upload", () => answer.promise));
     renderOnboarding();
     await goToStep4();
     const row = within(screen.getByRole("listitem", { name: "Police clearance" }));
     expect(row.getByText("Required")).toBeInTheDocument();
     await userEvent.upload(row.getByLabelText("Choose a file for Police clearance"), new File(["%PDF-1.4"], "dbs.pdf", { type: "application/pdf" }));
     expect(await row.findByRole("progressbar", { name: "Uploading Police clearance" })).toBeInTheDocument();
-    await waitFor(() => expect(FakeXhr.finish).not.toBeNull());
-    act(() => FakeXhr.finish!());
+    await waitFor(() => expect(uploads()).toHaveLength(1));
+    act(() =>
+      answer.resolve(
+        HttpResponse.json(
+          { id: 9, documentType: "police_check", fileName: "dbs.pdf", uploadedAt: "2026-02-01T09:00:00.000Z" },
+          { status: 201 },
+        ),
+      ),
+    );
     expect(await screen.findByText("Document Uploaded")).toBeInTheDocument();
     expect(row.getByRole("link", { name: "dbs.pdf" })).toBeInTheDocument();
     expect(row.getByRole("button", { name: "Replace Police clearance" })).toBeInTheDocument();
-    expect(FakeXhr.sent[0].get("documentType")).toBe("police_check");
+    // The form's field as sent (MSW's XHR interceptor does not carry a jsdom File's name or bytes).
+    expect(await uploads()[0].text()).toMatch(/name="documentType"\r\n\r\npolice_check\r\n/);
   });
 
   it("toasts 'Upload Failed' and shows the server's reason under the document", async () => {
-    FakeXhr.next = { status: 415, body: JSON.stringify({ message: "File type not allowed: upload a PDF, DOC, DOCX, JPEG or PNG" }) };
-    stubApi();
+    mockOnboardingApi();
+    mockApi(
+      http.post("/api/documents/upload", () =>
+        HttpResponse.json({ message: "File type not allowed: upload a PDF, DOC, DOCX, JPEG or PNG" }, { status: 415 }),
+      ),
+    );
     renderOnboarding();
     await goToStep4();
     const row = within(screen.getByRole("listitem", { name: "Government ID" }));
@@ -379,15 +354,10 @@ describe("document uploads", () => {
       interviewCompleted: true,
       documents: [...savedProfile.documents, policeCheck],
     };
-    const fetch = stubApi();
-    fetch.mockImplementation(async (url: string) => {
-      if (url === "/api/teacher/profile") return json(200, profile);
-      if (url === "/api/documents") return json(200, profile.documents);
-      return json(200, {});
-    });
     const replaced = { ...policeCheck, id: 5, fileName: "dbs-2026.pdf", uploadedAt: "2026-02-01T09:00:00.000Z" };
-    FakeXhr.next = { status: 201, body: JSON.stringify(replaced) };
-    FakeXhr.hold = true;
+    const answer = deferred();
+    mockOnboardingApi({ profile: () => profile });
+    mockApi(http.post("/api/documents/upload", () => answer.promise));
     renderOnboarding("42");
     expect(await screen.findByText("Approved")).toBeInTheDocument();
     await next();
@@ -401,10 +371,10 @@ describe("document uploads", () => {
     expect(dialog).toHaveTextContent("Replacing your verified police clearance sends your profile back to review");
     await userEvent.click(within(dialog).getByRole("button", { name: "Replace Anyway" }));
     await userEvent.upload(row.getByLabelText("Choose a file for Police clearance"), new File(["%PDF-1.4"], "dbs-2026.pdf", { type: "application/pdf" }));
-    await waitFor(() => expect(FakeXhr.finish).not.toBeNull());
+    await waitFor(() => expect(uploads()).toHaveLength(1));
     // What the server did on that upload (api.md "Trust after verification").
     profile = { ...profile, verificationStatus: "pending", policeCheckVerified: false, documents: [savedProfile.documents[0], replaced] };
-    act(() => FakeXhr.finish!());
+    act(() => answer.resolve(HttpResponse.json(replaced, { status: 201 })));
     expect(await screen.findByText("Document Uploaded")).toBeInTheDocument();
     // The profile was fetched again: the page shows the new status, and the new file is not called verified.
     expect(await screen.findByText("Under Review")).toBeInTheDocument();
@@ -414,7 +384,7 @@ describe("document uploads", () => {
   });
 
   it("refuses a file of another type or over 10 MB before sending it", async () => {
-    stubApi();
+    mockOnboardingApi();
     renderOnboarding();
     await goToStep4();
     const user = userEvent.setup({ applyAccept: false });
@@ -425,6 +395,6 @@ describe("document uploads", () => {
     Object.defineProperty(big, "size", { value: 11 * 1024 * 1024 });
     await user.upload(row.getByLabelText("Choose a file for CV / résumé"), big);
     expect(await row.findByText(/cv\.pdf: File is too large: the limit is 10 MB/)).toBeInTheDocument();
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(uploads()).toHaveLength(0);
   });
 });

@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { LIMITS, type DocumentType } from "@shared/constants";
 import { DOCUMENT_ACCEPT, DOCUMENT_LABELS } from "@shared/documents";
 import type { DocumentInfo } from "@shared/teachers";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/toaster";
 import { useUploadDocument } from "@/features/teachers";
 import { errorText } from "@/lib/api-client";
 

@@ -2,8 +2,9 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
+import { http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { PaymentButton } from "./payment-button";
 
 // A stand-in for PayPal's SDK: records the script options and drives the callbacks the real buttons would call.
@@ -34,22 +35,16 @@ vi.mock("@paypal/react-paypal-js", () => ({
   ),
 }));
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-function stubApi(setup: unknown, { captureStatus = 200 } = {}) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === "/setup") return json(setup);
-    if (url === "/order" && init?.method === "POST") return json({ id: "ORDER-1", status: "CREATED", bookingId: 77, paymentStatus: "pending" });
-    if (url === "/order/ORDER-1/capture" && init?.method === "POST") {
-      return captureStatus === 200
-        ? json({ id: "ORDER-1", status: "COMPLETED", bookingId: 77, paymentStatus: "paid" })
-        : json({ message: "Internal server error" }, captureStatus);
-    }
-    return json({ message: "Not found" }, 404);
-  });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
+function stubApi(setup: Record<string, unknown>, { captureStatus = 200 } = {}) {
+  mockApi(
+    http.get("/setup", () => HttpResponse.json(setup)),
+    http.post("/order", () => HttpResponse.json({ id: "ORDER-1", status: "CREATED", bookingId: 77, paymentStatus: "pending" })),
+    http.post("/order/ORDER-1/capture", () =>
+      captureStatus === 200
+        ? HttpResponse.json({ id: "ORDER-1", status: "COMPLETED", bookingId: 77, paymentStatus: "paid" })
+        : HttpResponse.json({ message: "Internal server error" }, { status: captureStatus }),
+    ),
+  );
 }
 
 function renderButton(client: QueryClient = createQueryClient()) {
@@ -62,14 +57,11 @@ function renderButton(client: QueryClient = createQueryClient()) {
   return onPaid;
 }
 
-const posted = (fetch: ReturnType<typeof stubApi>, url: string) =>
-  fetch.mock.calls.filter(([u, init]) => u === url && init?.method === "POST");
-
-afterEach(() => vi.unstubAllGlobals());
+const posted = (path: string) => requests("POST", path);
 
 describe("PaymentButton in simulator mode", () => {
   it("labels the sandbox, creates the order for the booking, captures it and refreshes bookings", async () => {
-    const fetch = stubApi({ clientToken: "sim", mode: "simulator", clientId: null });
+    stubApi({ clientToken: "sim", mode: "simulator", clientId: null });
     const client = createQueryClient();
     client.setQueryData(["/api/bookings"], []);
     client.setQueryData(["/api/dashboard"], {});
@@ -80,13 +72,13 @@ describe("PaymentButton in simulator mode", () => {
 
     await userEvent.click(button);
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ id: "ORDER-1", paymentStatus: "paid" })));
-    expect(JSON.parse(String(posted(fetch, "/order")[0][1]?.body))).toEqual({
+    expect(await posted("/order")[0].json()).toEqual({
       amount: "20.00",
       currency: "USD",
       intent: "CAPTURE",
       bookingId: 77,
     });
-    expect(posted(fetch, "/order/ORDER-1/capture")).toHaveLength(1);
+    expect(posted("/order/ORDER-1/capture")).toHaveLength(1);
     expect(client.getQueryState(["/api/bookings"])?.isInvalidated).toBe(true);
     expect(client.getQueryState(["/api/dashboard"])?.isInvalidated).toBe(true);
   });
@@ -103,11 +95,9 @@ describe("PaymentButton in simulator mode", () => {
   });
 
   it("offers a retry when the setup cannot be read", async () => {
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(json({ message: "Internal server error" }, 500))
-      .mockResolvedValue(json({ clientToken: "sim", mode: "simulator", clientId: null }));
-    vi.stubGlobal("fetch", fetch);
+    stubApi({ clientToken: "sim", mode: "simulator", clientId: null });
+    // The first read of the setup fails; the retry gets it.
+    mockApi(http.get("/setup", () => HttpResponse.json({ message: "Internal server error" }, { status: 500 }), { once: true }));
     renderButton();
     expect(await screen.findByText("Payment could not be prepared.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
@@ -117,13 +107,13 @@ describe("PaymentButton in simulator mode", () => {
 
 describe("PaymentButton in PayPal mode", () => {
   it("loads PayPal with the client id and token, then creates and captures the order on approval", async () => {
-    const fetch = stubApi({ clientToken: "tok-123", mode: "paypal", clientId: "client-abc" });
+    stubApi({ clientToken: "tok-123", mode: "paypal", clientId: "client-abc" });
     const onPaid = renderButton();
     await userEvent.click(await screen.findByRole("button", { name: "Fake PayPal approve" }));
     expect(paypal.options).toEqual({ clientId: "client-abc", currency: "USD", intent: "capture" });
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ status: "COMPLETED" })));
-    expect(JSON.parse(String(posted(fetch, "/order")[0][1]?.body))).toMatchObject({ bookingId: 77, amount: "20.00" });
-    expect(posted(fetch, "/order/ORDER-1/capture")).toHaveLength(1);
+    expect(await posted("/order")[0].json()).toMatchObject({ bookingId: 77, amount: "20.00" });
+    expect(posted("/order/ORDER-1/capture")).toHaveLength(1);
     expect(screen.getByText("Secure payment powered by PayPal")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Sandbox payment" })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ChangePasswordInput } from "@shared/auth";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/toaster";
 import { handleUnauthorized } from "@/features/auth";
 import { ApiError, apiRequest, errorText } from "@/lib/api-client";
 

@@ -1,26 +1,24 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PublicUser } from "@shared/users";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
+import { deferred, http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { PasswordCard } from "./password-card";
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const user = { id: 4, username: "umm.yusuf", email: "k@example.com", firstName: "Khadija", lastName: "Ali" } as PublicUser;
 const WRONG = "Your current password is incorrect";
 
-function setup(answer: () => Response) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answer());
-  vi.stubGlobal("fetch", fetch);
+function setup(answer: () => Response | Promise<Response>) {
+  mockApi(http.patch("/api/user/password", answer));
   render(
     <QueryClientProvider client={createQueryClient()}>
       <PasswordCard user={user} />
       <Toaster />
     </QueryClientProvider>,
   );
-  return fetch;
 }
 
 async function fill(current: string, next: string, confirm = next) {
@@ -30,30 +28,29 @@ async function fill(current: string, next: string, confirm = next) {
   await userEvent.click(screen.getByRole("button", { name: "Change Password" }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("PasswordCard", () => {
   it("needs the new password twice, the same, and at least 6 characters", async () => {
-    const fetch = setup(() => json({}));
+    setup(() => HttpResponse.json({}));
     await fill("old-password", "12345", "54321");
     expect(await screen.findByText("Password must be at least 6 characters")).toBeInTheDocument();
     expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it("sends current and new password only, says so in a toast and empties the form", async () => {
-    const fetch = setup(() => json({ message: "Your password has been changed. Your other sessions have been signed out." }));
+    setup(() => HttpResponse.json({ message: "Your password has been changed. Your other sessions have been signed out." }));
     await fill("old-password", "brand-new-pass");
     expect(await screen.findByText("Password changed")).toBeInTheDocument();
     expect(screen.getByText("Your other sessions have been signed out.")).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith("/api/user/password", expect.objectContaining({ method: "PATCH" }));
-    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ currentPassword: "old-password", newPassword: "brand-new-pass" });
+    const [patch] = requests();
+    expect(`${patch.method} ${patch.path}`).toBe("PATCH /api/user/password");
+    expect(await patch.json()).toEqual({ currentPassword: "old-password", newPassword: "brand-new-pass" });
     await waitFor(() => expect(screen.getByLabelText("Current password")).toHaveValue(""));
     expect(screen.getByLabelText("New password")).toHaveValue("");
   });
 
   it("shows a wrong current password under its field and in a toast", async () => {
-    setup(() => json({ message: WRONG, errors: [{ path: "currentPassword", message: WRONG }] }, 400));
+    setup(() => HttpResponse.json({ message: WRONG, errors: [{ path: "currentPassword", message: WRONG }] }, { status: 400 }));
     await fill("not-my-password", "brand-new-pass");
     expect(await screen.findByText("Failed to change password")).toBeInTheDocument();
     expect(screen.getByLabelText("Current password")).toHaveAttribute("aria-invalid", "true");
@@ -63,11 +60,11 @@ describe("PasswordCard", () => {
   });
 
   it("disables the button with the pending text while saving", async () => {
-    let release: (r: Response) => void = () => {};
-    setup(() => new Promise<Response>((r) => (release = r)) as unknown as Response);
+    const answer = deferred();
+    setup(() => answer.promise);
     await fill("old-password", "brand-new-pass");
     expect(await screen.findByRole("button", { name: /Saving/ })).toBeDisabled();
-    release(json({ message: "ok" }));
+    answer.resolve(HttpResponse.json({ message: "ok" }));
     expect(await screen.findByRole("button", { name: "Change Password" })).toBeEnabled();
   });
 });

@@ -5,10 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StudentItem } from "@shared/students";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
+import { deferred, http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { StudentFormDialog, studentDraftKey } from "./student-form-dialog";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const USER_ID = 4;
 
@@ -49,10 +47,7 @@ async function setAge(value: string) {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe("StudentFormDialog", () => {
   it("starts at the default age of 6 with empty fields", () => {
@@ -64,20 +59,16 @@ describe("StudentFormDialog", () => {
   });
 
   it("shows the schema's messages on an empty submit and sends nothing", async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal("fetch", fetch);
     renderDialog();
     await userEvent.type(screen.getByLabelText("Name"), "A");
     await userEvent.click(screen.getByRole("button", { name: "Add Child" }));
     expect(await screen.findByText("Name must be at least 2 characters")).toBeInTheDocument();
     expect(screen.getByText("Please select a level")).toBeInTheDocument();
     expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it("refuses an age under 3 and over 18", async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal("fetch", fetch);
     renderDialog();
     await setAge("2");
     await userEvent.click(screen.getByRole("button", { name: "Add Child" }));
@@ -86,15 +77,12 @@ describe("StudentFormDialog", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add Child" }));
     expect(await screen.findByText("Age must be under 18")).toBeInTheDocument();
     expect(screen.queryByText("Age must be at least 3")).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests()).toEqual([]);
   });
 
   it("creates a profile with POST, toasts success, refreshes the lists and closes", async () => {
-    let answer!: (r: Response) => void;
-    const fetch = vi.fn((_url: string, init?: RequestInit) =>
-      init?.method === "POST" ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(json([])),
-    );
-    vi.stubGlobal("fetch", fetch);
+    const answer = deferred();
+    mockApi(http.post("/api/student/profile", () => answer.promise));
     const { onOpenChange, invalidate } = renderDialog();
     await userEvent.type(screen.getByLabelText("Name"), "Yusuf Ali");
     await setAge("9");
@@ -103,16 +91,16 @@ describe("StudentFormDialog", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add Child" }));
 
     expect(await screen.findByRole("button", { name: /Saving\.\.\./ })).toBeDisabled();
-    const post = fetch.mock.calls.find(([, init]) => init?.method === "POST")!;
-    expect(post[0]).toBe("/api/student/profile");
-    expect(JSON.parse(String(post[1]!.body))).toEqual({
+    const [post] = requests("POST");
+    expect(post.path).toBe("/api/student/profile");
+    expect(await post.json()).toEqual({
       name: "Yusuf Ali",
       age: 9,
       level: "intermediate",
       goals: "Memorise Surah Al-Mulk",
       specialNeeds: "",
     });
-    answer(json({ ...amina, id: 12, name: "Yusuf Ali", age: 9, level: "intermediate" }, 201));
+    answer.resolve(HttpResponse.json({ ...amina, id: 12, name: "Yusuf Ali", age: 9, level: "intermediate" }, { status: 201 }));
     expect(await screen.findByText("Student profile created successfully")).toBeInTheDocument();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
@@ -120,8 +108,7 @@ describe("StudentFormDialog", () => {
   });
 
   it("edits a child with PATCH to /api/student/profiles/{id} and toasts the update", async () => {
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) => json(init?.method === "PATCH" ? { ...amina, age: 9 } : []));
-    vi.stubGlobal("fetch", fetch);
+    mockApi(http.patch("/api/student/profiles/:id", () => HttpResponse.json({ ...amina, age: 9 })));
     const { onOpenChange } = renderDialog(amina);
     expect(screen.getByRole("heading", { name: "Edit Child Profile" })).toBeInTheDocument();
     expect(screen.getByLabelText("Name")).toHaveValue("Amina Khan");
@@ -129,9 +116,9 @@ describe("StudentFormDialog", () => {
     await setAge("9");
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Student profile updated successfully")).toBeInTheDocument();
-    const patch = fetch.mock.calls.find(([, init]) => init?.method === "PATCH")!;
-    expect(patch[0]).toBe("/api/student/profiles/11");
-    expect(JSON.parse(String(patch[1]!.body))).toEqual({
+    const [patch] = requests("PATCH");
+    expect(patch.path).toBe("/api/student/profiles/11");
+    expect(await patch.json()).toEqual({
       name: "Amina Khan",
       age: 9,
       level: "beginner",
@@ -142,7 +129,7 @@ describe("StudentFormDialog", () => {
   });
 
   it("toasts the spec's failure text and stays open when the save fails", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json({ message: "Internal server error" }, 500)));
+    mockApi(http.patch("/api/student/profiles/:id", () => HttpResponse.json({ message: "Internal server error" }, { status: 500 })));
     const { onOpenChange } = renderDialog(amina);
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     const toastTitle = await screen.findByText("Error");
@@ -151,9 +138,10 @@ describe("StudentFormDialog", () => {
   });
 
   it("puts a 400's field message under the field", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => json({ message: "name: Name is taken", errors: [{ path: "name", message: "Name is taken" }] }, 400)),
+    mockApi(
+      http.patch("/api/student/profiles/:id", () =>
+        HttpResponse.json({ message: "name: Name is taken", errors: [{ path: "name", message: "Name is taken" }] }, { status: 400 }),
+      ),
     );
     renderDialog(amina);
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
@@ -163,7 +151,6 @@ describe("StudentFormDialog", () => {
 
   it("saves a draft 800 ms after typing stops", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.stubGlobal("fetch", vi.fn());
     renderDialog();
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Maryam" } });
     const key = studentDraftKey(USER_ID, null);
@@ -202,7 +189,7 @@ describe("StudentFormDialog", () => {
   it("clears the draft after a successful save", async () => {
     const key = studentDraftKey(USER_ID, null);
     localStorage.setItem(key, JSON.stringify({ v: 1, step: 0, savedAt: 0, values: { name: "Maryam", age: 7, level: "beginner" } }));
-    vi.stubGlobal("fetch", vi.fn(async (_url: string, init?: RequestInit) => json(init?.method === "POST" ? { ...amina, name: "Maryam" } : [], init?.method === "POST" ? 201 : 200)));
+    mockApi(http.post("/api/student/profile", () => HttpResponse.json({ ...amina, name: "Maryam" }, { status: 201 })));
     renderDialog();
     await userEvent.click(screen.getByRole("button", { name: "Restore Draft" }));
     await userEvent.click(screen.getByRole("button", { name: "Add Child" }));

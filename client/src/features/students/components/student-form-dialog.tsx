@@ -19,7 +19,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/toaster";
 import { ApiError, errorText } from "@/lib/api-client";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { mergeDraftValues, useDraft } from "@/lib/drafts";

@@ -1,14 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CAPS } from "@shared/constants";
 import type { StudentItem } from "@shared/students";
 import { createQueryClient } from "@/lib/query-client";
+import { http, HttpResponse, mockApi } from "@/test/msw";
 import { StudentsList } from "./students-list";
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const answerProfiles = (items: StudentItem[]) => mockApi(http.get("/api/student/profiles", () => HttpResponse.json(items)));
 
 const student = (id: number, over: Partial<StudentItem> = {}): StudentItem => ({
   id,
@@ -34,19 +34,12 @@ function renderList() {
   return { onAdd, onEdit };
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe("StudentsList", () => {
   it("shows each child's name, age, level and notes, with Edit", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        json([
-          student(1, { name: "Amina Khan", age: 8, level: "intermediate", goals: "Finish Juz 'Amma", specialNeeds: "Mild dyslexia" }),
-          student(2, { name: "Yusuf" }),
-        ]),
-      ),
-    );
+    answerProfiles([
+      student(1, { name: "Amina Khan", age: 8, level: "intermediate", goals: "Finish Juz 'Amma", specialNeeds: "Mild dyslexia" }),
+      student(2, { name: "Yusuf" }),
+    ]);
     const { onEdit, onAdd } = renderList();
     const list = await screen.findByRole("list", { name: "Your children" });
     const card = within(list).getAllByRole("listitem")[0]!;
@@ -63,7 +56,7 @@ describe("StudentsList", () => {
   });
 
   it("invites the parent to add their first child when there are none", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json([])));
+    answerProfiles([]);
     const { onAdd } = renderList();
     expect(await screen.findByRole("heading", { name: "No children added yet" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add Child" })).toBeNull();
@@ -72,7 +65,7 @@ describe("StudentsList", () => {
   });
 
   it("disables Add Child at the children cap and says why", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json(Array.from({ length: CAPS.childrenPerParent }, (_, i) => student(i + 1)))));
+    answerProfiles(Array.from({ length: CAPS.childrenPerParent }, (_, i) => student(i + 1)));
     const { onAdd } = renderList();
     await screen.findByRole("list", { name: "Your children" });
     const add = screen.getByRole("button", { name: "Add Child" });
@@ -84,7 +77,7 @@ describe("StudentsList", () => {
   });
 
   it("keeps Add Child enabled below the cap", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json(Array.from({ length: CAPS.childrenPerParent - 1 }, (_, i) => student(i + 1)))));
+    answerProfiles(Array.from({ length: CAPS.childrenPerParent - 1 }, (_, i) => student(i + 1)));
     renderList();
     await screen.findByRole("list", { name: "Your children" });
     expect(screen.getByRole("button", { name: "Add Child" })).toBeEnabled();
@@ -92,8 +85,9 @@ describe("StudentsList", () => {
   });
 
   it("offers 'Try again' after a failed read", async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(json({ message: "Internal server error" }, 500)).mockResolvedValue(json([student(1)]));
-    vi.stubGlobal("fetch", fetch);
+    answerProfiles([student(1)]);
+    // The first read fails; the retry gets the list.
+    mockApi(http.get("/api/student/profiles", () => HttpResponse.json({ message: "Internal server error" }, { status: 500 }), { once: true }));
     renderList();
     expect(await screen.findByText("Your children's profiles could not be loaded.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));

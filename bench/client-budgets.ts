@@ -5,7 +5,7 @@
 // each in a fresh browser context (cold cache), and sums the bytes on the wire (gzip, as the server sends them) of
 // every JavaScript and CSS response. Then it runs Lighthouse (mobile emulation, its default) on the same pages.
 //
-//   node --import tsx server/bench/client-budgets.ts --base http://127.0.0.1:5077 --user parent \
+//   node --import tsx bench/client-budgets.ts --base http://127.0.0.1:5077 --user parent \
 //     --password halaqa-demo --class 1 [--no-lighthouse] [--runs 3] [--only /,/auth]
 //
 // Budgets: the landing page at most 100 KB of JavaScript, no page more than 200 KB (KB = 1,000 bytes, gzip);
@@ -346,7 +346,7 @@ function parseArgs(argv: string[]) {
   const classId = Number(get("class"));
   if (!base || !Number.isInteger(classId)) {
     console.error(
-      "usage: node --import tsx server/bench/client-budgets.ts --base http://127.0.0.1:PORT --user parent --password halaqa-demo --class ID [--no-lighthouse] [--runs N] [--only /,/auth]",
+      "usage: node --import tsx bench/client-budgets.ts --base http://127.0.0.1:PORT --user parent --password halaqa-demo --class ID [--no-lighthouse] [--runs N] [--only /,/auth]",
     );
     process.exit(2);
   }

@@ -7,7 +7,7 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookings, classes, documents, notifications, reviews, studentProfiles, teacherProfiles } from "@shared/schema";
-import { futureDate, makeTeacher, signInAs, signUp, slotAt, useTestApp, validClass, validProfile, type TestContext } from "../test/test-app";
+import { futureDate, makeTeacher, signInAs, signUp, slotAt, useTestApp, validClass, validProfile, type TestContext } from "../server/test/test-app";
 import {
   captureQueries,
   describeNode,
@@ -21,7 +21,7 @@ import {
   type PlanNode,
   type QueryCapture,
   type ScanProblem,
-} from "../test/query-capture";
+} from "../server/test/query-capture";
 
 /** Tables that grow with the platform (shared/schema.ts); a whole read of any of them is refused in a measured path. */
 const LARGE_TABLES = new Set([

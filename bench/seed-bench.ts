@@ -14,10 +14,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { LANGUAGES, LEVELS, LIMITS, SUBJECTS, TIME_SLOTS } from "@shared/constants";
-import { hashPassword } from "../auth/password";
-import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres, type EmbeddedServer } from "../db";
-import { parseEnv } from "../env";
-import { loadLocalSecrets } from "../secrets";
+import { hashPassword } from "../server/auth/password";
+import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres, type EmbeddedServer } from "../server/db";
+import { parseEnv } from "../server/env";
+import { loadLocalSecrets } from "../server/secrets";
 
 export const BENCH_PASSWORD = "halaqa-bench";
 

@@ -14,15 +14,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { startEmbeddedPostgres, type EmbeddedServer } from "../db";
-import { parseEnv } from "../env";
-import { loadLocalSecrets } from "../secrets";
+import { startEmbeddedPostgres, type EmbeddedServer } from "../server/db";
+import { parseEnv } from "../server/env";
+import { loadLocalSecrets } from "../server/secrets";
 import type { LoadJob, LoadResult } from "./load";
 import { BENCH_PASSWORD, ensureBenchDatabase } from "./seed-bench";
 import { runClientBudgets, type ClientBudgetResult } from "./client-budgets";
 import { signIn } from "./sign-in";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "..");
 // Node's flags from `npm start` (the heap cap that keeps the process under its memory budget), read from package.json.
 const START_FLAGS = (
   /node ((?:--[\w-]+=?\S*\s+)*)--import tsx server\/index\.ts/.exec(
@@ -134,7 +134,7 @@ function load(job: LoadJob): Promise<LoadResult> {
   const file = path.join(tmp, `job-${++jobSeq}.json`);
   fs.writeFileSync(file, JSON.stringify(job));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/bench/load.ts"), file], {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "bench/load.ts"), file], {
       cwd: root,
       stdio: ["ignore", "pipe", "inherit"],
     });

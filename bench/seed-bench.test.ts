@@ -2,7 +2,7 @@
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TIME_SLOTS } from "@shared/constants";
-import { useTestApp } from "../test/test-app";
+import { useTestApp } from "../server/test/test-app";
 import { BENCH_PASSWORD, benchSizes, seedBench, type BenchSeedResult } from "./seed-bench";
 
 const SCALE = 0.01;

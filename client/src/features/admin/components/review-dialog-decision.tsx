@@ -1,0 +1,44 @@
+import { AlertCircle, Check, X } from "lucide-react";
+import { useId } from "react";
+import type { TeacherListItem } from "@shared/teachers";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { useTeacherDecision } from "./use-teacher-decision";
+
+/** The review's Decision: feedback, then Approve or Reject. */
+export function ReviewDecision({ teacher, onDecided }: { teacher: TeacherListItem; onDecided: () => void }) {
+  const { feedback, setFeedback, refusal, decide, isPending, sending } = useTeacherDecision(teacher, onDecided);
+  const feedbackId = useId();
+  return (
+    <div className="grid gap-4">
+      {refusal ? (
+        <div role="alert" className="flex gap-2 rounded-lg border border-destructive/30 bg-destructive-soft/50 p-3 text-sm">
+          <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+          <p className="text-foreground">{refusal}</p>
+        </div>
+      ) : null}
+      <div className="grid gap-2">
+        <Label htmlFor={feedbackId}>Feedback for the teacher</Label>
+        <Textarea
+          id={feedbackId}
+          value={feedback}
+          onChange={(e) => setFeedback(e.target.value)}
+          rows={4}
+          placeholder="Required when rejecting: what should the teacher improve?"
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => decide("approved")} disabled={isPending}>
+          {sending === "approved" ? <Spinner /> : <Check aria-hidden="true" />}
+          Approve
+        </Button>
+        <Button variant="destructive" onClick={() => decide("rejected")} disabled={isPending}>
+          {sending === "rejected" ? <Spinner /> : <X aria-hidden="true" />}
+          Reject
+        </Button>
+      </div>
+    </div>
+  );
+}

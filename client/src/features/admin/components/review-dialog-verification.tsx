@@ -1,0 +1,57 @@
+import { CalendarClock, Check } from "lucide-react";
+import { useId } from "react";
+import type { TeacherListItem } from "@shared/teachers";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { useVerificationChecks, type VerificationChecks } from "./use-verification-checks";
+
+const CHECK_LABELS: { key: keyof VerificationChecks; label: string }[] = [
+  { key: "idVerified", label: "ID verified" },
+  { key: "policeCheckVerified", label: "Police clearance verified" },
+];
+
+/** The review's Verification tab: the two document checks to tick, and where the interview stands. */
+export function ReviewVerification({ teacher }: { teacher: TeacherListItem }) {
+  const { checks, setCheck, save, isSaving } = useVerificationChecks(teacher);
+  const idBase = useId();
+  const interviewDone = teacher.interviewCompleted ?? false;
+  return (
+    <div className="grid gap-4">
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm text-muted-foreground">All three checks must be complete before the teacher can be approved.</legend>
+        {CHECK_LABELS.map(({ key, label }) => (
+          <div key={key} className="flex items-center gap-3">
+            <Checkbox id={`${idBase}-${key}`} checked={checks[key]} onCheckedChange={(v) => setCheck(key, v === true)} />
+            <Label htmlFor={`${idBase}-${key}`}>{label}</Label>
+          </div>
+        ))}
+        {/* Not a box to tick: the interview counts once it has taken place and was completed with result approved. */}
+        <div className="flex items-start gap-3" role="status" aria-label="Interview">
+          {interviewDone ? (
+            <span className="mt-0.5 grid h-4 w-4 shrink-0 place-items-center rounded-sm bg-primary text-primary-foreground" aria-hidden="true">
+              <Check className="h-3 w-3" />
+            </span>
+          ) : (
+            <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden="true" />
+          )}
+          <div className="grid gap-1">
+            <span className="text-sm font-medium leading-none">{interviewDone ? "Interview completed" : "Interview not completed yet"}</span>
+            {interviewDone ? null : (
+              <span className="text-sm text-muted-foreground">
+                Schedule it under Decision. Once it has taken place, mark it completed with the result Passed in the Interviews tab.
+              </span>
+            )}
+          </div>
+        </div>
+      </fieldset>
+      <div>
+        <Button onClick={save} disabled={isSaving}>
+          {isSaving ? <Spinner /> : null}
+          {isSaving ? "Saving..." : "Save Verification"}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { addDays, format, set } from "date-fns";
+import { useState } from "react";
+import type { TeacherListItem } from "@shared/teachers";
+import { toast } from "@/components/ui/toaster";
+import { useScheduleInterview } from "../api/interviews";
+import { fullName } from "./list-states";
+
+export const DEFAULT_INTERVIEW_NOTES = "Initial teacher evaluation interview";
+
+/** The default interview time for <input type="datetime-local">: 7 days ahead at 14:00 local. */
+export function defaultInterviewTime(now = new Date()): string {
+  const at = set(addDays(now, 7), { hours: 14, minutes: 0, seconds: 0, milliseconds: 0 });
+  return format(at, "yyyy-MM-dd'T'HH:mm");
+}
+
+/** The interview form of one applicant: when (local time) and notes, and scheduling it. */
+export function useInterviewScheduler(teacher: TeacherListItem) {
+  const schedule = useScheduleInterview();
+  const [when, setWhen] = useState(() => defaultInterviewTime());
+  const [notes, setNotes] = useState(DEFAULT_INTERVIEW_NOTES);
+  const submit = () => {
+    const at = new Date(when);
+    if (!when || Number.isNaN(at.getTime())) {
+      toast({ title: "Error", description: "Please choose a date and time.", variant: "destructive" });
+      return;
+    }
+    schedule.mutate(
+      { teacherId: teacher.userId, scheduledAt: at.toISOString(), ...(notes.trim() ? { notes: notes.trim() } : {}) },
+      {
+        onSuccess: () => toast({ title: "Interview Scheduled", description: `The interview with ${fullName(teacher)} has been scheduled.` }),
+        onError: () => toast({ title: "Error", description: "Failed to schedule interview. Please try again.", variant: "destructive" }),
+      },
+    );
+  };
+  return { when, setWhen, notes, setNotes, submit, isPending: schedule.isPending };
+}

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import type { VerificationStatus } from "@shared/constants";
+import type { TeacherListItem } from "@shared/teachers";
+import { toast } from "@/components/ui/toaster";
+import { ApiError } from "@/lib/api-client";
+import { useReviewTeacher } from "../api/teachers";
+import { fullName } from "./list-states";
+
+export type Decision = Exclude<VerificationStatus, "pending">;
+
+/** Approving or rejecting one application, with the admin's feedback; `onDecided` runs once the server agreed. */
+export function useTeacherDecision(teacher: TeacherListItem, onDecided: () => void) {
+  const review = useReviewTeacher();
+  const [feedback, setFeedback] = useState(teacher.feedback ?? "");
+  // Why the server refused the decision (e.g. a check still missing), shown until the next attempt.
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const decide = (verificationStatus: Decision) => {
+    const text = feedback.trim();
+    if (verificationStatus === "rejected" && !text) {
+      toast({ title: "Feedback Required", description: "Please provide feedback for rejection.", variant: "destructive" });
+      return;
+    }
+    setRefusal(null);
+    review.mutate(
+      { profileId: teacher.id, verificationStatus, ...(text ? { feedback: text } : {}) },
+      {
+        onSuccess: () => {
+          toast(
+            verificationStatus === "approved"
+              ? { title: "Teacher Approved", description: `${fullName(teacher)} can now teach on Halaqa.` }
+              : { title: "Teacher Rejected", description: `${fullName(teacher)} has been sent your feedback.` },
+          );
+          onDecided();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && (error.status === 409 || error.status === 400)) setRefusal(error.userMessage);
+          toast({ title: "Error", description: "Failed to update teacher status. Please try again.", variant: "destructive" });
+        },
+      },
+    );
+  };
+
+  /** The decision being sent, for its button's spinner. */
+  const sending = review.isPending ? review.variables?.verificationStatus : undefined;
+  return { feedback, setFeedback, refusal, decide, isPending: review.isPending, sending };
+}

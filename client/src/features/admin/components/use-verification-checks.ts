@@ -1,0 +1,36 @@
+import { useState } from "react";
+import type { TeacherListItem } from "@shared/teachers";
+import { toast } from "@/components/ui/toaster";
+import { errorText } from "@/lib/api-client";
+import { useReviewTeacher } from "../api/teachers";
+import { GENERIC_ERROR } from "./generic-error";
+
+export type VerificationChecks = { idVerified: boolean; policeCheckVerified: boolean };
+
+/** The document checks of one application, as ticked in the dialog, and their save. */
+export function useVerificationChecks(teacher: TeacherListItem) {
+  const review = useReviewTeacher();
+  const [checks, setChecks] = useState<VerificationChecks>({
+    idVerified: teacher.idVerified ?? false,
+    policeCheckVerified: teacher.policeCheckVerified ?? false,
+  });
+  const setCheck = (key: keyof VerificationChecks, value: boolean) => setChecks((c) => ({ ...c, [key]: value }));
+  // The files this dialog shows: a check is refused if the teacher has replaced one since (server: 409).
+  const shown = (type: string) => teacher.documents?.find((d) => d.documentType === type)?.id;
+  const idDocumentId = checks.idVerified ? shown("id") : undefined;
+  const policeCheckDocumentId = checks.policeCheckVerified ? shown("police_check") : undefined;
+  const save = () =>
+    review.mutate(
+      {
+        profileId: teacher.id,
+        ...checks,
+        ...(idDocumentId !== undefined ? { idDocumentId } : {}),
+        ...(policeCheckDocumentId !== undefined ? { policeCheckDocumentId } : {}),
+      },
+      {
+        onSuccess: () => toast({ title: "Verification Saved", description: "The verification checks have been updated." }),
+        onError: (error) => toast({ title: "Error", description: errorText(error) || GENERIC_ERROR, variant: "destructive" }),
+      },
+    );
+  return { checks, setCheck, save, isSaving: review.isPending };
+}

@@ -1,0 +1,98 @@
+import { ArrowLeft, CalendarCheck2, PartyPopper, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import type { BookingItem } from "@shared/bookings";
+import { Button } from "@/components/ui/button";
+import { CardContent, CardFooter } from "@/components/ui/card";
+import { formatLongDateIn, formatTimeIn } from "../lib/slot-times";
+import { PaymentSummary } from "./payment-summary";
+
+export interface PaymentSlotArgs {
+  booking: BookingItem;
+  onPaid: () => void;
+}
+
+interface PaymentStepProps {
+  booking: BookingItem;
+  viewerTimeZone: string;
+  /** The payment provider's button, composed in by the page. */
+  renderPayment: (args: PaymentSlotArgs) => ReactNode;
+  onPaid: () => void;
+  onBack: () => void;
+}
+
+/** Step 3 (spec §2): the booking made, its sums and the payment; once paid, the confirmation. */
+export function PaymentStep({ booking, viewerTimeZone, renderPayment, onPaid, onBack }: PaymentStepProps) {
+  const paid = booking.paymentStatus === "paid";
+  return (
+    <>
+      <CardContent className="grid gap-5 pt-6">
+        {paid ? (
+          <PaidConfirmation />
+        ) : (
+          <div role="status" className="flex gap-3 rounded-xl border border-success/30 bg-success-soft p-4">
+            <PartyPopper className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+            <div className="text-sm">
+              <p className="font-semibold text-foreground">Booking Created Successfully!</p>
+              <p className="mt-0.5 text-muted-foreground">Please complete the payment to confirm your class booking.</p>
+            </div>
+          </div>
+        )}
+        <BookingFacts booking={booking} viewerTimeZone={viewerTimeZone} />
+        <PaymentSummary amount={booking.amount} />
+        {paid ? null : renderPayment({ booking, onPaid })}
+      </CardContent>
+      {paid ? null : (
+        <CardFooter className="border-t pt-6">
+          <Button variant="outline" onClick={onBack} className="w-full sm:w-auto">
+            <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+            Back to Details
+          </Button>
+        </CardFooter>
+      )}
+    </>
+  );
+}
+
+function BookingFacts({ booking, viewerTimeZone: zone }: { booking: BookingItem; viewerTimeZone: string }) {
+  return (
+    <dl className="grid gap-3 rounded-xl border p-4 text-sm sm:grid-cols-3">
+      <div className="min-w-0">
+        <dt className="text-muted-foreground">Class</dt>
+        <dd className="mt-1 break-words font-semibold text-foreground">{booking.classTitle}</dd>
+      </div>
+      <div className="min-w-0">
+        <dt className="flex items-center gap-1.5 text-muted-foreground">
+          <UserRound className="size-4" aria-hidden="true" />
+          Student
+        </dt>
+        <dd className="mt-1 break-words font-semibold text-foreground">{booking.studentName}</dd>
+      </div>
+      <div className="min-w-0">
+        <dt className="flex items-center gap-1.5 text-muted-foreground">
+          <CalendarCheck2 className="size-4" aria-hidden="true" />
+          When
+        </dt>
+        <dd className="mt-1 font-semibold text-foreground">
+          <time dateTime={booking.scheduledAt}>
+            {formatLongDateIn(booking.scheduledAt, zone)}, {formatTimeIn(booking.scheduledAt, zone)}{" "}
+            <span className="font-normal text-muted-foreground">({zone})</span>
+          </time>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function PaidConfirmation() {
+  return (
+    <div role="status" className="flex flex-col gap-4 rounded-xl border border-success/30 bg-success-soft p-4 sm:flex-row sm:items-center">
+      <p className="min-w-0 flex-1 text-sm text-foreground">
+        Thank you. The booking is paid, and you will find it with its time on your dashboard.
+      </p>
+      <Button asChild size="sm" className="shrink-0">
+        <Link href="/parent/dashboard">Go to Parent Dashboard</Link>
+      </Button>
+    </div>
+  );
+}

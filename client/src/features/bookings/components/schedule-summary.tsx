@@ -1,0 +1,51 @@
+import { CalendarCheck2, Clock } from "lucide-react";
+import { formatLongDateIn, formatTimeIn, wallClockIn } from "../lib/slot-times";
+
+interface ScheduleSummaryProps {
+  startsAt: string | null;
+  /** The slot's wall-clock time in the teacher's zone, as chosen. */
+  teacherTime: string | null;
+  teacherTimeZone: string;
+  viewerTimeZone: string;
+  /** The form's message for a missing slot. */
+  error?: string;
+}
+
+/** Step 2's chosen date and time (spec §2: 'MMMM d, yyyy'), in the viewer's zone and, when it differs, the teacher's. */
+export function ScheduleSummary({ startsAt, teacherTime, teacherTimeZone, viewerTimeZone: zone, error }: ScheduleSummaryProps) {
+  if (!startsAt) {
+    return error ? (
+      <p role="alert" className="text-sm font-medium text-destructive">
+        {error}
+      </p>
+    ) : null;
+  }
+  const viewer = wallClockIn(startsAt, zone);
+  const teacher = wallClockIn(startsAt, teacherTimeZone);
+  const differs = viewer.date !== teacher.date || viewer.time !== teacher.time;
+  return (
+    <dl className="grid gap-3 rounded-xl border bg-primary-soft/40 p-4 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="flex items-center gap-1.5 text-muted-foreground">
+          <CalendarCheck2 className="size-4 text-primary" aria-hidden="true" />
+          Date
+        </dt>
+        <dd className="mt-1 font-semibold text-foreground">{formatLongDateIn(startsAt, zone)}</dd>
+      </div>
+      <div>
+        <dt className="flex items-center gap-1.5 text-muted-foreground">
+          <Clock className="size-4 text-primary" aria-hidden="true" />
+          Time
+        </dt>
+        <dd className="mt-1 font-semibold text-foreground">
+          <span>{formatTimeIn(startsAt, zone)}</span> <span className="font-normal text-muted-foreground">({zone})</span>
+        </dd>
+        {differs ? (
+          <dd className="mt-0.5 text-xs text-muted-foreground">
+            {teacherTime ?? teacher.time} in {teacherTimeZone}
+          </dd>
+        ) : null}
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,43 @@
+// shared/schema.ts gathers the table modules of shared/schema/: drizzle-kit (drizzle.config.ts) and the server see
+// only what it exports, so a table, enum or relation left out of it would be a DROP in the next migration.
+import { is, Relations } from "drizzle-orm";
+import { getTableConfig, isPgEnum, PgTable } from "drizzle-orm/pg-core";
+import { describe, expect, it } from "vitest";
+import * as schema from "./schema";
+
+const modules = import.meta.glob<Record<string, unknown>>(["./schema/*.ts", "!./schema/*.test.ts"], { eager: true });
+const isSchemaObject = (v: unknown) => is(v, PgTable) || isPgEnum(v) || is(v, Relations);
+
+describe("shared/schema.ts", () => {
+  it("exports every table, enum and relation of the table modules, under the same name", () => {
+    const defined = Object.entries(modules).flatMap(([file, exports]) =>
+      Object.entries(exports)
+        .filter(([, v]) => isSchemaObject(v))
+        .map(([name, v]) => ({ file, name, v })),
+    );
+    expect(defined.length).toBeGreaterThan(0);
+    const missing = defined.filter(({ name, v }) => (schema as Record<string, unknown>)[name] !== v).map(({ file, name }) => `${file}: ${name}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("holds the twelve tables of the migrations, each once", () => {
+    const tables = Object.values(schema)
+      .filter((v) => is(v, PgTable))
+      .map((t) => getTableConfig(t as PgTable).name)
+      .sort();
+    expect(tables).toEqual([
+      "bookings",
+      "classes",
+      "documents",
+      "interviews",
+      "notifications",
+      "password_reset_tokens",
+      "progress_reports",
+      "reviews",
+      "sessions",
+      "student_profiles",
+      "teacher_profiles",
+      "users",
+    ]);
+  });
+});

@@ -1,0 +1,101 @@
+// Lessons booked and what follows them: the teacher's progress reports and the parent's reviews.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { classes } from "./classes";
+import { bookingStatusEnum, paymentStatusEnum, timestamps } from "./columns";
+import { studentProfiles } from "./students";
+import { users } from "./users";
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    classId: integer("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "restrict" }),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => studentProfiles.id, { onDelete: "restrict" }),
+    parentId: integer("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** Copied from the class so the database can refuse overlapping lessons per teacher. */
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: bookingStatusEnum("status").notNull().default("scheduled"),
+    paymentStatus: paymentStatusEnum("payment_status").notNull().default("pending"),
+    /** The amount charged, fixed from the class price when the booking is made. */
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    paypalOrderId: varchar("paypal_order_id", { length: 64 }),
+    /** The provider's refund id once a paid booking was refunded (paymentStatus `refunded`). */
+    refundId: varchar("refund_id", { length: 64 }),
+    notes: text("notes"),
+    attended: boolean("attended"),
+    ...timestamps,
+  },
+  (t) => [
+    index("bookings_parent_idx").on(t.parentId),
+    index("bookings_teacher_time_idx").on(t.teacherId, t.scheduledAt),
+    index("bookings_student_idx").on(t.studentId),
+    index("bookings_class_idx").on(t.classId),
+    uniqueIndex("bookings_paypal_order_idx").on(t.paypalOrderId),
+    check("bookings_ends_after_start", sql`${t.endsAt} > ${t.scheduledAt}`),
+  ],
+);
+
+export const progressReports = pgTable(
+  "progress_reports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => studentProfiles.id, { onDelete: "cascade" }),
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    rating: integer("rating"),
+    feedback: text("feedback"),
+    homework: text("homework"),
+    nextTopics: text("next_topics"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("progress_reports_student_idx").on(t.studentId),
+    index("progress_reports_booking_idx").on(t.bookingId),
+    check("progress_reports_rating_range", sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    parentId: integer("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("reviews_teacher_idx").on(t.teacherId),
+    // One review per booking.
+    uniqueIndex("reviews_booking_idx").on(t.bookingId),
+    check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type ProgressReportRow = typeof progressReports.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;

@@ -1,0 +1,64 @@
+// Teachers: their profiles (the application an admin reviews) and the documents they upload.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { CURRENCIES } from "../constants";
+import { documentTypeEnum, sqlList, timestamps, verificationStatusEnum } from "./columns";
+import { users } from "./users";
+
+export const teacherProfiles = pgTable(
+  "teacher_profiles",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bio: text("bio").notNull().default(""),
+    qualifications: text("qualifications").notNull().default(""),
+    experience: integer("experience").notNull().default(0),
+    hourlyRate: numeric("hourly_rate", { precision: 10, scale: 2 }),
+    currency: varchar("currency", { length: 3 }).notNull().default("USD"),
+    phoneNumber: varchar("phone_number", { length: 32 }),
+    specializations: text("specializations").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    verificationStatus: verificationStatusEnum("verification_status").notNull().default("pending"),
+    idVerified: boolean("id_verified").notNull().default(false),
+    policeCheckVerified: boolean("police_check_verified").notNull().default(false),
+    interviewCompleted: boolean("interview_completed").notNull().default(false),
+    /** The admin's feedback on the last decision (shown on 'Profile Needs Improvement'). */
+    feedback: text("feedback"),
+    availableHours: text("available_hours"),
+    timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
+    lastReminderSent: timestamp("last_reminder_sent", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("teacher_profiles_user_id_idx").on(t.userId),
+    index("teacher_profiles_status_idx").on(t.verificationStatus),
+    check("teacher_profiles_experience_nonneg", sql`${t.experience} >= 0`),
+    check("teacher_profiles_rate_nonneg", sql`${t.hourlyRate} IS NULL OR ${t.hourlyRate} >= 0`),
+    check("teacher_profiles_currency_valid", sql`${t.currency} IN (${sqlList(CURRENCIES)})`),
+  ],
+);
+
+export const documents = pgTable(
+  "documents",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    documentType: documentTypeEnum("document_type").notNull(),
+    /** The name the uploader gave the file (display only). */
+    fileName: varchar("file_name", { length: 255 }).notNull(),
+    /** Storage key under DATA_DIR/uploads: a random name, never served statically. */
+    fileUrl: text("file_url").notNull(),
+    mimeType: varchar("mime_type", { length: 100 }).notNull(),
+    size: integer("size").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One document of each type per user: a new upload replaces the old one.
+  (t) => [uniqueIndex("documents_user_type_idx").on(t.userId, t.documentType)],
+);
+
+export type TeacherProfileRow = typeof teacherProfiles.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;

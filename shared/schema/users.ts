@@ -1,0 +1,71 @@
+// Accounts: users, their sessions and password reset tokens.
+import { sql } from "drizzle-orm";
+import { check, index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { CURRENCIES, DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from "../constants";
+import { roleEnum, sqlList, timestamps } from "./columns";
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar("username", { length: 64 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    password: text("password").notNull(),
+    firstName: varchar("first_name", { length: 100 }).notNull(),
+    lastName: varchar("last_name", { length: 100 }).notNull(),
+    profileImageUrl: text("profile_image_url"),
+    userType: roleEnum("user_type").notNull().default("parent"),
+    roles: roleEnum("roles").array().notNull().default(sql`'{parent}'::user_role[]`),
+    currentRole: roleEnum("current_role").notNull().default("parent"),
+    preferredCurrency: varchar("preferred_currency", { length: 3 }).notNull().default("USD"),
+    emailPreferences: jsonb("email_preferences").$type<EmailPreferences>().notNull().default(DEFAULT_EMAIL_PREFERENCES),
+    /** Set while an admin has suspended the account: no sign-in, no sessions, not listed (api.md "Accounts"). */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedReason: varchar("suspended_reason", { length: 500 }),
+    ...timestamps,
+  },
+  (t) => [
+    // Case-insensitive uniqueness: 'Amina' and 'amina' are the same account.
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_created_at_idx").on(t.createdAt),
+    check("users_roles_not_empty", sql`cardinality(${t.roles}) >= 1`),
+    check("users_current_role_held", sql`${t.currentRole} = ANY(${t.roles})`),
+    check("users_currency_valid", sql`${t.preferredCurrency} IN (${sqlList(CURRENCIES)})`),
+  ],
+);
+
+// The connect-pg-simple store table (tableName "sessions").
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { precision: 6 }).notNull(),
+  },
+  (t) => [
+    index("sessions_expire_idx").on(t.expire),
+    // A user's sessions, to cap them and to end them all (password reset, suspension).
+    index("sessions_user_idx").on(sql`((${t.sess} -> 'passport') ->> 'user')`),
+  ],
+);
+
+// Forgot password (api.md "Accounts"): only a hash of the emailed token is kept; one use, one hour.
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_hash_idx").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
