@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -22,6 +22,23 @@ function start(dataDir: string) {
     child.on("exit", (code) => reject(new Error(`server exited (${code}): ${out}`)));
   });
   return { child, ready };
+}
+
+/**
+ * Runs a command to its end without blocking this process (spawnSync would): meanwhile the running server's output
+ * is read, and fetch's idle keep-alive sockets are closed on time rather than reused after the server closed them
+ * ("other side closed").
+ */
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], timeout: 60_000 });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
 }
 
 function stop(child: ChildProcess): Promise<number | null> {
@@ -70,10 +87,9 @@ describe("npm start with zero configuration", () => {
       // A CLI script shares the running server's database instead of stopping it.
       const env = { ...process.env, DATA_DIR: dataDir } as NodeJS.ProcessEnv;
       delete env.DATABASE_URL;
-      const cli = spawnSync(
-        process.execPath,
+      const cli = await run(
         ["--import", "tsx", "server/scripts/admin-create.ts", "--username", "second.admin", "--password", "another-pass", "--email", "second@example.com"],
-        { cwd: root, env, encoding: "utf8", timeout: 60_000 },
+        env,
       );
       expect(cli.stdout).toContain("Admin account created: second.admin");
       expect((await fetch(`${a.base}/readyz`)).status).toBe(200);
@@ -85,12 +101,7 @@ describe("npm start with zero configuration", () => {
       expect(adminLogin.status).toBe(200);
 
       // A second server on the same data folder refuses instead of taking the database away.
-      const clash = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
-        cwd: root,
-        env: { ...env, PORT: "0" },
-        encoding: "utf8",
-        timeout: 60_000,
-      });
+      const clash = await run(["--import", "tsx", "server/index.ts"], { ...env, PORT: "0" });
       expect(clash.status).toBe(1);
       expect(clash.stderr).toContain("is in use by another running Halaqa server");
       expect((await fetch(`${a.base}/readyz`)).status).toBe(200);

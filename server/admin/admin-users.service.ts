@@ -10,7 +10,7 @@ import { containsPattern, type Db } from "../db";
 import { conflict, notFound } from "../http-error";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentGateway } from "../payments/gateway";
-import { notify, recordInApp } from "../notifications/notify";
+import { notify, recordInApp } from "../notify/notify";
 
 const toItem = (u: UserRow, teacherStatus: AdminUserItem["teacherStatus"]): AdminUserItem => ({
   id: u.id,

@@ -8,7 +8,7 @@ import { documents, notifications, teacherProfiles, users } from "@shared/schema
 import type { Db } from "../db";
 import { HttpError, notFound } from "../http-error";
 import type { Mailer } from "../mail/mailer";
-import { notify, recordInApp } from "../notifications/notify";
+import { notify, recordInApp } from "../notify/notify";
 import { toPublicUser } from "../users/users.service";
 import { missingItems, reminderWait, wholeDaysSince } from "./admin.rules";
 

@@ -10,7 +10,7 @@ import type { PublicUser } from "@shared/users";
 import type { Db } from "../db";
 import { HttpError } from "../http-error";
 import type { Mailer } from "../mail/mailer";
-import { notify } from "../notifications/notify";
+import { notify } from "../notify/notify";
 import { canSelfRegisterAs } from "../users/users.rules";
 import { createUser, toPublicUser } from "../users/users.service";
 import { hashPassword } from "./password";

@@ -11,7 +11,7 @@ import { bookings, classes, studentProfiles, teacherProfiles, users } from "@sha
 import { lockOwner, refuseAtCap } from "../caps";
 import type { Db, Tx } from "../db";
 import { badRequest, conflict, HttpError, notFound, pgError } from "../http-error";
-import { can, scopeOf, type Viewer } from "../users/viewer";
+import { can, scopeOf, type Viewer } from "../viewer";
 import { changeRefusal, SLOT_TAKEN, slotProblem, type BookingChange } from "./bookings.rules";
 
 const teacher = alias(users, "teacher");

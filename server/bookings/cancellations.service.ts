@@ -11,8 +11,8 @@ import { PAYMENT_CURRENCY } from "@shared/payments";
 import { bookings, classes, studentProfiles, users } from "@shared/schema";
 import type { Db, Tx } from "../db";
 import type { Mailer } from "../mail/mailer";
-import type { LessonCancelled } from "../notifications/events";
-import { notify, notifyAll, recordAllInApp, type Recorded } from "../notifications/notify";
+import type { LessonCancelled } from "../notify/events";
+import { notify, notifyAll, recordAllInApp, type Recorded } from "../notify/notify";
 import { GatewayError, type PaymentGateway } from "../payments/gateway";
 
 /** What families are told when a teacher's lessons are cancelled (never the admin's private reason). */

@@ -8,7 +8,7 @@ import type { Db } from "../db";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
 import { sendPage } from "../paging";
-import { scopeOf } from "../users/viewer";
+import { scopeOf } from "../viewer";
 import { classAvailability, createClass, getClass, listOwnClasses, listPublicClasses, updateClass } from "./classes.service";
 
 export function classRoutes({ db }: { db: Db }): Router {

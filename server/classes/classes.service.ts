@@ -10,7 +10,7 @@ import { lockOwner, refuseAtCap } from "../caps";
 import type { Db } from "../db";
 import { forbidden, notFound } from "../http-error";
 import { toClassItem } from "../teachers/teachers.service";
-import { can, type Viewer } from "../users/viewer";
+import { can, type Viewer } from "../viewer";
 import { APPROVAL_REQUIRED } from "./classes.rules";
 import { teacherListed } from "../teachers/listed";
 import { isFree, slotTimes } from "./slots.rules";

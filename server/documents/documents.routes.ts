@@ -12,7 +12,7 @@ import { idParam } from "@shared/fields";
 import type { Db } from "../db";
 import { HttpError, notFound } from "../http-error";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
-import { can } from "../users/viewer";
+import { can } from "../viewer";
 import { judgeUpload, safeFileName } from "./documents.rules";
 import { documentPath, findDocument, incomingDirFor, listOwnDocuments, removeStaleIncoming, storeDocument } from "./documents.service";
 

@@ -8,7 +8,7 @@ import type { DocumentType } from "@shared/constants";
 import type { DocumentInfo } from "@shared/teachers";
 import { documents, teacherProfiles, users, type DocumentRow } from "@shared/schema";
 import type { Db } from "../db";
-import { recordInApp } from "../notifications/notify";
+import { recordInApp } from "../notify/notify";
 import { toDocumentInfo } from "../teachers/teachers.service";
 import { trustAfterReplacement } from "./documents.rules";
 

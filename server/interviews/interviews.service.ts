@@ -7,8 +7,8 @@ import { interviews, teacherProfiles, users, type InterviewRow } from "@shared/s
 import type { Db } from "../db";
 import { conflict, notFound, uniqueViolation } from "../http-error";
 import type { Mailer } from "../mail/mailer";
-import { notify, recordInApp } from "../notifications/notify";
-import { can, type Viewer } from "../users/viewer";
+import { notify, recordInApp } from "../notify/notify";
+import { can, type Viewer } from "../viewer";
 
 const toInterviewItem = (i: InterviewRow, teacherName: string): InterviewItem => ({
   id: i.id,

@@ -11,7 +11,7 @@ import { forbidden } from "../http-error";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
 import { pageJson } from "../paging";
-import { can } from "../users/viewer";
+import { can } from "../viewer";
 import { countTeachers, getOwnProfile, listTeachers, reviewProfile, saveOwnProfile } from "./teachers.service";
 
 export function teacherRoutes({ db, mailer, cache, gateway }: { db: Db; mailer: Mailer; cache: ReadCache; gateway: PaymentGateway }): Router {

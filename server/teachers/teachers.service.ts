@@ -8,7 +8,7 @@ import type { DocumentInfo, TeacherListItem, TeacherProfile, TeacherProfileValue
 import { classes, documents, interviews, reviews, teacherProfiles, users, type ClassRow, type DocumentRow, type TeacherProfileRow } from "@shared/schema";
 import { containsPattern, type Db } from "../db";
 import { conflict, HttpError, notFound } from "../http-error";
-import { notify, recordInApp } from "../notifications/notify";
+import { notify, recordInApp } from "../notify/notify";
 import type { Mailer } from "../mail/mailer";
 import { decideReview, statusAfterTeacherSave } from "./teachers.rules";
 import type { Logger } from "pino";

@@ -5,7 +5,7 @@ import { users, type UserRow } from "@shared/schema";
 import type { PublicUser } from "@shared/users";
 import type { Db } from "../db";
 import { conflict, uniqueViolation } from "../http-error";
-import { recordInApp } from "../notifications/notify";
+import { recordInApp } from "../notify/notify";
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
