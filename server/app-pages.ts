@@ -115,8 +115,10 @@ export function appPages(staticDir: string, logger?: Logger, pages: readonly Pag
 export const signInFormPost: RequestHandler = (req, res) =>
   res.redirect(303, req.query.tab === "signup" ? "/auth?tab=signup" : "/auth");
 
-// Every GET path that is not served by the API or the payment routes is the app's: a page, or its not-found page.
-export const SPA_ROUTES = /^(?!\/(api|setup|order)(\/|$)).*/;
+// Every GET path that is not served by the API, the payment routes or the built assets is the app's: a page, or its
+// not-found page. Case-insensitive as Express's own routes are (/API/user is the API's); a missing /assets/ file
+// (an old chunk after a deploy) is a plain 404, not HTML.
+export const SPA_ROUTES = /^(?!\/(api|setup|order|assets)(\/|$)).*/i;
 
 /**
  * Marks the errors of the session and passport middlewares (wrap each in `marking`): for a page (not the API), the
@@ -203,7 +205,7 @@ export function servePages(options: {
     res.status(built.status(req.path, user !== null)).type("html").send(built.app(req.path, user));
   });
   const whenSessionFails: ErrorRequestHandler = (err: unknown, req, res, next) => {
-    const page = req.method === "GET" && SPA_ROUTES.test(req.path) && req.accepts("html");
+    const page = (req.method === "GET" || req.method === "HEAD") && SPA_ROUTES.test(req.path) && req.accepts("html");
     if (!page || !options.isSessionError(err)) return next(err);
     logger?.warn({ err }, "session unavailable for a page; sent without the user");
     res.setHeader("Cache-Control", "no-cache");

@@ -221,8 +221,13 @@ describe("single-page app", () => {
         expect(res.headers["vary"], url).toMatch(/Cookie/);
       }
     }
-    // Not a page at all: the API and the payment routes keep their JSON 404.
-    expect((await supertest(app).get("/api/nothing").set("Accept", "text/html")).headers["content-type"]).toMatch(/json/);
+    // Not a page at all: the API and the payment routes keep their JSON 404, whatever the case of the path, and so
+    // does a missing built asset (an old chunk after a deploy).
+    for (const url of ["/api/nothing", "/API/user", "/Setup", "/assets/gone-123.js"]) {
+      const res = await supertest(app).get(url).set("Accept", "text/html,*/*");
+      expect(res.headers["content-type"], url).toMatch(/json/);
+      expect(res.text, url).not.toContain("<div id=root>");
+    }
     fs.rmSync(dir, { recursive: true });
   });
 
@@ -240,6 +245,10 @@ describe("single-page app", () => {
     // No user block: the app asks GET /api/user itself (and shows its error).
     expect(res.text).not.toContain("session-user");
     expect(res.headers["vary"]).toMatch(/Cookie/);
+    // HEAD is answered as GET is.
+    const head = await supertest(app).head("/parent/dashboard").set("Accept", "text/html").set("Cookie", cookie);
+    expect(head.status).toBe(200);
+    expect(head.headers["content-type"]).toMatch(/html/);
     // Still 404 for a path no page matches.
     const unknown = await supertest(app).get("/no/such/page").set("Accept", "text/html").set("Cookie", cookie);
     expect(unknown.status).toBe(404);
