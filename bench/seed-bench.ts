@@ -385,13 +385,13 @@ export async function seedBench(url: string, scale = 1, log: (line: string) => v
     await step("bookings: insert", async () => {
       await client.query(
         `INSERT INTO bookings (id, class_id, student_id, parent_id, teacher_id, scheduled_at, ends_at, status,
-                               payment_status, amount, paypal_order_id, notes, attended, created_at, updated_at)
+                               payment_status, amount, paypal_order_id, notes, attendance, created_at, updated_at)
            OVERRIDING SYSTEM VALUE
          SELECT b.id, b.class_id, sp.id, sp.parent_id, b.class_teacher, b.scheduled_at, b.ends_at, st.status::booking_status,
                 st.payment::payment_status, b.price,
                 CASE WHEN st.payment IN ('paid', 'refunded') THEN 'BENCH' || lpad(b.id::text, 12, '0') END,
                 CASE WHEN b.h % 23 = 0 THEN 'Please focus on revision this week.' END,
-                CASE WHEN st.status = 'completed' THEN b.h % 10 <> 7 END,
+                CASE WHEN st.status = 'completed' THEN (CASE WHEN b.h % 10 <> 7 THEN 'present' ELSE 'absent' END)::attendance END,
                 cr.at, cr.at
          FROM (
            SELECT l.*, c.teacher_id AS class_teacher, c.price, row_number() OVER (ORDER BY l.scheduled_at, l.g)::int AS id,

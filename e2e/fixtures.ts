@@ -198,3 +198,31 @@ export async function approvedTeacherWithClass(
   await ctx.close();
   return { teacher, classId };
 }
+
+const OUT = path.join(import.meta.dirname, "screenshots");
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+  // Radix toasts animate in; screenshots should show the page, not a half-drawn toast.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** A full-page screenshot into e2e/screenshots/{name}-{width}.png (git-ignored), checking nothing overflows sideways. */
+export async function capture(page: Page, name: string, width: number): Promise<void> {
+  await settle(page);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: true, animations: "disabled" });
+  expect(scrollWidth, `${name} at ${width} px overflows sideways (scrollWidth ${scrollWidth}, clientWidth ${clientWidth})`).toBeLessThanOrEqual(width);
+}
+
+/** The page at 375 px and then 1280 px wide, a screenshot at each; the viewport is left at 1280 px. */
+export async function captureBoth(page: Page, name: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+    await capture(page, name, width);
+  }
+}

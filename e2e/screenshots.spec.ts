@@ -1,27 +1,6 @@
 // Full-page screenshots of the main screens at 375 px and 1280 px into e2e/screenshots/ (git-ignored),
 // for reviewing the layout by eye. Each also checks that nothing overflows the viewport sideways.
-import path from "node:path";
-import type { Page } from "@playwright/test";
-import { expect, newUser, signUpViaApi, test } from "./fixtures";
-
-const OUT = path.join(import.meta.dirname, "screenshots");
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.fonts.ready);
-  // Radix toasts animate in; screenshots should show the page, not a half-drawn toast.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
-
-async function capture(page: Page, name: string, width: number): Promise<void> {
-  await settle(page);
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: true, animations: "disabled" });
-  expect(scrollWidth, `${name} at ${width} px overflows sideways (scrollWidth ${scrollWidth}, clientWidth ${clientWidth})`).toBeLessThanOrEqual(width);
-}
+import { capture, expect, newUser, signUpViaApi, test } from "./fixtures";
 
 for (const width of [375, 1280]) {
   test.describe(`screenshots at ${width} px`, () => {

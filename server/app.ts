@@ -12,6 +12,7 @@ import { authRoutes } from "./auth/auth.routes";
 import { configurePassport } from "./auth/passport";
 import { CachedPgStore } from "./auth/session-store";
 import { bookingRoutes } from "./bookings/bookings.routes";
+import { lessonRoutes } from "./lessons/lessons.routes";
 import { classRoutes } from "./classes/classes.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { documentRoutes } from "./documents/documents.routes";
@@ -25,8 +26,10 @@ import { simulatorGateway } from "./payments/simulator";
 import { healthRoutes } from "./health/health.routes";
 import { memoryMailer, type Mailer } from "./mail/mailer";
 import { notificationRoutes } from "./notifications/notifications.routes";
+import { reviewRoutes } from "./reviews/reviews.routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { createReadCache } from "./middleware/read-cache";
+import { sameOrigin } from "./middleware/same-origin";
 import { userRoutes } from "./users/users.routes";
 import { passwordRoutes } from "./auth/password.routes";
 import type { PublicUser } from "@shared/users";
@@ -90,16 +93,6 @@ function limiter(
     // Retry-After is set by express-rate-limit; the body is our usual shape.
     handler: (_req, res, _next, options) => res.status(options.statusCode).json({ message }),
   });
-}
-
-/** Does the Origin header name this server (scheme, host and port as the request reached us)? */
-function sameOrigin(origin: string, req: express.Request): boolean {
-  try {
-    const o = new URL(origin);
-    return o.host === req.get("host") && o.protocol === `${req.protocol}:`;
-  } catch {
-    return false; // "null" (sandboxed frames, file://) or garbage
-  }
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -285,13 +278,15 @@ export function createApp(deps: AppDeps): Express {
   api.use(documentRoutes({ db: deps.db, uploadsDir: deps.uploadsDir, uploadLimit: deps.limits?.upload }));
   api.use(classRoutes({ db: deps.db }));
   api.use(studentRoutes({ db: deps.db }));
-  api.use(bookingRoutes({ db: deps.db }));
+  api.use(bookingRoutes({ db: deps.db, mailer }));
+  api.use(lessonRoutes({ db: deps.db, gateway: payments, mailer }));
   api.use(interviewRoutes({ db: deps.db, mailer }));
   api.use(adminRoutes({ db: deps.db, mailer, gateway: payments }));
   api.use(notificationRoutes({ db: deps.db }));
+  api.use(reviewRoutes({ db: deps.db, mailer }));
   api.use(apiNotFound);
   app.use("/api", api);
-  app.use(paymentRoutes({ db: deps.db, gateway: payments }));
+  app.use(paymentRoutes({ db: deps.db, gateway: payments, mailer }));
 
   // Anything else (a non-HTML GET, an unknown method or path) is a JSON 404, never Express's HTML page.
   app.use(apiNotFound);

@@ -58,6 +58,12 @@ interface Case {
 const yes = { parent: true, teacher: true, admin: true };
 const adminOnly = { parent: false, teacher: false, admin: true };
 const listed = { isActive: true, teacherApproved: true };
+const none = { parent: false, teacher: false, admin: false };
+// A lesson of the viewer's child (parent) or of the viewer's class (teacher), paid, not yet ended.
+const NOW = new Date("2027-03-10T12:00:00Z");
+const room = { status: "scheduled", paid: true, endsAt: new Date(NOW.getTime() + 1), now: NOW };
+const mine = { parentId: ME, teacherId: OTHER };
+const taught = { parentId: OTHER, teacherId: ME };
 
 // Every action × the viewer's relation to the object (owner or not, in each way an object can be owned).
 const CASES: Case[] = [
@@ -76,6 +82,14 @@ const CASES: Case[] = [
   { action: "read class", object: "an inactive class of an unapproved teacher", arg: { isActive: false, teacherApproved: false, teacherId: OTHER }, expected: adminOnly },
   { action: "read document", object: "the viewer's document", arg: { userId: ME }, expected: yes },
   { action: "read document", object: "another user's document", arg: { userId: OTHER }, expected: adminOnly },
+  { action: "see meeting link", object: "the viewer's child's paid lesson, not ended", arg: { ...mine, ...room }, expected: yes },
+  { action: "see meeting link", object: "the viewer's child's unpaid lesson", arg: { ...mine, ...room, paid: false }, expected: none },
+  { action: "see meeting link", object: "the viewer's child's cancelled lesson", arg: { ...mine, ...room, status: "cancelled" }, expected: none },
+  { action: "see meeting link", object: "the viewer's child's lesson, just ended", arg: { ...mine, ...room, endsAt: NOW }, expected: none },
+  { action: "see meeting link", object: "the viewer's child's completed lesson", arg: { ...mine, ...room, status: "completed", endsAt: new Date(0) }, expected: none },
+  { action: "see meeting link", object: "a lesson of the viewer's class, unpaid and ended", arg: { ...taught, ...room, paid: false, endsAt: new Date(0) }, expected: yes },
+  { action: "see meeting link", object: "a cancelled lesson of the viewer's class", arg: { ...taught, ...room, status: "cancelled" }, expected: none },
+  { action: "see meeting link", object: "someone else's paid lesson (admins included)", arg: { parentId: OTHER, teacherId: THIRD, ...room }, expected: none },
   { action: "list every interview", object: "(none)", arg: undefined, expected: adminOnly },
   { action: "list unlisted teachers", object: "(none)", arg: undefined, expected: adminOnly },
 ];
@@ -87,7 +101,7 @@ describe("can", () => {
   it("has a case for every action", () => {
     const actions = new Set(CASES.map((c) => c.action));
     expect([...actions].sort()).toEqual(
-      ["list every interview", "list unlisted teachers", "read booking", "read booking in full", "read class", "read document"].sort(),
+      ["list every interview", "list unlisted teachers", "read booking", "read booking in full", "read class", "read document", "see meeting link"].sort(),
     );
   });
 

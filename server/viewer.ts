@@ -1,6 +1,6 @@
 // Who is acting, and what they may see (house rule 9: one viewer module; decision 042). Access is granted by the
 // roles held, never by currentRole (api.md "Roles"); currentRole only picks which of one's own views a list shows.
-import type { Role } from "@shared/constants";
+import type { BookingStatus, Role } from "@shared/constants";
 import type { PublicUser } from "@shared/users";
 
 export type Viewer = Pick<PublicUser, "id" | "roles" | "currentRole">;
@@ -37,6 +37,24 @@ interface Objects {
   "read class": ClassAccess;
   /** A teacher's document: its owner and admins; anyone else learns nothing, not even that it exists. */
   "read document": { userId: number };
+  /** A child's goals and special needs, the parent's notes (issue 16): the booking's parent and teacher, nobody else. */
+  "read lesson details": BookingParties;
+  /**
+   * The lesson's link: its teacher while the lesson is not cancelled; its parent once paid, until the lesson ends or
+   * is cancelled (the class's link lives on, and would otherwise follow the family into lessons they no longer have).
+   * Not admins: the link is the family's room.
+   */
+  "see meeting link": BookingParties & { paid: boolean; status: BookingStatus; endsAt: Date; now: Date };
+  /** Complete the lesson, write and correct its report, set its link: the booking's teacher. */
+  "teach lesson": BookingParties;
+  /** Review a lesson, dismiss the request to: the booking's parent. */
+  "review lesson": BookingParties;
+  /** A child's whole progress: the parent and admins (a teacher reads only the reports they wrote). */
+  "read child progress": { parentId: number };
+  /** Reply to a review: the reviewed teacher. */
+  "reply to review": { teacherId: number };
+  /** A teacher's public profile while not approved or suspended: the teacher and admins. */
+  "read unlisted teacher": { userId: number };
   /** GET /api/interviews lists every teacher's interviews (a teacher otherwise sees their own). */
   "list every interview": undefined;
   /** GET /api/teachers lists unapproved and suspended teachers too, with the admin-only fields (api.md "Teachers"). */
@@ -49,6 +67,14 @@ const RULES: { [A in Action]: (viewer: Viewer, object: Objects[A]) => boolean } 
   "read booking in full": (v, b) => holds(v, "admin") || b.parentId === v.id,
   "read class": (v, c) => holds(v, "admin") || c.teacherId === v.id || (c.isActive && c.teacherApproved),
   "read document": (v, d) => holds(v, "admin") || d.userId === v.id,
+  "read lesson details": (v, b) => b.parentId === v.id || b.teacherId === v.id,
+  "see meeting link": (v, b) =>
+    b.status !== "cancelled" && (b.teacherId === v.id || (b.parentId === v.id && b.paid && b.endsAt.getTime() > b.now.getTime())),
+  "teach lesson": (v, b) => b.teacherId === v.id,
+  "review lesson": (v, b) => b.parentId === v.id,
+  "read child progress": (v, c) => holds(v, "admin") || c.parentId === v.id,
+  "reply to review": (v, r) => r.teacherId === v.id,
+  "read unlisted teacher": (v, t) => holds(v, "admin") || t.userId === v.id,
   "list every interview": (v) => holds(v, "admin"),
   "list unlisted teachers": (v) => holds(v, "admin"),
 };

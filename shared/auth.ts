@@ -1,7 +1,7 @@
 // Request contracts for accounts (product-spec §5): the auth forms and the server routes parse these.
 import { z } from "zod";
 import { CURRENCIES, EMAIL_PREFERENCE_KEYS, ROLES } from "./constants";
-import { NUL_MESSAGE, noNul, singleLineName } from "./fields";
+import { NUL_MESSAGE, noNul, singleLineName, timeZone } from "./fields";
 
 export const usernameSchema = z
   .string({ error: "Username must be at least 3 characters" })
@@ -40,6 +40,8 @@ export const registerSchema = z.object({
   lastName: singleLineName("Last name"),
   // admin is a valid value to name, but the server refuses it (403): admins come from the CLI.
   role: z.enum(ROLES, { error: "Please choose Parent or Teacher" }).default("parent"),
+  // The browser's zone, sent by the sign-up form: notification times are shown in it.
+  timeZone: timeZone.optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -59,9 +61,10 @@ export const preferencesSchema = z
   .object({
     preferredCurrency: z.enum(CURRENCIES, { error: "Please select a supported currency" }).optional(),
     emailPreferences: emailPreferencesPatch.optional(),
+    timeZone: timeZone.optional(),
   })
-  .refine((v) => v.preferredCurrency !== undefined || v.emailPreferences !== undefined, {
-    message: "Nothing to update: send preferredCurrency or emailPreferences",
+  .refine((v) => v.preferredCurrency !== undefined || v.emailPreferences !== undefined || v.timeZone !== undefined, {
+    message: "Nothing to update: send preferredCurrency, emailPreferences or timeZone",
     path: ["preferredCurrency"],
   });
 export type PreferencesInput = z.infer<typeof preferencesSchema>;

@@ -1,6 +1,7 @@
 // Booking and interview shapes on the wire (api.md "Students and bookings", "Interviews").
 import { z } from "zod";
 import {
+  type Attendance,
   BOOKING_STATUSES,
   CAPS,
   TEXT_MAX,
@@ -10,6 +11,8 @@ import {
   type PaymentStatus,
 } from "./constants";
 import { integer, text } from "./fields";
+import { pageQuerySchema, type PageQuery } from "./paging";
+import { bookingMeetingSchema, type ProgressReportItem } from "./lessons";
 
 export interface BookingItem {
   id: number;
@@ -22,11 +25,37 @@ export interface BookingItem {
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   amount: string;
+  /** The parent's note to the teacher: the booking's parent and its teacher only (null for anyone else). */
   notes: string | null;
   classTitle: string;
   studentName: string;
   teacherName: string;
   createdAt: string;
+  /** Issue 16 (api.md "Lessons after the booking"). The child's details: the booking's parent and teacher only. */
+  student?: LessonStudent;
+  /** Null until the teacher completes the lesson. */
+  attendance: Attendance | null;
+  hasReport: boolean;
+  /** The id of the parent's review of this lesson, once written. */
+  reviewId: number | null;
+  /** The lesson's link: the teacher always, the parent once paid; absent for anyone else. */
+  meetingUrl?: string | null;
+  /** This booking's own link, overriding the class's (null: none, the class's link is in force). Teacher's copy only. */
+  lessonMeetingUrl?: string | null;
+  /** Not reported 72 hours after its end (teacher and admins see 'Awaiting report'). */
+  awaitingReport: boolean;
+  /** The parent may review now (held, no review yet, within 60 days); false once dismissed. Parent's copy only. */
+  reviewDue?: boolean;
+}
+
+/** The child as the booking's parent and teacher see it. */
+export interface LessonStudent {
+  id: number;
+  name: string;
+  age: number;
+  level: "beginner" | "intermediate" | "advanced";
+  goals: string | null;
+  specialNeeds: string | null;
 }
 
 export interface InterviewItem {
@@ -41,7 +70,6 @@ export interface InterviewItem {
   teacherName: string;
   createdAt: string;
 }
-
 
 const positiveId = (message: string) =>
   integer(message).pipe(z.number().int(message).min(1, message).max(2_147_483_647, message));
@@ -76,3 +104,35 @@ export const updateBookingSchema = z
   .refine((v) => v.status !== undefined || v.scheduledAt !== undefined, { message: "Nothing to update", path: ["status"] })
   .refine((v) => !(v.status && v.scheduledAt), { message: "Reschedule and status change are separate requests", path: ["scheduledAt"] });
 export type UpdateBookingInput = z.input<typeof updateBookingSchema>;
+
+const LINK_ALONE = "Change the lesson link on its own";
+
+/**
+ * PATCH /api/bookings/{id} as the route reads it: a body naming `meetingUrl` is the teacher's link for the lesson
+ * (bookingMeetingSchema), on its own; any other body is a status or time change (updateBookingSchema). `change`
+ * says which, set from the body's keys (never the client's).
+ */
+export const bookingChangeSchema = z.preprocess(
+  (body) => (typeof body === "object" && body !== null && !Array.isArray(body) ? { ...body, change: "meetingUrl" in body ? "meeting" : "lesson" } : body),
+  z.discriminatedUnion("change", [
+    bookingMeetingSchema
+      .extend({ change: z.literal("meeting"), status: z.unknown().optional(), scheduledAt: z.unknown().optional(), attended: z.unknown().optional() })
+      .refine((v) => v.status === undefined && v.scheduledAt === undefined && v.attended === undefined, { message: LINK_ALONE, path: ["meetingUrl"] }),
+    updateBookingSchema.extend({ change: z.literal("lesson") }),
+  ]),
+);
+export type BookingChangeValues = z.output<typeof bookingChangeSchema>;
+
+/** GET /api/bookings ?filter: the lessons awaiting a report, or cancelled because their teacher was absent. */
+export const BOOKING_FILTERS = ["awaiting_report", "teacher_absent"] as const;
+export type BookingFilter = (typeof BOOKING_FILTERS)[number];
+export const bookingsQuerySchema = pageQuerySchema.extend({
+  filter: z.enum(BOOKING_FILTERS, { error: "filter must be awaiting_report or teacher_absent" }).optional(),
+});
+export type BookingsQuery = PageQuery & { filter?: BookingFilter };
+
+/** POST /api/bookings/{id}/report answers the lesson as it now is and its report (null for absent or teacher absent). */
+export interface ReportOutcome {
+  booking: BookingItem;
+  report: ProgressReportItem | null;
+}

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CAPS, CLASS_DEFAULTS, LEVELS, LIMITS, SUBJECTS, TEXT_MAX } from "./constants";
 import { integer, money, text } from "./fields";
+import { meetingUrl } from "./lessons";
 
 const classFields = {
   title: text(TEXT_MAX.title, `Title must be at most ${TEXT_MAX.title} characters`).min(5, "Title must be at least 5 characters"),
@@ -16,6 +17,8 @@ const classFields = {
   maxStudents: integer("Must allow at least 1 student").pipe(
     z.number().min(LIMITS.maxStudentsMin, "Must allow at least 1 student").max(LIMITS.maxStudentsMax, "Maximum 20 students"),
   ),
+  /** Where lessons happen (issue 16); null or empty clears it. */
+  meetingUrl: meetingUrl.optional(),
 };
 
 export const classSchema = z.object({
@@ -49,6 +52,8 @@ export interface ClassItem {
   currency: string;
   maxStudents: number;
   isActive: boolean;
+  /** The lesson link: in the owning teacher's own answers only (GET /api/classes, their class). */
+  meetingUrl?: string | null;
   createdAt: string;
   updatedAt: string;
 }

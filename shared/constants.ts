@@ -49,6 +49,32 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const BOOKING_STATUSES = ["scheduled", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** What the teacher records when completing a lesson (api.md "Lessons after the booking"). */
+export const ATTENDANCES = ["present", "late", "absent", "teacher_absent"] as const;
+export type Attendance = (typeof ATTENDANCES)[number];
+export const ATTENDANCE_LABELS: Record<Attendance, string> = {
+  present: "Present",
+  late: "Late",
+  absent: "Absent",
+  teacher_absent: "Teacher absent",
+};
+/** Attendances after which the lesson was held: a report has content and the parent may review. */
+export const HELD_ATTENDANCES = ["present", "late"] as const satisfies readonly Attendance[];
+
+/** The lesson's life after the booking (issue 16). */
+export const LESSON_RULES = {
+  /** The teacher may correct a report this long after writing it. */
+  reportCorrectionHours: 48,
+  /** A lesson not reported this long after its end shows as 'Awaiting report'. */
+  awaitingReportAfterHours: 72,
+  /** The parent may review a held lesson this long after it. */
+  reviewWindowDays: 60,
+  /** 'Join lesson' shows this long before the start, until the end. */
+  joinEarlyMinutes: 15,
+  /** A meeting link's longest form. */
+  meetingUrlMax: 500,
+} as const;
+
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = { scheduled: "Scheduled", completed: "Completed", cancelled: "Cancelled" };
 
 export const PAYMENT_STATUSES = ["pending", "paid", "refunded", "failed"] as const;
@@ -86,6 +112,14 @@ export const NOTIFICATION_TYPES = [
   "booking_cancelled",
   /** The user's account was suspended or restored. */
   "account_status",
+  /** Issue 16: a payment received (the parent's receipt, the teacher told). */
+  "payment",
+  /** A lesson moved to another time. */
+  "booking_rescheduled",
+  /** A teacher's progress report on a lesson. */
+  "progress_report",
+  /** A parent's review of a teacher, or the teacher's reply. */
+  "review",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

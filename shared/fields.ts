@@ -54,7 +54,8 @@ export const idParam = z.object({ id: dbId("id") });
 /** An integer from a number input (which may hand over a string). */
 export const integer = (message: string) =>
   z
-    .union([z.number(), z.string().trim().min(1, message).max(20, message)], { error: message })
+    // Digits only in a string: Number() would also read "0x1f", "1e3" and "  " as numbers.
+    .union([z.number(), z.string().trim().max(20, message).regex(/^-?\d+$/, message)], { error: message })
     .transform((v) => Number(v))
     .pipe(z.number({ error: message }).int(message));
 

@@ -67,6 +67,8 @@ export const PAGES: readonly Page[] = [
   { path: "/browse-teachers", module: "src/app/pages/browse-teachers.tsx", guard: "signed-in", preload: "browse-teachers" },
   // The booking wizard is not named: it loads once the page's heading is drawn (book-class.tsx).
   { path: "/class/:id/book", module: "src/app/pages/book-class.tsx", guard: "signed-in", preload: "book-class" },
+  // A teacher's public profile by their user id (issue 16): linked from browse cards, class pages and review notices.
+  { path: "/teachers/:id", module: "src/app/pages/teacher-profile.tsx", guard: "signed-in" },
 ];
 
 /** The pages rendered at build time, in the manifest's order. */

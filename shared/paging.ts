@@ -30,3 +30,6 @@ export interface Page<T> {
   items: T[];
   total: number;
 }
+
+/** GET /api/notifications: how many of the caller's notifications are unread, in all pages. */
+export const UNREAD_COUNT_HEADER = "X-Unread-Count";

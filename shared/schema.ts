@@ -2,6 +2,7 @@
 // (drizzle.config.ts) import. Invariants that must survive races live in the tables as unique indexes, foreign keys
 // and checks (see migrations/ for what drizzle cannot express).
 export {
+  attendanceEnum,
   bookingStatusEnum,
   documentTypeEnum,
   interviewResultEnum,

@@ -13,6 +13,8 @@ export interface PublicUser {
   currentRole: Role;
   preferredCurrency: Currency;
   emailPreferences: EmailPreferences;
+  /** IANA name the user's notification times are shown in; null until known. */
+  timeZone: string | null;
   createdAt: string;
 }
 

@@ -46,7 +46,7 @@ export async function register(deps: { db: Db; mailer: Mailer }, req: Request, i
   await startSession(req, user);
   // Not awaited: a slow mail server must not hold up the sign-up. The user is given whole, so nothing is read before
   // the email is handed over, and a failed email is logged, never thrown.
-  void notify(deps, { kind: "welcome", to: user });
+  void notify(deps, { kind: "welcome", to: { ...user, timeZone: user.timeZone ?? undefined } });
   return user;
 }
 

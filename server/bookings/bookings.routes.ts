@@ -1,21 +1,36 @@
 // Bookings (api.md "Students and bookings").
-import { Router } from "express";
-import { createBookingSchema, updateBookingSchema, type CreateBookingValues } from "@shared/bookings";
-import { pageQuerySchema, type PageQuery } from "@shared/paging";
+import { Router, type Request } from "express";
+import {
+  bookingChangeSchema,
+  bookingsQuerySchema,
+  createBookingSchema,
+  type BookingChangeValues,
+  type BookingsQuery,
+  type CreateBookingValues,
+} from "@shared/bookings";
 import { idParam } from "@shared/fields";
-import type { z } from "zod";
 import type { Db } from "../db";
+import type { Mailer } from "../mail/mailer";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
 import { sendPage } from "../paging";
 import type { BookingChange } from "./bookings.rules";
 import { createBooking, getBookingFor, listBookings, updateBooking } from "./bookings.service";
 
-export function bookingRoutes({ db }: { db: Db }): Router {
-  const router = Router();
+function changeOf(body: BookingChangeValues): BookingChange {
+  if (body.change === "meeting") return { kind: "meeting", meetingUrl: body.meetingUrl };
+  if (body.scheduledAt !== undefined) return { kind: "reschedule", scheduledAt: new Date(body.scheduledAt) };
+  // `attended` is how a lesson was marked held before attendance had kinds: true is present, false absent.
+  if (body.status === "completed") return { kind: "complete", attendance: body.attended === false ? "absent" : "present" };
+  return { kind: "cancel" };
+}
 
-  router.get("/bookings", requireAuth, validate(pageQuerySchema, "query"), async (req, res) => {
-    sendPage(res, await listBookings(db, currentUser(req), parsed<PageQuery>(res, "query")));
+export function bookingRoutes({ db, mailer }: { db: Db; mailer?: Mailer }): Router {
+  const router = Router();
+  const deps = (req: Request) => ({ db, mailer, logger: req.log });
+
+  router.get("/bookings", requireAuth, validate(bookingsQuerySchema, "query"), async (req, res) => {
+    sendPage(res, await listBookings(db, currentUser(req), parsed<BookingsQuery>(res, "query")));
   });
 
   // One booking: the booking wizard resumes a booking from a link ('Pay now') whatever page of the list it is on.
@@ -25,19 +40,12 @@ export function bookingRoutes({ db }: { db: Db }): Router {
   });
 
   router.post("/bookings", requireRole("parent"), validate(createBookingSchema), async (req, res) => {
-    res.status(201).json(await createBooking(db, currentUser(req).id, req.body as CreateBookingValues));
+    res.status(201).json(await createBooking(deps(req), currentUser(req), req.body as CreateBookingValues));
   });
 
-  router.patch("/bookings/:id", requireAuth, validate(updateBookingSchema), async (req, res) => {
+  router.patch("/bookings/:id", requireAuth, validate(bookingChangeSchema), async (req, res) => {
     const { id } = idParam.parse(req.params);
-    const body = req.body as z.output<typeof updateBookingSchema>;
-    const change: BookingChange =
-      body.scheduledAt !== undefined
-        ? { kind: "reschedule", scheduledAt: new Date(body.scheduledAt) }
-        : body.status === "completed"
-          ? { kind: "complete", attended: body.attended ?? true }
-          : { kind: "cancel" };
-    res.json(await updateBooking(db, currentUser(req).id, id, change));
+    res.json(await updateBooking(deps(req), currentUser(req), id, changeOf(parsed<BookingChangeValues>(res))));
   });
 
   return router;

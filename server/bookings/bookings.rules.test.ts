@@ -32,14 +32,42 @@ describe("slotProblem", () => {
 });
 
 describe("changeRefusal", () => {
-  const booking = { status: "scheduled" as const, scheduledAt: new Date("2027-03-02T14:00:00Z"), parentId: 1, teacherId: 2 };
+  const booking = { status: "scheduled" as const, paymentStatus: "paid" as const, scheduledAt: new Date("2027-03-02T14:00:00Z"), parentId: 1, teacherId: 2 };
+  const as = (id: number, isAdmin = false) => ({ id, isAdmin });
+  const later = new Date("2027-03-03T00:00:00Z");
   it("hides the booking from strangers and lets only the teacher complete a started lesson", () => {
-    expect(changeRefusal(booking, 3, { kind: "cancel" }, now)).toEqual([404, "Booking not found"]);
-    expect(changeRefusal(booking, 1, { kind: "cancel" }, now)).toBeNull();
-    expect(changeRefusal(booking, 2, { kind: "cancel" }, now)).toBeNull();
-    expect(changeRefusal(booking, 1, { kind: "complete", attended: true }, new Date("2027-03-03T00:00:00Z"))?.[0]).toBe(403);
-    expect(changeRefusal(booking, 2, { kind: "complete", attended: true }, now)?.[0]).toBe(409);
-    expect(changeRefusal(booking, 2, { kind: "complete", attended: true }, new Date("2027-03-03T00:00:00Z"))).toBeNull();
-    expect(changeRefusal({ ...booking, status: "cancelled" }, 1, { kind: "cancel" }, now)).toEqual([409, "This booking is already cancelled"]);
+    expect(changeRefusal(booking, as(3), { kind: "cancel" }, now)).toEqual([404, "Booking not found"]);
+    expect(changeRefusal(booking, as(1), { kind: "cancel" }, now)).toBeNull();
+    expect(changeRefusal(booking, as(2), { kind: "cancel" }, now)).toBeNull();
+    expect(changeRefusal(booking, as(1), { kind: "complete", attendance: "present" }, later)?.[0]).toBe(403);
+    expect(changeRefusal(booking, as(2), { kind: "complete", attendance: "present" }, now)?.[0]).toBe(409);
+    expect(changeRefusal(booking, as(2), { kind: "complete", attendance: "absent" }, later)).toBeNull();
+    expect(changeRefusal({ ...booking, status: "cancelled" }, as(1), { kind: "cancel" }, now)).toEqual([409, "This booking is already cancelled"]);
+  });
+
+  it("refuses to complete a lesson that was never paid (a completed lesson may be reviewed)", () => {
+    for (const paymentStatus of ["pending", "refunded"] as const) {
+      for (const attendance of ["present", "absent"] as const) {
+        expect(changeRefusal({ ...booking, paymentStatus }, as(2), { kind: "complete", attendance }, later)).toEqual([409, "This lesson has not been paid"]);
+      }
+    }
+    // An unpaid lesson may still be cancelled before it starts.
+    expect(changeRefusal({ ...booking, paymentStatus: "pending" }, as(2), { kind: "cancel" }, now)).toBeNull();
+  });
+
+  it("lets an admin cancel a lesson, and nothing else", () => {
+    expect(changeRefusal(booking, as(3, true), { kind: "cancel" }, now)).toBeNull();
+    expect(changeRefusal(booking, as(3, true), { kind: "reschedule", scheduledAt: later }, now)).toEqual([404, "Booking not found"]);
+    expect(changeRefusal(booking, as(3, true), { kind: "complete", attendance: "present" }, later)).toEqual([404, "Booking not found"]);
+    expect(changeRefusal(booking, as(3, true), { kind: "meeting", meetingUrl: null }, now)).toEqual([404, "Booking not found"]);
+  });
+
+  it("lets only the teacher set the lesson's link, on any lesson not cancelled", () => {
+    const link = { kind: "meeting" as const, meetingUrl: "https://meet.google.com/abc-defg-hij" };
+    expect(changeRefusal(booking, as(2), link, later)).toBeNull();
+    expect(changeRefusal({ ...booking, status: "completed" }, as(2), link, later)).toBeNull();
+    expect(changeRefusal(booking, as(1), link, now)).toEqual([403, "Only the teacher can set the lesson link"]);
+    expect(changeRefusal(booking, as(3), link, now)?.[0]).toBe(404);
+    expect(changeRefusal({ ...booking, status: "cancelled" }, as(2), link, now)?.[0]).toBe(409);
   });
 });

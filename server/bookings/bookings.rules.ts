@@ -1,6 +1,7 @@
 // Decisions about bookings that need no database: is this start bookable, who may change a booking and how.
-import { LIMITS, type BookingStatus } from "@shared/constants";
+import { LIMITS, type BookingStatus, type PaymentStatus } from "@shared/constants";
 import { isListedSlot } from "../classes/slots.rules";
+import { LESSON_NOT_PAID } from "../lessons/lessons.rules";
 
 export const SLOT_TAKEN = "This time slot is no longer available";
 
@@ -22,23 +23,40 @@ export function horizon(now: Date): Date {
 export type BookingChange =
   | { kind: "cancel" }
   | { kind: "reschedule"; scheduledAt: Date }
-  | { kind: "complete"; attended: boolean };
+  | { kind: "complete"; attendance: "present" | "absent" }
+  /** The teacher's link for this one lesson; null: the class's link again. */
+  | { kind: "meeting"; meetingUrl: string | null };
 
 export interface BookingFacts {
   status: BookingStatus;
+  paymentStatus: PaymentStatus;
   scheduledAt: Date;
   parentId: number;
   teacherId: number;
 }
 
+/** Who asks for a change: their id, and whether they hold the admin role. */
+export interface Actor {
+  id: number;
+  isAdmin: boolean;
+}
+
 /**
- * May `viewerId` make `change` to this booking? Returns the refusal as [status, message], or null.
- * Strangers get 404 so they learn nothing; the parent may cancel or reschedule; the teacher may also mark it completed once it has started.
+ * May `actor` make `change` to this booking? Returns the refusal as [status, message], or null.
+ * Strangers get 404 so they learn nothing; the parent may cancel or reschedule; the teacher may also mark it completed
+ * once it has started (a paid lesson only), and set its link; an admin may cancel it (and nothing else).
  */
-export function changeRefusal(booking: BookingFacts, viewerId: number, change: BookingChange, now: Date): [number, string] | null {
-  const isParent = booking.parentId === viewerId;
-  const isTeacher = booking.teacherId === viewerId;
-  if (!isParent && !isTeacher) return [404, "Booking not found"];
+export function changeRefusal(booking: BookingFacts, actor: Actor, change: BookingChange, now: Date): [number, string] | null {
+  const isParent = booking.parentId === actor.id;
+  const isTeacher = booking.teacherId === actor.id;
+  const asAdmin = !isParent && !isTeacher && actor.isAdmin && change.kind === "cancel";
+  if (!isParent && !isTeacher && !asAdmin) return [404, "Booking not found"];
+  if (change.kind === "meeting") {
+    if (!isTeacher) return [403, "Only the teacher can set the lesson link"];
+    // A completed lesson may still get its link corrected (the family's record); a cancelled one has no room.
+    if (booking.status === "cancelled") return [409, "This booking is already cancelled"];
+    return null;
+  }
   if (booking.status !== "scheduled") return [409, `This booking is already ${booking.status}`];
   const started = booking.scheduledAt.getTime() <= now.getTime();
   switch (change.kind) {
@@ -50,6 +68,8 @@ export function changeRefusal(booking: BookingFacts, viewerId: number, change: B
     case "complete":
       if (!isTeacher) return [403, "Only the teacher can mark a lesson completed"];
       if (booking.scheduledAt.getTime() > now.getTime()) return [409, "A lesson can be marked completed once it has started"];
+      // As with reports (lessons.rules reportRefusal): a lesson completed is one the family may review.
+      if (booking.paymentStatus !== "paid") return [409, LESSON_NOT_PAID];
       return null;
   }
 }

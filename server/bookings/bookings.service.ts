@@ -1,94 +1,22 @@
-// Bookings. Reading: each viewer sees their own (parent: their children's, teacher: their classes', admin: all).
-// Writing: the rules are checked here, but the last word is PostgreSQL's: a lock on the class row serializes the
+// Bookings. Reading (booking-items.ts): each viewer sees their own (parent: their children's, teacher: their classes',
+// admin: all), each field as the viewer may. Writing: the rules are checked here, but the last word is PostgreSQL's: a lock on the class row serializes the
 // bookings of one class (group capacity), and exclusion constraints (migration 0001) refuse any overlap of a
 // teacher's or a child's lessons, so two racing requests can never both win a slot.
-import { and, count, desc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, count, eq, gt, ne } from "drizzle-orm";
 import { UPCOMING_BOOKINGS_CAP_MESSAGE, type BookingItem, type CreateBookingValues } from "@shared/bookings";
 import { CAPS } from "@shared/constants";
-import type { Page, PageQuery } from "@shared/paging";
 import { bookings, classes, studentProfiles, teacherProfiles, users } from "@shared/schema";
 import { lockOwner, refuseAtCap } from "../caps";
-import type { Db, Tx } from "../db";
+import type { Tx } from "../db";
 import { badRequest, conflict, HttpError, notFound, pgError } from "../http-error";
-import { can, scopeOf, type Viewer } from "../viewer";
+import type { LessonBooked, NotifyEvent } from "../notify/events";
+import { notifyAll, recordAllInApp, type NotifyDeps } from "../notify/notify";
+import { holds, type Viewer } from "../viewer";
+import { cancelledEvents, lessonNames, lockBooking, rescheduledEvent } from "./booking-events";
+import { getBookingFor } from "./booking-items";
 import { changeRefusal, SLOT_TAKEN, slotProblem, type BookingChange } from "./bookings.rules";
 
-const teacher = alias(users, "teacher");
-
-/** The viewer's bookings, the latest lesson first. */
-export async function listBookings(db: Db, viewer: Viewer, page: PageQuery): Promise<Page<BookingItem>> {
-  // By the role acted in: an admin acting as parent sees their own children's bookings, not everyone's.
-  const role = scopeOf(viewer);
-  const scope = role === "admin" ? undefined : role === "teacher" ? eq(bookings.teacherId, viewer.id) : eq(bookings.parentId, viewer.id);
-  const asTeacher = role === "teacher";
-  const [items, [{ n }], [profile]] = await Promise.all([
-    selectBookings(db, scope, page.limit, page.offset),
-    db.select({ n: count() }).from(bookings).where(scope),
-    asTeacher ? db.select({ status: teacherProfiles.verificationStatus }).from(teacherProfiles).where(eq(teacherProfiles.userId, viewer.id)) : [],
-  ]);
-  if (!asTeacher) return { items, total: n };
-  return { items: items.map((b) => asTeacherSees(b, profile?.status)), total: n };
-}
-
-/**
- * A teacher sees a child's details only for lessons they still teach: not on cancelled lessons (a rejected or
- * suspended teacher's are all cancelled, and a rejected teacher who resubmits must not get them back), and not at
- * all while rejected.
- */
-function asTeacherSees(b: BookingItem, teacherStatus: string | undefined): BookingItem {
-  return teacherStatus === "rejected" || b.status === "cancelled" ? { ...b, studentName: "A student", notes: null } : b;
-}
-
-/** GET /api/bookings/{id}: one booking for its parent, its teacher or an admin; 404 for anyone else. */
-export async function getBookingFor(db: Db, viewer: Viewer, id: number): Promise<BookingItem> {
-  const [item] = await selectBookings(db, eq(bookings.id, id), 1);
-  if (!item || !can(viewer, "read booking", item)) throw notFound("Booking not found");
-  if (can(viewer, "read booking in full", item)) return item;
-  const [profile] = await db.select({ status: teacherProfiles.verificationStatus }).from(teacherProfiles).where(eq(teacherProfiles.userId, viewer.id));
-  return asTeacherSees(item, profile?.status);
-}
-
-export async function getBookingItem(db: Db, id: number): Promise<BookingItem> {
-  const [item] = await selectBookings(db, eq(bookings.id, id), 1);
-  if (!item) throw notFound("Booking not found");
-  return item;
-}
-
-async function selectBookings(db: Db, where: SQL | undefined, limit: number, offset = 0): Promise<BookingItem[]> {
-  const rows = await db
-    .select({
-      b: bookings,
-      classTitle: classes.title,
-      studentName: studentProfiles.name,
-      teacherName: sql<string>`${teacher.firstName} || ' ' || ${teacher.lastName}`,
-    })
-    .from(bookings)
-    .innerJoin(classes, eq(classes.id, bookings.classId))
-    .innerJoin(studentProfiles, eq(studentProfiles.id, bookings.studentId))
-    .innerJoin(teacher, eq(teacher.id, bookings.teacherId))
-    .where(where)
-    .orderBy(desc(bookings.scheduledAt), desc(bookings.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(({ b, classTitle, studentName, teacherName }) => ({
-    id: b.id,
-    classId: b.classId,
-    studentId: b.studentId,
-    parentId: b.parentId,
-    teacherId: b.teacherId,
-    scheduledAt: b.scheduledAt.toISOString(),
-    endsAt: b.endsAt.toISOString(),
-    status: b.status,
-    paymentStatus: b.paymentStatus,
-    amount: b.amount,
-    notes: b.notes,
-    classTitle,
-    studentName,
-    teacherName,
-    createdAt: b.createdAt.toISOString(),
-  }));
-}
+export { getBookingFor, listBookings } from "./booking-items";
 
 /** Turns a constraint violation of a booking write into the 409 the loser of a race gets. */
 function bookingConflict(err: unknown): never {
@@ -100,7 +28,6 @@ function bookingConflict(err: unknown): never {
   if (code === "23P01" || code === "40P01") throw conflict(SLOT_TAKEN);
   throw err;
 }
-
 
 /** The class, locked until the transaction ends, when it is open for booking; 404 otherwise. */
 async function lockBookableClass(tx: Tx, classId: number) {
@@ -115,13 +42,13 @@ async function lockBookableClass(tx: Tx, classId: number) {
   // for update, then cancel the teacher's upcoming lessons) commits wholly before this booking, which then sees it,
   // or after it, and then cancels it too. A class of a teacher who is not listed does not exist for families.
   const [teacher] = await tx
-    .select({ status: teacherProfiles.verificationStatus, suspendedAt: users.suspendedAt })
+    .select({ status: teacherProfiles.verificationStatus, suspendedAt: users.suspendedAt, firstName: users.firstName, lastName: users.lastName })
     .from(teacherProfiles)
     .innerJoin(users, eq(users.id, teacherProfiles.userId))
     .where(eq(teacherProfiles.userId, row.c.teacherId))
     .for("share");
   if (!teacher || teacher.status !== "approved" || teacher.suspendedAt !== null) throw notFound("Class not found");
-  return row;
+  return { ...row, teacherName: `${teacher.firstName} ${teacher.lastName}` };
 }
 
 /** Has the lesson of `classId` at `startsAt` a free place (bookings other than `exceptId` counted)? */
@@ -132,8 +59,9 @@ async function hasRoom(tx: Tx, classId: number, startsAt: Date, maxStudents: num
   return n < maxStudents;
 }
 
-export async function createBooking(db: Db, parentId: number, input: CreateBookingValues, now = new Date()): Promise<BookingItem> {
-  const id = await db
+export async function createBooking(deps: NotifyDeps, viewer: Viewer, input: CreateBookingValues, now = new Date()): Promise<BookingItem> {
+  const parentId = viewer.id;
+  const { id, told } = await deps.db
     .transaction(async (tx) => {
       await lockOwner(tx, parentId);
       const [{ upcoming }] = await tx
@@ -142,7 +70,7 @@ export async function createBooking(db: Db, parentId: number, input: CreateBooki
         .where(and(eq(bookings.parentId, parentId), eq(bookings.status, "scheduled"), gt(bookings.scheduledAt, now)));
       refuseAtCap(upcoming, CAPS.upcomingBookingsPerParent, UPCOMING_BOOKINGS_CAP_MESSAGE);
       const [student] = await tx
-        .select({ id: studentProfiles.id })
+        .select({ id: studentProfiles.id, name: studentProfiles.name })
         .from(studentProfiles)
         .where(and(eq(studentProfiles.id, input.studentId), eq(studentProfiles.parentId, parentId)));
       // Another parent's child is answered exactly like a missing one.
@@ -168,23 +96,39 @@ export async function createBooking(db: Db, parentId: number, input: CreateBooki
           notes: input.notes || null,
         })
         .returning({ id: bookings.id });
-      return created.id;
+      // The teacher is told, the parent gets a confirmation; never the parent's notes (they stay in the booking).
+      const facts = { bookingId: created.id, classTitle: row.c.title, studentName: student.name, teacherName: row.teacherName, scheduledAt: startsAt, amount: row.c.price };
+      const events: LessonBooked[] = [
+        { kind: "lesson_booked", to: row.c.teacherId, for: "teacher", ...facts },
+        { kind: "lesson_booked", to: parentId, for: "parent", ...facts },
+      ];
+      return { id: created.id, told: await recordAllInApp(tx, events) };
     })
     .catch((err: unknown) => (err instanceof HttpError ? Promise.reject(err) : bookingConflict(err)));
-  return getBookingItem(db, id);
+  await notifyAll(deps, told);
+  return getBookingFor(deps.db, viewer, id, now);
 }
 
-export async function updateBooking(db: Db, viewerId: number, id: number, change: BookingChange, now = new Date()): Promise<BookingItem> {
-  await db
+/**
+ * Cancels, reschedules, completes (PATCH {status: "completed", attended}: attendance present or absent, no report)
+ * or sets the link of a booking. Cancelling refunds nothing yet (issue 17 brings the refund policy).
+ */
+export async function updateBooking(deps: NotifyDeps, viewer: Viewer, id: number, change: BookingChange, now = new Date()): Promise<BookingItem> {
+  const told = await deps.db
     .transaction(async (tx) => {
-      const [current] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+      const current = await lockBooking(tx, id);
       if (!current) throw notFound("Booking not found");
-      const refusal = changeRefusal(current, viewerId, change, now);
+      const refusal = changeRefusal(current, { id: viewer.id, isAdmin: holds(viewer, "admin") }, change, now);
       if (refusal) throw new HttpError(refusal[0], refusal[1]);
+      const by = current.parentId === viewer.id ? "parent" : current.teacherId === viewer.id ? "teacher" : "admin";
+      let events: NotifyEvent[] = [];
       if (change.kind === "cancel") {
         await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
+        events = cancelledEvents(current, await lessonNames(tx, id), by, current.paymentStatus === "paid" ? "none" : "unpaid");
       } else if (change.kind === "complete") {
-        await tx.update(bookings).set({ status: "completed", attended: change.attended }).where(eq(bookings.id, id));
+        await tx.update(bookings).set({ status: "completed", attendance: change.attendance }).where(eq(bookings.id, id));
+      } else if (change.kind === "meeting") {
+        await tx.update(bookings).set({ meetingUrl: change.meetingUrl }).where(eq(bookings.id, id));
       } else {
         const row = await lockBookableClass(tx, current.classId);
         const problem = slotProblem(change.scheduledAt, row.timeZone, now);
@@ -194,8 +138,14 @@ export async function updateBooking(db: Db, viewerId: number, id: number, change
           .update(bookings)
           .set({ scheduledAt: change.scheduledAt, endsAt: new Date(change.scheduledAt.getTime() + (current.endsAt.getTime() - current.scheduledAt.getTime())) })
           .where(eq(bookings.id, id));
+        // Moving a lesson to where it already is changes nothing worth telling.
+        if (change.scheduledAt.getTime() !== current.scheduledAt.getTime() && by !== "admin") {
+          events = [rescheduledEvent(current, await lessonNames(tx, id), by, change.scheduledAt)];
+        }
       }
+      return recordAllInApp(tx, events);
     })
     .catch((err: unknown) => (err instanceof HttpError ? Promise.reject(err) : bookingConflict(err)));
-  return getBookingItem(db, id);
+  await notifyAll(deps, told);
+  return getBookingFor(deps.db, viewer, id, now);
 }

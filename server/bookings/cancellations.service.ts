@@ -18,7 +18,6 @@ import { GatewayError, type PaymentGateway } from "../payments/gateway";
 /** What families are told when a teacher's lessons are cancelled (never the admin's private reason). */
 export const TEACHER_UNAVAILABLE = "the teacher is no longer available on Halaqa.";
 
-
 export interface CancelledLesson {
   id: number;
   parentId: number;
@@ -111,8 +110,9 @@ export async function refundBooking(
   booking: { id: number; amount: string; paypalOrderId: string | null },
   note: string,
 ): Promise<boolean> {
-  if (!booking.paypalOrderId) return false;
   try {
+    // A paid booking without its order cannot be refunded here: the admins are told like for any failed refund.
+    if (!booking.paypalOrderId) throw new GatewayError(422, "NO_ORDER");
     const order = await deps.gateway.getOrder(booking.paypalOrderId);
     const capture = order.captures.find((c) => c.status === "COMPLETED" || c.status === "REFUNDED" || c.status === "PARTIALLY_REFUNDED");
     if (!capture) throw new GatewayError(422, "NO_CAPTURE");
@@ -139,7 +139,7 @@ export async function refundBooking(
     return true;
   } catch (err) {
     deps.logger?.warn({ bookingId: booking.id, status: err instanceof GatewayError ? err.status : undefined, issue: err instanceof GatewayError ? err.issue : undefined }, "refund failed");
-    await notify({ db: deps.db }, { kind: "refund_failed", bookingId: booking.id, amount: booking.amount, orderId: booking.paypalOrderId });
+    await notify({ db: deps.db, logger: deps.logger }, { kind: "refund_failed", bookingId: booking.id, amount: booking.amount, orderId: booking.paypalOrderId });
     return false;
   }
 }

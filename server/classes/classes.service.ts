@@ -4,7 +4,7 @@ import { CLASSES_CAP_MESSAGE, type AvailabilityQuery, type ClassDetail, type Cla
 import { CAPS } from "@shared/constants";
 import type { Page, PageQuery } from "@shared/paging";
 import { roundRating } from "@shared/rating";
-import { bookings, classes, reviews, teacherProfiles, users } from "@shared/schema";
+import { bookings, classes, reviews, teacherProfiles, users, type ClassRow } from "@shared/schema";
 import { horizon } from "../bookings/bookings.rules";
 import { lockOwner, refuseAtCap } from "../caps";
 import type { Db } from "../db";
@@ -14,6 +14,12 @@ import { can, type Viewer } from "../viewer";
 import { APPROVAL_REQUIRED } from "./classes.rules";
 import { teacherListed } from "../teachers/listed";
 import { isFree, slotTimes } from "./slots.rules";
+
+/**
+ * A class as its owning teacher sees it: with its lesson link. Every other reader gets toClassItem, which names its
+ * fields and so never carries the link (browse, class pages, other teachers).
+ */
+const ownClassItem = (c: ClassRow): ClassItem => ({ ...toClassItem(c), meetingUrl: c.meetingUrl });
 
 async function isApprovedTeacher(db: Db, userId: number): Promise<boolean> {
   const [row] = await db
@@ -33,7 +39,7 @@ export async function createClass(db: Db, teacherId: number, values: ClassValues
     const [created] = await tx.insert(classes).values({ ...values, teacherId }).returning();
     return created;
   });
-  return toClassItem(row);
+  return ownClassItem(row);
 }
 
 export async function updateClass(db: Db, teacherId: number, id: number, values: ClassUpdateInput): Promise<ClassItem> {
@@ -44,7 +50,7 @@ export async function updateClass(db: Db, teacherId: number, id: number, values:
     .where(and(eq(classes.id, id), eq(classes.teacherId, teacherId)))
     .returning();
   if (!row) throw notFound("Class not found");
-  return toClassItem(row);
+  return ownClassItem(row);
 }
 
 /** A teacher's own classes, active or not, newest first. */
@@ -54,7 +60,7 @@ export async function listOwnClasses(db: Db, teacherId: number, page: PageQuery)
     db.select().from(classes).where(own).orderBy(desc(classes.createdAt), desc(classes.id)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(classes).where(own),
   ]);
-  return { items: rows.map(toClassItem), total: n };
+  return { items: rows.map(ownClassItem), total: n };
 }
 
 /** The active classes of listed teachers (approved, not suspended), newest first. */
@@ -126,7 +132,7 @@ async function visibleClass(db: Db, id: number, viewer: Viewer) {
 export async function getClass(db: Db, id: number, viewer: Viewer): Promise<ClassDetail> {
   const row = await visibleClass(db, id, viewer);
   return {
-    ...toClassItem(row.c),
+    ...(row.c.teacherId === viewer.id ? ownClassItem(row.c) : toClassItem(row.c)),
     teacher: {
       id: row.c.teacherId,
       firstName: row.firstName,

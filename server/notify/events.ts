@@ -8,7 +8,7 @@ export interface Recipient {
   email: string;
   firstName: string;
   emailPreferences: EmailPreferences;
-  /** The zone the message's times are shown in: a teacher's profile zone; absent (UTC) for everyone else. */
+  /** The zone the message's times are shown in: the user's own, else a teacher's profile zone; absent (UTC) when neither is known. */
   timeZone?: string;
 }
 export type To = number | Recipient;
@@ -30,6 +30,78 @@ export interface LessonCancelled {
   refunded?: boolean;
 }
 
+/** What every lesson event names (issue 16). Times are shown in the recipient's zone, the zone named. */
+interface LessonFacts {
+  bookingId: number;
+  classTitle: string;
+  studentName: string;
+  teacherName: string;
+  scheduledAt: Date;
+}
+
+/** A booking was made: the teacher is told (`for: "teacher"`), the parent gets a confirmation (`for: "parent"`). */
+export interface LessonBooked extends LessonFacts {
+  kind: "lesson_booked";
+  to: To;
+  for: "parent" | "teacher";
+  amount: string;
+}
+/** A booking was paid: the parent's receipt (amount, class, date, order id) or the teacher told. */
+export interface LessonPaid extends LessonFacts {
+  kind: "lesson_paid";
+  to: To;
+  for: "parent" | "teacher";
+  amount: string;
+  orderId: string;
+}
+/** A parent or a teacher cancelled: the other party is told. */
+export interface LessonCancelledBy extends LessonFacts {
+  kind: "lesson_cancelled_by";
+  to: To;
+  for: "parent" | "teacher";
+  by: "parent" | "teacher" | "admin";
+  /**
+   * What happens to the money: "full" refund, "pending" (being refunded: told before the refund ran, which may fail
+   * and then goes to the admins), "none", or "unpaid" (nothing was paid).
+   */
+  refund: "full" | "pending" | "none" | "unpaid";
+  amount: string;
+}
+/** A lesson moved: the other party is told. */
+export interface LessonRescheduled extends LessonFacts {
+  kind: "lesson_rescheduled";
+  to: To;
+  for: "parent" | "teacher";
+  previousAt: Date;
+}
+/** A teacher wrote a progress report: the parent is told. */
+export interface ReportWritten extends LessonFacts {
+  kind: "report_written";
+  to: To;
+  reportId: number;
+  studentId: number;
+  rating: number | null;
+  homework: string | null;
+}
+/** A parent reviewed a teacher: the teacher is told. */
+export interface ReviewWritten {
+  kind: "review_written";
+  to: To;
+  reviewId: number;
+  teacherId: number;
+  rating: number;
+  reviewerName: string;
+  classTitle: string | null;
+}
+/** The teacher replied to a review: the parent is told. */
+export interface ReviewReplied {
+  kind: "review_replied";
+  to: To;
+  reviewId: number;
+  teacherId: number;
+  teacherName: string;
+}
+
 /** Events for one user: an in-app notification and/or an email. */
 export type UserEvent =
   | { kind: "welcome"; to: To }
@@ -38,7 +110,14 @@ export type UserEvent =
   | { kind: "interview_scheduled"; to: To; interviewId: number; scheduledAt: Date; notes?: string | null }
   | { kind: "teacher_reviewed"; to: To; profileId: number; status: "approved" | "rejected"; feedback: string }
   | { kind: "account_status"; to: To; suspended: boolean; reason?: string | null }
-  | LessonCancelled;
+  | LessonCancelled
+  | LessonBooked
+  | LessonPaid
+  | LessonCancelledBy
+  | LessonRescheduled
+  | ReportWritten
+  | ReviewWritten
+  | ReviewReplied;
 
 /** Events for the shared admin feed (in-app only). */
 export type AdminEvent =
@@ -55,7 +134,9 @@ export type AdminEvent =
       fileName: string;
       backToReview: boolean;
     }
-  | { kind: "refund_failed"; bookingId: number; amount: string; orderId: string | null };
+  | { kind: "refund_failed"; bookingId: number; amount: string; orderId: string | null }
+  /** A teacher reported themselves absent: the lesson was cancelled and, when paid, is being refunded (issue 16). */
+  | { kind: "teacher_absent"; bookingId: number; teacherId: number; teacherName: string; classTitle: string; scheduledAt: Date; paid: boolean };
 
 export type NotifyEvent = UserEvent | AdminEvent;
 
@@ -78,4 +159,13 @@ export const EMAIL_RULE: Record<NotifyEvent["kind"], EmailPreferenceKey | "alway
   teacher_application: null,
   document_replaced: null,
   refund_failed: null,
+  lesson_booked: "bookingConfirmations",
+  lesson_paid: "paymentReceipts",
+  lesson_cancelled_by: "bookingConfirmations",
+  lesson_rescheduled: "bookingConfirmations",
+  report_written: "progressReports",
+  // Teachers hear about their reviews under the switch for news about their teaching.
+  review_written: "teacherUpdates",
+  review_replied: null,
+  teacher_absent: null,
 };

@@ -18,12 +18,20 @@ afterAll(async () => {
 let seq = 0;
 const ALL_OFF = Object.fromEntries(EMAIL_PREFERENCE_KEYS.map((k) => [k, false])) as EmailPreferences;
 
-/** A user; with a zone, a teacher with a profile in that zone. */
-async function makeUser(opts: { prefs?: EmailPreferences; timeZone?: string } = {}) {
+/** A user; with a zone, a teacher with a profile in that zone; with ownZone, the user's own (users.time_zone). */
+async function makeUser(opts: { prefs?: EmailPreferences; timeZone?: string; ownZone?: string } = {}) {
   const name = `notify${Date.now().toString(36)}${++seq}`;
   const [u] = await test.db
     .insert(users)
-    .values({ username: name, email: `${name}@example.com`, password: "x", firstName: "Amina", lastName: "Yusuf", emailPreferences: opts.prefs ?? DEFAULT_EMAIL_PREFERENCES })
+    .values({
+      username: name,
+      email: `${name}@example.com`,
+      password: "x",
+      firstName: "Amina",
+      lastName: "Yusuf",
+      emailPreferences: opts.prefs ?? DEFAULT_EMAIL_PREFERENCES,
+      timeZone: opts.ownZone ?? null,
+    })
     .returning();
   if (opts.timeZone) await test.db.insert(teacherProfiles).values({ userId: u.id, timeZone: opts.timeZone });
   return u;
@@ -84,7 +92,7 @@ describe("notify: each user event", () => {
 });
 
 describe("notify: the recipient's zone", () => {
-  it("shows a teacher's times in their profile zone and everyone else's in UTC, the zone named", async () => {
+  it("shows a teacher's times in their profile zone and, with no zone known, in UTC, the zone named", async () => {
     const mailer = memoryMailer();
     const teacher = await makeUser({ timeZone: "America/New_York" });
     const parent = await makeUser();
@@ -94,6 +102,17 @@ describe("notify: the recipient's zone", () => {
     expect((await rowsOf(parent.id))[0].message).toBe("Your vetting interview is scheduled for Tuesday 1 December 2026, 14:00 (UTC).");
     expect(mailer.sent.find((m) => m.to === teacher.email)?.text).toContain("09:00 (America/New_York)");
     expect(mailer.sent.find((m) => m.to === parent.email)?.text).toContain("14:00 (UTC)");
+  });
+
+  it("uses the user's own zone first, for a parent and over a teacher's profile zone", async () => {
+    const mailer = memoryMailer();
+    const parent = await makeUser({ ownZone: "Asia/Riyadh" });
+    const teacher = await makeUser({ timeZone: "America/New_York", ownZone: "Asia/Karachi" });
+    const event = (to: number): NotifyEvent => ({ kind: "interview_scheduled", to, interviewId: 3, scheduledAt: at });
+    await notifyAll({ db: test.db, mailer }, [event(parent.id), event(teacher.id)]);
+    expect((await rowsOf(parent.id))[0].message).toBe("Your vetting interview is scheduled for Tuesday 1 December 2026, 17:00 (Asia/Riyadh).");
+    expect((await rowsOf(teacher.id))[0].message).toBe("Your vetting interview is scheduled for Tuesday 1 December 2026, 19:00 (Asia/Karachi).");
+    expect(mailer.sent.find((m) => m.to === parent.email)?.text).toContain("17:00 (Asia/Riyadh)");
   });
 });
 

@@ -27,15 +27,22 @@ export type Recorded<E extends NotifyEvent = NotifyEvent> = Resolved<E> & { read
 
 type Sendable = NotifyEvent | Recorded;
 
-/** Recipients by id, with the zone their times are shown in (a teacher's profile zone; none for anyone else). */
+/** Recipients by id, with the zone their times are shown in: their own, else a teacher's profile zone, else none (UTC). */
 async function loadRecipients(db: Pick<Db, "select">, ids: number[]): Promise<Map<number, Recipient>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, emailPreferences: users.emailPreferences, timeZone: teacherProfiles.timeZone })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      emailPreferences: users.emailPreferences,
+      ownZone: users.timeZone,
+      profileZone: teacherProfiles.timeZone,
+    })
     .from(users)
     .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
     .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, { ...r, timeZone: r.timeZone ?? undefined }]));
+  return new Map(rows.map(({ ownZone, profileZone, ...r }) => [r.id, { ...r, timeZone: ownZone ?? profileZone ?? undefined }]));
 }
 
 /** Each event with its recipient loaded, in order; null where that user no longer exists. */
@@ -97,13 +104,19 @@ export async function recordInApp<E extends NotifyEvent>(tx: Tx, event: E): Prom
 
 /**
  * After the commit (or outside any transaction): writes the in-app notifications not yet recorded, then sends the
- * emails the recipients' preferences allow, one after the other. A failed email is logged and never thrown.
+ * emails the recipients' preferences allow, one after the other. Never throws: a failure is logged.
  */
 export async function notifyAll(deps: NotifyDeps, events: Sendable[]): Promise<void> {
-  // A user deleted since the event has nobody left to tell.
-  const resolved = (await resolve(deps.db, events)).filter((e) => e !== null);
-  await writeInApp(deps.db, resolved.filter((e) => !("inAppWritten" in e)));
-  for (const e of resolved) await sendEmail(deps, e);
+  try {
+    // A user deleted since the event has nobody left to tell.
+    const resolved = (await resolve(deps.db, events)).filter((e) => e !== null);
+    await writeInApp(deps.db, resolved.filter((e) => !("inAppWritten" in e)));
+    for (const e of resolved) await sendEmail(deps, e);
+  } catch (err) {
+    // Called after the change committed: telling people is a consequence of it, and a failure here (the database
+    // gone for a moment) must not answer the request that made the change with a 500.
+    deps.logger?.warn({ err: { message: (err as Error).message }, events: events.map((e) => e.kind) }, "notifications could not be written");
+  }
 }
 
 export async function notify(deps: NotifyDeps, event: Sendable): Promise<void> {

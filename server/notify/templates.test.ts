@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_EMAIL_PREFERENCES } from "@shared/constants";
+import { notificationLink } from "@shared/links";
+import { PAGES } from "@shared/pages";
 import type { NotifyEvent, Recipient, Resolved } from "./events";
 import { DEFAULT_REMINDER, emailText, inAppText, whenIn } from "./templates";
 
@@ -56,7 +58,7 @@ describe("user events", () => {
 
   it("application reminder: the admin's words, or the standard text when blank", () => {
     const own: Resolved = { kind: "application_reminder", to: teacher, message: "  Please upload your police check.  " };
-    expect(inAppText(own)).toEqual({ type: "reminder", title: "Please complete your application", message: "Please upload your police check.", data: { teacherId: 7 } });
+    expect(inAppText(own)).toEqual({ type: "reminder", title: "Please complete your application", message: "Please upload your police check.", data: { teacherId: 7, link: "/teacher/onboarding" } });
     expect(emailText(own)).toEqual({
       subject: "Please complete your Halaqa teacher application",
       text: "Assalamu alaikum Amina,\n\nPlease upload your police check.\n\nThe Halaqa team",
@@ -72,7 +74,7 @@ describe("user events", () => {
       type: "interview_scheduled",
       title: "Interview scheduled",
       message: "Your vetting interview is scheduled for Tuesday 1 December 2026, 14:00 (Europe/London).",
-      data: { interviewId: 4, scheduledAt: "2026-12-01T14:00:00.000Z" },
+      data: { interviewId: 4, scheduledAt: "2026-12-01T14:00:00.000Z", link: "/teacher/dashboard?tab=interviews" },
     });
     expect(emailText(e)).toEqual({
       subject: "Your Halaqa interview is scheduled",
@@ -89,7 +91,7 @@ describe("user events", () => {
       type: "teacher_status",
       title: "Your teacher profile is approved",
       message: "Welcome aboard",
-      data: { profileId: 3, verificationStatus: "approved" },
+      data: { profileId: 3, verificationStatus: "approved", link: "/teacher/dashboard?tab=profile" },
     });
     expect(emailText(approved)).toEqual({
       subject: "Your Halaqa teacher profile is approved",
@@ -99,6 +101,8 @@ describe("user events", () => {
     });
     const rejected: Resolved = { ...approved, status: "rejected", feedback: "Please add your CV." };
     expect(inAppText(rejected)?.title).toBe("Your teacher profile needs improvement");
+    // The changes asked for are made in onboarding.
+    expect(inAppText(rejected)?.data.link).toBe("/teacher/onboarding");
     expect(emailText(rejected)).toEqual({
       subject: "Your Halaqa teacher profile needs improvement",
       text:
@@ -109,6 +113,7 @@ describe("user events", () => {
 
   it("account suspended and restored", () => {
     const suspended: Resolved = { kind: "account_status", to: teacher, suspended: true, reason: "Documents forged" };
+    // No link: nothing to open.
     expect(inAppText(suspended)).toEqual({ type: "account_status", title: "Your account was suspended", message: "Reason: Documents forged", data: { suspended: true } });
     expect(emailText(suspended)).toEqual({
       subject: "Your Halaqa account has been suspended",
@@ -131,7 +136,7 @@ describe("user events", () => {
       message:
         'Zayd\'s lesson "Tajweed for beginners" with Amina Yusuf on Tuesday 1 December 2026, 14:00 (UTC) was cancelled: ' +
         "the teacher is no longer available on Halaqa. Your payment of $20.00 is being refunded.",
-      data: { bookingId: 31, refund: true },
+      data: { bookingId: 31, refund: true, link: "/parent/dashboard?tab=bookings&booking=31" },
     });
     expect(inAppText(lesson({ paid: false }))?.message).not.toContain("refunded");
     const refunded = emailText(lesson({ refunded: true }))!;
@@ -154,19 +159,24 @@ describe("admin feed events: in-app only", () => {
       type: "new_user",
       title: "New user registered",
       message: "Maryam Rahman (@maryam) joined as a parent.",
-      data: { userId: 5, userType: "parent" },
+      data: { userId: 5, userType: "parent", link: "/admin/dashboard?tab=users" },
     });
     expect(emailText(e)).toBeNull();
   });
 
   it("teacher application, submitted and resubmitted", () => {
     const e: Resolved = { kind: "teacher_application", teacher: { id: 7, firstName: "Amina", lastName: "Yusuf" }, resubmitted: false };
-    expect(inAppText(e)).toEqual({ type: "teacher_application", title: "New teacher application", message: "Amina Yusuf submitted a teacher application.", data: { userId: 7 } });
+    expect(inAppText(e)).toEqual({
+      type: "teacher_application",
+      title: "New teacher application",
+      message: "Amina Yusuf submitted a teacher application.",
+      data: { userId: 7, link: "/admin/dashboard?tab=pending" },
+    });
     expect(inAppText({ ...e, resubmitted: true })).toEqual({
       type: "teacher_application",
       title: "Teacher application resubmitted",
       message: "Amina Yusuf updated their application after feedback.",
-      data: { userId: 7, resubmitted: true },
+      data: { userId: 7, resubmitted: true, link: "/admin/dashboard?tab=pending" },
     });
     expect(emailText(e)).toBeNull();
   });
@@ -187,13 +197,13 @@ describe("admin feed events: in-app only", () => {
       title: "Verified document replaced",
       message:
         'Amina Yusuf replaced their verified document "Police clearance" with the file "dbs.pdf". The check is cleared and the approved profile is back under review.',
-      data: { userId: 7, profileId: 3, documentId: 12, documentType: "police_check", backToReview: true },
+      data: { userId: 7, profileId: 3, documentId: 12, documentType: "police_check", backToReview: true, link: "/admin/dashboard?tab=pending" },
     });
     expect(inAppText({ ...e, teacherName: null, backToReview: false })?.message).toMatch(/^A teacher replaced .* The check is cleared\.$/);
     expect(emailText(e)).toBeNull();
   });
 
-  it("refund failed", () => {
+  it("refund failed: no link (the admin's lessons do not list it)", () => {
     const e: Resolved = { kind: "refund_failed", bookingId: 31, amount: "20.00", orderId: "ORDER-1" };
     expect(inAppText(e)).toEqual({
       type: "booking_cancelled",
@@ -202,5 +212,28 @@ describe("admin feed events: in-app only", () => {
       data: { bookingId: 31, orderId: "ORDER-1" },
     });
     expect(emailText(e)).toBeNull();
+  });
+});
+
+describe("links", () => {
+  const events: Resolved[] = [
+    { kind: "application_reminder", to: teacher },
+    { kind: "interview_scheduled", to: teacher, interviewId: 4, scheduledAt: winter },
+    { kind: "teacher_reviewed", to: teacher, profileId: 3, status: "approved", feedback: "Welcome" },
+    { kind: "teacher_reviewed", to: teacher, profileId: 3, status: "rejected", feedback: "Add your CV" },
+    lesson(),
+    { kind: "new_user", user: { id: 5, username: "maryam", firstName: "Maryam", lastName: "Rahman", userType: "parent" } },
+    { kind: "teacher_application", teacher: { id: 7, firstName: "Amina", lastName: "Yusuf" }, resubmitted: false },
+    { kind: "document_replaced", userId: 7, teacherName: null, profileId: 3, documentId: 12, documentType: "id", fileName: "id.pdf", backToReview: false },
+    { kind: "teacher_absent", bookingId: 31, teacherId: 7, teacherName: "Amina Yusuf", classTitle: "Tajweed", scheduledAt: winter, paid: true },
+  ];
+
+  it("a notification about something opens a page of the app the bell follows", () => {
+    const paths = new Set(PAGES.map((p) => p.path));
+    for (const e of events) {
+      const link = notificationLink(inAppText(e)?.data);
+      expect(link, e.kind).not.toBeNull();
+      expect(paths.has(link!.split(/[?#]/)[0]), `${e.kind}: ${link}`).toBe(true);
+    }
   });
 });

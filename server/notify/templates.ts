@@ -1,10 +1,15 @@
 // The words of every notification and email the server sends (issue 15, decision 043): pure functions of an event
-// whose recipient is known. Times are shown in the recipient's zone, with the zone named.
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+// whose recipient is known. Times are shown in the recipient's zone, with the zone named; an in-app notification's
+// data.link is the page it opens (shared/links.ts), absent when there is nothing to open.
 import type { NotificationType } from "@shared/constants";
 import { DOCUMENT_LABELS } from "@shared/documents";
-import type { LessonCancelled, Recipient, Resolved } from "./events";
+import { accountLinks, lessonLinks } from "@shared/links";
+import type { LessonCancelled, Resolved } from "./events";
+import { lessonEmailText, lessonInAppText } from "./lesson-templates";
+import { letter } from "./letter";
+import { whenIn, zoneOf } from "./when";
+
+export { whenIn };
 
 export interface InAppText {
   type: NotificationType;
@@ -21,21 +26,6 @@ export interface EmailText {
 export const DEFAULT_REMINDER =
   "Your teacher application is not complete yet. Please finish your profile and upload your documents so we can review it.";
 
-/** "Tuesday 1 December 2026, 14:00 (Europe/London)": the instant in `timeZone`, or in UTC for an unknown zone. */
-export function whenIn(at: Date, timeZone = "UTC"): string {
-  const shown = (zone: string) => `${format(new TZDate(at, zone), "EEEE d MMMM yyyy, HH:mm")} (${zone})`;
-  try {
-    return shown(timeZone);
-  } catch {
-    // An unknown zone would make the date invalid; the time is still worth telling, in a zone that is named.
-    return shown("UTC");
-  }
-}
-
-const zoneOf = (to: Recipient) => to.timeZone ?? "UTC";
-
-const letter = (to: Recipient, body: string) => `Assalamu alaikum ${to.firstName},\n\n${body}\n\nThe Halaqa team`;
-
 const reminderText = (message: string | undefined) => message?.trim() || DEFAULT_REMINDER;
 
 const lessonLine = (e: Resolved<LessonCancelled>) =>
@@ -44,26 +34,40 @@ const lessonLine = (e: Resolved<LessonCancelled>) =>
 /** The in-app notification of an event; null for an event that is only an email. */
 export function inAppText(e: Resolved): InAppText | null {
   switch (e.kind) {
+    case "lesson_booked":
+    case "lesson_paid":
+    case "lesson_cancelled_by":
+    case "lesson_rescheduled":
+    case "report_written":
+    case "review_written":
+    case "review_replied":
+      return lessonInAppText(e);
     case "welcome":
     case "password_reset":
       return null;
     case "application_reminder":
-      return { type: "reminder", title: "Please complete your application", message: reminderText(e.message), data: { teacherId: e.to.id } };
+      return {
+        type: "reminder",
+        title: "Please complete your application",
+        message: reminderText(e.message),
+        data: { teacherId: e.to.id, link: accountLinks.onboarding() },
+      };
     case "interview_scheduled":
       return {
         type: "interview_scheduled",
         title: "Interview scheduled",
         message: `Your vetting interview is scheduled for ${whenIn(e.scheduledAt, zoneOf(e.to))}.`,
-        data: { interviewId: e.interviewId, scheduledAt: e.scheduledAt.toISOString() },
+        data: { interviewId: e.interviewId, scheduledAt: e.scheduledAt.toISOString(), link: accountLinks.teacherInterviews() },
       };
     case "teacher_reviewed":
       return {
         type: "teacher_status",
         title: e.status === "approved" ? "Your teacher profile is approved" : "Your teacher profile needs improvement",
         message: e.feedback,
-        data: { profileId: e.profileId, verificationStatus: e.status },
+        data: { profileId: e.profileId, verificationStatus: e.status, link: accountLinks.teacherReviewed(e.status) },
       };
     case "account_status":
+      // No link: a suspended user cannot sign in to follow one, and a restored one has nothing to open.
       return {
         type: "account_status",
         title: e.suspended ? "Your account was suspended" : "Your account has been restored",
@@ -75,14 +79,15 @@ export function inAppText(e: Resolved): InAppText | null {
         type: "booking_cancelled",
         title: "Lesson cancelled",
         message: lessonLine(e) + (e.paid ? ` Your payment of $${e.amount} is being refunded.` : ""),
-        data: { bookingId: e.bookingId, refund: e.paid },
+        // Opens the family's booking, as every lesson notification does (issue 16).
+        data: { bookingId: e.bookingId, refund: e.paid, link: lessonLinks.booking(e.bookingId, "parent") },
       };
     case "new_user":
       return {
         type: "new_user",
         title: "New user registered",
         message: `${e.user.firstName} ${e.user.lastName} (@${e.user.username}) joined as a ${e.user.userType}.`,
-        data: { userId: e.user.id, userType: e.user.userType },
+        data: { userId: e.user.id, userType: e.user.userType, link: accountLinks.adminUsers() },
       };
     case "teacher_application": {
       const name = `${e.teacher.firstName} ${e.teacher.lastName}`;
@@ -91,9 +96,14 @@ export function inAppText(e: Resolved): InAppText | null {
             type: "teacher_application",
             title: "Teacher application resubmitted",
             message: `${name} updated their application after feedback.`,
-            data: { userId: e.teacher.id, resubmitted: true },
+            data: { userId: e.teacher.id, resubmitted: true, link: accountLinks.adminPending() },
           }
-        : { type: "teacher_application", title: "New teacher application", message: `${name} submitted a teacher application.`, data: { userId: e.teacher.id } };
+        : {
+            type: "teacher_application",
+            title: "New teacher application",
+            message: `${name} submitted a teacher application.`,
+            data: { userId: e.teacher.id, link: accountLinks.adminPending() },
+          };
     }
     case "document_replaced":
       return {
@@ -102,14 +112,32 @@ export function inAppText(e: Resolved): InAppText | null {
         message:
           `${e.teacherName ?? "A teacher"} replaced their verified document "${DOCUMENT_LABELS[e.documentType]}" with the file "${e.fileName}". ` +
           (e.backToReview ? "The check is cleared and the approved profile is back under review." : "The check is cleared."),
-        data: { userId: e.userId, profileId: e.profileId, documentId: e.documentId, documentType: e.documentType, backToReview: e.backToReview },
+        data: {
+          userId: e.userId,
+          profileId: e.profileId,
+          documentId: e.documentId,
+          documentType: e.documentType,
+          backToReview: e.backToReview,
+          link: accountLinks.adminPending(),
+        },
       };
     case "refund_failed":
       return {
         type: "booking_cancelled",
         title: "Refund needs attention",
         message: `Booking #${e.bookingId} was cancelled but its payment of $${e.amount} could not be refunded automatically. Please refund it in PayPal.`,
+        // No link: the admin's lessons list only missed and unreported lessons, not a refund to make by hand.
         data: { bookingId: e.bookingId, orderId: e.orderId },
+      };
+    case "teacher_absent":
+      return {
+        type: "booking_cancelled",
+        title: "Teacher absent",
+        message:
+          // Written before the refund runs: a refund that then fails raises its own refund_failed.
+          `${e.teacherName} reported being absent from "${e.classTitle}" on ${whenIn(e.scheduledAt)}. The lesson was cancelled` +
+          (e.paid ? " and is being refunded." : "; it had not been paid."),
+        data: { bookingId: e.bookingId, teacherId: e.teacherId, link: lessonLinks.adminLessons(e.bookingId) },
       };
   }
 }
@@ -117,6 +145,14 @@ export function inAppText(e: Resolved): InAppText | null {
 /** The email of an event (whether it may be sent is EMAIL_RULE's and the recipient's call); null for none. */
 export function emailText(e: Resolved): EmailText | null {
   switch (e.kind) {
+    case "lesson_booked":
+    case "lesson_paid":
+    case "lesson_cancelled_by":
+    case "lesson_rescheduled":
+    case "report_written":
+    case "review_written":
+    case "review_replied":
+      return lessonEmailText(e);
     case "welcome":
       return { subject: "Welcome to Halaqa", text: letter(e.to, "Welcome to Halaqa. Your account is ready.") };
     case "password_reset":
@@ -172,6 +208,7 @@ export function emailText(e: Resolved): EmailText | null {
     case "teacher_application":
     case "document_replaced":
     case "refund_failed":
+    case "teacher_absent":
       return null;
   }
 }

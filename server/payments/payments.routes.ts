@@ -3,6 +3,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { createOrderSchema, type PaymentSetup } from "@shared/payments";
 import type { Db } from "../db";
+import type { Mailer } from "../mail/mailer";
 import { notFound } from "../http-error";
 import { currentUser, requireAuth } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
@@ -12,7 +13,7 @@ import { capturePaymentOrder, createPaymentOrder, providerFailure } from "./paym
 // PayPal order ids are short upper-case alphanumerics; anything else cannot be one of ours.
 const orderIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
 
-export function paymentRoutes({ db, gateway }: { db: Db; gateway: PaymentGateway }): Router {
+export function paymentRoutes({ db, gateway, mailer }: { db: Db; gateway: PaymentGateway; mailer?: Mailer }): Router {
   const router = Router();
 
   router.get("/setup", requireAuth, async (req, res) => {
@@ -26,13 +27,13 @@ export function paymentRoutes({ db, gateway }: { db: Db; gateway: PaymentGateway
 
   router.post("/order", requireAuth, validate(createOrderSchema), async (req, res) => {
     const body = req.body as z.output<typeof createOrderSchema>;
-    res.json(await createPaymentOrder({ db, gateway, logger: req.log }, currentUser(req).id, body.bookingId, body.amount));
+    res.json(await createPaymentOrder({ db, gateway, mailer, logger: req.log }, currentUser(req).id, body.bookingId, body.amount));
   });
 
   router.post("/order/:id/capture", requireAuth, async (req, res) => {
     const parsedId = orderIdParam.safeParse(req.params);
     if (!parsedId.success) throw notFound("Order not found");
-    res.json(await capturePaymentOrder({ db, gateway, logger: req.log }, currentUser(req).id, parsedId.data.id));
+    res.json(await capturePaymentOrder({ db, gateway, mailer, logger: req.log }, currentUser(req).id, parsedId.data.id));
   });
 
   return router;

@@ -8,7 +8,12 @@ import { PAYMENT_CURRENCY, type PaymentOrder } from "@shared/payments";
 import { bookings, classes, teacherProfiles, type BookingRow } from "@shared/schema";
 import type { Db } from "../db";
 import { HttpError, notFound } from "../http-error";
+import type { Mailer } from "../mail/mailer";
+import type { LessonPaid } from "../notify/events";
+import { notifyAll, type Recorded } from "../notify/notify";
 import { GatewayError, type GatewayOrder, type PaymentGateway } from "./gateway";
+import { recordPaidNotices } from "./payment-notices";
+import { lockBooking } from "../bookings/booking-events";
 import { refundBooking } from "../bookings/cancellations.service";
 import { teacherListed } from "../teachers/listed";
 import { captureProblem, OPEN_ORDER_STATUSES, orderRefusal, payableRefusal } from "./payments.rules";
@@ -17,6 +22,8 @@ export interface PaymentDeps {
   db: Db;
   gateway: PaymentGateway;
   logger?: Logger;
+  /** The receipt and the teacher's notice; without one only the in-app notifications are written. */
+  mailer?: Mailer;
 }
 
 const answer = (order: GatewayOrder, booking: BookingRow, paymentStatus: BookingRow["paymentStatus"]): PaymentOrder => ({
@@ -45,11 +52,23 @@ async function markPaid(deps: PaymentDeps, booking: BookingRow, order: GatewayOr
   }
   // Only a pending booking bound to this order flips; a racing capture finds it already paid and changes nothing.
   // The money has moved, so it is recorded even if the booking was cancelled meanwhile (an admin then refunds it).
-  const [flipped] = await deps.db
-    .update(bookings)
-    .set({ paymentStatus: "paid" })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.paypalOrderId, order.id), eq(bookings.paymentStatus, "pending")))
-    .returning({ status: bookings.status });
+  const { flipped, notices } = await deps.db.transaction(async (tx) => {
+    // The parties' users rows first, then the booking (lockBooking): the notices below take KEY SHARE on the users,
+    // and a suspension locks a user before cancelling their bookings; the same order keeps the two from deadlocking.
+    await lockBooking(tx, booking.id);
+    const [flipped] = await tx
+      .update(bookings)
+      .set({ paymentStatus: "paid" })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.paypalOrderId, order.id), eq(bookings.paymentStatus, "pending")))
+      .returning({ status: bookings.status });
+    if (!flipped || flipped.status === "cancelled") return { flipped, notices: [] as Recorded<LessonPaid>[] };
+    // In a savepoint: notices that cannot be written never undo the record of money that moved.
+    const notices = await tx.transaction((sp) => recordPaidNotices(sp, booking.id, order.id)).catch((err: unknown) => {
+      deps.logger?.warn({ bookingId: booking.id, err: { message: (err as Error).message } }, "payment notices not written");
+      return [] as Recorded<LessonPaid>[];
+    });
+    return { flipped, notices };
+  });
   if (flipped) {
     if (flipped.status === "cancelled") {
       // The lesson was cancelled while the money moved (a teacher rejected or suspended at that moment): give it back.
@@ -63,6 +82,8 @@ async function markPaid(deps: PaymentDeps, booking: BookingRow, order: GatewayOr
       );
     }
     deps.logger?.info({ bookingId: booking.id, orderId: order.id }, "booking paid");
+    // After the commit; an email that fails is logged by notify, and nothing here may fail the capture.
+    await notifyAll(deps, notices).catch((err: unknown) => deps.logger?.warn({ bookingId: booking.id, err: { message: (err as Error).message } }, "payment emails not sent"));
     return answer(order, booking, "paid");
   }
   const [now] = await deps.db.select({ paymentStatus: bookings.paymentStatus, paypalOrderId: bookings.paypalOrderId }).from(bookings).where(eq(bookings.id, booking.id));

@@ -3,7 +3,9 @@
 // are not refused. A route the app serves without an entry in the table fails the first test.
 import supertest from "supertest";
 import { describe, expect, it, beforeAll } from "vitest";
-import { interviews, notifications } from "@shared/schema";
+import { eq } from "drizzle-orm";
+import { bookings, interviews, notifications, progressReports, reviews } from "@shared/schema";
+import { insertLesson } from "../reviews/test-lessons";
 import { bookingCast, futureDate, makeTeacher, signInAs, signUp, slotAt, uniqueName, useTestApp, validClass, validProfile } from "../test/test-app";
 import { tableDigests } from "../test/db-fingerprint";
 import { listRoutes } from "./list-routes";
@@ -34,6 +36,12 @@ const ids = {} as {
   adminNotification: number;
   interview: number;
   pendingTeacher: number;
+  /** A past lesson of A's, not yet reported (the report is written by the matrix). */
+  unreported: number;
+  /** A past lesson of A's, held, with teacher A's report and no review yet. */
+  reported: number;
+  /** Parent A's review of teacher A, without a reply. */
+  review: number;
 };
 
 async function signBackIn(caller: Exclude<Caller, "signed-out">) {
@@ -75,7 +83,16 @@ beforeAll(async () => {
   ids.adminNotification = feed.id;
   const [interview] = await ctx.db.db.insert(interviews).values({ teacherId: cast.teacher.user.id, scheduledAt: new Date(Date.now() + 7 * 86_400_000), status: "scheduled" }).returning();
   ids.interview = interview.id;
-  for (const k of ["student", "class", "booking", "order", "document", "profile"] as const) {
+  // The lesson after the booking (issue 16), written as it stands after the teacher completed it.
+  const lesson = { classId: cast.classId, studentId: cast.studentId, parentId: cast.parent.user.id, teacherId: cast.teacher.user.id };
+  ids.unreported = await insertLesson(ctx.db.db, lesson, { status: "scheduled", attendance: null });
+  ids.reported = await insertLesson(ctx.db.db, lesson);
+  await ctx.db.db.insert(progressReports).values({ bookingId: ids.reported, studentId: cast.studentId, teacherId: cast.teacher.user.id, content: "Al-Fatiha, verses 1-4" });
+  const reviewed = await insertLesson(ctx.db.db, lesson);
+  const [review] = await ctx.db.db.insert(reviews).values({ bookingId: reviewed, teacherId: cast.teacher.user.id, parentId: cast.parent.user.id, rating: 5 }).returning();
+  ids.review = review.id;
+  if ((await ctx.db.db.select().from(bookings).where(eq(bookings.id, ids.reported)))[0]?.attendance !== "present") throw new Error("fixture lesson missing");
+  for (const k of ["student", "class", "booking", "order", "document", "profile", "unreported", "reported", "review"] as const) {
     if (!ids[k]) throw new Error(`fixture ${k} missing`);
   }
 });
@@ -138,6 +155,24 @@ function requestFor(rule: RouteRule, caller: Caller): Call {
     case "PATCH /api/bookings/:id":
       // Moving it to where it already is: allowed callers succeed, and nothing really changes.
       return { url: fill(rule.path, ids.booking), body: { scheduledAt: ids.bookingAt } };
+    case "POST /api/bookings/:id/report":
+      return { url: fill(rule.path, ids.unreported), body: { attendance: "present", content: "Surah Al-Ikhlas", rating: 5, homework: "Revise it" } };
+    case "PATCH /api/bookings/:id/report":
+      return { url: fill(rule.path, ids.reported), body: { homework: "Revise Al-Fatiha" } };
+    case "GET /api/bookings/:id/report":
+      return { url: fill(rule.path, ids.reported) };
+    case "POST /api/bookings/:id/review-request/dismiss":
+      return { url: fill(rule.path, ids.reported) };
+    case "GET /api/students/:id/progress":
+      return { url: `${fill(rule.path, ids.student)}?limit=5&offset=0` };
+    case "POST /api/reviews":
+      return { url: rule.path, body: { bookingId: ids.reported, rating: 5, comment: "Patient and kind" } };
+    case "POST /api/reviews/:id/reply":
+      return { url: fill(rule.path, ids.review), body: { reply: "Thank you" } };
+    case "GET /api/teachers/:id":
+      return { url: fill(rule.path, accounts["teacher A"].id) };
+    case "GET /api/teachers/:id/reviews":
+      return { url: `${fill(rule.path, accounts["teacher A"].id)}?limit=5&offset=0` };
     case "POST /api/interviews":
       return { url: rule.path, body: { teacherId: ids.pendingTeacher, scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), status: "scheduled" } };
     case "PATCH /api/interviews/:id":

@@ -3,13 +3,13 @@
 // every list is read, page after page, as its owner and as an admin: no answer passes 1 MB, every item is still
 // reachable, and the cap+1 create is a 409 that writes nothing. The process's memory is sampled throughout and
 // printed (the server runs in this process: supertest against createApp()).
-import { eq, inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPCOMING_BOOKINGS_CAP_MESSAGE } from "@shared/bookings";
 import { CLASSES_CAP_MESSAGE } from "@shared/classes";
 import { CAPS, MAX_ANSWER_BYTES, PAGE, TEXT_MAX } from "@shared/constants";
-import { bookings, classes, interviews, notifications, studentProfiles, teacherProfiles, users } from "@shared/schema";
+import { bookings, classes, interviews, notifications, reviews, studentProfiles, teacherProfiles, users } from "@shared/schema";
 import { CHILDREN_CAP_MESSAGE } from "@shared/students";
 import type { TeacherListItem } from "@shared/teachers";
 import { tableDigests } from "../test/db-fingerprint";
@@ -169,6 +169,11 @@ beforeAll(async () => {
     ...Array.from({ length: 300 }, (_, i) => note(world.teacher.user.id, i)),
     ...Array.from({ length: 300 }, (_, i) => note(null, i)),
   ]);
+  // 300 reviews of the teacher, each with the longest comment and reply (about 24 kB of JSON each).
+  const comment = worst(TEXT_MAX.comment);
+  await ctx.db.db.insert(reviews).values(
+    Array.from({ length: 300 }, () => ({ teacherId: world.teacher.user.id, parentId: world.parent.user.id, rating: 5, comment, reply: comment, repliedAt: new Date() })),
+  );
   await ctx.db.db.insert(interviews).values(
     Array.from({ length: 300 }, (_, i) => ({
       teacherId: world.teacher.user.id,
@@ -263,7 +268,10 @@ describe("no answer over 1 MB, whatever the caps hold", () => {
     ["admin", "/api/admin/notifications"],
     ["admin", "/api/admin/recent-users"],
     ["admin", "/api/admin/incomplete-applications"],
+    // :id is the teacher of the world.
+    ["parent", "/api/teachers/:id/reviews"],
   ];
+  const notesOf = async (userId: number) => (await ctx.db.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)))[0].n;
   const agentOf = (who: "parent" | "teacher" | "admin") => (who === "admin" ? world.admin : world[who].agent);
 
   it("reads every paged list of the route table", () => {
@@ -277,13 +285,16 @@ describe("no answer over 1 MB, whatever the caps hold", () => {
       const expected: Record<string, number> = {
         "parent /api/bookings": CAPS.upcomingBookingsPerParent + 1,
         "parent /api/student/profiles": CAPS.childrenPerParent,
-        "parent /api/notifications": 300,
+        // 300 seeded, plus what the tests above told them (a booking's confirmation).
+        "parent /api/notifications": await notesOf(world.parent.user.id),
         "teacher /api/bookings": CAPS.upcomingBookingsPerParent + 1,
         "teacher /api/classes": CAPS.classesPerTeacher,
-        "teacher /api/notifications": 300,
+        "teacher /api/notifications": await notesOf(world.teacher.user.id),
         "teacher /api/interviews": 300,
+        "parent /api/teachers/:id/reviews": 300,
       };
-      for (const [who, path] of reads) {
+      for (const [who, listPath] of reads) {
+        const path = listPath.replace(":id", String(world.teacher.user.id));
         const agent = agentOf(who);
         // The default page (no parameters) and 8 at once of the largest page: what several tabs or users ask together.
         const plain = await agent.get(path);
@@ -293,13 +304,15 @@ describe("no answer over 1 MB, whatever the caps hold", () => {
         for (const res of burst) expectBounded(res, `${who} ${path}?limit=${PAGE.maxLimit}`);
         sample();
         const all = await readAll(agent, path);
-        if (expected[`${who} ${path}`] !== undefined) expect(all.total, `${who} ${path}`).toBe(expected[`${who} ${path}`]);
+        if (expected[`${who} ${listPath}`] !== undefined) expect(all.total, `${who} ${path}`).toBe(expected[`${who} ${listPath}`]);
         console.log(`caps: ${who} ${path}: ${all.total} items in ${all.pages} pages (${all.shortPages} cut short by the byte budget)`);
       }
       // The browse, its largest page, as a parent (read cache off here: computed each time) and as an admin.
       for (const agent of [world.parent.agent, world.admin]) {
         const burst = await Promise.all(Array.from({ length: 8 }, () => agent.get("/api/teachers?limit=50")));
         for (const res of burst) expectBounded(res, "/api/teachers?limit=50");
+        // The teacher's page carries every active class: still within the budget.
+        expectBounded(await agent.get(`/api/teachers/${world.teacher.user.id}`).expect(200), "/api/teachers/:id");
         const all = await readAll(agent, "/api/teachers", 50);
         expect(all.total).toBeGreaterThanOrEqual(world.browseTeachers);
         console.log(`caps: /api/teachers: ${all.total} teachers in ${all.pages} pages (${all.shortPages} cut short by the byte budget)`);

@@ -11,12 +11,13 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { classes, teacherProfiles, users } from "@shared/schema";
+import { classes, progressReports, reviews, teacherProfiles, users } from "@shared/schema";
 import type { Role } from "@shared/constants";
 import { createApp } from "../app";
 import { connect } from "../db";
 import { tableDigests } from "../test/db-fingerprint";
 import { hashPassword } from "../auth/password";
+import { insertLesson } from "../reviews/test-lessons";
 import { bookingCast, futureDate, registration, signInAs, signUp, slotAt, TEST_SECRET, useTestApp, validClass, validProfile } from "../test/test-app";
 import { listRoutes, type AppRoute } from "./list-routes";
 import { PAGED_LISTS } from "./route-table";
@@ -336,6 +337,12 @@ beforeAll(async () => {
     await admin.agent.post("/api/interviews").send({ teacherId: cast.teacher.user.id, scheduledAt: interviewAt, status: "scheduled" }),
     "interview",
   );
+  // The lesson after the booking (issue 16): a past lesson to report on, a held one with a report, a review to reply to.
+  const lesson = { classId: cast.classId, studentId: cast.studentId, parentId: cast.parent.user.id, teacherId: cast.teacher.user.id };
+  const unreported = await insertLesson(ctx.db.db, lesson, { status: "scheduled", attendance: null });
+  const reported = await insertLesson(ctx.db.db, lesson);
+  await ctx.db.db.insert(progressReports).values({ bookingId: reported, studentId: cast.studentId, teacherId: cast.teacher.user.id, content: "Al-Fatiha" });
+  const [review] = await ctx.db.db.insert(reviews).values({ bookingId: await insertLesson(ctx.db.db, lesson), teacherId: cast.teacher.user.id, parentId: cast.parent.user.id, rating: 5 }).returning();
   const adminNotes = (await admin.agent.get("/api/admin/notifications")).body as { id: number }[];
   const ownNotes = (await cast.teacher.agent.get("/api/notifications")).body as { id: number }[];
 
@@ -343,7 +350,10 @@ beforeAll(async () => {
   real.classes = [String(cast.classId)];
   real.profile = [String(cast.teacher.profileId)];
   real.profiles = [String(cast.studentId)];
-  real.bookings = [String(bookingId)];
+  real.bookings = [String(bookingId), String(unreported), String(reported)];
+  real.teachers = [String(cast.teacher.user.id)];
+  real.reviews = [String(review.id)];
+  real.students = [String(cast.studentId)];
   real.documents = [String(documentId)];
   real.interviews = [String(interviewId)];
   real.notifications = [...adminNotes, ...ownNotes].slice(0, 6).map((n) => String(n.id));
@@ -371,6 +381,10 @@ beforeAll(async () => {
   b("PATCH /api/student/profiles/:id", { age: 10, level: "intermediate" });
   b("POST /api/bookings", { classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(6), "15:00"), notes: "hi" });
   b("PATCH /api/bookings/:id", { scheduledAt: slotAt(futureDate(5), "16:00") });
+  b("POST /api/bookings/:id/report", { attendance: "present", content: "Surah Al-Ikhlas", rating: 5, feedback: "Good", homework: "Revise", nextTopics: "Al-Falaq" });
+  b("PATCH /api/bookings/:id/report", { content: "Surah Al-Ikhlas, corrected", rating: 4, homework: "Revise twice" });
+  b("POST /api/reviews", { bookingId: reported, rating: 5, comment: "Patient and kind" });
+  b("POST /api/reviews/:id/reply", { reply: "Thank you" });
   b("POST /api/interviews", { teacherId: cast.teacher.user.id, scheduledAt: interviewAt, status: "scheduled", notes: "n" });
   b("PATCH /api/interviews/:id", { status: "completed", result: "approved", feedback: "good" });
   b("PATCH /api/admin/notifications/:id", { read: true });
@@ -385,6 +399,7 @@ beforeAll(async () => {
   };
   validQueries["GET /api/classes/:id/availability"] = { from: futureDate(1), to: futureDate(9) };
   for (const path of PAGED_LISTS) validQueries[`GET ${path}`] = { limit: "100", offset: "1" };
+  validQueries["GET /api/students/:id/progress"] = { limit: "10", offset: "0" };
 
   protoBaseline = Object.getOwnPropertyNames(Object.prototype).sort().join(",");
 }, 60_000);

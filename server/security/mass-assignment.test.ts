@@ -4,7 +4,8 @@
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { bookings, classes, studentProfiles, teacherProfiles, users } from "@shared/schema";
+import { bookings, classes, progressReports, reviews, studentProfiles, teacherProfiles, users } from "@shared/schema";
+import { insertLesson } from "../reviews/test-lessons";
 import { bookingCast, futureDate, makeTeacher, slotAt, useTestApp, validClass, validProfile } from "../test/test-app";
 import { ROUTE_TABLE } from "./route-table";
 
@@ -14,6 +15,10 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 let cast: Awaited<ReturnType<typeof bookingCast>>;
 let pending: Awaited<ReturnType<typeof makeTeacher>>;
 let bookingId: number;
+/** Past lessons of the cast: one for its report, one for the parent's review; and a review to reply to. */
+let reportLesson: number;
+let reviewLesson: number;
+let reviewId: number;
 
 const EVIL = (victim: number) => ({
   id: 1,
@@ -32,7 +37,10 @@ const EVIL = (victim: number) => ({
   paymentStatus: "paid",
   amount: "0.01",
   paypalOrderId: "FORGED-ORDER",
-  attended: true,
+  attendance: "present",
+  reviewDismissedAt: "2000-01-01T00:00:00Z",
+  reply: "Forged reply",
+  repliedAt: "2000-01-01T00:00:00Z",
   password: "hacked-password",
   createdAt: "2000-01-01T00:00:00Z",
 });
@@ -42,6 +50,11 @@ beforeAll(async () => {
   pending = await makeTeacher(ctx, "pending");
   const res = await cast.parent.agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(6), "11:00") });
   bookingId = res.body.id;
+  const lesson = { classId: cast.classId, studentId: cast.studentId, parentId: cast.parent.user.id, teacherId: cast.teacher.user.id };
+  reportLesson = await insertLesson(ctx.db.db, lesson, { status: "scheduled", attendance: null });
+  reviewLesson = await insertLesson(ctx.db.db, lesson);
+  const [review] = await ctx.db.db.insert(reviews).values({ bookingId: await insertLesson(ctx.db.db, lesson), teacherId: cast.teacher.user.id, parentId: cast.parent.user.id, rating: 4 }).returning();
+  reviewId = review.id;
 });
 
 /** A valid body for the route (so validation passes and the route really runs), before the privileged fields. */
@@ -83,6 +96,17 @@ function baseBody(method: string, path: string): Record<string, unknown> | "uplo
       return { classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(9), "14:00") };
     case "PATCH /api/bookings/:id":
       return { status: "cancelled" };
+    case "POST /api/bookings/:id/report":
+      return { attendance: "present", content: "Surah Al-Ikhlas", rating: 4 };
+    case "PATCH /api/bookings/:id/report":
+      return { homework: "Revise Al-Ikhlas" };
+    case "POST /api/bookings/:id/review-request/dismiss":
+    case "POST /api/notifications/read-all":
+      return {};
+    case "POST /api/reviews":
+      return { bookingId: reviewLesson, rating: 5, comment: "Kind" };
+    case "POST /api/reviews/:id/reply":
+      return { reply: "Thank you" };
     case "POST /api/interviews":
       return { teacherId: pending.user.id, scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), status: "scheduled" };
     case "PATCH /api/interviews/:id":
@@ -104,7 +128,11 @@ function baseBody(method: string, path: string): Record<string, unknown> | "uplo
 }
 
 const idFor = (path: string) =>
-  path.includes("/classes/") ? cast.classId : path.includes("/student/") ? cast.studentId : path.includes("/bookings/") ? bookingId : path.includes("/teacher/profile/") ? pending.profileId : 1;
+  path.endsWith("/report") || path.includes("/review-request/")
+    ? reportLesson
+    : path.includes("/reviews/")
+      ? reviewId
+      : path.includes("/classes/") ? cast.classId : path.includes("/student/") ? cast.studentId : path.includes("/bookings/") ? bookingId : path.includes("/teacher/profile/") ? pending.profileId : 1;
 
 describe("mass assignment", () => {
   it("never lets a parent or teacher set server-owned fields through any route", async () => {
@@ -139,10 +167,17 @@ describe("mass assignment", () => {
     const [p] = await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, pending.user.id));
     expect(p).toMatchObject({ verificationStatus: "pending", idVerified: false, policeCheckVerified: false, interviewCompleted: false });
     const [b] = await ctx.db.db.select().from(bookings).where(eq(bookings.id, bookingId));
-    expect(b).toMatchObject({ paymentStatus: "pending", amount: "20.00", parentId: cast.parent.user.id, teacherId: cast.teacher.user.id, attended: null });
+    expect(b).toMatchObject({ paymentStatus: "pending", amount: "20.00", parentId: cast.parent.user.id, teacherId: cast.teacher.user.id, attendance: null, reviewDismissedAt: null });
     expect(b.paypalOrderId).not.toBe("FORGED-ORDER");
     const mine = await ctx.db.db.select().from(bookings).where(eq(bookings.parentId, cast.parent.user.id));
     for (const row of mine) expect(row.amount).toBe("20.00");
+    // The report is the booking's teacher's, on the booking's child; the review the booking parent's, of its teacher,
+    // with the rating given and no reply the parent wrote.
+    const [report] = await ctx.db.db.select().from(progressReports).where(eq(progressReports.bookingId, reportLesson));
+    expect(report).toMatchObject({ teacherId: cast.teacher.user.id, studentId: cast.studentId, rating: 4 });
+    const [review] = await ctx.db.db.select().from(reviews).where(eq(reviews.bookingId, reviewLesson));
+    expect(review).toMatchObject({ parentId: cast.parent.user.id, teacherId: cast.teacher.user.id, rating: 5, reply: null, repliedAt: null });
+    expect((await ctx.db.db.select().from(reviews).where(eq(reviews.id, reviewId)))[0].reply).toBe("Thank you");
     const [k] = await ctx.db.db.select().from(studentProfiles).where(eq(studentProfiles.id, cast.studentId));
     expect(k.parentId).toBe(cast.parent.user.id);
     const [cl] = await ctx.db.db.select().from(classes).where(eq(classes.id, cast.classId));

@@ -11,10 +11,12 @@ export type Access =
   | "teacher-or-admin" // holds the teacher or the admin role (own items / all items)
   | "admin" // holds the admin role
   | "owner-parent" // the parent who owns the object (child, booking, order)
-  | "owner-teacher" // the teacher who owns the object (class)
+  | "owner-teacher" // the teacher who owns the object (class; a review of them, which they reply to)
   | "owner-teacher-or-admin" // the teacher who owns the object (document), or an admin
   | "booking-party" // the booking's parent or its teacher
   | "booking-party-or-admin" // the booking's parent or its teacher, or an admin
+  | "booking-teacher" // the booking's teacher only: anyone else, admins included, is told nothing (404)
+  | "student-reader" // the child's parent, a teacher who taught the child (their own reports), or an admin
   | "owner"; // the user the object belongs to (their notification)
 
 export interface RouteRule {
@@ -47,6 +49,9 @@ export const ROUTE_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/teacher/profile", access: "teacher" },
   { method: "PATCH", path: "/api/teacher/profile/:id", access: "admin" },
   { method: "GET", path: "/api/teachers", access: "signed-in" },
+  // A listed teacher's page and reviews (an unlisted one: the teacher and admins, server/teachers/profile.test.ts).
+  { method: "GET", path: "/api/teachers/:id", access: "signed-in" },
+  { method: "GET", path: "/api/teachers/:id/reviews", access: "signed-in" },
   { method: "POST", path: "/api/documents/upload", access: "teacher" },
   { method: "GET", path: "/api/documents", access: "teacher" },
   { method: "GET", path: "/api/documents/:id/file", access: "owner-teacher-or-admin" },
@@ -62,7 +67,17 @@ export const ROUTE_TABLE: RouteRule[] = [
   // The body names A's child: only A may book for them.
   { method: "POST", path: "/api/bookings", access: "owner-parent" },
   { method: "GET", path: "/api/bookings/:id", access: "booking-party-or-admin" },
+  // Cancel or move (either party), or set the lesson link (its teacher; bookings tests).
   { method: "PATCH", path: "/api/bookings/:id", access: "booking-party" },
+  // The lesson after the booking (issue 16): its report, the parent's dismissal of the review request, the child's progress.
+  { method: "POST", path: "/api/bookings/:id/report", access: "booking-teacher" },
+  { method: "PATCH", path: "/api/bookings/:id/report", access: "booking-teacher" },
+  { method: "GET", path: "/api/bookings/:id/report", access: "booking-party-or-admin" },
+  { method: "POST", path: "/api/bookings/:id/review-request/dismiss", access: "owner-parent" },
+  { method: "GET", path: "/api/students/:id/progress", access: "student-reader" },
+  // The body names A's lesson: only A may review it; the review is of teacher A, who alone may reply.
+  { method: "POST", path: "/api/reviews", access: "owner-parent" },
+  { method: "POST", path: "/api/reviews/:id/reply", access: "owner-teacher" },
   { method: "GET", path: "/api/interviews", access: "teacher-or-admin" },
   { method: "POST", path: "/api/interviews", access: "admin" },
   { method: "PATCH", path: "/api/interviews/:id", access: "admin" },
@@ -76,6 +91,7 @@ export const ROUTE_TABLE: RouteRule[] = [
   { method: "PATCH", path: "/api/admin/users/:id", access: "admin" },
   { method: "GET", path: "/api/notifications", access: "signed-in" },
   { method: "PATCH", path: "/api/notifications/:id", access: "owner" },
+  { method: "POST", path: "/api/notifications/read-all", access: "signed-in" },
   { method: "GET", path: "/setup", access: "signed-in" },
   // The body names A's booking; the order id is A's order.
   { method: "POST", path: "/order", access: "owner-parent" },
@@ -95,6 +111,8 @@ export const PAGED_LISTS: string[] = [
   "/api/admin/notifications",
   "/api/admin/recent-users",
   "/api/admin/incomplete-applications",
+  // A list under an object: :id is teacher A.
+  "/api/teachers/:id/reviews",
 ];
 
 export type Caller = "signed-out" | "parent A" | "parent B" | "teacher A" | "teacher B" | "pending teacher" | "admin";
@@ -126,6 +144,10 @@ export function allowedCallers(access: Access): Caller[] {
     case "booking-party":
       return ["parent A", "teacher A"];
     case "booking-party-or-admin":
+      return ["parent A", "teacher A", "admin"];
+    case "booking-teacher":
+      return ["teacher A"];
+    case "student-reader":
       return ["parent A", "teacher A", "admin"];
     case "owner":
       return ["teacher A"];

@@ -2,9 +2,9 @@
 import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { classes, teacherProfiles, users } from "@shared/schema";
+import { classes, reviews, teacherProfiles, users } from "@shared/schema";
 import { useTestApp } from "../test/test-app";
-import { DEMO_ACCOUNTS, seedDemoIfEmpty } from "./demo";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from "./demo";
 import { DEMO_TEACHERS } from "./demo-teachers";
 
 const ctx = useTestApp();
@@ -38,5 +38,34 @@ describe("seedDemoIfEmpty", () => {
       expect(res.status, account.username).toBe(200);
       expect(res.body.currentRole, account.username).toBe(account.role);
     }
+  });
+
+  it("gives the demo family a lesson history: progress with ratings and homework, a review to write, reviews on the teachers", async () => {
+    const signIn = async (username: string) => {
+      const agent = supertest.agent(ctx.app);
+      await agent.post("/api/login").send({ username, password: DEMO_PASSWORD }).expect(200);
+      return agent;
+    };
+    const parent = await signIn("parent");
+    const children = (await parent.get("/api/student/profiles")).body as { id: number; name: string; summary: { lastReport: unknown; nextLesson: unknown } }[];
+    const zayd = children.find((c) => c.name === "Zayd")!;
+    expect(zayd.summary.lastReport).toMatchObject({ rating: expect.any(Number), homework: expect.any(String) });
+    expect(zayd.summary.nextLesson).not.toBeNull();
+    const progress = await parent.get(`/api/students/${zayd.id}/progress`);
+    expect(progress.body.reports.length).toBeGreaterThanOrEqual(5);
+    expect(progress.body.attendance.absent).toBeGreaterThanOrEqual(1);
+    expect(progress.body.reports.every((r: { rating: number | null; homework: string | null }) => r.rating && r.homework)).toBe(true);
+    // Exactly one held lesson waits for its review: the dashboard asks for it.
+    const lessons = (await parent.get("/api/bookings")).body as { reviewDue: boolean; meetingUrl?: string | null; paymentStatus: string; scheduledAt: string }[];
+    expect(lessons.filter((b) => b.reviewDue)).toHaveLength(1);
+    // Paid lessons open in a room; the unpaid one does not show it.
+    const upcomingPaid = lessons.find((b) => b.paymentStatus === "paid" && Date.parse(b.scheduledAt) > Date.now())!;
+    expect(upcomingPaid.meetingUrl).toMatch(/^https:\/\/meet\.google\.com\/[a-z]{3}-[a-z]{4}-[a-z]{3}$/);
+    const reviewed = await ctx.db.db.select({ teacherId: reviews.teacherId }).from(reviews);
+    expect(new Set(reviewed.map((r) => r.teacherId)).size).toBeGreaterThanOrEqual(2);
+    // The teacher has a lesson awaiting its report.
+    const teacher = await signIn("ustadha.aisha");
+    expect((await teacher.get("/api/bookings?filter=awaiting_report")).body).toHaveLength(1);
+    expect((await teacher.get("/api/classes")).body.every((c: { meetingUrl: string | null }) => c.meetingUrl?.startsWith("https://"))).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 // The demo data set of the embedded database: seeded once, when the users table is empty.
 import { count, sql } from "drizzle-orm";
-import { bookings, classes, interviews, notifications, reviews, studentProfiles, teacherProfiles, users } from "@shared/schema";
-import { instantIn, wallClockIn } from "@shared/wall-clock";
+import { classes, interviews, notifications, studentProfiles, teacherProfiles, users } from "@shared/schema";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db";
+import { demoMeetingUrl, seedDemoLessons, type DemoClass } from "./demo-lessons";
 import { DEMO_TEACHERS } from "./demo-teachers";
 
 export const DEMO_PASSWORD = "halaqa-demo";
@@ -57,7 +57,7 @@ export async function seedDemo(db: Db): Promise<void> {
       ])
       .returning();
 
-    const classIds: { id: number; teacherId: number; price: string; duration: number; timeZone: string }[] = [];
+    const classIds: DemoClass[] = [];
     for (const t of DEMO_TEACHERS) {
       const user = await mk({ ...t, role: "teacher" });
       await tx.insert(teacherProfiles).values({
@@ -89,7 +89,7 @@ export async function seedDemo(db: Db): Promise<void> {
       });
       const rows = await tx
         .insert(classes)
-        .values(t.classes.map((c) => ({ ...c, teacherId: user.id, maxStudents: c.maxStudents ?? 1 })))
+        .values(t.classes.map((c) => ({ ...c, teacherId: user.id, maxStudents: c.maxStudents ?? 1, meetingUrl: demoMeetingUrl(classIds.length + t.classes.indexOf(c)) })))
         .returning();
       classIds.push(...rows.map((r) => ({ id: r.id, teacherId: r.teacherId, price: r.price, duration: r.duration, timeZone: t.timeZone })));
     }
@@ -129,77 +129,11 @@ export async function seedDemo(db: Db): Promise<void> {
       feedback: "Please add your qualifications and upload a police clearance certificate.",
     });
 
-    // A little history so dashboards show real figures: one completed, paid lesson with a review, one upcoming.
-    const day = 24 * 60 * 60 * 1000;
-    const at = (offsetDays: number, hourUtc: number) => {
-      const d = new Date(Date.now() + offsetDays * day);
-      d.setUTCHours(hourUtc, 0, 0, 0);
-      return d;
-    };
-    const first = classIds[0];
-    const past = at(-7, 15);
-    const [done] = await tx
-      .insert(bookings)
-      .values({
-        classId: first.id,
-        studentId: zayd.id,
-        parentId: parent.id,
-        teacherId: first.teacherId,
-        scheduledAt: past,
-        endsAt: new Date(past.getTime() + first.duration * 60_000),
-        status: "completed",
-        paymentStatus: "paid",
-        amount: first.price,
-        attended: true,
-      })
-      .returning();
-    // Upcoming lessons sit on real slots of the teacher's calendar (16:00 there, never a Sunday): one paid,
-    // one still to pay so the demo shows 'Pay now'.
-    const upcoming = (cls: (typeof classIds)[number], daysAhead: number, time: string) => {
-      const date = weekdayIn(cls.timeZone, daysAhead);
-      const startsAt = instantIn(date, time, cls.timeZone);
-      return { scheduledAt: startsAt, endsAt: new Date(startsAt.getTime() + cls.duration * 60_000) };
-    };
-    await tx.insert(bookings).values([
-      {
-        classId: classIds[1].id,
-        studentId: layla.id,
-        parentId: parent.id,
-        teacherId: classIds[1].teacherId,
-        ...upcoming(classIds[1], 3, "16:00"),
-        status: "scheduled",
-        paymentStatus: "paid",
-        amount: classIds[1].price,
-      },
-      {
-        classId: first.id,
-        studentId: zayd.id,
-        parentId: parent.id,
-        teacherId: first.teacherId,
-        ...upcoming(first, 5, "17:00"),
-        status: "scheduled",
-        paymentStatus: "pending",
-        amount: first.price,
-      },
-    ]);
-    await tx.insert(reviews).values({
-      teacherId: first.teacherId,
-      parentId: parent.id,
-      bookingId: done.id,
-      rating: 5,
-      comment: "Zayd looks forward to every lesson. Patient and encouraging.",
-    });
+    // A history of lessons, reports and reviews, and upcoming lessons (demo-lessons.ts).
+    await seedDemoLessons(tx, { parentId: parent.id, zaydId: zayd.id, laylaId: layla.id }, classIds);
     await tx.insert(notifications).values([
       { type: "teacher_application", title: "New teacher application", message: "Omar Farouk submitted a teacher application.", data: { userId: pending.id } },
       { type: "new_user", title: "New user registered", message: "Maryam Rahman (@parent) joined as a parent.", data: { userId: parent.id } },
     ]);
   });
-}
-
-/** The calendar date `daysAhead` days from now in `timeZone`, moved to Monday if it is a Sunday. */
-function weekdayIn(timeZone: string, daysAhead: number): string {
-  const dateAt = (ms: number) => wallClockIn(new Date(ms), timeZone).date;
-  let t = Date.now() + daysAhead * 86_400_000;
-  while (new Date(`${dateAt(t)}T12:00:00Z`).getUTCDay() === 0) t += 86_400_000;
-  return dateAt(t);
 }

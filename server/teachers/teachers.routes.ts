@@ -13,6 +13,7 @@ import { parsed, validate } from "../middleware/validate";
 import { pageJson } from "../paging";
 import { can } from "../viewer";
 import { countTeachers, getOwnProfile, listTeachers, reviewProfile, saveOwnProfile } from "./teachers.service";
+import { getPublicProfile } from "./profile.service";
 
 export function teacherRoutes({ db, mailer, cache, gateway }: { db: Db; mailer: Mailer; cache: ReadCache; gateway: PaymentGateway }): Router {
   const router = Router();
@@ -50,6 +51,12 @@ export function teacherRoutes({ db, mailer, cache, gateway }: { db: Db; mailer: 
       return { body: pageJson(items).body, headers: { [TOTAL_COUNT_HEADER]: String(total) } };
     });
     sendCached(res, answer);
+  });
+
+  // The teacher's page (issue 16): by user id, as `teacherId` everywhere else (api.md "Reviews").
+  router.get("/teachers/:id", requireAuth, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    res.json(await getPublicProfile(db, currentUser(req), id));
   });
 
   return router;

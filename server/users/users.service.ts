@@ -20,6 +20,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     currentRole: row.currentRole,
     preferredCurrency: row.preferredCurrency as Currency,
     emailPreferences: row.emailPreferences,
+    timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -57,6 +58,8 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   role: Role;
+  /** IANA name, already validated (shared `timeZone`); absent: unknown. */
+  timeZone?: string;
 }
 
 /** Inserts the user and the admins' `new_user` notification in one transaction. */
@@ -74,6 +77,7 @@ export async function createUser(db: Db, input: NewUser, opts: { notify?: boolea
           userType: input.role,
           roles: [input.role],
           currentRole: input.role,
+          timeZone: input.timeZone ?? null,
         })
         .returning();
       if (opts.notify !== false) {
@@ -98,12 +102,13 @@ export async function setRoles(db: Db, id: number, roles: Role[], currentRole: R
 export async function updatePreferences(
   db: Db,
   id: number,
-  patch: { preferredCurrency?: Currency; emailPreferences?: Partial<EmailPreferences> },
+  patch: { preferredCurrency?: Currency; emailPreferences?: Partial<EmailPreferences>; timeZone?: string },
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({
       ...(patch.preferredCurrency ? { preferredCurrency: patch.preferredCurrency } : {}),
+      ...(patch.timeZone ? { timeZone: patch.timeZone } : {}),
       // Merged in SQL so two tabs saving different flags never overwrite each other.
       ...(patch.emailPreferences
         ? { emailPreferences: sql`${users.emailPreferences} || ${JSON.stringify(patch.emailPreferences)}::jsonb` }

@@ -122,6 +122,23 @@ describe("PATCH /api/user/preferences", () => {
     expect(stored.marketingEmails).toBe(true);
   });
 
+  it("saves a time zone and leaves the other preferences as they were", async () => {
+    const { agent, user } = await signUp(ctx, { timeZone: "Europe/London" });
+    const res = await agent.patch("/api/user/preferences").send({ timeZone: "America/New_York" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ timeZone: "America/New_York", preferredCurrency: "USD" });
+    expect((await rowOf(user.id)).timeZone).toBe("America/New_York");
+    expect((await agent.get("/api/user")).body.timeZone).toBe("America/New_York");
+  });
+
+  it("rejects an unknown time zone with 400 and keeps the old one", async () => {
+    const { agent, user } = await signUp(ctx, { timeZone: "Europe/London" });
+    const res = await agent.patch("/api/user/preferences").send({ timeZone: "Europe/Atlantis" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toEqual({ path: "timeZone", message: "Please choose a valid time zone" });
+    expect((await rowOf(user.id)).timeZone).toBe("Europe/London");
+  });
+
   it("requires a session", async () => {
     const res = await supertest(ctx.app).patch("/api/user/preferences").send({ preferredCurrency: "EUR" });
     expect(res.status).toBe(401);

@@ -1,8 +1,8 @@
 // Lessons booked and what follows them: the teacher's progress reports and the parent's reviews.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { classes } from "./classes";
-import { bookingStatusEnum, paymentStatusEnum, timestamps } from "./columns";
+import { attendanceEnum, bookingStatusEnum, paymentStatusEnum, timestamps } from "./columns";
 import { studentProfiles } from "./students";
 import { users } from "./users";
 
@@ -33,7 +33,12 @@ export const bookings = pgTable(
     /** The provider's refund id once a paid booking was refunded (paymentStatus `refunded`). */
     refundId: varchar("refund_id", { length: 64 }),
     notes: text("notes"),
-    attended: boolean("attended"),
+    /** Recorded by the teacher when completing the lesson; null until then. */
+    attendance: attendanceEnum("attendance"),
+    /** Overrides the class's meeting link for this lesson (https, at most 500 characters). */
+    meetingUrl: varchar("meeting_url", { length: 500 }),
+    /** The parent dismissed the dashboard's request to review this lesson. */
+    reviewDismissedAt: timestamp("review_dismissed_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -65,10 +70,13 @@ export const progressReports = pgTable(
     homework: text("homework"),
     nextTopics: text("next_topics"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last correction (PATCH within 48 hours of createdAt). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("progress_reports_student_idx").on(t.studentId),
-    index("progress_reports_booking_idx").on(t.bookingId),
+    index("progress_reports_student_idx").on(t.studentId, t.createdAt),
+    // One report per lesson.
+    uniqueIndex("progress_reports_booking_idx").on(t.bookingId),
     check("progress_reports_rating_range", sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`),
   ],
 );
@@ -86,10 +94,13 @@ export const reviews = pgTable(
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     rating: integer("rating").notNull(),
     comment: text("comment"),
+    /** The teacher's one reply. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("reviews_teacher_idx").on(t.teacherId),
+    index("reviews_teacher_idx").on(t.teacherId, t.createdAt),
     // One review per booking.
     uniqueIndex("reviews_booking_idx").on(t.bookingId),
     check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),

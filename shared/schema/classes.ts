@@ -22,6 +22,8 @@ export const classes = pgTable(
     currency: varchar("currency", { length: 3 }).notNull().default("USD"),
     maxStudents: integer("max_students").notNull().default(1),
     isActive: boolean("is_active").notNull().default(true),
+    /** Where the lessons happen (an https Zoom or Meet room); only the teacher and paid families see it. */
+    meetingUrl: varchar("meeting_url", { length: 500 }),
     ...timestamps,
   },
   (t) => [

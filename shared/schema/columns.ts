@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { pgEnum, timestamp } from "drizzle-orm/pg-core";
 import {
+  ATTENDANCES,
   BOOKING_STATUSES,
   DOCUMENT_TYPES,
   INTERVIEW_RESULTS,
@@ -22,6 +23,7 @@ export const bookingStatusEnum = pgEnum("booking_status", BOOKING_STATUSES);
 export const paymentStatusEnum = pgEnum("payment_status", PAYMENT_STATUSES);
 export const interviewStatusEnum = pgEnum("interview_status", INTERVIEW_STATUSES);
 export const interviewResultEnum = pgEnum("interview_result", INTERVIEW_RESULTS);
+export const attendanceEnum = pgEnum("attendance", ATTENDANCES);
 export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
 
 export const timestamps = {

@@ -19,6 +19,8 @@ export const users = pgTable(
     currentRole: roleEnum("current_role").notNull().default("parent"),
     preferredCurrency: varchar("preferred_currency", { length: 3 }).notNull().default("USD"),
     emailPreferences: jsonb("email_preferences").$type<EmailPreferences>().notNull().default(DEFAULT_EMAIL_PREFERENCES),
+    /** IANA name; notification times are shown in it. Null: unknown (the teacher profile's zone, else UTC). */
+    timeZone: varchar("time_zone", { length: 64 }),
     /** Set while an admin has suspended the account: no sign-in, no sessions, not listed (api.md "Accounts"). */
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     suspendedReason: varchar("suspended_reason", { length: 500 }),

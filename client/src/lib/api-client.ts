@@ -54,13 +54,14 @@ export async function apiGet<T>(url: string, on401: UnauthorizedBehavior = "thro
  * GET of one page of a list: the JSON array plus the number of all matching items, read from the
  * `X-Total-Count` header (the page's own length when the header is absent or unreadable).
  */
-export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: number }> {
+/** A page of a list: its items, the total (X-Total-Count) and the answer's headers (e.g. X-Unread-Count). */
+export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: number; headers: Headers }> {
   const res = await fetch(url, { credentials: "include" });
   await throwIfNotOk(res);
   const items = (await res.json()) as T[];
   const header = res.headers.get("x-total-count");
   const total = header !== null && header.trim() !== "" ? Number(header) : Number.NaN;
-  return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
+  return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length, headers: res.headers };
 }
 
 export function isUnauthorizedError(error: unknown): boolean {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PublicUser } from "@shared/users";
 import { homeHeading } from "@/app/pages/home";
 import { quickActionsFor } from "@/features/home/components/quick-actions";
-import { signedInNav } from "./header";
+import { isActiveItem, signedInNav } from "./header";
 
 const user = (currentRole: PublicUser["currentRole"], userType: PublicUser["userType"] = currentRole) =>
   ({ firstName: "Amina", currentRole, userType, roles: [currentRole] }) as PublicUser;
@@ -12,7 +12,16 @@ describe("navigation by role", () => {
     expect(signedInNav(user("teacher")).map((i) => i.label)).toEqual(["Home", "Dashboard", "My Classes", "Preferences"]);
     expect(signedInNav(user("parent")).map((i) => i.label)).toEqual(["Home", "Dashboard", "Browse Teachers", "Preferences"]);
     expect(signedInNav(user("admin")).map((i) => i.label)).toEqual(["Home", "Admin Panel", "Preferences"]);
-    expect(signedInNav(user("teacher")).find((i) => i.label === "My Classes")?.href).toBe("/teacher/dashboard");
+    expect(signedInNav(user("teacher")).find((i) => i.label === "My Classes")?.href).toBe("/teacher/dashboard?tab=classes");
+  });
+
+  it("marks 'My Classes' current on the classes tab and 'Dashboard' on the others", () => {
+    const items = signedInNav(user("teacher"));
+    const current = (location: string, search: string) => items.filter((i) => isActiveItem(i, items, location, search)).map((i) => i.label);
+    expect(current("/teacher/dashboard", "tab=classes")).toEqual(["My Classes"]);
+    expect(current("/teacher/dashboard", "tab=bookings&booking=3")).toEqual(["Dashboard"]);
+    expect(current("/teacher/dashboard", "")).toEqual(["Dashboard"]);
+    expect(current("/preferences", "")).toEqual(["Preferences"]);
   });
 
   it("titles the home page by current role, else user type", () => {

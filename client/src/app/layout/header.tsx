@@ -1,6 +1,6 @@
 import { LogOut, Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import type { PublicUser } from "@shared/users";
 import { effectiveRole } from "@shared/users";
 import { Button } from "@/components/ui/button";
@@ -50,7 +50,7 @@ export function signedInNav(user: PublicUser): NavItem[] {
   const items: NavItem[] = [{ label: "Home", href: "/" }];
   const role = effectiveRole(user);
   if (role === "teacher") {
-    items.push({ label: "Dashboard", href: "/teacher/dashboard" }, { label: "My Classes", href: "/teacher/dashboard" });
+    items.push({ label: "Dashboard", href: "/teacher/dashboard" }, { label: "My Classes", href: "/teacher/dashboard?tab=classes" });
   } else if (role === "parent") {
     items.push({ label: "Dashboard", href: "/parent/dashboard" }, { label: "Browse Teachers", href: "/browse-teachers" });
   } else if (role === "admin") {
@@ -60,9 +60,27 @@ export function signedInNav(user: PublicUser): NavItem[] {
   return items;
 }
 
-function NavLink({ item, onNavigate, className }: { item: NavItem; onNavigate?: () => void; className?: string }) {
+/**
+ * Is the item the page on screen? An item with a query ("My Classes": ?tab=classes) is when its parameters are in
+ * the address; one without is when no sibling of the same path claims the address ("Dashboard" on any other tab).
+ */
+export function isActiveItem(item: NavItem, items: readonly NavItem[], location: string, search: string): boolean {
+  if (item.href.includes("#")) return false;
+  const params = new URLSearchParams(search);
+  const matches = (href: string) => {
+    const [path, query = ""] = href.split("?");
+    if (path !== location) return false;
+    return [...new URLSearchParams(query)].every(([key, value]) => params.get(key) === value);
+  };
+  if (!matches(item.href)) return false;
+  if (item.href.includes("?")) return true;
+  return !items.some((other) => other !== item && other.href.includes("?") && matches(other.href));
+}
+
+function NavLink({ item, items, onNavigate, className }: { item: NavItem; items: readonly NavItem[]; onNavigate?: () => void; className?: string }) {
   const [location] = useLocation();
-  const active = !item.href.includes("#") && location === item.href;
+  const search = useSearch();
+  const active = isActiveItem(item, items, location, search);
   const classes = cn(
     "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground",
     "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
@@ -107,7 +125,7 @@ export function Header() {
         <Logo />
         <nav aria-label="Main" className="ms-4 hidden items-center gap-1 md:flex">
           {items.map((item) => (
-            <NavLink key={item.label} item={item} />
+            <NavLink key={item.label} item={item} items={items} />
           ))}
         </nav>
         <div className="ms-auto hidden items-center gap-3 md:flex">
@@ -161,7 +179,7 @@ export function Header() {
               </p>
             ) : null}
             {items.map((item) => (
-              <NavLink key={item.label} item={item} onNavigate={() => setOpen(false)} className="py-3 text-base" />
+              <NavLink key={item.label} item={item} items={items} onNavigate={() => setOpen(false)} className="py-3 text-base" />
             ))}
             <div className="mt-2 flex flex-col gap-3 border-t px-3 pt-4">
               {user ? (

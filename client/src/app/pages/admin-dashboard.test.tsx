@@ -64,7 +64,9 @@ const baseAnswers = (over: Record<string, Answer> = {}): Record<string, Answer> 
   "/api/dashboard": () => HttpResponse.json(figures),
   "/api/teachers?status=pending&limit=50": () => HttpResponse.json([teacher()]),
   "/api/teachers?status=approved&limit=50": () => HttpResponse.json([]),
-  "/api/admin/notifications": () => HttpResponse.json([]),
+  "/api/notifications": () => HttpResponse.json([]),
+  "/api/bookings?filter=awaiting_report": () => HttpResponse.json([]),
+  "/api/bookings?filter=teacher_absent": () => HttpResponse.json([]),
   "/api/admin/recent-users": () => HttpResponse.json([]),
   "/api/admin/analytics": () =>
     HttpResponse.json(Array.from({ length: 12 }, (_, i) => ({ weekStart: `2026-09-${String(i + 1).padStart(2, "0")}`, signups: 0, bookings: 0 }))),
@@ -104,6 +106,13 @@ describe("AdminDashboardPage", () => {
     expect(within(specs).getByText("Hadith Studies")).toBeInTheDocument();
     expect(within(specs).queryByText("Islamic History")).toBeNull();
     expect(within(specs).getByText("+2 more")).toBeInTheDocument();
+  });
+
+  it("links each teacher card's name to the teacher's profile page (by user id)", async () => {
+    mockRoutes(baseAnswers());
+    renderPage();
+    const heading = await screen.findByRole("heading", { name: "Aisha Rahman" });
+    expect(within(heading).getByRole("link", { name: "Aisha Rahman" })).toHaveAttribute("href", "/teachers/3");
   });
 
   it("shows no '+N more' when a pending teacher has exactly 3 specializations", async () => {
@@ -192,7 +201,7 @@ describe("AdminDashboardPage", () => {
   it("marks a notification read with PATCH {read: true}", async () => {
     mockRoutes(
       baseAnswers({
-        "/api/admin/notifications": () =>
+        "/api/notifications": () =>
           HttpResponse.json([
             {
               id: 9,
@@ -205,7 +214,7 @@ describe("AdminDashboardPage", () => {
               createdAt: "2025-01-03T10:00:00.000Z",
             },
           ]),
-        "PATCH /api/admin/notifications/9": () => HttpResponse.json({ id: 9, read: true }),
+        "PATCH /api/notifications/9": () => HttpResponse.json({ id: 9, read: true }),
       }),
     );
     renderPage();
@@ -213,7 +222,7 @@ describe("AdminDashboardPage", () => {
     await userEvent.click(await screen.findByRole("button", { name: /Mark "New teacher application" as read/ }));
     await waitFor(() => expect(requests("PATCH")).toHaveLength(1));
     const [patch] = requests("PATCH");
-    expect(patch.path).toBe("/api/admin/notifications/9");
+    expect(patch.path).toBe("/api/notifications/9");
     expect(await patch.json()).toEqual({ read: true });
   });
 

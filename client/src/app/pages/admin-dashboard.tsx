@@ -1,5 +1,5 @@
 import { PatternedPage } from "@/components/layout/patterned-page";
-import { BarChart3, Bell, CalendarClock, ClipboardList, GraduationCap, UserCog, UserSearch, Users } from "lucide-react";
+import { BarChart3, Bell, BookOpenCheck, CalendarClock, ClipboardList, GraduationCap, UserCog, UserSearch, Users } from "lucide-react";
 import { useState } from "react";
 import { Redirect } from "wouter";
 import type { TeacherListItem } from "@shared/teachers";
@@ -8,6 +8,7 @@ import { ScrollingTabsList, Tabs, TabsContent, type TabItem } from "@/components
 import { useAuth } from "@/features/auth/api/get-user";
 import { AdminFigureCards } from "@/features/admin/components/admin-figures";
 import { AdminInterviews } from "@/features/admin/components/admin-interviews";
+import { AdminLessons } from "@/features/admin/components/admin-lessons";
 import { Analytics } from "@/features/admin/components/analytics";
 import { IncompleteApplications } from "@/features/admin/components/incomplete-applications";
 import { SectionHeading } from "@/features/admin/components/list-states";
@@ -16,22 +17,28 @@ import { RecentUsers } from "@/features/admin/components/recent-users";
 import { ReviewDialog } from "@/features/admin/components/review-dialog";
 import { TeacherCards } from "@/features/admin/components/teacher-cards";
 import { UsersDirectory } from "@/features/admin/components/users-directory";
+import { PaymentStatusBadge } from "@/features/bookings/components/booking-badges";
+import { useIdParam, useTabParam } from "@/lib/use-tab-param";
 
-type Tab = "incomplete" | "pending" | "notifications" | "users" | "accounts" | "interviews" | "approved" | "analytics";
+type Tab = "incomplete" | "pending" | "notifications" | "lessons" | "users" | "accounts" | "interviews" | "approved" | "analytics";
 
 const TABS: TabItem<Tab>[] = [
   { value: "incomplete", label: "Incomplete Apps", icon: ClipboardList },
   { value: "pending", label: "Pending Review", icon: UserSearch },
   { value: "notifications", label: "Notifications", icon: Bell },
+  { value: "lessons", label: "Lessons", icon: BookOpenCheck },
   { value: "users", label: "Recent Users", icon: Users },
   { value: "accounts", label: "Users", icon: UserCog },
   { value: "interviews", label: "Interviews", icon: CalendarClock },
   { value: "approved", label: "Approved Teachers", icon: GraduationCap },
   { value: "analytics", label: "Analytics", icon: BarChart3 },
 ];
+const TAB_VALUES = TABS.map((t) => t.value);
 
 function AdminDashboard() {
-  const [tab, setTab] = useState<Tab>("pending");
+  // The tab follows the address (?tab=lessons&booking=12, a notification's link); the first visit opens Pending Review.
+  const [tab, setTab] = useTabParam(TAB_VALUES, "pending");
+  const [booking] = useIdParam("booking");
   const [review, setReview] = useState<{ open: boolean; teacher: TeacherListItem | null }>({ open: false, teacher: null });
   const openReview = (teacher: TeacherListItem) => setReview({ open: true, teacher });
   return (
@@ -44,7 +51,7 @@ function AdminDashboard() {
         <AdminFigureCards />
       </section>
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
-        <ScrollingTabsList tabs={TABS} label="Admin sections" fitsFrom="lg" />
+        <ScrollingTabsList tabs={TABS} label="Admin sections" fitsFrom="never" />
         <TabsContent value="incomplete" className="space-y-4">
           <SectionHeading
             id="incomplete-heading"
@@ -60,6 +67,10 @@ function AdminDashboard() {
         <TabsContent value="notifications" className="space-y-4">
           <SectionHeading id="notifications-heading" title="Notifications" description="Newest first." />
           <NotificationsList />
+        </TabsContent>
+        <TabsContent value="lessons" className="space-y-4">
+          <SectionHeading id="lessons-heading" title="Lessons" description="Lessons that need attention. Times are shown in your time zone." />
+          <AdminLessons highlight={booking} PaymentBadge={PaymentStatusBadge} />
         </TabsContent>
         <TabsContent value="users" className="space-y-4">
           <SectionHeading id="users-heading" title="Recent users" description="The latest 20 sign-ups." />

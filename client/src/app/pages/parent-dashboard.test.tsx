@@ -60,6 +60,10 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   studentName: "Amina Khan",
   teacherName: "Aisha Rahman",
   createdAt: "2030-03-01T00:00:00.000Z",
+  attendance: null,
+  hasReport: false,
+  reviewId: null,
+  awaitingReport: false,
   ...over,
 });
 
@@ -74,8 +78,8 @@ const parentApi = (over: Record<string, () => Response> = {}) =>
     ...over,
   });
 
-function renderPage() {
-  const location = memoryLocation({ path: "/parent/dashboard", record: true });
+function renderPage(path = "/parent/dashboard") {
+  const location = memoryLocation({ path, record: true });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <Router hook={location.hook}>
@@ -159,14 +163,18 @@ describe("ParentDashboardPage", () => {
     expect(within(dialog).getByLabelText("Name")).toHaveValue("Amina Khan");
   });
 
-  it("has a Progress placeholder and a Find Teachers link", async () => {
-    parentApi();
-    renderPage();
+  it("has a Progress tab and a Find Teachers link, each kept in the address", async () => {
+    parentApi({
+      "/api/students/11/progress?limit=10": () =>
+        HttpResponse.json({ attendance: { present: 0, late: 0, absent: 0, rate: null }, lessons: [], reports: [], total: 0 }),
+    });
+    const location = renderPage();
     await userEvent.click(await screen.findByRole("tab", { name: "Progress" }));
-    expect(await screen.findByRole("heading", { name: "No progress reports yet" })).toBeInTheDocument();
-    expect(screen.getByText(/Progress reports from teachers will appear here after completed lessons/)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "No progress yet" })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe("/parent/dashboard?tab=progress");
     await userEvent.click(screen.getByRole("tab", { name: "Find Teachers" }));
     expect(await screen.findByRole("link", { name: "Browse Teachers" })).toHaveAttribute("href", "/browse-teachers");
+    expect(location.history.at(-1)).toBe("/parent/dashboard?tab=teachers");
   });
 
   it("tells a user without the parent role that this page is not theirs, with a link home", async () => {

@@ -1,6 +1,7 @@
-import { ArrowRight, CalendarDays, Compass, Search, ShieldCheck, TrendingUp, Users } from "lucide-react";
+import { ArrowRight, BookOpenCheck, CalendarDays, Compass, MessageSquareHeart, Search, ShieldCheck, TrendingUp, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import type { BookingItem } from "@shared/bookings";
 import { LIMITS } from "@shared/constants";
 import type { StudentItem } from "@shared/students";
 import { effectiveRole, type PublicUser } from "@shared/users";
@@ -8,15 +9,20 @@ import { PatternedPage } from "@/components/layout/patterned-page";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { ScrollingTabsList, Tabs, TabsContent, type TabItem } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api/get-user";
 import { SwitchRoleCard } from "@/features/auth/components/switch-role-card";
-import { ParentBookings } from "@/features/bookings/components/parent-bookings";
+import { useBookingPages } from "@/features/bookings/api/get-bookings";
+import { ParentBookings, type LessonActions } from "@/features/bookings/components/parent-bookings";
 import { viewerTimeZone } from "@/lib/format";
 import { ParentFigureCards } from "@/features/dashboard/components/parent-figures";
+import { JoinLessonButton } from "@/features/lessons/components/join-lesson-button";
+import { ProgressTab, ReportDialog } from "@/features/progress";
+import { canReview, WriteReviewDialog } from "@/features/reviews/components/write-review-dialog";
+import { WriteReviewRequests } from "@/features/reviews/components/write-review-request";
 import { StudentFormDialog } from "@/features/students/components/student-form-dialog";
 import { StudentsList } from "@/features/students/components/students-list";
+import { useIdParam, useTabParam } from "@/lib/use-tab-param";
 
 type Tab = "children" | "bookings" | "progress" | "teachers";
 
@@ -26,6 +32,7 @@ const TABS: TabItem<Tab>[] = [
   { value: "progress", label: "Progress", icon: TrendingUp },
   { value: "teachers", label: "Find Teachers", icon: Search },
 ];
+const TAB_VALUES = TABS.map((t) => t.value);
 
 function PageHeader() {
   return (
@@ -96,18 +103,48 @@ function FindTeachersCard() {
   );
 }
 
+/** A lesson's actions in the parent's lists: the room while it is open, the teacher's report, the review. */
+const lessonActions =
+  (openReport: (id: number) => void, review: (b: BookingItem) => void): LessonActions =>
+  (b) => (
+    <>
+      <JoinLessonButton booking={b} />
+      {b.hasReport ? (
+        <Button variant="outline" size="sm" onClick={() => openReport(b.id)}>
+          <BookOpenCheck aria-hidden="true" />
+          View report <span className="sr-only">of {b.classTitle}, {b.studentName}</span>
+        </Button>
+      ) : null}
+      {canReview(b) ? (
+        <Button variant="outline" size="sm" onClick={() => review(b)}>
+          <MessageSquareHeart aria-hidden="true" />
+          Write a review <span className="sr-only">of {b.classTitle}</span>
+        </Button>
+      ) : null}
+    </>
+  );
+
 function ParentDashboard({ user }: { user: PublicUser }) {
-  const [tab, setTab] = useState<Tab>("children");
+  // The tab, the booking and the child live in the address, so a notification's link opens them (shared/links.ts).
+  const [tab, setTab] = useTabParam<Tab>(TAB_VALUES);
+  const [bookingId] = useIdParam("booking");
+  const [childId, setChildId] = useIdParam("child");
   const [dialog, setDialog] = useState<{ open: boolean; student: StudentItem | null }>({ open: false, student: null });
+  const [reviewing, setReviewing] = useState<BookingItem | null>(null);
+  const [reportOf, setReportOf] = useState<number | null>(null);
+  // The lists' own first page (one request): held lessons are recent, so their review requests are in it.
+  const bookings = useBookingPages();
   const openAdd = () => setDialog({ open: true, student: null });
   const openEdit = (student: StudentItem) => setDialog({ open: true, student });
   const zone = viewerTimeZone().replaceAll("_", " ");
+  const actions = lessonActions(setReportOf, setReviewing);
 
   return (
     <>
       <section aria-label="Your figures">
         <ParentFigureCards />
       </section>
+      <WriteReviewRequests bookings={bookings.items} onWrite={setReviewing} />
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
         <ScrollingTabsList tabs={TABS} label="Dashboard sections" />
         <TabsContent value="children" className="space-y-10">
@@ -123,7 +160,12 @@ function ParentDashboard({ user }: { user: PublicUser }) {
                 <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
               </Button>
             </div>
-            <ParentBookings limit={LIMITS.recentBookings} caption="Your most recent bookings" emptyAction={<BrowseTeachersButton />} />
+            <ParentBookings
+              limit={LIMITS.recentBookings}
+              caption="Your most recent bookings"
+              emptyAction={<BrowseTeachersButton />}
+              lessonActions={actions}
+            />
           </section>
         </TabsContent>
         <TabsContent value="bookings">
@@ -136,25 +178,11 @@ function ParentDashboard({ user }: { user: PublicUser }) {
                 Times are shown in your time zone ({zone}). A booking waiting for payment can be paid from here.
               </p>
             </div>
-            <ParentBookings emptyAction={<BrowseTeachersButton />} />
+            <ParentBookings emptyAction={<BrowseTeachersButton />} lessonActions={actions} highlightId={bookingId} />
           </section>
         </TabsContent>
         <TabsContent value="progress">
-          <section aria-labelledby="progress-heading" className="space-y-4">
-            <h2 id="progress-heading" className="font-display text-xl font-semibold text-foreground">
-              Progress
-            </h2>
-            <EmptyState
-              icon={TrendingUp}
-              title="No progress reports yet"
-              description="Progress reports from teachers will appear here after completed lessons: what your child covered, homework and the next topics."
-              action={
-                <Button variant="outline" onClick={() => setTab("bookings")}>
-                  View Bookings
-                </Button>
-              }
-            />
-          </section>
+          <ProgressTab childId={childId} onChildChange={setChildId} />
         </TabsContent>
         <TabsContent value="teachers">
           <FindTeachersCard />
@@ -166,6 +194,8 @@ function ParentDashboard({ user }: { user: PublicUser }) {
         userId={user.id}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
       />
+      <WriteReviewDialog booking={reviewing} onClose={() => setReviewing(null)} />
+      <ReportDialog bookingId={reportOf} onClose={() => setReportOf(null)} />
     </>
   );
 }

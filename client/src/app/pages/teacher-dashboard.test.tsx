@@ -1,12 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import type { BookingItem } from "@shared/bookings";
 import type { TeacherProfile } from "@shared/teachers";
 import type { DashboardFigures, PublicUser } from "@shared/users";
 import { Toaster } from "@/components/ui/toaster";
+import { preloadLessonDetails } from "@/features/lessons";
 import { createQueryClient } from "@/lib/query-client";
 import { HttpResponse, mockRoutes, requests } from "@/test/msw";
 import TeacherDashboardPage from "./teacher-dashboard";
@@ -54,8 +56,8 @@ const figures: DashboardFigures = {
   reviewCount: 17,
 };
 
-function renderPage() {
-  const location = memoryLocation({ path: "/teacher/dashboard", record: true });
+function renderPage(path = "/teacher/dashboard") {
+  const location = memoryLocation({ path, record: true });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <Router hook={location.hook}>
@@ -157,5 +159,69 @@ describe("TeacherDashboardPage", () => {
     expect(await screen.findByRole("tablist", { name: "Dashboard sections" })).toBeInTheDocument();
     const [patch] = requests("PATCH", "/api/user/role");
     expect(await patch.text()).toBe('{"role":"teacher"}');
+  });
+
+  describe("tabs in the address", () => {
+    beforeAll(() => preloadLessonDetails());
+    const approved = () => ({
+      "/api/user": () => HttpResponse.json(teacher),
+      "/api/teacher/profile": () => HttpResponse.json({ ...profile, verificationStatus: "approved" }),
+      "/api/dashboard": () => HttpResponse.json(figures),
+    });
+    const lesson: BookingItem = {
+      id: 12,
+      classId: 5,
+      studentId: 7,
+      parentId: 2,
+      teacherId: 3,
+      scheduledAt: "2030-03-04T14:00:00.000Z",
+      endsAt: "2030-03-04T14:45:00.000Z",
+      status: "scheduled",
+      paymentStatus: "paid",
+      amount: "20.00",
+      notes: "Yusuf knows Al-Fatiha already",
+      classTitle: "Tajweed for Beginners",
+      studentName: "Yusuf",
+      teacherName: "Aisha Rahman",
+      createdAt: "2030-03-01T10:00:00.000Z",
+      student: { id: 7, name: "Yusuf", age: 8, level: "beginner", goals: "Finish Juz 'Amma", specialNeeds: null },
+      attendance: null,
+      hasReport: false,
+      reviewId: null,
+      meetingUrl: "https://zoom.us/j/123",
+      awaitingReport: false,
+    };
+
+    it("opens the tab and the booking a notification links to, and closing keeps the tab", async () => {
+      mockRoutes({ ...approved(), "/api/bookings": () => HttpResponse.json([lesson]) });
+      const location = renderPage("/teacher/dashboard?tab=bookings&booking=12");
+      // The open dialog hides the page from assistive technology meanwhile.
+      expect(await screen.findByRole("tab", { name: "Bookings", selected: true, hidden: true })).toBeInTheDocument();
+      const dialog = await screen.findByRole("dialog", { name: "Lesson details" });
+      expect(await within(dialog).findByText("Finish Juz 'Amma")).toBeInTheDocument();
+      expect(within(dialog).getByText("Yusuf knows Al-Fatiha already")).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+      await waitFor(() => expect(location.history.at(-1)).toBe("/teacher/dashboard?tab=bookings"));
+      expect(screen.getByRole("tab", { name: "Bookings", selected: true })).toBeInTheDocument();
+    });
+
+    it("lands on My Classes from ?tab=classes, and a tab chosen goes into the address", async () => {
+      mockRoutes({ ...approved(), "/api/bookings": () => HttpResponse.json([lesson]), "/api/classes": () => HttpResponse.json([]) });
+      const location = renderPage("/teacher/dashboard?tab=classes");
+      expect(await screen.findByRole("tab", { name: "My Classes", selected: true })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("tab", { name: "Bookings" }));
+      await waitFor(() => expect(location.history.at(-1)).toBe("/teacher/dashboard?tab=bookings"));
+      // Details from a row put the booking in the address too.
+      const table = await screen.findByRole("table", { name: "Bookings of your classes" });
+      await userEvent.click(within(table).getByRole("button", { name: /^Details for Yusuf/ }));
+      await waitFor(() => expect(location.history.at(-1)).toBe("/teacher/dashboard?tab=bookings&booking=12"));
+      expect(await screen.findByRole("dialog", { name: "Lesson details" })).toBeInTheDocument();
+    });
+
+    it("shows the overview for an unknown tab", async () => {
+      mockRoutes({ ...approved(), "/api/bookings": () => HttpResponse.json([]) });
+      renderPage("/teacher/dashboard?tab=nonsense");
+      expect(await screen.findByRole("tab", { name: "Overview", selected: true })).toBeInTheDocument();
+    });
   });
 });

@@ -29,8 +29,10 @@ import { TeacherFigureCards } from "@/features/teachers/components/teacher-figur
 import { TeacherProfileDetails } from "@/features/teachers/components/teacher-profile-details";
 import { TeacherQuickActions } from "@/features/teachers/components/teacher-quick-actions";
 import { errorText } from "@/lib/api-client";
+import { useIdParam, useTabParam } from "@/lib/use-tab-param";
 
-type Tab = "overview" | "classes" | "bookings" | "profile" | "interviews";
+const TAB_VALUES = ["overview", "classes", "bookings", "profile", "interviews"] as const;
+type Tab = (typeof TAB_VALUES)[number];
 
 const TABS: TabItem<Tab>[] = [
   { value: "overview", label: "Overview", icon: LayoutDashboard },
@@ -74,7 +76,9 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
   const profileQuery = useTeacherProfile();
   // The figures count every class the teacher holds (the cards above show them): the classes cap is read from there.
   const figures = useDashboard(profileQuery.isSuccess && profileQuery.data !== null && effectiveRole(user) === "teacher");
-  const [tab, setTab] = useState<Tab>("overview");
+  // The address holds the tab and an open booking (?tab=bookings&booking=12): notifications and the header link there.
+  const [tab, setTab] = useTabParam(TAB_VALUES);
+  const [openBookingId, setOpenBookingId] = useIdParam("booking");
   const [dialog, setDialog] = useState<{ open: boolean; klass: ClassItem | null }>({ open: false, klass: null });
   const openCreate = () => setDialog({ open: true, klass: null });
   const openEdit = (klass: ClassItem) => setDialog({ open: true, klass });
@@ -184,7 +188,7 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">Times are shown in your time zone.</p>
             </div>
-            <TeacherBookings {...bookingsEmpty} />
+            <TeacherBookings {...bookingsEmpty} openBookingId={openBookingId} onOpenBookingChange={setOpenBookingId} />
           </section>
         </TabsContent>
         <TabsContent value="profile">

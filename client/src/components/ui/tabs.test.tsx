@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BookOpen, Users } from "lucide-react";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ScrollingTabsList, Tabs, TabsContent, type TabItem } from "./tabs";
 
 type Tab = "one" | "two";
@@ -11,8 +11,8 @@ const TABS: TabItem<Tab>[] = [
   { value: "two", label: "Second", icon: BookOpen },
 ];
 
-function Harness({ fitsFrom }: { fitsFrom?: "sm" | "lg" }) {
-  const [tab, setTab] = useState<Tab>("one");
+function Harness({ fitsFrom, initial = "one" }: { fitsFrom?: "sm" | "lg"; initial?: Tab }) {
+  const [tab, setTab] = useState<Tab>(initial);
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
       <ScrollingTabsList tabs={TABS} label="Sections" fitsFrom={fitsFrom} />
@@ -42,5 +42,24 @@ describe("ScrollingTabsList", () => {
     const strip = lg.container.firstElementChild?.firstElementChild;
     expect(strip?.className).toContain("lg:overflow-visible");
     expect(strip?.className).not.toContain("sm:overflow-visible");
+  });
+
+  describe("keeps the chosen tab in view", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("scrolls the strip to a chosen tab that sits past its edge (a tab opened from the address on a phone)", () => {
+      // jsdom lays nothing out: the strip is 300 px wide and the second tab sits at 320-400 px.
+      vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+        const box = this.getAttribute("role") === "tab" ? (this.textContent === "Second" ? [320, 400] : [0, 80]) : [0, 300];
+        return { left: box[0], right: box[1], top: 0, bottom: 40, width: box[1] - box[0], height: 40, x: box[0], y: 0, toJSON: () => ({}) } as DOMRect;
+      });
+      const scrollBy = vi.fn();
+      Object.defineProperty(HTMLElement.prototype, "scrollBy", { value: scrollBy, configurable: true });
+      render(<Harness initial="two" />);
+      expect(scrollBy).toHaveBeenCalledWith({ left: 148 });
+      scrollBy.mockClear();
+      render(<Harness initial="one" />);
+      expect(scrollBy).not.toHaveBeenCalled();
+    });
   });
 });

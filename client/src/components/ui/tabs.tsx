@@ -67,6 +67,8 @@ const SCROLL_UNTIL = {
     strip: "lg:mx-0 lg:overflow-visible lg:ps-0 lg:![mask-image:none]",
     spacer: "lg:hidden",
   },
+  // Too many tabs to fit a desktop width either (the admin's nine): the strip scrolls at every width.
+  never: { strip: "", spacer: "" },
 } as const;
 
 /**
@@ -84,8 +86,27 @@ function ScrollingTabsList<T extends string>({
   fitsFrom?: keyof typeof SCROLL_UNTIL;
 }) {
   const until = SCROLL_UNTIL[fitsFrom];
+  const scroller = React.useRef<HTMLDivElement>(null);
+  // The chosen tab stays in view: a tab opened from the address (?tab=lessons) may sit past the strip's edge on a phone.
+  React.useEffect(() => {
+    const strip = scroller.current;
+    if (!strip) return;
+    const reveal = () => {
+      const active = strip.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+      if (!active) return;
+      const a = active.getBoundingClientRect();
+      const s = strip.getBoundingClientRect();
+      const delta = a.left < s.left ? a.left - s.left - 24 : a.right > s.right - 48 ? a.right - s.right + 48 : 0;
+      if (delta !== 0) strip.scrollBy?.({ left: delta });
+    };
+    reveal();
+    const watch = new MutationObserver(reveal);
+    watch.observe(strip, { subtree: true, attributeFilter: ["data-state"] });
+    return () => watch.disconnect();
+  }, []);
   return (
     <div
+      ref={scroller}
       className={cn(
         "-mx-5 flex overflow-x-auto ps-5",
         "[mask-image:linear-gradient(to_right,#000_85%,transparent)] rtl:[mask-image:linear-gradient(to_left,#000_85%,transparent)]",

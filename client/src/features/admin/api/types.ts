@@ -1,9 +1,8 @@
 // Wire shapes of the admin-only endpoints (api.md "Admin"); the shared ones live in @shared/admin.
-import type { IncompleteApplication, NotificationItem } from "@shared/admin";
+import type { IncompleteApplication } from "@shared/admin";
 import type { Role } from "@shared/constants";
 
 export type { IncompleteApplication };
-export type AdminNotification = NotificationItem;
 /** true = missing. */
 export type MissingItem = keyof IncompleteApplication["missingItems"];
 

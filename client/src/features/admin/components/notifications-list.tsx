@@ -1,21 +1,26 @@
-import { Bell, Check } from "lucide-react";
+import { Bell, Check, CheckCheck, ExternalLink } from "lucide-react";
+import type { NotificationItem } from "@shared/admin";
+import { notificationLink } from "@shared/links";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { ListShowMore } from "@/components/ui/show-more";
+import { ShowMore } from "@/components/ui/show-more";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications, useOpenNotification } from "@/features/notifications";
 import { errorText } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { useAdminNotificationPages, useMarkNotificationRead } from "../api/notifications";
-import type { AdminNotification } from "../api/types";
 import { ListSkeleton } from "./list-states";
 import { GENERIC_ERROR } from "./review-dialog";
 
-function NotificationRow({ notification: n }: { notification: AdminNotification }) {
+const failed = () => toast({ title: "Error", description: GENERIC_ERROR, variant: "destructive" });
+
+function NotificationRow({ notification: n }: { notification: NotificationItem }) {
   const mark = useMarkNotificationRead();
+  const open = useOpenNotification();
+  const link = notificationLink(n.data);
   return (
     <li
       className={cn(
@@ -42,32 +47,38 @@ function NotificationRow({ notification: n }: { notification: AdminNotification 
           <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
         </p>
       </div>
-      {n.read ? null : (
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={mark.isPending}
-          aria-label={`Mark "${n.title}" as read`}
-          onClick={() =>
-            mark.mutate(
-              { id: n.id, read: true },
-              { onError: () => toast({ title: "Error", description: GENERIC_ERROR, variant: "destructive" }) },
-            )
-          }
-        >
-          {mark.isPending ? <Spinner /> : <Check aria-hidden="true" />}
-          Mark Read
-        </Button>
-      )}
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        {/* Opening marks it read too, as the bell does. */}
+        {link ? (
+          <Button variant="outline" size="sm" aria-label={`Open "${n.title}"`} onClick={() => open(n)}>
+            <ExternalLink aria-hidden="true" />
+            Open
+          </Button>
+        ) : null}
+        {n.read ? null : (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={mark.isPending}
+            aria-label={`Mark "${n.title}" as read`}
+            onClick={() => mark.mutate(n.id, { onError: failed })}
+          >
+            {mark.isPending ? <Spinner /> : <Check aria-hidden="true" />}
+            Mark Read
+          </Button>
+        )}
+      </div>
     </li>
   );
 }
 
+/** The admin's Notifications tab: the same list and read state as the header's bell (GET /api/notifications). */
 export function NotificationsList() {
-  const pages = useAdminNotificationPages();
-  const query = pages.query;
+  const { query, items, total, unread } = useNotifications();
+  const markAll = useMarkAllNotificationsRead();
   if (query.isPending) return <ListSkeleton label="Loading notifications..." rowClassName="h-20" />;
-  if (query.isError) {
+  // A failed next page keeps the list (ShowMore offers the retry); only a failed first page replaces it.
+  if (query.isError && !query.data) {
     return (
       <ErrorState
         message="Notifications could not be loaded."
@@ -77,18 +88,40 @@ export function NotificationsList() {
       />
     );
   }
-  const list = pages.items;
-  if (list.length === 0) {
-    return <EmptyState icon={Bell} title="No notifications" description="New sign-ups and teacher applications appear here." />;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={Bell}
+        title="No notifications"
+        description="New sign-ups, teacher applications and lessons that need attention appear here."
+      />
+    );
   }
   return (
     <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {unread === 0 ? "All read" : `${unread} unread`}
+        </p>
+        <Button variant="outline" size="sm" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate(undefined, { onError: failed })}>
+          {markAll.isPending ? <Spinner /> : <CheckCheck aria-hidden="true" />}
+          Mark all read
+        </Button>
+      </div>
       <ul className="grid gap-3" aria-label="Notifications">
-        {list.map((n) => (
+        {items.map((n) => (
           <NotificationRow key={n.id} notification={n} />
         ))}
       </ul>
-      <ListShowMore list={pages} label="Show more notifications" failedMessage="More notifications could not be loaded." />
+      <ShowMore
+        shown={items.length}
+        total={total}
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        failed={query.isFetchNextPageError ? { message: "More notifications could not be loaded.", detail: errorText(query.error) } : null}
+        onMore={() => void query.fetchNextPage()}
+        label="Show more notifications"
+      />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { GraduationCap, Mail, UserCheck, UserSearch } from "lucide-react";
+import { Link } from "wouter";
+import { lessonLinks } from "@shared/links";
 import type { TeacherListItem } from "@shared/teachers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -38,7 +40,12 @@ function TeacherCard({ teacher, status, onReview }: { teacher: TeacherListItem; 
     <li className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-soft">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="truncate font-semibold text-foreground">{name}</h3>
+          <h3 className="truncate font-semibold text-foreground">
+            {/* The public profile: admins may open it before approval too. */}
+            <Link href={lessonLinks.teacherProfile(teacher.userId)} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              {name}
+            </Link>
+          </h3>
           {teacher.email ? (
             <p className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
               <Mail className="size-3.5 shrink-0" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
@@ -38,7 +38,25 @@ describe("SignInForm", () => {
   });
 });
 
+/** Makes the browser report `zone` as its time zone. */
+function browserIn(zone: string) {
+  const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...real.call(this), timeZone: zone };
+  });
+}
+
+async function fillSignUp() {
+  await userEvent.type(screen.getByLabelText("First name"), "Yusuf");
+  await userEvent.type(screen.getByLabelText("Last name"), "Ali");
+  await userEvent.type(screen.getByLabelText("Username"), "yusuf.ali");
+  await userEvent.type(screen.getByLabelText("Email"), "yusuf@example.com");
+  await userEvent.type(screen.getByLabelText("Password"), "secret123");
+}
+
 describe("SignUpForm", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("shows every required-field message on an empty submit", async () => {
     const onSubmit = vi.fn();
     render(<SignUpForm onSubmit={onSubmit} pending={false} />);
@@ -51,18 +69,15 @@ describe("SignUpForm", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("offers Parent and Teacher only, and submits the chosen role", async () => {
+  it("offers Parent and Teacher only, and submits the chosen role and the browser's time zone", async () => {
+    browserIn("Asia/Karachi");
     const onSubmit = vi.fn();
     render(<SignUpForm onSubmit={onSubmit} pending={false} />);
     const radios = screen.getAllByRole("radio");
     expect(radios).toHaveLength(2);
     expect(screen.getByRole("radio", { name: /Parent/ })).toBeChecked();
     expect(screen.queryByRole("radio", { name: /Admin/ })).toBeNull();
-    await userEvent.type(screen.getByLabelText("First name"), "Yusuf");
-    await userEvent.type(screen.getByLabelText("Last name"), "Ali");
-    await userEvent.type(screen.getByLabelText("Username"), "yusuf.ali");
-    await userEvent.type(screen.getByLabelText("Email"), "yusuf@example.com");
-    await userEvent.type(screen.getByLabelText("Password"), "secret123");
+    await fillSignUp();
     await userEvent.click(screen.getByRole("radio", { name: /Teacher/ }));
     await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -73,6 +88,18 @@ describe("SignUpForm", () => {
       email: "yusuf@example.com",
       password: "secret123",
       role: "teacher",
+      timeZone: "Asia/Karachi",
     });
+  });
+
+  it("leaves out a browser zone the server would refuse, so sign-up still goes through", async () => {
+    browserIn("Mars/Olympus_Mons");
+    const onSubmit = vi.fn();
+    render(<SignUpForm onSubmit={onSubmit} pending={false} />);
+    await fillSignUp();
+    await userEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ username: "yusuf.ali", role: "parent" });
+    expect(onSubmit.mock.calls[0][0].timeZone).toBeUndefined();
   });
 });

@@ -4,11 +4,13 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { registerSchema } from "@shared/auth";
 import { SIGNUP_ROLES } from "@shared/constants";
+import { timeZone as timeZoneSchema } from "@shared/fields";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { TextField } from "@/components/ui/text-field";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Spinner } from "@/components/ui/spinner";
+import { viewerTimeZone } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 type FormIn = z.input<typeof registerSchema>;
@@ -19,16 +21,23 @@ const ROLE_CHOICES: Record<(typeof SIGNUP_ROLES)[number], { label: string; hint:
   teacher: { label: "Teacher", hint: "Apply to teach and offer classes", icon: GraduationCap },
 };
 
+/** The browser's zone for the new account (notification times are shown in it); left out if the schema refuses it. */
+function browserZone(): string | undefined {
+  const parsed = timeZoneSchema.safeParse(viewerTimeZone());
+  return parsed.success ? parsed.data : undefined;
+}
+
 export function SignUpForm({ onSubmit, pending }: { onSubmit: (values: FormOut) => void; pending: boolean }) {
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(registerSchema),
     defaultValues: { firstName: "", lastName: "", username: "", email: "", password: "", role: "parent" },
   });
+  const submit = form.handleSubmit((values) => onSubmit({ ...values, timeZone: browserZone() }));
   return (
     <Form {...form}>
       {/* POST: /auth arrives drawn before its script (decision 033); a submit in that moment must never put the
           password in the address (the server sends a POST to /auth back to the page). */}
-      <form method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Sign up">
+      <form method="post" onSubmit={submit} className="space-y-4" noValidate aria-label="Sign up">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
           <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />

@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookingItem, CreateBookingValues } from "@shared/bookings";
+import { studentsQueryOptions } from "@/features/students";
 import { apiRequest } from "@/lib/api-client";
 import { availabilityKey } from "./get-availability";
 import { bookingsQueryOptions } from "./get-bookings";
 
-/** POST /api/bookings: 201 with the booking (pending payment); 409 when the slot was taken meanwhile. */
+/**
+ * POST /api/bookings: 201 with the booking (pending payment); 409 when the slot was taken meanwhile. The lists, the
+ * figures, the free slots and the child's card (its next lesson) follow.
+ */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -14,6 +18,7 @@ export function useCreateBooking() {
         queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.queryKey }),
         queryClient.invalidateQueries({ queryKey: availabilityKey(booking.classId) }),
         queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
+        queryClient.invalidateQueries({ queryKey: studentsQueryOptions.queryKey }),
       ]),
   });
 }

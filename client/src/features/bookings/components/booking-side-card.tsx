@@ -1,31 +1,13 @@
-import { BadgeCheck, Clock, GraduationCap, Star } from "lucide-react";
+import { ArrowRight, BadgeCheck, Clock, GraduationCap } from "lucide-react";
+import { Link } from "wouter";
 import type { ClassDetail } from "@shared/classes";
+import { lessonLinks } from "@shared/links";
 import { Badge } from "@/components/ui/badge";
+import { initials, TeacherRating } from "@/features/teachers";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatMoney } from "@/lib/format";
 
 const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-const initials = (first: string, last: string) => `${first.trim()[0] ?? ""}${last.trim()[0] ?? ""}`.toUpperCase() || "?";
-
-/** The teacher's real rating (api.md adds rating and reviewCount); a teacher without reviews is new. */
-function Rating({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
-  if (reviewCount > 0 && rating !== null) {
-    return (
-      <span className="inline-flex items-center gap-1 text-sm text-foreground">
-        <Star className="size-4 fill-accent text-accent" aria-hidden="true" />
-        <span className="font-semibold">{rating.toFixed(1)} rating</span>
-        <span className="text-muted-foreground">
-          ({reviewCount} {reviewCount === 1 ? "review" : "reviews"})
-        </span>
-      </span>
-    );
-  }
-  return (
-    <Badge variant="gold" className="font-medium">
-      New teacher
-    </Badge>
-  );
-}
 
 /** The class being booked (spec §2 "Booking wizard" side card). */
 export function BookingSideCard({ klass }: { klass: ClassDetail }) {
@@ -50,21 +32,33 @@ export function BookingSideCard({ klass }: { klass: ClassDetail }) {
             aria-hidden="true"
             className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary"
           >
-            {initials(teacher.firstName, teacher.lastName)}
+            {initials(teacher)}
           </span>
           <div className="min-w-0 grid gap-1">
-            <p className="font-semibold text-foreground">{name}</p>
+            <p className="font-semibold text-foreground">
+              <Link href={lessonLinks.teacherProfile(teacher.id)} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                {name}
+              </Link>
+            </p>
             <p className="inline-flex items-center gap-1 text-sm text-success">
               <BadgeCheck className="size-4" aria-hidden="true" />
               Qualified Teacher
             </p>
-            <Rating rating={teacher.rating} reviewCount={teacher.reviewCount} />
+            <TeacherRating teacher={teacher} />
             {teacher.experience > 0 ? (
               <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
                 <GraduationCap className="size-4" aria-hidden="true" />
                 {teacher.experience} {teacher.experience === 1 ? "year" : "years"} of experience
               </p>
             ) : null}
+            {/* The teacher's reviews and vetting results, before the parent pays. */}
+            <Link
+              href={lessonLinks.teacherProfile(teacher.id)}
+              className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              View profile <span className="sr-only">of {name}</span>
+              <ArrowRight className="size-3.5 rtl:rotate-180" aria-hidden="true" />
+            </Link>
           </div>
         </section>
         <dl className="grid grid-cols-2 gap-3 text-sm">

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BookingItem } from "@shared/bookings";
+import { preloadLessonDetails } from "@/features/lessons";
 import { formatDateTime } from "@/lib/format";
 import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, mockApi, mockRoutes, requests } from "@/test/msw";
@@ -25,8 +26,14 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   studentName: `Student ${id}`,
   teacherName: "Aisha Rahman",
   createdAt: "2030-03-01T00:00:00.000Z",
+  attendance: null,
+  hasReport: false,
+  reviewId: null,
+  awaitingReport: false,
   ...over,
 });
+
+const child = { id: 1, name: "Yusuf", age: 8, level: "beginner", goals: "Finish Juz 'Amma", specialNeeds: "Needs short breaks" } as const;
 
 function renderBookings(props: React.ComponentProps<typeof TeacherBookings> = {}) {
   render(
@@ -101,5 +108,99 @@ describe("TeacherBookings", () => {
     expect(await screen.findByText("Your bookings could not be loaded.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "No bookings yet" })).toBeInTheDocument();
+  });
+});
+
+describe("TeacherBookings: the lesson after the booking", () => {
+  // The details are a lazy chunk: loaded first, so the waits below are for the app, not the transform.
+  beforeAll(() => preloadLessonDetails());
+  // 15:00 UTC on 4 March 2030: the 14:00 lesson has started.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-03-04T15:00:00.000Z"));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("shows what the teacher recorded, or 'Awaiting report', on the rows", async () => {
+    mockApi(
+      http.get("/api/bookings", () =>
+        HttpResponse.json([
+          booking(1, { status: "completed", attendance: "late", hasReport: true }),
+          booking(2, { scheduledAt: "2030-02-20T14:00:00.000Z", endsAt: "2030-02-20T15:00:00.000Z", awaitingReport: true }),
+        ]),
+      ),
+    );
+    renderBookings();
+    const table = await screen.findByRole("table");
+    expect(within(within(table).getByRole("row", { name: /Student 1/ })).getByText("Late")).toBeInTheDocument();
+    expect(within(within(table).getByRole("row", { name: /Student 2/ })).getByText("Awaiting report")).toBeInTheDocument();
+  });
+
+  it("opens a booking's details with the child's goals, special needs and the parent's notes", async () => {
+    mockApi(http.get("/api/bookings", () => HttpResponse.json([booking(1, { student: child, notes: "Yusuf knows Al-Fatiha already" })])));
+    renderBookings();
+    const row = within(await screen.findByRole("table")).getByRole("row", { name: /Student 1/ });
+    // From the lesson's start it can be completed from the row.
+    expect(within(row).getByRole("button", { name: /^Complete lesson for Student 1/ })).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole("button", { name: /^Details for Student 1/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Lesson details" });
+    expect(await within(dialog).findByText("Finish Juz 'Amma")).toBeInTheDocument();
+    expect(within(dialog).getByText("Needs short breaks")).toBeInTheDocument();
+    expect(within(dialog).getByText("Yusuf knows Al-Fatiha already")).toBeInTheDocument();
+    expect(within(dialog).getByText("Payment pending")).toBeInTheDocument();
+  });
+
+  it("opens the booking the address names, reading it on its own when it is not on the page", async () => {
+    const onChange = vi.fn();
+    mockRoutes({
+      "/api/bookings": () => HttpResponse.json([booking(1)]),
+      "/api/bookings/12": () => HttpResponse.json(booking(12, { studentName: "Aminah", student: { ...child, id: 9, name: "Aminah" } })),
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <TeacherBookings openBookingId={12} onOpenBookingChange={onChange} />
+      </QueryClientProvider>,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Lesson details" });
+    expect(await within(dialog).findByRole("region", { name: "About Aminah" })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(onChange).toHaveBeenCalledWith(null);
+  });
+
+  it("still opens the booking the address names when the list fails", async () => {
+    mockRoutes({
+      "/api/bookings": () => HttpResponse.json({ message: "Internal server error" }, { status: 500 }),
+      "/api/bookings/12": () => HttpResponse.json(booking(12, { studentName: "Aminah", student: { ...child, id: 9, name: "Aminah" } })),
+    });
+    renderBookings({ openBookingId: 12, onOpenBookingChange: vi.fn() });
+    expect(await screen.findByText("Your bookings could not be loaded.")).toBeInTheDocument();
+    const dialog = await screen.findByRole("dialog", { name: "Lesson details" });
+    expect(await within(dialog).findByRole("region", { name: "About Aminah" })).toBeInTheDocument();
+  });
+
+  it("offers 'Join lesson' on the row while the room is open, and 'Write report' for a lesson marked held without one", async () => {
+    mockApi(
+      http.get("/api/bookings", () =>
+        HttpResponse.json([
+          // 14:50–15:40 with a link: open at 15:00.
+          booking(1, { scheduledAt: "2030-03-04T14:50:00.000Z", endsAt: "2030-03-04T15:40:00.000Z", meetingUrl: "https://zoom.us/j/1" }),
+          // Tomorrow: not open yet.
+          booking(2, { scheduledAt: "2030-03-05T14:00:00.000Z", endsAt: "2030-03-05T15:00:00.000Z", meetingUrl: "https://zoom.us/j/2" }),
+          booking(3, { status: "completed", paymentStatus: "paid", attendance: "present", hasReport: false }),
+        ]),
+      ),
+    );
+    renderBookings();
+    const table = await screen.findByRole("table");
+    const open = within(table).getByRole("row", { name: /Student 1/ });
+    expect(within(open).getByRole("link", { name: /^Join lesson for Student 1/ })).toHaveAttribute("href", "https://zoom.us/j/1");
+    expect(within(within(table).getByRole("row", { name: /Student 2/ })).queryByRole("link", { name: /Join lesson/ })).toBeNull();
+    const held = within(table).getByRole("row", { name: /Student 3/ });
+    expect(within(held).queryByRole("button", { name: /Complete lesson/ })).toBeNull();
+    // The phones' cards carry the same.
+    const cards = screen.getByRole("list", { name: "Bookings of your classes" });
+    expect(within(cards).getByRole("link", { name: /^Join lesson for Student 1/ })).toBeInTheDocument();
+    await userEvent.click(within(held).getByRole("button", { name: /^Write report for Student 3/ }));
+    expect(await screen.findByRole("dialog", { name: "Write report" })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { BookingItem } from "@shared/bookings";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -7,6 +7,8 @@ import { ListShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
 import { formatDateTime, formatMoney } from "@/lib/format";
+import { LessonActions, LessonBadges, LessonDetailDialog, type LessonView, type OpenLesson } from "@/features/lessons";
+import { useBooking } from "../api/get-booking";
 import { useBookingPages } from "../api/get-bookings";
 import { BookingStatusBadge, PaymentStatusBadge } from "./booking-badges";
 
@@ -15,7 +17,7 @@ function When({ iso }: { iso: string }) {
 }
 
 /** A table from md up; a stack of cards on phones (design.md). Both carry the same facts. */
-export function BookingsTable({ bookings, caption }: { bookings: BookingItem[]; caption: string }) {
+export function BookingsTable({ bookings, caption, onOpen }: { bookings: BookingItem[]; caption: string; onOpen?: OpenLesson }) {
   return (
     <>
       <div className="hidden overflow-hidden rounded-xl border bg-card shadow-soft md:block">
@@ -41,6 +43,11 @@ export function BookingsTable({ bookings, caption }: { bookings: BookingItem[]; 
               <th scope="col" className="px-4 py-3 text-end font-semibold">
                 Amount
               </th>
+              {onOpen ? (
+                <th scope="col" className="px-4 py-3 text-end font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody className="divide-y">
@@ -56,7 +63,10 @@ export function BookingsTable({ bookings, caption }: { bookings: BookingItem[]; 
                   <When iso={b.scheduledAt} />
                 </td>
                 <td className="px-4 py-3">
-                  <BookingStatusBadge status={b.status} />
+                  <div className="flex flex-wrap gap-1.5">
+                    <BookingStatusBadge status={b.status} />
+                    <LessonBadges booking={b} />
+                  </div>
                 </td>
                 <td className="px-4 py-3">
                   <PaymentStatusBadge status={b.paymentStatus} />
@@ -64,6 +74,11 @@ export function BookingsTable({ bookings, caption }: { bookings: BookingItem[]; 
                 <td className="whitespace-nowrap px-4 py-3 text-end font-semibold tabular-nums text-foreground">
                   {formatMoney(b.amount)}
                 </td>
+                {onOpen ? (
+                  <td className="px-4 py-3">
+                    <LessonActions booking={b} onOpen={onOpen} />
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
@@ -86,7 +101,13 @@ export function BookingsTable({ bookings, caption }: { bookings: BookingItem[]; 
             <div className="mt-3 flex flex-wrap gap-2">
               <BookingStatusBadge status={b.status} />
               <PaymentStatusBadge status={b.paymentStatus} />
+              <LessonBadges booking={b} />
             </div>
+            {onOpen ? (
+              <div className="mt-3 border-t pt-3">
+                <LessonActions booking={b} onOpen={onOpen} />
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -151,15 +172,72 @@ export function BookingsQueryView({
   );
 }
 
-/** The bookings of the teacher's classes, with loading, empty and error states. */
+/**
+ * The lesson dialog of the booking `id`: from the loaded list, else read on its own (a notification's link may name
+ * one on a later page). The last one opened stays drawn while the dialog closes.
+ */
+function TeacherLessonDialog({ id, startWith, onClose }: { id: number | null; startWith: LessonView; onClose: () => void }) {
+  const pages = useBookingPages();
+  const [shownId, setShownId] = useState(id);
+  if (id !== null && id !== shownId) setShownId(id);
+  // Once the list has answered, or failed: a failed list must not leave the dialog waiting for it.
+  const settled = pages.query.isSuccess || pages.query.isError;
+  const inList = pages.items.find((b) => b.id === shownId);
+  const single = useBooking(settled && !inList && shownId !== null ? shownId : null);
+  const booking = inList ?? (settled ? single.data : undefined);
+  return (
+    <LessonDetailDialog
+      booking={shownId === null ? undefined : booking}
+      open={id !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      startWith={startWith}
+      statusBadges={
+        booking ? (
+          <>
+            <BookingStatusBadge status={booking.status} />
+            <PaymentStatusBadge status={booking.paymentStatus} />
+          </>
+        ) : null
+      }
+    />
+  );
+}
+
+export interface TeacherBookingsProps extends BookingsViewProps {
+  /** The booking whose details are open (e.g. from the address, ?booking=12); uncontrolled when absent. */
+  openBookingId?: number | null;
+  onOpenBookingChange?: (id: number | null) => void;
+}
+
+/** The bookings of the teacher's classes, with loading, empty and error states, and each lesson's details. */
 export function TeacherBookings({
   caption = "Bookings of your classes",
   emptyDescription = "When a family books one of your active classes, it appears here with its time and payment.",
+  openBookingId,
+  onOpenBookingChange,
   ...rest
-}: BookingsViewProps) {
+}: TeacherBookingsProps) {
+  const [ownId, setOwnId] = useState<number | null>(null);
+  const [startWith, setStartWith] = useState<LessonView>("details");
+  const openId = openBookingId !== undefined ? openBookingId : ownId;
+  const setOpenId = onOpenBookingChange ?? setOwnId;
+  const open: OpenLesson = (id, view) => {
+    setStartWith(view);
+    setOpenId(id);
+  };
   return (
-    <BookingsQueryView {...rest} emptyDescription={emptyDescription} skeletonClassName="h-16 rounded-xl">
-      {(list) => <BookingsTable bookings={list} caption={caption} />}
-    </BookingsQueryView>
+    <>
+      <BookingsQueryView {...rest} emptyDescription={emptyDescription} skeletonClassName="h-16 rounded-xl">
+        {(list) => <BookingsTable bookings={list} caption={caption} onOpen={open} />}
+      </BookingsQueryView>
+      <TeacherLessonDialog
+        id={openId}
+        startWith={startWith}
+        onClose={() => {
+          setOpenId(null);
+          setStartWith("details");
+        }}
+      />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { BookingItem } from "@shared/bookings";
@@ -26,6 +26,10 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   studentName: "Amina Khan",
   teacherName: "Aisha Rahman",
   createdAt: "2030-03-01T00:00:00.000Z",
+  attendance: null,
+  hasReport: false,
+  reviewId: null,
+  awaitingReport: false,
   ...over,
 });
 
@@ -71,7 +75,9 @@ describe("ParentBookings", () => {
     const [unpaid, paid, cancelled] = within(list).getAllByRole("listitem");
     expect(within(unpaid!).getByRole("heading", { name: "Class 1" })).toBeInTheDocument();
     expect(within(unpaid!).getByText("Amina Khan")).toBeInTheDocument();
-    expect(within(unpaid!).getByText("with Aisha Rahman")).toBeInTheDocument();
+    expect(unpaid).toHaveTextContent("with Aisha Rahman");
+    // The teacher's name opens their profile page (by user id).
+    expect(within(unpaid!).getByRole("link", { name: "Aisha Rahman" })).toHaveAttribute("href", "/teachers/3");
     const time = unpaid!.querySelector("time")!;
     expect(time).toHaveAttribute("dateTime", "2030-03-04T14:00:00.000Z");
     expect(time).toHaveTextContent(`${formatBookingTime("2030-03-04T14:00:00.000Z")} ${zoneAbbreviation("2030-03-04T14:00:00.000Z")}`);
@@ -144,5 +150,75 @@ describe("cancelling a booking", () => {
     const [patch] = requests("PATCH");
     expect(await patch.json()).toEqual({ status: "cancelled" });
     await waitFor(() => expect(screen.queryByRole("button", { name: /Cancel the booking of Class 1/ })).not.toBeInTheDocument());
+  });
+});
+
+describe("after the lesson", () => {
+  it("shows the attendance once reported, and the page's lesson actions on each row", async () => {
+    mockApi(
+      http.get("/api/bookings", () =>
+        HttpResponse.json([booking(1, { status: "completed", paymentStatus: "paid", attendance: "late" }), booking(2, { paymentStatus: "paid" })]),
+      ),
+    );
+    renderBookings({ lessonActions: (b) => <button type="button">Action for {b.classTitle}</button> });
+    const list = await screen.findByRole("list", { name: "Your children's bookings" });
+    const [reported, upcoming] = within(list).getAllByRole("listitem");
+    expect(within(reported!).getByText("Late")).toBeInTheDocument();
+    expect(within(upcoming!).queryByText(/Present|Late|Absent/)).toBeNull();
+    expect(within(reported!).getByRole("button", { name: "Action for Class 1" })).toBeInTheDocument();
+    expect(within(upcoming!).getByRole("button", { name: "Action for Class 2" })).toBeInTheDocument();
+  });
+
+  it("marks, scrolls to and focuses the booking a link opened", async () => {
+    const scrolled = vi.spyOn(Element.prototype, "scrollIntoView");
+    mockApi(http.get("/api/bookings", () => HttpResponse.json([booking(1), booking(2), booking(3)])));
+    renderBookings({ highlightId: 2 });
+    const list = await screen.findByRole("list", { name: "Your children's bookings" });
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows[1]).toHaveAttribute("aria-current", "true");
+    expect(rows[0]).not.toHaveAttribute("aria-current");
+    await waitFor(() => expect(rows[1]).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(rows[1]);
+    // It is on the loaded page: no second read.
+    expect(requests("GET").map((r) => r.url.pathname)).not.toContain("/api/bookings/2");
+  });
+
+  it("reads a linked booking that is not on the loaded page on its own, and shows it marked above the list", async () => {
+    mockApi(
+      http.get("/api/bookings/9", () => HttpResponse.json(booking(9, { classTitle: "An older class" }))),
+      http.get("/api/bookings", () => HttpResponse.json([booking(1), booking(2)])),
+    );
+    renderBookings({ highlightId: 9, lessonActions: (b) => <button type="button">Action for {b.classTitle}</button> });
+    const opened = await screen.findByRole("list", { name: "The booking you opened" });
+    const [row] = within(opened).getAllByRole("listitem");
+    expect(within(row!).getByRole("heading", { name: "An older class" })).toBeInTheDocument();
+    expect(row).toHaveAttribute("aria-current", "true");
+    await waitFor(() => expect(row).toHaveFocus());
+    expect(within(row!).getByRole("button", { name: "Action for An older class" })).toBeInTheDocument();
+    // The list itself is shown as usual, below.
+    const list = screen.getByRole("list", { name: "Your children's bookings" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+  });
+
+  it("still reads the linked booking when the list fails", async () => {
+    mockApi(
+      http.get("/api/bookings/9", () => HttpResponse.json(booking(9, { classTitle: "An older class" }))),
+      http.get("/api/bookings", () => HttpResponse.json({ message: "Internal server error" }, { status: 500 })),
+    );
+    renderBookings({ highlightId: 9 });
+    expect(await screen.findByText("Your bookings could not be loaded.")).toBeInTheDocument();
+    const opened = await screen.findByRole("list", { name: "The booking you opened" });
+    expect(within(opened).getByRole("heading", { name: "An older class" })).toBeInTheDocument();
+  });
+
+  it("says so when the linked booking cannot be found", async () => {
+    mockApi(
+      http.get("/api/bookings/9", () => HttpResponse.json({ message: "Booking not found" }, { status: 404 })),
+      http.get("/api/bookings", () => HttpResponse.json([booking(1)])),
+    );
+    renderBookings({ highlightId: 9 });
+    expect(await screen.findByText("This booking could not be found")).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "The booking you opened" })).toBeNull();
+    expect(screen.getByRole("list", { name: "Your children's bookings" })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,18 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { CalendarDays, CreditCard, GraduationCap, UserRound } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "wouter";
 import type { BookingItem } from "@shared/bookings";
+import { lessonLinks } from "@shared/links";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { AttendanceBadge } from "@/features/lessons";
 import { formatMoney, viewerTimeZone } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { useBooking } from "../api/get-booking";
+import { useBookingPages } from "../api/get-bookings";
 import { BookingStatusBadge, PaymentStatusBadge } from "./booking-badges";
 import { BookingsQueryView, type BookingsViewProps } from "./bookings-list";
 import { CancelBookingButton } from "./cancel-booking-button";
@@ -29,10 +37,36 @@ export const payNowHref = (b: Pick<BookingItem, "id" | "classId">) => `/class/${
 export const canCancel = (b: Pick<BookingItem, "status" | "scheduledAt">, now = Date.now()) =>
   b.status === "scheduled" && Date.parse(b.scheduledAt) > now;
 
-function BookingRow({ booking: b, zone }: { booking: BookingItem; zone: string }) {
+/** What the page adds to a lesson's row (Join lesson, View report, Write a review): features it composes. */
+export type LessonActions = (booking: BookingItem) => ReactNode;
+
+interface RowOptions {
+  zone: string;
+  lessonActions?: LessonActions;
+  /** The booking a link opened (?booking=12): scrolled to, focused and marked. */
+  highlightId?: number | null;
+}
+
+function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions & { booking: BookingItem }) {
   const pay = needsPayment(b);
+  const highlighted = highlightId === b.id;
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!highlighted || !ref.current) return;
+    const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? true;
+    ref.current.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+    ref.current.focus({ preventScroll: true });
+  }, [highlighted]);
   return (
-    <li className="rounded-xl border bg-card p-4 shadow-soft sm:p-5">
+    <li
+      ref={ref}
+      tabIndex={highlighted ? -1 : undefined}
+      aria-current={highlighted ? "true" : undefined}
+      className={cn(
+        "rounded-xl border bg-card p-4 shadow-soft focus-visible:outline-none sm:p-5",
+        highlighted && "border-primary ring-2 ring-primary/40 ring-offset-2 ring-offset-background",
+      )}
+    >
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-6">
         <div className="min-w-0 flex-1 space-y-1.5">
           <h3 className="break-words font-semibold leading-snug text-foreground">{b.classTitle}</h3>
@@ -46,7 +80,12 @@ function BookingRow({ booking: b, zone }: { booking: BookingItem; zone: string }
             </span>
             <span className="inline-flex items-center gap-1.5">
               <GraduationCap className="size-4 shrink-0" aria-hidden="true" />
-              <span>with {b.teacherName}</span>
+              <span>
+                with{" "}
+                <Link href={lessonLinks.teacherProfile(b.teacherId)} className="rounded-sm font-medium text-foreground hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  {b.teacherName}
+                </Link>
+              </span>
             </span>
           </p>
           <p className="flex items-center gap-1.5 text-sm text-foreground">
@@ -59,13 +98,15 @@ function BookingRow({ booking: b, zone }: { booking: BookingItem; zone: string }
         <div className="flex flex-wrap items-center gap-2 md:w-52 md:justify-end">
           <BookingStatusBadge status={b.status} />
           <PaymentStatusBadge status={b.paymentStatus} />
+          {b.attendance ? <AttendanceBadge attendance={b.attendance} /> : null}
         </div>
         <div className="flex items-center justify-between gap-3 border-t pt-3 md:w-auto md:min-w-40 md:flex-col md:items-end md:border-t-0 md:pt-0">
           <p className="font-semibold tabular-nums text-foreground">
             <span className="sr-only">Amount: </span>
             {formatMoney(b.amount)}
           </p>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            {lessonActions?.(b)}
             {canCancel(b) ? <CancelBookingButton booking={b} when={formatBookingTime(b.scheduledAt, zone)} /> : null}
             {pay ? (
               <Button asChild size="sm">
@@ -86,25 +127,68 @@ function BookingRow({ booking: b, zone }: { booking: BookingItem; zone: string }
 }
 
 /** Bookings as cards: the same facts on a phone and on a desktop, with the payment step one click away. */
-export function ParentBookingsList({ bookings, caption, zone = viewerTimeZone() }: { bookings: BookingItem[]; caption: string; zone?: string }) {
+export function ParentBookingsList({
+  bookings,
+  caption,
+  zone = viewerTimeZone(),
+  ...options
+}: { bookings: BookingItem[]; caption: string; zone?: string } & Omit<RowOptions, "zone">) {
   return (
     <ul className="grid gap-3" aria-label={caption}>
       {bookings.map((b) => (
-        <BookingRow key={b.id} booking={b} zone={zone} />
+        <BookingRow key={b.id} booking={b} zone={zone} {...options} />
       ))}
     </ul>
   );
+}
+
+/**
+ * The booking a link names (?booking=12) when the loaded pages do not hold it (an older one, or the list failed):
+ * read on its own (GET /api/bookings/{id}) and shown marked above the list. Once a page brings it, the list marks it.
+ */
+function LinkedBooking({ id, lessonActions }: { id: number; lessonActions?: LessonActions }) {
+  const pages = useBookingPages();
+  const settled = pages.query.isSuccess || pages.query.isError;
+  const inList = pages.items.some((b) => b.id === id);
+  const single = useBooking(settled && !inList ? id : null);
+  if (!settled || inList) return null;
+  if (single.isPending) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading the booking you opened...
+        </p>
+        <Skeleton className="h-28 rounded-xl md:h-24" />
+      </div>
+    );
+  }
+  if (!single.data) {
+    return (
+      <Alert role="status" title="This booking could not be found">It may have been removed, or belong to another account.
+      </Alert>
+    );
+  }
+  return <ParentBookingsList bookings={[single.data]} caption="The booking you opened" lessonActions={lessonActions} highlightId={id} />;
 }
 
 /** The bookings of the parent's children, with loading, empty and error states. */
 export function ParentBookings({
   caption = "Your children's bookings",
   emptyDescription = "Browse our vetted teachers and book a class for your child. Your bookings and payments appear here.",
+  lessonActions,
+  highlightId,
   ...rest
-}: BookingsViewProps) {
-  return (
+}: BookingsViewProps & Omit<RowOptions, "zone">) {
+  const view = (
     <BookingsQueryView {...rest} emptyDescription={emptyDescription} skeletonClassName="h-28 rounded-xl md:h-24">
-      {(list) => <ParentBookingsList bookings={list} caption={caption} />}
+      {(list) => <ParentBookingsList bookings={list} caption={caption} lessonActions={lessonActions} highlightId={highlightId} />}
     </BookingsQueryView>
+  );
+  if (highlightId == null) return view;
+  return (
+    <div className="space-y-3">
+      <LinkedBooking id={highlightId} lessonActions={lessonActions} />
+      {view}
+    </div>
   );
 }

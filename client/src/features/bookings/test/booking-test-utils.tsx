@@ -123,6 +123,11 @@ export const booking = (over: Partial<BookingItem> = {}): BookingItem => ({
   studentName: "Yusuf",
   teacherName: "Aisha Rahman",
   createdAt: "2026-12-02T10:00:00.000Z",
+  // Issue 16: nothing reported or reviewed yet.
+  attendance: null,
+  hasReport: false,
+  reviewId: null,
+  awaitingReport: false,
   ...over,
 });
 

@@ -1,4 +1,4 @@
-import { Clock, Eye, EyeOff, Pencil, Users, Wallet } from "lucide-react";
+import { Clock, Eye, EyeOff, Pencil, Users, Video, Wallet } from "lucide-react";
 import type { ClassItem } from "@shared/classes";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -56,6 +56,13 @@ export function ClassCard({ klass, onEdit }: { klass: ClassItem; onEdit: (klass:
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={klass.isActive ? "success" : "outline"}>{klass.isActive ? "Active" : "Inactive"}</Badge>
           <Badge variant="gold">{LEVEL_LABELS[klass.level] ?? klass.level}</Badge>
+          {/* Only the owner's answers carry the link, and this card is the owner's. */}
+          {klass.meetingUrl ? (
+            <Badge variant="outline">
+              <Video aria-hidden="true" />
+              Lesson link set
+            </Badge>
+          ) : null}
         </div>
         <CardTitle as="h3" className="break-words">
           {klass.title}

@@ -6,6 +6,7 @@ import type { ClassItem } from "@shared/classes";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { deferred, http, HttpResponse, mockApi, requests } from "@/test/msw";
+import { ClassCard } from "./class-card";
 import { ClassFormDialog } from "./class-form-dialog";
 
 const existing: ClassItem = {
@@ -135,5 +136,54 @@ describe("ClassFormDialog", () => {
     expect(screen.getByText("Title already used")).toBeInTheDocument();
     expect(screen.getByLabelText("Title")).toHaveAttribute("aria-invalid", "true");
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it("sends a lesson link with the class, and refuses one that is not https", { timeout: 15_000 }, async () => {
+    mockApi(http.post("/api/classes", () => HttpResponse.json({ ...existing, id: 8, meetingUrl: "https://zoom.us/j/987" }, { status: 201 })));
+    renderDialog();
+    expect(screen.getByLabelText("Lesson link (optional)")).toHaveAccessibleDescription(
+      "Families see it once they have paid, from 15 minutes before each lesson.",
+    );
+    await userEvent.type(screen.getByLabelText("Title"), "Arabic for Young Readers");
+    await userEvent.type(screen.getByLabelText("Description"), "Letters, vowels and first words, with games.");
+    await choose("Subject", "Arabic Language");
+    await choose("Level", "Beginner");
+    await userEvent.type(screen.getByLabelText("Price (USD)"), "25");
+    await userEvent.type(screen.getByLabelText("Lesson link (optional)"), "http://zoom.us/j/987");
+    await userEvent.click(screen.getByRole("button", { name: "Create Class" }));
+    expect(await screen.findByText("Use an https link such as https://zoom.us/j/123")).toBeInTheDocument();
+    expect(screen.getByLabelText("Lesson link (optional)")).toHaveAttribute("aria-invalid", "true");
+    expect(requests()).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText("Lesson link (optional)"));
+    await userEvent.type(screen.getByLabelText("Lesson link (optional)"), " https://zoom.us/j/987 ");
+    await userEvent.click(screen.getByRole("button", { name: "Create Class" }));
+    expect(await screen.findByText("Class Created")).toBeInTheDocument();
+    expect(await requests("POST")[0].json()).toMatchObject({ title: "Arabic for Young Readers", meetingUrl: "https://zoom.us/j/987" });
+  });
+
+  it("edits the lesson link, an emptied one clearing it; an untouched one is not sent", async () => {
+    mockApi(http.patch("/api/classes/:id", () => HttpResponse.json(existing)));
+    renderDialog({ ...existing, meetingUrl: "https://meet.google.com/abc-defg-hij" });
+    const link = screen.getByLabelText("Lesson link (optional)");
+    expect(link).toHaveValue("https://meet.google.com/abc-defg-hij");
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await screen.findByText("Class Updated");
+    expect(await requests("PATCH")[0].json()).not.toHaveProperty("meetingUrl");
+
+    await userEvent.clear(link);
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(requests("PATCH")).toHaveLength(2));
+    expect(await requests("PATCH")[1].json()).toMatchObject({ meetingUrl: null });
+  });
+
+  it("shows the owner that a class has its lesson link", () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ClassCard klass={{ ...existing, meetingUrl: "https://zoom.us/j/987" }} onEdit={vi.fn()} />
+        <ClassCard klass={{ ...existing, id: 9, title: "Arabic Letters", meetingUrl: null }} onEdit={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getAllByText("Lesson link set")).toHaveLength(1);
   });
 });

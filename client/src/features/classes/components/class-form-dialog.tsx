@@ -13,7 +13,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -30,7 +31,7 @@ const FIELDS = Object.keys(classSchema.shape) as (keyof FormIn)[];
 
 function defaultsFor(klass: ClassItem | null | undefined): Partial<FormIn> {
   if (!klass) {
-    return { title: "", description: "", price: "", duration: CLASS_DEFAULTS.duration, maxStudents: CLASS_DEFAULTS.maxStudents };
+    return { title: "", description: "", price: "", duration: CLASS_DEFAULTS.duration, maxStudents: CLASS_DEFAULTS.maxStudents, meetingUrl: "" };
   }
   return {
     title: klass.title,
@@ -40,7 +41,15 @@ function defaultsFor(klass: ClassItem | null | undefined): Partial<FormIn> {
     duration: klass.duration,
     price: klass.price,
     maxStudents: klass.maxStudents,
+    meetingUrl: klass.meetingUrl ?? "",
   };
+}
+
+/** The link is sent only when it changed: an empty field on a class whose answer carried no link must not clear one. */
+function withoutUnchangedLink(values: FormOut, klass: ClassItem | null | undefined): FormOut {
+  if ((values.meetingUrl ?? null) !== (klass?.meetingUrl ?? null)) return values;
+  const { meetingUrl: _unchanged, ...rest } = values;
+  return rest;
 }
 
 interface ClassFormProps {
@@ -57,7 +66,8 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
     defaultValues: defaultsFor(klass),
   });
 
-  const onSubmit = async (values: FormOut) => {
+  const onSubmit = async (input: FormOut) => {
+    const values = withoutUnchangedLink(input, klass);
     try {
       if (klass) {
         await update.mutateAsync({ id: klass.id, ...values });
@@ -118,6 +128,28 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
           <TextField control={form.control} name="price" label="Price (USD)" type="number" inputMode="decimal" min={0} step="0.01" placeholder="e.g. 25" />
           <TextField control={form.control} name="maxStudents" label="Max students" type="number" inputMode="numeric" min={1} max={20} />
         </div>
+        <FormField
+          control={form.control}
+          name="meetingUrl"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Lesson link (optional)</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  value={field.value ?? ""}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="https://zoom.us/j/123"
+                />
+              </FormControl>
+              <FormDescription>Families see it once they have paid, from 15 minutes before each lesson.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
         <DialogFooter className="mt-2">
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>

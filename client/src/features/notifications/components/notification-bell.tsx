@@ -1,7 +1,7 @@
 import { Bell } from "lucide-react";
 import { useState, type ComponentProps, type ComponentType } from "react";
 import { Button } from "@/components/ui/button";
-import { useNotificationPages } from "../api/get-notifications";
+import { useNotifications } from "../api/get-notifications";
 import type { NotificationMenu as NotificationMenuType } from "./notification-menu";
 
 type MenuComponent = typeof NotificationMenuType;
@@ -34,14 +34,14 @@ export function BellButton({ label, unread, ...props }: { label: string; unread:
 }
 
 /**
- * The header's bell: the user's notifications with an unread count; choosing one marks it read.
+ * The header's bell: the user's notifications with an unread count (the server's, X-Unread-Count); choosing one marks
+ * it read and opens what it is about.
  * The dropdown (Radix menu and popper) loads on first use — hovering or focusing the bell starts it — so
  * pages do not download it up front; it then opens as it would have.
  */
 export function NotificationBell() {
-  const { items, query } = useNotificationPages();
+  const { items, query, unread } = useNotifications();
   const [Menu, setMenu] = useState<ComponentType<ComponentProps<MenuComponent>> | null>(null);
-  const unread = items.filter((n) => !n.read).length;
   const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
   const more = { hasMore: query.hasNextPage, loadMore: () => void query.fetchNextPage() };
   if (Menu) return <Menu items={items} label={label} unread={unread} {...more} defaultOpen />;

@@ -1,3 +1,4 @@
+import { CheckCheck } from "lucide-react";
 import { useState } from "react";
 import type { NotificationItem } from "@shared/admin";
 import {
@@ -10,7 +11,8 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { useMarkNotificationRead } from "../api/get-notifications";
+import { useMarkAllNotificationsRead } from "../api/get-notifications";
+import { useOpenNotification } from "../lib/use-open-notification";
 import { BellButton } from "./notification-bell";
 
 /** Notifications the menu shows at first, and how many more each 'Show more' adds. */
@@ -28,7 +30,8 @@ interface NotificationMenuProps {
 
 /** The bell's dropdown (Radix menu): loaded the first time the bell is used. */
 export function NotificationMenu({ items, label, unread, hasMore = false, loadMore, defaultOpen }: NotificationMenuProps) {
-  const markRead = useMarkNotificationRead();
+  const open = useOpenNotification();
+  const markAll = useMarkAllNotificationsRead();
   const [shown, setShown] = useState(STEP);
   const more = items.length > shown || hasMore;
   return (
@@ -37,7 +40,22 @@ export function NotificationMenu({ items, label, unread, hasMore = false, loadMo
         <BellButton label={label} unread={unread} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80">
-        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+        <div className="flex items-center justify-between gap-2">
+          <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+          {unread > 0 ? (
+            <DropdownMenuItem
+              className="text-xs font-medium text-primary"
+              // Keeps the menu open: the list below turns read in place.
+              onSelect={(e) => {
+                e.preventDefault();
+                markAll.mutate();
+              }}
+            >
+              <CheckCheck aria-hidden="true" />
+              Mark all read
+            </DropdownMenuItem>
+          ) : null}
+        </div>
         <DropdownMenuSeparator />
         {items.length === 0 ? (
           <p className="px-2 py-4 text-center text-sm text-muted-foreground">You're all caught up.</p>
@@ -45,11 +63,16 @@ export function NotificationMenu({ items, label, unread, hasMore = false, loadMo
           items.slice(0, shown).map((n) => (
             <DropdownMenuItem
               key={n.id}
-              onSelect={() => !n.read && markRead.mutate(n.id)}
+              onSelect={() => open(n)}
               className={cn("flex flex-col items-start gap-0.5 py-2", !n.read && "bg-primary/5")}
             >
               <span className="flex w-full items-center gap-2 text-sm font-semibold text-foreground">
-                {!n.read ? <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" /> : null}
+                {!n.read ? (
+                  <>
+                    <span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />
+                    <span className="sr-only">Unread: </span>
+                  </>
+                ) : null}
                 {n.title}
               </span>
               <span className="line-clamp-2 text-xs text-muted-foreground">{n.message}</span>

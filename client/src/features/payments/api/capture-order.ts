@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PaymentOrder } from "@shared/payments";
+import { studentsQueryOptions } from "@/features/students";
 import { apiRequest } from "@/lib/api-client";
 
-/** POST /order/{id}/capture: a COMPLETED capture marks the booking paid. */
+/** POST /order/{id}/capture: a COMPLETED capture marks the booking paid (the lists, figures and the child's card follow). */
 export function useCaptureOrder() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -12,6 +13,7 @@ export function useCaptureOrder() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["/api/bookings"] }),
         queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
+        queryClient.invalidateQueries({ queryKey: studentsQueryOptions.queryKey }),
       ]),
   });
 }

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toaster";
 import { apiRequest, errorText } from "@/lib/api-client";
 import { userQueryKey } from "@/features/auth";
 
-const patch = (body: { preferredCurrency?: Currency; emailPreferences?: Partial<EmailPreferences> }) =>
+const patch = (body: { preferredCurrency?: Currency; emailPreferences?: Partial<EmailPreferences>; timeZone?: string }) =>
   apiRequest<PublicUser>("PATCH", "/api/user/preferences", body);
 
 export function useUpdateCurrency() {
@@ -30,5 +30,17 @@ export function useUpdateEmailPreferences() {
     },
     onError: (error) =>
       toast({ title: "Failed to update email preferences", description: errorText(error), variant: "destructive" }),
+  });
+}
+
+export function useUpdateTimeZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (timeZone: string) => patch({ timeZone }),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(userQueryKey, user);
+      toast({ title: "Preferences updated", description: "Your time zone has been saved." });
+    },
+    onError: (error) => toast({ title: "Failed to update preferences", description: errorText(error), variant: "destructive" }),
   });
 }

@@ -4,11 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CAPS } from "@shared/constants";
 import type { StudentItem } from "@shared/students";
+import type { StudentWithSummary } from "../api/get-students";
+import { StudentLessonSummaryView } from "./student-lesson-summary";
 import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, mockApi } from "@/test/msw";
 import { StudentsList } from "./students-list";
 
-const answerProfiles = (items: StudentItem[]) => mockApi(http.get("/api/student/profiles", () => HttpResponse.json(items)));
+const answerProfiles = (items: StudentWithSummary[]) => mockApi(http.get("/api/student/profiles", () => HttpResponse.json(items)));
 
 const student = (id: number, over: Partial<StudentItem> = {}): StudentItem => ({
   id,
@@ -92,5 +94,51 @@ describe("StudentsList", () => {
     expect(await screen.findByText("Your children's profiles could not be loaded.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Child 1" })).toBeInTheDocument();
+  });
+
+  it("shows each child's next lesson and last report, and nothing of the kind from a server without summaries", async () => {
+    answerProfiles([
+      student(1, { name: "Amina Khan" }),
+      {
+        ...student(2, { name: "Yusuf Khan" }),
+        summary: {
+          nextLesson: { bookingId: 9, classTitle: "Hifz Circle", teacherName: "Aisha Rahman", scheduledAt: "2030-03-04T14:00:00.000Z" },
+          lastReport: { bookingId: 8, classTitle: "Tajweed Basics", createdAt: "2030-02-20T15:00:00.000Z", rating: 4, homework: "Revise Al-Fatiha" },
+        },
+      },
+    ]);
+    renderList();
+    const list = await screen.findByRole("list", { name: "Your children" });
+    const [amina, yusuf] = within(list).getAllByRole("listitem");
+    expect(within(amina!).queryByRole("region", { name: "Next lesson" })).toBeNull();
+    const next = within(yusuf!).getByRole("region", { name: "Next lesson" });
+    expect(next).toHaveTextContent("Hifz Circle");
+    expect(next).toHaveTextContent("with Aisha Rahman");
+    expect(next.querySelector("time")).toHaveAttribute("dateTime", "2030-03-04T14:00:00.000Z");
+    const last = within(yusuf!).getByRole("region", { name: "Last report" });
+    expect(last).toHaveTextContent("Tajweed Basics");
+    expect(within(last).getByText("Rated 4 out of 5")).toBeInTheDocument();
+    expect(within(last).getByText("Revise Al-Fatiha")).toBeInTheDocument();
+  });
+});
+
+describe("StudentLessonSummaryView", () => {
+  it("gives times in the viewer's zone with the zone named, and says when nothing is booked", () => {
+    render(
+      <StudentLessonSummaryView
+        zone="America/New_York"
+        summary={{
+          nextLesson: { bookingId: 9, classTitle: "Hifz Circle", teacherName: "Aisha Rahman", scheduledAt: "2030-03-04T14:00:00.000Z" },
+          lastReport: null,
+        }}
+      />,
+    );
+    expect(screen.getByText("Mon, Mar 4, 9:00 AM GMT-5")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Last report" })).toBeNull();
+  });
+
+  it("says 'No lesson booked' without a next lesson", () => {
+    render(<StudentLessonSummaryView zone="UTC" summary={{ nextLesson: null, lastReport: null }} />);
+    expect(screen.getByText("No lesson booked")).toBeInTheDocument();
   });
 });

@@ -8,8 +8,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
-import { useStudents } from "../api/get-students";
+import { useStudents, type StudentWithSummary } from "../api/get-students";
 import { CAPS, LEVEL_LABELS } from "@shared/constants";
+import { StudentLessonSummaryView } from "./student-lesson-summary";
 
 const initials = (name: string) =>
   name
@@ -31,8 +32,8 @@ function Note({ icon: Icon, label, text }: { icon: typeof Target; label: string;
   );
 }
 
-/** One child: who they are, where they are in their learning, and Edit. */
-export function StudentCard({ student, onEdit }: { student: StudentItem; onEdit: (student: StudentItem) => void }) {
+/** One child: who they are, where they are in their learning (next lesson, last report), and Edit. */
+export function StudentCard({ student, onEdit }: { student: StudentWithSummary; onEdit: (student: StudentItem) => void }) {
   const goals = student.goals?.trim();
   const needs = student.specialNeeds?.trim();
   return (
@@ -61,6 +62,7 @@ export function StudentCard({ student, onEdit }: { student: StudentItem; onEdit:
         ) : (
           <p className="text-sm text-muted-foreground">No goals added yet. Goals help a teacher plan the first lessons.</p>
         )}
+        {student.summary ? <StudentLessonSummaryView summary={student.summary} /> : null}
       </CardContent>
       <CardFooter className="justify-end border-t px-5 py-3">
         <Button variant="outline" size="sm" onClick={() => onEdit(student)}>

@@ -53,7 +53,14 @@ describe("TeacherCard", () => {
     expect(ratingText({ rating: 4.66, reviewCount: 12 })).toBe("4.7 (12 reviews)");
     renderCard({ ...base, rating: 4.2, reviewCount: 0 });
     expect(screen.getByText("New teacher")).toBeInTheDocument();
-    expect(screen.queryByText(/review/)).toBeNull();
+    expect(screen.getByText("No reviews yet")).toBeInTheDocument();
+    expect(screen.queryByText(/4\.2|\(\d+ reviews?\)/)).toBeNull();
+  });
+
+  it("links the name and 'View profile' to the teacher's profile page, by their user id", () => {
+    renderCard(base);
+    expect(screen.getByRole("link", { name: "Khadija Osman" })).toHaveAttribute("href", "/teachers/70");
+    expect(screen.getByRole("link", { name: "View profile of Khadija Osman" })).toHaveAttribute("href", "/teachers/70");
   });
 
   it("lists only active classes", () => {

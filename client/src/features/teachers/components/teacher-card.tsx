@@ -1,8 +1,9 @@
-import { BookOpen, Clock, GraduationCap, Languages, Sparkles, Star, Wallet } from "lucide-react";
+import { ArrowRight, BookOpen, Clock, GraduationCap, Languages, Sparkles, Star, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { ClassItem } from "@shared/classes";
 import { LEVEL_LABELS, LIMITS } from "@shared/constants";
+import { lessonLinks } from "@shared/links";
 import type { TeacherListItem } from "@shared/teachers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,7 +17,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export const teacherName = (t: Pick<TeacherListItem, "firstName" | "lastName">) =>
   `${t.firstName} ${t.lastName}`.trim() || "Teacher";
 
-function initials(t: Pick<TeacherListItem, "firstName" | "lastName">): string {
+export function initials(t: Pick<TeacherListItem, "firstName" | "lastName">): string {
   const letters = [t.firstName, t.lastName].map((part) => part.trim().charAt(0)).join("");
   return letters.toUpperCase() || "T";
 }
@@ -27,13 +28,16 @@ export function ratingText(t: Pick<TeacherListItem, "rating" | "reviewCount">): 
   return null;
 }
 
-function Rating({ teacher }: { teacher: TeacherListItem }) {
+/** The rating from families' reviews (rating and reviewCount of the API), or 'New teacher · No reviews yet'. */
+export function TeacherRating({ teacher }: { teacher: Pick<TeacherListItem, "rating" | "reviewCount"> }) {
   const text = ratingText(teacher);
   if (!text) {
     return (
-      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+      <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
         <Sparkles className="size-4 text-accent-ink" aria-hidden="true" />
-        New teacher
+        <span>New teacher</span>
+        <span aria-hidden="true">·</span>
+        <span>No reviews yet</span>
       </p>
     );
   }
@@ -75,11 +79,12 @@ function Specializations({ list }: { list: string[] }) {
   );
 }
 
-function ClassOffer({ klass }: { klass: ClassItem }) {
+/** One class with its price and the 'Book Class' link (hidden on the teacher's own profile). */
+export function ClassOffer({ klass, bookable = true, headingLevel: Heading = "h4" }: { klass: ClassItem; bookable?: boolean; headingLevel?: "h3" | "h4" }) {
   return (
     <li className="rounded-lg border bg-background/70 p-3">
       <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
-        <h4 className="min-w-0 break-words text-sm font-semibold text-foreground">{klass.title}</h4>
+        <Heading className="min-w-0 break-words text-sm font-semibold text-foreground">{klass.title}</Heading>
         <Badge variant="gold">{LEVEL_LABELS[klass.level] ?? klass.level}</Badge>
       </div>
       <p className="mt-1 line-clamp-2 break-words text-sm text-muted-foreground">{klass.description}</p>
@@ -92,11 +97,13 @@ function ClassOffer({ klass }: { klass: ClassItem }) {
             {klass.duration} min
           </span>
         </p>
-        <Button asChild size="sm">
-          <Link href={`/class/${klass.id}/book`}>
-            Book Class <span className="sr-only">{klass.title}</span>
-          </Link>
-        </Button>
+        {bookable ? (
+          <Button asChild size="sm">
+            <Link href={`/class/${klass.id}/book`}>
+              Book Class <span className="sr-only">{klass.title}</span>
+            </Link>
+          </Button>
+        ) : null}
       </div>
     </li>
   );
@@ -144,11 +151,20 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h2 id={headingId} className="min-w-0 break-words text-lg font-semibold leading-snug text-foreground">
-              {name}
+              <Link href={lessonLinks.teacherProfile(teacher.userId)} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                {name}
+              </Link>
             </h2>
             <VerifiedBadge />
           </div>
-          <Rating teacher={teacher} />
+          <TeacherRating teacher={teacher} />
+          <Link
+            href={lessonLinks.teacherProfile(teacher.userId)}
+            className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            View profile <span className="sr-only">of {name}</span>
+            <ArrowRight className="size-3.5 rtl:rotate-180" aria-hidden="true" />
+          </Link>
         </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">

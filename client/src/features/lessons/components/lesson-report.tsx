@@ -1,0 +1,77 @@
+import { Pencil } from "lucide-react";
+import type { ProgressReportItem } from "@shared/lessons";
+import { Button } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorText } from "@/lib/api-client";
+import { useReport } from "../api/report";
+import { canEditReport, formatLessonTime } from "../lib/lesson-state";
+import { Fact, SectionHeading } from "./lesson-facts";
+
+/** The report the teacher wrote, with 'Edit report' while it may still be corrected. */
+export function LessonReport({ bookingId, onEdit }: { bookingId: number; onEdit: (report: ProgressReportItem) => void }) {
+  const query = useReport(bookingId);
+  const headingId = `lesson-${bookingId}-report`;
+  let body;
+  if (query.isPending) {
+    body = (
+      <div aria-busy="true" className="space-y-2">
+        <p role="status" className="sr-only">
+          Loading the report...
+        </p>
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <ErrorState
+        message="The report could not be loaded."
+        detail={errorText(query.error)}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else if (!query.data) {
+    body = <p className="text-sm text-muted-foreground">No report was written for this lesson.</p>;
+  } else {
+    const r = query.data;
+    const editable = canEditReport(r);
+    body = (
+      <>
+        <dl className="grid grid-cols-2 gap-4">
+          <Fact label="What was covered" wide>
+            {r.content}
+          </Fact>
+          {r.rating !== null ? <Fact label="Rating of the lesson">{r.rating} out of 5</Fact> : null}
+          {r.homework ? <Fact label="Homework">{r.homework}</Fact> : null}
+          {r.feedback ? (
+            <Fact label="Feedback for the family" wide>
+              {r.feedback}
+            </Fact>
+          ) : null}
+          {r.nextTopics ? (
+            <Fact label="Next topics" wide>
+              {r.nextTopics}
+            </Fact>
+          ) : null}
+        </dl>
+        {editable ? (
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-xs text-muted-foreground">You can correct it until {formatLessonTime(r.editableUntil)}.</p>
+            <Button variant="outline" size="sm" onClick={() => onEdit(r)}>
+              <Pencil aria-hidden="true" />
+              Edit report
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <SectionHeading id={headingId}>Progress report</SectionHeading>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { tz } from "@date-fns/tz";
+import { format } from "date-fns";
+import type { BookingItem } from "@shared/bookings";
+import { isHeldAttendance, type ProgressReportItem } from "@shared/lessons";
+import { viewerTimeZone } from "@/lib/format";
+
+type Reportable = Pick<BookingItem, "status" | "scheduledAt" | "attendance" | "hasReport">;
+
+/**
+ * What the teacher may record now (the server's rule, api.md): 'complete' a started lesson not yet marked; 'report' a
+ * lesson marked held without a report (the older PATCH {status: "completed"} path), which POST report still accepts;
+ * null otherwise (a cancelled lesson, one with its report, a missed one, one not started).
+ */
+export function reportAction(b: Reportable, now = Date.now()): "complete" | "report" | null {
+  if (b.hasReport || Date.parse(b.scheduledAt) > now) return null;
+  if (b.status === "scheduled" && b.attendance === null) return "complete";
+  if (b.status === "completed" && isHeldAttendance(b.attendance)) return "report";
+  return null;
+}
+
+/** 'Complete lesson' or 'Write report' is offered: the teacher has something to record. */
+export const canCompleteLesson = (b: Reportable, now = Date.now()) => reportAction(b, now) !== null;
+
+/** A report of a held lesson may be corrected until its editableUntil (48 hours after it was written). */
+export const canEditReport = (r: Pick<ProgressReportItem, "attendance" | "editableUntil">, now = Date.now()) =>
+  isHeldAttendance(r.attendance) && Date.parse(r.editableUntil) > now;
+
+/** 'Mon, March 4, 2030 at 2:00 PM' in the viewer's zone. */
+export function formatLessonTime(iso: string, zone = viewerTimeZone()): string {
+  return format(iso, "EEE, MMMM d, yyyy 'at' h:mm a", { in: tz(zone) });
+}
+
+/** The zone's short name at that instant ('GMT', 'GMT-5'): summer time changes it. */
+export function lessonZoneName(iso: string, zone = viewerTimeZone()): string {
+  return format(iso, "zzz", { in: tz(zone) });
+}

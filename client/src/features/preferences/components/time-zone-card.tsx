@@ -1,0 +1,77 @@
+import { Globe } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import type { PublicUser } from "@shared/users";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { useUpdateTimeZone } from "../api/update-preferences";
+
+/** A region of the zone list ("" for UTC at the top), as onboarding's timeZoneGroups builds it. */
+export interface ZoneGroup {
+  region: string;
+  zones: { value: string; label: string }[];
+}
+
+interface TimeZoneCardProps {
+  user: PublicUser;
+  /** Offered while the account has no zone yet: the browser's. */
+  suggestedZone: string;
+  /** The zone list, `current` included even when the browser's list leaves it out (the page passes onboarding's). */
+  zoneGroups: (current: string) => ZoneGroup[];
+}
+
+export function TimeZoneCard({ user, suggestedZone, zoneGroups }: TimeZoneCardProps) {
+  const saved = user.timeZone ?? suggestedZone;
+  const [zone, setZone] = useState(saved);
+  const update = useUpdateTimeZone();
+  useEffect(() => setZone(saved), [saved]);
+  // ~420 options: built once per chosen zone rather than on every render.
+  const options = useMemo(
+    () =>
+      zoneGroups(zone).map((group) => {
+        const items = group.zones.map((z) => (
+          <option key={z.value} value={z.value}>
+            {z.label}
+          </option>
+        ));
+        return group.region ? (
+          <optgroup key={group.region} label={group.region}>
+            {items}
+          </optgroup>
+        ) : (
+          items
+        );
+      }),
+    [zone, zoneGroups],
+  );
+  // An account without a zone can save the suggestion as it stands.
+  const unchanged = user.timeZone !== null && zone === user.timeZone;
+  return (
+    <Card interactive={false}>
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2 text-lg">
+          <Globe className="size-5 text-primary" aria-hidden="true" />
+          Time zone
+        </CardTitle>
+        <CardDescription>Lesson times in your notifications and emails are shown in this time zone.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        <Label htmlFor="time-zone">Your time zone</Label>
+        <NativeSelect id="time-zone" value={zone} onChange={(e) => setZone(e.target.value)} className="sm:max-w-md">
+          {options}
+        </NativeSelect>
+        {user.timeZone === null ? (
+          <p className="text-sm text-muted-foreground">Not saved yet: this is your browser&apos;s time zone. Save it to use it.</p>
+        ) : null}
+      </CardContent>
+      <CardFooter className="justify-end">
+        <Button onClick={() => update.mutate(zone)} disabled={unchanged || update.isPending}>
+          {update.isPending ? <Spinner /> : null}
+          {update.isPending ? "Saving..." : "Save Time Zone"}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+import { MessageSquareQuote, MessagesSquare } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { ReviewItem } from "@shared/reviews";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { ShowMore } from "@/components/ui/show-more";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorText } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { useTeacherReviews } from "../api/get-teacher-reviews";
+import { useHashTarget } from "../lib/use-hash-target";
+import { ReplyForm } from "./reply-form";
+import { ReviewStars } from "./review-stars";
+
+/** Pages loaded in search of a linked review (#review-{id}) before giving up: an old review is not worth a long wait. */
+const MAX_PAGES_FOR_TARGET = 5;
+
+interface ReviewListProps {
+  teacherUserId: number;
+  teacherName: string;
+  /** The viewer is this teacher: reviews without a reply offer the reply form. */
+  canReply: boolean;
+}
+
+function Review({ review, highlighted, teacherName, teacherUserId, canReply }: { review: ReviewItem; highlighted: boolean } & ReviewListProps) {
+  return (
+    <li
+      id={`review-${review.id}`}
+      // The linked review is focused and scrolled to; the offset keeps it clear of the sticky header.
+      tabIndex={highlighted ? -1 : undefined}
+      className={cn(
+        "scroll-mt-24 grid gap-3 rounded-xl border bg-card p-4 shadow-soft sm:p-5",
+        highlighted && "border-primary/40 ring-2 ring-primary/30",
+      )}
+      aria-label={`Review by ${review.reviewerName}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <ReviewStars rating={review.rating} />
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+        </p>
+      </div>
+      {review.comment ? (
+        <p className="whitespace-pre-line break-words text-sm text-foreground">{review.comment}</p>
+      ) : (
+        <p className="text-sm italic text-muted-foreground">No comment, just a rating.</p>
+      )}
+      <p className="text-sm text-muted-foreground">
+        <span className="font-semibold text-foreground">{review.reviewerName}</span>
+        {review.classTitle ? <> · {review.classTitle}</> : null}
+      </p>
+      {review.reply ? (
+        <div className="grid gap-1 rounded-lg border-s-4 border-primary/40 bg-primary-soft/40 p-3">
+          <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-primary">
+            <MessageSquareQuote className="size-3.5" aria-hidden="true" />
+            Reply from {teacherName}
+          </p>
+          <p className="whitespace-pre-line break-words text-sm text-foreground">{review.reply}</p>
+          {review.repliedAt ? (
+            <p className="text-xs text-muted-foreground">
+              <time dateTime={review.repliedAt}>{formatDate(review.repliedAt)}</time>
+            </p>
+          ) : null}
+        </div>
+      ) : canReply ? (
+        <ReplyForm reviewId={review.id} reviewerName={review.reviewerName} teacherUserId={teacherUserId} />
+      ) : null}
+    </li>
+  );
+}
+
+export function ReviewListSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-3">
+      <p role="status" className="sr-only">
+        Loading reviews...
+      </p>
+      {[0, 1].map((i) => (
+        <Skeleton key={i} className="h-32 rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+/** A teacher's reviews, newest first, a page at a time, each with the teacher's reply. */
+export function ReviewList(props: ReviewListProps) {
+  const { query, items, total } = useTeacherReviews(props.teacherUserId);
+  const target = useHashTarget("review");
+  const found = target !== null && items.some((r) => r.id === target);
+  const scrolledTo = useRef<number | null>(null);
+  const pagesLoaded = query.data?.pages.length ?? 0;
+  const { hasNextPage, isFetching, fetchNextPage } = query;
+
+  // A linked review not loaded yet: load the next pages (a few at most) until it turns up.
+  useEffect(() => {
+    if (target === null || found || !hasNextPage || isFetching || pagesLoaded >= MAX_PAGES_FOR_TARGET) return;
+    void fetchNextPage();
+  }, [target, found, hasNextPage, isFetching, pagesLoaded, fetchNextPage]);
+
+  // Scroll to it once, when it is on the page.
+  useEffect(() => {
+    if (target === null || !found || scrolledTo.current === target) return;
+    scrolledTo.current = target;
+    const element = document.getElementById(`review-${target}`);
+    element?.scrollIntoView({ block: "start" });
+    element?.focus({ preventScroll: true });
+  }, [target, found]);
+
+  if (query.isPending) return <ReviewListSkeleton />;
+  // A failed next page keeps the list (ShowMore offers the retry); only a failed first page replaces it.
+  if (query.isError && !query.data) {
+    return (
+      <ErrorState message="Reviews could not be loaded." detail={errorText(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={MessagesSquare}
+        title="No reviews yet"
+        description="Families review a teacher after a lesson. Their ratings and comments will appear here."
+      />
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <ul className="grid gap-3" aria-label="Reviews">
+        {items.map((review) => (
+          <Review key={review.id} review={review} highlighted={review.id === target} {...props} />
+        ))}
+      </ul>
+      <ShowMore
+        shown={items.length}
+        total={total}
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        failed={query.isFetchNextPageError ? { message: "More reviews could not be loaded.", detail: errorText(query.error) } : null}
+        onMore={() => void query.fetchNextPage()}
+        label="Show more"
+      />
+    </div>
+  );
+}

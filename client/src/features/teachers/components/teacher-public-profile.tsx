@@ -1,0 +1,156 @@
+import { BookOpen, GraduationCap, Languages, ShieldCheck, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { VERIFICATION_STATUS_LABELS } from "@shared/constants";
+import type { TeacherPublicProfile } from "@shared/reviews";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatMoney } from "@/lib/format";
+import { VerifiedBadge } from "./profile-status";
+import { ClassOffer, initials, TeacherRating, teacherName } from "./teacher-card";
+import { VerificationEvidence } from "./verification-evidence";
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function Fact({ icon: Icon, label, children }: { icon: typeof Wallet; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2.5">
+      <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
+        <dd className="break-words text-sm text-foreground">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Name, 'Verified', rating and the facts a family compares: experience, rate, languages. */
+export function ProfileHeader({ teacher }: { teacher: TeacherPublicProfile }) {
+  const approved = teacher.verificationStatus === "approved";
+  return (
+    <Card interactive={false} className="overflow-hidden">
+      <div className="bg-star-pattern h-2 bg-accent-soft" aria-hidden="true" />
+      <CardContent className="grid gap-6 p-5 sm:p-8">
+        <div className="flex items-start gap-4">
+          <span
+            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary-soft font-display text-xl font-semibold text-primary sm:size-20 sm:text-2xl"
+            aria-hidden="true"
+          >
+            {initials(teacher)}
+          </span>
+          <div className="min-w-0 flex-1 space-y-2">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h1 className="min-w-0 max-w-full font-display text-3xl [overflow-wrap:anywhere] font-semibold text-foreground sm:text-4xl">{teacherName(teacher)}</h1>
+              {/* Only the teacher and admins see a profile that is not approved: its state says so in words. */}
+              {approved ? <VerifiedBadge /> : <Badge variant="warning">{VERIFICATION_STATUS_LABELS[teacher.verificationStatus]}</Badge>}
+            </div>
+            <TeacherRating teacher={teacher} />
+          </div>
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <Fact icon={GraduationCap} label="Experience">{`${plural(teacher.experience, "year")} of teaching`}</Fact>
+          <Fact icon={Wallet} label="Hourly rate">
+            {teacher.hourlyRate ? <span className="font-semibold">{`${formatMoney(teacher.hourlyRate, teacher.currency)}/hour`}</span> : "Not given"}
+          </Fact>
+          <Fact icon={Languages} label="Teaches in">{teacher.languages.length > 0 ? teacher.languages.join(", ") : "Not given"}</Fact>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Bio, qualifications and specializations. */
+export function ProfileAbout({ teacher }: { teacher: TeacherPublicProfile }) {
+  return (
+    <Card interactive={false} aria-labelledby="about-heading">
+      <CardHeader>
+        <CardTitle as="h2" id="about-heading" className="font-display text-xl">
+          About {teacher.firstName || "the teacher"}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <p className="whitespace-pre-line break-words text-sm leading-relaxed text-foreground">{teacher.bio || "No bio yet."}</p>
+        {teacher.qualifications ? (
+          <div>
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Qualifications</h3>
+            <p className="mt-1 whitespace-pre-line break-words text-sm text-foreground">{teacher.qualifications}</p>
+          </div>
+        ) : null}
+        {teacher.specializations.length > 0 ? (
+          <div>
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Specializations</h3>
+            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Specializations">
+              {teacher.specializations.map((s) => (
+                <li key={s}>
+                  <Badge variant="secondary">{s}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The three verification results as evidence. */
+export function ProfileVerification({ teacher }: { teacher: TeacherPublicProfile }) {
+  return (
+    <Card interactive={false} aria-labelledby="verification-heading">
+      <CardHeader className="pb-4">
+        <CardTitle as="h2" id="verification-heading" className="flex items-center gap-2 font-display text-xl">
+          <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+          Verification
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <VerificationEvidence checks={teacher} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Every active class, each with 'Book Class' (not on the teacher's own profile). */
+export function ProfileClasses({ teacher, bookable }: { teacher: TeacherPublicProfile; bookable: boolean }) {
+  const active = teacher.classes.filter((c) => c.isActive !== false);
+  return (
+    <section aria-labelledby="classes-heading" className="space-y-3">
+      <h2 id="classes-heading" className="flex items-center gap-2 font-display text-xl font-semibold text-foreground">
+        <BookOpen className="size-5 text-primary" aria-hidden="true" />
+        Classes
+      </h2>
+      {active.length === 0 ? (
+        <EmptyState headingLevel="h3" icon={BookOpen} title="No classes open for booking yet" description="Check back soon: new classes appear here." />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {active.map((klass) => (
+            <ClassOffer key={klass.id} klass={klass} bookable={bookable} headingLevel="h3" />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The profile's shape while it loads. */
+export function ProfileSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-6">
+      <p role="status" className="sr-only">
+        Loading teacher...
+      </p>
+      <div className="flex items-center gap-4 rounded-xl border bg-card p-6 shadow-soft">
+        <Skeleton className="size-16 rounded-full sm:size-20" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-8 w-2/3 max-w-sm" />
+          <Skeleton className="h-4 w-40" />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Skeleton className="h-56 rounded-xl" />
+        <Skeleton className="h-56 rounded-xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+// Bookings as each viewer sees them (api.md "Students and bookings", "Lessons after the booking"). One query reads a
+// page of bookings with everything any of their readers may see (the child, the link, the report and review ids);
+// present() then keeps what this viewer may: the child's details and the parent's notes for the booking's parent
+// and teacher only, the link for the teacher and (once paid, until the lesson ends) the parent, the review request for
+// the parent.
+import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { BookingFilter, BookingItem, BookingsQuery, LessonStudent } from "@shared/bookings";
+export type { BookingsQuery };
+import { HELD_ATTENDANCES, LESSON_RULES } from "@shared/constants";
+import type { Page } from "@shared/paging";
+import { bookings, classes, progressReports, reviews, studentProfiles, teacherProfiles, users, type BookingRow } from "@shared/schema";
+import type { Db, Tx } from "../db";
+import { notFound } from "../http-error";
+import { awaitingReport, reviewDue } from "../lessons/lessons.rules";
+import { can, holds, scopeOf, type Viewer } from "../viewer";
+
+const teacher = alias(users, "teacher");
+
+/** A booking with everything its readers may see; never sent as it is. */
+export interface BookingRecord {
+  b: BookingRow;
+  classTitle: string;
+  classMeetingUrl: string | null;
+  student: LessonStudent;
+  teacherName: string;
+  reportId: number | null;
+  reviewId: number | null;
+}
+
+export async function selectRecords(db: Db | Tx, where: SQL | undefined, limit: number, offset = 0): Promise<BookingRecord[]> {
+  return db
+    .select({
+      b: bookings,
+      classTitle: classes.title,
+      classMeetingUrl: classes.meetingUrl,
+      student: {
+        id: studentProfiles.id,
+        name: studentProfiles.name,
+        age: studentProfiles.age,
+        level: studentProfiles.level,
+        goals: studentProfiles.goals,
+        specialNeeds: studentProfiles.specialNeeds,
+      },
+      teacherName: sql<string>`${teacher.firstName} || ' ' || ${teacher.lastName}`,
+      // One report and one review per booking (unique indexes on booking_id): these joins never multiply rows.
+      reportId: progressReports.id,
+      reviewId: reviews.id,
+    })
+    .from(bookings)
+    .innerJoin(classes, eq(classes.id, bookings.classId))
+    .innerJoin(studentProfiles, eq(studentProfiles.id, bookings.studentId))
+    .innerJoin(teacher, eq(teacher.id, bookings.teacherId))
+    .leftJoin(progressReports, eq(progressReports.bookingId, bookings.id))
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+    .where(where)
+    .orderBy(desc(bookings.scheduledAt), desc(bookings.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The SQL of lessons.rules awaitingReport, for the 'Awaiting report' view (the two must agree; tested together). */
+export function awaitingReportWhere(now: Date): SQL {
+  const endedBefore = new Date(now.getTime() - LESSON_RULES.awaitingReportAfterHours * 3_600_000);
+  return and(
+    inArray(bookings.status, ["scheduled", "completed"]),
+    eq(bookings.paymentStatus, "paid"),
+    lt(bookings.endsAt, endedBefore),
+    or(isNull(bookings.attendance), inArray(bookings.attendance, [...HELD_ATTENDANCES])),
+    sql`not exists (select 1 from ${progressReports} where ${progressReports.bookingId} = ${bookings.id})`,
+  )!;
+}
+
+/** GET /api/bookings?filter=: the teacher's and the admin's views of lessons that need attention. */
+function filterWhere(filter: BookingFilter | undefined, now: Date): SQL | undefined {
+  if (filter === "awaiting_report") return awaitingReportWhere(now);
+  if (filter === "teacher_absent") return eq(bookings.attendance, "teacher_absent");
+  return undefined;
+}
+
+/** The viewer's verification status when they hold the teacher role (a rejected teacher sees no child). */
+async function teacherStatusOf(db: Db | Tx, viewer: Viewer): Promise<string | undefined> {
+  if (!holds(viewer, "teacher")) return undefined;
+  const [row] = await db.select({ status: teacherProfiles.verificationStatus }).from(teacherProfiles).where(eq(teacherProfiles.userId, viewer.id));
+  return row?.status;
+}
+
+/**
+ * The booking as `viewer` may see it. A teacher sees the child only on lessons they still teach: not on cancelled
+ * lessons (a rejected or suspended teacher's are all cancelled, and a rejected teacher who resubmits must not get them
+ * back), and not at all while rejected. Admins see the lesson, never the child's details, the notes or the link.
+ */
+export function present(viewer: Viewer, r: BookingRecord, teacherStatus: string | undefined, now: Date): BookingItem {
+  const { b } = r;
+  const parties = { parentId: b.parentId, teacherId: b.teacherId };
+  const hidden = b.teacherId === viewer.id && b.parentId !== viewer.id && (teacherStatus === "rejected" || b.status === "cancelled");
+  const details = can(viewer, "read lesson details", parties) && !hidden;
+  const state = { ...b, hasReport: r.reportId !== null };
+  const item: BookingItem = {
+    id: b.id,
+    classId: b.classId,
+    studentId: b.studentId,
+    parentId: b.parentId,
+    teacherId: b.teacherId,
+    scheduledAt: b.scheduledAt.toISOString(),
+    endsAt: b.endsAt.toISOString(),
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    amount: b.amount,
+    notes: details ? b.notes : null,
+    classTitle: r.classTitle,
+    studentName: hidden ? "A student" : r.student.name,
+    teacherName: r.teacherName,
+    createdAt: b.createdAt.toISOString(),
+    attendance: b.attendance,
+    hasReport: state.hasReport,
+    reviewId: r.reviewId,
+    awaitingReport: awaitingReport(state, now),
+  };
+  if (details) item.student = r.student;
+  if (can(viewer, "see meeting link", { ...parties, paid: b.paymentStatus === "paid", status: b.status, endsAt: b.endsAt, now })) {
+    item.meetingUrl = b.meetingUrl ?? r.classMeetingUrl;
+  }
+  // The teacher's link form edits the lesson's own link only: prefilled with the class's, saving would pin it.
+  if (can(viewer, "teach lesson", parties)) item.lessonMeetingUrl = b.meetingUrl;
+  if (b.parentId === viewer.id) item.reviewDue = reviewDue({ ...state, reviewId: r.reviewId }, now);
+  return item;
+}
+
+/** The viewer's bookings, the latest lesson first, optionally only those awaiting a report or missed by the teacher. */
+export async function listBookings(db: Db, viewer: Viewer, query: BookingsQuery, now = new Date()): Promise<Page<BookingItem>> {
+  // By the role acted in: an admin acting as parent sees their own children's bookings, not everyone's.
+  const role = scopeOf(viewer);
+  const scope = role === "admin" ? undefined : role === "teacher" ? eq(bookings.teacherId, viewer.id) : eq(bookings.parentId, viewer.id);
+  const where = and(scope, filterWhere(query.filter, now));
+  const [records, [{ n }], teacherStatus] = await Promise.all([
+    selectRecords(db, where, query.limit, query.offset),
+    db.select({ n: count() }).from(bookings).where(where),
+    teacherStatusOf(db, viewer),
+  ]);
+  return { items: records.map((r) => present(viewer, r, teacherStatus, now)), total: n };
+}
+
+/** GET /api/bookings/{id}, and every answer about one booking: its parent, its teacher or an admin; 404 for anyone else. */
+export async function getBookingFor(db: Db, viewer: Viewer, id: number, now = new Date()): Promise<BookingItem> {
+  const [[record], teacherStatus] = await Promise.all([selectRecords(db, eq(bookings.id, id), 1), teacherStatusOf(db, viewer)]);
+  if (!record || !can(viewer, "read booking", record.b)) throw notFound("Booking not found");
+  return present(viewer, record, teacherStatus, now);
+}

@@ -1,0 +1,131 @@
+// Completing a lesson with its attendance and report (api.md "Lessons after the booking", decision 044).
+//
+// The rule: attendance lives on the booking; a progress report is what the teacher writes about a lesson the student
+// attended, so a `present` or `late` lesson gets exactly one progress_reports row (content required) and an `absent`
+// or `teacher_absent` lesson gets none (hasReport stays false; there is nothing to read or correct). `teacher_absent`
+// cancels the lesson and refunds it through the gateway after the commit, as the platform's cancellations do.
+import { and, eq, isNull } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { ReportOutcome } from "@shared/bookings";
+import type { z } from "zod";
+import { isHeldAttendance, type CreateReportValues, type ProgressReportItem, type updateReportSchema } from "@shared/lessons";
+import { bookings, progressReports } from "@shared/schema";
+import { cancelledEvents, lessonNames, lockBooking } from "../bookings/booking-events";
+import { getBookingFor } from "../bookings/booking-items";
+import { refundBooking } from "../bookings/cancellations.service";
+import type { Db } from "../db";
+import { conflict, HttpError, notFound, uniqueViolation } from "../http-error";
+import type { Mailer } from "../mail/mailer";
+import type { NotifyEvent } from "../notify/events";
+import { notifyAll, recordAllInApp, type Recorded } from "../notify/notify";
+import type { PaymentGateway } from "../payments/gateway";
+import { can, type Viewer } from "../viewer";
+import { correctionRefusal, reportRefusal } from "./lessons.rules";
+import { reportOf } from "./report-items";
+
+export interface LessonDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  mailer?: Mailer;
+  logger?: Pick<Logger, "warn" | "info">;
+}
+
+const orNull = (v: string | undefined) => (v ? v : null);
+
+export async function writeReport(deps: LessonDeps, viewer: Viewer, bookingId: number, input: CreateReportValues, now = new Date()): Promise<ReportOutcome> {
+  const done = await deps.db
+    .transaction(async (tx) => {
+      const b = await lockBooking(tx, bookingId);
+      // Anyone but the lesson's teacher, admins included, learns nothing about it.
+      if (!b || !can(viewer, "teach lesson", b)) throw notFound("Booking not found");
+      const [existing] = await tx.select({ id: progressReports.id }).from(progressReports).where(eq(progressReports.bookingId, bookingId));
+      const refusal = reportRefusal({ ...b, hasReport: existing !== undefined }, input.attendance, now);
+      if (refusal) throw new HttpError(refusal[0], refusal[1]);
+      const names = await lessonNames(tx, bookingId);
+      const facts = { bookingId, scheduledAt: b.scheduledAt, ...names };
+      let events: NotifyEvent[] = [];
+      if (isHeldAttendance(input.attendance)) {
+        const [report] = await tx
+          .insert(progressReports)
+          .values({
+            bookingId,
+            studentId: b.studentId,
+            teacherId: b.teacherId,
+            content: input.content ?? "",
+            rating: input.rating ?? null,
+            feedback: orNull(input.feedback),
+            homework: orNull(input.homework),
+            nextTopics: orNull(input.nextTopics),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: progressReports.id });
+        await tx.update(bookings).set({ status: "completed", attendance: input.attendance }).where(eq(bookings.id, bookingId));
+        events = [
+          { kind: "report_written", to: b.parentId, reportId: report.id, studentId: b.studentId, rating: input.rating ?? null, homework: orNull(input.homework), ...facts },
+        ];
+      } else if (input.attendance === "absent") {
+        await tx.update(bookings).set({ status: "completed", attendance: "absent" }).where(eq(bookings.id, bookingId));
+      } else {
+        // The teacher missed the lesson: it is cancelled, the family told and refunded, the admins told. The words
+        // are written before the refund runs, so they say "being refunded"; a refund that fails tells the admins.
+        await tx.update(bookings).set({ status: "cancelled", attendance: "teacher_absent" }).where(eq(bookings.id, bookingId));
+        const paid = b.paymentStatus === "paid";
+        events = [
+          ...cancelledEvents(b, names, "teacher", paid ? "pending" : "unpaid"),
+          { kind: "teacher_absent", bookingId, teacherId: b.teacherId, teacherName: names.teacherName, classTitle: names.classTitle, scheduledAt: b.scheduledAt, paid },
+        ];
+      }
+      const told: Recorded[] = await recordAllInApp(tx, events);
+      return { told, refund: input.attendance === "teacher_absent" && b.paymentStatus === "paid" ? b : null };
+    })
+    .catch((err: unknown) => {
+      // The booking's lock serialises reports; the unique index is the last word if anything got past it.
+      if (uniqueViolation(err) === "progress_reports_booking_idx") throw conflict("This lesson already has a report");
+      throw err;
+    });
+  // A refund that fails leaves the booking paid and tells the admins to refund it by hand (refundBooking).
+  if (done.refund) await refundBooking(deps, done.refund, "Your Halaqa lesson was cancelled: the teacher could not attend.");
+  await notifyAll(deps, done.told);
+  const [booking, report] = await Promise.all([getBookingFor(deps.db, viewer, bookingId, now), reportOf(deps.db, bookingId)]);
+  return { booking, report: report ?? null };
+}
+
+/** PATCH /api/bookings/{id}/report: the teacher's correction, within 48 hours of writing it (attendance stays). */
+export async function correctReport(db: Db, viewer: Viewer, bookingId: number, input: z.output<typeof updateReportSchema>, now = new Date()): Promise<ProgressReportItem> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: progressReports.id, createdAt: progressReports.createdAt, parentId: bookings.parentId, teacherId: bookings.teacherId })
+      .from(progressReports)
+      .innerJoin(bookings, eq(bookings.id, progressReports.bookingId))
+      .where(eq(progressReports.bookingId, bookingId))
+      .for("update", { of: progressReports });
+    if (!row || !can(viewer, "teach lesson", row)) throw notFound("Report not found");
+    const refusal = correctionRefusal(row.createdAt, now);
+    if (refusal) throw new HttpError(refusal[0], refusal[1]);
+    const changes: Partial<typeof progressReports.$inferInsert> = { updatedAt: now };
+    if (input.content !== undefined) changes.content = input.content;
+    if (input.rating !== undefined) changes.rating = input.rating;
+    if (input.feedback !== undefined) changes.feedback = orNull(input.feedback);
+    if (input.homework !== undefined) changes.homework = orNull(input.homework);
+    if (input.nextTopics !== undefined) changes.nextTopics = orNull(input.nextTopics);
+    await tx.update(progressReports).set(changes).where(eq(progressReports.id, row.id));
+  });
+  return (await reportOf(db, bookingId))!;
+}
+
+/** GET /api/bookings/{id}/report: the booking's parent, its teacher and admins; 404 for anyone else or without one. */
+export async function getReport(db: Db, viewer: Viewer, bookingId: number): Promise<ProgressReportItem> {
+  const [b] = await db.select({ parentId: bookings.parentId, teacherId: bookings.teacherId }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!b || !can(viewer, "read booking", b)) throw notFound("Booking not found");
+  const report = await reportOf(db, bookingId);
+  if (!report) throw notFound("This lesson has no report");
+  return report;
+}
+
+/** POST /api/bookings/{id}/review-request/dismiss: the parent no longer wants to be asked; repeating it keeps the first time. */
+export async function dismissReviewRequest(db: Db, viewer: Viewer, bookingId: number, now = new Date()): Promise<void> {
+  const [b] = await db.select({ parentId: bookings.parentId, teacherId: bookings.teacherId }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!b || !can(viewer, "review lesson", b)) throw notFound("Booking not found");
+  await db.update(bookings).set({ reviewDismissedAt: now }).where(and(eq(bookings.id, bookingId), isNull(bookings.reviewDismissedAt)));
+}

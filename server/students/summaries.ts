@@ -1,0 +1,51 @@
+// What each child's card shows beside the profile (issue 16: "The child's card shows the next lesson and the last
+// report"): two queries for all of a parent's children, one row per child each (DISTINCT ON), never one per child.
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { StudentLessonSummary } from "@shared/lessons";
+import { bookings, classes, progressReports, users } from "@shared/schema";
+import type { Db } from "../db";
+
+const teacher = alias(users, "teacher");
+
+export async function lessonSummaries(db: Db, parentId: number, now: Date): Promise<Map<number, StudentLessonSummary>> {
+  const [next, last] = await Promise.all([
+    // The next lesson not cancelled, a lesson under way included (its room is open).
+    db
+      .selectDistinctOn([bookings.studentId], {
+        studentId: bookings.studentId,
+        bookingId: bookings.id,
+        classTitle: classes.title,
+        teacherName: sql<string>`${teacher.firstName} || ' ' || ${teacher.lastName}`,
+        scheduledAt: bookings.scheduledAt,
+      })
+      .from(bookings)
+      .innerJoin(classes, eq(classes.id, bookings.classId))
+      .innerJoin(teacher, eq(teacher.id, bookings.teacherId))
+      .where(and(eq(bookings.parentId, parentId), eq(bookings.status, "scheduled"), gt(bookings.endsAt, now)))
+      .orderBy(bookings.studentId, asc(bookings.scheduledAt), asc(bookings.id)),
+    db
+      .selectDistinctOn([progressReports.studentId], {
+        studentId: progressReports.studentId,
+        bookingId: progressReports.bookingId,
+        classTitle: classes.title,
+        createdAt: progressReports.createdAt,
+        rating: progressReports.rating,
+        homework: progressReports.homework,
+      })
+      .from(progressReports)
+      .innerJoin(bookings, eq(bookings.id, progressReports.bookingId))
+      .innerJoin(classes, eq(classes.id, bookings.classId))
+      .where(eq(bookings.parentId, parentId))
+      .orderBy(progressReports.studentId, desc(progressReports.createdAt), desc(progressReports.id)),
+  ]);
+  const out = new Map<number, StudentLessonSummary>();
+  const entry = (id: number) => {
+    let s = out.get(id);
+    if (!s) out.set(id, (s = { nextLesson: null, lastReport: null }));
+    return s;
+  };
+  for (const { studentId, scheduledAt, ...rest } of next) entry(studentId).nextLesson = { ...rest, scheduledAt: scheduledAt.toISOString() };
+  for (const { studentId, createdAt, ...rest } of last) entry(studentId).lastReport = { ...rest, createdAt: createdAt.toISOString() };
+  return out;
+}
