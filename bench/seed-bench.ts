@@ -13,11 +13,18 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
+import { DEFAULT_WEEKLY_HOURS, type WeeklyWindow } from "@shared/availability";
 import { LANGUAGES, LEVELS, LIMITS, SUBJECTS, TIME_SLOTS } from "@shared/constants";
 import { hashPassword } from "../server/auth/password";
 import { connect, ensureDatabase, runMigrations, startEmbeddedPostgres, type EmbeddedServer } from "../server/db";
 import { parseEnv } from "../server/env";
 import { loadLocalSecrets } from "../server/secrets";
+
+const AFTERNOONS: WeeklyWindow[] = [
+  ...[1, 2, 3, 4, 5].map((day) => ({ day, start: "14:00", end: "19:00" })),
+  { day: 6, start: "09:00", end: "12:00" },
+];
+const MORNINGS: WeeklyWindow[] = [1, 2, 3, 4, 5, 6].map((day) => ({ day, start: "09:00", end: "11:00" }));
 
 export const BENCH_PASSWORD = "halaqa-bench";
 
@@ -247,7 +254,7 @@ export async function seedBench(url: string, scale = 1, log: (line: string) => v
       await client.query(
         `INSERT INTO teacher_profiles (id, user_id, bio, qualifications, experience, hourly_rate, currency, phone_number,
             specializations, languages, verification_status, id_verified, police_check_verified, interview_completed,
-            feedback, available_hours, time_zone, created_at, updated_at) OVERRIDING SYSTEM VALUE
+            feedback, weekly_hours, time_zone, created_at, updated_at) OVERRIDING SYSTEM VALUE
          SELECT g, ${TEACHER_BASE} + g,
                 ($1::text[])[1 + (g * 5) % ${SUBJECTS.length}] || ' ' || ($2::text[])[1 + (g / 3) % cardinality($2::text[])]
                   || ' ' || ($3::text[])[1 + (g / 7) % cardinality($3::text[])],
@@ -266,8 +273,9 @@ export async function seedBench(url: string, scale = 1, log: (line: string) => v
                 st.status = 'approved',
                 CASE st.status WHEN 'approved' THEN 'Application approved'
                                WHEN 'rejected' THEN 'Please add your qualifications and upload a police clearance certificate.' END,
-                CASE g % 3 WHEN 0 THEN 'Weekdays 14:00-19:00, Saturdays 09:00-12:00' WHEN 1 THEN 'Mornings 09:00-11:00'
-                           ELSE 'Afternoons and evenings' END,
+                -- Three kinds of teaching hours (issue 17): weekday afternoons and Saturday mornings, mornings only, the default.
+                CASE g % 3 WHEN 0 THEN '${JSON.stringify(AFTERNOONS)}'::jsonb WHEN 1 THEN '${JSON.stringify(MORNINGS)}'::jsonb
+                           ELSE '${JSON.stringify(DEFAULT_WEEKLY_HOURS)}'::jsonb END,
                 ($7::text[])[1 + (g * 7) % cardinality($7::text[])],
                 u.created_at, u.created_at
          FROM generate_series(1, ${teacherCount}) g

@@ -55,7 +55,6 @@ test("a new teacher applies with two documents, is approved, and offers a class"
   await page.getByRole("checkbox", { name: "Quran Memorization" }).check();
   await page.getByRole("checkbox", { name: "Arabic", exact: true }).check();
   await page.getByRole("checkbox", { name: "English", exact: true }).check();
-  await page.getByLabel("Available hours").fill("Weekdays 16:00–19:00");
   await page.getByRole("button", { name: "Next" }).click();
 
   // Step 4: two uploads, each confirmed.

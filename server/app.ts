@@ -13,6 +13,7 @@ import { configurePassport } from "./auth/passport";
 import { CachedPgStore } from "./auth/session-store";
 import { bookingRoutes } from "./bookings/bookings.routes";
 import { lessonRoutes } from "./lessons/lessons.routes";
+import { availabilityRoutes } from "./availability/availability.routes";
 import { classRoutes } from "./classes/classes.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { documentRoutes } from "./documents/documents.routes";
@@ -24,6 +25,8 @@ import type { PaymentGateway } from "./payments/gateway";
 import { paymentRoutes } from "./payments/payments.routes";
 import { simulatorGateway } from "./payments/simulator";
 import { healthRoutes } from "./health/health.routes";
+import { calendarFeedRoutes, calendarRoutes, type FeedLimits } from "./calendar/calendar.routes";
+import { cityRoutes } from "./cities/cities.routes";
 import { memoryMailer, type Mailer } from "./mail/mailer";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { reviewRoutes } from "./reviews/reviews.routes";
@@ -73,6 +76,8 @@ export interface AppDeps {
     forgotPasswordPerEmail?: number;
     passwordChange?: number;
     windowMs?: number;
+    /** The public calendar feed (server/calendar/calendar.routes.ts). */
+    calendarFeed?: FeedLimits;
   };
 }
 
@@ -122,7 +127,9 @@ export function createApp(deps: AppDeps): Express {
           id: req.id,
           method: req.method,
           // A password reset link's token would be a working key to the account for an hour.
-          url: req.url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]"),
+          // A calendar feed's token (/calendar/{token}.ics, also in an absolute-form URL) reads a family's lessons for as
+          // long as it is not reset. Case-insensitive, as the route is.
+          url: req.url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]").replace(/(?<!\/api)(\/calendar\/)[^/?#]*/gi, "$1[redacted]"),
           remoteAddress: req.remoteAddress,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -184,6 +191,8 @@ export function createApp(deps: AppDeps): Express {
   });
 
   app.use(healthRoutes({ pool: deps.pool }));
+  // Public (the token is the credential) and before the pages, which would otherwise answer a calendar's GET.
+  app.use(calendarFeedRoutes({ db: deps.db, appUrl: deps.appUrl, limits: deps.limits?.calendarFeed }));
   const cookieName = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   // The built client's files and pages (server/app-pages.ts); static files come before the session, never reading it.
   const sessionErrors = sessionErrorMarks();
@@ -277,13 +286,16 @@ export function createApp(deps: AppDeps): Express {
   api.use(teacherRoutes({ db: deps.db, mailer, cache, gateway: payments }));
   api.use(documentRoutes({ db: deps.db, uploadsDir: deps.uploadsDir, uploadLimit: deps.limits?.upload }));
   api.use(classRoutes({ db: deps.db }));
+  api.use(availabilityRoutes({ db: deps.db }));
   api.use(studentRoutes({ db: deps.db }));
-  api.use(bookingRoutes({ db: deps.db, mailer }));
+  api.use(bookingRoutes({ db: deps.db, mailer, gateway: payments }));
   api.use(lessonRoutes({ db: deps.db, gateway: payments, mailer }));
   api.use(interviewRoutes({ db: deps.db, mailer }));
   api.use(adminRoutes({ db: deps.db, mailer, gateway: payments }));
   api.use(notificationRoutes({ db: deps.db }));
   api.use(reviewRoutes({ db: deps.db, mailer }));
+  api.use(calendarRoutes({ db: deps.db, appUrl: deps.appUrl }));
+  api.use(cityRoutes());
   api.use(apiNotFound);
   app.use("/api", api);
   app.use(paymentRoutes({ db: deps.db, gateway: payments, mailer }));

@@ -69,6 +69,12 @@ const envSchema = z
     .optional()
     .transform((v) => (v ? v : undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // The job queue (lesson reminders, unpaid holds, report nudges; decision 046) runs in every process; JOBS=off
+  // leaves it to the others (e.g. a process that only serves requests).
+  JOBS: z
+    .enum(["on", "off", ""])
+    .optional()
+    .transform((v) => v !== "off"),
   })
   // In production the sandbox simulator would mark bookings paid without money: it must be asked for by name.
   .refine((v) => v.NODE_ENV !== "production" || Boolean(v.PAYPAL_CLIENT_ID) || v.PAYMENTS_SIMULATOR, {

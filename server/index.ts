@@ -7,6 +7,7 @@ import path from "node:path";
 import pino from "pino";
 import { createApp } from "./app";
 import { openDatabase } from "./db";
+import { startJobs } from "./jobs/jobs";
 import { createMailer } from "./mail/mailer";
 import { listenHost, parseEnv, trustProxySetting } from "./env";
 import { loadLocalSecrets } from "./secrets";
@@ -38,6 +39,10 @@ async function main() {
   let seeded = false;
   if (database.embedded) seeded = await seedDemoIfEmpty(database.db);
 
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "mail"), logger });
+  // After the migrations; never inside createApp, so the tests that build apps run no queue (decision 046).
+  const jobs = env.JOBS ? await startJobs({ db: database.db, pool: database.pool, mailer, logger }) : undefined;
+
   const app = createApp({
     db: database.db,
     pool: database.pool,
@@ -48,7 +53,7 @@ async function main() {
     secureCookies: env.NODE_ENV === "production" && trustProxySetting(env.TRUST_PROXY) !== false,
     staticDir: path.resolve(import.meta.dirname, "../dist/public"),
     uploadsDir: path.join(env.dataDir, "uploads"),
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "mail"), logger }),
+    mailer,
     appUrl: env.APP_URL,
     payments: await selectGateway(env),
     readCacheTtlMs: env.READ_CACHE_TTL_MS,
@@ -84,6 +89,7 @@ async function main() {
   });
   server.on("error", async (err: NodeJS.ErrnoException) => {
     console.error(err.code === "EADDRINUSE" ? `Port ${env.PORT} is in use; set PORT to another port.` : err.message);
+    await jobs?.stop();
     await database.close();
     process.exit(1);
   });
@@ -100,6 +106,8 @@ async function main() {
     force.unref();
     server.close(async () => {
       try {
+        // The queue's running job finishes on the pool before it closes.
+        await jobs?.stop();
         await database.close();
         logger.info("stopped cleanly");
         process.exit(0);

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CURRENCIES, EMAIL_PREFERENCE_KEYS, ROLES } from "./constants";
 import { NUL_MESSAGE, noNul, singleLineName, timeZone } from "./fields";
+import { prayerSettingsSchema } from "./prayer-times";
 
 export const usernameSchema = z
   .string({ error: "Username must be at least 3 characters" })
@@ -62,11 +63,16 @@ export const preferencesSchema = z
     preferredCurrency: z.enum(CURRENCIES, { error: "Please select a supported currency" }).optional(),
     emailPreferences: emailPreferencesPatch.optional(),
     timeZone: timeZone.optional(),
+    // The family's prayer-time marks (issue 17): a setting, or null to turn them off.
+    prayerTimes: prayerSettingsSchema.optional(),
   })
-  .refine((v) => v.preferredCurrency !== undefined || v.emailPreferences !== undefined || v.timeZone !== undefined, {
-    message: "Nothing to update: send preferredCurrency, emailPreferences or timeZone",
-    path: ["preferredCurrency"],
-  });
+  .refine(
+    (v) => v.preferredCurrency !== undefined || v.emailPreferences !== undefined || v.timeZone !== undefined || v.prayerTimes !== undefined,
+    {
+      message: "Nothing to update: send preferredCurrency, emailPreferences, timeZone or prayerTimes",
+      path: ["preferredCurrency"],
+    },
+  );
 export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
 // Forgot and reset password, change password (api.md "Accounts").

@@ -31,6 +31,8 @@ export interface BookingItem {
   studentName: string;
   teacherName: string;
   createdAt: string;
+  /** Issue 17: while unpaid, the booking holds its slot until then (30 minutes after it was made); null otherwise. */
+  expiresAt: string | null;
   /** Issue 16 (api.md "Lessons after the booking"). The child's details: the booking's parent and teacher only. */
   student?: LessonStudent;
   /** Null until the teacher completes the lesson. */
@@ -130,6 +132,11 @@ export const bookingsQuerySchema = pageQuerySchema.extend({
   filter: z.enum(BOOKING_FILTERS, { error: "filter must be awaiting_report or teacher_absent" }).optional(),
 });
 export type BookingsQuery = PageQuery & { filter?: BookingFilter };
+
+/** PATCH /api/bookings/{id} {status: "cancelled"}: the booking as it now is, and what the policy gave back. */
+export interface CancelOutcome extends BookingItem {
+  refund: "full" | "none";
+}
 
 /** POST /api/bookings/{id}/report answers the lesson as it now is and its report (null for absent or teacher absent). */
 export interface ReportOutcome {

@@ -75,6 +75,20 @@ export const LESSON_RULES = {
   meetingUrlMax: 500,
 } as const;
 
+/** Issue 17 (api.md "Scheduling"): one policy for everyone. */
+export const SCHEDULING = {
+  /** A parent who cancels at least this long before the start is refunded in full; later, not at all. */
+  fullRefundHours: 12,
+  /** A parent may move a lesson until this long before it starts; the teacher at any time before. */
+  parentRescheduleHours: 12,
+  /** An unpaid booking holds its slot this long, then it is cancelled. */
+  unpaidHoldMinutes: 30,
+  /** A hold whose PayPal order was opened in time is released this much later, so an approval in progress can land. */
+  openOrderGraceMinutes: 15,
+  /** Reminders go this many hours before each paid lesson. */
+  reminderHours: [24, 1],
+} as const;
+
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = { scheduled: "Scheduled", completed: "Completed", cancelled: "Cancelled" };
 
 export const PAYMENT_STATUSES = ["pending", "paid", "refunded", "failed"] as const;
@@ -120,6 +134,10 @@ export const NOTIFICATION_TYPES = [
   "progress_report",
   /** A parent's review of a teacher, or the teacher's reply. */
   "review",
+  /** Issue 17: a lesson in 24 hours or 1 hour. */
+  "lesson_reminder",
+  /** An unpaid booking released after its 30 minutes. */
+  "booking_expired",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -203,6 +221,7 @@ export const EMAIL_PREFERENCE_KEYS = [
   "paymentReceipts",
   "teacherUpdates",
   "progressReports",
+  "lessonReminders",
   "marketingEmails",
 ] as const;
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
@@ -213,5 +232,6 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   paymentReceipts: true,
   teacherUpdates: true,
   progressReports: true,
+  lessonReminders: true,
   marketingEmails: false,
 };

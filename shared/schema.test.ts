@@ -20,7 +20,7 @@ describe("shared/schema.ts", () => {
     expect(missing).toEqual([]);
   });
 
-  it("holds the twelve tables of the migrations, each once", () => {
+  it("holds the thirteen tables of the migrations, each once", () => {
     const tables = Object.values(schema)
       .filter((v) => is(v, PgTable))
       .map((t) => getTableConfig(t as PgTable).name)
@@ -30,6 +30,7 @@ describe("shared/schema.ts", () => {
       "classes",
       "documents",
       "interviews",
+      "lesson_reminders",
       "notifications",
       "password_reset_tokens",
       "progress_reports",

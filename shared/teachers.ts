@@ -33,7 +33,6 @@ export const teacherProfileSchema = z.object({
     .min(1, "Please select at least one language")
     .max(LANGUAGES.length, `Choose at most ${LANGUAGES.length} languages`)
     .transform((list) => [...new Set(list)]),
-  availableHours: text(500, "Available hours must be at most 500 characters").default(""),
   timeZone: timeZone.default("UTC"),
 });
 export type TeacherProfileInput = z.input<typeof teacherProfileSchema>;
@@ -43,7 +42,7 @@ export type TeacherProfileValues = z.output<typeof teacherProfileSchema>;
 export const TEACHER_PROFILE_STEPS = [
   { title: "Personal Information", fields: ["phoneNumber", "bio", "timeZone"] },
   { title: "Qualifications & Experience", fields: ["qualifications", "experience", "hourlyRate", "currency"] },
-  { title: "Specializations & Availability", fields: ["specializations", "languages", "availableHours"] },
+  { title: "Specializations & Availability", fields: ["specializations", "languages"] },
   { title: "Document Verification", fields: [] },
 ] as const satisfies readonly { title: string; fields: readonly (keyof TeacherProfileInput)[] }[];
 
@@ -109,6 +108,7 @@ export interface TeacherProfile {
   interviewCompleted: boolean;
   /** The admin's feedback on the last decision. */
   feedback: string | null;
+  /** A summary of the teacher's weekly hours ("Mon–Sat 09:00–12:00, 14:00–20:00"), read-only (issue 17). */
   availableHours: string;
   timeZone: string;
   createdAt: string;
@@ -130,6 +130,7 @@ export interface TeacherListItem {
   specializations: string[];
   languages: string[];
   verificationStatus: VerificationStatus;
+  /** A summary of the teacher's weekly hours, read-only. */
   availableHours: string;
   timeZone: string;
   /** At most CAPS.classesPerBrowseItem active classes, oldest first. */

@@ -1,5 +1,6 @@
 // The user and dashboard shapes on the wire (api.md): never the password hash.
 import type { Currency, EmailPreferences, Role } from "./constants";
+import type { PrayerSettings } from "./prayer-times";
 
 export interface PublicUser {
   id: number;
@@ -15,6 +16,8 @@ export interface PublicUser {
   emailPreferences: EmailPreferences;
   /** IANA name the user's notification times are shown in; null until known. */
   timeZone: string | null;
+  /** The family's prayer-time marks in the booking calendar (issue 17); null: off. */
+  prayerTimes: PrayerSettings | null;
   createdAt: string;
 }
 

@@ -63,8 +63,9 @@ describe("a booking cancelled", () => {
     await b.teacher.agent.patch(`/api/bookings/${b.bookingId}`).send({ status: "cancelled" }).expect(200);
     const [toParent] = await notificationsOf(ctx, b.parent.user.id, "booking_cancelled");
     expect(toParent.message).toContain("The teacher cancelled");
-    // Cancellations refund nothing yet (issue 17 brings the policy): a paid lesson says so.
-    expect(toParent.data).toMatchObject({ bookingId: b.bookingId, refund: "none" });
+    // Issue 17: a teacher's cancellation always refunds in full; the bell, written before the refund ran, says "being refunded".
+    expect(toParent.data).toMatchObject({ bookingId: b.bookingId, refund: "pending" });
+    expect(toParent.message).toContain("is being refunded");
     expect(await notificationsOf(ctx, b.teacher.user.id, "booking_cancelled")).toEqual([]);
     expect(mailTo(b.parent.user.email, "A Halaqa lesson was cancelled")).toEqual([]);
   });
@@ -82,6 +83,9 @@ describe("a booking cancelled", () => {
       expect(note.message).toContain("Our team cancelled");
       expect(mailTo(who.email, "A Halaqa lesson was cancelled")).toHaveLength(1);
     }
+    // The email went after the refund, so the family reads that it happened; the teacher hears nothing of money.
+    expect(JSON.stringify(mailTo(l.parent.user.email, "A Halaqa lesson was cancelled"))).toContain("refunded in full");
+    expect(JSON.stringify(mailTo(l.teacher.user.email, "A Halaqa lesson was cancelled"))).not.toContain("refunded");
   });
 });
 

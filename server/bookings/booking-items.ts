@@ -112,6 +112,8 @@ export function present(viewer: Viewer, r: BookingRecord, teacherStatus: string 
     studentName: hidden ? "A student" : r.student.name,
     teacherName: r.teacherName,
     createdAt: b.createdAt.toISOString(),
+    // Only while the unpaid hold stands: a paid or cancelled booking holds nothing.
+    expiresAt: b.expiresAt && b.status === "scheduled" && b.paymentStatus === "pending" ? b.expiresAt.toISOString() : null,
     attendance: b.attendance,
     hasReport: state.hasReport,
     reviewId: r.reviewId,

@@ -11,6 +11,7 @@ import {
 import { idParam } from "@shared/fields";
 import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
+import type { PaymentGateway } from "../payments/gateway";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
 import { sendPage } from "../paging";
@@ -25,9 +26,9 @@ function changeOf(body: BookingChangeValues): BookingChange {
   return { kind: "cancel" };
 }
 
-export function bookingRoutes({ db, mailer }: { db: Db; mailer?: Mailer }): Router {
+export function bookingRoutes({ db, mailer, gateway }: { db: Db; mailer?: Mailer; gateway: PaymentGateway }): Router {
   const router = Router();
-  const deps = (req: Request) => ({ db, mailer, logger: req.log });
+  const deps = (req: Request) => ({ db, mailer, gateway, logger: req.log });
 
   router.get("/bookings", requireAuth, validate(bookingsQuerySchema, "query"), async (req, res) => {
     sendPage(res, await listBookings(db, currentUser(req), parsed<BookingsQuery>(res, "query")));

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { RESCHEDULE_TOO_LATE } from "@shared/scheduling";
 import { instantIn } from "@shared/wall-clock";
+import { DEFAULT_WEEKLY_HOURS } from "@shared/availability";
+import type { TeacherHours } from "../classes/slots.rules";
 import { changeRefusal, slotProblem } from "./bookings.rules";
 
 const now = new Date("2027-03-01T12:00:00Z"); // a Monday
 
+const HOUR = 3_600_000;
+const hours = (timeZone: string, over: Partial<TeacherHours> = {}): TeacherHours => ({ timeZone, minimumNoticeHours: 12, weekly: DEFAULT_WEEKLY_HOURS, exceptions: [], ...over });
+
 describe("slotProblem", () => {
-  it("accepts a listed future slot on a weekday in the teacher's zone", () => {
-    expect(slotProblem(instantIn("2027-03-02", "14:00", "America/New_York"), "America/New_York", now)).toBeNull();
+  it("accepts an offered slot in the teacher's zone", () => {
+    expect(slotProblem(instantIn("2027-03-02", "14:00", "America/New_York"), hours("America/New_York"), 60, now)).toBeNull();
   });
 
   it("keeps the teacher's wall-clock time across a daylight-saving change", () => {
@@ -15,19 +21,30 @@ describe("slotProblem", () => {
     const after = instantIn("2027-03-15", "14:00", "America/New_York");
     expect(before.toISOString()).toBe("2027-03-12T19:00:00.000Z");
     expect(after.toISOString()).toBe("2027-03-15T18:00:00.000Z");
-    expect(slotProblem(before, "America/New_York", now)).toBeNull();
-    expect(slotProblem(after, "America/New_York", now)).toBeNull();
-    // The old UTC time on the new date is 15:00 there: a different (listed) slot, which is why bookings store the instant.
-    expect(slotProblem(new Date("2027-03-15T19:00:00Z"), "America/New_York", now)).toBeNull();
-    expect(slotProblem(new Date("2027-03-15T17:30:00Z"), "America/New_York", now)).toMatch(/listed time slots/);
+    expect(slotProblem(before, hours("America/New_York"), 60, now)).toBeNull();
+    expect(slotProblem(after, hours("America/New_York"), 60, now)).toBeNull();
+    // The old UTC time on the new date is 15:00 there: a different (offered) slot, which is why bookings store the instant.
+    expect(slotProblem(new Date("2027-03-15T19:00:00Z"), hours("America/New_York"), 60, now)).toBeNull();
+    expect(slotProblem(new Date("2027-03-15T17:30:00Z"), hours("America/New_York"), 60, now)).toMatch(/times the teacher offers/);
   });
 
   it("names what is wrong", () => {
-    expect(slotProblem(new Date("2027-02-26T14:00:00Z"), "UTC", now)).toMatch(/future/);
-    expect(slotProblem(new Date("2027-03-07T14:00:00Z"), "UTC", now)).toMatch(/Sundays/);
-    expect(slotProblem(new Date("2027-03-02T12:00:00Z"), "UTC", now)).toMatch(/listed time slots/);
+    expect(slotProblem(new Date("2027-02-26T14:00:00Z"), hours("UTC"), 60, now)).toMatch(/future/);
+    expect(slotProblem(new Date("2027-03-07T14:00:00Z"), hours("UTC"), 60, now)).toMatch(/does not teach on that day/); // Sunday
+    expect(slotProblem(new Date("2027-03-02T12:00:00Z"), hours("UTC"), 60, now)).toMatch(/times the teacher offers/);
+    expect(slotProblem(new Date(now.getTime() + 100 * 86_400_000), hours("UTC"), 60, now)).toMatch(/90 days/);
     // Sunday in the teacher's zone even though it is Monday in UTC.
-    expect(slotProblem(instantIn("2027-03-07", "19:00", "America/Los_Angeles"), "America/Los_Angeles", now)).toMatch(/Sundays/);
+    expect(slotProblem(instantIn("2027-03-07", "19:00", "America/Los_Angeles"), hours("America/Los_Angeles"), 60, now)).toMatch(/does not teach on that day/);
+    // A day off.
+    const off = hours("UTC", { exceptions: [{ date: "2027-03-02", windows: [] }] });
+    expect(slotProblem(new Date("2027-03-02T14:00:00Z"), off, 60, now)).toMatch(/does not teach on that day/);
+  });
+
+  it("holds the teacher's notice, which the teacher may waive for their own move", () => {
+    const soon = new Date("2027-03-01T19:00:00Z"); // 7 hours from now, inside a window
+    expect(slotProblem(soon, hours("UTC"), 60, now)).toMatch(/12 hours' notice/);
+    expect(slotProblem(soon, hours("UTC"), 60, now, 0)).toBeNull();
+    expect(slotProblem(new Date(now.getTime() + 12 * HOUR + 1000), hours("UTC", { weekly: [{ day: 2, start: "00:00", end: "24:00" }] }), 30, now)).toMatch(/times the teacher offers/);
   });
 });
 
@@ -60,6 +77,20 @@ describe("changeRefusal", () => {
     expect(changeRefusal(booking, as(3, true), { kind: "reschedule", scheduledAt: later }, now)).toEqual([404, "Booking not found"]);
     expect(changeRefusal(booking, as(3, true), { kind: "complete", attendance: "present" }, later)).toEqual([404, "Booking not found"]);
     expect(changeRefusal(booking, as(3, true), { kind: "meeting", meetingUrl: null }, now)).toEqual([404, "Booking not found"]);
+  });
+
+  it("lets the family move a lesson until 12 hours before it, the teacher until it starts", () => {
+    const move = { kind: "reschedule" as const, scheduledAt: new Date("2027-03-05T14:00:00Z") };
+    const start = booking.scheduledAt.getTime();
+    // 12:00:01 before the start: still the family's to move; 11:59:59: only the teacher's.
+    expect(changeRefusal(booking, as(1), move, new Date(start - 12 * HOUR - 1000))).toBeNull();
+    expect(changeRefusal(booking, as(1), move, new Date(start - 12 * HOUR))).toBeNull();
+    expect(changeRefusal(booking, as(1), move, new Date(start - 12 * HOUR + 1000))).toEqual([409, RESCHEDULE_TOO_LATE]);
+    expect(changeRefusal(booking, as(2), move, new Date(start - 12 * HOUR + 1000))).toBeNull();
+    expect(changeRefusal(booking, as(2), move, new Date(start - 1000))).toBeNull();
+    expect(changeRefusal(booking, as(2), move, new Date(start))?.[0]).toBe(409);
+    // Cancelling stays open to the family until the start (the refund is what changes at 12 hours).
+    expect(changeRefusal(booking, as(1), { kind: "cancel" }, new Date(start - 1000))).toBeNull();
   });
 
   it("lets only the teacher set the lesson's link, on any lesson not cancelled", () => {

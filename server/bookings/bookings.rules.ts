@@ -1,17 +1,28 @@
 // Decisions about bookings that need no database: is this start bookable, who may change a booking and how.
+// The refund a cancellation gives is shared/scheduling.ts's refundOnCancel (the dialogs state it before the click).
 import { LIMITS, type BookingStatus, type PaymentStatus } from "@shared/constants";
-import { isListedSlot } from "../classes/slots.rules";
+import { windowsOn } from "@shared/availability";
+import { wallClockIn } from "@shared/wall-clock";
+import { parentMayReschedule, RESCHEDULE_TOO_LATE } from "@shared/scheduling";
+import { isOfferedSlot, type TeacherHours } from "../classes/slots.rules";
 import { LESSON_NOT_PAID } from "../lessons/lessons.rules";
 
 export const SLOT_TAKEN = "This time slot is no longer available";
 
-/** Why `startsAt` cannot be booked with a teacher in `timeZone`, or null when it is one of their open slots. */
-export function slotProblem(startsAt: Date, timeZone: string, now: Date): string | null {
+/**
+ * Why `startsAt` cannot be booked for a class of `durationMinutes` with a teacher keeping `hours`, or null when it is
+ * one of the slots offered now. `noticeHours` overrides the teacher's notice (0 when the teacher moves a lesson).
+ */
+export function slotProblem(startsAt: Date, hours: TeacherHours, durationMinutes: number, now: Date, noticeHours = hours.minimumNoticeHours): string | null {
   if (startsAt.getTime() <= now.getTime()) return "scheduledAt: Please choose a time in the future";
   if (startsAt.getTime() > horizon(now).getTime()) return `scheduledAt: Classes can be booked up to ${LIMITS.bookingHorizonDays} days ahead`;
-  const weekday = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short" }).format(startsAt);
-  if (weekday === "Sun") return "scheduledAt: Classes are not held on Sundays";
-  if (!isListedSlot(startsAt, timeZone, now)) return "scheduledAt: Please choose one of the class's listed time slots";
+  if (startsAt.getTime() < now.getTime() + noticeHours * 3_600_000) {
+    return `scheduledAt: This teacher needs at least ${noticeHours} hours' notice`;
+  }
+  if (windowsOn(wallClockIn(startsAt, hours.timeZone).date, hours).length === 0) return "scheduledAt: The teacher does not teach on that day";
+  if (!isOfferedSlot(startsAt, hours, durationMinutes, now, noticeHours)) {
+    return "scheduledAt: Please choose one of the times the teacher offers";
+  }
   return null;
 }
 
@@ -64,6 +75,8 @@ export function changeRefusal(booking: BookingFacts, actor: Actor, change: Booki
     case "reschedule":
       // A lesson that has started (or happened) stays where it is: moving it would give a second lesson for one payment.
       if (started) return [409, "This lesson has already started and can no longer be changed"];
+      // The teacher may move a lesson until it starts; the family until 12 hours before (one policy, api.md).
+      if (change.kind === "reschedule" && isParent && !isTeacher && !parentMayReschedule(booking.scheduledAt, now)) return [409, RESCHEDULE_TOO_LATE];
       return null;
     case "complete":
       if (!isTeacher) return [403, "Only the teacher can mark a lesson completed"];

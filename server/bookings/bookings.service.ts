@@ -2,21 +2,28 @@
 // admin: all), each field as the viewer may. Writing: the rules are checked here, but the last word is PostgreSQL's: a lock on the class row serializes the
 // bookings of one class (group capacity), and exclusion constraints (migration 0001) refuse any overlap of a
 // teacher's or a child's lessons, so two racing requests can never both win a slot.
-import { and, count, eq, gt, ne } from "drizzle-orm";
-import { UPCOMING_BOOKINGS_CAP_MESSAGE, type BookingItem, type CreateBookingValues } from "@shared/bookings";
+import type { Logger } from "pino";
+import { and, count, eq, gt, lt, lte, ne, or } from "drizzle-orm";
+import { UPCOMING_BOOKINGS_CAP_MESSAGE, type BookingItem, type CancelOutcome, type CreateBookingValues } from "@shared/bookings";
+import { holdExpiry, refundOnCancel, type RefundPolicy } from "@shared/scheduling";
 import { CAPS } from "@shared/constants";
 import { bookings, classes, studentProfiles, teacherProfiles, users } from "@shared/schema";
 import { lockOwner, refuseAtCap } from "../caps";
 import type { Tx } from "../db";
 import { badRequest, conflict, HttpError, notFound, pgError } from "../http-error";
-import type { LessonBooked, NotifyEvent } from "../notify/events";
+import type { BookingExpired, LessonBooked, NotifyEvent } from "../notify/events";
 import { notifyAll, recordAllInApp, type NotifyDeps } from "../notify/notify";
+import type { PaymentGateway } from "../payments/gateway";
 import { holds, type Viewer } from "../viewer";
 import { cancelledEvents, lessonNames, lockBooking, rescheduledEvent } from "./booking-events";
 import { getBookingFor } from "./booking-items";
+import { refundBooking } from "./cancellations.service";
 import { changeRefusal, SLOT_TAKEN, slotProblem, type BookingChange } from "./bookings.rules";
 
 export { getBookingFor, listBookings } from "./booking-items";
+
+/** What changing a booking needs: notifications, and the gateway that refunds a cancelled paid lesson. */
+export type BookingDeps = NotifyDeps & { gateway: PaymentGateway; logger?: Pick<Logger, "warn" | "info"> };
 
 /** Turns a constraint violation of a booking write into the 409 the loser of a race gets. */
 function bookingConflict(err: unknown): never {
@@ -29,10 +36,18 @@ function bookingConflict(err: unknown): never {
   throw err;
 }
 
-/** The class, locked until the transaction ends, when it is open for booking; 404 otherwise. */
+/** The class, locked until the transaction ends, when it is open for booking; 404 otherwise. With its teacher's hours. */
 async function lockBookableClass(tx: Tx, classId: number) {
   const [row] = await tx
-    .select({ c: classes, timeZone: teacherProfiles.timeZone })
+    .select({
+      c: classes,
+      hours: {
+        timeZone: teacherProfiles.timeZone,
+        minimumNoticeHours: teacherProfiles.minimumNoticeHours,
+        weekly: teacherProfiles.weeklyHours,
+        exceptions: teacherProfiles.availabilityExceptions,
+      },
+    })
     .from(classes)
     .innerJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId))
     .where(eq(classes.id, classId))
@@ -59,6 +74,31 @@ async function hasRoom(tx: Tx, classId: number, startsAt: Date, maxStudents: num
   return n < maxStudents;
 }
 
+/**
+ * Cancels the unpaid holds past their time that overlap [start, end) for this teacher or child: the expiry job may not
+ * have run yet, and a hold that has lapsed must not keep a family from the slot (nor trip the exclusion constraints).
+ */
+async function releaseLapsedHolds(tx: Tx, where: { teacherId: number; studentId: number; start: Date; end: Date }, now: Date): Promise<BookingExpired[]> {
+  const released = await tx
+    .update(bookings)
+    .set({ status: "cancelled" })
+    .where(
+      and(
+        eq(bookings.status, "scheduled"),
+        eq(bookings.paymentStatus, "pending"),
+        lte(bookings.expiresAt, now),
+        or(eq(bookings.teacherId, where.teacherId), eq(bookings.studentId, where.studentId)),
+        lt(bookings.scheduledAt, where.end),
+        gt(bookings.endsAt, where.start),
+      ),
+    )
+    .returning({ id: bookings.id, parentId: bookings.parentId, scheduledAt: bookings.scheduledAt });
+  // Their families are told as the expiry job would have told them.
+  const events: BookingExpired[] = [];
+  for (const r of released) events.push({ kind: "booking_expired", to: r.parentId, bookingId: r.id, scheduledAt: r.scheduledAt, ...(await lessonNames(tx, r.id)) });
+  return events;
+}
+
 export async function createBooking(deps: NotifyDeps, viewer: Viewer, input: CreateBookingValues, now = new Date()): Promise<BookingItem> {
   const parentId = viewer.id;
   const { id, told } = await deps.db
@@ -79,8 +119,10 @@ export async function createBooking(deps: NotifyDeps, viewer: Viewer, input: Cre
       // A teacher who is also a parent would otherwise be both sides of the booking (and could complete it).
       if (row.c.teacherId === parentId) throw new HttpError(403, "You cannot book your own class");
       const startsAt = new Date(input.scheduledAt);
-      const problem = slotProblem(startsAt, row.timeZone, now);
+      const problem = slotProblem(startsAt, row.hours, row.c.duration, now);
       if (problem) throw badRequest(problem);
+      const endsAt = new Date(startsAt.getTime() + row.c.duration * 60_000);
+      const released = await releaseLapsedHolds(tx, { teacherId: row.c.teacherId, studentId: student.id, start: startsAt, end: endsAt }, now);
       if (!(await hasRoom(tx, row.c.id, startsAt, row.c.maxStudents))) throw conflict(SLOT_TAKEN);
       const [created] = await tx
         .insert(bookings)
@@ -90,7 +132,9 @@ export async function createBooking(deps: NotifyDeps, viewer: Viewer, input: Cre
           parentId,
           teacherId: row.c.teacherId,
           scheduledAt: startsAt,
-          endsAt: new Date(startsAt.getTime() + row.c.duration * 60_000),
+          endsAt,
+          // Unpaid, it holds the slot for 30 minutes; the job queue then cancels it (server/jobs).
+          expiresAt: holdExpiry(now),
           // The price is fixed when the booking is made; payment later charges exactly this.
           amount: row.c.price,
           notes: input.notes || null,
@@ -98,9 +142,10 @@ export async function createBooking(deps: NotifyDeps, viewer: Viewer, input: Cre
         .returning({ id: bookings.id });
       // The teacher is told, the parent gets a confirmation; never the parent's notes (they stay in the booking).
       const facts = { bookingId: created.id, classTitle: row.c.title, studentName: student.name, teacherName: row.teacherName, scheduledAt: startsAt, amount: row.c.price };
-      const events: LessonBooked[] = [
+      const events: (LessonBooked | BookingExpired)[] = [
         { kind: "lesson_booked", to: row.c.teacherId, for: "teacher", ...facts },
         { kind: "lesson_booked", to: parentId, for: "parent", ...facts },
+        ...released,
       ];
       return { id: created.id, told: await recordAllInApp(tx, events) };
     })
@@ -111,10 +156,11 @@ export async function createBooking(deps: NotifyDeps, viewer: Viewer, input: Cre
 
 /**
  * Cancels, reschedules, completes (PATCH {status: "completed", attended}: attendance present or absent, no report)
- * or sets the link of a booking. Cancelling refunds nothing yet (issue 17 brings the refund policy).
+ * or sets the link of a booking. A cancellation follows the policy of shared/scheduling.ts: a paid lesson refunded in
+ * full goes back through the gateway after the commit, and the answer says what the policy gave (`refund`).
  */
-export async function updateBooking(deps: NotifyDeps, viewer: Viewer, id: number, change: BookingChange, now = new Date()): Promise<BookingItem> {
-  const told = await deps.db
+export async function updateBooking(deps: BookingDeps, viewer: Viewer, id: number, change: BookingChange, now = new Date()): Promise<BookingItem | CancelOutcome> {
+  const { told, refund } = await deps.db
     .transaction(async (tx) => {
       const current = await lockBooking(tx, id);
       if (!current) throw notFound("Booking not found");
@@ -122,30 +168,44 @@ export async function updateBooking(deps: NotifyDeps, viewer: Viewer, id: number
       if (refusal) throw new HttpError(refusal[0], refusal[1]);
       const by = current.parentId === viewer.id ? "parent" : current.teacherId === viewer.id ? "teacher" : "admin";
       let events: NotifyEvent[] = [];
+      let refund: RefundPolicy | undefined;
       if (change.kind === "cancel") {
+        refund = refundOnCancel(by, current.paymentStatus, current.scheduledAt, now);
         await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
-        events = cancelledEvents(current, await lessonNames(tx, id), by, current.paymentStatus === "paid" ? "none" : "unpaid");
+        // Told before the refund ran: "being refunded" (a failed refund goes to the admins, never "refunded" untrue).
+        const money = current.paymentStatus !== "paid" ? "unpaid" : refund === "full" ? "pending" : "none";
+        events = cancelledEvents(current, await lessonNames(tx, id), by, money);
       } else if (change.kind === "complete") {
         await tx.update(bookings).set({ status: "completed", attendance: change.attendance }).where(eq(bookings.id, id));
       } else if (change.kind === "meeting") {
         await tx.update(bookings).set({ meetingUrl: change.meetingUrl }).where(eq(bookings.id, id));
       } else {
         const row = await lockBookableClass(tx, current.classId);
-        const problem = slotProblem(change.scheduledAt, row.timeZone, now);
+        const duration = current.endsAt.getTime() - current.scheduledAt.getTime();
+        // The teacher's own notice protects the teacher: moving their own lesson, they may waive it.
+        const problem = slotProblem(change.scheduledAt, row.hours, duration / 60_000, now, by === "teacher" ? 0 : undefined);
         if (problem) throw badRequest(problem);
+        const endsAt = new Date(change.scheduledAt.getTime() + duration);
+        events = await releaseLapsedHolds(tx, { teacherId: current.teacherId, studentId: current.studentId, start: change.scheduledAt, end: endsAt }, now);
         if (!(await hasRoom(tx, row.c.id, change.scheduledAt, row.c.maxStudents, id))) throw conflict(SLOT_TAKEN);
-        await tx
-          .update(bookings)
-          .set({ scheduledAt: change.scheduledAt, endsAt: new Date(change.scheduledAt.getTime() + (current.endsAt.getTime() - current.scheduledAt.getTime())) })
-          .where(eq(bookings.id, id));
+        await tx.update(bookings).set({ scheduledAt: change.scheduledAt, endsAt }).where(eq(bookings.id, id));
         // Moving a lesson to where it already is changes nothing worth telling.
         if (change.scheduledAt.getTime() !== current.scheduledAt.getTime() && by !== "admin") {
-          events = [rescheduledEvent(current, await lessonNames(tx, id), by, change.scheduledAt)];
+          events.push(rescheduledEvent(current, await lessonNames(tx, id), by, change.scheduledAt));
         }
       }
-      return recordAllInApp(tx, events);
+      const refundDue = refund === "full" && current.paymentStatus === "paid" ? { id, amount: current.amount, paypalOrderId: current.paypalOrderId } : null;
+      return { told: await recordAllInApp(tx, events), refund: refund === undefined ? undefined : { policy: refund, due: refundDue, by } };
     })
     .catch((err: unknown) => (err instanceof HttpError ? Promise.reject(err) : bookingConflict(err)));
-  await notifyAll(deps, told);
-  return getBookingFor(deps.db, viewer, id, now);
+  if (refund?.due) {
+    const note = refund.by === "parent" ? "Your Halaqa lesson was cancelled in time for a full refund." : `Your Halaqa lesson was cancelled by ${refund.by === "teacher" ? "the teacher" : "Halaqa"}.`;
+    const refunded = await refundBooking({ db: deps.db, gateway: deps.gateway, logger: deps.logger }, refund.due, note);
+    // The email goes once the refund was tried: "refunded in full" only when it was.
+    await notifyAll(deps, told.map((e) => (e.kind === "lesson_cancelled_by" && e.refund === "pending" && refunded ? { ...e, refund: "full" as const } : e)));
+  } else {
+    await notifyAll(deps, told);
+  }
+  const item = await getBookingFor(deps.db, viewer, id, now);
+  return refund ? { ...item, refund: refund.policy } : item;
 }

@@ -4,8 +4,7 @@ import { CLASSES_CAP_MESSAGE, type AvailabilityQuery, type ClassDetail, type Cla
 import { CAPS } from "@shared/constants";
 import type { Page, PageQuery } from "@shared/paging";
 import { roundRating } from "@shared/rating";
-import { bookings, classes, reviews, teacherProfiles, users, type ClassRow } from "@shared/schema";
-import { horizon } from "../bookings/bookings.rules";
+import { bookings, classes, reviews, teacherProfiles, users, type ClassRow, type TeacherProfileRow } from "@shared/schema";
 import { lockOwner, refuseAtCap } from "../caps";
 import type { Db } from "../db";
 import { forbidden, notFound } from "../http-error";
@@ -13,7 +12,7 @@ import { toClassItem } from "../teachers/teachers.service";
 import { can, type Viewer } from "../viewer";
 import { APPROVAL_REQUIRED } from "./classes.rules";
 import { teacherListed } from "../teachers/listed";
-import { isFree, slotTimes } from "./slots.rules";
+import { isFree, slotTimes, type TeacherHours } from "./slots.rules";
 
 /**
  * A class as its owning teacher sees it: with its lesson link. Every other reader gets toClassItem, which names its
@@ -109,6 +108,8 @@ function prepare(db: Db) {
           ne(bookings.status, "cancelled"),
           lt(bookings.scheduledAt, sql.placeholder("last")),
           gt(bookings.endsAt, sql.placeholder("first")),
+          // An unpaid hold past its time no longer holds the slot (the next booking releases it).
+          sql`(${bookings.paymentStatus} <> 'pending' OR ${bookings.expiresAt} IS NULL OR ${bookings.expiresAt} > ${sql.placeholder("now")})`,
         ),
       )
       .prepare("class_page_busy"),
@@ -146,7 +147,16 @@ export async function getClass(db: Db, id: number, viewer: Viewer): Promise<Clas
   };
 }
 
-/** The class's slots between two dates of the teacher's calendar, marking those the teacher is already booked for. */
+/** A teacher's hours as the slot rules read them; a class without a profile row has none. */
+export function hoursOf(p: TeacherProfileRow | null): TeacherHours {
+  if (!p) return { timeZone: "UTC", minimumNoticeHours: 0, weekly: [], exceptions: [] };
+  return { timeZone: p.timeZone, minimumNoticeHours: p.minimumNoticeHours, weekly: p.weeklyHours, exceptions: p.availabilityExceptions };
+}
+
+/**
+ * The class's slots between two dates of the teacher's calendar: the starts inside the teacher's hours, from their
+ * notice on, within the horizon, marking those the teacher is already booked for.
+ */
 export async function classAvailability(
   db: Db,
   id: number,
@@ -155,13 +165,12 @@ export async function classAvailability(
   now = new Date(),
 ): Promise<Slot[]> {
   const row = await visibleClass(db, id, viewer); // 404 unless the viewer may see it
-  const timeZone = row.p?.timeZone ?? "UTC";
-  const bookableUntil = horizon(now).getTime();
-  const slots = slotTimes(query.from, query.to, timeZone, now).filter((s) => s.startsAt.getTime() <= bookableUntil);
+  // The teacher sees their own class as families do: their notice applies to what is offered.
+  const slots = slotTimes(hoursOf(row.p), row.c.duration, query.from, query.to, now);
   if (slots.length === 0) return [];
   const first = slots[0].startsAt;
   const last = new Date(slots[slots.length - 1].startsAt.getTime() + row.c.duration * 60_000);
-  const busy = await statements(db).busy.execute({ teacherId: row.c.teacherId, last, first });
+  const busy = await statements(db).busy.execute({ teacherId: row.c.teacherId, last, first, now });
   return slots.map((s) => ({
     date: s.date,
     time: s.time,

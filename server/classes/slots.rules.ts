@@ -1,8 +1,13 @@
-// Booking slots (spec §9): the listed times in the teacher's time zone, never on Sundays, never in the past.
+// Booking slots (api.md "Scheduling"): the starts at which a class fits inside one of its teacher's windows, in the
+// teacher's time zone, at least the teacher's notice from now and within the booking horizon. Windows are wall-clock
+// times, so a lesson at 14:00 stays at 14:00 for the teacher on both sides of a daylight-saving change.
 // A teacher teaches one lesson at a time; a group class fills up to maxStudents at the same start.
 import { LRUCache } from "lru-cache";
-import { TIME_SLOTS } from "@shared/constants";
+import { minutesOf, timeOf, windowsOn, type Availability, type TimeWindow } from "@shared/availability";
+import { LIMITS } from "@shared/constants";
 import { instantIn, wallClockIn } from "@shared/wall-clock";
+
+const HOUR = 3_600_000;
 
 export interface SlotTime {
   date: string;
@@ -10,43 +15,78 @@ export interface SlotTime {
   startsAt: Date;
 }
 
+/** The hours a slot is drawn from: the teacher's availability in their zone. */
+export type TeacherHours = Pick<Availability, "timeZone" | "minimumNoticeHours" | "weekly" | "exceptions">;
+
 function* datesBetween(from: string, to: string): Generator<string> {
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
     yield new Date(t).toISOString().slice(0, 10);
   }
 }
 
-// A day's slot instants in a zone never change: converting wall-clock times through the zone rules costs ~10 µs
-// each (Intl), so a week of slots took 0.6 ms per availability request. Remembered per (zone, date).
-const daySlots = new LRUCache<string, readonly { time: string; at: number }[]>({ max: 20_000 });
+// A wall-clock time's instant in a zone never changes: converting through the zone rules costs ~10 µs each (Intl), so
+// a month of slots took milliseconds per availability request. Remembered per (zone, date, time); null for a time
+// that does not exist that day (the hour skipped when clocks go forward).
+const instants = new LRUCache<string, { at: number } | { at: null }>({ max: 50_000 });
 
-function slotsOfDay(date: string, timeZone: string): readonly { time: string; at: number }[] {
-  const key = `${timeZone} ${date}`;
-  let day = daySlots.get(key);
-  if (!day) {
-    day = TIME_SLOTS.map((time) => ({ time, at: instantIn(date, time, timeZone).getTime() }));
-    daySlots.set(key, day);
-  }
-  return day;
+function instantOf(date: string, time: string, timeZone: string): number | null {
+  const key = `${timeZone} ${date} ${time}`;
+  const hit = instants.get(key);
+  if (hit) return hit.at;
+  const at = instantIn(date, time, timeZone);
+  const round = Number.isNaN(at.getTime()) ? null : wallClockIn(at, timeZone);
+  const found = { at: round && round.date === date && round.time === time ? at.getTime() : null };
+  instants.set(key, found);
+  return found.at;
 }
 
-export function slotTimes(from: string, to: string, timeZone: string, now: Date): SlotTime[] {
+/** Touching or overlapping windows as one: 10:00–12:00 and 12:00–14:00 hold a two-hour lesson at 11:00. */
+export function mergeWindows(windows: TimeWindow[]): { start: number; end: number }[] {
+  const sorted = windows.map((w) => ({ start: minutesOf(w.start), end: minutesOf(w.end) })).sort((a, b) => a.start - b.start);
+  const merged: { start: number; end: number }[] = [];
+  for (const w of sorted) {
+    const last = merged.at(-1);
+    if (last && w.start <= last.end) last.end = Math.max(last.end, w.end);
+    else merged.push({ ...w });
+  }
+  return merged;
+}
+
+/** Starts on the whole hour; also on the half hour for classes of 30 minutes or less. */
+export const slotStep = (durationMinutes: number): number => (durationMinutes <= 30 ? 30 : 60);
+
+/** The earliest start the notice allows, and the latest the horizon allows. */
+export function bookableRange(now: Date, noticeHours: number): { earliest: number; latest: number } {
+  return { earliest: now.getTime() + noticeHours * HOUR, latest: now.getTime() + LIMITS.bookingHorizonDays * 24 * HOUR };
+}
+
+/**
+ * The class's slots between two dates of the teacher's calendar: every start on the step at which the lesson fits
+ * in a window (by the wall clock), that exists in the zone that day, from the notice on, within the horizon.
+ * `noticeHours` overrides the teacher's notice (a teacher moving their own lesson waives it).
+ */
+export function slotTimes(hours: TeacherHours, durationMinutes: number, from: string, to: string, now: Date, noticeHours = hours.minimumNoticeHours): SlotTime[] {
+  const step = slotStep(durationMinutes);
+  const { earliest, latest } = bookableRange(now, noticeHours);
   const slots: SlotTime[] = [];
   for (const date of datesBetween(from, to)) {
-    // The weekday of a calendar date does not depend on the zone.
-    if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) continue;
-    for (const { time, at } of slotsOfDay(date, timeZone)) {
-      if (at > now.getTime()) slots.push({ date, time, startsAt: new Date(at) });
+    for (const w of mergeWindows(windowsOn(date, hours))) {
+      for (let m = Math.ceil(w.start / step) * step; m + durationMinutes <= w.end; m += step) {
+        const time = timeOf(m);
+        const at = instantOf(date, time, hours.timeZone);
+        if (at === null || at < earliest || at > latest || at <= now.getTime()) continue;
+        slots.push({ date, time, startsAt: new Date(at) });
+      }
     }
   }
   return slots;
 }
 
-/** Is this start a listed slot of the teacher: a slot time, not a Sunday, in the future? */
-export function isListedSlot(startsAt: Date, timeZone: string, now: Date): boolean {
-  if (startsAt <= now) return false;
-  const { date, time } = wallClockIn(startsAt, timeZone);
-  return slotTimes(date, date, timeZone, now).some((s) => s.time === time && s.startsAt.getTime() === startsAt.getTime());
+/** Is this start one of the slots the class offers now? */
+export function isOfferedSlot(startsAt: Date, hours: TeacherHours, durationMinutes: number, now: Date, noticeHours = hours.minimumNoticeHours): boolean {
+  if (Number.isNaN(startsAt.getTime())) return false;
+  const { date } = wallClockIn(startsAt, hours.timeZone);
+  return slotTimes(hours, durationMinutes, date, date, now, noticeHours).some((s) => s.startsAt.getTime() === startsAt.getTime());
 }
 
 export interface BusyLesson {

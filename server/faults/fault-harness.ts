@@ -147,7 +147,6 @@ export async function makeCast(base: string, db: FaultPostgres): Promise<Cast> {
       phoneNumber: "+44 20 7946 0000",
       specializations: ["Quran Recitation"],
       languages: ["Arabic", "English"],
-      availableHours: "Weekdays 16:00-19:00",
       timeZone: "Europe/London",
     },
     teacher.cookie,

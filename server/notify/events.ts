@@ -102,6 +102,26 @@ export interface ReviewReplied {
   teacherName: string;
 }
 
+/** Issue 17: a paid lesson in 24 hours or 1 hour, to its parent and its teacher, once each (server/jobs/reminders.ts). */
+export interface LessonReminder extends LessonFacts {
+  kind: "lesson_reminder";
+  to: To;
+  for: "parent" | "teacher";
+  reminder: "24h" | "1h";
+  /** The lesson's meeting link as this party may see it (viewer "see meeting link"); null when none is set. */
+  meetingUrl: string | null;
+}
+/** An unpaid booking released after its hold (issue 17): the parent is told the time is free again. */
+export interface BookingExpired extends LessonFacts {
+  kind: "booking_expired";
+  to: To;
+}
+/** A paid lesson still awaits its report 72 hours after its end: the teacher is told, once. */
+export interface ReportNudge extends LessonFacts {
+  kind: "report_nudge";
+  to: To;
+}
+
 /** Events for one user: an in-app notification and/or an email. */
 export type UserEvent =
   | { kind: "welcome"; to: To }
@@ -117,7 +137,10 @@ export type UserEvent =
   | LessonRescheduled
   | ReportWritten
   | ReviewWritten
-  | ReviewReplied;
+  | ReviewReplied
+  | LessonReminder
+  | BookingExpired
+  | ReportNudge;
 
 /** Events for the shared admin feed (in-app only). */
 export type AdminEvent =
@@ -168,4 +191,7 @@ export const EMAIL_RULE: Record<NotifyEvent["kind"], EmailPreferenceKey | "alway
   review_written: "teacherUpdates",
   review_replied: null,
   teacher_absent: null,
+  lesson_reminder: "lessonReminders",
+  booking_expired: "bookingConfirmations",
+  report_nudge: "teacherUpdates",
 };

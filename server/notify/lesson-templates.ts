@@ -1,12 +1,24 @@
-// The words of the lesson's events (issue 16): booking, payment, cancellation, reschedule, report, review. Each
-// in-app notification's data names what it is about and carries `link`, the page that opens it (shared/links.ts).
+// The words of the lesson's events (issue 16): booking, payment, cancellation, reschedule, report, review; and the
+// queue's (issue 17): reminders, an unpaid booking released, a report overdue. Each in-app notification's data names
+// what it is about and carries `link`, the page that opens it (shared/links.ts).
+import { LESSON_RULES, SCHEDULING } from "@shared/constants";
 import { lessonLinks } from "@shared/links";
 import type { Resolved } from "./events";
 import { letter } from "./letter";
 import type { EmailText, InAppText } from "./templates";
 import { whenIn, zoneOf } from "./when";
 
-type LessonKind = "lesson_booked" | "lesson_paid" | "lesson_cancelled_by" | "lesson_rescheduled" | "report_written" | "review_written" | "review_replied";
+type LessonKind =
+  | "lesson_booked"
+  | "lesson_paid"
+  | "lesson_cancelled_by"
+  | "lesson_rescheduled"
+  | "report_written"
+  | "review_written"
+  | "review_replied"
+  | "lesson_reminder"
+  | "booking_expired"
+  | "report_nudge";
 export type LessonEvent = Resolved & { kind: LessonKind };
 
 const stars = (n: number) => `${n} out of 5`;
@@ -21,6 +33,29 @@ const REFUND_WORDS = {
 function lessonIn(e: LessonEvent & { classTitle: string; studentName: string; teacherName: string; scheduledAt: Date }) {
   return `"${e.classTitle}" for ${e.studentName} with ${e.teacherName} on ${whenIn(e.scheduledAt, zoneOf(e.to))}`;
 }
+
+type Reminder = LessonEvent & { kind: "lesson_reminder" };
+
+/** The 24-hour reminder may go later than that (a lesson paid or moved within the day): its words name no duration. */
+const REMINDER_WORDS = {
+  "24h": { title: "Lesson reminder", lead: "Coming up", subject: "Halaqa lesson reminder" },
+  "1h": { title: "Lesson starting soon", lead: "Starting within the hour", subject: "Your Halaqa lesson starts within the hour" },
+} as const;
+
+/** The meeting link as the party may see it, or what to do without one. */
+const reminderLink = (e: Reminder) =>
+  e.meetingUrl
+    ? `Lesson link: ${e.meetingUrl}`
+    : e.for === "teacher"
+      ? "No lesson link is set yet: add one to the lesson in your bookings."
+      : "The teacher has not added the lesson link yet.";
+
+const expiredText = (e: LessonEvent & { kind: "booking_expired" }) =>
+  `Your booking of ${lessonIn(e)} was not paid within ${SCHEDULING.unpaidHoldMinutes} minutes, so it was released and the time is free again.`;
+
+const nudgeText = (e: LessonEvent & { kind: "report_nudge" }) =>
+  `${lessonIn(e)} ended more than ${LESSON_RULES.awaitingReportAfterHours} hours ago and awaits its report. ` +
+  "Please record the attendance and write the report for the family.";
 
 export function lessonInAppText(e: LessonEvent): InAppText {
   switch (e.kind) {
@@ -79,6 +114,30 @@ export function lessonInAppText(e: LessonEvent): InAppText {
         message: `${e.teacherName} replied to your review.`,
         data: { reviewId: e.reviewId, teacherId: e.teacherId, link: lessonLinks.review(e.teacherId, e.reviewId) },
       };
+    case "lesson_reminder": {
+      const words = REMINDER_WORDS[e.reminder];
+      return {
+        type: "lesson_reminder",
+        title: words.title,
+        message: `${words.lead}: ${lessonIn(e)}. ${reminderLink(e)}`,
+        data: { bookingId: e.bookingId, reminder: e.reminder, meetingUrl: e.meetingUrl, link: lessonLinks.booking(e.bookingId, e.for) },
+      };
+    }
+    case "booking_expired":
+      // Opens the released booking in the family's Bookings tab, where they book again.
+      return {
+        type: "booking_expired",
+        title: "Booking released",
+        message: `${expiredText(e)} You can book again at any time.`,
+        data: { bookingId: e.bookingId, link: lessonLinks.booking(e.bookingId, "parent") },
+      };
+    case "report_nudge":
+      return {
+        type: "reminder",
+        title: "A lesson awaits your report",
+        message: nudgeText(e),
+        data: { bookingId: e.bookingId, link: lessonLinks.booking(e.bookingId, "teacher") },
+      };
   }
 }
 
@@ -123,5 +182,13 @@ export function lessonEmailText(e: LessonEvent): EmailText | null {
       return { subject: "You have a new Halaqa review", text: letter(e.to, `${e.reviewerName} rated your lesson ${stars(e.rating)}.`) };
     case "review_replied":
       return null;
+    case "lesson_reminder": {
+      const words = REMINDER_WORDS[e.reminder];
+      return { subject: words.subject, text: letter(e.to, `${words.lead}: ${lessonIn(e)}.\n\n${reminderLink(e)}`) };
+    }
+    case "booking_expired":
+      return { subject: "Your Halaqa booking was released", text: letter(e.to, `${expiredText(e)}\n\nYou can book again on Halaqa at any time.`) };
+    case "report_nudge":
+      return { subject: "A Halaqa lesson awaits your report", text: letter(e.to, nudgeText(e)) };
   }
 }

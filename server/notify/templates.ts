@@ -41,6 +41,9 @@ export function inAppText(e: Resolved): InAppText | null {
     case "report_written":
     case "review_written":
     case "review_replied":
+    case "lesson_reminder":
+    case "booking_expired":
+    case "report_nudge":
       return lessonInAppText(e);
     case "welcome":
     case "password_reset":
@@ -152,6 +155,9 @@ export function emailText(e: Resolved): EmailText | null {
     case "report_written":
     case "review_written":
     case "review_replied":
+    case "lesson_reminder":
+    case "booking_expired":
+    case "report_nudge":
       return lessonEmailText(e);
     case "welcome":
       return { subject: "Welcome to Halaqa", text: letter(e.to, "Welcome to Halaqa. Your account is ready.") };

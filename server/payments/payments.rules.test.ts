@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { BOOKING_EXPIRED } from "@shared/scheduling";
 import { captureProblem, orderRefusal } from "./payments.rules";
 
-const booking = { parentId: 7, status: "scheduled" as const, paymentStatus: "pending" as const, amount: "25.50", classActive: true, teacherApproved: true };
+const booking = { parentId: 7, status: "scheduled" as const, paymentStatus: "pending" as const, amount: "25.50", classActive: true, teacherApproved: true, expiresAt: null };
 const completed = (value: string, currency = "USD", status = "COMPLETED") => ({ id: "O1", status: "COMPLETED", captures: [{ id: "C1", status, value, currency }] });
 
 describe("payment rules", () => {
@@ -19,6 +20,13 @@ describe("payment rules", () => {
     expect(orderRefusal({ ...booking, teacherApproved: false }, 7, "25.50")?.[0]).toBe(409);
     // Someone else's booking stays a 404 whatever its state.
     expect(orderRefusal({ ...booking, teacherApproved: false }, 8, "25.50")).toEqual([404, "Booking not found"]);
+  });
+
+  it("refuses an order once the 30-minute hold has lapsed, even before the expiry job ran", () => {
+    const now = new Date("2026-12-01T10:00:00Z");
+    expect(orderRefusal({ ...booking, expiresAt: new Date(now.getTime() + 1000) }, 7, "25.50", now)).toBeNull();
+    expect(orderRefusal({ ...booking, expiresAt: now }, 7, "25.50", now)).toEqual([409, BOOKING_EXPIRED]);
+    expect(orderRefusal({ ...booking, expiresAt: new Date(now.getTime() - 1000) }, 8, "25.50", now)?.[0]).toBe(404);
   });
 
   it("accepts only a completed capture of exactly the amount in USD", () => {

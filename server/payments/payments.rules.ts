@@ -1,6 +1,7 @@
 // Payment decisions without I/O: who may pay for a booking, and whether a capture really paid for it.
 import type { BookingStatus, PaymentStatus } from "@shared/constants";
 import { sameMoney, toCents } from "@shared/money";
+import { BOOKING_EXPIRED } from "@shared/scheduling";
 import type { GatewayOrder } from "./gateway";
 
 export interface PayableBooking {
@@ -12,6 +13,8 @@ export interface PayableBooking {
   classActive: boolean;
   /** The teacher is approved (a rejected teacher's families must not pay). */
   teacherApproved: boolean;
+  /** The end of the unpaid hold (issue 17); null for none. */
+  expiresAt: Date | null;
 }
 
 /** Why nobody may pay for this booking now (whoever asks), as [status, message]; null when it may be paid. */
@@ -23,13 +26,16 @@ export function payableRefusal(booking: Pick<PayableBooking, "status" | "classAc
 }
 
 /** Why `parentId` may not open an order for this booking with `clientAmount`, as [status, message]; null when they may. */
-export function orderRefusal(booking: PayableBooking | undefined, parentId: number, clientAmount: string): [number, string] | null {
+export function orderRefusal(booking: PayableBooking | undefined, parentId: number, clientAmount: string, now = new Date()): [number, string] | null {
   // Someone else's booking is answered like a missing one.
   if (!booking || booking.parentId !== parentId) return [404, "Booking not found"];
   if (booking.paymentStatus === "paid") return [409, "This booking is already paid"];
   const unpayable = payableRefusal(booking);
   if (unpayable) return unpayable;
   if (booking.paymentStatus !== "pending") return [409, "This booking cannot be paid online"];
+  // A lapsed hold is not paid for, even before the expiry job cancels it. (A capture of an order opened in time is
+  // still taken while the booking stands: the slot is still its own.)
+  if (booking.expiresAt && booking.expiresAt.getTime() <= now.getTime()) return [409, BOOKING_EXPIRED];
   if (!sameMoney(clientAmount, booking.amount)) return [400, `amount: The amount must be ${booking.amount}, the price of this booking`];
   return null;
 }

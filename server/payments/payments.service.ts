@@ -58,7 +58,8 @@ async function markPaid(deps: PaymentDeps, booking: BookingRow, order: GatewayOr
     await lockBooking(tx, booking.id);
     const [flipped] = await tx
       .update(bookings)
-      .set({ paymentStatus: "paid" })
+      // Paid, it holds its slot for good.
+      .set({ paymentStatus: "paid", expiresAt: null })
       .where(and(eq(bookings.id, booking.id), eq(bookings.paypalOrderId, order.id), eq(bookings.paymentStatus, "pending")))
       .returning({ status: bookings.status });
     if (!flipped || flipped.status === "cancelled") return { flipped, notices: [] as Recorded<LessonPaid>[] };

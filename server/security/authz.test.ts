@@ -1,10 +1,11 @@
 // The authorization matrix (issue 7): every route of the route table, called as every kind of caller on objects
 // owned by A. Refused callers get 401 (signed out) or 403/404 and change nothing in the database; allowed callers
 // are not refused. A route the app serves without an entry in the table fails the first test.
+import { DEFAULT_WEEKLY_HOURS } from "@shared/availability";
 import supertest from "supertest";
 import { describe, expect, it, beforeAll } from "vitest";
 import { eq } from "drizzle-orm";
-import { bookings, interviews, notifications, progressReports, reviews } from "@shared/schema";
+import { bookings, interviews, notifications, progressReports, reviews, users } from "@shared/schema";
 import { insertLesson } from "../reviews/test-lessons";
 import { bookingCast, futureDate, makeTeacher, signInAs, signUp, slotAt, uniqueName, useTestApp, validClass, validProfile } from "../test/test-app";
 import { tableDigests } from "../test/db-fingerprint";
@@ -42,6 +43,8 @@ const ids = {} as {
   reported: number;
   /** Parent A's review of teacher A, without a reply. */
   review: number;
+  /** A bystander's calendar feed secret: the matrix resets every caller's own, never this one. */
+  feedToken: string;
 };
 
 async function signBackIn(caller: Exclude<Caller, "signed-out">) {
@@ -91,6 +94,9 @@ beforeAll(async () => {
   const reviewed = await insertLesson(ctx.db.db, lesson);
   const [review] = await ctx.db.db.insert(reviews).values({ bookingId: reviewed, teacherId: cast.teacher.user.id, parentId: cast.parent.user.id, rating: 5 }).returning();
   ids.review = review.id;
+  const feedOwner = await signUp(ctx);
+  ids.feedToken = "F".repeat(43);
+  await ctx.db.db.update(users).set({ calendarToken: ids.feedToken }).where(eq(users.id, feedOwner.user.id));
   if ((await ctx.db.db.select().from(bookings).where(eq(bookings.id, ids.reported)))[0]?.attendance !== "present") throw new Error("fixture lesson missing");
   for (const k of ["student", "class", "booking", "order", "document", "profile", "unreported", "reported", "review"] as const) {
     if (!ids[k]) throw new Error(`fixture ${k} missing`);
@@ -130,6 +136,9 @@ function requestFor(rule: RouteRule, caller: Caller): Call {
       return { url: rule.path, body: { currentPassword: own?.password ?? "secret123", newPassword: own?.password ?? "secret123" } };
     case "POST /api/teacher/profile":
       return { url: rule.path, body: validProfile() };
+    // The spec's default hours: allowed callers really save them, and the slots stay as they were.
+    case "PUT /api/teacher/availability":
+      return { url: rule.path, body: { minimumNoticeHours: 12, weekly: DEFAULT_WEEKLY_HOURS, exceptions: [] } };
     case "PATCH /api/teacher/profile/:id":
       return { url: fill(rule.path, ids.profile), body: { idVerified: true } };
     case "POST /api/documents/upload":
@@ -161,6 +170,12 @@ function requestFor(rule: RouteRule, caller: Caller): Call {
       return { url: fill(rule.path, ids.reported), body: { homework: "Revise Al-Fatiha" } };
     case "GET /api/bookings/:id/report":
       return { url: fill(rule.path, ids.reported) };
+    case "GET /api/bookings/:id/calendar.ics":
+      return { url: fill(rule.path, ids.booking) };
+    case "GET /calendar/:token.ics":
+      return { url: `/calendar/${ids.feedToken}.ics` };
+    case "GET /api/cities":
+      return { url: `${rule.path}?q=lon` };
     case "POST /api/bookings/:id/review-request/dismiss":
       return { url: fill(rule.path, ids.reported) };
     case "GET /api/students/:id/progress":
@@ -200,7 +215,7 @@ function requestFor(rule: RouteRule, caller: Caller): Call {
 async function send(rule: RouteRule, caller: Caller) {
   const call = requestFor(rule, caller);
   const client = caller === "signed-out" ? supertest(ctx.app) : accounts[caller].agent;
-  const method = rule.method.toLowerCase() as "get" | "post" | "patch";
+  const method = rule.method.toLowerCase() as "get" | "post" | "patch" | "put";
   let req = client[method](call.url);
   if (call.upload) req = req.field("documentType", "cv").attach("document", PDF, { filename: "cv.pdf", contentType: "application/pdf" });
   else if (call.body !== undefined) req = req.send(call.body as object);

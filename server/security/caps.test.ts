@@ -103,7 +103,7 @@ beforeAll(async () => {
   world.teacher = await signUp(ctx, { role: "teacher", firstName: NAME, lastName: NAME });
   const profile = await world.teacher.agent
     .post("/api/teacher/profile")
-    .send(validProfile({ bio: LONG_TEXT, qualifications: NOTE, availableHours: worst(500) }));
+    .send(validProfile({ bio: LONG_TEXT, qualifications: NOTE }));
   expect(profile.status, profile.text).toBe(201);
   await ctx.db.db
     .update(teacherProfiles)
@@ -148,7 +148,7 @@ beforeAll(async () => {
   await ctx.db.db.insert(teacherProfiles).values(
     others.map((userId, i) => ({
       userId,
-      ...validProfile({ bio: LONG_TEXT, qualifications: NOTE, availableHours: worst(500), experience: i % 30 }),
+      ...validProfile({ bio: LONG_TEXT, qualifications: NOTE, experience: i % 30 }),
       verificationStatus: "approved" as const,
       idVerified: true,
       policeCheckVerified: true,
@@ -344,7 +344,6 @@ describe("text limits: one character too many is a 400 naming the field", () => 
       [teacher, "patch", `/api/classes/${cls}`, (t) => ({ description: t }), "description", TEXT_MAX.long],
       [teacher, "post", "/api/teacher/profile", (t) => validProfile({ bio: t }), "bio", TEXT_MAX.long],
       [teacher, "post", "/api/teacher/profile", (t) => validProfile({ qualifications: t }), "qualifications", TEXT_MAX.note],
-      [teacher, "post", "/api/teacher/profile", (t) => validProfile({ availableHours: t }), "availableHours", 500],
       [admin, "patch", `/api/teacher/profile/${profileId}`, (t) => ({ feedback: t }), "feedback", TEXT_MAX.note],
       [admin, "patch", `/api/interviews/${interview.id}`, (t) => ({ notes: t }), "notes", TEXT_MAX.note],
       [admin, "patch", `/api/interviews/${interview.id}`, (t) => ({ feedback: t }), "feedback", TEXT_MAX.note],

@@ -366,13 +366,23 @@ beforeAll(async () => {
   // Not one of the four identities: failed sign-ins lock a username for a while, and they must sign in again.
   b("POST /api/login", { username: (await signInAs(ctx, ["parent"])).username, password: "not-the-password" });
   b("PATCH /api/user/role", { role: "parent" });
-  b("PATCH /api/user/preferences", { preferredCurrency: "GBP", emailPreferences: { marketingEmails: true } });
+  b("PATCH /api/user/preferences", {
+    preferredCurrency: "GBP",
+    emailPreferences: { marketingEmails: true },
+    prayerTimes: { city: { name: "London", country: "United Kingdom", latitude: 51.5, longitude: -0.1167, timeZone: "Europe/London" }, method: "MuslimWorldLeague", madhab: "shafi" },
+  });
   // An address without an account: a known one would write its token after the answer, into a later case's digest.
   b("POST /api/password/forgot", { email: "nobody-here@example.com" });
   b("POST /api/password/reset", { token: "A".repeat(43), password: "secret123" });
   // The identities' own password: a mutated newPassword really changes it; resetCast puts it back.
   b("PATCH /api/user/password", { currentPassword: "secret123", newPassword: "secret123" });
   b("POST /api/teacher/profile", validProfile());
+  b("PUT /api/teacher/availability", {
+    timeZone: "Europe/London",
+    minimumNoticeHours: 12,
+    weekly: [{ day: 1, start: "09:00", end: "12:00" }, { day: 1, start: "14:00", end: "20:00" }, { day: 3, start: "10:00", end: "24:00" }],
+    exceptions: [{ date: futureDate(10), windows: [] }, { date: futureDate(11), windows: [{ start: "10:00", end: "11:30" }] }],
+  });
   b("PATCH /api/teacher/profile/:id", { verificationStatus: "approved", idVerified: true, policeCheckVerified: true, interviewCompleted: true, feedback: "ok" });
   b("POST /api/documents/upload", { documentType: "cv" });
   b("POST /api/classes", validClass());
@@ -398,6 +408,7 @@ beforeAll(async () => {
     teacherId: String(cast.teacher.user.id), limit: "10", offset: "0",
   };
   validQueries["GET /api/classes/:id/availability"] = { from: futureDate(1), to: futureDate(9) };
+  validQueries["GET /api/cities"] = { q: "São" };
   for (const path of PAGED_LISTS) validQueries[`GET ${path}`] = { limit: "100", offset: "1" };
   validQueries["GET /api/students/:id/progress"] = { limit: "10", offset: "0" };
 

@@ -62,6 +62,29 @@ describe("logs", () => {
     }
   });
 
+  it("never contain a calendar feed's secret, whatever the case of the path, while the feed URL routes stay readable", async () => {
+    const { logger, lines } = capturingLogger();
+    const app = ctx.makeApp({ logger });
+    const agent = supertest.agent(app);
+    const reg = registration();
+    await agent.post("/api/register").send(reg).expect(201);
+    const url = new URL((await agent.get("/api/calendar/feed-url")).body.url as string);
+    const token = url.pathname.replace(/^\/calendar\/|\.ics$/g, "");
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await supertest(app).get(url.pathname)).status).toBe(200);
+    await supertest(app).get(`/CALENDAR/${token}.ics?refresh=1`);
+    await supertest(app).get(`/calendar/${token}`);
+    const reset = new URL((await agent.post("/api/calendar/feed-url/reset")).body.url as string);
+    await supertest(app).get(url.pathname); // the old one: 404
+
+    const all = lines.join("\n");
+    for (const secret of [token, reset.pathname.slice(10, 53)]) expect(all).not.toContain(secret);
+    expect(all).toContain('"url":"/calendar/[redacted]"');
+    expect(all).toContain('"url":"/CALENDAR/[redacted]?refresh=1"');
+    expect(all).toContain('"url":"/api/calendar/feed-url"');
+    expect(all).toContain('"url":"/api/calendar/feed-url/reset"');
+  });
+
   it("answers with X-Request-Id, keeps a caller's well-formed id and replaces a malformed one", async () => {
     const { logger, lines } = capturingLogger();
     const app = ctx.makeApp({ logger });

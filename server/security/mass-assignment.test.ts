@@ -37,11 +37,17 @@ const EVIL = (victim: number) => ({
   paymentStatus: "paid",
   amount: "0.01",
   paypalOrderId: "FORGED-ORDER",
+  // Issue 17: a hold that never lapses, a reminder marker, another teacher's hours.
+  expiresAt: "2099-01-01T00:00:00Z",
+  reportNudgedAt: "2020-01-01T00:00:00Z",
+  weeklyHours: [{ day: 0, start: "00:00", end: "24:00" }],
   attendance: "present",
   reviewDismissedAt: "2000-01-01T00:00:00Z",
   reply: "Forged reply",
   repliedAt: "2000-01-01T00:00:00Z",
   password: "hacked-password",
+  // A calendar feed secret the caller would know (issue 17): only the server makes them.
+  calendarToken: "F".repeat(43),
   createdAt: "2000-01-01T00:00:00Z",
 });
 
@@ -92,6 +98,8 @@ function baseBody(method: string, path: string): Record<string, unknown> | "uplo
       return { name: "Hafsa", age: 9, level: "beginner" };
     case "PATCH /api/student/profiles/:id":
       return { name: "Zayd" };
+    case "PUT /api/teacher/availability":
+      return { minimumNoticeHours: 12, weekly: [{ day: 1, start: "09:00", end: "12:00" }], exceptions: [] };
     case "POST /api/bookings":
       return { classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(9), "14:00") };
     case "PATCH /api/bookings/:id":
@@ -102,6 +110,7 @@ function baseBody(method: string, path: string): Record<string, unknown> | "uplo
       return { homework: "Revise Al-Ikhlas" };
     case "POST /api/bookings/:id/review-request/dismiss":
     case "POST /api/notifications/read-all":
+    case "POST /api/calendar/feed-url/reset":
       return {};
     case "POST /api/reviews":
       return { bookingId: reviewLesson, rating: 5, comment: "Kind" };
@@ -147,7 +156,7 @@ describe("mass assignment", () => {
       if (base === null) continue;
       for (const c of callers) {
         const url = rule.path.replace(":id", String(idFor(rule.path)));
-        const method = rule.method.toLowerCase() as "post" | "patch";
+        const method = rule.method.toLowerCase() as "post" | "patch" | "put";
         const res =
           base === "upload"
             ? await c.agent[method](url).field("documentType", "cv").field("verificationStatus", "approved").attach("document", PDF, { filename: "cv.pdf", contentType: "application/pdf" })
@@ -163,12 +172,15 @@ describe("mass assignment", () => {
       expect(row.roles, `user ${u} roles`).not.toContain("admin");
       expect(row.userType).not.toBe("admin");
       expect(row.currentRole).not.toBe("admin");
+      expect(row.calendarToken).not.toBe("F".repeat(43));
     }
     const [p] = await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, pending.user.id));
     expect(p).toMatchObject({ verificationStatus: "pending", idVerified: false, policeCheckVerified: false, interviewCompleted: false });
     const [b] = await ctx.db.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(b).toMatchObject({ paymentStatus: "pending", amount: "20.00", parentId: cast.parent.user.id, teacherId: cast.teacher.user.id, attendance: null, reviewDismissedAt: null });
     expect(b.paypalOrderId).not.toBe("FORGED-ORDER");
+    expect(b.expiresAt?.getUTCFullYear()).not.toBe(2099);
+    expect(b.reportNudgedAt).toBeNull();
     const mine = await ctx.db.db.select().from(bookings).where(eq(bookings.parentId, cast.parent.user.id));
     for (const row of mine) expect(row.amount).toBe("20.00");
     // The report is the booking's teacher's, on the booking's child; the review the booking parent's, of its teacher,

@@ -20,7 +20,7 @@ export type Access =
   | "owner"; // the user the object belongs to (their notification)
 
 export interface RouteRule {
-  method: "GET" | "POST" | "PATCH";
+  method: "GET" | "POST" | "PATCH" | "PUT";
   path: string;
   access: Access;
   /** Signs the caller in or out: the test signs them back in afterwards. */
@@ -47,6 +47,9 @@ export const ROUTE_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/dashboard", access: "signed-in" },
   { method: "POST", path: "/api/teacher/profile", access: "teacher" },
   { method: "GET", path: "/api/teacher/profile", access: "teacher" },
+  // Issue 17: the teacher's own hours.
+  { method: "GET", path: "/api/teacher/availability", access: "teacher" },
+  { method: "PUT", path: "/api/teacher/availability", access: "teacher" },
   { method: "PATCH", path: "/api/teacher/profile/:id", access: "admin" },
   { method: "GET", path: "/api/teachers", access: "signed-in" },
   // A listed teacher's page and reviews (an unlisted one: the teacher and admins, server/teachers/profile.test.ts).
@@ -73,6 +76,14 @@ export const ROUTE_TABLE: RouteRule[] = [
   { method: "POST", path: "/api/bookings/:id/report", access: "booking-teacher" },
   { method: "PATCH", path: "/api/bookings/:id/report", access: "booking-teacher" },
   { method: "GET", path: "/api/bookings/:id/report", access: "booking-party-or-admin" },
+  // Calendars (issue 17): the lesson's .ics (not admins: it carries the family's link); the private feed's URL and its
+  // reset; the feed itself, public because its secret URL is the credential (anyone else's token answers 404).
+  { method: "GET", path: "/api/bookings/:id/calendar.ics", access: "booking-party" },
+  { method: "GET", path: "/api/calendar/feed-url", access: "signed-in" },
+  { method: "POST", path: "/api/calendar/feed-url/reset", access: "signed-in" },
+  { method: "GET", path: "/calendar/:token.ics", access: "public" },
+  // The city search of the prayer-time setting (issue 17): reference data, at most 10 answers.
+  { method: "GET", path: "/api/cities", access: "signed-in" },
   { method: "POST", path: "/api/bookings/:id/review-request/dismiss", access: "owner-parent" },
   { method: "GET", path: "/api/students/:id/progress", access: "student-reader" },
   // The body names A's lesson: only A may review it; the review is of teacher A, who alone may reply.

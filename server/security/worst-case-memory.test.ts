@@ -66,7 +66,7 @@ async function fillWorstCase() {
   await real.db.db.insert(teacherProfiles).values(
     teachers.map((t, i) => ({
       userId: t.id,
-      ...validProfile({ bio: LONG_TEXT, qualifications: NOTE, availableHours: worst(500), experience: i % 40 }),
+      ...validProfile({ bio: LONG_TEXT, qualifications: NOTE, experience: i % 40 }),
       verificationStatus: "approved" as const,
       idVerified: true,
       policeCheckVerified: true,
@@ -132,7 +132,7 @@ async function fillWorstCase() {
   await insertChunked(
     applicants.map((a, i) => ({
       userId: a.id,
-      ...validProfile({ bio: LONG_TEXT, qualifications: NOTE, availableHours: worst(500), experience: i % 40 }),
+      ...validProfile({ bio: LONG_TEXT, qualifications: NOTE, experience: i % 40 }),
       phoneNumber: null,
       feedback: NOTE,
     })),

@@ -1,5 +1,6 @@
 // The demo's lessons (server/seed/demo.ts): a history that fills Progress, its chart, the review request and the
 // teacher's 'Awaiting report', and upcoming lessons on real slots of the teachers' calendars.
+import { holdExpiry } from "@shared/scheduling";
 import { lessonLinks } from "@shared/links";
 import { bookings, notifications, progressReports, reviews } from "@shared/schema";
 import { instantIn, wallClockIn } from "@shared/wall-clock";
@@ -118,6 +119,8 @@ export async function seedDemoLessons(tx: Tx, family: { parentId: number; zaydId
       ...upcoming(tajweed, 5, "17:00"),
       status: "scheduled",
       paymentStatus: "pending",
+      // The 30-minute hold of every unpaid booking (issue 17): the demo shows its countdown, then its release.
+      expiresAt: holdExpiry(new Date()),
       amount: tajweed.price,
       notes: "Zayd knows Al-Fatiha already; he is shy at first.",
     },

@@ -70,7 +70,6 @@ export async function seedDemo(db: Db): Promise<void> {
         specializations: t.specializations,
         languages: t.languages,
         timeZone: t.timeZone,
-        availableHours: "Weekdays 14:00–19:00, Saturdays 09:00–12:00",
         verificationStatus: "approved",
         idVerified: true,
         policeCheckVerified: true,

@@ -1,4 +1,5 @@
 // Teacher profiles: the teacher's own, the admin review, and the public listing.
+import { summarizeWeekly } from "@shared/availability";
 import { and, asc, avg, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ClassItem } from "@shared/classes";
 import { CAPS } from "@shared/constants";
@@ -56,7 +57,7 @@ function toProfile(p: TeacherProfileRow, docs: DocumentRow[]): TeacherProfile {
     policeCheckVerified: p.policeCheckVerified,
     interviewCompleted: p.interviewCompleted,
     feedback: p.feedback,
-    availableHours: p.availableHours ?? "",
+    availableHours: summarizeWeekly(p.weeklyHours),
     timeZone: p.timeZone,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
@@ -258,7 +259,7 @@ export async function listTeachers(db: Db, query: TeachersQuery, asAdmin: boolea
       specializations: p.specializations,
       languages: p.languages,
       verificationStatus: p.verificationStatus,
-      availableHours: p.availableHours ?? "",
+      availableHours: summarizeWeekly(p.weeklyHours),
       timeZone: p.timeZone,
       classes: classRows.filter((c) => c.teacherId === p.userId).sort((a, b) => a.id - b.id).map(toClassItem),
       classCount,

@@ -114,7 +114,6 @@ export const validProfile = (overrides: Record<string, unknown> = {}) => ({
   phoneNumber: "+44 20 7946 0000",
   specializations: ["Quran Recitation", "Arabic Language"],
   languages: ["Arabic", "English"],
-  availableHours: "Weekdays 16:00-19:00",
   timeZone: "Europe/London",
   ...overrides,
 });

@@ -2,6 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Currency, EmailPreferences, Role } from "@shared/constants";
 import { users, type UserRow } from "@shared/schema";
+import type { PrayerSettings } from "@shared/prayer-times";
 import type { PublicUser } from "@shared/users";
 import type { Db } from "../db";
 import { conflict, uniqueViolation } from "../http-error";
@@ -21,6 +22,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     preferredCurrency: row.preferredCurrency as Currency,
     emailPreferences: row.emailPreferences,
     timeZone: row.timeZone,
+    prayerTimes: row.prayerSettings ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -102,13 +104,20 @@ export async function setRoles(db: Db, id: number, roles: Role[], currentRole: R
 export async function updatePreferences(
   db: Db,
   id: number,
-  patch: { preferredCurrency?: Currency; emailPreferences?: Partial<EmailPreferences>; timeZone?: string },
+  patch: {
+    preferredCurrency?: Currency;
+    emailPreferences?: Partial<EmailPreferences>;
+    timeZone?: string;
+    /** null turns the prayer-time marks off; absent leaves them as they are. */
+    prayerTimes?: PrayerSettings | null;
+  },
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({
       ...(patch.preferredCurrency ? { preferredCurrency: patch.preferredCurrency } : {}),
       ...(patch.timeZone ? { timeZone: patch.timeZone } : {}),
+      ...(patch.prayerTimes !== undefined ? { prayerSettings: patch.prayerTimes } : {}),
       // Merged in SQL so two tabs saving different flags never overwrite each other.
       ...(patch.emailPreferences
         ? { emailPreferences: sql`${users.emailPreferences} || ${JSON.stringify(patch.emailPreferences)}::jsonb` }

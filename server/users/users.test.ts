@@ -94,6 +94,7 @@ describe("PATCH /api/user/preferences", () => {
       paymentReceipts: true,
       teacherUpdates: true,
       progressReports: true,
+      lessonReminders: true,
       marketingEmails: true,
     });
     expect((await rowOf(user.id)).emailPreferences.marketingEmails).toBe(true);
@@ -137,6 +138,65 @@ describe("PATCH /api/user/preferences", () => {
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toEqual({ path: "timeZone", message: "Please choose a valid time zone" });
     expect((await rowOf(user.id)).timeZone).toBe("Europe/London");
+  });
+
+  describe("prayer times (issue 17)", () => {
+    const london = {
+      city: { name: "London", country: "United Kingdom", latitude: 51.5, longitude: -0.1167, timeZone: "Europe/London" },
+      method: "MuslimWorldLeague",
+      madhab: "hanafi",
+    };
+
+    it("is off (null) for a new account", async () => {
+      const { agent } = await signUp(ctx);
+      expect((await agent.get("/api/user")).body.prayerTimes).toBeNull();
+    });
+
+    it("saves a setting, answers it, and leaves the other preferences as they were", async () => {
+      const { agent, user } = await signUp(ctx, { timeZone: "Europe/London" });
+      await agent.patch("/api/user/preferences").send({ preferredCurrency: "GBP" });
+      const res = await agent.patch("/api/user/preferences").send({ prayerTimes: london });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ prayerTimes: london, preferredCurrency: "GBP", timeZone: "Europe/London" });
+      expect((await rowOf(user.id)).prayerSettings).toEqual(london);
+      expect((await agent.get("/api/user")).body.prayerTimes).toEqual(london);
+      // Saving something else keeps the setting.
+      await agent.patch("/api/user/preferences").send({ preferredCurrency: "USD" });
+      expect((await rowOf(user.id)).prayerSettings).toEqual(london);
+    });
+
+    it("defaults the madhab to shafi", async () => {
+      const { agent } = await signUp(ctx);
+      const res = await agent.patch("/api/user/preferences").send({ prayerTimes: { city: london.city, method: "Egyptian" } });
+      expect(res.status).toBe(200);
+      expect(res.body.prayerTimes).toEqual({ city: london.city, method: "Egyptian", madhab: "shafi" });
+    });
+
+    it("turns the marks off with null", async () => {
+      const { agent, user } = await signUp(ctx);
+      await agent.patch("/api/user/preferences").send({ prayerTimes: london }).expect(200);
+      const res = await agent.patch("/api/user/preferences").send({ prayerTimes: null });
+      expect(res.status).toBe(200);
+      expect(res.body.prayerTimes).toBeNull();
+      expect((await rowOf(user.id)).prayerSettings).toBeNull();
+      expect((await agent.get("/api/user")).body.prayerTimes).toBeNull();
+    });
+
+    it.each([
+      [{ ...london, city: { ...london.city, latitude: 91 } }, "prayerTimes.city.latitude"],
+      [{ ...london, city: { ...london.city, longitude: "east" } }, "prayerTimes.city.longitude"],
+      [{ ...london, method: "Astrology" }, "prayerTimes.method"],
+      [{ ...london, madhab: "maliki" }, "prayerTimes.madhab"],
+      [{ ...london, city: { ...london.city, name: "" } }, "prayerTimes.city.name"],
+      ["London", "prayerTimes"],
+    ])("rejects %j with 400 (%s) and keeps the saved setting", async (prayerTimes, path) => {
+      const { agent, user } = await signUp(ctx);
+      await agent.patch("/api/user/preferences").send({ prayerTimes: london }).expect(200);
+      const res = await agent.patch("/api/user/preferences").send({ prayerTimes });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].path).toBe(path);
+      expect((await rowOf(user.id)).prayerSettings).toEqual(london);
+    });
   });
 
   it("requires a session", async () => {

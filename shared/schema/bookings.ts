@@ -37,6 +37,10 @@ export const bookings = pgTable(
     attendance: attendanceEnum("attendance"),
     /** Overrides the class's meeting link for this lesson (https, at most 500 characters). */
     meetingUrl: varchar("meeting_url", { length: 500 }),
+    /** An unpaid booking holds its slot until then (issue 17: 30 minutes); null once paid. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** When the teacher was told the lesson awaits its report (once). */
+    reportNudgedAt: timestamp("report_nudged_at", { withTimezone: true }),
     /** The parent dismissed the dashboard's request to review this lesson. */
     reviewDismissedAt: timestamp("review_dismissed_at", { withTimezone: true }),
     ...timestamps,
@@ -47,6 +51,10 @@ export const bookings = pgTable(
     index("bookings_student_idx").on(t.studentId),
     index("bookings_class_idx").on(t.classId),
     uniqueIndex("bookings_paypal_order_idx").on(t.paypalOrderId),
+    // The reminder sweep reads the paid upcoming lessons of the next day only.
+    index("bookings_paid_upcoming_idx").on(t.scheduledAt).where(sql`${t.status} = 'scheduled' AND ${t.paymentStatus} = 'paid'`),
+    // The expiry sweep reads the unpaid holds only.
+    index("bookings_unpaid_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'scheduled' AND ${t.paymentStatus} = 'pending'`),
     check("bookings_ends_after_start", sql`${t.endsAt} > ${t.scheduledAt}`),
   ],
 );
@@ -105,6 +113,24 @@ export const reviews = pgTable(
     uniqueIndex("reviews_booking_idx").on(t.bookingId),
     check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
   ],
+);
+
+/**
+ * Lesson reminders sent (issue 17): one row per booking, kind and lesson time. The unique index makes each reminder
+ * go exactly once, whatever process or retry sends it; a rescheduled lesson has a new time and so new reminders.
+ */
+export const lessonReminders = pgTable(
+  "lesson_reminders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 8 }).notNull(),
+    lessonAt: timestamp("lesson_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("lesson_reminders_once_idx").on(t.bookingId, t.kind, t.lessonAt), check("lesson_reminders_kind_valid", sql`${t.kind} IN ('24h', '1h')`)],
 );
 
 export type BookingRow = typeof bookings.$inferSelect;

@@ -1,6 +1,7 @@
 // Teachers: their profiles (the application an admin reviews) and the documents they upload.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { AVAILABILITY_LIMITS, DEFAULT_WEEKLY_HOURS, type AvailabilityException, type WeeklyWindow } from "../availability";
 import { CURRENCIES } from "../constants";
 import { documentTypeEnum, sqlList, timestamps, verificationStatusEnum } from "./columns";
 import { users } from "./users";
@@ -26,7 +27,11 @@ export const teacherProfiles = pgTable(
     interviewCompleted: boolean("interview_completed").notNull().default(false),
     /** The admin's feedback on the last decision (shown on 'Profile Needs Improvement'). */
     feedback: text("feedback"),
-    availableHours: text("available_hours"),
+    /** The teacher's own hours (issue 17): weekly windows and exceptions by date, in `timeZone`. */
+    weeklyHours: jsonb("weekly_hours").$type<WeeklyWindow[]>().notNull().default(DEFAULT_WEEKLY_HOURS),
+    availabilityExceptions: jsonb("availability_exceptions").$type<AvailabilityException[]>().notNull().default([]),
+    /** No lesson is offered sooner than this after now. */
+    minimumNoticeHours: integer("minimum_notice_hours").notNull().default(AVAILABILITY_LIMITS.defaultNoticeHours),
     timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
     lastReminderSent: timestamp("last_reminder_sent", { withTimezone: true }),
     ...timestamps,
@@ -36,6 +41,7 @@ export const teacherProfiles = pgTable(
     index("teacher_profiles_status_idx").on(t.verificationStatus),
     check("teacher_profiles_experience_nonneg", sql`${t.experience} >= 0`),
     check("teacher_profiles_rate_nonneg", sql`${t.hourlyRate} IS NULL OR ${t.hourlyRate} >= 0`),
+    check("teacher_profiles_notice_range", sql`${t.minimumNoticeHours} BETWEEN 0 AND ${sql.raw(String(AVAILABILITY_LIMITS.minimumNoticeMaxHours))}`),
     check("teacher_profiles_currency_valid", sql`${t.currency} IN (${sqlList(CURRENCIES)})`),
   ],
 );

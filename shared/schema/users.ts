@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { CURRENCIES, DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from "../constants";
+import type { PrayerSettings } from "../prayer-times";
 import { roleEnum, sqlList, timestamps } from "./columns";
 
 export const users = pgTable(
@@ -24,6 +25,10 @@ export const users = pgTable(
     /** Set while an admin has suspended the account: no sign-in, no sessions, not listed (api.md "Accounts"). */
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     suspendedReason: varchar("suspended_reason", { length: 500 }),
+    /** A family's prayer-time marks in the booking calendar (issue 17): their city and calculation method; null: off. */
+    prayerSettings: jsonb("prayer_settings").$type<PrayerSettings>(),
+    /** The secret of the user's calendar feed URL (/calendar/{token}.ics); null until first asked for. */
+    calendarToken: varchar("calendar_token", { length: 64 }),
     ...timestamps,
   },
   (t) => [
@@ -31,6 +36,7 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt),
+    uniqueIndex("users_calendar_token_idx").on(t.calendarToken),
     check("users_roles_not_empty", sql`cardinality(${t.roles}) >= 1`),
     check("users_current_role_held", sql`${t.currentRole} = ANY(${t.roles})`),
     check("users_currency_valid", sql`${t.preferredCurrency} IN (${sqlList(CURRENCIES)})`),

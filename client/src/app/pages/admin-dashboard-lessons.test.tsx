@@ -36,6 +36,7 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   studentName: "Yusuf",
   teacherName: "Khadija Osman",
   createdAt: "2026-02-20T10:00:00.000Z",
+  expiresAt: null,
   attendance: null,
   hasReport: false,
   reviewId: null,

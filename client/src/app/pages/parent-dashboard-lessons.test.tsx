@@ -46,6 +46,7 @@ const booking = (id: number, startsIn: number, over: Partial<BookingItem> = {}):
   studentName: "Amina Khan",
   teacherName: "Aisha Rahman",
   createdAt: "2030-03-01T00:00:00.000Z",
+  expiresAt: null,
   attendance: null,
   hasReport: false,
   reviewId: null,
@@ -146,11 +147,14 @@ describe("ParentDashboardPage after the booking", () => {
     });
     const list = await screen.findByRole("list", { name: "Your children's bookings" });
     const rows = within(list).getAllByRole("listitem");
-    const join = (row: HTMLElement) => within(row).queryByRole("link", { name: "Join lesson" });
-    expect(join(rows[0]!)).toHaveAttribute("href", "https://meet.example.com/room");
-    expect(join(rows[0]!)).toHaveAttribute("target", "_blank");
-    expect(join(rows[1]!)).not.toBeNull();
-    expect(rows.slice(2).map(join)).toEqual([null, null, null, null]);
+    // Issue 17: the lessons to come first, the next on top; then the rest in the server's order.
+    expect(rows.map((row) => within(row).getByRole("heading").textContent)).toEqual(["Class 5", "Class 1", "Class 3", "Class 2", "Class 4", "Class 6"]);
+    const row = (title: string) => rows.find((r) => within(r).getByRole("heading").textContent === title)!;
+    const join = (title: string) => within(row(title)).queryByRole("link", { name: "Join lesson" });
+    expect(join("Class 1")).toHaveAttribute("href", "https://meet.example.com/room");
+    expect(join("Class 1")).toHaveAttribute("target", "_blank");
+    expect(join("Class 2")).not.toBeNull();
+    expect(["Class 3", "Class 4", "Class 5", "Class 6"].map(join)).toEqual([null, null, null, null]);
   });
 
   it("asks for a review of a held lesson and sends it from the dialog", async () => {
@@ -196,7 +200,8 @@ describe("ParentDashboardPage after the booking", () => {
       "/api/bookings/2/report": () => HttpResponse.json(report),
     });
     const list = await screen.findByRole("list", { name: "Your children's bookings" });
-    const [done, upcoming] = within(list).getAllByRole("listitem");
+    // The lesson to come is listed first (issue 17), the held one after it.
+    const [upcoming, done] = within(list).getAllByRole("listitem");
     expect(within(done!).getByText("Present")).toBeInTheDocument();
     expect(within(upcoming!).queryByRole("button", { name: /View report/ })).toBeNull();
     await userEvent.click(within(done!).getByRole("button", { name: "View report of Class 2, Amina Khan" }));

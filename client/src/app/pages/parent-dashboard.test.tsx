@@ -60,6 +60,7 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   studentName: "Amina Khan",
   teacherName: "Aisha Rahman",
   createdAt: "2030-03-01T00:00:00.000Z",
+  expiresAt: null,
   attendance: null,
   hasReport: false,
   reviewId: null,
@@ -119,7 +120,9 @@ describe("ParentDashboardPage", () => {
     const recent = await screen.findByRole("list", { name: "Your most recent bookings" });
     const items = within(recent).getAllByRole("listitem");
     expect(items).toHaveLength(3);
-    expect(within(recent).queryByText("Class 4")).toBeNull();
+    // Issue 17: the lessons to come first (the next on top), so the completed Class 3 gives way to Class 4.
+    expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual(["Class 1", "Class 2", "Class 4"]);
+    expect(within(recent).queryByText("Class 3")).toBeNull();
     expect(within(items[0]!).getByRole("link", { name: "Pay now for Class 1, Amina Khan" })).toHaveAttribute("href", "/class/21/book?booking=1");
     expect(within(items[1]!).getByText("Paid")).toBeInTheDocument();
     expect(within(items[1]!).queryByRole("link", { name: /Pay now/ })).toBeNull();

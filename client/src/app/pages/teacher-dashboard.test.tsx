@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { DEFAULT_WEEKLY_HOURS, type Availability } from "@shared/availability";
 import type { BookingItem } from "@shared/bookings";
 import type { TeacherProfile } from "@shared/teachers";
 import type { DashboardFigures, PublicUser } from "@shared/users";
@@ -39,7 +40,7 @@ const profile: TeacherProfile = {
   policeCheckVerified: false,
   interviewCompleted: false,
   feedback: null,
-  availableHours: "Weekdays after 4pm",
+  availableHours: "Mon–Sat 09:00–12:00, 14:00–20:00",
   timeZone: "Europe/London",
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
@@ -84,6 +85,9 @@ describe("TeacherDashboardPage", () => {
     renderPage();
     expect(await screen.findByRole("heading", { name: "Complete Your Teacher Profile" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Complete Profile" })).toHaveAttribute("href", "/teacher/onboarding");
+    // Hours belong to a profile: none to edit yet.
+    expect(screen.queryByRole("tab", { name: "Hours" })).toBeNull();
+    expect(requests("GET", "/api/teacher/availability")).toHaveLength(0);
   });
 
   it("shows a pending teacher the review notice, real figures, and a disabled 'Create Class' with the reason", async () => {
@@ -141,6 +145,9 @@ describe("TeacherDashboardPage", () => {
     expect(screen.getByText("$30.00 per hour")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Download passport.pdf" })).toHaveAttribute("href", "/api/documents/5/file");
     expect(screen.getByRole("link", { name: "Edit Profile" })).toHaveAttribute("href", "/teacher/onboarding?edit=12");
+    // The hours' summary is the server's; they are edited on the Hours tab.
+    expect(screen.getByText("Mon–Sat 09:00–12:00, 14:00–20:00")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Edit hours" })).toBeInTheDocument();
   });
   it("asks a user holding the teacher role but acting as parent to switch, then shows the dashboard", async () => {
     const both = { ...teacher, roles: ["parent", "teacher"], currentRole: "parent" } as PublicUser;
@@ -163,6 +170,7 @@ describe("TeacherDashboardPage", () => {
 
   describe("tabs in the address", () => {
     beforeAll(() => preloadLessonDetails());
+    const hours: Availability = { timeZone: "Europe/London", minimumNoticeHours: 12, weekly: DEFAULT_WEEKLY_HOURS, exceptions: [] };
     const approved = () => ({
       "/api/user": () => HttpResponse.json(teacher),
       "/api/teacher/profile": () => HttpResponse.json({ ...profile, verificationStatus: "approved" }),
@@ -190,6 +198,7 @@ describe("TeacherDashboardPage", () => {
       reviewId: null,
       meetingUrl: "https://zoom.us/j/123",
       awaitingReport: false,
+      expiresAt: null,
     };
 
     it("opens the tab and the booking a notification links to, and closing keeps the tab", async () => {
@@ -216,6 +225,33 @@ describe("TeacherDashboardPage", () => {
       await userEvent.click(within(table).getByRole("button", { name: /^Details for Yusuf/ }));
       await waitFor(() => expect(location.history.at(-1)).toBe("/teacher/dashboard?tab=bookings&booking=12"));
       expect(await screen.findByRole("dialog", { name: "Lesson details" })).toBeInTheDocument();
+    });
+
+    it("has an Hours tab with the teacher's week", async () => {
+      mockRoutes({ ...approved(), "/api/bookings": () => HttpResponse.json([]), "/api/teacher/availability": () => HttpResponse.json(hours) });
+      const location = renderPage();
+      expect(requests("GET", "/api/teacher/availability")).toHaveLength(0);
+      await userEvent.click(await screen.findByRole("tab", { name: "Hours" }));
+      await waitFor(() => expect(location.history.at(-1)).toBe("/teacher/dashboard?tab=hours"));
+      expect(await screen.findByRole("heading", { name: "Teaching hours" })).toBeInTheDocument();
+      expect(await screen.findByLabelText("Monday window 1 start", { selector: "select" })).toHaveValue("09:00");
+      expect(screen.queryByLabelText("Sunday window 1 start")).toBeNull();
+    });
+
+    it("lands on Hours from ?tab=hours", async () => {
+      mockRoutes({ ...approved(), "/api/teacher/availability": () => HttpResponse.json(hours) });
+      renderPage("/teacher/dashboard?tab=hours");
+      expect(await screen.findByRole("tab", { name: "Hours", selected: true })).toBeInTheDocument();
+      expect(await screen.findByLabelText("Time zone")).toHaveValue("Europe/London");
+    });
+
+    it("goes from the profile's 'Edit hours' to the Hours tab", async () => {
+      mockRoutes({ ...approved(), "/api/teacher/availability": () => HttpResponse.json(hours) });
+      const location = renderPage("/teacher/dashboard?tab=profile");
+      await userEvent.click(await screen.findByRole("button", { name: "Edit hours" }));
+      expect(await screen.findByRole("tab", { name: "Hours", selected: true })).toBeInTheDocument();
+      await waitFor(() => expect(location.history.at(-1)).toBe("/teacher/dashboard?tab=hours"));
+      expect(await screen.findByLabelText("Saturday window 2 end", { selector: "select" })).toHaveValue("20:00");
     });
 
     it("shows the overview for an unknown tab", async () => {

@@ -1,5 +1,5 @@
 import { PatternedPage } from "@/components/layout/patterned-page";
-import { ArrowRight, BookOpen, CalendarDays, LayoutDashboard, UserRound, Video } from "lucide-react";
+import { ArrowRight, BookOpen, CalendarDays, Clock, LayoutDashboard, UserRound, Video } from "lucide-react";
 import { useState } from "react";
 import { Redirect } from "wouter";
 import type { ClassItem } from "@shared/classes";
@@ -11,6 +11,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ScrollingTabsList, Tabs, TabsContent, type TabItem } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api/get-user";
+import { AvailabilityEditor } from "@/features/availability";
 import { SwitchRoleCard } from "@/features/auth/components/switch-role-card";
 import { TeacherBookings } from "@/features/bookings/components/bookings-list";
 import { ClassFormDialog } from "@/features/classes/components/class-form-dialog";
@@ -31,13 +32,14 @@ import { TeacherQuickActions } from "@/features/teachers/components/teacher-quic
 import { errorText } from "@/lib/api-client";
 import { useIdParam, useTabParam } from "@/lib/use-tab-param";
 
-const TAB_VALUES = ["overview", "classes", "bookings", "profile", "interviews"] as const;
+const TAB_VALUES = ["overview", "classes", "bookings", "hours", "profile", "interviews"] as const;
 type Tab = (typeof TAB_VALUES)[number];
 
 const TABS: TabItem<Tab>[] = [
   { value: "overview", label: "Overview", icon: LayoutDashboard },
   { value: "classes", label: "My Classes", icon: BookOpen },
   { value: "bookings", label: "Bookings", icon: CalendarDays },
+  { value: "hours", label: "Hours", icon: Clock },
   { value: "profile", label: "Profile", icon: UserRound },
   { value: "interviews", label: "Interviews", icon: Video },
 ];
@@ -49,7 +51,7 @@ function PageHeader({ verified = false }: { verified?: boolean }) {
         <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">Teacher Dashboard</h1>
         {verified ? <VerifiedBadge /> : null}
       </div>
-      <p className="mt-2 text-muted-foreground">Manage your classes, bookings, profile and interviews.</p>
+      <p className="mt-2 text-muted-foreground">Manage your classes, bookings, hours, profile and interviews.</p>
     </header>
   );
 }
@@ -191,8 +193,11 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
             <TeacherBookings {...bookingsEmpty} openBookingId={openBookingId} onOpenBookingChange={setOpenBookingId} />
           </section>
         </TabsContent>
+        <TabsContent value="hours">
+          <AvailabilityEditor />
+        </TabsContent>
         <TabsContent value="profile">
-          <TeacherProfileDetails profile={profile} />
+          <TeacherProfileDetails profile={profile} onEditHours={() => setTab("hours")} />
         </TabsContent>
         <TabsContent value="interviews">
           <section aria-labelledby="interviews-heading" className="space-y-4">

@@ -14,7 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { interviewResultLook, interviewStatusLook, useInterviewPages } from "@/features/interviews";
 import { errorText } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/format";
+import { formatEventTime } from "@/lib/format";
 import { useUpdateInterview } from "../api/interviews";
 import { ListSkeleton } from "./list-states";
 import { GENERIC_ERROR } from "./review-dialog";
@@ -73,7 +73,7 @@ function InterviewRow({ interview }: { interview: InterviewItem }) {
         <div>
           <h3 className="font-semibold text-foreground">{interview.teacherName}</h3>
           <p className="text-sm text-muted-foreground">
-            <time dateTime={interview.scheduledAt}>{formatDateTime(interview.scheduledAt)}</time>
+            <time dateTime={interview.scheduledAt}>{formatEventTime(interview.scheduledAt)}</time>
           </p>
           {interview.notes ? <p className="mt-1 text-sm text-muted-foreground">{interview.notes}</p> : null}
           {interview.feedback ? <p className="mt-1 text-sm text-foreground">Feedback: {interview.feedback}</p> : null}

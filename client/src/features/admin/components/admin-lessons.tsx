@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { ListShowMore } from "@/components/ui/show-more";
 import { errorText } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/format";
+import { formatEventTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useAdminLessons, type LessonFilter } from "../api/lessons";
 import { ListSkeleton } from "./list-states";
@@ -73,7 +73,7 @@ function LessonRow({ booking, filter, highlighted, PaymentBadge }: { booking: Bo
               <span className="sr-only">Time:</span>
             </dt>
             <dd>
-              <time dateTime={booking.scheduledAt}>{formatDateTime(booking.scheduledAt)}</time>
+              <time dateTime={booking.scheduledAt}>{formatEventTime(booking.scheduledAt)}</time>
             </dd>
           </div>
         </dl>

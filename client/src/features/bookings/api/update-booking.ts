@@ -1,20 +1,48 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BookingItem, UpdateBookingInput } from "@shared/bookings";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { BookingItem, CancelOutcome, UpdateBookingInput } from "@shared/bookings";
 import { studentsQueryOptions } from "@/features/students";
 import { apiRequest } from "@/lib/api-client";
+import { availabilityKey } from "./get-availability";
 import { bookingsQueryOptions } from "./get-bookings";
 
-/** Cancels or reschedules a booking (PATCH /api/bookings/{id}); the lists, figures, free slots and the child's card (its next lesson) follow. */
+/** The lists, figures, free slots and the child's card (its next lesson) follow a changed booking. */
+const afterChange = (queryClient: QueryClient, booking: Pick<BookingItem, "classId">) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.queryKey }),
+    queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
+    queryClient.invalidateQueries({ queryKey: ["/api/classes", booking.classId] }),
+    queryClient.invalidateQueries({ queryKey: studentsQueryOptions.queryKey }),
+  ]);
+
+const patchBooking = <T>({ id, ...input }: UpdateBookingInput & { id: number }) => apiRequest<T>("PATCH", `/api/bookings/${id}`, input);
+
+/** Cancels or reschedules a booking (PATCH /api/bookings/{id}). */
 export function useUpdateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: UpdateBookingInput & { id: number }) => apiRequest<BookingItem>("PATCH", `/api/bookings/${id}`, input),
-    onSuccess: (booking) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/classes", booking.classId] }),
-        queryClient.invalidateQueries({ queryKey: studentsQueryOptions.queryKey }),
-      ]),
+    mutationFn: (input: UpdateBookingInput & { id: number }) => patchBooking<BookingItem>(input),
+    onSuccess: (booking) => afterChange(queryClient, booking),
+  });
+}
+
+/** PATCH {status: "cancelled"}: the booking as it now is, and `refund` ("full" | "none") as the policy gave it. */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => patchBooking<CancelOutcome>({ id, status: "cancelled" }),
+    onSuccess: (booking) => afterChange(queryClient, booking),
+  });
+}
+
+/**
+ * PATCH {scheduledAt}: the moved booking. 400 when the time is not one the class offers, 409 when it was just taken
+ * or (a parent) it is too late to move: the free times are read again either way.
+ */
+export function useRescheduleBooking(classId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, scheduledAt }: { id: number; scheduledAt: string }) => patchBooking<BookingItem>({ id, scheduledAt }),
+    onSuccess: (booking) => afterChange(queryClient, booking),
+    onError: () => queryClient.invalidateQueries({ queryKey: availabilityKey(classId) }),
   });
 }

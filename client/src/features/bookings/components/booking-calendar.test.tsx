@@ -2,12 +2,15 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { isSunday } from "../lib/slot-times";
 import { BookingCalendar } from "./booking-calendar";
 
 const day = (name: string) => screen.getByRole("button", { name });
 
-/** Today is Wednesday 2 December 2026 in the teacher's calendar; from then, every day but Sunday can be booked. */
+// Which days have a free time is the slot picker's to say (the server's slots, issue 17); here a teacher whose hours
+// leave out Sundays.
+const hasFreeTime = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() !== 0;
+
+/** Today is Wednesday 2 December 2026 in the teacher's calendar; from then, every day with a free time can be booked. */
 function renderCalendar(note: string | null = null) {
   const onSelectDate = vi.fn();
   const onMonthChange = vi.fn();
@@ -27,7 +30,7 @@ function renderCalendar(note: string | null = null) {
           onSelectDate(d);
           setSelectedDate(d);
         }}
-        isBookable={(date) => date >= "2026-12-02" && !isSunday(date)}
+        isBookable={(date) => date >= "2026-12-02" && hasFreeTime(date)}
         note={note}
       />
     );
@@ -44,7 +47,9 @@ describe("BookingCalendar", () => {
     expect(screen.getAllByRole("button", { name: /, 2026$/ })).toHaveLength(31);
     expect(screen.queryByRole("button", { name: "Monday, November 30, 2026" })).toBeNull();
     expect(day("Wednesday, December 2, 2026")).toHaveAttribute("aria-current", "date");
-    expect(screen.getByText("Sundays and past dates are not available.")).toBeInTheDocument();
+    expect(screen.getByText("Only days with a free time in the teacher's hours can be chosen.")).toBeInTheDocument();
+    expect(day("Sunday, December 6, 2026")).toBeDisabled();
+    expect(day("Tuesday, December 1, 2026")).toBeDisabled();
   });
 
   it("hands over the chosen date and the shown month as the teacher's calendar strings", async () => {
@@ -60,7 +65,7 @@ describe("BookingCalendar", () => {
     expect(await screen.findByRole("heading", { name: "January 2027" })).toBeInTheDocument();
   });
 
-  it("goes with Home and End to the week's first and last bookable day, past the Sunday and past days", async () => {
+  it("goes with Home and End to the week's first and last bookable day, past days without a free time and past days", async () => {
     renderCalendar();
     day("Friday, December 4, 2026").focus();
     await userEvent.keyboard("{Home}");
@@ -77,7 +82,7 @@ describe("BookingCalendar", () => {
   it("adds the note after the rule", () => {
     renderCalendar("Dates follow the teacher's calendar (America/New_York).");
     expect(
-      screen.getByText("Sundays and past dates are not available. Dates follow the teacher's calendar (America/New_York)."),
+      screen.getByText("Only days with a free time in the teacher's hours can be chosen. Dates follow the teacher's calendar (America/New_York)."),
     ).toBeInTheDocument();
   });
 });

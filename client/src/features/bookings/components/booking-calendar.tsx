@@ -44,7 +44,7 @@ export function BookingCalendar({ month, today, onMonthChange, selectedDate, onS
         components={COMPONENTS}
       />
       <p className="text-xs text-muted-foreground">
-        Sundays and past dates are not available.{note ? ` ${note}` : ""}
+        Only days with a free time in the teacher's hours can be chosen.{note ? ` ${note}` : ""}
       </p>
     </section>
   );

@@ -126,3 +126,33 @@ describe("BookingWizard: drafts", () => {
     expect(localStorage.getItem(SLOT_KEY)).toBeNull();
   });
 });
+
+describe("BookingWizard: the unpaid hold (issue 17)", () => {
+  it("counts down on the payment step of a new booking, with the Hijri date beside the chosen one", async () => {
+    // Made now (10:00 UTC), held until 10:30.
+    mockBookingApi([http.post("/api/bookings", () => HttpResponse.json(booking({ expiresAt: "2026-12-02T10:30:00.000Z" }), { status: 201 }))]);
+    renderWizard();
+    await pickMonday2pm();
+    expect(screen.getByText("27 Jumada II 1448 AH")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /Continue to Booking Details/ }));
+    await screen.findByRole("heading", { name: "Booking Details" });
+    // Step 2's summary gives the Hijri date too.
+    expect(screen.getByText("27 Jumada II 1448 AH")).toBeInTheDocument();
+    await chooseStudent("Yusuf (age 8)");
+    await userEvent.click(screen.getByRole("button", { name: /Proceed to Payment/ }));
+    await screen.findByRole("heading", { name: "Complete Payment" });
+    expect(screen.getByText("Held for 30:00 — pay to keep this time")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pay for booking 77" })).toBeInTheDocument();
+  });
+
+  it("resumes an expired booking without its payment, and starts over at the calendar", async () => {
+    const expired = booking({ expiresAt: "2026-12-02T09:59:00.000Z", createdAt: "2026-12-02T09:29:00.000Z" });
+    mockBookingApi([bookingsById([expired])]);
+    renderWizard({ initialBookingId: 77 });
+    expect(await screen.findByText("This booking expired; its time was released")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pay for booking 77" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Choose another time" }));
+    expect(await screen.findByRole("heading", { name: "Select Date & Time" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Monday, December 7, 2026" })).toHaveAttribute("aria-pressed", "false");
+  });
+});

@@ -153,6 +153,12 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
     setStep(0);
   };
 
+  // The unpaid hold ran out and the server cancelled the booking: back to the calendar, with a clean slate.
+  const startOver = () => {
+    setBooking(null);
+    startFresh();
+  };
+
   const onPaid = () => {
     setBooking((b) => (b ? { ...b, paymentStatus: "paid" } : b));
     draft.clear();
@@ -191,6 +197,8 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
               <SlotStep
                 classId={klass.id}
                 {...zones}
+                // A time whose lesson spans a prayer time is marked (issue 17).
+                lessonMinutes={klass.duration}
                 month={month}
                 onMonthChange={setMonth}
                 selectedDate={selectedDate}
@@ -219,6 +227,7 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
                 renderPayment={renderPayment}
                 onPaid={onPaid}
                 onBack={() => setStep(1)}
+                onStartOver={startOver}
               />
             ) : null}
           </Card>

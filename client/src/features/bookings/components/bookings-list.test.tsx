@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BookingItem } from "@shared/bookings";
 import { preloadLessonDetails } from "@/features/lessons";
-import { formatDateTime } from "@/lib/format";
+import { formatEventTime } from "@/lib/format";
 import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, mockApi, mockRoutes, requests } from "@/test/msw";
 import { bookingStatusBadge, paymentStatusBadge } from "./booking-badges";
@@ -26,6 +26,7 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   studentName: `Student ${id}`,
   teacherName: "Aisha Rahman",
   createdAt: "2030-03-01T00:00:00.000Z",
+  expiresAt: null,
   attendance: null,
   hasReport: false,
   reviewId: null,
@@ -61,7 +62,7 @@ describe("TeacherBookings", () => {
     const table = await screen.findByRole("table", { name: "Bookings of your classes" });
     const row = within(table).getByRole("row", { name: /Student 1/ });
     expect(within(row).getByText("Tajweed for Beginners")).toBeInTheDocument();
-    expect(within(row).getByText(formatDateTime("2030-03-04T14:00:00.000Z"))).toBeInTheDocument();
+    expect(within(row).getByText(formatEventTime("2030-03-04T14:00:00.000Z"))).toBeInTheDocument();
     expect(within(row).getByText("Completed")).toBeInTheDocument();
     expect(within(row).getByText("Paid")).toBeInTheDocument();
     expect(within(row).getByText("$25.00")).toBeInTheDocument();
@@ -108,6 +109,38 @@ describe("TeacherBookings", () => {
     expect(await screen.findByText("Your bookings could not be loaded.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "No bookings yet" })).toBeInTheDocument();
+  });
+});
+
+describe("TeacherBookings: the lessons to come (issue 17)", () => {
+  it("offers 'Add to calendar', 'Reschedule' and 'Cancel' on an upcoming lesson only, in the table and the cards", async () => {
+    mockApi(
+      http.get("/api/bookings", () =>
+        HttpResponse.json([
+          booking(1, { scheduledAt: "2099-03-04T14:00:00.000Z", paymentStatus: "paid" }),
+          booking(2, { status: "cancelled", paymentStatus: "refunded" }),
+          booking(3, { scheduledAt: "2020-03-04T14:00:00.000Z", status: "completed", paymentStatus: "paid" }),
+        ]),
+      ),
+    );
+    renderBookings();
+    const table = await screen.findByRole("table", { name: "Bookings of your classes" });
+    const upcoming = within(table).getByRole("row", { name: /Student 1/ });
+    expect(within(upcoming).getByRole("link", { name: "Add to calendar: Tajweed for Beginners" })).toHaveAttribute(
+      "href",
+      "/api/bookings/1/calendar.ics",
+    );
+    expect(within(upcoming).getByRole("button", { name: /^Reschedule the lesson of Tajweed for Beginners for Student 1/ })).toBeEnabled();
+    expect(within(upcoming).getByRole("button", { name: /^Cancel the booking of Tajweed for Beginners for Student 1/ })).toBeEnabled();
+    for (const name of [/Student 2/, /Student 3/]) {
+      const row = within(table).getByRole("row", { name });
+      expect(within(row).queryByRole("link", { name: /Add to calendar/ })).toBeNull();
+      expect(within(row).queryByRole("button", { name: /Reschedule|Cancel the booking/ })).toBeNull();
+    }
+    // A refunded booking reads 'Refunded'.
+    expect(within(within(table).getByRole("row", { name: /Student 2/ })).getByText("Refunded")).toBeInTheDocument();
+    const cards = screen.getByRole("list", { name: "Bookings of your classes" });
+    expect(within(cards).getAllByRole("link", { name: /Add to calendar/ })).toHaveLength(1);
   });
 });
 

@@ -6,14 +6,38 @@ import { ErrorState } from "@/components/ui/error-state";
 import { ListShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
-import { formatDateTime, formatMoney } from "@/lib/format";
+import { formatEventTime, formatMoney, viewerTimeZone } from "@/lib/format";
+import { AddToCalendarButton } from "@/features/calendar";
 import { LessonActions, LessonBadges, LessonDetailDialog, type LessonView, type OpenLesson } from "@/features/lessons";
 import { useBooking } from "../api/get-booking";
 import { useBookingPages } from "../api/get-bookings";
+import { isUpcoming } from "../lib/booking-state";
+import { useRenderAfter } from "../lib/use-countdown";
 import { BookingStatusBadge, PaymentStatusBadge } from "./booking-badges";
+import { useBookingHold } from "./booking-hold";
+import { CancelBookingButton } from "./cancel-booking-button";
+import { RescheduleBookingButton } from "./reschedule-booking";
 
 function When({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+  return <time dateTime={iso}>{formatEventTime(iso)}</time>;
+}
+
+/**
+ * The teacher's own actions on a lesson to come: add it to a calendar, move it (any time before it starts, issue 17)
+ * or cancel it (the family is always refunded in full). Nothing once it has started, or when its unpaid hold ran out.
+ */
+function TeacherBookingActions({ booking: b }: { booking: BookingItem }) {
+  // Drawn again at the start, when the actions go.
+  useRenderAfter(Date.parse(b.scheduledAt) - 1);
+  const hold = useBookingHold(b);
+  if (!isUpcoming(b) || hold.expired) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      <AddToCalendarButton bookingId={b.id} classTitle={b.classTitle} />
+      <RescheduleBookingButton booking={b} by="teacher" zone={viewerTimeZone()} />
+      <CancelBookingButton booking={b} by="teacher" when={formatEventTime(b.scheduledAt)} />
+    </div>
+  );
 }
 
 /** A table from md up; a stack of cards on phones (design.md). Both carry the same facts. */
@@ -76,7 +100,10 @@ export function BookingsTable({ bookings, caption, onOpen }: { bookings: Booking
                 </td>
                 {onOpen ? (
                   <td className="px-4 py-3">
-                    <LessonActions booking={b} onOpen={onOpen} />
+                    <div className="grid justify-items-end gap-2">
+                      <LessonActions booking={b} onOpen={onOpen} />
+                      <TeacherBookingActions booking={b} />
+                    </div>
                   </td>
                 ) : null}
               </tr>
@@ -104,8 +131,9 @@ export function BookingsTable({ bookings, caption, onOpen }: { bookings: Booking
               <LessonBadges booking={b} />
             </div>
             {onOpen ? (
-              <div className="mt-3 border-t pt-3">
+              <div className="mt-3 grid justify-items-end gap-2 border-t pt-3">
                 <LessonActions booking={b} onOpen={onOpen} />
+                <TeacherBookingActions booking={b} />
               </div>
             ) : null}
           </li>
@@ -133,8 +161,14 @@ export function BookingsQueryView({
   emptyAction,
   emptyDescription,
   skeletonClassName,
+  arrange,
   children,
-}: Omit<BookingsViewProps, "caption"> & { skeletonClassName: string; children: (bookings: BookingItem[]) => ReactNode }) {
+}: Omit<BookingsViewProps, "caption"> & {
+  skeletonClassName: string;
+  /** The order to show them in (before the limit applies); the server's order when absent. */
+  arrange?: (bookings: BookingItem[]) => BookingItem[];
+  children: (bookings: BookingItem[]) => ReactNode;
+}) {
   const pages = useBookingPages();
   const bookings = pages.query;
   if (bookings.isPending) {
@@ -159,7 +193,7 @@ export function BookingsQueryView({
       />
     );
   }
-  const list = pages.items;
+  const list = arrange ? arrange(pages.items) : pages.items;
   if (list.length === 0) {
     return <EmptyState icon={CalendarDays} title="No bookings yet" description={emptyDescription} action={emptyAction} />;
   }

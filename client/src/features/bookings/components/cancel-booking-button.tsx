@@ -1,26 +1,75 @@
+import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import { useState } from "react";
-import type { BookingItem } from "@shared/bookings";
+import type { BookingItem, CancelOutcome } from "@shared/bookings";
+import { SCHEDULING } from "@shared/constants";
+import { refundOnCancel, type RefundPolicy } from "@shared/scheduling";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toaster";
 import { errorText } from "@/lib/api-client";
-import { useUpdateBooking } from "../api/update-booking";
+import { formatMoney } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { useCancelBooking } from "../api/update-booking";
+import { useRenderAfter } from "../lib/use-countdown";
 
-/** Cancelling frees the slot for others, so it asks first. */
-export function CancelBookingButton({ booking, when }: { booking: Pick<BookingItem, "id" | "classTitle" | "studentName" | "paymentStatus">; when: string }) {
+const HOUR = 3_600_000;
+
+/** Who cancels from this client: a parent their child's lesson, a teacher a lesson of their class. */
+export type Canceller = "parent" | "teacher";
+
+type Cancellable = Pick<BookingItem, "id" | "classTitle" | "studentName" | "paymentStatus" | "amount" | "scheduledAt">;
+
+/**
+ * What cancelling now does to the money, in the words shown before the click: the shared policy (refundOnCancel), so
+ * the dialog says what the server will do.
+ */
+export function cancelPolicy(by: Canceller, b: Omit<Cancellable, "id" | "classTitle" | "studentName">, now: Date): { refund: RefundPolicy; text: string } {
+  const refund = refundOnCancel(by, b.paymentStatus, b.scheduledAt, now);
+  const money = formatMoney(b.amount);
+  if (b.paymentStatus === "refunded") return { refund, text: "The payment was already refunded." };
+  if (b.paymentStatus !== "paid") {
+    return {
+      refund,
+      text: by === "teacher" ? "The family has not paid for this lesson, so there is nothing to refund." : "Nothing was paid for this lesson, so there is nothing to refund.",
+    };
+  }
+  if (by === "teacher") return { refund, text: `The family is refunded ${money} in full.` };
+  return refund === "full"
+    ? { refund, text: `You will be refunded ${money} in full.` }
+    : { refund, text: `It starts in less than ${SCHEDULING.fullRefundHours} hours, so the payment of ${money} is not refunded.` };
+}
+
+/** The toast's account of what happened, from the server's answer (its `refund` and the payment's new status). */
+export function cancelledText(by: Canceller, outcome: Pick<CancelOutcome, "refund" | "paymentStatus" | "amount">, paidBefore: boolean): string {
+  const money = formatMoney(outcome.amount);
+  if (outcome.paymentStatus === "refunded") return by === "teacher" ? `Refunded ${money} to the family.` : `Refunded ${money}.`;
+  if (outcome.refund === "full" && paidBefore) return `The refund of ${money} is on its way.`;
+  return paidBefore ? "No refund." : "Nothing was paid.";
+}
+
+/**
+ * Cancelling frees the slot for others, so it asks first, and says before the click what happens to the payment:
+ * a parent 12 hours or more ahead is refunded in full, later not at all; a teacher's cancellation always refunds.
+ */
+export function CancelBookingButton({ booking, when, by = "parent" }: { booking: Cancellable; when: string; by?: Canceller }) {
   const [open, setOpen] = useState(false);
-  const update = useUpdateBooking();
+  const cancelBooking = useCancelBooking();
+  // The words change at the refund boundary even with the dialog open.
+  useRenderAfter(Date.parse(booking.scheduledAt) - SCHEDULING.fullRefundHours * HOUR);
+  const policy = cancelPolicy(by, booking, new Date());
+  const paid = booking.paymentStatus === "paid";
   const cancel = () =>
-    update.mutate(
-      { id: booking.id, status: "cancelled" },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast({ title: "Booking Cancelled", description: `${booking.classTitle} for ${booking.studentName} was cancelled.` });
-        },
-        onError: (error) => toast({ title: "Cancellation failed", description: errorText(error), variant: "destructive" }),
+    cancelBooking.mutate(booking.id, {
+      onSuccess: (outcome) => {
+        setOpen(false);
+        toast({
+          title: "Booking Cancelled",
+          description: `${booking.classTitle} for ${booking.studentName} was cancelled. ${cancelledText(by, outcome, paid)}`,
+        });
       },
-    );
+      onError: (error) => toast({ title: "Cancellation failed", description: errorText(error), variant: "destructive" }),
+    });
+  const Icon = !paid ? Info : policy.refund === "full" ? CircleCheck : CircleAlert;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -31,17 +80,37 @@ export function CancelBookingButton({ booking, when }: { booking: Pick<BookingIt
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Cancel this booking?</DialogTitle>
-          <DialogDescription>
-            {booking.classTitle} for {booking.studentName}, {when}. The time becomes free for other families.
-            {booking.paymentStatus === "paid" ? " Contact us about a refund of the payment." : ""}
+          <DialogDescription asChild>
+            <div className="grid gap-3">
+              <p>
+                {booking.classTitle} for {booking.studentName}, {when}. The time becomes free for other families.
+              </p>
+              <p
+                data-refund={policy.refund}
+                className={cn(
+                  "flex gap-2 rounded-lg border p-3 font-medium",
+                  !paid
+                    ? "border-input bg-muted/40 text-foreground"
+                    : policy.refund === "full"
+                      ? "border-success/30 bg-success-soft text-foreground"
+                      : "border-destructive/30 bg-destructive-soft text-foreground",
+                )}
+              >
+                <Icon
+                  className={cn("mt-0.5 size-4 shrink-0", !paid ? "text-muted-foreground" : policy.refund === "full" ? "text-success" : "text-destructive")}
+                  aria-hidden="true"
+                />
+                <span>{policy.text}</span>
+              </p>
+            </div>
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
             Keep Booking
           </Button>
-          <Button variant="destructive" onClick={cancel} disabled={update.isPending}>
-            {update.isPending ? "Cancelling..." : "Cancel Booking"}
+          <Button variant="destructive" onClick={cancel} disabled={cancelBooking.isPending}>
+            {cancelBooking.isPending ? "Cancelling..." : "Cancel Booking"}
           </Button>
         </DialogFooter>
       </DialogContent>

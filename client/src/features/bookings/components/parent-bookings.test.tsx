@@ -1,14 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { BookingItem } from "@shared/bookings";
 import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/ui/toaster";
-import { http, HttpResponse, mockApi, requests } from "@/test/msw";
-import { canCancel, formatBookingTime, needsPayment, ParentBookings, payNowHref, zoneAbbreviation } from "./parent-bookings";
+import { deferred, http, HttpResponse, mockApi, requests } from "@/test/msw";
+import { canCancel, formatBookingTime, needsPayment, nextLessonsFirst, ParentBookings, payNowHref, zoneAbbreviation } from "./parent-bookings";
 
 const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   id,
@@ -26,6 +26,7 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   studentName: "Amina Khan",
   teacherName: "Aisha Rahman",
   createdAt: "2030-03-01T00:00:00.000Z",
+  expiresAt: null,
   attendance: null,
   hasReport: false,
   reviewId: null,
@@ -46,7 +47,8 @@ function renderBookings(props: React.ComponentProps<typeof ParentBookings> = {})
 describe("booking time and payment helpers", () => {
   it("formats in the given zone and names it", () => {
     expect(formatBookingTime("2026-12-07T19:00:00.000Z", "America/New_York")).toBe("Mon, Dec 7, 2:00 PM");
-    expect(zoneAbbreviation("2026-12-07T19:00:00.000Z", "America/New_York")).toBe("GMT-5");
+    // One format everywhere (client/src/lib/format.ts zoneLabel, server/notify/when.ts): the IANA name in brackets.
+    expect(zoneAbbreviation("2026-12-07T19:00:00.000Z", "America/New_York")).toBe("(America/New_York)");
     expect(formatBookingTime("2026-12-07T19:00:00.000Z", "Asia/Karachi")).toBe("Tue, Dec 8, 12:00 AM");
   });
 
@@ -162,7 +164,8 @@ describe("after the lesson", () => {
     );
     renderBookings({ lessonActions: (b) => <button type="button">Action for {b.classTitle}</button> });
     const list = await screen.findByRole("list", { name: "Your children's bookings" });
-    const [reported, upcoming] = within(list).getAllByRole("listitem");
+    // The lesson to come is listed first (issue 17: the next lesson on top), the reported one after it.
+    const [upcoming, reported] = within(list).getAllByRole("listitem");
     expect(within(reported!).getByText("Late")).toBeInTheDocument();
     expect(within(upcoming!).queryByText(/Present|Late|Absent/)).toBeNull();
     expect(within(reported!).getByRole("button", { name: "Action for Class 1" })).toBeInTheDocument();
@@ -220,5 +223,108 @@ describe("after the lesson", () => {
     expect(await screen.findByText("This booking could not be found")).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "The booking you opened" })).toBeNull();
     expect(screen.getByRole("list", { name: "Your children's bookings" })).toBeInTheDocument();
+  });
+});
+
+describe("issue 17 on the parent's rows", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("lists the lessons to come first, the next one on top, and keeps the server's order for the rest", () => {
+    const now = Date.parse("2030-03-01T00:00:00Z");
+    const list = [
+      booking(1, { scheduledAt: "2030-05-01T10:00:00.000Z" }),
+      booking(2, { scheduledAt: "2030-03-02T10:00:00.000Z" }),
+      booking(3, { scheduledAt: "2030-02-20T10:00:00.000Z", status: "completed" }),
+      booking(4, { scheduledAt: "2030-03-03T10:00:00.000Z", status: "cancelled" }),
+      booking(5, { scheduledAt: "2030-02-10T10:00:00.000Z", status: "completed" }),
+    ];
+    expect(nextLessonsFirst(list, now).map((b) => b.id)).toEqual([2, 1, 3, 4, 5]);
+  });
+
+  it("shows the next lesson first on the page, even in the recent few", async () => {
+    mockApi(
+      http.get("/api/bookings", () =>
+        HttpResponse.json([
+          booking(1, { scheduledAt: "2099-05-01T10:00:00.000Z" }),
+          booking(2, { scheduledAt: "2099-04-01T10:00:00.000Z" }),
+          booking(3, { scheduledAt: "2099-03-01T10:00:00.000Z" }),
+          booking(4, { scheduledAt: "2020-03-01T10:00:00.000Z", status: "completed" }),
+        ]),
+      ),
+    );
+    renderBookings({ limit: 2 });
+    const list = await screen.findByRole("list");
+    expect(within(list).getAllByRole("heading").map((h) => h.textContent)).toEqual(["Class 3", "Class 2"]);
+  });
+
+  it("reads 'Refunded' for a refunded booking, and offers nothing more on it", async () => {
+    mockApi(http.get("/api/bookings", () => HttpResponse.json([booking(1, { status: "cancelled", paymentStatus: "refunded" })])));
+    renderBookings();
+    const list = await screen.findByRole("list", { name: "Your children's bookings" });
+    expect(within(list).getByText("Refunded")).toBeInTheDocument();
+    expect(within(list).queryByRole("link")).toHaveTextContent("Aisha Rahman");
+    expect(within(list).queryByRole("button")).toBeNull();
+  });
+
+  it("offers 'Add to calendar' on each lesson to come, and not on a cancelled or past one", async () => {
+    mockApi(
+      http.get("/api/bookings", () =>
+        HttpResponse.json([
+          booking(1, { scheduledAt: "2099-03-01T10:00:00.000Z", paymentStatus: "paid" }),
+          booking(2, { status: "cancelled" }),
+          booking(3, { scheduledAt: "2020-03-01T10:00:00.000Z", status: "completed", paymentStatus: "paid" }),
+        ]),
+      ),
+    );
+    renderBookings();
+    const list = await screen.findByRole("list", { name: "Your children's bookings" });
+    const links = within(list).getAllByRole("link", { name: /^Add to calendar/ });
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute("href", "/api/bookings/1/calendar.ics");
+  });
+
+  it("counts down an unpaid booking's hold beside 'Pay now'; at zero says it expired, drops 'Pay now' and reads the bookings again", async () => {
+    // Date and the countdown's interval are driven by the test; the network's timers stay real.
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    vi.setSystemTime(new Date("2030-03-01T10:00:00.000Z"));
+    const held = booking(1, { expiresAt: "2030-03-01T10:01:05.000Z", createdAt: "2030-03-01T09:31:05.000Z" });
+    const second = deferred();
+    let reads = 0;
+    mockApi(
+      http.get("/api/bookings", () => {
+        reads += 1;
+        return reads === 1 ? HttpResponse.json([held]) : second.promise;
+      }),
+    );
+    renderBookings();
+    const row = await screen.findByRole("listitem");
+    expect(within(row).getByText("Held for 01:05 — pay to keep this time")).toBeInTheDocument();
+    expect(within(row).getByRole("link", { name: /Pay now/ })).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(within(row).getByText("Held for 01:00 — pay to keep this time")).toBeInTheDocument();
+    expect(reads).toBe(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(within(row).getByText("This booking expired; its time was released")).toBeInTheDocument();
+    expect(within(row).queryByText(/Held for/)).toBeNull();
+    expect(within(row).queryByRole("link", { name: /Pay now/ })).toBeNull();
+    expect(within(row).queryByRole("button", { name: /Cancel|Reschedule/ })).toBeNull();
+    await waitFor(() => expect(reads).toBe(2));
+
+    // The server has cancelled it meanwhile: its state replaces the countdown.
+    second.resolve(HttpResponse.json([{ ...held, status: "cancelled" }]));
+    await waitFor(() => expect(within(screen.getByRole("listitem")).getByText("Cancelled")).toBeInTheDocument());
+    expect(screen.queryByText("This booking expired; its time was released")).toBeNull();
+  });
+
+  it("shows no countdown for an unpaid booking without a hold (made before holds)", async () => {
+    mockApi(http.get("/api/bookings", () => HttpResponse.json([booking(1, { expiresAt: null })])));
+    renderBookings();
+    const row = await screen.findByRole("listitem");
+    expect(within(row).queryByText(/Held for/)).toBeNull();
+    expect(within(row).getByRole("link", { name: /Pay now/ })).toBeInTheDocument();
   });
 });

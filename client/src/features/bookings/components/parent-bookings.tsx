@@ -1,41 +1,46 @@
-import { tz } from "@date-fns/tz";
-import { format } from "date-fns";
 import { CalendarDays, CreditCard, GraduationCap, UserRound } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link } from "wouter";
 import type { BookingItem } from "@shared/bookings";
+import { SCHEDULING } from "@shared/constants";
 import { lessonLinks } from "@shared/links";
+import { parentMayReschedule, RESCHEDULE_TOO_LATE } from "@shared/scheduling";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { AddToCalendarButton } from "@/features/calendar";
 import { AttendanceBadge } from "@/features/lessons";
 import { formatMoney, viewerTimeZone } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useBooking } from "../api/get-booking";
 import { useBookingPages } from "../api/get-bookings";
+import { isUpcoming, needsPayment } from "../lib/booking-state";
+import { formatBookingTime, zoneAbbreviation } from "../lib/booking-time";
+import { useRenderAfter } from "../lib/use-countdown";
 import { BookingStatusBadge, PaymentStatusBadge } from "./booking-badges";
+import { HoldNotice, useBookingHold } from "./booking-hold";
 import { BookingsQueryView, type BookingsViewProps } from "./bookings-list";
 import { CancelBookingButton } from "./cancel-booking-button";
+import { RescheduleBookingButton } from "./reschedule-booking";
 
-/** 'Mon, Dec 7, 2:00 PM' in the given zone (the viewer's by default). */
-export function formatBookingTime(iso: string, zone = viewerTimeZone()): string {
-  return format(iso, "EEE, MMM d, h:mm a", { in: tz(zone) });
-}
+export { formatBookingTime, zoneAbbreviation } from "../lib/booking-time";
+export { needsPayment } from "../lib/booking-state";
 
-/** The zone's short name at that instant, e.g. 'GMT-5' or 'UTC': summer time changes it. */
-export function zoneAbbreviation(iso: string, zone = viewerTimeZone()): string {
-  return format(iso, "zzz", { in: tz(zone) });
-}
-
-/** A booking the parent still has to pay: the wizard opens straight at its payment step. */
-export const needsPayment = (b: Pick<BookingItem, "status" | "paymentStatus">) =>
-  b.status === "scheduled" && b.paymentStatus === "pending";
+const HOUR = 3_600_000;
 
 export const payNowHref = (b: Pick<BookingItem, "id" | "classId">) => `/class/${b.classId}/book?booking=${b.id}`;
 
 /** A scheduled lesson that has not started can still be cancelled. */
-export const canCancel = (b: Pick<BookingItem, "status" | "scheduledAt">, now = Date.now()) =>
-  b.status === "scheduled" && Date.parse(b.scheduledAt) > now;
+export const canCancel = isUpcoming;
+
+/**
+ * The parent's order: the lessons to come first, the next one on top, then the rest as the server lists them (newest
+ * first). The server's order stays what it is for everyone else.
+ */
+export function nextLessonsFirst<T extends Pick<BookingItem, "status" | "scheduledAt">>(list: T[], now = Date.now()): T[] {
+  const upcoming = list.filter((b) => isUpcoming(b, now)).sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt));
+  return [...upcoming, ...list.filter((b) => !isUpcoming(b, now))];
+}
 
 /** What the page adds to a lesson's row (Join lesson, View report, Write a review): features it composes. */
 export type LessonActions = (booking: BookingItem) => ReactNode;
@@ -48,7 +53,14 @@ interface RowOptions {
 }
 
 function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions & { booking: BookingItem }) {
-  const pay = needsPayment(b);
+  const hold = useBookingHold(b);
+  // The row is drawn again at its moments: the parent's last chance to move the lesson, and its start.
+  useRenderAfter(Date.parse(b.scheduledAt) - SCHEDULING.parentRescheduleHours * HOUR);
+  useRenderAfter(Date.parse(b.scheduledAt) - 1);
+  const tooLateToMove = !parentMayReschedule(b.scheduledAt, new Date());
+  const upcoming = isUpcoming(b) && !hold.expired;
+  const pay = needsPayment(b) && !hold.expired;
+  const hintId = useId();
   const highlighted = highlightId === b.id;
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -57,6 +69,7 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
     ref.current.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
     ref.current.focus({ preventScroll: true });
   }, [highlighted]);
+  const notes = hold.remaining !== null || (upcoming && tooLateToMove);
   return (
     <li
       ref={ref}
@@ -67,7 +80,7 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
         highlighted && "border-primary ring-2 ring-primary/40 ring-offset-2 ring-offset-background",
       )}
     >
-      <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-6">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-6">
         <div className="min-w-0 flex-1 space-y-1.5">
           <h3 className="break-words font-semibold leading-snug text-foreground">{b.classTitle}</h3>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -95,32 +108,48 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
             </time>
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2 md:w-52 md:justify-end">
-          <BookingStatusBadge status={b.status} />
-          <PaymentStatusBadge status={b.paymentStatus} />
-          {b.attendance ? <AttendanceBadge attendance={b.attendance} /> : null}
-        </div>
-        <div className="flex items-center justify-between gap-3 border-t pt-3 md:w-auto md:min-w-40 md:flex-col md:items-end md:border-t-0 md:pt-0">
-          <p className="font-semibold tabular-nums text-foreground">
+        <div className="flex items-center justify-between gap-3 md:justify-end md:gap-6">
+          <div className="flex flex-wrap items-center gap-2 md:w-52 md:justify-end">
+            <BookingStatusBadge status={b.status} />
+            <PaymentStatusBadge status={b.paymentStatus} />
+            {b.attendance ? <AttendanceBadge attendance={b.attendance} /> : null}
+          </div>
+          <p className="shrink-0 font-semibold tabular-nums text-foreground md:min-w-20 md:text-end">
             <span className="sr-only">Amount: </span>
             {formatMoney(b.amount)}
           </p>
-          <div className="flex flex-wrap items-center justify-end gap-2">
-            {lessonActions?.(b)}
-            {canCancel(b) ? <CancelBookingButton booking={b} when={formatBookingTime(b.scheduledAt, zone)} /> : null}
-            {pay ? (
-              <Button asChild size="sm">
-                <Link href={payNowHref(b)}>
-                  <CreditCard aria-hidden="true" />
-                  Pay now{" "}
-                  <span className="sr-only">
-                    for {b.classTitle}, {b.studentName}
-                  </span>
-                </Link>
-              </Button>
+        </div>
+      </div>
+      {/* What can be done now; hidden when there is nothing (a past lesson with no report or review to see). */}
+      <div className="mt-4 flex flex-wrap items-center justify-end gap-2 border-t pt-3 empty:hidden">
+        {notes ? (
+          // Beside the buttons from sm up, its sentences wrapping rather than pushing the buttons to a line of their own.
+          <div className="me-auto grid min-w-0 basis-full gap-1.5 sm:min-w-56 sm:flex-1 sm:basis-0">
+            {hold.remaining !== null ? <HoldNotice remaining={hold.remaining} /> : null}
+            {upcoming && tooLateToMove ? (
+              <p id={hintId} className="text-xs text-muted-foreground">
+                {RESCHEDULE_TOO_LATE}.
+              </p>
             ) : null}
           </div>
-        </div>
+        ) : null}
+        {lessonActions?.(b)}
+        {upcoming ? <AddToCalendarButton bookingId={b.id} classTitle={b.classTitle} /> : null}
+        {upcoming ? (
+          <RescheduleBookingButton booking={b} by="parent" zone={zone} disabledHintId={tooLateToMove ? hintId : undefined} />
+        ) : null}
+        {upcoming ? <CancelBookingButton booking={b} by="parent" when={formatBookingTime(b.scheduledAt, zone)} /> : null}
+        {pay ? (
+          <Button asChild size="sm">
+            <Link href={payNowHref(b)}>
+              <CreditCard aria-hidden="true" />
+              Pay now{" "}
+              <span className="sr-only">
+                for {b.classTitle}, {b.studentName}
+              </span>
+            </Link>
+          </Button>
+        ) : null}
       </div>
     </li>
   );
@@ -180,7 +209,7 @@ export function ParentBookings({
   ...rest
 }: BookingsViewProps & Omit<RowOptions, "zone">) {
   const view = (
-    <BookingsQueryView {...rest} emptyDescription={emptyDescription} skeletonClassName="h-28 rounded-xl md:h-24">
+    <BookingsQueryView {...rest} emptyDescription={emptyDescription} skeletonClassName="h-28 rounded-xl md:h-24" arrange={nextLessonsFirst}>
       {(list) => <ParentBookingsList bookings={list} caption={caption} lessonActions={lessonActions} highlightId={highlightId} />}
     </BookingsQueryView>
   );

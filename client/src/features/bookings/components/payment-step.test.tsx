@@ -1,28 +1,36 @@
-import { render, screen, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import type { BookingItem } from "@shared/bookings";
+import { createQueryClient } from "@/lib/query-client";
 import { booking } from "../test/booking-test-utils";
 import { PaymentStep, type PaymentSlotArgs } from "./payment-step";
 
-function renderStep(paymentStatus: "pending" | "paid") {
+function renderStep(paymentStatus: "pending" | "paid", over: Partial<BookingItem> = {}) {
   const onBack = vi.fn();
   const onPaid = vi.fn();
+  const onStartOver = vi.fn();
   const renderPayment = vi.fn(({ booking: b }: PaymentSlotArgs) => <p>Payment for booking {b.id}</p>);
   const location = memoryLocation({ path: "/class/5/book" });
+  const client = createQueryClient();
   render(
-    <Router hook={location.hook}>
-      <PaymentStep
-        booking={booking({ amount: "18.50", paymentStatus })}
-        viewerTimeZone="Europe/London"
-        renderPayment={renderPayment}
-        onPaid={onPaid}
-        onBack={onBack}
-      />
-    </Router>,
+    <QueryClientProvider client={client}>
+      <Router hook={location.hook}>
+        <PaymentStep
+          booking={booking({ amount: "18.50", paymentStatus, ...over })}
+          viewerTimeZone="Europe/London"
+          renderPayment={renderPayment}
+          onPaid={onPaid}
+          onBack={onBack}
+          onStartOver={onStartOver}
+        />
+      </Router>
+    </QueryClientProvider>,
   );
-  return { onBack, onPaid, renderPayment };
+  return { onBack, onPaid, onStartOver, renderPayment, client };
 }
 
 describe("PaymentStep", () => {
@@ -49,5 +57,58 @@ describe("PaymentStep", () => {
     expect(screen.queryByText("Booking Created Successfully!")).toBeNull();
     expect(renderPayment).not.toHaveBeenCalled();
     expect(screen.queryByRole("button", { name: "Back to Details" })).toBeNull();
+  });
+
+  it("shows nothing of a hold for a booking without one (paid, or made before holds)", () => {
+    renderStep("pending", { expiresAt: null });
+    expect(screen.queryByText(/Held for/)).toBeNull();
+    expect(screen.getByText("Payment for booking 77")).toBeInTheDocument();
+  });
+});
+
+describe("PaymentStep's hold countdown (issue 17)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("counts the 30-minute hold down each second, tells screen readers the minutes only, then drops the payment at zero", async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2026-12-02T10:28:50.000Z"));
+    const { renderPayment, onStartOver, client } = renderStep("pending", { expiresAt: "2026-12-02T10:30:00.000Z" });
+    client.setQueryData(["/api/bookings"], []);
+    expect(screen.getByText("Held for 01:10 — pay to keep this time")).toBeInTheDocument();
+    // The seconds are for the eyes; the live region says the minutes, and changes only when they do.
+    const live = document.querySelector("[aria-live=polite]")!;
+    expect(live).toHaveTextContent("Held for 1 minute — pay to keep this time");
+    expect(screen.getByText("Held for 01:10 — pay to keep this time")).toHaveAttribute("aria-hidden", "true");
+    expect(screen.getByText("Payment for booking 77")).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByText("Held for 01:09 — pay to keep this time")).toBeInTheDocument();
+    expect(live).toHaveTextContent("Held for 1 minute — pay to keep this time");
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByText("Held for 00:59 — pay to keep this time")).toBeInTheDocument();
+    expect(document.querySelector("[aria-live=polite]")).toHaveTextContent("Held for less than a minute — pay to keep this time");
+    expect(client.getQueryState(["/api/bookings"])?.isInvalidated).toBe(false);
+
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(screen.getByText("This booking expired; its time was released")).toBeInTheDocument();
+    expect(screen.queryByText(/Held for/)).toBeNull();
+    expect(screen.queryByText("Payment for booking 77")).toBeNull();
+    expect(renderPayment).toHaveBeenCalled();
+    // The server's cancelled state is read again.
+    expect(client.getQueryState(["/api/bookings"])?.isInvalidated).toBe(true);
+    vi.useRealTimers();
+    await userEvent.click(screen.getByRole("button", { name: "Choose another time" }));
+    expect(onStartOver).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("button", { name: "Back to Details" })).toBeNull();
+  });
+
+  it("opens already expired when the hold ran out before the page was shown", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-02T11:00:00.000Z"));
+    renderStep("pending", { expiresAt: "2026-12-02T10:30:00.000Z" });
+    expect(screen.getByText("This booking expired; its time was released")).toBeInTheDocument();
+    expect(screen.queryByText("Payment for booking 77")).toBeNull();
   });
 });

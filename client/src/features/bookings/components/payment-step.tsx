@@ -1,10 +1,12 @@
-import { ArrowLeft, CalendarCheck2, PartyPopper, UserRound } from "lucide-react";
+import { ArrowLeft, CalendarCheck2, CalendarSearch, PartyPopper, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { BookingItem } from "@shared/bookings";
+import { SCHEDULING } from "@shared/constants";
 import { Button } from "@/components/ui/button";
 import { CardContent, CardFooter } from "@/components/ui/card";
 import { formatLongDateIn, formatTimeIn } from "../lib/slot-times";
+import { HoldNotice, useBookingHold } from "./booking-hold";
 import { PaymentSummary } from "./payment-summary";
 
 export interface PaymentSlotArgs {
@@ -19,11 +21,36 @@ interface PaymentStepProps {
   renderPayment: (args: PaymentSlotArgs) => ReactNode;
   onPaid: () => void;
   onBack: () => void;
+  /** The unpaid hold ran out (the booking is cancelled): begin again with another time. */
+  onStartOver: () => void;
 }
 
-/** Step 3 (spec §2): the booking made, its sums and the payment; once paid, the confirmation. */
-export function PaymentStep({ booking, viewerTimeZone, renderPayment, onPaid, onBack }: PaymentStepProps) {
+/**
+ * Step 3 (spec §2): the booking made, its sums and the payment; once paid, the confirmation. An unpaid booking holds
+ * its time for 30 minutes (issue 17): the countdown stands above the payment, which goes when it runs out.
+ */
+export function PaymentStep({ booking, viewerTimeZone, renderPayment, onPaid, onBack, onStartOver }: PaymentStepProps) {
   const paid = booking.paymentStatus === "paid";
+  const hold = useBookingHold(booking);
+  if (!paid && hold.expired) {
+    return (
+      <>
+        <CardContent className="grid gap-5 pt-6">
+          <HoldNotice remaining={0} className="text-sm" />
+          <p className="text-sm text-muted-foreground">
+            It was not paid within {SCHEDULING.unpaidHoldMinutes} minutes, so it was cancelled. Please choose a time again.
+          </p>
+          <BookingFacts booking={booking} viewerTimeZone={viewerTimeZone} />
+        </CardContent>
+        <CardFooter className="justify-end border-t pt-6">
+          <Button onClick={onStartOver} className="w-full sm:w-auto">
+            <CalendarSearch aria-hidden="true" />
+            Choose another time
+          </Button>
+        </CardFooter>
+      </>
+    );
+  }
   return (
     <>
       <CardContent className="grid gap-5 pt-6">
@@ -40,6 +67,7 @@ export function PaymentStep({ booking, viewerTimeZone, renderPayment, onPaid, on
         )}
         <BookingFacts booking={booking} viewerTimeZone={viewerTimeZone} />
         <PaymentSummary amount={booking.amount} />
+        {!paid && hold.remaining !== null ? <HoldNotice remaining={hold.remaining} className="justify-self-center" /> : null}
         {paid ? null : renderPayment({ booking, onPaid })}
       </CardContent>
       {paid ? null : (

@@ -1,5 +1,5 @@
 import { CalendarCheck2, Clock } from "lucide-react";
-import { formatLongDateIn, formatTimeIn, wallClockIn } from "../lib/slot-times";
+import { formatHijriDate, formatLongDateIn, formatTimeIn, wallClockIn } from "../lib/slot-times";
 
 interface ScheduleSummaryProps {
   startsAt: string | null;
@@ -23,6 +23,7 @@ export function ScheduleSummary({ startsAt, teacherTime, teacherTimeZone, viewer
   const viewer = wallClockIn(startsAt, zone);
   const teacher = wallClockIn(startsAt, teacherTimeZone);
   const differs = viewer.date !== teacher.date || viewer.time !== teacher.time;
+  const hijri = formatHijriDate(viewer.date);
   return (
     <dl className="grid gap-3 rounded-xl border bg-primary-soft/40 p-4 text-sm sm:grid-cols-2">
       <div>
@@ -31,6 +32,12 @@ export function ScheduleSummary({ startsAt, teacherTime, teacherTimeZone, viewer
           Date
         </dt>
         <dd className="mt-1 font-semibold text-foreground">{formatLongDateIn(startsAt, zone)}</dd>
+        {hijri ? (
+          <dd className="mt-0.5 text-xs text-muted-foreground">
+            <span className="sr-only">In the Hijri calendar: </span>
+            {hijri}
+          </dd>
+        ) : null}
       </div>
       <div>
         <dt className="flex items-center gap-1.5 text-muted-foreground">

@@ -1,13 +1,12 @@
 import { format } from "date-fns";
-import { Clock, Globe2 } from "lucide-react";
+import { Clock, Globe2, MoonStar } from "lucide-react";
 import { useMemo } from "react";
 import type { Slot } from "@shared/classes";
-import { TIME_SLOTS } from "@shared/constants";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
 import { useAvailability } from "../api/get-availability";
-import { availabilityRange, dateOf, formatTimeIn, isSunday, todayIn, type ChosenSlot } from "../lib/slot-times";
+import { availabilityRange, dateOf, formatHijriDate, formatTimeIn, todayIn, type ChosenSlot } from "../lib/slot-times";
 import { BookingCalendar } from "./booking-calendar";
 import { TimeSlots } from "./time-slots";
 
@@ -22,11 +21,17 @@ export interface SlotPickerProps {
   selected: ChosenSlot | null;
   onSelectDate: (date: string) => void;
   onSelectSlot: (slot: ChosenSlot) => void;
+  /** When moving a lesson: its present start, marked among the times. */
+  currentStartsAt?: string | null;
+  /** The class's length: a time whose lesson spans a prayer time is marked (the family's Preferences). */
+  lessonMinutes?: number;
 }
 
+const SKELETON_SLOTS = 6;
+
 /**
- * Step 1 (spec §2, §5): a month calendar of the teacher's dates (past dates and Sundays disabled, as are days
- * with nothing left to book) and the nine times of the chosen date, shown in the viewer's time zone.
+ * Step 1 (spec §2, §5), and the reschedule dialog: a month calendar of the teacher's dates (past days and days with
+ * no free time in the teacher's hours disabled, issue 17) and the times of the chosen date, in the viewer's zone.
  */
 export function SlotPicker({
   classId,
@@ -38,6 +43,8 @@ export function SlotPicker({
   selected,
   onSelectDate,
   onSelectSlot,
+  currentStartsAt = null,
+  lessonMinutes,
 }: SlotPickerProps) {
   const today = todayIn(teacherTimeZone);
   const availability = useAvailability(classId, availabilityRange(month, today));
@@ -50,6 +57,8 @@ export function SlotPicker({
     }
     return map;
   }, [availability.data]);
+
+  const hijriDate = selectedDate ? formatHijriDate(selectedDate) : null;
 
   // The viewer and the teacher may not share a calendar: say whose dates these are when they differ.
   const now = new Date();
@@ -65,9 +74,8 @@ export function SlotPicker({
         onMonthChange={onMonthChange}
         selectedDate={selectedDate}
         onSelectDate={onSelectDate}
-        isBookable={(date) =>
-          date >= today && !isSunday(date) && (!availability.data || (slotsByDate.get(date) ?? []).some((s) => s.available))
-        }
+        // Until the month's slots are in, only past days are ruled out; then a day needs a free time.
+        isBookable={(date) => date >= today && (!availability.data || (slotsByDate.get(date) ?? []).some((s) => s.available))}
         note={calendarsDiffer ? `Dates follow the teacher's calendar (${teacherTimeZone}).` : null}
       />
       <section aria-labelledby="time-slots-heading" className="grid content-start gap-3">
@@ -75,6 +83,15 @@ export function SlotPicker({
           <h3 id="time-slots-heading" className="font-semibold text-foreground">
             {selectedDate ? `Available times for ${format(dateOf(selectedDate), "EEEE, MMMM d")}` : "Available times"}
           </h3>
+          {hijriDate ? (
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+              <MoonStar className="size-4 shrink-0 text-accent-ink" aria-hidden="true" />
+              <span>
+                <span className="sr-only">In the Hijri calendar: </span>
+                {hijriDate}
+              </span>
+            </p>
+          ) : null}
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
             <Globe2 className="size-4 shrink-0" aria-hidden="true" />
             Times shown in your time zone ({viewerTimeZone})
@@ -90,8 +107,8 @@ export function SlotPicker({
             <p role="status" className="sr-only">
               Loading available times...
             </p>
-            {TIME_SLOTS.map((t) => (
-              <Skeleton key={t} className="h-14 rounded-lg" />
+            {Array.from({ length: SKELETON_SLOTS }, (_, i) => (
+              <Skeleton key={i} className="h-14 rounded-lg" />
             ))}
           </div>
         ) : availability.isError ? (
@@ -109,6 +126,8 @@ export function SlotPicker({
             viewerTimeZone={viewerTimeZone}
             selected={selected}
             onSelect={onSelectSlot}
+            currentStartsAt={currentStartsAt}
+            lessonMinutes={lessonMinutes}
           />
         )}
       </section>

@@ -1,7 +1,7 @@
 import type { Slot } from "@shared/classes";
-import { TIME_SLOTS } from "@shared/constants";
+import { PrayerMark, prayerAt, prayerMarkSentence, usePrayerSettings } from "@/features/prayer-times";
 import { cn } from "@/lib/utils";
-import { formatShortDateIn, formatTimeIn, instantIn, wallClockIn, type ChosenSlot } from "../lib/slot-times";
+import { formatShortDateIn, formatTimeIn, wallClockIn, type ChosenSlot } from "../lib/slot-times";
 
 interface TimeSlotsProps {
   /** The teacher's date, "yyyy-MM-dd". */
@@ -11,37 +11,54 @@ interface TimeSlotsProps {
   viewerTimeZone: string;
   selected: ChosenSlot | null;
   onSelect: (slot: ChosenSlot) => void;
+  /** The lesson being moved: its own time reads 'Current time' rather than 'Booked'. */
+  currentStartsAt?: string | null;
+  /** The class's length in minutes: a time whose lesson holds a prayer time in the family's city is marked (issue 17). */
+  lessonMinutes?: number;
 }
 
-/** The nine times of a date (spec §9): open, booked, or gone (already past), in the viewer's zone. */
-export function TimeSlots({ date, slots, teacherTimeZone, viewerTimeZone, selected, onSelect }: TimeSlotsProps) {
-  const rows = TIME_SLOTS.map((time) => {
-    const slot = slots.find((s) => s.time === time);
-    return {
-      time,
-      startsAt: slot?.startsAt ?? instantIn(date, time, teacherTimeZone).toISOString(),
-      state: !slot ? ("unavailable" as const) : slot.available ? ("open" as const) : ("booked" as const),
-    };
-  });
+/**
+ * The times the teacher offers on a date (issue 17: their own hours, so only what the server lists), open or
+ * booked, in the viewer's zone.
+ */
+export function TimeSlots({ date, slots, teacherTimeZone, viewerTimeZone, selected, onSelect, currentStartsAt = null, lessonMinutes }: TimeSlotsProps) {
+  const prayerSettings = usePrayerSettings();
+  const rows = [...slots]
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
+    .map((slot) => ({
+      time: slot.time,
+      startsAt: slot.startsAt,
+      state:
+        currentStartsAt !== null && Date.parse(slot.startsAt) === Date.parse(currentStartsAt)
+          ? ("current" as const)
+          : slot.available
+            ? ("open" as const)
+            : ("booked" as const),
+    }));
   const noneOpen = rows.every((r) => r.state !== "open");
   return (
     <>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2" aria-label="Time slots">
         {rows.map(({ time, startsAt, state }) => {
-          const isSelected = selected?.date === date && selected.time === time;
+          // By the instant: a wall-clock time can occur twice on the night summer time ends.
+          const isSelected = selected?.date === date && Date.parse(selected.startsAt) === Date.parse(startsAt);
           const viewer = wallClockIn(startsAt, viewerTimeZone);
           const sameClock = viewer.date === date && viewer.time === time;
           const otherDay = viewer.date !== date;
-          const status = state === "booked" ? "Booked" : state === "unavailable" ? "Unavailable" : null;
+          const status = state === "booked" ? "Booked" : state === "current" ? "Current time" : null;
+          // A hint only: the time stays bookable.
+          const prayer =
+            state !== "booked" && lessonMinutes ? prayerAt(startsAt, Date.parse(startsAt) + lessonMinutes * 60_000, prayerSettings) : null;
           const name = [
             `${formatTimeIn(startsAt, viewerTimeZone)}${otherDay ? ` (${formatShortDateIn(startsAt, viewerTimeZone)})` : ""}`,
             sameClock ? null : `${time} in ${teacherTimeZone}`,
             status,
+            prayer ? `${prayerMarkSentence(prayer.prayer)}, ${formatTimeIn(prayer.at.toISOString(), viewerTimeZone)}` : null,
           ]
             .filter(Boolean)
             .join(", ");
           return (
-            <li key={time}>
+            <li key={startsAt}>
               <button
                 type="button"
                 disabled={state !== "open"}
@@ -53,7 +70,8 @@ export function TimeSlots({ date, slots, teacherTimeZone, viewerTimeZone, select
                   "transition-[border-color,background-color,color] duration-150",
                   "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
                   state === "open" && !isSelected && "border-input bg-card text-foreground hover:border-primary/60 hover:bg-primary-soft",
-                  state !== "open" && "cursor-not-allowed border-dashed border-input/70 bg-muted/40 text-muted-foreground",
+                  state === "booked" && "cursor-not-allowed border-dashed border-input/70 bg-muted/40 text-muted-foreground",
+                  state === "current" && "cursor-not-allowed border-primary/50 bg-primary-soft/60 text-foreground",
                   isSelected && "border-primary bg-primary text-primary-foreground shadow-soft",
                 )}
               >
@@ -67,6 +85,7 @@ export function TimeSlots({ date, slots, teacherTimeZone, viewerTimeZone, select
                   </span>
                 ) : null}
                 {status ? <span className="text-xs font-medium">{status}</span> : null}
+                {prayer ? <PrayerMark time={prayer} timeZone={viewerTimeZone} className={isSelected ? "text-primary-foreground" : undefined} /> : null}
               </button>
             </li>
           );

@@ -1,7 +1,7 @@
 // Slots are wall-clock times in the teacher's time zone (api.md); the viewer sees them in their own zone.
 // Calendar dates here are plain "yyyy-MM-dd" strings of the teacher's calendar, handled as local dates.
 import { tz } from "@date-fns/tz";
-import { endOfMonth, format, getDay, parseISO } from "date-fns";
+import { endOfMonth, format, parseISO } from "date-fns";
 
 export const DATE_KEY = "yyyy-MM-dd";
 export const MONTH_KEY = "yyyy-MM";
@@ -37,9 +37,26 @@ export function availabilityRange(month: string, today: string): { from: string;
   return from <= to ? { from, to } : null;
 }
 
-/** Spec §5: Sundays (of the teacher's calendar) are never bookable. */
-export function isSunday(date: string): boolean {
-  return getDay(dateOf(date)) === 0;
+// Issue 17: which days can be booked is the teacher's own hours, so the server's slots decide (no fixed Sunday rule).
+
+const hijri = (() => {
+  try {
+    const f = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura", { day: "numeric", month: "long", year: "numeric", era: "short", timeZone: "UTC" });
+    // A runtime without the calendar falls back to the Gregorian one: show nothing rather than a wrong date.
+    return f.resolvedOptions().calendar === "islamic-umalqura" ? f : null;
+  } catch {
+    return null;
+  }
+})();
+
+/** The Hijri (Umm al-Qura) date of a calendar date "yyyy-MM-dd", e.g. "27 Jumada II 1448 AH"; null when unknown. */
+export function formatHijriDate(date: string): string | null {
+  if (!hijri) return null;
+  const [y, m, d] = date.split("-").map(Number);
+  // Noon UTC of that day: the same calendar day whatever the zone offset.
+  const parts = hijri.formatToParts(new Date(Date.UTC(y, m - 1, d, 12)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return [part("day"), part("month"), part("year"), part("era")].filter(Boolean).join(" ");
 }
 
 /** "2:00 PM" in the viewer's zone. */

@@ -30,9 +30,9 @@ describe("restoreBooking", () => {
     expect(restored).toMatchObject({ date: TODAY, slot: null, step: 0 });
   });
 
-  it("drops a past date or a Sunday", () => {
+  it("drops a past date, and keeps a Sunday: the teacher's own hours may include it (issue 17)", () => {
     expect(restoreBooking(null, { ...monday, date: "2026-12-01" }, TODAY, NOW)).toMatchObject({ date: null, slot: null, step: 0 });
-    expect(restoreBooking(null, { ...monday, date: "2026-12-06" }, TODAY, NOW)).toMatchObject({ date: null, slot: null });
+    expect(restoreBooking(null, { date: "2026-12-06", time: null, startsAt: null }, TODAY, NOW)).toMatchObject({ date: "2026-12-06", slot: null });
   });
 
   it("restores a date alone, and empty values without a saved draft", () => {

@@ -14,11 +14,11 @@ import {
   type BookingDraftValues,
   type StoredSlot,
 } from "./booking-storage";
-import { isSunday, type ChosenSlot } from "./slot-times";
+import type { ChosenSlot } from "./slot-times";
 
 /** What a continued draft brings back. */
 export interface RestoredBooking {
-  /** The teacher's date to show again; null when it has passed or is a Sunday. */
+  /** The teacher's date to show again; null when it has passed. */
   date: string | null;
   /** The time on that date, when it is still ahead. */
   slot: ChosenSlot | null;
@@ -36,7 +36,8 @@ export function restoreBooking(
   today: string,
   now: number = Date.now(),
 ): RestoredBooking {
-  const date = stored && stored.date >= today && !isSunday(stored.date) ? stored.date : null;
+  // Whether the teacher still offers that day is the calendar's to say, once the slots are in.
+  const date = stored && stored.date >= today ? stored.date : null;
   const slot =
     date && stored?.time && stored.startsAt && Date.parse(stored.startsAt) > now
       ? { date, time: stored.time, startsAt: stored.startsAt }

@@ -123,6 +123,7 @@ export const booking = (over: Partial<BookingItem> = {}): BookingItem => ({
   studentName: "Yusuf",
   teacherName: "Aisha Rahman",
   createdAt: "2026-12-02T10:00:00.000Z",
+  expiresAt: null,
   // Issue 16: nothing reported or reviewed yet.
   attendance: null,
   hasReport: false,

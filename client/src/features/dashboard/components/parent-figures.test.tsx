@@ -20,7 +20,7 @@ describe("parentFigures", () => {
     expect(f.Bookings!.value).toBe("7");
     expect(f.Bookings!.hint).toBe("3 completed sessions");
     expect(f["Next class"]!.value).toBe("Dec 7");
-    expect(f["Next class"]!.hint).toBe("Monday, 2:00 PM GMT-5");
+    expect(f["Next class"]!.hint).toBe("Monday, 2:00 PM (America/New_York)");
     expect(f.Spent!.value).toBe("$1,234.50");
   });
 

@@ -5,7 +5,7 @@ import type { DashboardFigures } from "@shared/users";
 import { ErrorState } from "@/components/ui/error-state";
 import { FigureGrid, FigureGridSkeleton, type Figure } from "@/components/ui/figure-grid";
 import { errorText } from "@/lib/api-client";
-import { formatMoney, viewerTimeZone } from "@/lib/format";
+import { formatInZone, formatMoney, viewerTimeZone } from "@/lib/format";
 import { useDashboard } from "../api/get-dashboard";
 
 type ParentFigures = Extract<DashboardFigures, { role: "parent" }>;
@@ -21,7 +21,7 @@ export function parentFigures(d: ParentFigures, zone = viewerTimeZone()): Figure
   const next = d.nextClassAt
     ? {
         value: format(d.nextClassAt, "MMM d", { in: tz(zone) }),
-        hint: format(d.nextClassAt, "EEEE, h:mm a zzz", { in: tz(zone) }),
+        hint: formatInZone(d.nextClassAt, "EEEE, h:mm a", zone),
       }
     : { value: "None", hint: "No class scheduled yet" };
   return [

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useDashboard } from "@/features/dashboard";
-import { formatDateTime, formatMoney } from "@/lib/format";
+import { formatEventTime, formatMoney } from "@/lib/format";
 
 
 const icon = (Icon: typeof Users) => <Icon className="size-5" aria-hidden="true" />;
@@ -38,7 +38,7 @@ export function figuresFor(d: DashboardFigures): Figure[] {
         { label: "Completed sessions", value: String(d.completedSessions), icon: icon(GraduationCap) },
         {
           label: "Next class",
-          value: d.nextClassAt ? formatDateTime(d.nextClassAt) : "None booked",
+          value: d.nextClassAt ? formatEventTime(d.nextClassAt) : "None booked",
           icon: icon(CalendarClock),
         },
       ];

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { InterviewItem } from "@shared/bookings";
-import { formatDateTime } from "@/lib/format";
+import { formatEventTime } from "@/lib/format";
 import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, mockApi } from "@/test/msw";
 import { TeacherInterviews } from "./interviews-list";
@@ -31,7 +31,7 @@ describe("TeacherInterviews", () => {
     };
     mockApi(http.get("/api/interviews", () => HttpResponse.json([interview])));
     renderInterviews();
-    expect(await screen.findByText(formatDateTime(interview.scheduledAt))).toBeInTheDocument();
+    expect(await screen.findByText(formatEventTime(interview.scheduledAt))).toBeInTheDocument();
     expect(screen.getByText("Completed")).toBeInTheDocument();
     expect(screen.getByText("Passed")).toBeInTheDocument();
     expect(screen.getByText("Initial teacher evaluation interview")).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { ListShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/format";
+import { formatEventTime } from "@/lib/format";
 import { useInterviewPages } from "../api/get-interviews";
 
 type Look = { variant: NonNullable<BadgeProps["variant"]>; label: string };
@@ -50,7 +50,7 @@ function InterviewCard({ interview }: { interview: InterviewItem }) {
           <div>
             <h3 className="font-semibold text-foreground">Teacher interview</h3>
             <p className="text-sm text-muted-foreground">
-              <time dateTime={interview.scheduledAt}>{formatDateTime(interview.scheduledAt)}</time>
+              <time dateTime={interview.scheduledAt}>{formatEventTime(interview.scheduledAt)}</time>
             </p>
           </div>
         </div>

@@ -30,7 +30,7 @@ export function LessonFacts({ booking, statusBadges }: { booking: BookingItem; s
     <dl className="grid grid-cols-1 gap-4 rounded-lg bg-muted/40 p-4 sm:grid-cols-2">
       <Fact label="Time" wide>
         <time dateTime={booking.scheduledAt}>{formatLessonTime(booking.scheduledAt)}</time>{" "}
-        <span className="text-muted-foreground">{lessonZoneName(booking.scheduledAt)} (your time zone)</span>
+        <span className="text-muted-foreground">{lessonZoneName()}, your time zone</span>
       </Fact>
       <Fact label="Status and payment">
         <span className="flex flex-wrap gap-2">{statusBadges}</span>

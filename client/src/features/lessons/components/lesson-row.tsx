@@ -1,7 +1,7 @@
 import { ClipboardCheck } from "lucide-react";
 import type { BookingItem } from "@shared/bookings";
 import { Button } from "@/components/ui/button";
-import { formatDateTime } from "@/lib/format";
+import { formatEventTime } from "@/lib/format";
 import { reportAction } from "../lib/lesson-state";
 import { JoinLessonButton } from "./join-lesson-button";
 import { AttendanceBadge, AwaitingReportBadge } from "./lesson-badges";
@@ -28,7 +28,7 @@ export function LessonActions({ booking: b, onOpen }: { booking: BookingItem; on
   const action = reportAction(b);
   const which = (
     <span className="sr-only">
-      for {b.studentName}, {formatDateTime(b.scheduledAt)}
+      for {b.studentName}, {formatEventTime(b.scheduledAt)}
     </span>
   );
   return (

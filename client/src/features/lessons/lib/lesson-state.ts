@@ -2,7 +2,7 @@ import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { BookingItem } from "@shared/bookings";
 import { isHeldAttendance, type ProgressReportItem } from "@shared/lessons";
-import { viewerTimeZone } from "@/lib/format";
+import { viewerTimeZone, zoneLabel } from "@/lib/format";
 
 type Reportable = Pick<BookingItem, "status" | "scheduledAt" | "attendance" | "hasReport">;
 
@@ -30,7 +30,7 @@ export function formatLessonTime(iso: string, zone = viewerTimeZone()): string {
   return format(iso, "EEE, MMMM d, yyyy 'at' h:mm a", { in: tz(zone) });
 }
 
-/** The zone's short name at that instant ('GMT', 'GMT-5'): summer time changes it. */
-export function lessonZoneName(iso: string, zone = viewerTimeZone()): string {
-  return format(iso, "zzz", { in: tz(zone) });
+/** The viewer's zone, named as everywhere: '(Europe/London)'. */
+export function lessonZoneName(zone = viewerTimeZone()): string {
+  return zoneLabel(zone);
 }

@@ -44,6 +44,7 @@ export const lessonBooking = (over: Partial<BookingItem> = {}): BookingItem => (
   studentName: "Yusuf",
   teacherName: "Aisha Rahman",
   createdAt: "2030-03-01T10:00:00.000Z",
+  expiresAt: null,
   student: { id: 7, name: "Yusuf", age: 8, level: "beginner", goals: "Finish Juz 'Amma by summer", specialNeeds: "Hard of hearing in the left ear" },
   attendance: null,
   hasReport: false,

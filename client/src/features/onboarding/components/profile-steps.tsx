@@ -1,14 +1,15 @@
 // The fields of wizard steps 1 to 3, bound to the wizard's form through its context.
-import { useMemo } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { CURRENCIES, LANGUAGES, SUBJECTS, TEXT_MAX } from "@shared/constants";
+import { Alert } from "@/components/ui/alert";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
-import { timeZoneGroups, type ProfileFormIn, type ProfileFormOut } from "../lib/profile-form";
+import { type ProfileFormIn, type ProfileFormOut } from "../lib/profile-form";
+import { TimeZoneOptions } from "./time-zone-options";
 
 const BIO_MAX = TEXT_MAX.long;
 const currencyNames = new Intl.DisplayNames(["en"], { type: "currency" });
@@ -20,25 +21,6 @@ function useProfileForm() {
 export function PersonalStep() {
   const form = useProfileForm();
   const currentZone = useWatch({ control: form.control, name: "timeZone" });
-  // ~420 options: built once per chosen zone rather than on every render of the step.
-  const zoneOptions = useMemo(
-    () =>
-      timeZoneGroups(currentZone).map((group) => {
-        const options = group.zones.map((zone) => (
-          <option key={zone.value} value={zone.value}>
-            {zone.label}
-          </option>
-        ));
-        return group.region ? (
-          <optgroup key={group.region} label={group.region}>
-            {options}
-          </optgroup>
-        ) : (
-          options
-        );
-      }),
-    [currentZone],
-  );
   return (
     <div className="grid gap-6">
       <FormField
@@ -96,10 +78,10 @@ export function PersonalStep() {
             <FormLabel>Time zone</FormLabel>
             <FormControl>
               <NativeSelect {...field} value={field.value ?? ""} className="sm:max-w-md">
-                {zoneOptions}
+                <TimeZoneOptions current={currentZone} />
               </NativeSelect>
             </FormControl>
-            <FormDescription>Your available hours and class times are read in this time zone.</FormDescription>
+            <FormDescription>Your teaching hours and class times are read in this time zone.</FormDescription>
             <FormMessage />
           </FormItem>
         )}
@@ -214,26 +196,13 @@ export function SpecializationsStep() {
           </FormItem>
         )}
       />
-      <FormField
-        control={form.control}
-        name="availableHours"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Available hours</FormLabel>
-            <FormControl>
-              <Textarea
-                {...field}
-                value={field.value ?? ""}
-                rows={3}
-                className="min-h-20"
-                placeholder="e.g. Weekdays 16:00–19:00, Saturday 09:00–12:00"
-              />
-            </FormControl>
-            <FormDescription>When you are usually free to teach, in your time zone ({zone || "UTC"}).</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      {/* Hours are no longer typed here: every new teacher starts from the spec's slots, edited on the dashboard. */}
+      <Alert title="Your teaching hours" headingLevel="div">
+        <p>
+          Your teaching hours start as Monday–Saturday 09:00–12:00 and 14:00–20:00 in your time zone ({(zone || "UTC").replaceAll("_", " ")}). You
+          can change them, and add days off, on your dashboard&apos;s Hours tab.
+        </p>
+      </Alert>
     </div>
   );
 }

@@ -39,7 +39,7 @@ const savedProfile: TeacherProfile = {
   policeCheckVerified: false,
   interviewCompleted: false,
   feedback: null,
-  availableHours: "Weekdays 16:00–19:00",
+  availableHours: "Mon–Sat 09:00–12:00, 14:00–20:00",
   timeZone: "Europe/London",
   createdAt: "2026-01-10T10:00:00.000Z",
   updatedAt: "2026-01-10T10:00:00.000Z",
@@ -145,10 +145,13 @@ describe("teacher onboarding wizard", () => {
     await waitFor(() => expect(screen.queryByText("Please enter a bio")).toBeNull());
   });
 
-  it("asks for a specialization and a language on step 3", async () => {
+  it("asks for a specialization and a language on step 3, and says where teaching hours are set", async () => {
     mockOnboardingApi();
     renderOnboarding();
     await goToStep3();
+    // Hours are no longer typed in the wizard (issue 17): the step says what they start as.
+    expect(screen.queryByLabelText("Available hours")).toBeNull();
+    expect(screen.getByText(/start as Monday–Saturday 09:00–12:00 and 14:00–20:00/)).toHaveTextContent(/dashboard's Hours tab/);
     await next();
     expect(await screen.findByText("Please select at least one specialization")).toBeInTheDocument();
     expect(screen.getByText("Please select at least one language")).toBeInTheDocument();
@@ -182,7 +185,6 @@ describe("teacher onboarding wizard", () => {
       currency: "USD",
       specializations: ["Quran Recitation", "Arabic Language"],
       languages: ["English"],
-      availableHours: "",
     });
   });
 

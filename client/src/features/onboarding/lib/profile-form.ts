@@ -34,7 +34,6 @@ export function emptyProfileValues(): Required<ProfileFormIn> {
     currency: DEFAULT_CURRENCY,
     specializations: [],
     languages: [],
-    availableHours: "",
   };
 }
 
@@ -50,7 +49,6 @@ export function profileToValues(profile: TeacherProfile): Required<ProfileFormIn
     currency: profile.currency as ProfileFormIn["currency"],
     specializations: (profile.specializations ?? []) as ProfileFormIn["specializations"],
     languages: (profile.languages ?? []) as ProfileFormIn["languages"],
-    availableHours: profile.availableHours ?? "",
   };
 }
 

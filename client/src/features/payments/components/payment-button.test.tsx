@@ -22,7 +22,17 @@ vi.mock("@paypal/react-paypal-js", () => ({
     onError: (error: Record<string, unknown>) => void;
   }) => (
     <div>
-      <button type="button" onClick={async () => props.onApprove({ orderID: await props.createOrder() })}>
+      {/* As the SDK does, a failed createOrder or onApprove goes to onError. */}
+      <button
+        type="button"
+        onClick={async () => {
+          try {
+            await props.onApprove({ orderID: await props.createOrder() });
+          } catch (error) {
+            props.onError(error as Record<string, unknown>);
+          }
+        }}
+      >
         Fake PayPal approve
       </button>
       <button type="button" onClick={() => props.onCancel({ orderID: "PP-1" })}>
@@ -94,6 +104,30 @@ describe("PaymentButton in simulator mode", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Sandbox payment" })).toBeEnabled());
   });
 
+  it("says why when the server refuses the booking's payment (409: its hold expired), and reads the bookings again", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    stubApi({ clientToken: "sim", mode: "simulator", clientId: null });
+    mockApi(
+      http.post("/order", () =>
+        HttpResponse.json(
+          { message: "This booking was not paid within 30 minutes and its time was released. Please book again." },
+          { status: 409 },
+        ),
+      ),
+    );
+    const client = createQueryClient();
+    client.setQueryData(["/api/bookings"], []);
+    const onPaid = renderButton(client);
+    await userEvent.click(await screen.findByRole("button", { name: "Sandbox payment" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("This booking cannot be paid");
+    expect(alert).toHaveTextContent("This booking was not paid within 30 minutes and its time was released. Please book again.");
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(posted("/order/ORDER-1/capture")).toHaveLength(0);
+    expect(client.getQueryState(["/api/bookings"])?.isInvalidated).toBe(true);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it("offers a retry when the setup cannot be read", async () => {
     stubApi({ clientToken: "sim", mode: "simulator", clientId: null });
     // The first read of the setup fails; the retry gets it.
@@ -116,6 +150,17 @@ describe("PaymentButton in PayPal mode", () => {
     expect(posted("/order/ORDER-1/capture")).toHaveLength(1);
     expect(screen.getByText("Secure payment powered by PayPal")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Sandbox payment" })).toBeNull();
+  });
+
+  it("says why when the server refuses to create the order (409)", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    stubApi({ clientToken: "tok-123", mode: "paypal", clientId: "client-abc" });
+    mockApi(http.post("/order", () => HttpResponse.json({ message: "This booking was cancelled" }, { status: 409 })));
+    const onPaid = renderButton();
+    await userEvent.click(await screen.findByRole("button", { name: "Fake PayPal approve" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This booking was cancelled");
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(posted("/order/ORDER-1/capture")).toHaveLength(0);
   });
 
   it("only logs a cancel or an error (spec §8)", async () => {

@@ -1,6 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { LockKeyhole } from "lucide-react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { PaymentOrder } from "@shared/payments";
+import { Alert } from "@/components/ui/alert";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
@@ -31,6 +33,14 @@ function ButtonSkeleton({ label }: { label: string }) {
 /** The payment provider's button (PayPal, or the sandbox simulator when the server has no PayPal account). */
 export function PaymentButton({ bookingId, amount, onPaid }: PaymentButtonProps) {
   const setup = usePaymentSetup();
+  const queryClient = useQueryClient();
+  // A 409 is the server refusing this booking's payment (expired after its 30-minute hold, cancelled, already paid):
+  // unlike a failed payment (spec §8: logged only), the parent is told why, and the bookings are read again.
+  const [refused, setRefused] = useState<string | null>(null);
+  const onRefused = (message: string) => {
+    setRefused(message);
+    void queryClient.invalidateQueries({ queryKey: ["/api/bookings"] });
+  };
   const misconfigured = setup.data?.mode === "paypal" && !setup.data.clientId;
   useEffect(() => {
     if (misconfigured) console.warn("Payment setup is in PayPal mode without a client id");
@@ -49,7 +59,7 @@ export function PaymentButton({ bookingId, amount, onPaid }: PaymentButtonProps)
       />
     );
   } else if (setup.data.mode === "simulator") {
-    button = <SandboxPaymentButton bookingId={bookingId} amount={amount} onPaid={onPaid} />;
+    button = <SandboxPaymentButton bookingId={bookingId} amount={amount} onPaid={onPaid} onRefused={onRefused} />;
   } else if (!setup.data.clientId) {
     button = <p className="text-center text-sm text-muted-foreground">PayPal could not be loaded. Please try again later.</p>;
   } else {
@@ -61,6 +71,7 @@ export function PaymentButton({ bookingId, amount, onPaid }: PaymentButtonProps)
           bookingId={bookingId}
           amount={amount}
           onPaid={onPaid}
+          onRefused={onRefused}
         />
       </Suspense>
     );
@@ -68,6 +79,11 @@ export function PaymentButton({ bookingId, amount, onPaid }: PaymentButtonProps)
 
   return (
     <div className="grid gap-3">
+      {refused ? (
+        <Alert role="alert" variant="destructive" title="This booking cannot be paid">
+          {refused}
+        </Alert>
+      ) : null}
       {button}
       <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
         <LockKeyhole className="size-3.5" aria-hidden="true" />

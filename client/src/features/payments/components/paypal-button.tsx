@@ -4,6 +4,7 @@ import type { PaymentOrder } from "@shared/payments";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCaptureOrder } from "../api/capture-order";
 import { createOrder } from "../api/create-order";
+import { refusalOf } from "../lib/refusal";
 
 export interface PayPalButtonProps {
   clientId: string;
@@ -11,11 +12,19 @@ export interface PayPalButtonProps {
   bookingId: number;
   amount: string;
   onPaid: (order: PaymentOrder) => void;
+  /** The server refused this booking's payment (409), with its reason. */
+  onRefused?: (message: string) => void;
 }
 
-function Buttons({ bookingId, amount, onPaid }: Omit<PayPalButtonProps, "clientId" | "clientToken">) {
+function Buttons({ bookingId, amount, onPaid, onRefused }: Omit<PayPalButtonProps, "clientId" | "clientToken">) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   const captureOrder = useCaptureOrder();
+  // A refusal is said on the page; PayPal still gets the error, and its onError logs it.
+  const tellRefusal = (error: unknown): never => {
+    const refused = refusalOf(error);
+    if (refused !== null) onRefused?.(refused);
+    throw error;
+  };
 
   if (isRejected) {
     return <p className="text-center text-sm text-muted-foreground">PayPal could not be loaded. Please try again later.</p>;
@@ -34,9 +43,9 @@ function Buttons({ bookingId, amount, onPaid }: Omit<PayPalButtonProps, "clientI
         style={{ layout: "vertical", shape: "rect", label: "pay", height: 48 }}
         // A new booking or amount must never reuse buttons bound to the previous one.
         forceReRender={[bookingId, amount]}
-        createOrder={async () => (await createOrder({ bookingId, amount })).id}
+        createOrder={async () => (await createOrder({ bookingId, amount }).catch(tellRefusal)).id}
         onApprove={async (data) => {
-          const captured = await captureOrder.mutateAsync(data.orderID);
+          const captured = await captureOrder.mutateAsync(data.orderID).catch(tellRefusal);
           if (captured.paymentStatus === "paid") onPaid(captured);
           else console.warn("PayPal capture did not complete", captured);
         }}

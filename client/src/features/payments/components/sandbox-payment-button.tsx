@@ -4,6 +4,7 @@ import type { PaymentOrder } from "@shared/payments";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatMoney } from "@/lib/format";
+import { refusalOf } from "../lib/refusal";
 import { useCaptureOrder } from "../api/capture-order";
 import { useCreateOrder } from "../api/create-order";
 
@@ -11,13 +12,15 @@ interface SandboxPaymentButtonProps {
   bookingId: number;
   amount: string;
   onPaid: (order: PaymentOrder) => void;
+  /** The server refused this booking's payment (409), with its reason. */
+  onRefused?: (message: string) => void;
 }
 
 /**
  * The offline simulator's stand-in for PayPal (api.md "Payments"): the click is the buyer's approval, so it
  * creates the order and captures it at once. Failures are only logged (spec §8); the button comes back.
  */
-export function SandboxPaymentButton({ bookingId, amount, onPaid }: SandboxPaymentButtonProps) {
+export function SandboxPaymentButton({ bookingId, amount, onPaid, onRefused }: SandboxPaymentButtonProps) {
   const createOrder = useCreateOrder();
   const captureOrder = useCaptureOrder();
   const [busy, setBusy] = useState(false);
@@ -30,7 +33,9 @@ export function SandboxPaymentButton({ bookingId, amount, onPaid }: SandboxPayme
       if (captured.paymentStatus === "paid") onPaid(captured);
       else console.warn("Sandbox payment was not completed", captured);
     } catch (error) {
-      console.warn("Sandbox payment failed", error);
+      const refused = refusalOf(error);
+      if (refused !== null && onRefused) onRefused(refused);
+      else console.warn("Sandbox payment failed", error);
     } finally {
       setBusy(false);
     }

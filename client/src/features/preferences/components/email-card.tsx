@@ -15,6 +15,7 @@ const LABELS: Record<EmailPreferenceKey, { label: string; hint: string }> = {
   paymentReceipts: { label: "Payment receipts", hint: "A receipt for every payment" },
   teacherUpdates: { label: "Teacher updates", hint: "Messages and application news from teachers and admins" },
   progressReports: { label: "Progress reports", hint: "Your child's progress after lessons" },
+  lessonReminders: { label: "Lesson reminders", hint: "A reminder 24 hours and 1 hour before each paid lesson" },
   marketingEmails: { label: "News and offers", hint: "Occasional news about Halaqa" },
 };
 

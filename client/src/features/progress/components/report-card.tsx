@@ -1,13 +1,11 @@
-import { tz } from "@date-fns/tz";
-import { format } from "date-fns";
 import { NotebookPen, Star } from "lucide-react";
 import type { ProgressReportItem } from "@shared/lessons";
-import { viewerTimeZone } from "@/lib/format";
+import { formatInZone, viewerTimeZone } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { AttendanceBadge } from "@/features/lessons";
 
-/** 'Tue, Mar 4, 2030, 2:00 PM GMT' in the viewer's zone, the zone named. */
-export const lessonDate = (iso: string, zone = viewerTimeZone()) => format(iso, "EEE, MMM d, yyyy, h:mm a zzz", { in: tz(zone) });
+/** 'Tue, Mar 4, 2030, 2:00 PM (Europe/London)' in the viewer's zone, the zone named. */
+export const lessonDate = (iso: string, zone = viewerTimeZone()) => formatInZone(iso, "EEE, MMM d, yyyy, h:mm a", zone);
 
 /** A lesson rating as five stars, read out as words. */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {

@@ -2,9 +2,9 @@ import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { BookOpenCheck, CalendarClock, NotebookPen, Star } from "lucide-react";
 import type { StudentLessonSummary } from "@shared/lessons";
-import { viewerTimeZone } from "@/lib/format";
+import { formatInZone, viewerTimeZone } from "@/lib/format";
 
-const lessonTime = (iso: string, zone: string) => format(iso, "EEE, MMM d, h:mm a zzz", { in: tz(zone) });
+const lessonTime = (iso: string, zone: string) => formatInZone(iso, "EEE, MMM d, h:mm a", zone);
 const reportDate = (iso: string, zone: string) => format(iso, "MMM d, yyyy", { in: tz(zone) });
 
 function Heading({ icon: Icon, children }: { icon: typeof Star; children: string }) {

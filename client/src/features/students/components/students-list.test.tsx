@@ -133,7 +133,7 @@ describe("StudentLessonSummaryView", () => {
         }}
       />,
     );
-    expect(screen.getByText("Mon, Mar 4, 9:00 AM GMT-5")).toBeInTheDocument();
+    expect(screen.getByText("Mon, Mar 4, 9:00 AM (America/New_York)")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Last report" })).toBeNull();
   });
 

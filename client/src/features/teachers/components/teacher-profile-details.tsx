@@ -84,8 +84,14 @@ function Documents({ profile }: { profile: TeacherProfile }) {
   );
 }
 
+interface TeacherProfileDetailsProps {
+  profile: TeacherProfile;
+  /** Opens the dashboard's Hours tab, where the hours summarised here are edited. */
+  onEditHours?: () => void;
+}
+
 /** The Profile tab: what families and reviewers see, the documents on file and the vetting checks. */
-export function TeacherProfileDetails({ profile }: { profile: TeacherProfile }) {
+export function TeacherProfileDetails({ profile, onEditHours }: TeacherProfileDetailsProps) {
   const status = { label: VERIFICATION_STATUS_LABELS[profile.verificationStatus], variant: STATUS_VARIANTS[profile.verificationStatus] };
   return (
     <section aria-labelledby="profile-heading" className="space-y-4">
@@ -128,8 +134,14 @@ export function TeacherProfileDetails({ profile }: { profile: TeacherProfile }) 
               <Field label="Languages" wide>
                 <Chips items={profile.languages} variant="outline" />
               </Field>
-              <Field label="Available hours" wide>
-                {profile.availableHours || notGiven}
+              <Field label="Teaching hours" wide>
+                {/* A summary the server makes from the weekly hours (issue 17); they are edited on the Hours tab. */}
+                <span className="tabular-nums">{profile.availableHours || notGiven}</span>
+                {onEditHours ? (
+                  <Button variant="link" className="ms-3" onClick={onEditHours}>
+                    Edit hours
+                  </Button>
+                ) : null}
               </Field>
             </dl>
           </CardContent>

@@ -1,0 +1,202 @@
+import { addMonths, format, parseISO } from "date-fns";
+import { Plus } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { AVAILABILITY_LIMITS, availabilitySchema, type AvailabilityException, type TimeWindow } from "@shared/availability";
+import { Button } from "@/components/ui/button";
+import { Calendar } from "@/components/ui/calendar";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { nextWindow } from "../lib/week";
+import { FieldMessage, WindowRow } from "./window-row";
+
+const DATE_KEY = "yyyy-MM-dd";
+/** How far ahead an exception can be set: a year covers the holidays and travel anyone plans. */
+const MONTHS_AHEAD = 12;
+
+interface AddExceptionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Today in the teacher's zone, "yyyy-MM-dd": earlier dates cannot be chosen. */
+  today: string;
+  /** Dates that already have an exception. */
+  taken: readonly string[];
+  /** The weekly windows of a date's weekday: "Different hours" starts from them. */
+  weeklyOn: (date: string) => TimeWindow[];
+  onAdd: (exception: AvailabilityException) => void;
+}
+
+export function AddExceptionDialog({ open, onOpenChange, ...props }: AddExceptionDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Add an exception</DialogTitle>
+          <DialogDescription>A day off, or different hours on one date, such as a holiday, Eid or a journey.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted afresh on every opening, so it always starts blank. */}
+        {open ? <ExceptionForm {...props} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type Kind = "off" | "hours";
+
+/** The schema's messages about this one exception: for its date, its windows as a whole, and each window. */
+function issuesOf(date: string, windows: TimeWindow[]) {
+  const result = availabilitySchema.safeParse({ minimumNoticeHours: 0, weekly: [], exceptions: [{ date, windows }] });
+  const issues = { date: [] as string[], day: [] as string[], windows: new Map<number, string>() };
+  if (result.success) return issues;
+  for (const issue of result.error.issues) {
+    const [, , field, index] = issue.path;
+    if (field === "date") issues.date.push(issue.message);
+    else if (field === "windows" && typeof index === "number") {
+      if (!issues.windows.has(index)) issues.windows.set(index, issue.message);
+    } else if (field === "windows") issues.day.push(issue.message);
+  }
+  return issues;
+}
+
+function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialogProps, "open" | "onOpenChange">) {
+  const [date, setDate] = useState<string | null>(null);
+  const [kind, setKind] = useState<Kind>("off");
+  const [windows, setWindows] = useState<TimeWindow[]>([]);
+  const [tried, setTried] = useState(false);
+  const ids = { kind: useId(), date: useId(), windows: useId() };
+  const first = parseISO(today);
+  const last = addMonths(first, MONTHS_AHEAD);
+  const takenSet = useMemo(() => new Set(taken), [taken]);
+
+  // Different hours start from the weekday's usual ones until the teacher changes them.
+  const startingWindows = (on: string | null) => {
+    const usual = on ? weeklyOn(on) : [];
+    return usual.length > 0 ? usual : [nextWindow([])];
+  };
+  const chooseDate = (chosen: string) => {
+    setDate(chosen);
+    if (kind === "hours" && windows.length === 0) setWindows(startingWindows(chosen));
+  };
+  const chooseKind = (next: Kind) => {
+    setKind(next);
+    if (next === "hours" && windows.length === 0) setWindows(startingWindows(date));
+  };
+  const setWindow = (index: number, change: Partial<TimeWindow>) =>
+    setWindows((list) => list.map((w, i) => (i === index ? { ...w, ...change } : w)));
+
+  const sent = kind === "off" ? [] : windows;
+  // Until a date is chosen the windows are checked on today's (any real date does: only the windows' messages count then).
+  const issues = issuesOf(date ?? today, sent);
+  const dateMessage = date === null ? "Choose a date" : issues.date[0];
+  const invalid = dateMessage !== undefined || issues.day.length > 0 || issues.windows.size > 0 || (kind === "hours" && windows.length === 0);
+
+  const submit = () => {
+    setTried(true);
+    if (invalid || date === null) return;
+    onAdd({ date, windows: sent });
+  };
+
+  return (
+    <div className="grid gap-5">
+      <section aria-labelledby={ids.date} className="grid gap-2">
+        <h3 id={ids.date} className="text-sm font-medium text-foreground">
+          Date
+        </h3>
+        <Calendar
+          mode="single"
+          required
+          today={first}
+          startMonth={first}
+          endMonth={last}
+          defaultMonth={first}
+          selected={date ? parseISO(date) : undefined}
+          onSelect={(chosen) => chooseDate(format(chosen, DATE_KEY))}
+          disabled={[{ before: first }, { after: last }, (d: Date) => takenSet.has(format(d, DATE_KEY))]}
+        />
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {date ? `Chosen: ${format(parseISO(date), "EEEE, MMMM d, yyyy")}` : "Dates that already have an exception cannot be chosen."}
+        </p>
+        {tried && dateMessage ? <FieldMessage role="alert">{dateMessage}</FieldMessage> : null}
+      </section>
+
+      <fieldset className="grid gap-3">
+        <legend id={ids.kind} className="mb-2 text-sm font-medium text-foreground">
+          On that day
+        </legend>
+        <RadioGroup value={kind} onValueChange={(v) => chooseKind(v as Kind)} aria-labelledby={ids.kind} className="grid-cols-2">
+          {(
+            [
+              ["off", "Day off"],
+              ["hours", "Different hours"],
+            ] as const
+          ).map(([value, label]) => (
+            <div key={value} className="flex items-center gap-2">
+              <RadioGroupItem id={`${ids.kind}-${value}`} value={value} />
+              <Label htmlFor={`${ids.kind}-${value}`}>{label}</Label>
+            </div>
+          ))}
+        </RadioGroup>
+      </fieldset>
+
+      {kind === "hours" ? (
+        <section aria-labelledby={ids.windows} className="grid gap-2">
+          <h3 id={ids.windows} className="text-sm font-medium text-foreground">
+            Hours on that day
+          </h3>
+          <ul className="grid gap-2">
+            {windows.map((w, i) => (
+              <WindowRow
+                // Windows have no id of their own; their place is their identity while the dialog is open.
+                key={i}
+                label={`Window ${i + 1}`}
+                start={w.start}
+                end={w.end}
+                onStartChange={(start) => setWindow(i, { start })}
+                onEndChange={(end) => setWindow(i, { end })}
+                onRemove={() => setWindows((list) => list.filter((_, j) => j !== i))}
+                endError={issues.windows.get(i)}
+                dayIssueId={issues.day.length > 0 ? `${ids.windows}-issues` : undefined}
+              />
+            ))}
+          </ul>
+          {issues.day.length > 0 ? (
+            <div id={`${ids.windows}-issues`} className="grid gap-1">
+              {issues.day.map((message) => (
+                <FieldMessage key={message}>{message}</FieldMessage>
+              ))}
+            </div>
+          ) : null}
+          {windows.length === 0 ? (
+            <FieldMessage>Add a window, or choose Day off</FieldMessage>
+          ) : null}
+          <div>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setWindows((list) => [...list, nextWindow(list)])}
+              disabled={windows.length >= AVAILABILITY_LIMITS.windowsPerDay}
+            >
+              <Plus aria-hidden="true" />
+              Add window
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button onClick={submit}>Add Exception</Button>
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+// The dashboard's Hours tab (issue 17): the teacher's weekly hours, exceptions by date, zone and notice, saved at once.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Save } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { availabilitySchema, type Availability, type AvailabilityInput, type AvailabilityValues } from "@shared/availability";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toaster";
+import { TimeZoneOptions } from "@/features/onboarding";
+import { errorText } from "@/lib/api-client";
+import { useAvailability } from "../api/get-availability";
+import { useSaveAvailability } from "../api/save-availability";
+import { issuesOf } from "../lib/issues";
+import { noticeChoices, noticeLabel, todayIn, toFormValues } from "../lib/week";
+import { ExceptionsCard } from "./exceptions-card";
+import { FieldMessage } from "./window-row";
+import { WeeklyHours } from "./weekly-hours";
+
+function EditorSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-4">
+      <p role="status" className="sr-only">
+        Loading your teaching hours...
+      </p>
+      <Skeleton className="h-36 rounded-xl" />
+      <div className="grid gap-4 lg:grid-cols-5">
+        <Skeleton className="h-[28rem] rounded-xl lg:col-span-3" />
+        <Skeleton className="h-56 rounded-xl lg:col-span-2" />
+      </div>
+    </div>
+  );
+}
+
+function SettingsCard() {
+  return (
+    <Card interactive={false} className="lg:col-span-5">
+      <CardHeader className="pb-4">
+        <CardTitle as="h3">Time zone and notice</CardTitle>
+      </CardHeader>
+      <CardContent className="grid items-start gap-6 md:grid-cols-2">
+        <FormField<AvailabilityInput, "timeZone", AvailabilityValues>
+          name="timeZone"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Time zone</FormLabel>
+              <FormControl>
+                <NativeSelect {...field} value={field.value ?? ""}>
+                  <TimeZoneOptions current={field.value} />
+                </NativeSelect>
+              </FormControl>
+              <FormDescription>Your hours are clock times in this zone; families see them in theirs.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField<AvailabilityInput, "minimumNoticeHours", AvailabilityValues>
+          name="minimumNoticeHours"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Minimum notice</FormLabel>
+              <FormControl>
+                <NativeSelect
+                  ref={field.ref}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  value={String(field.value)}
+                  onChange={(e) => field.onChange(Number(e.target.value))}
+                >
+                  {noticeChoices(field.value).map((hours) => (
+                    <option key={hours} value={hours}>
+                      {noticeLabel(hours)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormControl>
+              <FormDescription>How long before a lesson starts a family can still book it.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function AvailabilityForm({ availability }: { availability: Availability }) {
+  const form = useForm<AvailabilityInput, unknown, AvailabilityValues>({
+    resolver: zodResolver(availabilitySchema),
+    defaultValues: toFormValues(availability, todayIn(availability.timeZone)),
+    mode: "onChange",
+  });
+  const save = useSaveAvailability();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const values = useWatch({ control: form.control });
+  const issues = useMemo(() => issuesOf(values), [values]);
+  const today = todayIn(values.timeZone ?? availability.timeZone);
+  const { isDirty, submitCount, isSubmitSuccessful } = form.formState;
+  const hasIssues = issues.general.length > 0 || issues.exceptions.size > 0 || issues.weekly.days.size > 0 || issues.weekly.windows.size > 0;
+
+  const onSubmit = async (input: AvailabilityValues) => {
+    setServerError(null);
+    try {
+      const saved = await save.mutateAsync(input);
+      form.reset(toFormValues(saved, todayIn(saved.timeZone)));
+      toast({ title: "Availability saved", description: "Families can now book you inside these hours." });
+    } catch (error) {
+      setServerError(errorText(error));
+      toast({ title: "Failed to save availability", description: errorText(error), variant: "destructive" });
+    }
+  };
+  // A day's overlap has no field of its own to focus: go to the first marked control or message.
+  const onInvalid = () => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-day-issue]')?.focus();
+
+  return (
+    <Form {...form}>
+      <form
+        ref={formRef}
+        noValidate
+        aria-label="Teaching hours"
+        onSubmit={form.handleSubmit(onSubmit, onInvalid)}
+        className="space-y-4"
+      >
+        <div className="grid items-start gap-4 lg:grid-cols-5">
+          <SettingsCard />
+          <WeeklyHours issues={issues.weekly} className="lg:col-span-3" />
+          <ExceptionsCard today={today} issues={issues.exceptions} className="lg:col-span-2" />
+        </div>
+        {serverError ? (
+          <Alert variant="destructive" role="alert" title="Your hours were not saved">
+            <p>{serverError}</p>
+          </Alert>
+        ) : null}
+        <div className="sticky bottom-3 z-10 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 rounded-xl border bg-card/95 p-3 shadow-lift backdrop-blur-sm">
+          <div className="me-auto min-w-0 text-sm" aria-live="polite">
+            {submitCount > 0 && !isSubmitSuccessful && hasIssues ? (
+              <FieldMessage>Fix the hours marked above, then save.</FieldMessage>
+            ) : (
+              <p className="text-muted-foreground">{isDirty ? "You have unsaved changes." : "Your hours are saved."}</p>
+            )}
+            {issues.general.map((message) => (
+              <FieldMessage key={message}>{message}</FieldMessage>
+            ))}
+          </div>
+          <Button
+            variant="ghost"
+            disabled={!isDirty || save.isPending}
+            onClick={() => {
+              form.reset();
+              setServerError(null);
+            }}
+          >
+            Discard Changes
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
+            {save.isPending ? "Saving..." : "Save Hours"}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
+
+/** The Hours tab: loads the teacher's availability, then the week view to edit it. */
+export function AvailabilityEditor() {
+  const query = useAvailability();
+  return (
+    <section aria-labelledby="hours-heading" className="space-y-4">
+      <div>
+        <h2 id="hours-heading" className="font-display text-xl font-semibold text-foreground">
+          Teaching hours
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Families can book your classes only inside these hours. Lessons already booked stay as they are.
+        </p>
+      </div>
+      {query.isPending ? (
+        <EditorSkeleton />
+      ) : query.isError || !query.data ? (
+        <ErrorState
+          message="Your teaching hours could not be loaded."
+          detail={query.isError ? errorText(query.error) : undefined}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <AvailabilityForm availability={query.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { TimerOff, Timer } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { BookingItem } from "@shared/bookings";
+import { cn } from "@/lib/utils";
+import { availabilityKey } from "../api/get-availability";
+import { bookingsQueryOptions } from "../api/get-bookings";
+import { needsPayment } from "../lib/booking-state";
+import { countdownMinutes, formatCountdown, useCountdown } from "../lib/use-countdown";
+
+export const HOLD_EXPIRED = "This booking expired; its time was released";
+
+export interface BookingHold {
+  /** Milliseconds the slot is still held; null when nothing counts down (paid, cancelled, or older data). */
+  remaining: number | null;
+  /** The hold ran out: payment is no longer possible. */
+  expired: boolean;
+}
+
+/**
+ * An unpaid booking holds its slot until `expiresAt` (30 minutes after it was made); then the server cancels it.
+ * At zero the bookings are read again, once, so the server's cancelled state replaces the countdown.
+ */
+export function useBookingHold(booking: Pick<BookingItem, "classId" | "status" | "paymentStatus" | "expiresAt">): BookingHold {
+  const holding = needsPayment(booking) && booking.expiresAt !== null;
+  const remaining = useCountdown(holding ? booking.expiresAt : null);
+  const expired = remaining === 0;
+  const queryClient = useQueryClient();
+  const reread = useRef(false);
+  const { classId } = booking;
+  useEffect(() => {
+    if (!expired || reread.current) return;
+    reread.current = true;
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.queryKey }),
+      queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
+      // The released time is free again for anyone choosing one.
+      queryClient.invalidateQueries({ queryKey: availabilityKey(classId) }),
+    ]);
+  }, [expired, queryClient, classId]);
+  return { remaining, expired };
+}
+
+function minutesLeft(ms: number): string {
+  const minutes = countdownMinutes(ms);
+  if (minutes === 0) return "less than a minute";
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
+/**
+ * "Held for mm:ss — pay to keep this time", then "This booking expired; its time was released". The seconds are for
+ * the eyes only: a screen reader hears the minutes as they change (polite), and the expiry.
+ */
+export function HoldNotice({ remaining, className }: { remaining: number; className?: string }) {
+  const counting = remaining > 0;
+  const Icon = counting ? Timer : TimerOff;
+  return (
+    <p
+      className={cn(
+        "inline-flex w-fit max-w-full items-center gap-1.5 rounded-md border px-2.5 py-1 text-xs font-medium",
+        counting ? "border-warning/25 bg-warning-soft text-warning" : "border-destructive/25 bg-destructive-soft text-destructive",
+        className,
+      )}
+    >
+      <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+      {counting ? (
+        <span aria-hidden="true" className="tabular-nums">
+          {`Held for ${formatCountdown(remaining)} — pay to keep this time`}
+        </span>
+      ) : null}
+      <span aria-live="polite" aria-atomic="true" className={counting ? "sr-only" : undefined}>
+        {counting ? `Held for ${minutesLeft(remaining)} — pay to keep this time` : HOLD_EXPIRED}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,17 @@
+import { CalendarPlus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+/**
+ * Downloads the lesson's .ics (GET /api/bookings/{id}/calendar.ics): a plain link, so the session cookie goes with it
+ * and the browser saves or opens the file itself. The times carry the time zone, so any calendar shows the right hour.
+ */
+export function AddToCalendarButton({ bookingId, classTitle }: { bookingId: number; classTitle: string }) {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <a href={`/api/bookings/${bookingId}/calendar.ics`} download={`halaqa-lesson-${bookingId}.ics`}>
+        <CalendarPlus aria-hidden="true" />
+        Add to calendar<span className="sr-only">: {classTitle}</span>
+      </a>
+    </Button>
+  );
+}

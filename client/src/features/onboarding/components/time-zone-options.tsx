@@ -1,0 +1,27 @@
+import { useMemo } from "react";
+import { timeZoneGroups } from "../lib/profile-form";
+
+/**
+ * The grouped zone list as <option>s for a NativeSelect (UTC first, then one <optgroup> per region), `current`
+ * included even when the browser's list leaves it out. ~420 options: built once per chosen zone.
+ */
+export function TimeZoneOptions({ current }: { current: string | undefined }) {
+  return useMemo(
+    () =>
+      timeZoneGroups(current).map((group) => {
+        const options = group.zones.map((zone) => (
+          <option key={zone.value} value={zone.value}>
+            {zone.label}
+          </option>
+        ));
+        return group.region ? (
+          <optgroup key={group.region} label={group.region}>
+            {options}
+          </optgroup>
+        ) : (
+          options
+        );
+      }),
+    [current],
+  );
+}

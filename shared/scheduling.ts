@@ -1,0 +1,32 @@
+// The cancellation and rescheduling policy (api.md "Scheduling"), one definition for the server that enforces it
+// and the dialogs that state it before anyone confirms.
+import { SCHEDULING, type PaymentStatus } from "./constants";
+
+const HOUR = 3_600_000;
+
+export type CancelledBy = "parent" | "teacher" | "admin";
+/** What a cancellation does to the money: the answer's `refund`. */
+export type RefundPolicy = "full" | "none";
+
+/**
+ * A parent who cancels 12 hours or more before the start is refunded in full, later not at all; a teacher's or an
+ * admin's cancellation always refunds in full. Nothing paid, nothing refunded.
+ */
+export function refundOnCancel(by: CancelledBy, paymentStatus: PaymentStatus, scheduledAt: Date | string, now: Date): RefundPolicy {
+  if (paymentStatus !== "paid") return "none";
+  if (by !== "parent") return "full";
+  return new Date(scheduledAt).getTime() - now.getTime() >= SCHEDULING.fullRefundHours * HOUR ? "full" : "none";
+}
+
+/** May a parent still move this lesson (12 hours or more before its start)? A teacher may until it starts. */
+export function parentMayReschedule(scheduledAt: Date | string, now: Date): boolean {
+  return new Date(scheduledAt).getTime() - now.getTime() >= SCHEDULING.parentRescheduleHours * HOUR;
+}
+
+/** When an unpaid booking made at `createdAt` is released. */
+export function holdExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + SCHEDULING.unpaidHoldMinutes * 60_000);
+}
+
+export const RESCHEDULE_TOO_LATE = `A lesson can be moved until ${SCHEDULING.parentRescheduleHours} hours before it starts; ask the teacher to move it`;
+export const BOOKING_EXPIRED = `This booking was not paid within ${SCHEDULING.unpaidHoldMinutes} minutes and its time was released. Please book again.`;
