@@ -6,10 +6,8 @@ import { eq } from "drizzle-orm";
 import { bookings } from "@shared/schema";
 import { BOOKING_EXPIRED, RESCHEDULE_TOO_LATE } from "@shared/scheduling";
 import type { createApp } from "../app";
-import type { PaymentGateway } from "../payments/gateway";
-import { paypalGateway } from "../payments/paypal-gateway";
-import { simulatorGateway } from "../payments/simulator";
 import { startFakePayPal, type FakePayPal } from "../test/fake-paypal";
+import { paymentModes } from "../test/payment-modes";
 import { moveLesson, notificationsOf } from "../test/lessons";
 import { bookingCast, futureDate, signInAs, signUp, slotAt, useTestApp } from "../test/test-app";
 
@@ -24,14 +22,7 @@ afterAll(async () => {
 
 const row = async (id: number) => (await ctx.db.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 
-const modes: [string, () => PaymentGateway, (orderId: string) => void][] = [
-  ["the sandbox simulator", () => simulatorGateway(), () => {}],
-  [
-    "PayPal (SDK against a local fake)",
-    () => paypalGateway({ clientId: "test-client-id", clientSecret: "test-client-secret", environment: "sandbox", apiBaseUrl: fake.url }),
-    (orderId) => fake.approve(orderId),
-  ],
-];
+const modes = paymentModes(() => fake);
 
 let day = 2;
 describe.each(modes)("cancellation with %s", (_mode, makeGateway, buyerApproves) => {

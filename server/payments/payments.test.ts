@@ -8,9 +8,9 @@ import { refundBooking } from "../bookings/cancellations.service";
 import type { createApp } from "../app";
 import { bookingCast, futureDate, signInAs, signUp, slotAt, useTestApp, validProfile } from "../test/test-app";
 import { startFakePayPal, type FakePayPal } from "../test/fake-paypal";
+import { paymentModes } from "../test/payment-modes";
 import type { PaymentGateway } from "./gateway";
 import { paypalGateway } from "./paypal-gateway";
-import { simulatorGateway } from "./simulator";
 
 const ctx = useTestApp();
 let fake: FakePayPal;
@@ -21,14 +21,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const modes: [string, () => PaymentGateway, (orderId: string) => void][] = [
-  ["the sandbox simulator", () => simulatorGateway(), () => {}],
-  [
-    "PayPal (SDK against a local fake)",
-    () => paypalGateway({ clientId: "test-client-id", clientSecret: "test-client-secret", environment: "sandbox", apiBaseUrl: fake.url }),
-    (orderId) => fake.approve(orderId),
-  ],
-];
+const modes = paymentModes(() => fake);
 
 let day = 3;
 describe.each(modes)("payments with %s", (_mode, makeGateway, buyerApproves) => {

@@ -18,7 +18,7 @@ export function FigureGrid({ figures }: { figures: Figure[] }) {
           <dt className="text-sm text-muted-foreground">{f.label}</dt>
           {/* Wraps rather than cuts: a value such as "None booked" or a date is wider than a half-width tile on a phone. */}
           <dd className="mt-1 break-words font-display text-2xl font-semibold leading-tight text-foreground">{f.value}</dd>
-          {f.hint ? <dd className="mt-0.5 truncate text-xs text-muted-foreground">{f.hint}</dd> : null}
+          {f.hint ? <dd className="mt-0.5 break-words text-xs text-muted-foreground">{f.hint}</dd> : null}
           <span
             className="absolute end-5 top-5 hidden size-10 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex"
             aria-hidden="true"

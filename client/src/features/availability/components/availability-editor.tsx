@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { availabilitySchema, type Availability, type AvailabilityInput, type AvailabilityValues } from "@shared/availability";
 import { Alert } from "@/components/ui/alert";
+import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -138,7 +139,13 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
             <p>{serverError}</p>
           </Alert>
         ) : null}
-        <div className="sticky bottom-3 z-10 flex flex-wrap items-center justify-end gap-x-3 gap-y-2 rounded-xl border bg-card/95 p-3 shadow-lift backdrop-blur-sm">
+        {/* Follows the screen only while there is something to save; saved, it rests at the end of the form. */}
+        <div
+          className={cn(
+            "z-10 flex flex-wrap items-center justify-end gap-x-2 gap-y-2 rounded-xl border bg-card/95 p-3 shadow-lift backdrop-blur-sm sm:gap-x-3",
+            isDirty && "sticky bottom-3",
+          )}
+        >
           <div className="me-auto min-w-0 text-sm" aria-live="polite">
             {submitCount > 0 && !isSubmitSuccessful && hasIssues ? (
               <FieldMessage>Fix the hours marked above, then save.</FieldMessage>
@@ -157,7 +164,7 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
               setServerError(null);
             }}
           >
-            Discard Changes
+            Discard<span className="hidden sm:inline"> Changes</span>
           </Button>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}

@@ -72,7 +72,10 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
                 <li key={field.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-foreground">
-                      <time dateTime={exception.date}>{label}</time>
+                      {/* The weekday may wrap, never the date itself ("December / 6" on a phone). */}
+                      <time dateTime={exception.date}>
+                        {format(parseISO(exception.date), "EEEE")}, <span className="whitespace-nowrap">{format(parseISO(exception.date), "MMMM d, yyyy")}</span>
+                      </time>
                     </p>
                     <div className="mt-1 text-sm text-muted-foreground">
                       {exception.windows.length === 0 ? (

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,6 +6,7 @@ import type { BookingItem, CancelOutcome } from "@shared/bookings";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, mockApi, requests } from "@/test/msw";
+import { bookingsQueryOptions } from "../api/get-bookings";
 import { booking } from "../test/booking-test-utils";
 import { CancelBookingButton, cancelledText, cancelPolicy, type Canceller } from "./cancel-booking-button";
 
@@ -144,5 +145,44 @@ describe("CancelBookingButton", () => {
     expect(await screen.findByText("Cancellation failed")).toBeInTheDocument();
     expect(screen.getByText("This lesson has already started")).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Cancel this booking?" })).toBeInTheDocument();
+  });
+
+  it("toasts what happened even when the reloaded list no longer holds the lesson (its row, and this button, gone)", async () => {
+    // The page's upcoming rows: once the list reloads, the cancelled lesson is not among them.
+    let cancelled = false;
+    mockApi(
+      http.patch("/api/bookings/77", () => {
+        cancelled = true;
+        return HttpResponse.json({ ...lesson({ status: "cancelled", paymentStatus: "refunded", scheduledAt: "2099-01-01T10:00:00.000Z" }), refund: "full" });
+      }),
+      http.get("/api/bookings", () => HttpResponse.json(cancelled ? [] : [lesson({ scheduledAt: "2099-01-01T10:00:00.000Z" })])),
+      // The figures come back later than the list (as on a busy server): the list re-renders first.
+      http.get("/api/dashboard", async () => {
+        if (cancelled) await new Promise((r) => setTimeout(r, 300));
+        return HttpResponse.json({ role: "parent" });
+      }),
+    );
+    function Rows() {
+      const list = useQuery(bookingsQueryOptions);
+      useQuery({ queryKey: ["/api/dashboard"] });
+      return (
+        <>
+          {(list.data ?? []).map((b) => (
+            <CancelBookingButton key={b.id} booking={b} when="Thu, Jan 1, 10:00 AM" />
+          ))}
+        </>
+      );
+    }
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Rows />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole("button", { name: /Cancel the booking of/ });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
+    expect(await screen.findByText("Tajweed for Beginners for Yusuf was cancelled. Refunded $25.00.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Cancel the booking of/ })).toBeNull();
   });
 });

@@ -14,6 +14,9 @@ import { useRenderAfter } from "../lib/use-countdown";
 
 const HOUR = 3_600_000;
 
+/** The rule itself, stated beside its outcome so nobody confirms without knowing it. */
+export const POLICY_RULE = `The same rule for every lesson: cancelled by the family ${SCHEDULING.fullRefundHours} hours or more before the start, it is refunded in full; later, it is not refunded. A lesson the teacher cancels is always refunded in full.`;
+
 /** Who cancels from this client: a parent their child's lesson, a teacher a lesson of their class. */
 export type Canceller = "parent" | "teacher";
 
@@ -58,17 +61,20 @@ export function CancelBookingButton({ booking, when, by = "parent" }: { booking:
   useRenderAfter(Date.parse(booking.scheduledAt) - SCHEDULING.fullRefundHours * HOUR);
   const policy = cancelPolicy(by, booking, new Date());
   const paid = booking.paymentStatus === "paid";
-  const cancel = () =>
-    cancelBooking.mutate(booking.id, {
-      onSuccess: (outcome) => {
-        setOpen(false);
-        toast({
-          title: "Booking Cancelled",
-          description: `${booking.classTitle} for ${booking.studentName} was cancelled. ${cancelledText(by, outcome, paid)}`,
-        });
-      },
-      onError: (error) => toast({ title: "Cancellation failed", description: errorText(error), variant: "destructive" }),
-    });
+  // Awaited rather than told through mutate's callbacks: the lists reload before the mutation settles, and a cancelled
+  // lesson leaves the upcoming rows, unmounting this button, whose callbacks would then never run (no toast).
+  const cancel = async () => {
+    try {
+      const outcome = await cancelBooking.mutateAsync(booking.id);
+      setOpen(false);
+      toast({
+        title: "Booking Cancelled",
+        description: `${booking.classTitle} for ${booking.studentName} was cancelled. ${cancelledText(by, outcome, paid)}`,
+      });
+    } catch (error) {
+      toast({ title: "Cancellation failed", description: errorText(error), variant: "destructive" });
+    }
+  };
   const Icon = !paid ? Info : policy.refund === "full" ? CircleCheck : CircleAlert;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -80,31 +86,34 @@ export function CancelBookingButton({ booking, when, by = "parent" }: { booking:
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Cancel this booking?</DialogTitle>
-          <DialogDescription asChild>
-            <div className="grid gap-3">
-              <p>
-                {booking.classTitle} for {booking.studentName}, {when}. The time becomes free for other families.
-              </p>
-              <p
-                data-refund={policy.refund}
-                className={cn(
-                  "flex gap-2 rounded-lg border p-3 font-medium",
-                  !paid
-                    ? "border-input bg-muted/40 text-foreground"
-                    : policy.refund === "full"
-                      ? "border-success/30 bg-success-soft text-foreground"
-                      : "border-destructive/30 bg-destructive-soft text-foreground",
-                )}
-              >
-                <Icon
-                  className={cn("mt-0.5 size-4 shrink-0", !paid ? "text-muted-foreground" : policy.refund === "full" ? "text-success" : "text-destructive")}
-                  aria-hidden="true"
-                />
-                <span>{policy.text}</span>
-              </p>
-            </div>
-          </DialogDescription>
         </DialogHeader>
+        {/* Outside the header, which leaves room for the close button: the outcome takes the dialog's width. All of it
+            is the dialog's description, so a screen reader hears the refund as the dialog opens. */}
+        <DialogDescription asChild>
+          <div className="grid gap-2 text-sm">
+            <p>
+              {booking.classTitle} for {booking.studentName}, {when}. The time becomes free for other families.
+            </p>
+            <p
+              data-refund={policy.refund}
+              className={cn(
+                "flex gap-2 rounded-lg border p-3 font-medium",
+                !paid
+                  ? "border-input bg-muted/40 text-foreground"
+                  : policy.refund === "full"
+                    ? "border-success/30 bg-success-soft text-foreground"
+                    : "border-destructive/30 bg-destructive-soft text-foreground",
+              )}
+            >
+              <Icon
+                className={cn("mt-0.5 size-4 shrink-0", !paid ? "text-muted-foreground" : policy.refund === "full" ? "text-success" : "text-destructive")}
+                aria-hidden="true"
+              />
+              <span>{policy.text}</span>
+            </p>
+            {paid ? <p>{POLICY_RULE}</p> : null}
+          </div>
+        </DialogDescription>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
             Keep Booking

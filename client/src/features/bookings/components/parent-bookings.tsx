@@ -15,7 +15,7 @@ import { cn } from "@/lib/utils";
 import { useBooking } from "../api/get-booking";
 import { useBookingPages } from "../api/get-bookings";
 import { isUpcoming, needsPayment } from "../lib/booking-state";
-import { formatBookingTime, zoneAbbreviation } from "../lib/booking-time";
+import { formatBookingTime, formatBookingTimeWithZone, zoneAbbreviation } from "../lib/booking-time";
 import { useRenderAfter } from "../lib/use-countdown";
 import { BookingStatusBadge, PaymentStatusBadge } from "./booking-badges";
 import { HoldNotice, useBookingHold } from "./booking-hold";
@@ -109,7 +109,7 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
           </p>
         </div>
         <div className="flex items-center justify-between gap-3 md:justify-end md:gap-6">
-          <div className="flex flex-wrap items-center gap-2 md:w-52 md:justify-end">
+          <div className="flex flex-wrap items-center gap-2 md:w-64 md:justify-end">
             <BookingStatusBadge status={b.status} />
             <PaymentStatusBadge status={b.paymentStatus} />
             {b.attendance ? <AttendanceBadge attendance={b.attendance} /> : null}
@@ -138,7 +138,7 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
         {upcoming ? (
           <RescheduleBookingButton booking={b} by="parent" zone={zone} disabledHintId={tooLateToMove ? hintId : undefined} />
         ) : null}
-        {upcoming ? <CancelBookingButton booking={b} by="parent" when={formatBookingTime(b.scheduledAt, zone)} /> : null}
+        {upcoming ? <CancelBookingButton booking={b} by="parent" when={formatBookingTimeWithZone(b.scheduledAt, zone)} /> : null}
         {pay ? (
           <Button asChild size="sm">
             <Link href={payNowHref(b)}>

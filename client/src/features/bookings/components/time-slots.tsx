@@ -1,5 +1,6 @@
 import type { Slot } from "@shared/classes";
 import { PrayerMark, prayerAt, prayerMarkSentence, usePrayerSettings } from "@/features/prayer-times";
+import { zoneLabel } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { formatShortDateIn, formatTimeIn, wallClockIn, type ChosenSlot } from "../lib/slot-times";
 
@@ -80,8 +81,9 @@ export function TimeSlots({ date, slots, teacherTimeZone, viewerTimeZone, select
                   {otherDay ? <span className="font-normal"> ({formatShortDateIn(startsAt, viewerTimeZone)})</span> : null}
                 </span>
                 {!sameClock ? (
-                  <span className={cn("text-xs tabular-nums", isSelected ? "text-primary-foreground/85" : "text-muted-foreground")}>
-                    {time} in {teacherTimeZone}
+                  <span className={cn("whitespace-nowrap text-xs tabular-nums", isSelected ? "text-primary-foreground/85" : "text-muted-foreground")}>
+                    {/* The zone named as everywhere; one line on a phone's half-width button. */}
+                    {time} {zoneLabel(teacherTimeZone)}
                   </span>
                 ) : null}
                 {status ? <span className="text-xs font-medium">{status}</span> : null}

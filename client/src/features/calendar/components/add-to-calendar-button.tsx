@@ -8,9 +8,10 @@ import { Button } from "@/components/ui/button";
 export function AddToCalendarButton({ bookingId, classTitle }: { bookingId: number; classTitle: string }) {
   return (
     <Button asChild variant="ghost" size="sm">
-      <a href={`/api/bookings/${bookingId}/calendar.ics`} download={`halaqa-lesson-${bookingId}.ics`}>
+      {/* Named whole: a visually hidden span would be read as a block, "Add to calendar : …". */}
+      <a href={`/api/bookings/${bookingId}/calendar.ics`} download={`halaqa-lesson-${bookingId}.ics`} aria-label={`Add to calendar: ${classTitle}`}>
         <CalendarPlus aria-hidden="true" />
-        Add to calendar<span className="sr-only">: {classTitle}</span>
+        Add to calendar
       </a>
     </Button>
   );

@@ -1,14 +1,21 @@
 import { useMemo } from "react";
-import { timeZoneGroups } from "../lib/profile-form";
+import { timeZoneGroups, type TimeZoneGroup } from "../lib/profile-form";
 
 /**
  * The grouped zone list as <option>s for a NativeSelect (UTC first, then one <optgroup> per region), `current`
  * included even when the browser's list leaves it out. ~420 options: built once per chosen zone.
  */
-export function TimeZoneOptions({ current }: { current: string | undefined }) {
+export function TimeZoneOptions({
+  current,
+  groups = timeZoneGroups,
+}: {
+  current: string | undefined;
+  /** The list to show (the browser's, grouped, by default; a test may give its own). */
+  groups?: (current: string) => TimeZoneGroup[];
+}) {
   return useMemo(
     () =>
-      timeZoneGroups(current).map((group) => {
+      groups(current ?? "").map((group) => {
         const options = group.zones.map((zone) => (
           <option key={zone.value} value={zone.value}>
             {zone.label}
@@ -22,6 +29,6 @@ export function TimeZoneOptions({ current }: { current: string | undefined }) {
           options
         );
       }),
-    [current],
+    [current, groups],
   );
 }

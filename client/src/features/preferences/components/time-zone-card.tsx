@@ -1,11 +1,12 @@
 import { Globe } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import type { PublicUser } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
+import { TimeZoneOptions } from "@/features/onboarding";
 import { useUpdateTimeZone } from "../api/update-preferences";
 
 /** A region of the zone list ("" for UTC at the top), as onboarding's timeZoneGroups builds it. */
@@ -27,25 +28,6 @@ export function TimeZoneCard({ user, suggestedZone, zoneGroups }: TimeZoneCardPr
   const [zone, setZone] = useState(saved);
   const update = useUpdateTimeZone();
   useEffect(() => setZone(saved), [saved]);
-  // ~420 options: built once per chosen zone rather than on every render.
-  const options = useMemo(
-    () =>
-      zoneGroups(zone).map((group) => {
-        const items = group.zones.map((z) => (
-          <option key={z.value} value={z.value}>
-            {z.label}
-          </option>
-        ));
-        return group.region ? (
-          <optgroup key={group.region} label={group.region}>
-            {items}
-          </optgroup>
-        ) : (
-          items
-        );
-      }),
-    [zone, zoneGroups],
-  );
   // An account without a zone can save the suggestion as it stands.
   const unchanged = user.timeZone !== null && zone === user.timeZone;
   return (
@@ -60,7 +42,7 @@ export function TimeZoneCard({ user, suggestedZone, zoneGroups }: TimeZoneCardPr
       <CardContent className="space-y-2">
         <Label htmlFor="time-zone">Your time zone</Label>
         <NativeSelect id="time-zone" value={zone} onChange={(e) => setZone(e.target.value)} className="sm:max-w-md">
-          {options}
+          <TimeZoneOptions current={zone} groups={zoneGroups} />
         </NativeSelect>
         {user.timeZone === null ? (
           <p className="text-sm text-muted-foreground">Not saved yet: this is your browser&apos;s time zone. Save it to use it.</p>
