@@ -41,7 +41,8 @@ async function main() {
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "mail"), logger });
   // After the migrations; never inside createApp, so the tests that build apps run no queue (decision 046).
-  const jobs = env.JOBS ? await startJobs({ db: database.db, pool: database.pool, mailer, logger }) : undefined;
+  const payments = await selectGateway(env);
+  const jobs = env.JOBS ? await startJobs({ db: database.db, pool: database.pool, mailer, logger, gateway: payments }) : undefined;
 
   const app = createApp({
     db: database.db,
@@ -55,7 +56,7 @@ async function main() {
     uploadsDir: path.join(env.dataDir, "uploads"),
     mailer,
     appUrl: env.APP_URL,
-    payments: await selectGateway(env),
+    payments,
     readCacheTtlMs: env.READ_CACHE_TTL_MS,
   });
 

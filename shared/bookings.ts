@@ -102,9 +102,16 @@ export const updateBookingSchema = z
     status: z.enum(BOOKING_STATUSES).extract(["cancelled", "completed"], { error: "status must be cancelled or completed" }).optional(),
     scheduledAt: instant("Please select a date and time").optional(),
     attended: z.boolean({ error: "attended must be true or false" }).optional(),
+    /**
+     * With a cancellation: the refund the dialog promised (refundOnCancel on the viewer's clock). When the server's
+     * clock says otherwise (the 12-hour mark passed, a device clock off), the cancellation is refused (409), never
+     * made on terms the person did not see.
+     */
+    expectedRefund: z.enum(["full", "none"], { error: "expectedRefund must be full or none" }).optional(),
   })
   .refine((v) => v.status !== undefined || v.scheduledAt !== undefined, { message: "Nothing to update", path: ["status"] })
-  .refine((v) => !(v.status && v.scheduledAt), { message: "Reschedule and status change are separate requests", path: ["scheduledAt"] });
+  .refine((v) => !(v.status && v.scheduledAt), { message: "Reschedule and status change are separate requests", path: ["scheduledAt"] })
+  .refine((v) => v.expectedRefund === undefined || v.status === "cancelled", { message: "expectedRefund goes with a cancellation", path: ["expectedRefund"] });
 export type UpdateBookingInput = z.input<typeof updateBookingSchema>;
 
 const LINK_ALONE = "Change the lesson link on its own";
@@ -118,8 +125,17 @@ export const bookingChangeSchema = z.preprocess(
   (body) => (typeof body === "object" && body !== null && !Array.isArray(body) ? { ...body, change: "meetingUrl" in body ? "meeting" : "lesson" } : body),
   z.discriminatedUnion("change", [
     bookingMeetingSchema
-      .extend({ change: z.literal("meeting"), status: z.unknown().optional(), scheduledAt: z.unknown().optional(), attended: z.unknown().optional() })
-      .refine((v) => v.status === undefined && v.scheduledAt === undefined && v.attended === undefined, { message: LINK_ALONE, path: ["meetingUrl"] }),
+      .extend({
+        change: z.literal("meeting"),
+        status: z.unknown().optional(),
+        scheduledAt: z.unknown().optional(),
+        attended: z.unknown().optional(),
+        expectedRefund: z.unknown().optional(),
+      })
+      .refine((v) => v.status === undefined && v.scheduledAt === undefined && v.attended === undefined && v.expectedRefund === undefined, {
+        message: LINK_ALONE,
+        path: ["meetingUrl"],
+      }),
     updateBookingSchema.extend({ change: z.literal("lesson") }),
   ]),
 );

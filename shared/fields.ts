@@ -29,6 +29,9 @@ export const timeZone = z
   .trim()
   // The longest IANA name is about 30 characters; bounded before Intl looks at it.
   .max(64, "Please choose a valid time zone")
+  // A zone's name (Europe/London, UTC, Etc/GMT+5), never an offset such as "+05:00": Intl takes those too, but they
+  // name no place, follow no summer time, and cannot stand as an iCalendar TZID.
+  .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, "Please choose a valid time zone")
   .refine((tz) => {
     try {
       new Intl.DateTimeFormat("en-US", { timeZone: tz });

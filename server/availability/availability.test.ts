@@ -66,6 +66,8 @@ describe("GET/PUT /api/teacher/availability", () => {
       [{ minimumNoticeHours: 12, weekly: [], exceptions: [{ date: "", windows: [] }] }, /date such as/],
       [{ minimumNoticeHours: 12, weekly: [], exceptions: [{ date: "2027-03-01", windows: [] }, { date: "2027-03-01", windows: [] }] }, /listed twice/],
       [{ minimumNoticeHours: 12, weekly: [], exceptions: [], timeZone: "Mars/Olympus" }, /valid time zone/],
+      // An offset names no place and no summer time (and would break the .ics's TZID).
+      [{ minimumNoticeHours: 12, weekly: [], exceptions: [], timeZone: "+05:00" }, /valid time zone/],
       [{ minimumNoticeHours: 12, weekly: Array.from({ length: 50 }, () => ({ day: 1, start: "09:00", end: "10:00" })), exceptions: [] }, /Too many/],
     ];
     for (const [body, message] of bad) {

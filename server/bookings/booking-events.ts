@@ -46,8 +46,9 @@ type Party = "parent" | "teacher";
 const userOf = (b: Pick<BookingRow, "parentId" | "teacherId">, party: Party) => (party === "parent" ? b.parentId : b.teacherId);
 
 /**
- * A cancellation tells the other party; an admin's tells both. `refund` is what happens to the money: today a
- * cancellation refunds nothing (issue 17 brings the refund policy), so a paid lesson is "none" and an unpaid "unpaid".
+ * A cancellation tells the other party; an admin's tells both. `refund` is what happens to the money under the policy
+ * (shared/scheduling.ts): "pending" while a full refund is under way, "none" under 12 hours, "unpaid" when nothing was
+ * paid; the email says "full" once the refund went through (bookings.service updateBooking).
  */
 export function cancelledEvents(
   b: BookingRow,

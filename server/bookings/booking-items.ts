@@ -79,7 +79,8 @@ function filterWhere(filter: BookingFilter | undefined, now: Date): SQL | undefi
 }
 
 /** The viewer's verification status when they hold the teacher role (a rejected teacher sees no child). */
-async function teacherStatusOf(db: Db | Tx, viewer: Viewer): Promise<string | undefined> {
+/** The viewer's own teacher status (a rejected teacher sees less of their lessons), or undefined for a non-teacher. */
+export async function teacherStatusOf(db: Db | Tx, viewer: Viewer): Promise<string | undefined> {
   if (!holds(viewer, "teacher")) return undefined;
   const [row] = await db.select({ status: teacherProfiles.verificationStatus }).from(teacherProfiles).where(eq(teacherProfiles.userId, viewer.id));
   return row?.status;

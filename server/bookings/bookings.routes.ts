@@ -23,7 +23,7 @@ function changeOf(body: BookingChangeValues): BookingChange {
   if (body.scheduledAt !== undefined) return { kind: "reschedule", scheduledAt: new Date(body.scheduledAt) };
   // `attended` is how a lesson was marked held before attendance had kinds: true is present, false absent.
   if (body.status === "completed") return { kind: "complete", attendance: body.attended === false ? "absent" : "present" };
-  return { kind: "cancel" };
+  return { kind: "cancel", expectedRefund: body.expectedRefund };
 }
 
 export function bookingRoutes({ db, mailer, gateway }: { db: Db; mailer?: Mailer; gateway: PaymentGateway }): Router {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RESCHEDULE_TOO_LATE } from "@shared/scheduling";
+import { BOOKING_EXPIRED, RESCHEDULE_TOO_LATE } from "@shared/scheduling";
 import { instantIn } from "@shared/wall-clock";
 import { DEFAULT_WEEKLY_HOURS } from "@shared/availability";
 import type { TeacherHours } from "../classes/slots.rules";
@@ -91,6 +91,18 @@ describe("changeRefusal", () => {
     expect(changeRefusal(booking, as(2), move, new Date(start))?.[0]).toBe(409);
     // Cancelling stays open to the family until the start (the refund is what changes at 12 hours).
     expect(changeRefusal(booking, as(1), { kind: "cancel" }, new Date(start - 1000))).toBeNull();
+  });
+
+  it("refuses to move an unpaid booking whose hold has lapsed (a family paying gets the grace)", () => {
+    const hold = { ...booking, paymentStatus: "pending" as const, expiresAt: new Date(now.getTime() - 1000), paypalOrderId: null };
+    const move = { kind: "reschedule" as const, scheduledAt: new Date("2027-03-05T14:00:00Z") };
+    expect(changeRefusal(hold, as(1), move, now)).toEqual([409, BOOKING_EXPIRED]);
+    expect(changeRefusal(hold, as(2), move, now)).toEqual([409, BOOKING_EXPIRED]);
+    expect(changeRefusal({ ...hold, expiresAt: new Date(now.getTime() + 1000) }, as(1), move, now)).toBeNull();
+    expect(changeRefusal({ ...hold, paypalOrderId: "O-1" }, as(1), move, now)).toBeNull();
+    expect(changeRefusal({ ...hold, paypalOrderId: "O-1", expiresAt: new Date(now.getTime() - 15 * 60_000) }, as(1), move, now)).toEqual([409, BOOKING_EXPIRED]);
+    // It may still be cancelled.
+    expect(changeRefusal(hold, as(1), { kind: "cancel" }, now)).toBeNull();
   });
 
   it("lets only the teacher set the lesson's link, on any lesson not cancelled", () => {

@@ -3,8 +3,9 @@
 import { LIMITS, type BookingStatus, type PaymentStatus } from "@shared/constants";
 import { windowsOn } from "@shared/availability";
 import { wallClockIn } from "@shared/wall-clock";
-import { parentMayReschedule, RESCHEDULE_TOO_LATE } from "@shared/scheduling";
+import { BOOKING_EXPIRED, parentMayReschedule, RESCHEDULE_TOO_LATE, type RefundPolicy } from "@shared/scheduling";
 import { isOfferedSlot, type TeacherHours } from "../classes/slots.rules";
+import { holdLapsed } from "./holds";
 import { LESSON_NOT_PAID } from "../lessons/lessons.rules";
 
 export const SLOT_TAKEN = "This time slot is no longer available";
@@ -32,7 +33,8 @@ export function horizon(now: Date): Date {
 }
 
 export type BookingChange =
-  | { kind: "cancel" }
+  /** `expectedRefund`: what the person was told before confirming (refused with 409 when the policy now differs). */
+  | { kind: "cancel"; expectedRefund?: RefundPolicy }
   | { kind: "reschedule"; scheduledAt: Date }
   | { kind: "complete"; attendance: "present" | "absent" }
   /** The teacher's link for this one lesson; null: the class's link again. */
@@ -44,6 +46,9 @@ export interface BookingFacts {
   scheduledAt: Date;
   parentId: number;
   teacherId: number;
+  /** The unpaid hold's end and its open order (holds.ts); absent: no hold. */
+  expiresAt?: Date | null;
+  paypalOrderId?: string | null;
 }
 
 /** Who asks for a change: their id, and whether they hold the admin role. */
@@ -75,6 +80,10 @@ export function changeRefusal(booking: BookingFacts, actor: Actor, change: Booki
     case "reschedule":
       // A lesson that has started (or happened) stays where it is: moving it would give a second lesson for one payment.
       if (started) return [409, "This lesson has already started and can no longer be changed"];
+      // A lapsed hold holds nothing any more: it cannot be moved onto another time (only cancelled, or booked anew).
+      if (change.kind === "reschedule" && holdLapsed({ status: booking.status, paymentStatus: booking.paymentStatus, expiresAt: booking.expiresAt ?? null, paypalOrderId: booking.paypalOrderId ?? null }, now)) {
+        return [409, BOOKING_EXPIRED];
+      }
       // The teacher may move a lesson until it starts; the family until 12 hours before (one policy, api.md).
       if (change.kind === "reschedule" && isParent && !isTeacher && !parentMayReschedule(booking.scheduledAt, now)) return [409, RESCHEDULE_TOO_LATE];
       return null;

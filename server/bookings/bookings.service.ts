@@ -3,9 +3,9 @@
 // bookings of one class (group capacity), and exclusion constraints (migration 0001) refuse any overlap of a
 // teacher's or a child's lessons, so two racing requests can never both win a slot.
 import type { Logger } from "pino";
-import { and, count, eq, gt, lt, lte, ne, or } from "drizzle-orm";
+import { and, count, eq, gt, lt, ne, or } from "drizzle-orm";
 import { UPCOMING_BOOKINGS_CAP_MESSAGE, type BookingItem, type CancelOutcome, type CreateBookingValues } from "@shared/bookings";
-import { holdExpiry, refundOnCancel, type RefundPolicy } from "@shared/scheduling";
+import { holdExpiry, REFUND_CHANGED, refundOnCancel, type RefundPolicy } from "@shared/scheduling";
 import { CAPS } from "@shared/constants";
 import { bookings, classes, studentProfiles, teacherProfiles, users } from "@shared/schema";
 import { lockOwner, refuseAtCap } from "../caps";
@@ -16,6 +16,7 @@ import { notifyAll, recordAllInApp, type NotifyDeps } from "../notify/notify";
 import type { PaymentGateway } from "../payments/gateway";
 import { holds, type Viewer } from "../viewer";
 import { cancelledEvents, lessonNames, lockBooking, rescheduledEvent } from "./booking-events";
+import { holdLapsedSql } from "./holds";
 import { getBookingFor } from "./booking-items";
 import { refundBooking } from "./cancellations.service";
 import { changeRefusal, SLOT_TAKEN, slotProblem, type BookingChange } from "./bookings.rules";
@@ -78,15 +79,19 @@ async function hasRoom(tx: Tx, classId: number, startsAt: Date, maxStudents: num
  * Cancels the unpaid holds past their time that overlap [start, end) for this teacher or child: the expiry job may not
  * have run yet, and a hold that has lapsed must not keep a family from the slot (nor trip the exclusion constraints).
  */
-async function releaseLapsedHolds(tx: Tx, where: { teacherId: number; studentId: number; start: Date; end: Date }, now: Date): Promise<BookingExpired[]> {
+async function releaseLapsedHolds(
+  tx: Tx,
+  where: { teacherId: number; studentId: number; start: Date; end: Date; exceptId?: number },
+  now: Date,
+): Promise<BookingExpired[]> {
   const released = await tx
     .update(bookings)
     .set({ status: "cancelled" })
     .where(
       and(
-        eq(bookings.status, "scheduled"),
-        eq(bookings.paymentStatus, "pending"),
-        lte(bookings.expiresAt, now),
+        holdLapsedSql(now),
+        // Never the booking being moved (its own move is refused once lapsed: bookings.rules changeRefusal).
+        where.exceptId === undefined ? undefined : ne(bookings.id, where.exceptId),
         or(eq(bookings.teacherId, where.teacherId), eq(bookings.studentId, where.studentId)),
         lt(bookings.scheduledAt, where.end),
         gt(bookings.endsAt, where.start),
@@ -171,6 +176,7 @@ export async function updateBooking(deps: BookingDeps, viewer: Viewer, id: numbe
       let refund: RefundPolicy | undefined;
       if (change.kind === "cancel") {
         refund = refundOnCancel(by, current.paymentStatus, current.scheduledAt, now);
+        if (change.expectedRefund !== undefined && change.expectedRefund !== refund) throw conflict(REFUND_CHANGED[refund]);
         await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
         // Told before the refund ran: "being refunded" (a failed refund goes to the admins, never "refunded" untrue).
         const money = current.paymentStatus !== "paid" ? "unpaid" : refund === "full" ? "pending" : "none";
@@ -186,7 +192,7 @@ export async function updateBooking(deps: BookingDeps, viewer: Viewer, id: numbe
         const problem = slotProblem(change.scheduledAt, row.hours, duration / 60_000, now, by === "teacher" ? 0 : undefined);
         if (problem) throw badRequest(problem);
         const endsAt = new Date(change.scheduledAt.getTime() + duration);
-        events = await releaseLapsedHolds(tx, { teacherId: current.teacherId, studentId: current.studentId, start: change.scheduledAt, end: endsAt }, now);
+        events = await releaseLapsedHolds(tx, { teacherId: current.teacherId, studentId: current.studentId, start: change.scheduledAt, end: endsAt, exceptId: id }, now);
         if (!(await hasRoom(tx, row.c.id, change.scheduledAt, row.c.maxStudents, id))) throw conflict(SLOT_TAKEN);
         await tx.update(bookings).set({ scheduledAt: change.scheduledAt, endsAt }).where(eq(bookings.id, id));
         // Moving a lesson to where it already is changes nothing worth telling.

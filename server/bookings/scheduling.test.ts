@@ -4,7 +4,7 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookings } from "@shared/schema";
-import { BOOKING_EXPIRED, RESCHEDULE_TOO_LATE } from "@shared/scheduling";
+import { BOOKING_EXPIRED, REFUND_CHANGED, RESCHEDULE_TOO_LATE } from "@shared/scheduling";
 import type { createApp } from "../app";
 import { startFakePayPal, type FakePayPal } from "../test/fake-paypal";
 import { paymentModes } from "../test/payment-modes";
@@ -74,6 +74,20 @@ describe.each(modes)("cancellation with %s", (_mode, makeGateway, buyerApproves)
     expect(res.body).toMatchObject({ status: "cancelled", paymentStatus: "paid", refund: "none" });
     if (refunds(orderId) !== null) expect(refunds(orderId)).toBe(0);
     expect((await parent.get("/api/dashboard")).body.amountSpent).toBe("20.00");
+  });
+
+  it("refuses (409, nothing changed) a cancellation whose promised refund the server's clock no longer gives", async () => {
+    const { parent, id, orderId } = await paidLesson();
+    await moveLesson(ctx, id, 11.9);
+    // The dialog, on a clock running late, promised a full refund.
+    const res = await parent.patch(`/api/bookings/${id}`).send({ status: "cancelled", expectedRefund: "full" });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(REFUND_CHANGED.none);
+    expect(await row(id)).toMatchObject({ status: "scheduled", paymentStatus: "paid" });
+    if (refunds(orderId) !== null) expect(refunds(orderId)).toBe(0);
+    const agreed = await parent.patch(`/api/bookings/${id}`).send({ status: "cancelled", expectedRefund: "none" });
+    expect(agreed.body).toMatchObject({ status: "cancelled", refund: "none" });
+    expect((await parent.patch(`/api/bookings/${id}`).send({ scheduledAt: slotAt(futureDate(9)), expectedRefund: "none" })).status).toBe(400);
   });
 
   it("always refunds the family in full when the teacher cancels, even an hour before", async () => {
@@ -204,6 +218,26 @@ describe("the 30-minute hold of an unpaid booking", () => {
     const kid = await other.agent.post("/api/student/profile").send({ name: "Hana", age: 7, level: "beginner" });
     const second = await other.agent.post("/api/bookings").send({ classId: cast.classId, studentId: kid.body.id, scheduledAt: at });
     expect(second.status).toBe(201);
+    expect(await row(first.body.id)).toMatchObject({ status: "cancelled" });
+  });
+
+  it("gives a family in the middle of paying (an order opened in time) 15 minutes' grace before another may take the slot", async () => {
+    const cast = await bookingCast(ctx);
+    const at = slotAt(futureDate(14), "14:00");
+    const first = await cast.parent.agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: at });
+    const order = await cast.parent.agent.post("/order").send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: first.body.id });
+    expect(order.status).toBe(200);
+    const other = await signUp(ctx);
+    const kid = await other.agent.post("/api/student/profile").send({ name: "Hana", age: 7, level: "beginner" });
+    const take = () => other.agent.post("/api/bookings").send({ classId: cast.classId, studentId: kid.body.id, scheduledAt: at });
+    await ctx.db.db.update(bookings).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.id, first.body.id));
+    expect((await take()).status).toBe(409);
+    // Its move is refused once the hold has lapsed, grace or not; it may still be paid (the open order) or cancelled.
+    await ctx.db.db.update(bookings).set({ expiresAt: new Date(Date.now() - 16 * 60_000) }).where(eq(bookings.id, first.body.id));
+    const move = await cast.parent.agent.patch(`/api/bookings/${first.body.id}`).send({ scheduledAt: slotAt(futureDate(15), "10:00") });
+    expect(move.status).toBe(409);
+    expect(move.body.message).toBe(BOOKING_EXPIRED);
+    expect((await take()).status).toBe(201);
     expect(await row(first.body.id)).toMatchObject({ status: "cancelled" });
   });
 

@@ -6,10 +6,10 @@ import { and, asc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { BookingItem } from "@shared/bookings";
 import { lessonLinks } from "@shared/links";
 import { bookings, teacherProfiles, users } from "@shared/schema";
-import { present, selectRecords, type BookingRecord } from "../bookings/booking-items";
+import { present, selectRecords, teacherStatusOf, type BookingRecord } from "../bookings/booking-items";
 import type { Db } from "../db";
 import { notFound } from "../http-error";
-import { holds, type Viewer } from "../viewer";
+import type { Viewer } from "../viewer";
 import { isKnownZone, lessonCalendar, type LessonEvent } from "./ics";
 
 export const FEED_LIMITS = {
@@ -39,11 +39,6 @@ async function zoneOf(db: Db, userId: number): Promise<string> {
 }
 
 /** The viewer's verification status as a teacher, which present() reads (a rejected teacher sees no child). */
-async function teacherStatusOf(db: Db, viewer: Viewer): Promise<string | undefined> {
-  if (!holds(viewer, "teacher")) return undefined;
-  const [row] = await db.select({ status: teacherProfiles.verificationStatus }).from(teacherProfiles).where(eq(teacherProfiles.userId, viewer.id));
-  return row?.status;
-}
 
 const isParty = (viewer: Viewer, b: { parentId: number; teacherId: number }) => b.parentId === viewer.id || b.teacherId === viewer.id;
 

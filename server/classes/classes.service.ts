@@ -5,6 +5,7 @@ import { CAPS } from "@shared/constants";
 import type { Page, PageQuery } from "@shared/paging";
 import { roundRating } from "@shared/rating";
 import { bookings, classes, reviews, teacherProfiles, users, type ClassRow, type TeacherProfileRow } from "@shared/schema";
+import { holdLapsedSql } from "../bookings/holds";
 import { lockOwner, refuseAtCap } from "../caps";
 import type { Db } from "../db";
 import { forbidden, notFound } from "../http-error";
@@ -109,7 +110,7 @@ function prepare(db: Db) {
           lt(bookings.scheduledAt, sql.placeholder("last")),
           gt(bookings.endsAt, sql.placeholder("first")),
           // An unpaid hold past its time no longer holds the slot (the next booking releases it).
-          sql`(${bookings.paymentStatus} <> 'pending' OR ${bookings.expiresAt} IS NULL OR ${bookings.expiresAt} > ${sql.placeholder("now")})`,
+          sql`NOT ${holdLapsedSql(sql.placeholder("now"))}`,
         ),
       )
       .prepare("class_page_busy"),

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_WEEKLY_HOURS, minutesOf, windowsOn, type WeeklyWindow } from "@shared/availability";
+import { DEFAULT_WEEKLY_HOURS, minutesOf, timeOf, windowsOn, type WeeklyWindow } from "@shared/availability";
 import { LIMITS } from "@shared/constants";
 import { instantIn, wallClockIn } from "@shared/wall-clock";
 import { isFree, isOfferedSlot, mergeWindows, slotTimes, type BusyLesson, type TeacherHours } from "./slots.rules";
@@ -86,6 +86,22 @@ describe("daylight saving: the teacher's wall clock is kept", () => {
     });
   }
 
+  it("holds a lesson inside the window's real time on the night clocks go forward", () => {
+    // New York skips 02:00–03:00 on 2027-03-14: a 01:00–03:00 window lasts one hour, so no 90-minute lesson fits.
+    const night = hours({ timeZone: "America/New_York", minimumNoticeHours: 0, weekly: [{ day: 0, start: "01:00", end: "03:00" }] });
+    const clock = new Date("2027-03-10T00:00:00Z");
+    expect(slotTimes(night, 90, "2027-03-14", "2027-03-14", clock)).toEqual([]);
+    expect(slotTimes(night, 60, "2027-03-14", "2027-03-14", clock).map((s) => s.time)).toEqual(["01:00"]);
+    // A week later the same window holds it.
+    expect(slotTimes(night, 90, "2027-03-21", "2027-03-21", clock).map((s) => s.time)).toEqual(["01:00"]);
+  });
+
+  it("computes nothing for dates that cannot hold a bookable start", () => {
+    const allDay = hours({ weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: "00:00", end: "24:00" })) });
+    expect(slotTimes(allDay, 60, "1950-01-01", "1950-03-03", now)).toEqual([]);
+    expect(slotTimes(allDay, 60, "2099-01-01", "2099-03-03", now)).toEqual([]);
+  });
+
   it("skips a time that does not exist when clocks go forward, and offers a repeated one once", () => {
     // London skips 01:00–02:00 on 2026-03-29 and repeats 01:00–02:00 on 2026-10-25.
     const night = hours({ timeZone: "Europe/London", minimumNoticeHours: 0, weekly: [{ day: 0, start: "00:00", end: "03:00" }] });
@@ -132,6 +148,12 @@ describe("slot properties", () => {
           // Inside one merged window of that date by the wall clock.
           const inside = mergeWindows(windowsOn(s.date, h)).some((w) => w.start <= start && start + duration <= w.end);
           expect(inside).toBe(true);
+          // …and by real time: the lesson ends by the instant its window ends (nights when clocks change).
+          const realEnd = s.startsAt.getTime() + duration * 60_000;
+          const ends = mergeWindows(windowsOn(s.date, h)).filter((w) => w.start <= start).map((w) =>
+            w.end < 1440 ? instantIn(s.date, timeOf(w.end), zone).getTime() : instantIn(new Date(Date.parse(`${s.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10), "00:00", zone).getTime(),
+          );
+          expect(ends.some((e) => realEnd <= e)).toBe(true);
           expect(isOfferedSlot(s.startsAt, h, duration, clock)).toBe(true);
         }
       }),

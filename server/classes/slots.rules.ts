@@ -68,18 +68,31 @@ export function bookableRange(now: Date, noticeHours: number): { earliest: numbe
 export function slotTimes(hours: TeacherHours, durationMinutes: number, from: string, to: string, now: Date, noticeHours = hours.minimumNoticeHours): SlotTime[] {
   const step = slotStep(durationMinutes);
   const { earliest, latest } = bookableRange(now, noticeHours);
+  // Only the dates that can hold a bookable start: a range asked for in the past or years ahead costs nothing.
+  const first = wallClockIn(new Date(earliest), hours.timeZone).date;
+  const last = wallClockIn(new Date(latest), hours.timeZone).date;
   const slots: SlotTime[] = [];
-  for (const date of datesBetween(from, to)) {
+  for (const date of datesBetween(from < first ? first : from, to > last ? last : to)) {
     for (const w of mergeWindows(windowsOn(date, hours))) {
+      // The window's real end: on the night clocks go forward, 01:00–03:00 lasts one hour, not two.
+      const windowEnd = windowEndAt(date, w.end, hours.timeZone);
       for (let m = Math.ceil(w.start / step) * step; m + durationMinutes <= w.end; m += step) {
         const time = timeOf(m);
         const at = instantOf(date, time, hours.timeZone);
         if (at === null || at < earliest || at > latest || at <= now.getTime()) continue;
+        if (at + durationMinutes * 60_000 > windowEnd) continue;
         slots.push({ date, time, startsAt: new Date(at) });
       }
     }
   }
   return slots;
+}
+
+/** The instant a window ending at `endMinutes` (1440: midnight) of `date` ends. */
+function windowEndAt(date: string, endMinutes: number, timeZone: string): number {
+  if (endMinutes < 1440) return instantIn(date, timeOf(endMinutes), timeZone).getTime();
+  const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return instantIn(next, "00:00", timeZone).getTime();
 }
 
 /** Is this start one of the slots the class offers now? */

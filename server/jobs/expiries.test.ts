@@ -6,6 +6,8 @@ import { bookings } from "@shared/schema";
 import { memoryMailer } from "../mail/mailer";
 import { lessonCast, notificationsOf } from "../test/lessons";
 import { useTestApp, type TestContext } from "../test/test-app";
+import supertest from "supertest";
+import { simulatorGateway } from "../payments/simulator";
 import { expireUnpaidBookings } from "./expiries";
 
 const mailer = memoryMailer();
@@ -45,6 +47,35 @@ describe("expireUnpaidBookings", () => {
       .post("/api/bookings")
       .send({ classId: l.classId, studentId: l.studentId, scheduledAt: b.scheduledAt.toISOString() });
     expect(again.status).toBe(201);
+  });
+
+  it("gives a family in the middle of paying (an order opened in time) 15 minutes more to approve it", async () => {
+    const l = await lessonCast(ctx, { pay: false });
+    const end = new Date(Date.now() + 10 * 60_000);
+    await holdUntil(ctx, l.bookingId, end);
+    await ctx.db.db.update(bookings).set({ paypalOrderId: `ORDER-${l.bookingId}` }).where(eq(bookings.id, l.bookingId));
+    await expireUnpaidBookings(deps(), new Date(end.getTime() + 14 * 60_000));
+    expect(await bookingOf(ctx, l.bookingId)).toMatchObject({ status: "scheduled", paymentStatus: "pending" });
+    await expireUnpaidBookings(deps(), new Date(end.getTime() + 15 * 60_000));
+    expect(await bookingOf(ctx, l.bookingId)).toMatchObject({ status: "cancelled" });
+    expect(await notificationsOf(ctx, l.parent.user.id, "booking_expired")).toHaveLength(1);
+  });
+
+  it("records as paid, never releases, a lapsed hold whose order the provider reports captured (a capture not recorded)", async () => {
+    const gateway = simulatorGateway();
+    const app = ctx.makeApp({ payments: gateway, limits: { login: 1000, register: 1000, upload: 1000 } });
+    const l = await lessonCast(ctx, { pay: false });
+    const agent = supertest.agent(app);
+    await agent.post("/api/login").send({ username: l.parent.username, password: l.parent.password }).expect(200);
+    const order = await agent.post("/order").send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: l.bookingId });
+    expect(order.status).toBe(200);
+    // The money moves at the provider, and the server stops before writing it down.
+    await gateway.captureOrder(order.body.id, `halaqa-capture-${l.bookingId}-${order.body.id}`);
+    const end = new Date(Date.now() - 60 * 60_000);
+    await holdUntil(ctx, l.bookingId, end);
+    await expireUnpaidBookings({ ...deps(), gateway }, new Date());
+    expect(await bookingOf(ctx, l.bookingId)).toMatchObject({ status: "scheduled", paymentStatus: "paid" });
+    expect(await notificationsOf(ctx, l.parent.user.id, "booking_expired")).toEqual([]);
   });
 
   it("leaves a paid booking, and one whose hold has not ended, alone", async () => {

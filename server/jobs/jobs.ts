@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import { expireUnpaidBookings } from "./expiries";
 import { sendDueReminders } from "./reminders";
 import { nudgeUnreportedLessons } from "./report-nudges";
+import type { PaymentGateway } from "../payments/gateway";
 import type { JobDeps } from "./sweep";
 
 export { expireUnpaidBookings, nudgeUnreportedLessons, sendDueReminders };
@@ -34,6 +35,8 @@ const QUEUE_OPTIONS = {
 } as const satisfies Omit<Queue, "name">;
 
 export interface JobsDeps extends JobDeps {
+  /** Asked about a lapsed hold's order before it is released (expiries.ts); without one, holds are released as they lapse. */
+  gateway?: PaymentGateway;
   pool: pg.Pool;
   logger?: Pick<Logger, "warn" | "error" | "info">;
   /** The clock the handlers read; the system's by default. */

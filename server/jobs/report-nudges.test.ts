@@ -35,6 +35,13 @@ describe("nudgeUnreportedLessons", () => {
     expect(await notificationsOf(ctx, l.parent.user.id, "reminder")).toEqual([]);
   });
 
+  it("leaves an old backlog alone: only lessons that ended in the last two weeks are nudged", async () => {
+    const old = await lessonCast(ctx);
+    await moveLesson(ctx, old.bookingId, -15 * 24);
+    await nudgeUnreportedLessons(deps(), new Date());
+    expect(await notificationsOf(ctx, old.teacher.user.id, "reminder")).toEqual([]);
+  });
+
   it("not before 72 hours after the end, nor for a lesson reported, marked absent, cancelled or unpaid", async () => {
     const recent = await lessonCast(ctx);
     await moveLesson(ctx, recent.bookingId, -72);

@@ -44,7 +44,7 @@ export function providerFailure(err: unknown): never {
   throw new HttpError(502, "The payment provider could not be reached. Please try again.");
 }
 
-async function markPaid(deps: PaymentDeps, booking: BookingRow, order: GatewayOrder): Promise<PaymentOrder> {
+export async function markPaid(deps: PaymentDeps, booking: BookingRow, order: GatewayOrder): Promise<PaymentOrder> {
   const problem = captureProblem(order, booking.amount, PAYMENT_CURRENCY);
   if (problem) {
     deps.logger?.warn({ bookingId: booking.id, orderId: order.id, orderStatus: order.status }, "capture not accepted");

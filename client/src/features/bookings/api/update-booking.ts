@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { BookingItem, CancelOutcome, UpdateBookingInput } from "@shared/bookings";
+import type { RefundPolicy } from "@shared/scheduling";
 import { studentsQueryOptions } from "@/features/students";
 import { apiRequest } from "@/lib/api-client";
 import { availabilityKey } from "./get-availability";
@@ -25,11 +26,14 @@ export function useUpdateBooking() {
   });
 }
 
-/** PATCH {status: "cancelled"}: the booking as it now is, and `refund` ("full" | "none") as the policy gave it. */
+/**
+ * PATCH {status: "cancelled", expectedRefund}: the booking as it now is, and `refund` ("full" | "none") as the policy
+ * gave it. `expectedRefund` is what the dialog said; the server refuses (409) rather than cancel on other terms.
+ */
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => patchBooking<CancelOutcome>({ id, status: "cancelled" }),
+    mutationFn: ({ id, expectedRefund }: { id: number; expectedRefund: RefundPolicy }) => patchBooking<CancelOutcome>({ id, status: "cancelled", expectedRefund }),
     onSuccess: (booking) => afterChange(queryClient, booking),
   });
 }

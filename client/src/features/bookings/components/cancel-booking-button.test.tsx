@@ -7,6 +7,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { bookingsQueryOptions } from "../api/get-bookings";
+import { REFUND_CHANGED } from "@shared/scheduling";
 import { booking } from "../test/booking-test-utils";
 import { CancelBookingButton, cancelledText, cancelPolicy, type Canceller } from "./cancel-booking-button";
 
@@ -89,7 +90,8 @@ describe("CancelBookingButton", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
     expect(await screen.findByText("Booking Cancelled")).toBeInTheDocument();
     expect(screen.getByText("Tajweed for Beginners for Yusuf was cancelled. Refunded $25.00.")).toBeInTheDocument();
-    expect(await requests("PATCH", "/api/bookings/77")[0].json()).toEqual({ status: "cancelled" });
+    // The refund the dialog promised goes with the request: the server refuses rather than cancel on other terms.
+    expect(await requests("PATCH", "/api/bookings/77")[0].json()).toEqual({ status: "cancelled", expectedRefund: "full" });
     expect(answer).not.toBeNull();
   });
 
@@ -135,6 +137,31 @@ describe("CancelBookingButton", () => {
     expect(within(dialog).getByText("The family is refunded $25.00 in full.")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
     expect(await screen.findByText("Tajweed for Beginners for Yusuf was cancelled. Refunded $25.00 to the family.")).toBeInTheDocument();
+  });
+
+  it("shows the server's terms when its clock has passed the 12-hour mark, and confirms those on the next click", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(at(-60_000)); // this device says 12 h 1 min before; the server, less than 12 h
+    const bodies: unknown[] = [];
+    mockApi(
+      http.patch("/api/bookings/77", async ({ request }) => {
+        const body = (await request.json()) as { expectedRefund: string };
+        bodies.push(body);
+        if (body.expectedRefund === "full") return HttpResponse.json({ message: REFUND_CHANGED.none }, { status: 409 });
+        return HttpResponse.json({ ...lesson({ status: "cancelled" }), refund: "none" });
+      }),
+    );
+    renderButton(lesson());
+    const dialog = await openDialog();
+    expect(within(dialog).getByText("You will be refunded $25.00 in full.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
+    expect(await within(dialog).findByText("It starts in less than 12 hours, so the payment of $25.00 is not refunded.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
+    expect(await screen.findByText("Tajweed for Beginners for Yusuf was cancelled. No refund.")).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { status: "cancelled", expectedRefund: "full" },
+      { status: "cancelled", expectedRefund: "none" },
+    ]);
   });
 
   it("keeps the dialog and says why when the server refuses", async () => {

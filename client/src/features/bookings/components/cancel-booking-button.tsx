@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import { useState } from "react";
 import type { BookingItem, CancelOutcome } from "@shared/bookings";
 import { SCHEDULING } from "@shared/constants";
-import { refundOnCancel, type RefundPolicy } from "@shared/scheduling";
+import { REFUND_CHANGED, refundOnCancel, type RefundPolicy } from "@shared/scheduling";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toaster";
@@ -26,8 +26,14 @@ type Cancellable = Pick<BookingItem, "id" | "classTitle" | "studentName" | "paym
  * What cancelling now does to the money, in the words shown before the click: the shared policy (refundOnCancel), so
  * the dialog says what the server will do.
  */
-export function cancelPolicy(by: Canceller, b: Omit<Cancellable, "id" | "classTitle" | "studentName">, now: Date): { refund: RefundPolicy; text: string } {
-  const refund = refundOnCancel(by, b.paymentStatus, b.scheduledAt, now);
+export function cancelPolicy(
+  by: Canceller,
+  b: Omit<Cancellable, "id" | "classTitle" | "studentName">,
+  now: Date,
+  /** The server's word when it refused our promise (REFUND_CHANGED): its clock decides. */
+  serverSays?: RefundPolicy,
+): { refund: RefundPolicy; text: string } {
+  const refund = serverSays ?? refundOnCancel(by, b.paymentStatus, b.scheduledAt, now);
   const money = formatMoney(b.amount);
   if (b.paymentStatus === "refunded") return { refund, text: "The payment was already refunded." };
   if (b.paymentStatus !== "paid") {
@@ -59,20 +65,26 @@ export function CancelBookingButton({ booking, when, by = "parent" }: { booking:
   const cancelBooking = useCancelBooking();
   // The words change at the refund boundary even with the dialog open.
   useRenderAfter(Date.parse(booking.scheduledAt) - SCHEDULING.fullRefundHours * HOUR);
-  const policy = cancelPolicy(by, booking, new Date());
+  const [serverSays, setServerSays] = useState<RefundPolicy | undefined>();
+  const policy = cancelPolicy(by, booking, new Date(), serverSays);
   const paid = booking.paymentStatus === "paid";
   // Awaited rather than told through mutate's callbacks: the lists reload before the mutation settles, and a cancelled
   // lesson leaves the upcoming rows, unmounting this button, whose callbacks would then never run (no toast).
   const cancel = async () => {
     try {
-      const outcome = await cancelBooking.mutateAsync(booking.id);
+      const outcome = await cancelBooking.mutateAsync({ id: booking.id, expectedRefund: policy.refund });
       setOpen(false);
       toast({
         title: "Booking Cancelled",
         description: `${booking.classTitle} for ${booking.studentName} was cancelled. ${cancelledText(by, outcome, paid)}`,
       });
     } catch (error) {
-      toast({ title: "Cancellation failed", description: errorText(error), variant: "destructive" });
+      const message = errorText(error);
+      // The refund changed under the dialog (the server's clock passed the 12-hour mark): show the server's terms,
+      // and the next click confirms those.
+      const changed = (Object.keys(REFUND_CHANGED) as RefundPolicy[]).find((r) => REFUND_CHANGED[r] === message);
+      if (changed) setServerSays(changed);
+      toast({ title: "Cancellation failed", description: message, variant: "destructive" });
     }
   };
   const Icon = !paid ? Info : policy.refund === "full" ? CircleCheck : CircleAlert;

@@ -150,7 +150,8 @@ describe("cancelling a booking", () => {
     await user.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
     expect(await screen.findByText("Booking Cancelled")).toBeInTheDocument();
     const [patch] = requests("PATCH");
-    expect(await patch.json()).toEqual({ status: "cancelled" });
+    // An unpaid lesson: nothing to refund, and the dialog said so.
+    expect(await patch.json()).toEqual({ status: "cancelled", expectedRefund: "none" });
     await waitFor(() => expect(screen.queryByRole("button", { name: /Cancel the booking of Class 1/ })).not.toBeInTheDocument());
   });
 });
