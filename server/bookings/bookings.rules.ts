@@ -4,7 +4,7 @@ import { LIMITS, type BookingStatus, type PaymentStatus } from "@shared/constant
 import { windowsOn } from "@shared/availability";
 import { wallClockIn } from "@shared/wall-clock";
 import { BOOKING_EXPIRED, parentMayReschedule, RESCHEDULE_TOO_LATE, type RefundPolicy } from "@shared/scheduling";
-import { isOfferedSlot, type TeacherHours } from "../classes/slots.rules";
+import { bookableRange, isOfferedSlot, type TeacherHours } from "../classes/slots.rules";
 import { holdLapsed } from "./holds";
 import { LESSON_NOT_PAID } from "../lessons/lessons.rules";
 
@@ -16,7 +16,7 @@ export const SLOT_TAKEN = "This time slot is no longer available";
  */
 export function slotProblem(startsAt: Date, hours: TeacherHours, durationMinutes: number, now: Date, noticeHours = hours.minimumNoticeHours): string | null {
   if (startsAt.getTime() <= now.getTime()) return "scheduledAt: Please choose a time in the future";
-  if (startsAt.getTime() > horizon(now).getTime()) return `scheduledAt: Classes can be booked up to ${LIMITS.bookingHorizonDays} days ahead`;
+  if (startsAt.getTime() > bookableRange(now, 0).latest) return `scheduledAt: Classes can be booked up to ${LIMITS.bookingHorizonDays} days ahead`;
   if (startsAt.getTime() < now.getTime() + noticeHours * 3_600_000) {
     return `scheduledAt: This teacher needs at least ${noticeHours} hours' notice`;
   }
@@ -25,11 +25,6 @@ export function slotProblem(startsAt: Date, hours: TeacherHours, durationMinutes
     return "scheduledAt: Please choose one of the times the teacher offers";
   }
   return null;
-}
-
-/** The last instant that can be booked from `now`. */
-export function horizon(now: Date): Date {
-  return new Date(now.getTime() + LIMITS.bookingHorizonDays * 86_400_000);
 }
 
 export type BookingChange =

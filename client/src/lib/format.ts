@@ -44,3 +44,16 @@ export const zoneLabel = (zone: string): string => `(${zone})`;
 export function formatInZone(iso: string | Date, pattern: string, zone: string): string {
   return `${format(iso, pattern, { in: tz(zone) })} ${zoneLabel(zone)}`;
 }
+
+/**
+ * The calendar date ("yyyy-MM-dd") of an instant in a zone, today by default; UTC's when this browser does not know
+ * the zone. One definition for the booking calendar and the hours editor (the prayer times keep their own, which marks
+ * nothing for a zone it cannot read).
+ */
+export function dateIn(timeZone: string, instant: Date | string = new Date()): string {
+  try {
+    return format(new Date(instant), "yyyy-MM-dd", { in: tz(timeZone) });
+  } catch {
+    return new Date(instant).toISOString().slice(0, 10);
+  }
+}

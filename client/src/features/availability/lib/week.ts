@@ -1,7 +1,6 @@
 // The week view's choices and the small rules behind its buttons. Times are "HH:mm" wall-clock strings of the
 // teacher's zone, as the contract (shared/availability.ts) has them; nothing here turns them into instants.
-import { tz } from "@date-fns/tz";
-import { format } from "date-fns";
+import { dateIn } from "@/lib/format";
 import {
   AVAILABILITY_LIMITS,
   minutesOf,
@@ -80,13 +79,7 @@ export function hoursLabel(windows: TimeWindow[]): string {
 }
 
 /** Today's date in the teacher's zone, "yyyy-MM-dd" (UTC when the zone is unknown to this browser). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  try {
-    return format(now, "yyyy-MM-dd", { in: tz(timeZone) });
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
+export const todayIn = (timeZone: string, now: Date = new Date()): string => dateIn(timeZone, now);
 
 /**
  * The saved hours as the form's values: the week in day and time order, and only the exceptions from today on.

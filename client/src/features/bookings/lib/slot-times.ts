@@ -13,14 +13,14 @@ export interface ChosenSlot {
   startsAt: string;
 }
 
+import { dateIn } from "@/lib/format";
+
 export { viewerTimeZone } from "@/lib/format";
 // Wall clock to instant and back: the server's slots and this picker must agree to the millisecond.
 export { instantIn, wallClockIn } from "@shared/wall-clock";
 
 /** Today's date in a zone, as "yyyy-MM-dd". */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return format(now, DATE_KEY, { in: tz(timeZone) });
-}
+export const todayIn = (timeZone: string, now: Date = new Date()): string => dateIn(timeZone, now);
 
 /** A calendar date string as a local Date (for grids and labels; never for instants). */
 export function dateOf(date: string): Date {
