@@ -6,9 +6,13 @@
 // every read answered 2xx, every booking on a distinct free slot 201, exactly one winner of 200 requests for one
 // slot (and one row in the database), the server alive. Timings are printed, never judged.
 //
+// Last, the realistic mix (issue 18): browse with thousands of different URLs while a few writes a second go on, once
+// through one server process and once through two (WEB_CONCURRENCY=2, node:cluster on one port).
+//
 // DATABASE_URL names the PostgreSQL server to use (its database is not touched); without it an embedded server in
-// DATA_DIR/bench-postgres. BENCH_SCALE, BENCH_RUNS, BENCH_SECONDS override the sizes.
-import { spawn, type ChildProcess } from "node:child_process";
+// DATA_DIR/bench-postgres. BENCH_SCALE, BENCH_RUNS, BENCH_SECONDS override the sizes; BENCH_DATABASE names the bench
+// database (default halaqa_bench; --short uses its name with _short).
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -21,6 +25,7 @@ import type { LoadJob, LoadResult } from "./load";
 import { BENCH_PASSWORD, ensureBenchDatabase } from "./seed-bench";
 import { runClientBudgets, type ClientBudgetResult } from "./client-budgets";
 import { signIn } from "./sign-in";
+import { browsePaths, MIX_BUDGET, mixWrites, paceWrites, type Write } from "./mix";
 
 const root = path.resolve(import.meta.dirname, "..");
 // Node's flags from `npm start` (the heap cap that keeps the process under its memory budget), read from package.json.
@@ -266,14 +271,16 @@ async function prepare(base: string, db: pg.Client): Promise<Fixture> {
 
 interface Row {
   name: string;
-  group: "browse" | "read" | "write" | "base";
+  group: "browse" | "read" | "write" | "base" | "mix";
   connections: number;
   results: LoadResult[];
+  /** The /healthz row this row's ratio is taken against (default: the main server's, or the cache-off server's). */
+  base?: string;
 }
 
 const rows = new Map<string, Row>();
-function record(name: string, group: Row["group"], connections: number, r: LoadResult) {
-  const row = rows.get(name) ?? { name, group, connections, results: [] };
+function record(name: string, group: Row["group"], connections: number, r: LoadResult, base?: string) {
+  const row = rows.get(name) ?? { name, group, connections, results: [], base };
   row.results.push(r);
   rows.set(name, row);
   const bad = Object.entries(r.statuses).filter(([s]) => !s.startsWith("2") && s !== "304");
@@ -291,8 +298,12 @@ function expectOnly2xx(name: string, r: LoadResult) {
   );
 }
 
+// In --short mode a fixed number of requests, not a duration: only correctness counts there, and on a busy CI machine
+// a one-second run can end before a single uncached answer arrives.
+const span = () => (short ? { amount: CONNECTIONS * 4 } : { duration: seconds });
+
 async function read(server: Server, name: string, url: string, cookie: string | undefined, group: Row["group"] = "read") {
-  const r = await load({ url: `${server.base}${url}`, headers: cookie ? { cookie } : {}, connections: CONNECTIONS, duration: seconds });
+  const r = await load({ url: `${server.base}${url}`, headers: cookie ? { cookie } : {}, connections: CONNECTIONS, ...span() });
   expectOnly2xx(name, r);
   record(name, group, CONNECTIONS, r);
 }
@@ -380,6 +391,74 @@ async function phaseUncached(server: Server, f: Fixture) {
   await read(server, "dashboard: GET /api/dashboard (admin) (cache off)", "/api/dashboard", f.cookies.admin);
 }
 
+// ---------------------------------------------------------------- the realistic mix (issue 18)
+
+const MIX_WRITES_PER_SECOND = 4;
+// Far more URLs than one run asks for: a cached answer is (almost) never there to help.
+const MIX_PATHS = short ? 500 : 5000;
+
+interface MixOutcome {
+  label: string;
+  browse: string;
+  peaks: { pid: number; mb: number }[];
+}
+
+/** Peak resident memory of the server's processes: the one started and its node:cluster workers (its children). */
+function peaksOf(pid: number): { pid: number; mb: number }[] {
+  let workers: number[] = [];
+  try {
+    workers = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // pgrep exits 1 when there is no child: a single process.
+  }
+  return [pid, ...workers].map((p) => ({ pid: p, mb: memMb(p, "VmHWM") }));
+}
+
+async function phaseMix(server: Server, label: string, paths: string[], writes: Write[], cookie: string) {
+  const healthz = `GET /healthz (${label})`;
+  const h = await load({ url: `${server.base}/healthz`, connections: CONNECTIONS, ...span() });
+  expectOnly2xx(healthz, h);
+  record(healthz, "base", CONNECTIONS, h, healthz);
+  const name = `mix: browse, ${paths.length.toLocaleString("en-US")} URLs (${label})`;
+  const browsing = load({ url: server.base, paths, headers: { cookie }, connections: CONNECTIONS, ...span() });
+  const written = await paceWrites(server.base, writes, MIX_WRITES_PER_SECOND, browsing);
+  const browse = await browsing;
+  expectOnly2xx(name, browse);
+  record(name, "mix", CONNECTIONS, browse, healthz);
+  const kinds = Object.entries(written.kinds).map(([k, n]) => `${n} × ${k}`).join(", ");
+  check(
+    written.requests > 0 && written.errors === 0 && Object.keys(written.statuses).every((st) => st.startsWith("2")),
+    `mix writes (${label}): expected only 2xx, got ${kinds} and ${written.errors} errors`,
+  );
+  record(`mix: the writes meanwhile, ${MIX_WRITES_PER_SECOND}/s (${label})`, "write", 1, written, healthz);
+  console.log(`    writes: ${kinds}`);
+}
+
+/** The mix's lines of the report: per-process memory, two processes against one, and the budgets missed. */
+function mixSummary(mix: MixOutcome[]): { text: string; missed: string[] } {
+  const rps = (name: string) => median(rows.get(name)?.results.map((r) => r.rps) ?? [NaN]);
+  const missed: string[] = [];
+  const memory = mix
+    .map((m) => {
+      const sum = m.peaks.reduce((a, p) => a + p.mb, 0);
+      const each = m.peaks.map((p) => p.mb.toFixed(0)).join(" + ");
+      return `${m.label}: ${m.peaks.length} process(es), peak resident ${each} MB${m.peaks.length > 1 ? ` = ${sum.toFixed(0)} MB` : ""}`;
+    })
+    .join("; ");
+  const [one, two] = mix.map((m) => rps(m.browse));
+  const scale = two / one;
+  const workers = mix[1]?.peaks.length ?? 0;
+  if (!(scale >= MIX_BUDGET.twoProcessesOverOne)) {
+    missed.push(`mix: two processes serve ${scale.toFixed(2)}× one (budget ≥ ${MIX_BUDGET.twoProcessesOverOne}×)`);
+  }
+  const text =
+    `Realistic mix (browse with varied URLs, ${MIX_WRITES_PER_SECOND} writes a second): two processes serve ${scale.toFixed(2)}× what one serves ` +
+    `(budget ≥ ${MIX_BUDGET.twoProcessesOverOne}×${scale >= MIX_BUDGET.twoProcessesOverOne ? ", met" : ", **not met**"})` +
+    (workers < 3 ? "; WEB_CONCURRENCY=2 started no workers here, so the second run is one process too" : "") +
+    `. Memory: ${memory}.`;
+  return { text, missed };
+}
+
 // ---------------------------------------------------------------- report
 
 function table(baseNames: { main: string; off: string }): { markdown: string; budgetLines: string[] } {
@@ -393,7 +472,7 @@ function table(baseNames: { main: string; off: string }): { markdown: string; bu
     const rps = median(row.results.map((r) => r.rps));
     const p50 = median(row.results.map((r) => r.p50));
     const p99 = median(row.results.map((r) => r.p99));
-    const base = healthz(row.name.includes("cache off") ? baseNames.off : baseNames.main);
+    const base = healthz(row.base ?? (row.name.includes("cache off") ? baseNames.off : baseNames.main));
     const ratio = rps / base;
     let budget = "—";
     let met = "";
@@ -403,10 +482,13 @@ function table(baseNames: { main: string; off: string }): { markdown: string; bu
     } else if (row.group === "read") {
       budget = "p99 < 50 ms";
       met = p99 < 50 ? "yes" : "**no**";
+    } else if (row.group === "mix") {
+      budget = `p99 < ${MIX_BUDGET.p99Ms} ms, ≥ ${MIX_BUDGET.shareOfHealthz * 100} % of /healthz`;
+      met = p99 < MIX_BUDGET.p99Ms && ratio >= MIX_BUDGET.shareOfHealthz ? "yes" : "**no**";
     }
     if (met === "**no**") budgetLines.push(`${row.name}: p99 ${p99} ms, ${(ratio * 100).toFixed(0)} % of /healthz (${budget})`);
     lines.push(
-      `| ${row.name} | ${row.connections} | ${rps.toFixed(0)} | ${p50} | ${p99} | ${row.group === "base" ? "1.00" : ratio.toFixed(2)} | ${budget} | ${met} |`,
+      `| ${row.name} | ${row.connections} | ${rps.toFixed(0)} | ${p50} | ${p99} | ${row.group === "base" ? "1.00" : Number.isFinite(ratio) ? ratio.toFixed(2) : "—"} | ${budget} | ${met} |`,
     );
   }
   return { markdown: lines.join("\n"), budgetLines };
@@ -423,7 +505,8 @@ async function main() {
     embedded = await startEmbeddedPostgres(path.join(env.dataDir, "bench-postgres"), loadLocalSecrets(env.dataDir).pgPassword, undefined, { share: true });
     adminUrl = embedded.adminUrl;
   }
-  const template = short ? "halaqa_bench_short" : process.env.BENCH_DATABASE?.trim() || "halaqa_bench";
+  const named = process.env.BENCH_DATABASE?.trim() || "halaqa_bench";
+  const template = short ? `${named}_short` : named;
   const runDb = `${template}_run_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   let servers: Server[] = [];
@@ -448,7 +531,8 @@ async function main() {
     ).rows[0];
 
     const dataDir = path.join(tmp, "data");
-    const main = await startServer(runUrl.toString(), dataDir);
+    // One process for the tables above, comparable with earlier runs; the mix below measures two as well.
+    const main = await startServer(runUrl.toString(), dataDir, { WEB_CONCURRENCY: "1" });
     servers.push(main);
     console.log(`\nServer (NODE_ENV=production) at ${main.base}, resident ${memMb(main.child.pid!, "VmRSS").toFixed(0)} MB; preparing the scenarios…`);
     const fixture = await prepare(main.base, db);
@@ -487,15 +571,32 @@ async function main() {
     check(code === 0, `the server exited with ${code} on SIGTERM`);
 
     console.log("\nThe same browse reads with the read cache off (every request computed by PostgreSQL):");
-    const uncached = await startServer(runUrl.toString(), dataDir, { READ_CACHE_TTL_MS: "0" });
+    const uncached = await startServer(runUrl.toString(), dataDir, { READ_CACHE_TTL_MS: "0", WEB_CONCURRENCY: "1" });
     servers.push(uncached);
     for (let run = 0; run < runs; run++) await phaseUncached(uncached, fixture);
     const peakOff = memMb(uncached.child.pid!, "VmHWM");
     await uncached.stop();
     servers = [];
 
+    console.log(`\nThe realistic mix: browse with many different URLs and ${MIX_WRITES_PER_SECOND} writes a second, through one process and through two:`);
+    const paths = await browsePaths(db, MIX_PATHS);
+    let writes: Write[] | undefined;
+    const mix: MixOutcome[] = [];
+    for (const processes of [1, 2]) {
+      const server = await startServer(runUrl.toString(), dataDir, { WEB_CONCURRENCY: String(processes) });
+      servers.push(server);
+      writes ??= await mixWrites(server.base, db, BENCH_PASSWORD);
+      const label = processes === 1 ? "1 process" : `${processes} processes`;
+      for (let run = 0; run < runs; run++) await phaseMix(server, label, paths, writes, fixture.cookies.parent);
+      mix.push({ label, browse: `mix: browse, ${paths.length.toLocaleString("en-US")} URLs (${label})`, peaks: peaksOf(server.child.pid!) });
+      check((await server.stop()) === 0, `the ${label} server did not exit cleanly on SIGTERM`);
+      servers = [];
+    }
+
     const { markdown, budgetLines } = table({ main: "GET /healthz", off: "GET /healthz (read cache off)" });
-    const peak = Math.max(peakMain, peakOff);
+    const mixLines = mixSummary(mix);
+    budgetLines.push(...mixLines.missed);
+    const peak = Math.max(peakMain, peakOff, ...mix.flatMap((m) => m.peaks.map((p) => p.mb)));
     const summary = [
       `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ` +
         `Node ${process.version}, PostgreSQL ${pgVersion}; autocannon in a separate process on the same machine.`,
@@ -506,7 +607,7 @@ async function main() {
         (loop ? `p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms.` : "not reported.") +
         ` Correctness checks: ${checks - failures.length} of ${checks} passed.`,
     ].join("\n");
-    const report = `${summary}\n\n${markdown}\n`;
+    const report = `${summary}\n${mixLines.text}\n\n${markdown}\n`;
     console.log(`\n${report}`);
     if (peak > 300) budgetLines.push(`server peak resident memory ${peak.toFixed(0)} MB (budget 300 MB)`);
     if (budgetLines.length) console.log(`Budgets missed:\n${budgetLines.map((l) => `  - ${l}`).join("\n")}`);

@@ -10,6 +10,8 @@ export interface LoadJob {
   /** One body for every request, or a list taken in turn (each request its own, e.g. distinct booking slots). */
   body?: string;
   bodies?: string[];
+  /** Paths (with their query) taken in turn on `url`'s server: many different requests, so no cached answer helps. */
+  paths?: string[];
   connections: number;
   /** Seconds, or a fixed number of requests. */
   duration?: number;
@@ -39,11 +41,18 @@ async function run(job: LoadJob): Promise<LoadResult> {
     connections: job.connections,
     ...(job.amount ? { amount: job.amount } : { duration: job.duration ?? 5 }),
     timeout: 30,
-    ...(job.bodies
+    ...(job.bodies || job.paths
       ? {
           requests: [
             {
-              setupRequest: (req: autocannon.Request) => ({ ...req, body: job.bodies![next++ % job.bodies!.length] }),
+              setupRequest: (req: autocannon.Request) => {
+                const i = next++;
+                return {
+                  ...req,
+                  ...(job.bodies ? { body: job.bodies[i % job.bodies.length] } : {}),
+                  ...(job.paths ? { path: job.paths[i % job.paths.length] } : {}),
+                };
+              },
             },
           ],
         }

@@ -75,6 +75,18 @@ describe("seedBench", () => {
        WHERE b.status <> 'completed' OR r.teacher_id <> b.teacher_id OR r.parent_id <> b.parent_id`,
     );
     expect(reviews.bad).toBe(0);
+    // The stored ratings (migration 0009), set in bulk with the trigger held back, agree with the reviews, and the
+    // trigger is on again afterwards.
+    const stored = await one<{ bad: number; reviewed: number }>(
+      `SELECT count(*) FILTER (WHERE tp.review_count <> coalesce(r.n, 0) OR tp.rating_sum <> coalesce(r.s, 0))::int AS bad,
+              count(*) FILTER (WHERE tp.review_count > 0)::int AS reviewed
+       FROM teacher_profiles tp
+       LEFT JOIN (SELECT teacher_id, count(*) AS n, sum(rating) AS s FROM reviews GROUP BY teacher_id) r ON r.teacher_id = tp.user_id`,
+    );
+    expect(stored.bad).toBe(0);
+    expect(stored.reviewed).toBeGreaterThan(0);
+    const trigger = await one<{ tgenabled: string }>(`SELECT tgenabled FROM pg_trigger WHERE tgname = 'reviews_count_into_teacher_profiles'`);
+    expect(trigger.tgenabled).toBe("O");
   });
 
   it("lets the bench accounts sign in, and new rows take fresh ids", async () => {

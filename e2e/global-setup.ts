@@ -1,6 +1,7 @@
 // Creates a fresh database (halaqa_e2e_<timestamp>) on DATABASE_URL's server, or on the local PostgreSQL at
 // 127.0.0.1:5432, starts the built app against it, and returns the teardown that stops the server and drops
 // the database. The server is started here rather than by `webServer` because it needs the new database's URL.
+// With E2E_EXTERNAL_BASE_URL it starts nothing and the specs use that URL and DATABASE_URL's database.
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -87,7 +88,18 @@ async function dropStaleDatabases(admin: pg.Client): Promise<void> {
   }
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  // The scale-out harness (scripts/scale/scale-out.ts) runs the journeys against its own app processes behind nginx:
+  // it owns the servers and the database (DATABASE_URL), so nothing is started or dropped here.
+  const external = process.env.E2E_EXTERNAL_BASE_URL;
+  if (external) {
+    if (!process.env.DATABASE_URL) throw new Error("E2E_EXTERNAL_BASE_URL needs DATABASE_URL: the database the app at that URL uses.");
+    process.env.E2E_BASE_URL = external.replace(/\/$/, "");
+    process.env.E2E_DATABASE_URL = process.env.DATABASE_URL;
+    // E2E_MAIL_DIR, when the specs that read mail run, is the harness's to give (its mail sink).
+    console.log(`[e2e] app at ${process.env.E2E_BASE_URL} (started by the caller)`);
+    return undefined;
+  }
   if (!fs.existsSync(path.join(ROOT, "dist/public/index.html"))) {
     throw new Error("dist/public/index.html is missing: build the client first (npm run test:e2e does).");
   }

@@ -1,7 +1,7 @@
 // createApp(deps): the whole Express app without listening, so supertest can drive it.
 import { randomUUID } from "node:crypto";
 import express, { type Express } from "express";
-import rateLimit, { ipKeyGenerator } from "express-rate-limit";
+import { ipKeyGenerator } from "express-rate-limit";
 import session from "express-session";
 import helmet from "helmet";
 import type pg from "pg";
@@ -10,13 +10,14 @@ import { pinoHttp } from "pino-http";
 import { adminRoutes } from "./admin/admin.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { configurePassport } from "./auth/passport";
-import { CachedPgStore } from "./auth/session-store";
+import { PgSessionStore } from "./auth/session-store";
 import { bookingRoutes } from "./bookings/bookings.routes";
 import { lessonRoutes } from "./lessons/lessons.routes";
 import { availabilityRoutes } from "./availability/availability.routes";
 import { classRoutes } from "./classes/classes.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { documentRoutes } from "./documents/documents.routes";
+import type { DocumentStorage } from "./storage/document-storage";
 import { interviewRoutes } from "./interviews/interviews.routes";
 import { teacherRoutes } from "./teachers/teachers.routes";
 import type { Db } from "./db";
@@ -32,6 +33,8 @@ import { notificationRoutes } from "./notifications/notifications.routes";
 import { reviewRoutes } from "./reviews/reviews.routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { createReadCache } from "./middleware/read-cache";
+import { limiterFactory, type RedisCommander } from "./middleware/rate-limit";
+import type { CacheBus } from "./middleware/cache-bus";
 import { sameOrigin } from "./middleware/same-origin";
 import { userRoutes } from "./users/users.routes";
 import { passwordRoutes } from "./auth/password.routes";
@@ -42,7 +45,6 @@ export const SESSION_COOKIE = "halaqa.sid";
 /** Behind TLS in production: the __Host- prefix makes browsers insist on Secure, Path=/ and no Domain. */
 export const SECURE_SESSION_COOKIE = "__Host-halaqa.sid";
 const SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
-const SESSION_CACHE_MAX_TTL_MS = 5_000;
 
 export interface AppDeps {
   db: Db;
@@ -57,14 +59,22 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The app's public origin (APP_URL) for links in emails; without it, the origin the request came to. */
   appUrl?: string;
-  /** Private document storage (DATA_DIR/uploads). */
+  /** This host's document folder (DATA_DIR/uploads); uploads arrive beside it before they are checked. */
   uploadsDir: string;
+  /** Where documents are kept (server/storage): by default the local folder at uploadsDir; S3 for several hosts. */
+  storage?: DocumentStorage;
   /** Production behind a TLS proxy: the session cookie is always Secure and named with the __Host- prefix. */
   secureCookies?: boolean;
   /** PayPal, or by default the offline sandbox simulator. */
   payments?: PaymentGateway;
   /** How long the public listing and the admin's counts may be served from memory (default 10 s; 0 turns it off). */
   readCacheTtlMs?: number;
+  /** Tells the other server processes what a write changed (server/index.ts: PostgreSQL LISTEN/NOTIFY). */
+  cacheBus?: CacheBus;
+  /** Rate limits are counted in Redis when given (REDIS_URL), else in PostgreSQL; either way shared by every process. */
+  redis?: RedisCommander;
+  /** Put before every rate-limit key: tests give each app its own so their counts stay apart (default ""). */
+  limitsPrefix?: string;
   /** Attempts per window; tests lower them to see the 429. */
   limits?: {
     login?: number;
@@ -81,29 +91,11 @@ export interface AppDeps {
   };
 }
 
-function limiter(
-  limit: number,
-  windowMs: number,
-  message: string,
-  skipSuccessfulRequests = false,
-  keyGenerator?: (req: express.Request) => string,
-) {
-  return rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    skipSuccessfulRequests,
-    ...(keyGenerator ? { keyGenerator } : {}),
-    // Retry-After is set by express-rate-limit; the body is our usual shape.
-    handler: (_req, res, _next, options) => res.status(options.statusCode).json({ message }),
-  });
-}
-
 export function createApp(deps: AppDeps): Express {
   const logger = deps.logger ?? pino({ level: "silent" });
   const app = express();
-  const payments = deps.payments ?? simulatorGateway();
+  // The simulator keeps its orders in the database, so every process can capture what another created.
+  const payments = deps.payments ?? simulatorGateway(deps.pool);
   // PayPal's button is a script and frames from PayPal; only allowed when PayPal is in use.
   const paypalSources = payments.mode === "paypal" ? ["https://*.paypal.com", "https://*.paypalobjects.com"] : [];
   app.disable("x-powered-by");
@@ -191,19 +183,21 @@ export function createApp(deps: AppDeps): Express {
   });
 
   app.use(healthRoutes({ pool: deps.pool }));
+  // Every limiter's counts live in PostgreSQL or Redis, shared by all the processes serving the site.
+  const limiter = limiterFactory({ pool: deps.pool, redis: deps.redis, prefix: deps.limitsPrefix });
   // Public (the token is the credential) and before the pages, which would otherwise answer a calendar's GET.
-  app.use(calendarFeedRoutes({ db: deps.db, appUrl: deps.appUrl, limits: deps.limits?.calendarFeed }));
+  app.use(calendarFeedRoutes({ db: deps.db, appUrl: deps.appUrl, limiter, limits: deps.limits?.calendarFeed }));
   const cookieName = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   // The built client's files and pages (server/app-pages.ts); static files come before the session, never reading it.
   const sessionErrors = sessionErrorMarks();
   const pages = servePages({ staticDir: deps.staticDir, cookieName, logger: deps.logger, isSessionError: sessionErrors.has });
   if (pages) app.use(pages.beforeSession);
 
-  const cache = createReadCache({ ttlMs: deps.readCacheTtlMs ?? 10_000 });
+  const cache = createReadCache({ ttlMs: deps.readCacheTtlMs ?? 10_000, bus: deps.cacheBus });
   app.use(cache.invalidateOnWrites);
 
-  // Session reads are reused for at most 5 s, whatever the read cache TTL (decision 025).
-  const store = new CachedPgStore({ pool: deps.pool, sessionTtl: Math.min(deps.readCacheTtlMs ?? 10_000, SESSION_CACHE_MAX_TTL_MS) });
+  // Sessions are read from PostgreSQL on every request, so every process agrees at once (decision 052).
+  const store = new PgSessionStore({ pool: deps.pool });
   app.use(
     sessionErrors.marking(
       session({
@@ -226,7 +220,7 @@ export function createApp(deps: AppDeps): Express {
     ),
   );
 
-  const auth = configurePassport(deps.db, cache);
+  const auth = configurePassport(deps.db);
   app.use(auth.initialize());
   app.use(sessionErrors.marking(auth.session()));
 
@@ -239,38 +233,53 @@ export function createApp(deps: AppDeps): Express {
   // the guesser, not the owner: a count per username alone let anyone lock any account (the admin's included) from
   // anywhere, again and again, while failures from one address never stop the right password from another.
   const loginLimiter = [
-    limiter(deps.limits?.login ?? 10, windowMs, tooManyLogins, true),
-    limiter(deps.limits?.loginPerUser ?? 10, windowMs, tooManyLogins, true, (req) => {
-      const name = (req.body as { username?: unknown } | undefined)?.username;
-      // ipKeyGenerator groups an IPv6 address by its /56, as the library's own default key does.
-      return `user:${typeof name === "string" ? name.trim().toLowerCase().slice(0, 64) : ""}|${ipKeyGenerator(req.ip ?? "")}`;
+    limiter({ name: "login", limit: deps.limits?.login ?? 10, windowMs, message: tooManyLogins, skipSuccessfulRequests: true }),
+    limiter({
+      name: "login-user",
+      limit: deps.limits?.loginPerUser ?? 10,
+      windowMs,
+      message: tooManyLogins,
+      skipSuccessfulRequests: true,
+      keyGenerator: (req) => {
+        const name = (req.body as { username?: unknown } | undefined)?.username;
+        // ipKeyGenerator groups an IPv6 address by its /56, as the library's own default key does.
+        return `user:${typeof name === "string" ? name.trim().toLowerCase().slice(0, 64) : ""}|${ipKeyGenerator(req.ip ?? "")}`;
+      },
     }),
   ];
-  const registerLimiter = limiter(
-    deps.limits?.register ?? 20,
+  const registerLimiter = limiter({
+    name: "register",
+    limit: deps.limits?.register ?? 20,
     windowMs,
-    "Too many accounts created from this address. Please try again later.",
-  );
+    message: "Too many accounts created from this address. Please try again later.",
+  });
   const tooManyResets = "Too many password reset requests. Please wait a few minutes and try again.";
   // Per address, and per email address whoever asks: nobody can flood an inbox. Filling one address's allowance
   // locks nobody out, since every request counted sent its owner a working link. Known and unknown addresses count
   // alike, so a 429 says nothing about an account.
   const forgotLimiter = [
-    limiter(deps.limits?.forgotPassword ?? 20, windowMs, tooManyResets),
-    limiter(deps.limits?.forgotPasswordPerEmail ?? 5, windowMs, tooManyResets, false, (req) => {
-      const email = (req.body as { email?: unknown } | undefined)?.email;
-      return `email:${typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : ""}`;
+    limiter({ name: "forgot", limit: deps.limits?.forgotPassword ?? 20, windowMs, message: tooManyResets }),
+    limiter({
+      name: "forgot-email",
+      limit: deps.limits?.forgotPasswordPerEmail ?? 5,
+      windowMs,
+      message: tooManyResets,
+      keyGenerator: (req) => {
+        const email = (req.body as { email?: unknown } | undefined)?.email;
+        return `email:${typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : ""}`;
+      },
     }),
   ];
   // Wrong current passwords, per signed-in user (after requireAuth): a stolen session cannot guess its way to the
   // password. Only failures count.
-  const changeLimiter = limiter(
-    deps.limits?.passwordChange ?? 10,
+  const changeLimiter = limiter({
+    name: "password-change",
+    limit: deps.limits?.passwordChange ?? 10,
     windowMs,
-    "Too many wrong passwords. Please wait a few minutes and try again.",
-    true,
-    (req) => `user:${(req.user as PublicUser | undefined)?.id ?? ""}`,
-  );
+    message: "Too many wrong passwords. Please wait a few minutes and try again.",
+    skipSuccessfulRequests: true,
+    keyGenerator: (req) => `user:${(req.user as PublicUser | undefined)?.id ?? ""}`,
+  });
 
   const mailer = deps.mailer ?? memoryMailer();
   const api = express.Router();
@@ -284,7 +293,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(passwordRoutes({ db: deps.db, mailer, appUrl: deps.appUrl, logger: deps.logger, forgotLimiter, changeLimiter }));
   api.use(dashboardRoutes({ db: deps.db, cache }));
   api.use(teacherRoutes({ db: deps.db, mailer, cache, gateway: payments }));
-  api.use(documentRoutes({ db: deps.db, uploadsDir: deps.uploadsDir, uploadLimit: deps.limits?.upload }));
+  api.use(documentRoutes({ db: deps.db, uploadsDir: deps.uploadsDir, storage: deps.storage, limiter, uploadLimit: deps.limits?.upload }));
   api.use(classRoutes({ db: deps.db }));
   api.use(availabilityRoutes({ db: deps.db }));
   api.use(studentRoutes({ db: deps.db }));

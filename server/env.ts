@@ -75,6 +75,44 @@ const envSchema = z
     .enum(["on", "off", ""])
     .optional()
     .transform((v) => v !== "off"),
+  // How many server processes serve requests (node:cluster; decision 052). Default: 1 on the embedded demo database,
+  // otherwise the number of cores.
+  WEB_CONCURRENCY: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int().min(1).max(64).optional()),
+  // redis://host:6379 (or rediss://): rate limits are counted in Redis instead of PostgreSQL.
+  REDIS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^rediss?:\/\//.test(v), "must start with redis:// or rediss://"),
+  // S3-compatible object storage for documents (server/storage); without S3_BUCKET they stay in DATA_DIR/uploads.
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), "must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)"),
+  S3_REGION: z.string().trim().default("us-east-1"),
+  // Another S3-compatible service (MinIO, R2, a local s3rver): its address; unset for AWS.
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^https?:\/\//.test(v), "must start with http:// or https://"),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
+  // Path-style addresses (endpoint/bucket/key), which most S3-compatible servers need.
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", ""])
+    .optional()
+    .transform((v) => v === "true"),
   })
   // In production the sandbox simulator would mark bookings paid without money: it must be asked for by name.
   .refine((v) => v.NODE_ENV !== "production" || Boolean(v.PAYPAL_CLIENT_ID) || v.PAYMENTS_SIMULATOR, {
@@ -91,6 +129,10 @@ const envSchema = z
   .refine((v) => v.NODE_ENV !== "production" || Boolean(v.APP_URL), {
     message: "set APP_URL to the app's public address (e.g. https://halaqa.example) in production: links in emails use it",
     path: ["APP_URL"],
+  })
+  .refine((v) => !v.S3_ACCESS_KEY_ID === !v.S3_SECRET_ACCESS_KEY, {
+    message: "set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK's default credentials)",
+    path: ["S3_SECRET_ACCESS_KEY"],
   })
   // Half a PayPal configuration would silently fall back to the simulator; refuse it instead.
   .refine((v) => !v.PAYPAL_CLIENT_ID === !v.PAYPAL_CLIENT_SECRET, {

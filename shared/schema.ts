@@ -20,4 +20,5 @@ export * from "./schema/classes";
 export * from "./schema/bookings";
 export * from "./schema/interviews";
 export * from "./schema/notifications";
+export * from "./schema/simulator";
 export * from "./schema/relations";

@@ -1,35 +1,25 @@
-// The session store on its own (decisions 027, 025): the touch throttle, and the short-lived read cache that never
-// keeps a read overlapping a write (a save, a destroy, or sessions ended by SQL). The apps' tests cover it through HTTP.
+// The session store on its own (decisions 027, 052): the touch throttle, and reads that always go to the database, so
+// a change made through another process's store is seen at once. The apps' tests cover it through HTTP.
 import type { SessionData } from "express-session";
 import type pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { connect } from "../db";
 import { createTestDatabase, type TestDatabase } from "../test/test-db";
-import { CachedPgStore, forgetSessions } from "./session-store";
+import { PgSessionStore } from "./session-store";
 
 let db: TestDatabase;
-// One connection: statements run in the order they are sent, so a read sent before a write sees the old row.
+// The statements the stores send, counted by kind.
 let pool: pg.Pool;
-const stores: CachedPgStore[] = [];
+const stores: PgSessionStore[] = [];
 let statements: string[] = [];
-// While set, the answer of the next read is held back until it resolves: the read then ends after a write that
-// started after it, as happens when two connections answer in the other order.
-let holdNextRead: Promise<void> | undefined;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   pool = connect(db.url, undefined, 1).pool;
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   vi.spyOn(pool, "query").mockImplementation(((...args: unknown[]) => {
-    const statement = String(args[0]).split(" ")[0];
-    statements.push(statement);
-    const hold = statement === "SELECT" ? holdNextRead : undefined;
-    if (hold) holdNextRead = undefined;
-    if (!hold) return query(...args);
-    return query(...args).then(async (result) => {
-      await hold;
-      return result;
-    });
+    statements.push(String(args[0]).split(" ")[0]);
+    return query(...args);
   }) as typeof pool.query);
 });
 
@@ -44,8 +34,8 @@ afterAll(async () => {
   await db.drop();
 });
 
-function storeWith(sessionTtl: number): CachedPgStore {
-  const store = new CachedPgStore({ pool, sessionTtl });
+function storeWith(): PgSessionStore {
+  const store = new PgSessionStore({ pool });
   stores.push(store);
   return store;
 }
@@ -55,41 +45,19 @@ const newSid = () => `store-test-${++counter}-${Date.now()}`;
 const sessionOf = (user: number): SessionData =>
   ({ cookie: { originalMaxAge: 3_600_000, expires: new Date(Date.now() + 3_600_000).toISOString(), httpOnly: true, path: "/" }, passport: { user } }) as unknown as SessionData;
 
-const get = (store: CachedPgStore, sid: string) =>
+const get = (store: PgSessionStore, sid: string) =>
   new Promise<SessionData | null | undefined>((resolve, reject) => store.get(sid, (err, sess) => (err ? reject(err) : resolve(sess))));
-const set = (store: CachedPgStore, sid: string, sess: SessionData) =>
+const set = (store: PgSessionStore, sid: string, sess: SessionData) =>
   new Promise<void>((resolve, reject) => store.set(sid, sess, (err) => (err ? reject(err) : resolve())));
-const destroy = (store: CachedPgStore, sid: string) =>
+const destroy = (store: PgSessionStore, sid: string) =>
   new Promise<void>((resolve, reject) => store.destroy(sid, (err) => (err ? reject(err) : resolve())));
-const touch = (store: CachedPgStore, sid: string, sess: SessionData) => new Promise<void>((resolve) => store.touch(sid, sess, () => resolve()));
+const touch = (store: PgSessionStore, sid: string, sess: SessionData) => new Promise<void>((resolve) => store.touch(sid, sess, () => resolve()));
 const userOf = (sess: SessionData | null | undefined) => (sess as { passport?: { user: number } } | null | undefined)?.passport?.user;
 const reads = () => statements.filter((s) => s === "SELECT").length;
 
-/** Reads `sid` and runs `write` while the read is under way: sent before the write, answered after it. */
-async function overlapping(store: CachedPgStore, sid: string, write: () => Promise<void>) {
-  let release!: () => void;
-  holdNextRead = new Promise((r) => (release = r));
-  const read = get(store, sid);
-  await new Promise((r) => setImmediate(r)); // the read is sent: the write waits behind it on the one connection
-  await write();
-  release();
-  return read;
-}
-
-describe("session store: reads", () => {
-  it("reads a session from the database once within the TTL, and hands out a copy each time", async () => {
-    const store = storeWith(60_000);
-    const sid = newSid();
-    await set(store, sid, sessionOf(1));
-    const first = await get(store, sid);
-    (first as unknown as { passport: { user: number } }).passport.user = 99; // express-session changes what it is given
-    const second = await get(store, sid);
-    expect(userOf(second)).toBe(1);
-    expect(reads()).toBe(1);
-  });
-
-  it("reads every time with a TTL of 0", async () => {
-    const store = storeWith(0);
+describe("session store: reads (decision 052)", () => {
+  it("reads a session from the database every time, never from memory", async () => {
+    const store = storeWith();
     const sid = newSid();
     await set(store, sid, sessionOf(1));
     await get(store, sid);
@@ -97,62 +65,24 @@ describe("session store: reads", () => {
     expect(reads()).toBe(2);
   });
 
-  it("drops a session at once when it is saved or destroyed", async () => {
-    const store = storeWith(60_000);
-    const sid = newSid();
-    await set(store, sid, sessionOf(1));
-    await get(store, sid);
-    await set(store, sid, sessionOf(2));
-    expect(userOf(await get(store, sid))).toBe(2);
-    await destroy(store, sid);
-    expect(await get(store, sid)).toBeFalsy();
-  });
-
-  it("does not keep a read that overlapped a destroy", async () => {
-    const store = storeWith(60_000);
-    const sid = newSid();
-    await set(store, sid, sessionOf(1));
-    const read = await overlapping(store, sid, () => destroy(store, sid));
-    expect(userOf(read)).toBe(1); // found before the delete, answered after it
-    statements = [];
-    expect(await get(store, sid)).toBeFalsy();
-    expect(reads()).toBe(1); // from the database, not the stale read
-  });
-
-  it("does not keep a read that overlapped a save", async () => {
-    const store = storeWith(60_000);
-    const sid = newSid();
-    await set(store, sid, sessionOf(1));
-    const read = await overlapping(store, sid, () => set(store, sid, sessionOf(2)));
-    expect(userOf(read)).toBe(1);
-    expect(userOf(await get(store, sid))).toBe(2);
-  });
-});
-
-describe("session store: sessions ended by SQL (forgetSessions)", () => {
-  it("drops them from every store of the process", async () => {
-    const a = storeWith(60_000);
-    const b = storeWith(60_000);
+  it("sees a change made through another store (another process) at the next read", async () => {
+    const a = storeWith();
+    const b = storeWith();
     const sid = newSid();
     await set(a, sid, sessionOf(1));
-    await get(a, sid);
-    await get(b, sid);
-    await db.pool.query("DELETE FROM sessions WHERE sid = $1", [sid]);
-    expect(userOf(await get(a, sid))).toBe(1); // still in memory: nothing told the stores
-    forgetSessions([sid]);
-    expect(await get(a, sid)).toBeFalsy();
+    expect(userOf(await get(b, sid))).toBe(1);
+    await set(a, sid, sessionOf(2)); // a role switch or a new sign-in on process A
+    expect(userOf(await get(b, sid))).toBe(2);
+    await destroy(a, sid); // a sign-out on process A
     expect(await get(b, sid)).toBeFalsy();
   });
 
-  it("does not keep a read that overlapped them", async () => {
-    const store = storeWith(60_000);
+  it("sees a session ended by SQL (a password reset, a suspension) at once", async () => {
+    const store = storeWith();
     const sid = newSid();
     await set(store, sid, sessionOf(1));
-    const read = await overlapping(store, sid, async () => {
-      await pool.query("DELETE FROM sessions WHERE sid = $1", [sid]);
-      forgetSessions([sid]);
-    });
-    expect(userOf(read)).toBe(1);
+    expect(userOf(await get(store, sid))).toBe(1);
+    await db.pool.query("DELETE FROM sessions WHERE sid = $1", [sid]);
     expect(await get(store, sid)).toBeFalsy();
   });
 });
@@ -160,7 +90,7 @@ describe("session store: sessions ended by SQL (forgetSessions)", () => {
 describe("session store: touch", () => {
   it("updates a session's expiry at most once per 5 minutes", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
-    const store = storeWith(60_000);
+    const store = storeWith();
     const sid = newSid();
     await set(store, sid, sessionOf(1));
     const updates = () => statements.filter((s) => s === "UPDATE").length;

@@ -1,9 +1,8 @@
 // A user's sessions in the store's table (api.md "Accounts"): capped per user and ended all at once on a password
-// reset, a password change or a suspension. The session stores of this process forget the ended ones at once
-// (their few-second read cache); other processes notice within that cache's TTL.
+// reset, a password change or a suspension. Every process reads sessions from the table, so an ended one is gone
+// everywhere at once.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db";
-import { forgetSessions } from "./session-store";
 
 type Runner = Pick<Db, "execute">;
 
@@ -13,7 +12,6 @@ export async function endSessions(db: Runner, userId: number, exceptSid?: string
     DELETE FROM sessions
     WHERE ((sess -> 'passport') ->> 'user') = ${String(userId)} AND sid <> ${exceptSid ?? ""}
     RETURNING sid`);
-  forgetSessions(rows.map((r) => r.sid));
   return rows.length;
 }
 
@@ -31,6 +29,5 @@ export async function capSessions(db: Runner, userId: number, keep: number, curr
       OFFSET ${Math.max(0, keep - 1)}
     )
     RETURNING sid`);
-  forgetSessions(rows.map((r) => r.sid));
   return rows.length;
 }

@@ -28,7 +28,7 @@ let day = 2;
 describe.each(modes)("cancellation with %s", (_mode, makeGateway, buyerApproves) => {
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
-    app = ctx.makeApp({ payments: makeGateway(), limits: { login: 1000, register: 1000, upload: 1000 } });
+    app = ctx.makeApp({ payments: makeGateway(ctx.db.pool), limits: { login: 1000, register: 1000, upload: 1000 } });
   });
 
   /** A paid lesson on this mode's app: the cast's agents re-signed in on it. */

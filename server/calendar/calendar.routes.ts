@@ -1,6 +1,8 @@
 // Calendars (api.md "Scheduling"): a booking's .ics, the private feed URL, and the feed itself (decision 047).
+import crypto from "node:crypto";
 import { Router, type Request } from "express";
-import rateLimit, { ipKeyGenerator } from "express-rate-limit";
+import { ipKeyGenerator } from "express-rate-limit";
+import type { MakeLimiter } from "../middleware/rate-limit";
 import { idParam } from "@shared/fields";
 import type { Db } from "../db";
 import { currentUser, requireAuth } from "../middleware/require-role";
@@ -39,27 +41,30 @@ export interface FeedLimits {
   windowMs?: number;
 }
 
-function feedLimiter(limit: number, windowMs: number, keyGenerator: (req: Request) => string, skipSuccessfulRequests = false) {
-  return rateLimit({
-    windowMs,
-    limit,
-    skipSuccessfulRequests,
-    keyGenerator,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    handler: (_req, res, _next, options) => res.status(options.statusCode).json({ message: "Too many calendar requests. Please try again later." }),
-  });
-}
-
 /**
  * GET /calendar/{token}.ics: public, the token is the credential. Mounted before the app's pages, which would
  * otherwise answer it (a calendar asks with Accept: * / *). Unknown tokens and suspended accounts: 404, nothing more.
  */
-export function calendarFeedRoutes({ db, appUrl, limits = {} }: { db: Db; appUrl?: string; limits?: FeedLimits }): Router {
+export function calendarFeedRoutes({ db, appUrl, limiter, limits = {} }: { db: Db; appUrl?: string; limiter: MakeLimiter; limits?: FeedLimits }): Router {
   const router = Router();
   const windowMs = limits.windowMs ?? 15 * 60 * 1000;
-  const missesPerAddress = feedLimiter(limits.missesPerAddress ?? 30, windowMs, (req) => `miss:${ipKeyGenerator(req.ip ?? "")}`, true);
-  const perFeed = feedLimiter(limits.perFeed ?? 60, windowMs, (req) => `feed:${String(req.params.token)}`);
+  const message = "Too many calendar requests. Please try again later.";
+  const missesPerAddress = limiter({
+    name: "calendar-miss",
+    limit: limits.missesPerAddress ?? 30,
+    windowMs,
+    message,
+    skipSuccessfulRequests: true,
+    keyGenerator: (req) => `miss:${ipKeyGenerator(req.ip ?? "")}`,
+  });
+  const perFeed = limiter({
+    name: "calendar-feed",
+    limit: limits.perFeed ?? 60,
+    windowMs,
+    message,
+    // A digest: the counts table never holds a working feed URL, and a long token fits its key.
+    keyGenerator: (req) => `feed:${crypto.createHash("sha256").update(String(req.params.token)).digest("base64url")}`,
+  });
 
   router.get("/calendar/:token.ics", missesPerAddress, perFeed, async (req, res) => {
     const text = await feedFor(db, String(req.params.token), originOf(appUrl, req));

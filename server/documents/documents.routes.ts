@@ -2,8 +2,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { Router, type NextFunction, type Request, type Response } from "express";
-import rateLimit from "express-rate-limit";
+import type { MakeLimiter } from "../middleware/rate-limit";
 import { fileTypeFromFile } from "file-type";
 import multer from "multer";
 import { LIMITS } from "@shared/constants";
@@ -11,10 +12,13 @@ import { documentUploadSchema } from "@shared/documents";
 import { idParam } from "@shared/fields";
 import type { Db } from "../db";
 import { HttpError, notFound } from "../http-error";
+import { safeError } from "../middleware/error-handler";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
+import { StorageUnavailableError, type DocumentStorage } from "../storage/document-storage";
+import { createLocalStorage } from "../storage/local-storage";
 import { can } from "../viewer";
 import { judgeUpload, safeFileName } from "./documents.rules";
-import { documentPath, findDocument, incomingDirFor, listOwnDocuments, removeStaleIncoming, storeDocument } from "./documents.service";
+import { findDocument, incomingDirFor, listOwnDocuments, removeStaleIncoming, storeDocument } from "./documents.service";
 
 /** The temporary files a request's upload wrote, so every way out of the route can remove them. */
 const tempFiles = new WeakMap<Request, Set<string>>();
@@ -80,17 +84,40 @@ async function discardOnError(err: unknown, req: Request, _res: Response, next: 
   next(err);
 }
 
-export function documentRoutes({ db, uploadsDir, uploadLimit = 30 }: { db: Db; uploadsDir: string; uploadLimit?: number }): Router {
+/** The store down (or refusing us) is a 503 with a sentence, its cause logged; never a 500 with details. */
+function storageOutage(err: unknown, req: Request, _res: Response, next: NextFunction) {
+  if (!(err instanceof StorageUnavailableError)) return next(err);
+  const { stack: _stack, ...cause } = safeError(err.cause);
+  req.log?.warn({ err: cause }, "document storage unavailable");
+  next(new HttpError(503, "Document storage is unavailable. Please try again in a few minutes.", { "Retry-After": "30" }));
+}
+
+/**
+ * `uploadsDir`: this host's folder; uploads arrive beside it (`<uploadsDir>-incoming`) whatever the storage.
+ * `storage`: where documents are kept; by default that same folder.
+ */
+export function documentRoutes({
+  db,
+  uploadsDir,
+  storage = createLocalStorage(uploadsDir),
+  limiter: makeLimiter,
+  uploadLimit = 30,
+}: {
+  db: Db;
+  uploadsDir: string;
+  storage?: DocumentStorage;
+  /** The app's limiter factory: uploads are counted in the store every process shares. */
+  limiter: MakeLimiter;
+  uploadLimit?: number;
+}): Router {
   const router = Router();
   const receiveFile = fileReceiver(incomingDirFor(uploadsDir));
-  const limiter = rateLimit({
+  const limiter = makeLimiter({
+    name: "upload",
     windowMs: 15 * 60 * 1000,
     limit: uploadLimit,
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
+    message: "Too many uploads. Please wait a few minutes and try again.",
     keyGenerator: (req) => `user:${(req.user as { id: number } | undefined)?.id ?? "anon"}`,
-    handler: (_req, res, _next, options) =>
-      res.status(options.statusCode).json({ message: "Too many uploads. Please wait a few minutes and try again." }),
   });
 
   router.post(
@@ -107,7 +134,7 @@ export function documentRoutes({ db, uploadsDir, uploadLimit = 30 }: { db: Db; u
       // Judged by the bytes on disk (file-type reads only the headers it needs), whatever the name says.
       const verdict = judgeUpload(file.originalname, await fileTypeFromFile(file.path));
       if (!verdict.ok) throw new HttpError(415, verdict.message);
-      const info = await storeDocument(db, uploadsDir, {
+      const info = await storeDocument(db, storage, {
         userId: currentUser(req).id,
         documentType,
         fileName: safeFileName(file.originalname),
@@ -118,6 +145,7 @@ export function documentRoutes({ db, uploadsDir, uploadLimit = 30 }: { db: Db; u
       res.status(201).json(info);
     },
     discardOnError,
+    storageOutage,
   );
 
   // (+) The caller's own documents, also before a profile exists (uploads come before the first submit).
@@ -125,23 +153,29 @@ export function documentRoutes({ db, uploadsDir, uploadLimit = 30 }: { db: Db; u
     res.json(await listOwnDocuments(db, currentUser(req).id));
   });
 
-  router.get("/documents/:id/file", requireAuth, async (req, res) => {
-    const { id } = idParam.parse(req.params);
-    const user = currentUser(req);
-    const row = await findDocument(db, id);
-    // Anyone but the owner or an admin learns nothing, not even that it exists.
-    if (!row || !can(user, "read document", row)) throw notFound("Document not found");
-    const file = documentPath(uploadsDir, row);
-    if (!fs.existsSync(file)) throw notFound("Document not found");
-    res.setHeader("Content-Type", row.mimeType);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Cache-Control", "private, no-store");
-    res.attachment(row.fileName);
-    const stream = fs.createReadStream(file);
-    // The file can vanish under a concurrent replacement: answer 404 (or cut the response), never crash.
-    stream.on("error", () => (res.headersSent ? res.destroy() : res.status(404).json({ message: "Document not found" })));
-    stream.pipe(res);
-  });
+  router.get(
+    "/documents/:id/file",
+    requireAuth,
+    async (req: Request, res: Response) => {
+      const { id } = idParam.parse(req.params);
+      const user = currentUser(req);
+      const row = await findDocument(db, id);
+      // Anyone but the owner or an admin learns nothing, not even that it exists.
+      if (!row || !can(user, "read document", row)) throw notFound("Document not found");
+      // Opened before any header goes out: a missing object is still a 404, a store that is down a 503.
+      const object = await storage.open(row.fileUrl);
+      if (!object) throw notFound("Document not found");
+      res.setHeader("Content-Type", row.mimeType);
+      res.setHeader("Content-Length", String(object.size));
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Cache-Control", "private, no-store");
+      res.attachment(row.fileName);
+      // Streamed through, chunk by chunk (from S3 too), never buffered whole. A failure half way (the store, or a
+      // client that leaves) can only cut the response; pipeline closes both ends so no socket or handle is left open.
+      await pipeline(object.stream, res).catch(() => res.destroy());
+    },
+    storageOutage,
+  );
 
   return router;
 }

@@ -1,5 +1,5 @@
-// Private document storage: files under DATA_DIR/uploads with random names (arriving in DATA_DIR/uploads-incoming),
-// rows in `documents`.
+// Private documents: rows in `documents`, bytes in the DocumentStorage (server/storage: DATA_DIR/uploads or S3)
+// under random keys. Uploads arrive on this host's disk first (DATA_DIR/uploads-incoming) to be checked.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,12 +9,9 @@ import type { DocumentInfo } from "@shared/teachers";
 import { documents, teacherProfiles, users, type DocumentRow } from "@shared/schema";
 import type { Db } from "../db";
 import { recordInApp } from "../notify/notify";
+import type { DocumentStorage } from "../storage/document-storage";
 import { toDocumentInfo } from "../teachers/teachers.service";
 import { trustAfterReplacement } from "./documents.rules";
-
-export function ensureUploadsDir(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-}
 
 /** Where uploads arrive and wait for their check: beside the documents (same disk, so moving one in is a rename). */
 export function incomingDirFor(uploadsDir: string): string {
@@ -36,32 +33,18 @@ export async function removeStaleIncoming(dir: string, maxAgeMs: number): Promis
   return removed;
 }
 
-/** Moves a received file into the documents folder; a copy only when the folders are on different disks. */
-async function moveInto(from: string, to: string): Promise<void> {
-  await fs.promises.chmod(from, 0o600);
-  try {
-    await fs.promises.rename(from, to);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "EXDEV") throw err;
-    await fs.promises.copyFile(from, to, fs.constants.COPYFILE_EXCL);
-    await fs.promises.chmod(to, 0o600);
-    await fs.promises.rm(from, { force: true });
-  }
-}
-
 /**
- * Moves the received file in under a random name, then replaces any document of the same type (the old file is
+ * Stores the received file under a random key, then replaces any document of the same type (the old object is
  * removed after the commit). Replacing a document an admin verified clears that check and tells the admins.
+ * Throws StorageUnavailableError when the store cannot take the file; then nothing is saved.
  */
 export async function storeDocument(
   db: Db,
-  uploadsDir: string,
+  storage: DocumentStorage,
   input: { userId: number; documentType: DocumentType; fileName: string; mime: string; tempPath: string; size: number },
 ): Promise<DocumentInfo> {
-  ensureUploadsDir(uploadsDir);
   const key = crypto.randomBytes(24).toString("hex");
-  const file = path.join(uploadsDir, key);
-  await moveInto(input.tempPath, file);
+  await storage.putFile(key, input.tempPath, { size: input.size, contentType: input.mime });
   try {
     const { row, oldKey } = await db.transaction(async (tx) => {
       // Lock the owner: with no row yet, FOR UPDATE below locks nothing and two first uploads would both win.
@@ -101,10 +84,13 @@ export async function storeDocument(
       }
       return { row: saved, oldKey: old?.fileUrl };
     });
-    if (oldKey && oldKey !== key) await fs.promises.rm(path.join(uploadsDir, oldKey), { force: true });
+    // After the commit the new document stands whatever happens here: an old object the store fails to remove is
+    // private and referenced by no row, so it is left (a sweep of storage.keys() against the rows finds it).
+    if (oldKey && oldKey !== key) await storage.delete(oldKey).catch(() => undefined);
     return toDocumentInfo(row);
   } catch (err) {
-    await fs.promises.rm(file, { force: true });
+    // Nothing refers to the new object: remove it (best effort; the transaction's error is the one to report).
+    await storage.delete(key).catch(() => undefined);
     throw err;
   }
 }
@@ -112,11 +98,6 @@ export async function storeDocument(
 export async function findDocument(db: Db, id: number): Promise<DocumentRow | undefined> {
   const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
   return row;
-}
-
-export function documentPath(uploadsDir: string, row: DocumentRow): string {
-  // Keys are generated hex; never a path from the client.
-  return path.join(uploadsDir, path.basename(row.fileUrl));
 }
 
 export async function listOwnDocuments(db: Db, userId: number): Promise<DocumentInfo[]> {

@@ -20,7 +20,19 @@ const PNG = Buffer.from(
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
 const HTML = Buffer.from("<!doctype html><html><script>alert(1)</script></html>");
 
-const filesOnDisk = () => fs.readdirSync(ctx.uploadsDir);
+/** The keys in the documents' store: the folder, or the bucket when documents.s3.test.ts runs these tests on S3. */
+async function storedKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of ctx.storage.keys()) keys.push(key);
+  return keys;
+}
+async function readStored(key: string): Promise<Buffer | null> {
+  const object = await ctx.storage.open(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 /** Files still in the folder where uploads arrive (it is made on the first upload). */
 const incoming = () => {
   const dir = incomingDirFor(ctx.uploadsDir);
@@ -42,9 +54,9 @@ describe("POST /api/documents/upload", () => {
     const [row] = await rowsOf(t.user.id);
     expect(row.fileUrl).toMatch(/^[0-9a-f]{48}$/);
     expect(row.mimeType).toBe("application/pdf");
-    const stored = `${ctx.uploadsDir}/${row.fileUrl}`;
-    expect(fs.readFileSync(stored)).toEqual(PDF);
-    expect(fs.statSync(stored).mode & 0o777).toBe(0o600);
+    expect(await readStored(row.fileUrl)).toEqual(PDF);
+    // In the local folder, readable by this user only (a bucket's objects are private by having no ACL).
+    if (ctx.storage.kind === "local") expect(fs.statSync(`${ctx.uploadsDir}/${row.fileUrl}`).mode & 0o777).toBe(0o600);
     // The profile lists it.
     expect((await t.agent.get("/api/teacher/profile")).body.documents).toEqual([res.body]);
   });
@@ -68,13 +80,13 @@ describe("POST /api/documents/upload", () => {
 
   it("leaves one row and one file when first uploads of a type race", async () => {
     const t = await makeTeacher(ctx);
-    const before = filesOnDisk().length;
+    const before = (await storedKeys()).length;
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(t.agent, "id", PDF, `id-${i}.pdf`)));
     expect(results.every((r) => r.status === 201)).toBe(true);
     const rows = await rowsOf(t.user.id);
     expect(rows).toHaveLength(1);
-    expect(filesOnDisk().length - before).toBe(1);
-    expect(filesOnDisk()).toContain(rows[0].fileUrl);
+    expect((await storedKeys()).length - before).toBe(1);
+    expect(await storedKeys()).toContain(rows[0].fileUrl);
   });
 
   it("accepts PNG and JPEG by their bytes", async () => {
@@ -92,8 +104,8 @@ describe("POST /api/documents/upload", () => {
     const rows = await rowsOf(t.user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0].fileName).toBe("new.png");
-    expect(filesOnDisk()).not.toContain(old.fileUrl);
-    expect(filesOnDisk()).toContain(rows[0].fileUrl);
+    expect(await storedKeys()).not.toContain(old.fileUrl);
+    expect(await storedKeys()).toContain(rows[0].fileUrl);
   });
 
   it.each([
@@ -103,23 +115,23 @@ describe("POST /api/documents/upload", () => {
     ["a file with no extension", PDF, "document"],
   ])("refuses %s with 415 and stores nothing", async (_label, buffer, name) => {
     const t = await makeTeacher(ctx);
-    const before = filesOnDisk().length;
+    const before = (await storedKeys()).length;
     const res = await upload(t.agent, "id", buffer, name);
     expect(res.status).toBe(415);
     expect(res.body.message).toBeTruthy();
     expect(await rowsOf(t.user.id)).toEqual([]);
-    expect(filesOnDisk()).toHaveLength(before);
+    expect(await storedKeys()).toHaveLength(before);
   });
 
   it("refuses an 11 MB file with 413 and stores nothing", async () => {
     const t = await makeTeacher(ctx);
-    const before = filesOnDisk().length;
+    const before = (await storedKeys()).length;
     const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]);
     const res = await upload(t.agent, "cv", big, "big.pdf");
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/10 MB/);
     expect(await rowsOf(t.user.id)).toEqual([]);
-    expect(filesOnDisk()).toHaveLength(before);
+    expect(await storedKeys()).toHaveLength(before);
   });
 
   it("validates the document type and the presence of one file", async () => {

@@ -51,6 +51,8 @@ export async function startServer(databaseUrl: string): Promise<ServerProcess> {
       NODE_ENV: "test",
       LOG_LEVEL: "info",
       DATA_DIR: dataDir, // mail outbox and uploads
+      // These tests stop, starve and measure one serving process (server/cluster.test.ts covers several).
+      WEB_CONCURRENCY: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -8,15 +8,17 @@ import type { Logger } from "pino";
 import { expireUnpaidBookings } from "./expiries";
 import { sendDueReminders } from "./reminders";
 import { nudgeUnreportedLessons } from "./report-nudges";
+import { pruneRateLimits } from "./prune-limits";
 import type { PaymentGateway } from "../payments/gateway";
 import type { JobDeps } from "./sweep";
 
-export { expireUnpaidBookings, nudgeUnreportedLessons, sendDueReminders };
+export { expireUnpaidBookings, nudgeUnreportedLessons, pruneRateLimits, sendDueReminders };
 
 export const JOBS = {
   "lesson-reminders": sendDueReminders,
   "expire-unpaid-bookings": expireUnpaidBookings,
   "nudge-unreported-lessons": nudgeUnreportedLessons,
+  "prune-rate-limits": pruneRateLimits,
 } as const satisfies Record<string, (deps: JobDeps, now: Date) => Promise<number>>;
 export type JobName = keyof typeof JOBS;
 

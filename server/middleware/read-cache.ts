@@ -1,14 +1,17 @@
 // A short-lived cache for answers that are the same for every caller and costly at scale: the public teacher
 // listing (browse) and the admin's platform-wide counts (decision 024).
 //
-// Freshness within this process: every state-changing request (any method but GET/HEAD) empties the cache when it
-// starts and again when it ends, and an answer computed while a write was under way is not stored (the generation
-// changed, or a write is still in flight — until its handler has answered, even if its client left). Other
-// processes of a multi-instance deployment, and changes made directly in the database, show after at most the TTL.
+// Each key belongs to a tag, the part before its first ':' ("teachers:…" the listing, "dashboard:…" the admin's
+// counts). A write empties only the tags it can change (writeScope below, decision 052): a sign-in or a 'Mark Read'
+// leaves the listing alone, a booking empties only the counts. Within this process a tag is emptied when such a write
+// starts and again when it ends, and an answer computed while one was under way is not stored. Other processes are
+// told when it ends, through the cache bus (PostgreSQL LISTEN/NOTIFY, cache-bus.ts); while the bus is down nothing
+// is stored. Changes made directly in the database show after at most the TTL.
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
+import type { CacheBus } from "./cache-bus";
 
 export interface CachedAnswer {
   body: string;
@@ -20,28 +23,74 @@ export interface CachedAnswer {
   gzipped?: Buffer;
 }
 
+/** The cached families of answers: the public teacher listing, the admin's counts. */
+export const CACHE_TAGS = ["teachers", "dashboard"] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
+
 export interface ReadCache {
   /** The cached answer for key, if any. */
   get(key: string): CachedAnswer | undefined;
-  /** Call before computing; pass the result to store() so a write in between prevents storing stale data. */
-  generation(): number;
-  /** Stores unless a write began since `generation` or is under way; `ttl` may shorten the entry's life. */
+  /** Call before computing key's answer; pass the result to store() so a write in between prevents storing stale data. */
+  generation(key: string): number;
+  /** Stores unless a write of key's tag began since `generation` or is under way; `ttl` may shorten the entry's life. */
   store(key: string, generation: number, body: string, headers?: Record<string, string>, ttl?: number): CachedAnswer;
   /**
    * The cached answer for key, or one computed once for all the callers asking at the same moment (a cold cache
    * under load would otherwise run the same costly query once per waiting request).
    */
   getOrCompute(key: string, compute: () => Promise<{ body: string; headers?: Record<string, string> }>): Promise<CachedAnswer>;
-  /** Empties the cache (a write began or ended). */
-  invalidate(): void;
-  /** Middleware: invalidates around every state-changing request. */
+  /** Empties these tags (all by default) in this process. */
+  invalidate(tags?: readonly string[]): void;
+  /** Middleware: empties the tags a state-changing request can change, here and (when it ends) in every process. */
   invalidateOnWrites: RequestHandler;
 }
 
 /** A write whose client went away and whose handler never answers stops holding the cache off after this long. */
 const ABORTED_WRITE_QUIET_MS = 60_000;
 
-export function createReadCache({ ttlMs = 10_000, maxBytes = 16 * 1024 * 1024 } = {}): ReadCache {
+type Scope = readonly CacheTag[];
+const NOTHING: Scope = [];
+const COUNTS: Scope = ["dashboard"];
+const LISTING: Scope = ["teachers"];
+
+/**
+ * What a write can change among the cached answers. Listed here are the writes known to leave some of them alone;
+ * any other write (a new route included) empties every tag, so forgetting a route here costs speed, never freshness.
+ */
+const WRITE_SCOPES: [method: string, path: RegExp, scope: Scope][] = [
+  // Accounts, sign-ins and settings: no teacher, class, review or count changes.
+  ["POST", /^\/(api\/)?(login|logout|register|auth)$/, NOTHING],
+  ["POST", /^\/api\/password\/(forgot|reset)$/, NOTHING],
+  ["PATCH", /^\/api\/user\/(password|preferences)$/, NOTHING],
+  ["PATCH", /^\/api\/(admin\/)?notifications\/[^/]+$/, NOTHING],
+  ["POST", /^\/api\/notifications\/read-all$/, NOTHING],
+  ["POST", /^\/api\/calendar\/feed-url\/reset$/, NOTHING],
+  ["POST", /^\/api\/bookings\/[^/]+\/review-request\/dismiss$/, NOTHING],
+  // Documents show only in the admin's listing, which is never cached.
+  ["POST", /^\/api\/documents\/upload$/, NOTHING],
+  // Children, bookings, lesson reports and payments: the admin's counts, not the listing.
+  ["POST", /^\/api\/student\/profile$/, COUNTS],
+  ["PATCH", /^\/api\/student\/profiles\/[^/]+$/, COUNTS],
+  ["POST", /^\/api\/bookings$/, COUNTS],
+  ["PATCH", /^\/api\/bookings\/[^/]+(\/report)?$/, COUNTS],
+  ["POST", /^\/api\/bookings\/[^/]+\/report$/, COUNTS],
+  ["POST", /^\/order(\/[^/]+\/capture)?$/, COUNTS],
+  // A review or a reply: the rating in the listing.
+  ["POST", /^\/api\/reviews(\/[^/]+\/reply)?$/, LISTING],
+];
+
+/** The tags a state-changing request may change (every tag unless listed in WRITE_SCOPES). */
+export function writeScope(req: Pick<Request, "method" | "path">): readonly CacheTag[] {
+  for (const [method, path, scope] of WRITE_SCOPES) if (req.method === method && path.test(req.path)) return scope;
+  return CACHE_TAGS;
+}
+
+const tagOf = (key: string) => {
+  const at = key.indexOf(":");
+  return at < 0 ? key : key.slice(0, at);
+};
+
+export function createReadCache({ ttlMs = 10_000, maxBytes = 16 * 1024 * 1024, bus }: { ttlMs?: number; maxBytes?: number; bus?: CacheBus } = {}): ReadCache {
   const entries = new LRUCache<string, CachedAnswer>({
     max: 1000,
     maxSize: maxBytes,
@@ -49,24 +98,37 @@ export function createReadCache({ ttlMs = 10_000, maxBytes = 16 * 1024 * 1024 } 
     sizeCalculation: (v, k) => 2 * (v.body.length + k.length) + 300,
     ttl: ttlMs,
   });
-  let gen = 0;
-  let writing = 0;
+  // Per tag: bumped by every invalidation, and the writes under way.
+  const gens = new Map<string, number>();
+  const writing = new Map<string, number>();
+  // Every tag asked about is registered, so "every tag" includes it.
+  const genOf = (tag: string) => {
+    const gen = gens.get(tag);
+    if (gen !== undefined) return gen;
+    gens.set(tag, 0);
+    return 0;
+  };
   // Computations under way, by generation and key: a write in between starts a new one rather than sharing.
   const inFlight = new Map<string, Promise<CachedAnswer>>();
-  const invalidate = () => {
-    gen++;
-    entries.clear();
+  const invalidate = (tags: readonly string[] = [...new Set([...CACHE_TAGS, ...gens.keys()])]) => {
+    if (tags.length === 0) return;
+    for (const tag of tags) gens.set(tag, genOf(tag) + 1);
+    for (const key of [...entries.keys()]) if (tags.includes(tagOf(key))) entries.delete(key);
   };
+  // Another process's write ended: empty what it changed. The bus going down empties everything (a message may be lost).
+  bus?.subscribe((tags) => invalidate(tags));
+  const caching = () => ttlMs > 0 && (bus?.connected() ?? true);
   return {
     // ttl 0 would mean "forever" to lru-cache; here it means no caching at all.
-    get: (key) => (ttlMs > 0 ? entries.get(key) : undefined),
-    generation: () => gen,
+    get: (key) => (caching() ? entries.get(key) : undefined),
+    generation: (key) => genOf(tagOf(key)),
     store(key, generation, body, headers = {}, ttl) {
       // The same weak validator Express would compute, once per stored answer instead of once per request.
       const etag = `W/"${Buffer.byteLength(body).toString(16)}-${crypto.createHash("sha1").update(body).digest("base64").slice(0, 27)}"`;
       const answer: CachedAnswer = { body, etag, headers };
+      const tag = tagOf(key);
       // Not while a write is under way (its commit may land after this read), nor if one began since the read.
-      if (ttlMs > 0 && generation === gen && writing === 0) {
+      if (caching() && generation === genOf(tag) && (writing.get(tag) ?? 0) === 0) {
         entries.set(key, answer, ttl ? { ttl: Math.min(ttl, ttlMs) } : undefined);
         // lru-cache refuses an entry larger than the cache without a word: only what it kept counts as stored
         // (a stored answer is gzipped for everyone; one not kept would be compressed again on every request).
@@ -76,10 +138,10 @@ export function createReadCache({ ttlMs = 10_000, maxBytes = 16 * 1024 * 1024 } 
     },
     getOrCompute(key, compute) {
       // Off means off: every request computes its own answer.
-      if (ttlMs <= 0) return compute().then(({ body, headers }) => this.store(key, gen, body, headers));
+      if (!caching()) return compute().then(({ body, headers }) => this.store(key, this.generation(key), body, headers));
       const hit = this.get(key);
       if (hit) return Promise.resolve(hit);
-      const generation = gen;
+      const generation = this.generation(key);
       const flightKey = `${generation} ${key}`;
       let flight = inFlight.get(flightKey);
       if (!flight) {
@@ -93,16 +155,20 @@ export function createReadCache({ ttlMs = 10_000, maxBytes = 16 * 1024 * 1024 } 
     invalidate,
     invalidateOnWrites: (req, res, next) => {
       if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-      invalidate();
-      writing++;
+      const tags = writeScope(req);
+      if (tags.length === 0) return next();
+      invalidate(tags);
+      for (const tag of tags) writing.set(tag, (writing.get(tag) ?? 0) + 1);
       let open = true;
       let fallback: NodeJS.Timeout | undefined;
       const done = () => {
         if (!open) return;
         open = false;
         clearTimeout(fallback);
-        writing--;
-        invalidate();
+        for (const tag of tags) writing.set(tag, (writing.get(tag) ?? 1) - 1);
+        invalidate(tags);
+        // After the commit (our handlers answer after it): the other processes drop what they may have read before.
+        bus?.publish(tags);
       };
       // Our handlers answer after their commit, so the write is over when the handler ends its answer, even if
       // the client left before (then the answer goes nowhere, but res.end is still called).

@@ -28,7 +28,7 @@ describe.each(modes)("payments with %s", (_mode, makeGateway, buyerApproves) => 
   let app: ReturnType<typeof createApp>;
   let gateway: PaymentGateway;
   beforeAll(() => {
-    gateway = makeGateway();
+    gateway = makeGateway(ctx.db.pool);
     app = ctx.makeApp({ payments: gateway, limits: { login: 1000, register: 1000, upload: 1000 } });
   });
 

@@ -2,7 +2,10 @@
 // booking to paid works offline. Orders follow PayPal's states; the buyer's approval is the click on the
 // 'Sandbox payment' button, which captures, so capturing a CREATED order approves and completes it in one step.
 // Request ids are honoured like PayPal's: repeating a call with the same id returns the first answer.
+// Given the app's pool, orders live in PostgreSQL (simulator_orders), so any server process can capture or refund an
+// order another one made (decision 052); without one (unit tests of a single app), in this process's memory.
 import { randomBytes } from "node:crypto";
+import type pg from "pg";
 import { GatewayError, type CreateOrderRequest, type GatewayOrder, type GatewayRefund, type PaymentGateway, type RefundRequest } from "./gateway";
 
 interface SimOrder {
@@ -14,20 +17,22 @@ interface SimOrder {
   refundId?: string;
 }
 
+const view = (o: SimOrder): GatewayOrder => ({
+  id: o.id,
+  status: o.status,
+  captures: o.captureId ? [{ id: o.captureId, status: "COMPLETED", value: o.amount, currency: o.currency }] : [],
+});
+
 const newId = (prefix: string) => `${prefix}${randomBytes(9).toString("hex").toUpperCase()}`;
 // Orders live in memory: an order left unpaid across a restart is simply created again by the next POST /order.
 const MAX_ORDERS = 10_000;
 
-export function simulatorGateway(): PaymentGateway {
+export function simulatorGateway(pool?: pg.Pool): PaymentGateway {
+  if (pool) return databaseSimulator(pool);
   const orders = new Map<string, SimOrder>();
   const answers = new Map<string, GatewayOrder>();
   const refunds = new Map<string, GatewayRefund>();
 
-  const view = (o: SimOrder): GatewayOrder => ({
-    id: o.id,
-    status: o.status,
-    captures: o.captureId ? [{ id: o.captureId, status: "COMPLETED", value: o.amount, currency: o.currency }] : [],
-  });
   const remember = (requestId: string, answer: GatewayOrder) => {
     if (answers.size >= MAX_ORDERS) answers.delete(answers.keys().next().value as string);
     answers.set(requestId, answer);
@@ -76,6 +81,85 @@ export function simulatorGateway(): PaymentGateway {
       const order = orders.get(orderId);
       if (!order) throw new GatewayError(404, "RESOURCE_NOT_FOUND");
       return view(order);
+    },
+  };
+}
+
+type OrderRow = { id: string; status: SimOrder["status"]; amount: string; currency: string; capture_id: string | null; refund_id: string | null };
+const fromRow = (r: OrderRow): SimOrder => ({
+  id: r.id,
+  status: r.status,
+  amount: r.amount,
+  currency: r.currency,
+  captureId: r.capture_id ?? undefined,
+  refundId: r.refund_id ?? undefined,
+});
+
+/** The same sandbox with its orders and remembered answers in PostgreSQL; each state change is one conditional UPDATE. */
+function databaseSimulator(pool: pg.Pool): PaymentGateway {
+  const answered = async <T>(requestId: string): Promise<T | undefined> =>
+    (await pool.query<{ answer: T }>("select answer from simulator_requests where request_id = $1", [requestId])).rows[0]?.answer;
+  // A concurrent call with the same request id may have answered first: its answer is the one kept and returned.
+  const remember = async <T>(requestId: string, answer: T): Promise<T> => {
+    await pool.query("insert into simulator_requests (request_id, answer) values ($1, $2) on conflict (request_id) do nothing", [
+      requestId,
+      JSON.stringify(answer),
+    ]);
+    return (await answered<T>(requestId)) ?? answer;
+  };
+  const order = async (where: string, value: string) =>
+    (await pool.query<OrderRow>(`select * from simulator_orders where ${where} = $1`, [value])).rows[0];
+
+  return {
+    mode: "simulator",
+    clientId: null,
+    async clientToken() {
+      return `sandbox-${randomBytes(16).toString("hex")}`;
+    },
+    async createOrder(request: CreateOrderRequest) {
+      const seen = await answered<GatewayOrder>(`create:${request.requestId}`);
+      if (seen) return seen;
+      const o: SimOrder = { id: newId("SIM"), status: "CREATED", amount: request.amount, currency: request.currency };
+      await pool.query("insert into simulator_orders (id, status, amount, currency) values ($1, $2, $3, $4)", [o.id, o.status, o.amount, o.currency]);
+      return remember(`create:${request.requestId}`, view(o));
+    },
+    async captureOrder(orderId: string, requestId: string) {
+      const seen = await answered<GatewayOrder>(`capture:${requestId}`);
+      if (seen) return seen;
+      const { rows } = await pool.query<OrderRow>(
+        "update simulator_orders set status = 'COMPLETED', capture_id = $2 where id = $1 and status <> 'COMPLETED' returning *",
+        [orderId, newId("SIMCAP")],
+      );
+      if (!rows[0]) {
+        const again = await answered<GatewayOrder>(`capture:${requestId}`);
+        if (again) return again;
+        throw (await order("id", orderId)) ? new GatewayError(422, "ORDER_ALREADY_CAPTURED") : new GatewayError(404, "RESOURCE_NOT_FOUND");
+      }
+      return remember(`capture:${requestId}`, view(fromRow(rows[0])));
+    },
+    async refund(request: RefundRequest) {
+      const seen = await answered<GatewayRefund>(`refund:${request.requestId}`);
+      if (seen) return seen;
+      const refundId = newId("SIMREF");
+      const { rowCount } = await pool.query(
+        "update simulator_orders set refund_id = $2 where capture_id = $1 and refund_id is null and amount = $3",
+        [request.captureId, refundId, request.amount],
+      );
+      if (!rowCount) {
+        const again = await answered<GatewayRefund>(`refund:${request.requestId}`);
+        if (again) return again;
+        const o = await order("capture_id", request.captureId);
+        if (!o) throw new GatewayError(404, "INVALID_RESOURCE_ID");
+        // Like PayPal: a capture refunded in full cannot be refunded again under another request id.
+        if (o.refund_id) throw new GatewayError(422, "CAPTURE_FULLY_REFUNDED");
+        throw new GatewayError(422, "REFUND_AMOUNT_EXCEEDED");
+      }
+      return remember(`refund:${request.requestId}`, { id: refundId, status: "COMPLETED" });
+    },
+    async getOrder(orderId: string) {
+      const o = await order("id", orderId);
+      if (!o) throw new GatewayError(404, "RESOURCE_NOT_FOUND");
+      return view(fromRow(o));
     },
   };
 }

@@ -1,11 +1,14 @@
 // Reviews (api.md "Reviews"): one per held lesson, by its parent only, within 60 days; one reply by the teacher; the
-// reviewer named "Amina Y.", never a child or an id; ratings everywhere computed from these reviews.
-import { and, eq } from "drizzle-orm";
+// reviewer named "Amina Y.", never a child or an id; ratings everywhere computed from these reviews, the stored one
+// (browse) kept in step by the database whatever writes a review.
+import { and, eq, inArray, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookings, notifications, reviews, users } from "@shared/schema";
+import { teachersQuerySchema } from "@shared/teachers";
+import { bookings, notifications, reviews, teacherProfiles, users } from "@shared/schema";
 import { memoryMailer } from "../mail/mailer";
 import { bookingCast, makeTeacher, signInAs, signUp, useTestApp } from "../test/test-app";
+import { listTeachers } from "../teachers/teachers.service";
 import { REVIEW_MESSAGES } from "./reviews.rules";
 import { insertLesson, type LessonCast } from "./test-lessons";
 
@@ -236,5 +239,82 @@ describe("ratings everywhere come from the reviews", () => {
     expect((await c.parent.agent.get(`/api/teachers/${c.teacher.user.id}`)).body).toMatchObject({ rating: 4.3, reviewCount: 3 });
     expect((await c.parent.agent.get(`/api/classes/${c.classId}`)).body.teacher).toMatchObject({ rating: 4.3 });
     expect((await c.teacher.agent.get("/api/dashboard")).body).toMatchObject({ rating: 4.3, reviewCount: 3 });
+  });
+});
+
+describe("the stored rating (migration 0009) follows every write of a review", () => {
+  /** The profile's stored count and sum, and the same figures aggregated from the reviews themselves. */
+  async function storedAndActual(teacherId: number) {
+    const [stored] = await ctx.db.db
+      .select({ n: teacherProfiles.reviewCount, sum: teacherProfiles.ratingSum })
+      .from(teacherProfiles)
+      .where(eq(teacherProfiles.userId, teacherId));
+    const [actual] = await ctx.db.db
+      .select({ n: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int` })
+      .from(reviews)
+      .where(eq(reviews.teacherId, teacherId));
+    return { stored, actual };
+  }
+  /** The browse item as the service computes it (not through the read cache). */
+  const browseItem = async (teacherId: number) =>
+    (await listTeachers(ctx.db.db, teachersQuerySchema.parse({ status: "approved", teacherId: String(teacherId) }), false))[0];
+
+  let c: Cast;
+  let of: LessonCast;
+  beforeAll(async () => {
+    c = await bookingCast(ctx);
+    of = { classId: c.classId, studentId: c.studentId, parentId: c.parent.user.id, teacherId: c.teacher.user.id };
+  });
+
+  it("a review added through the API, one edited and one deleted in the database: count, sum and rating stay right", async () => {
+    expect(await storedAndActual(c.teacher.user.id)).toEqual({ stored: { n: 0, sum: 0 }, actual: { n: 0, sum: 0 } });
+    expect(await browseItem(c.teacher.user.id)).toMatchObject({ rating: null, reviewCount: 0 });
+
+    const ids: number[] = [];
+    for (const rating of [5, 4, 2]) {
+      const res = await c.parent.agent.post("/api/reviews").send({ bookingId: await insertLesson(ctx.db.db, of), rating });
+      expect(res.status).toBe(201);
+      ids.push(res.body.id as number);
+    }
+    expect(await storedAndActual(c.teacher.user.id)).toEqual({ stored: { n: 3, sum: 11 }, actual: { n: 3, sum: 11 } });
+    expect(await browseItem(c.teacher.user.id)).toMatchObject({ rating: 3.7, reviewCount: 3 });
+
+    // A reply changes no rating; a changed rating moves the sum by the difference.
+    await c.teacher.agent.post(`/api/reviews/${ids[0]}/reply`).send({ reply: "Thank you!" }).expect(201);
+    await ctx.db.db.update(reviews).set({ rating: 5 }).where(eq(reviews.id, ids[2]));
+    expect(await storedAndActual(c.teacher.user.id)).toEqual({ stored: { n: 3, sum: 14 }, actual: { n: 3, sum: 14 } });
+    expect(await browseItem(c.teacher.user.id)).toMatchObject({ rating: 4.7, reviewCount: 3 });
+
+    await ctx.db.db.delete(reviews).where(eq(reviews.id, ids[1]));
+    expect(await storedAndActual(c.teacher.user.id)).toEqual({ stored: { n: 2, sum: 10 }, actual: { n: 2, sum: 10 } });
+    expect(await browseItem(c.teacher.user.id)).toMatchObject({ rating: 5, reviewCount: 2 });
+  });
+
+  it("reviews written outside the service, several in one statement, and removed together: still counted right", async () => {
+    const before = await storedAndActual(c.teacher.user.id);
+    expect(before.stored).toEqual(before.actual);
+    const bookingIds = [await insertLesson(ctx.db.db, of), await insertLesson(ctx.db.db, of)];
+    const written = await ctx.db.db
+      .insert(reviews)
+      .values(bookingIds.map((bookingId) => ({ teacherId: c.teacher.user.id, parentId: c.parent.user.id, bookingId, rating: 1 })))
+      .returning({ id: reviews.id });
+    expect(await storedAndActual(c.teacher.user.id)).toEqual({
+      stored: { n: before.stored.n + 2, sum: before.stored.sum + 2 },
+      actual: { n: before.stored.n + 2, sum: before.stored.sum + 2 },
+    });
+    await ctx.db.db.delete(reviews).where(inArray(reviews.id, written.map((w) => w.id)));
+    expect(await storedAndActual(c.teacher.user.id)).toEqual(before);
+  });
+
+  it("reviews written at the same time for one teacher are all counted", async () => {
+    const t = await bookingCast(ctx);
+    const cast2 = { classId: t.classId, studentId: t.studentId, parentId: t.parent.user.id, teacherId: t.teacher.user.id };
+    const lessons: number[] = [];
+    for (let i = 0; i < 8; i++) lessons.push(await insertLesson(ctx.db.db, cast2));
+    const answers = await Promise.all(lessons.map((bookingId, i) => t.parent.agent.post("/api/reviews").send({ bookingId, rating: 1 + (i % 5) })));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+    // 1+2+3+4+5+1+2+3
+    expect(await storedAndActual(t.teacher.user.id)).toEqual({ stored: { n: 8, sum: 21 }, actual: { n: 8, sum: 21 } });
+    expect(await browseItem(t.teacher.user.id)).toMatchObject({ rating: 2.6, reviewCount: 8 });
   });
 });

@@ -12,6 +12,8 @@ import { teacherProfiles, users } from "@shared/schema";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 import { incomingDirFor } from "../documents/documents.service";
+import type { DocumentStorage } from "../storage/document-storage";
+import { createLocalStorage } from "../storage/local-storage";
 import { instantIn, wallClockIn } from "@shared/wall-clock";
 
 export const TEST_SECRET = "test-session-secret-that-is-long-enough-0123456789";
@@ -20,6 +22,8 @@ export interface TestContext {
   app: ReturnType<typeof createApp>;
   db: TestDatabase;
   uploadsDir: string;
+  /** Where ctx.app keeps documents: the local folder at uploadsDir unless the file's defaults give another. */
+  storage: DocumentStorage;
   /** Another app on the same database and uploads, e.g. with lower limits. */
   makeApp(overrides?: Partial<AppDeps>): ReturnType<typeof createApp>;
 }
@@ -33,6 +37,8 @@ export function setTestAppDefaults(overrides: Partial<AppDeps>): void {
   Object.assign(defaults, overrides);
 }
 
+let appSeq = 0;
+
 /** Registers beforeAll/afterAll and returns a context filled in before the first test. */
 export function useTestApp(options: Partial<AppDeps> = {}): TestContext {
   const ctx = {} as TestContext;
@@ -42,7 +48,18 @@ export function useTestApp(options: Partial<AppDeps> = {}): TestContext {
     ctx.makeApp = (overrides = {}) =>
       // No read cache by default: tests change rows directly in the database, which no cache would notice;
       // server/middleware/read-cache.test.ts tests the cache itself.
-      createApp({ db: ctx.db.db, pool: ctx.db.pool, sessionSecret: TEST_SECRET, uploadsDir: ctx.uploadsDir, ...defaults, ...overrides });
+      // Each app counts its own rate limits (as each had its own memory before they moved to the database); a test
+      // of shared limits gives two apps the same limitsPrefix.
+      createApp({
+        db: ctx.db.db,
+        pool: ctx.db.pool,
+        sessionSecret: TEST_SECRET,
+        uploadsDir: ctx.uploadsDir,
+        limitsPrefix: `app${++appSeq}:`,
+        ...defaults,
+        ...overrides,
+      });
+    ctx.storage = options.storage ?? defaults.storage ?? createLocalStorage(ctx.uploadsDir);
     // Generous limits: a test file makes many accounts from one address; the limit tests lower them.
     ctx.app = ctx.makeApp({ limits: { login: 1000, register: 1000, upload: 1000 }, ...options });
   });

@@ -34,12 +34,19 @@ export const teacherProfiles = pgTable(
     minimumNoticeHours: integer("minimum_notice_hours").notNull().default(AVAILABILITY_LIMITS.defaultNoticeHours),
     timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
     lastReminderSent: timestamp("last_reminder_sent", { withTimezone: true }),
+    /**
+     * The teacher's reviews, counted and summed by a trigger on reviews in the writing transaction (migration 0009,
+     * decision 054): browse reads the rating from the row instead of aggregating reviews per request.
+     */
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("teacher_profiles_user_id_idx").on(t.userId),
     index("teacher_profiles_status_idx").on(t.verificationStatus),
     check("teacher_profiles_experience_nonneg", sql`${t.experience} >= 0`),
+    check("teacher_profiles_reviews_nonneg", sql`${t.reviewCount} >= 0 AND ${t.ratingSum} >= 0`),
     check("teacher_profiles_rate_nonneg", sql`${t.hourlyRate} IS NULL OR ${t.hourlyRate} >= 0`),
     check("teacher_profiles_notice_range", sql`${t.minimumNoticeHours} BETWEEN 0 AND ${sql.raw(String(AVAILABILITY_LIMITS.minimumNoticeMaxHours))}`),
     check("teacher_profiles_currency_valid", sql`${t.currency} IN (${sqlList(CURRENCIES)})`),

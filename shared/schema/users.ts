@@ -58,6 +58,19 @@ export const sessions = pgTable(
   ],
 );
 
+// Rate limits shared by every server process (server/middleware/rate-limit-store.ts): one row per limiter and key
+// (an address, a username at an address), counting hits until reset_at. Unlogged: a crash may forget the counts, which
+// only ever lets a few more attempts through, and no write-ahead log is spent on every sign-in attempt.
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: varchar("key", { length: 400 }).primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
+
 // Forgot password (api.md "Accounts"): only a hash of the emailed token is kept; one use, one hour.
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",

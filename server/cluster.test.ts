@@ -1,0 +1,84 @@
+// WEB_CONCURRENCY (decision 052): the primary forks that many serving processes on one port, replaces one that dies,
+// and stops them all on SIGTERM. The real server, spawned as `npm start` would run it.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase } from "./test/test-db";
+
+const root = path.resolve(import.meta.dirname, "..");
+const SECRET = "a-session-secret-for-the-cluster-test-0123456789";
+
+/** The pids of a process's children, from the kernel. */
+function childrenOf(pid: number): number[] {
+  const found: number[] = [];
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      // Field 4 is the parent pid; the command name (field 2) may hold spaces, so count from its closing parenthesis.
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === pid) found.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found;
+}
+
+function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
+  let out = "";
+  return new Promise((resolve, reject) => {
+    child.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      const m = out.match(pattern);
+      if (m) resolve(m);
+    });
+    child.on("exit", (code) => reject(new Error(`server exited (${code}) before printing ${pattern}: ${out}`)));
+  });
+}
+
+const waitUntil = async (check: () => boolean, ms: number) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+};
+
+describe("several server processes (WEB_CONCURRENCY)", () => {
+  it("serves from two processes on one port, replaces one that dies, and stops both on SIGTERM", async () => {
+    const db = await createTestDatabase();
+    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: db.url, SESSION_SECRET: SECRET, PORT: "0", LOG_LEVEL: "warn", WEB_CONCURRENCY: "2", JOBS: "off" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    try {
+      const [, port, processes] = await waitForOutput(child, /running at http:\/\/localhost:(\d+)\n\s*Listening on [^\n]*, (\d+) processes/);
+      const base = `http://127.0.0.1:${port}`;
+      expect(processes).toBe("2");
+      expect(await waitUntil(() => childrenOf(child.pid!).length === 2, 90_000)).toBe(true);
+      const [first, second] = childrenOf(child.pid!);
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+
+      // One process dies: the other keeps answering, and a new one takes its place.
+      process.kill(first, "SIGKILL");
+      for (let i = 0; i < 5; i++) expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      expect(await waitUntil(() => childrenOf(child.pid!).length === 2 && !childrenOf(child.pid!).includes(first), 90_000)).toBe(true);
+      expect(childrenOf(child.pid!)).toContain(second);
+
+      const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+      const workers = childrenOf(child.pid!);
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      // No worker outlives the primary.
+      for (const pid of workers) expect(fs.existsSync(`/proc/${pid}`)).toBe(false);
+      await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    } finally {
+      child.kill("SIGKILL");
+      await db.drop();
+    }
+  }, 300_000);
+});
