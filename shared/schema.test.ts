@@ -20,7 +20,7 @@ describe("shared/schema.ts", () => {
     expect(missing).toEqual([]);
   });
 
-  it("holds the thirteen tables of the migrations, each once", () => {
+  it("holds the sixteen tables of the migrations, each once", () => {
     const tables = Object.values(schema)
       .filter((v) => is(v, PgTable))
       .map((t) => getTableConfig(t as PgTable).name)
@@ -34,8 +34,11 @@ describe("shared/schema.ts", () => {
       "notifications",
       "password_reset_tokens",
       "progress_reports",
+      "rate_limits",
       "reviews",
       "sessions",
+      "simulator_orders",
+      "simulator_requests",
       "student_profiles",
       "teacher_profiles",
       "users",
