@@ -10,23 +10,6 @@ import { createTestDatabase } from "./test/test-db";
 const root = path.resolve(import.meta.dirname, "..");
 const SECRET = "a-session-secret-for-the-cluster-test-0123456789";
 
-/** The pids of a process's children, from the kernel. */
-function childrenOf(pid: number): number[] {
-  const found: number[] = [];
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      // Field 4 is the parent pid; the command name (field 2) may hold spaces, so count from its closing parenthesis.
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid === pid) found.push(Number(entry));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return found;
-}
-
 function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
   let out = "";
   return new Promise((resolve, reject) => {
@@ -51,6 +34,15 @@ const freshGet = (url: string) =>
     }).on("error", reject);
   });
 
+/** Gone, or a zombie awaiting its parent: it accepts nothing any more. */
+const dead = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.startsWith("Z") ?? true;
+  } catch {
+    return true;
+  }
+};
+
 const waitUntil = async (check: () => boolean, ms: number) => {
   const end = Date.now() + ms;
   while (!check()) {
@@ -65,38 +57,37 @@ describe("several server processes (WEB_CONCURRENCY)", () => {
     const db = await createTestDatabase();
     const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: db.url, SESSION_SECRET: SECRET, PORT: "0", LOG_LEVEL: "warn", WEB_CONCURRENCY: "2", JOBS: "off" },
+      env: { ...process.env, DATABASE_URL: db.url, SESSION_SECRET: SECRET, PORT: "0", LOG_LEVEL: "info", WEB_CONCURRENCY: "2", JOBS: "off" },
       stdio: ["ignore", "pipe", "pipe"],
+    });
+    // The workers the primary reports listening, from its log (by pid, in order).
+    const listening: number[] = [];
+    let log = "";
+    child.stdout!.on("data", (d: Buffer) => {
+      log += d.toString();
+      for (const m of log.matchAll(/"pid":(\d+),"msg":"a server process is listening"/g)) if (!listening.includes(Number(m[1]))) listening.push(Number(m[1]));
     });
     try {
       const [, port, processes] = await waitForOutput(child, /running at http:\/\/localhost:(\d+)\n\s*Listening on [^\n]*, (\d+) processes/);
       const base = `http://127.0.0.1:${port}`;
       expect(processes).toBe("2");
-      expect(await waitUntil(() => childrenOf(child.pid!).length === 2, 90_000)).toBe(true);
-      const [first, second] = childrenOf(child.pid!);
+      expect(await waitUntil(() => listening.length === 2, 90_000)).toBe(true);
+      const [first, second] = listening;
       expect(await freshGet(`${base}/readyz`)).toBe(200);
 
-      // One process dies: the other keeps answering, and a new one takes its place.
+      // One process dies: the other keeps answering new connections, and a new one takes its place.
       process.kill(first, "SIGKILL");
-      // Gone (or a zombie awaiting its parent): it accepts nothing any more.
-      const dead = (pid: number) => {
-        try {
-          return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.startsWith("Z") ?? true;
-        } catch {
-          return true;
-        }
-      };
       expect(await waitUntil(() => dead(first), 10_000)).toBe(true);
       for (let i = 0; i < 5; i++) expect(await freshGet(`${base}/healthz`)).toBe(200);
-      expect(await waitUntil(() => childrenOf(child.pid!).length === 2 && !childrenOf(child.pid!).includes(first), 90_000)).toBe(true);
-      expect(childrenOf(child.pid!)).toContain(second);
+      expect(await waitUntil(() => listening.length === 3, 90_000)).toBe(true);
+      const replacement = listening[2];
+      expect(dead(second)).toBe(false);
 
       const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-      const workers = childrenOf(child.pid!);
       child.kill("SIGTERM");
       expect(await exited).toBe(0);
       // No worker outlives the primary.
-      for (const pid of workers) expect(fs.existsSync(`/proc/${pid}`)).toBe(false);
+      expect(await waitUntil(() => dead(second) && dead(replacement), 10_000)).toBe(true);
       await expect(freshGet(`${base}/healthz`)).rejects.toThrow();
     } finally {
       child.kill("SIGKILL");

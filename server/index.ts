@@ -161,7 +161,8 @@ function runPrimary(env: Env, logger: Logger, workers: number, workerEnv: Record
   const restarts: number[] = [];
   const fork = () => cluster.fork(workerEnv);
 
-  cluster.on("listening", (_worker: Worker, address: { port: number }) => {
+  cluster.on("listening", (worker: Worker, address: { port: number }) => {
+    logger.info({ pid: worker.process.pid }, "a server process is listening");
     if (listened) return;
     listened = true;
     onFirstListening(address.port);
