@@ -110,6 +110,8 @@ describe("writeScope", () => {
     expect(scope("PATCH", "/api/admin/users/5")).toEqual(["teachers", "dashboard"]);
     expect(scope("DELETE", "/api/login")).toEqual(["teachers", "dashboard"]);
     expect(scope("POST", "/api/some-future-route")).toEqual(["teachers", "dashboard"]);
+    // A replaced ID or police check sends an approved teacher back to review: out of the listing, into the counts.
+    expect(scope("POST", "/api/documents/upload")).toEqual(["teachers", "dashboard"]);
   });
 });
 

@@ -66,8 +66,6 @@ const WRITE_SCOPES: [method: string, path: RegExp, scope: Scope][] = [
   ["POST", /^\/api\/notifications\/read-all$/, NOTHING],
   ["POST", /^\/api\/calendar\/feed-url\/reset$/, NOTHING],
   ["POST", /^\/api\/bookings\/[^/]+\/review-request\/dismiss$/, NOTHING],
-  // Documents show only in the admin's listing, which is never cached.
-  ["POST", /^\/api\/documents\/upload$/, NOTHING],
   // Children, bookings, lesson reports and payments: the admin's counts, not the listing.
   ["POST", /^\/api\/student\/profile$/, COUNTS],
   ["PATCH", /^\/api\/student\/profiles\/[^/]+$/, COUNTS],
