@@ -1,26 +1,15 @@
 // WEB_CONCURRENCY (decision 052): the primary forks that many serving processes on one port, replaces one that dies,
 // and stops them all on SIGTERM. The real server, spawned as `npm start` would run it.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "./test/test-db";
+import { waitForOutput } from "./test/wait-for-output";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SECRET = "a-session-secret-for-the-cluster-test-0123456789";
-
-function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
-  let out = "";
-  return new Promise((resolve, reject) => {
-    child.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      const m = out.match(pattern);
-      if (m) resolve(m);
-    });
-    child.on("exit", (code) => reject(new Error(`server exited (${code}) before printing ${pattern}: ${out}`)));
-  });
-}
 
 /**
  * A GET on a new connection. A kept-alive connection to the worker that was killed is reset by the kernel (any client

@@ -1,22 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "./test/test-db";
+import { waitForOutput } from "./test/wait-for-output";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SECRET = "a-session-secret-for-the-start-up-test-0123456789";
-
-function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
-  let out = "";
-  return new Promise((resolve, reject) => {
-    child.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      const m = out.match(pattern);
-      if (m) resolve(m);
-    });
-    child.on("exit", (code) => reject(new Error(`server exited (${code}) before printing ${pattern}: ${out}`)));
-  });
-}
 
 describe("server start-up", () => {
   it("refuses to start with DATABASE_URL but no SESSION_SECRET, saying why", () => {

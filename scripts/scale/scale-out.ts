@@ -21,7 +21,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -30,6 +29,7 @@ import { hashPassword } from "../../server/auth/password";
 import { SUBJECTS } from "../../shared/constants";
 import { call, cookiesFrom, multipart, type Reply, type Target } from "./http-client";
 import { startSmtpSink } from "./smtp-sink";
+import { freePort } from "../free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ADMIN_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -127,16 +127,6 @@ function writeReport(): { passed: number; failed: number } {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);

@@ -23,6 +23,7 @@ import pg from "pg";
 import pino from "pino";
 import { createApp, SESSION_COOKIE, type AppDeps } from "../../server/app";
 import { connect } from "../../server/db";
+import { freePort } from "../free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const LEVEL = process.env.SQLMAP_LEVEL ?? "3";
@@ -71,16 +72,6 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitReady(base: string, child: ChildProcess, logFile: string) {
   const deadline = Date.now() + 90_000;

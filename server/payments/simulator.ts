@@ -23,6 +23,15 @@ const view = (o: SimOrder): GatewayOrder => ({
   captures: o.captureId ? [{ id: o.captureId, status: "COMPLETED", value: o.amount, currency: o.currency }] : [],
 });
 
+/** Why PayPal would refuse to refund this capture in full, if it would. */
+function refundRefusal(order: SimOrder | undefined, amount: string): GatewayError | undefined {
+  if (!order) return new GatewayError(404, "INVALID_RESOURCE_ID");
+  // Like PayPal: a capture refunded in full cannot be refunded again under another request id.
+  if (order.refundId) return new GatewayError(422, "CAPTURE_FULLY_REFUNDED");
+  if (amount !== order.amount) return new GatewayError(422, "REFUND_AMOUNT_EXCEEDED");
+  return undefined;
+}
+
 const newId = (prefix: string) => `${prefix}${randomBytes(9).toString("hex").toUpperCase()}`;
 // Orders live in memory: an order left unpaid across a restart is simply created again by the next POST /order.
 const MAX_ORDERS = 10_000;
@@ -67,10 +76,8 @@ export function simulatorGateway(pool?: pg.Pool): PaymentGateway {
       const seen = refunds.get(request.requestId);
       if (seen) return seen;
       const order = [...orders.values()].find((o) => o.captureId === request.captureId);
-      if (!order) throw new GatewayError(404, "INVALID_RESOURCE_ID");
-      // Like PayPal: a capture refunded in full cannot be refunded again under another request id.
-      if (order.refundId) throw new GatewayError(422, "CAPTURE_FULLY_REFUNDED");
-      if (request.amount !== order.amount) throw new GatewayError(422, "REFUND_AMOUNT_EXCEEDED");
+      const refused = refundRefusal(order, request.amount);
+      if (refused || !order) throw refused;
       order.refundId = newId("SIMREF");
       const refund = { id: order.refundId, status: "COMPLETED" };
       if (refunds.size >= MAX_ORDERS) refunds.delete(refunds.keys().next().value as string);
@@ -149,10 +156,7 @@ function databaseSimulator(pool: pg.Pool): PaymentGateway {
         const again = await answered<GatewayRefund>(`refund:${request.requestId}`);
         if (again) return again;
         const o = await order("capture_id", request.captureId);
-        if (!o) throw new GatewayError(404, "INVALID_RESOURCE_ID");
-        // Like PayPal: a capture refunded in full cannot be refunded again under another request id.
-        if (o.refund_id) throw new GatewayError(422, "CAPTURE_FULLY_REFUNDED");
-        throw new GatewayError(422, "REFUND_AMOUNT_EXCEEDED");
+        throw refundRefusal(o && fromRow(o), request.amount) ?? new GatewayError(422, "REFUND_AMOUNT_EXCEEDED");
       }
       return remember(`refund:${request.requestId}`, { id: refundId, status: "COMPLETED" });
     },
