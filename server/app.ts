@@ -197,7 +197,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(cache.invalidateOnWrites);
 
   // Sessions are read from PostgreSQL on every request, so every process agrees at once (decision 052).
-  const store = new PgSessionStore({ pool: deps.pool });
+  const store = new PgSessionStore({ pool: deps.pool, db: deps.db });
   app.use(
     sessionErrors.marking(
       session({

@@ -1,9 +1,11 @@
 // passport-local over our users table; the session holds only the user id.
+import type { IncomingMessage } from "node:http";
 import passport from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { Db } from "../db";
 import { findById, findByUsername, toPublicUser } from "../users/users.service";
 import { dummyVerify, verifyPassword } from "./password";
+import { accountReadWithSession } from "./session-store";
 
 /** Why a sign-in with the right password is refused anyway (the strategy's `info`). */
 export interface LoginRefusal {
@@ -36,9 +38,11 @@ export function configurePassport(db: Db): passport.PassportStatic {
     }),
   );
   auth.serializeUser((user, done) => done(null, (user as { id: number }).id));
-  auth.deserializeUser(async (id: number, done) => {
+  // Three parameters: passport then passes the request, whose session read may have brought the account along.
+  auth.deserializeUser<number, IncomingMessage>(async (req, id, done) => {
     try {
-      const row = await findById(db, Number(id));
+      const read = accountReadWithSession((req as { session?: { passport?: unknown } }).session?.passport, Number(id));
+      const row = read !== undefined ? read : await findById(db, Number(id));
       // A deleted account ends the session quietly (false), instead of failing every request. So does a suspended
       // one: suspending deletes its sessions, and this holds even for a session that escaped that.
       if (!row || row.suspendedAt) return done(null, false);

@@ -5,20 +5,24 @@ import type pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { connect } from "../db";
 import { createTestDatabase, type TestDatabase } from "../test/test-db";
-import { PgSessionStore } from "./session-store";
+import { createUser } from "../users/users.service";
+import { accountReadWithSession, PgSessionStore } from "./session-store";
 
 let db: TestDatabase;
 // The statements the stores send, counted by kind.
 let pool: pg.Pool;
+let orm: ReturnType<typeof connect>["db"];
 const stores: PgSessionStore[] = [];
 let statements: string[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  pool = connect(db.url, undefined, 1).pool;
+  ({ pool, db: orm } = connect(db.url, undefined, 1));
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   vi.spyOn(pool, "query").mockImplementation(((...args: unknown[]) => {
-    statements.push(String(args[0]).split(" ")[0]);
+    // A string from connect-pg-simple, a query config ({ text }) from drizzle.
+    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text: string }).text;
+    statements.push(text.split(" ")[0]);
     return query(...args);
   }) as typeof pool.query);
 });
@@ -34,8 +38,8 @@ afterAll(async () => {
   await db.drop();
 });
 
-function storeWith(): PgSessionStore {
-  const store = new PgSessionStore({ pool });
+function storeWith(opts: { joined?: boolean } = {}): PgSessionStore {
+  const store = new PgSessionStore({ pool, db: opts.joined ? orm : undefined });
   stores.push(store);
   return store;
 }
@@ -53,7 +57,8 @@ const destroy = (store: PgSessionStore, sid: string) =>
   new Promise<void>((resolve, reject) => store.destroy(sid, (err) => (err ? reject(err) : resolve())));
 const touch = (store: PgSessionStore, sid: string, sess: SessionData) => new Promise<void>((resolve) => store.touch(sid, sess, () => resolve()));
 const userOf = (sess: SessionData | null | undefined) => (sess as { passport?: { user: number } } | null | undefined)?.passport?.user;
-const reads = () => statements.filter((s) => s === "SELECT").length;
+const reads = () => statements.filter((s) => s.toUpperCase() === "SELECT").length;
+const passportOf = (sess: SessionData | null | undefined) => (sess as { passport?: unknown } | null | undefined)?.passport;
 
 describe("session store: reads (decision 052)", () => {
   it("reads a session from the database every time, never from memory", async () => {
@@ -107,5 +112,71 @@ describe("session store: touch", () => {
     await set(store, other, sessionOf(2));
     await touch(store, other, sessionOf(2));
     expect(updates()).toBe(3);
+  });
+});
+
+describe("session store: the account read with the session (decision 056)", () => {
+  let account: { id: number; username: string };
+  beforeAll(async () => {
+    const username = `joined-${Date.now()}`;
+    account = await createUser(
+      orm,
+      { username, email: `${username}@example.com`, passwordHash: "x", firstName: "Joined", lastName: "Read", role: "parent" },
+      { notify: false },
+    );
+  });
+
+  it("reads a signed-in session and its account in one statement", async () => {
+    const store = storeWith({ joined: true });
+    const sid = newSid();
+    await set(store, sid, sessionOf(account.id));
+    statements = [];
+    const sess = await get(store, sid);
+    expect(statements).toEqual(["select"]);
+    expect(userOf(sess)).toBe(account.id);
+    expect(accountReadWithSession(passportOf(sess), account.id)).toMatchObject({ id: account.id, username: account.username });
+    // Only for the id it was read for: another id is not answered from it.
+    expect(accountReadWithSession(passportOf(sess), account.id + 1)).toBeUndefined();
+  });
+
+  it("sees the account as it is now, on every read", async () => {
+    const store = storeWith({ joined: true });
+    const sid = newSid();
+    await set(store, sid, sessionOf(account.id));
+    await db.pool.query("UPDATE users SET first_name = 'Changed' WHERE id = $1", [account.id]);
+    expect(accountReadWithSession(passportOf(await get(store, sid)), account.id)).toMatchObject({ firstName: "Changed" });
+    await db.pool.query("UPDATE users SET suspended_at = now() WHERE id = $1", [account.id]);
+    expect(accountReadWithSession(passportOf(await get(store, sid)), account.id)?.suspendedAt).toBeInstanceOf(Date);
+    await db.pool.query("UPDATE users SET suspended_at = NULL WHERE id = $1", [account.id]);
+  });
+
+  it("answers null for a session whose account is gone, and nothing for a session without one", async () => {
+    const store = storeWith({ joined: true });
+    const sid = newSid();
+    await set(store, sid, sessionOf(2_000_000_000 - 1));
+    expect(accountReadWithSession(passportOf(await get(store, sid)), 2_000_000_000 - 1)).toBeNull();
+    const anonymous = newSid();
+    await set(store, anonymous, { cookie: sessionOf(1).cookie } as SessionData);
+    expect(passportOf(await get(store, anonymous))).toBeUndefined();
+    expect(await get(store, newSid())).toBeNull();
+  });
+
+  it("never writes the account back into the stored session", async () => {
+    const store = storeWith({ joined: true });
+    const sid = newSid();
+    await set(store, sid, sessionOf(account.id));
+    const sess = await get(store, sid);
+    await set(store, sid, sess!);
+    const { rows } = await db.pool.query<{ sess: string }>("SELECT sess::text FROM sessions WHERE sid = $1", [sid]);
+    expect(rows[0].sess).not.toContain(account.username);
+    expect(JSON.parse(rows[0].sess)).toMatchObject({ passport: { user: account.id } });
+  });
+
+  it("does not read an expired session", async () => {
+    const store = storeWith({ joined: true });
+    const sid = newSid();
+    await set(store, sid, sessionOf(account.id));
+    await db.pool.query("UPDATE sessions SET expire = now() - interval '1 minute' WHERE sid = $1", [sid]);
+    expect(await get(store, sid)).toBeNull();
   });
 });

@@ -1,10 +1,14 @@
 // The session store: connect-pg-simple on our sessions table with its touch throttled (decision 027). Every read goes
 // to PostgreSQL (decision 052): a sign-out, a role switch or a suspension is seen by every server process at once,
-// which a per-process read cache (decision 025, withdrawn) could not promise.
+// which a per-process read cache (decision 025, withdrawn) could not promise. The read brings the signed-in account
+// along in the same statement (decision 056), so a request costs one round trip for both.
 import connectPgSimple from "connect-pg-simple";
+import { and, eq, sql } from "drizzle-orm";
 import session from "express-session";
 import { LRUCache } from "lru-cache";
 import type pg from "pg";
+import { sessions, users, type UserRow } from "@shared/schema";
+import type { Db } from "../db";
 
 const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -13,13 +17,48 @@ type SessionData = session.SessionData;
 
 export interface PgSessionStoreOptions {
   pool: pg.Pool;
+  /** With it, a read joins the session's account (one statement instead of two); without, the plain read. */
+  db?: Db;
+}
+
+/**
+ * The account read with a session, kept on the session's `passport` object under a symbol: the object is the one
+ * express-session puts on `req.session`, so passport's deserializer of the same request finds it. A symbol key is not
+ * enumerable for JSON, so it is never written back into the stored session; nothing outlives the request.
+ */
+const ACCOUNT = Symbol("halaqa.session.account");
+
+/** The account read together with this request's session: a row, null (no such account) or undefined (not read). */
+export function accountReadWithSession(passportData: unknown, userId: number): UserRow | null | undefined {
+  if (!passportData || typeof passportData !== "object") return undefined;
+  const read = (passportData as { [ACCOUNT]?: { id: number; row: UserRow | null } })[ACCOUNT];
+  // Only for the id asked about: a session whose user changed since the read is read again.
+  return read && read.id === userId ? read.row : undefined;
+}
+
+/**
+ * The session by id, if it has not expired (connect-pg-simple's comparison), with the account its passport names. A
+ * named prepared statement: built once, and parsed and planned once per connection, as it runs on every request.
+ */
+function prepareRead(db: Db) {
+  // The id as stored by passport's serializeUser; anything else joins no account (and is read again, then refused).
+  const userId = sql`(case when (${sessions.sess} -> 'passport' ->> 'user') ~ '^[0-9]{1,9}$'
+    then (${sessions.sess} -> 'passport' ->> 'user')::integer end)`;
+  return db
+    .select({ sess: sessions.sess, account: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, userId))
+    .where(and(eq(sessions.sid, sql.placeholder("sid")), sql`${sessions.expire} >= to_timestamp(${sql.placeholder("now")})`))
+    .limit(1)
+    .prepare("halaqa_session_with_account");
 }
 
 export class PgSessionStore extends PgStore {
   /** When each session was last touched by this store. */
   readonly #touchedAt = new LRUCache<string, number>({ max: 100_000 });
+  readonly #read: ReturnType<typeof prepareRead> | undefined;
 
-  constructor({ pool }: PgSessionStoreOptions) {
+  constructor({ pool, db }: PgSessionStoreOptions) {
     super({
       pool,
       tableName: "sessions",
@@ -27,6 +66,28 @@ export class PgSessionStore extends PgStore {
       createTableIfMissing: false,
       pruneSessionInterval: 15 * 60,
     });
+    this.#read = db && prepareRead(db);
+  }
+
+  /**
+   * connect-pg-simple's read (a live session by id, its `expire` compared the same way) with the account it names
+   * joined in, so the session and the signed-in user cost one round trip, not two (decision 056).
+   */
+  override get(sid: string, fn: (err: unknown, session?: SessionData | null) => void): void {
+    const read = this.#read;
+    if (!read) return super.get(sid, fn);
+    read.execute({ sid, now: Math.ceil(Date.now() / 1000) }).then(
+      ([row]) => {
+        if (!row) return fn(null, null);
+        const sess = (typeof row.sess === "string" ? JSON.parse(row.sess) : row.sess) as SessionData & { passport?: { user?: unknown } };
+        const id = sess.passport?.user;
+        if (sess.passport && typeof sess.passport === "object" && typeof id === "number") {
+          Object.defineProperty(sess.passport, ACCOUNT, { value: { id, row: row.account }, enumerable: false });
+        }
+        fn(null, sess);
+      },
+      (err: unknown) => fn(err),
+    );
   }
 
   // express-session touches (UPDATEs) the stored session on every request to push its expiry out. With a 14-day

@@ -107,7 +107,9 @@ export interface PlanNode {
 export const isExplainable = (text: string) => /^\s*(select|with|insert|update|delete)\b/i.test(text);
 
 /** Is this one of connect-pg-simple's statements on the session table? */
-export const isSessionStore = (text: string) => /^\s*(select sess from|insert into|update|delete from)\s+"sessions"/i.test(text);
+// connect-pg-simple's own statements, and the store's read of a session with its account (decision 056).
+export const isSessionStore = (text: string) =>
+  /^\s*(select sess from|insert into|update|delete from)\s+"sessions"/i.test(text) || /^\s*select "sessions"\."sess", /i.test(text);
 
 /**
  * The plan PostgreSQL chooses for a captured statement when it may not read a table sequentially, nor join by
