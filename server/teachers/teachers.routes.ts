@@ -12,7 +12,7 @@ import { currentUser, requireAuth, requireRole } from "../middleware/require-rol
 import { parsed, validate } from "../middleware/validate";
 import { pageJson } from "../paging";
 import { can } from "../viewer";
-import { countTeachers, getOwnProfile, listTeachers, reviewProfile, saveOwnProfile } from "./teachers.service";
+import { browseTeachers, getOwnProfile, reviewProfile, saveOwnProfile } from "./teachers.service";
 import { getPublicProfile } from "./profile.service";
 
 export function teacherRoutes({ db, mailer, cache, gateway }: { db: Db; mailer: Mailer; cache: ReadCache; gateway: PaymentGateway }): Router {
@@ -41,13 +41,13 @@ export function teacherRoutes({ db, mailer, cache, gateway }: { db: Db; mailer: 
     }
     // The admin's listing carries phone numbers and documents: computed for each request, no copy anywhere.
     if (isAdmin) {
-      const [items, total] = await Promise.all([listTeachers(db, query, true), countTeachers(db, query, true)]);
+      const { items, total } = await browseTeachers(db, query, true);
       return void res.set({ [TOTAL_COUNT_HEADER]: String(total), "Cache-Control": "no-store" }).type("application/json").send(pageJson(items).body);
     }
     // Everyone else sees the same public listing: served from the read cache (decision 024). The body stays a list
     // (spec §7); the size of the whole result rides in a header.
     const answer = await cache.getOrCompute(`teachers:${JSON.stringify(query)}`, async () => {
-      const [items, total] = await Promise.all([listTeachers(db, query, false), countTeachers(db, query, false)]);
+      const { items, total } = await browseTeachers(db, query, false);
       return { body: pageJson(items).body, headers: { [TOTAL_COUNT_HEADER]: String(total) } };
     });
     sendCached(res, answer);

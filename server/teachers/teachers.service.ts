@@ -201,29 +201,53 @@ export async function countTeachers(db: Db, query: TeachersQuery, asAdmin: boole
 }
 
 /**
- * The first CAPS.classesPerBrowseItem active classes (oldest first) of each of the teachers, in one statement: a
- * lateral join walks each teacher's classes by index and stops at the cap, so a teacher with many long classes costs
- * no more than one with three.
+ * The first CAPS.classesPerBrowseItem active classes (oldest first) of the row's teacher, as a JSON array made by
+ * PostgreSQL inside the page's own statement: a lateral walk of the teacher's classes by index that stops at the cap,
+ * so a teacher with many long classes costs no more than one with three, and the page needs no second round trip.
  */
-function firstActiveClasses(db: Db, teacherIds: number[]) {
-  const first = db
-    .select()
-    .from(classes)
-    .where(and(eq(classes.teacherId, teacherProfiles.userId), eq(classes.isActive, true)))
-    .orderBy(asc(classes.id))
-    .limit(CAPS.classesPerBrowseItem)
-    .as("first_classes");
-  return db.select(first._.selectedFields).from(teacherProfiles).innerJoinLateral(first, sql`true`).where(inArray(teacherProfiles.userId, teacherIds));
-}
+const firstActiveClasses = sql<BrowseClassJson[]>`(
+  select coalesce(json_agg(json_build_object(
+      'id', fc.id, 'teacherId', fc.teacher_id, 'title', fc.title, 'description', fc.description, 'subject', fc.subject,
+      'level', fc.level, 'duration', fc.duration, 'price', fc.price::text, 'currency', fc.currency,
+      'maxStudents', fc.max_students, 'isActive', fc.is_active, 'createdAt', fc.created_at, 'updatedAt', fc.updated_at
+    ) order by fc.id), '[]'::json)
+  from (select * from ${classes} c where c.teacher_id = ${teacherProfiles.userId} and c.is_active
+        order by c.id limit ${sql.raw(String(CAPS.classesPerBrowseItem))}) fc)`;
+
+/** A class as firstActiveClasses gives it: a ClassRow's fields with its times as JSON text. */
+type BrowseClassJson = Omit<ClassRow, "createdAt" | "updatedAt" | "meetingUrl"> & { createdAt: string; updatedAt: string };
+
+const classFromJson = (c: BrowseClassJson): ClassItem => toClassItem({ ...c, meetingUrl: null, createdAt: new Date(c.createdAt), updatedAt: new Date(c.updatedAt) });
 
 /** GET /api/teachers: server-side filters and a bounded page. Admin-only fields only for admins. */
 export async function listTeachers(db: Db, query: TeachersQuery, asAdmin: boolean): Promise<TeacherListItem[]> {
+  return (await pageOfTeachers(db, query, asAdmin, false)).items;
+}
+
+/**
+ * The page and the number of all teachers that match (X-Total-Count), in one statement: the count rides on every row
+ * as a subquery PostgreSQL runs once. Only a page past the end (no row to carry it) costs a second statement.
+ */
+export async function browseTeachers(db: Db, query: TeachersQuery, asAdmin: boolean): Promise<{ items: TeacherListItem[]; total: number }> {
+  const { items, total } = await pageOfTeachers(db, query, asAdmin, true);
+  if (total !== undefined) return { items, total };
+  // No row on this page: nothing matches at all (the first page), or the page lies past the last one.
+  return { items, total: query.offset === 0 ? 0 : await countTeachers(db, query, asAdmin) };
+}
+
+async function pageOfTeachers(
+  db: Db,
+  query: TeachersQuery,
+  asAdmin: boolean,
+  withTotal: boolean,
+): Promise<{ items: TeacherListItem[]; total: number | undefined }> {
+  const filters = teacherFilters(query, asAdmin);
   // The page's ids first, in browse order, from the listing indexes alone (index-only scans, decision 054); only
   // these few rows are then read whole. Reading whole rows while skipping `offset` of them cost ~300 ms at page 750.
   const page = db
     .select({ id: teacherProfiles.id })
     .from(teacherProfiles)
-    .where(teacherFilters(query, asAdmin))
+    .where(filters)
     .orderBy(desc(teacherProfiles.experience), asc(teacherProfiles.id))
     .limit(query.limit)
     .offset(query.offset)
@@ -235,17 +259,18 @@ export async function listTeachers(db: Db, query: TeachersQuery, asAdmin: boolea
       lastName: users.lastName,
       email: users.email,
       classCount: sql<number>`(select count(*) from ${classes} where ${classes.teacherId} = ${teacherProfiles.userId} and ${classes.isActive})`.mapWith(Number),
+      classes: firstActiveClasses,
+      // Uncorrelated (its own teacher_profiles, the nearest in scope): an InitPlan, counted once per statement.
+      total: withTotal ? sql<number>`(${db.select({ n: count() }).from(teacherProfiles).where(filters)})`.mapWith(Number) : sql<null>`null`,
     })
     .from(page)
     .innerJoin(teacherProfiles, eq(teacherProfiles.id, page.id))
     .innerJoin(users, eq(users.id, teacherProfiles.userId))
     .orderBy(desc(teacherProfiles.experience), asc(teacherProfiles.id));
   const ids = rows.map((r) => r.p.userId);
-  const [classRows, docRows] = await Promise.all([
-    ids.length ? firstActiveClasses(db, ids) : Promise.resolve([] as ClassRow[]),
-    asAdmin && ids.length ? db.select().from(documents).where(inArray(documents.userId, ids)) : Promise.resolve([] as DocumentRow[]),
-  ]);
-  return rows.map(({ p, firstName, lastName, email, classCount }) => {
+  const docRows = asAdmin && ids.length ? await db.select().from(documents).where(inArray(documents.userId, ids)) : [];
+  const total = withTotal && rows.length ? rows[0].total ?? undefined : undefined;
+  const items = rows.map(({ p, firstName, lastName, email, classCount, classes: first }) => {
     const item: TeacherListItem = {
       id: p.id,
       userId: p.userId,
@@ -261,7 +286,7 @@ export async function listTeachers(db: Db, query: TeachersQuery, asAdmin: boolea
       verificationStatus: p.verificationStatus,
       availableHours: summarizeWeekly(p.weeklyHours),
       timeZone: p.timeZone,
-      classes: classRows.filter((c) => c.teacherId === p.userId).sort((a, b) => a.id - b.id).map(toClassItem),
+      classes: first.map(classFromJson),
       classCount,
       rating: storedRating(p),
       reviewCount: p.reviewCount,
@@ -281,4 +306,5 @@ export async function listTeachers(db: Db, query: TeachersQuery, asAdmin: boolea
     }
     return item;
   });
+  return { items, total };
 }
