@@ -194,7 +194,6 @@ export function createApp(deps: AppDeps): Express {
   if (pages) app.use(pages.beforeSession);
 
   const cache = createReadCache({ ttlMs: deps.readCacheTtlMs ?? 10_000, bus: deps.cacheBus });
-  app.use(cache.invalidateOnWrites);
 
   // Sessions are read from PostgreSQL on every request, so every process agrees at once (decision 052).
   const store = new PgSessionStore({ pool: deps.pool, db: deps.db });
@@ -223,6 +222,8 @@ export function createApp(deps: AppDeps): Express {
   const auth = configurePassport(deps.db);
   app.use(auth.initialize());
   app.use(sessionErrors.marking(auth.session()));
+  // After the session: a write by a signed-in user holds the cache off from its start, one without does not.
+  app.use(cache.invalidateOnWrites);
 
   // The app's page once the session is read: with the signed-in user (decision 034), without should reading fail.
   if (pages) app.use(pages.afterSession, pages.whenSessionFails);

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { teacherProfiles, users } from "@shared/schema";
 import { makeTeacher, signInAs, signUp, useTestApp, validClass } from "../test/test-app";
 import { createReadCache } from "./read-cache";
+import type { CacheBus } from "./cache-bus";
 
 const ctx = useTestApp({ readCacheTtlMs: 60_000 });
 const bioOf = (body: { userId: number; bio: string }[], userId: number) => body.find((t) => t.userId === userId)?.bio;
@@ -49,6 +50,23 @@ describe("read cache", () => {
     // superagent has already unzipped the stream: the same JSON as the plain answer.
     expect(JSON.parse((gz.body as Buffer).toString("utf8"))).toEqual(plain.body);
     expect(gz.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it("keeps the listing through writes that change nothing: anonymous junk and a sign-in (issue 18)", async () => {
+    const t = await makeTeacher(ctx, "approved");
+    const { agent } = await signUp(ctx);
+    const url = `/api/teachers?teacherId=${t.user.id}`;
+    const first = await agent.get(url);
+    expect(bioOf(first.body, t.user.id)).toBeDefined();
+    // Changed behind the server's back: as long as the cached answer is served, the old bio shows.
+    await ctx.db.db.update(teacherProfiles).set({ bio: "Changed directly, unseen while the cache holds." }).where(eq(teacherProfiles.userId, t.user.id));
+    expect((await supertest(ctx.app).post("/api/classes").send(validClass())).status).toBe(401);
+    expect((await supertest(ctx.app).post(`/api/admin/teachers/${t.user.id}/review`).send({})).status).toBe(401);
+    expect((await supertest(ctx.app).post("/api/login").send({ username: t.username, password: t.password })).status).toBe(200);
+    expect((await agent.get(url)).body).toEqual(first.body);
+    // A write that goes through empties it.
+    expect((await t.agent.post("/api/classes").send(validClass())).status).toBe(201);
+    expect(bioOf((await agent.get(url)).body, t.user.id)).toBe("Changed directly, unseen while the cache holds.");
   });
 
   it("forgets everything when a write goes through the server: a new class shows at once", async () => {
@@ -177,11 +195,56 @@ describe("changes made outside this process", () => {
 });
 
 describe("createReadCache", () => {
-  const fakeWrite = (cache: ReturnType<typeof createReadCache>) => {
-    const res = Object.assign(new EventEmitter(), { writableFinished: false, end: () => res });
-    cache.invalidateOnWrites({ method: "POST", path: "/api/classes" } as never, res as never, () => {});
+  /** A write through the middleware: by a signed-in user unless `user` is null; `statusCode` is what it answers. */
+  const fakeWrite = (cache: ReturnType<typeof createReadCache>, opts: { user?: { id: number } | null; path?: string } = {}) => {
+    const res = Object.assign(new EventEmitter(), { writableFinished: false, statusCode: 200, end: () => res });
+    const user = opts.user === undefined ? { id: 1 } : (opts.user ?? undefined);
+    cache.invalidateOnWrites({ method: "POST", path: opts.path ?? "/api/classes", user } as never, res as never, () => {});
     return res;
   };
+
+  /** A bus that only records what is published. */
+  const recordingBus = () => {
+    const published: (readonly string[])[] = [];
+    const bus: CacheBus = { publish: (tags) => void published.push(tags), subscribe: () => {}, connected: () => true, stop: async () => {} };
+    return { published, bus };
+  };
+
+  it("a refused write (4xx) empties nothing when it ends, here or in another process", () => {
+    const { published, bus } = recordingBus();
+    const cache = createReadCache({ ttlMs: 60_000, bus });
+    cache.store("teachers:k", cache.generation("teachers:k"), "[1]");
+    // Anonymous junk: not even the start of the request touches the cache.
+    const junk = fakeWrite(cache, { user: null, path: "/api/teachers/1/anything" });
+    expect(cache.get("teachers:k")?.body).toBe("[1]");
+    junk.statusCode = 401;
+    junk.end();
+    expect(cache.get("teachers:k")?.body).toBe("[1]");
+    // A signed-in user's refused write holds the cache off while it runs, and publishes nothing.
+    const refused = fakeWrite(cache);
+    refused.statusCode = 400;
+    refused.end();
+    expect(published).toEqual([]);
+    cache.store("teachers:k", cache.generation("teachers:k"), "[2]");
+    expect(cache.get("teachers:k")?.body).toBe("[2]");
+  });
+
+  it("a write without a user that succeeds (or fails on the server) still empties what it may have changed, everywhere", () => {
+    const { published, bus } = recordingBus();
+    const cache = createReadCache({ ttlMs: 60_000, bus });
+    cache.store("teachers:k", cache.generation("teachers:k"), "[1]");
+    const g = cache.generation("teachers:k");
+    const ok = fakeWrite(cache, { user: null });
+    ok.end();
+    expect(cache.get("teachers:k")).toBeUndefined();
+    // An answer read before that write ended is not kept.
+    cache.store("teachers:k", g, "[stale]");
+    expect(cache.get("teachers:k")).toBeUndefined();
+    const failed = fakeWrite(cache, { user: null });
+    failed.statusCode = 503;
+    failed.end();
+    expect(published).toHaveLength(2);
+  });
 
   it("stores nothing while a write is under way, even one whose client left, until its handler answers", () => {
     const cache = createReadCache({ ttlMs: 60_000 });

@@ -41,7 +41,10 @@ export interface ReadCache {
   getOrCompute(key: string, compute: () => Promise<{ body: string; headers?: Record<string, string> }>): Promise<CachedAnswer>;
   /** Empties these tags (all by default) in this process. */
   invalidate(tags?: readonly string[]): void;
-  /** Middleware: empties the tags a state-changing request can change, here and (when it ends) in every process. */
+  /**
+   * Middleware (after the session, so it knows the user): empties the tags a state-changing request can change, here
+   * and (when it ends, unless refused with a 4xx) in every process.
+   */
   invalidateOnWrites: RequestHandler;
 }
 
@@ -155,15 +158,23 @@ export function createReadCache({ ttlMs = 10_000, maxBytes = 16 * 1024 * 1024, b
       if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
       const tags = writeScope(req);
       if (tags.length === 0) return next();
-      invalidate(tags);
-      for (const tag of tags) writing.set(tag, (writing.get(tag) ?? 0) + 1);
+      // A signed-in writer's request holds the cache off from its start. A request without a user (junk, or a
+      // sign-up) does not: a flood of them must not keep every process computing every answer. Its change, if
+      // any, is over when it answers, and is invalidated then like any other.
+      const holds = Boolean(req.user);
+      if (holds) {
+        invalidate(tags);
+        for (const tag of tags) writing.set(tag, (writing.get(tag) ?? 0) + 1);
+      }
       let open = true;
       let fallback: NodeJS.Timeout | undefined;
       const done = () => {
         if (!open) return;
         open = false;
         clearTimeout(fallback);
-        for (const tag of tags) writing.set(tag, (writing.get(tag) ?? 1) - 1);
+        if (holds) for (const tag of tags) writing.set(tag, (writing.get(tag) ?? 1) - 1);
+        // Refused (4xx): nothing changed (house rule), so nothing to empty, here or elsewhere. A 5xx may have.
+        if (res.statusCode >= 400 && res.statusCode < 500) return;
         invalidate(tags);
         // After the commit (our handlers answer after it): the other processes drop what they may have read before.
         bus?.publish(tags);
