@@ -190,7 +190,7 @@ export async function seedBench(url: string, scale = 1, log: (line: string) => v
   await step("migrations", async () => {
     const database = connect(url, undefined, 1);
     try {
-      await runMigrations(database.db);
+      await runMigrations(database);
     } finally {
       await database.pool.end();
     }

@@ -42,8 +42,25 @@ export function connect(url: string, logger?: Pick<Logger, "error">, max = 10): 
   return { pool, db: drizzle(pool, { schema }) };
 }
 
-export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+/** The advisory lock migrations hold (any fixed 64-bit number: this one spells "halaqa" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x68616c617161n;
+
+/**
+ * Applies the pending migrations. Several hosts may start at once (docs/scale-out.md): each takes a session-level
+ * advisory lock on a connection of its own first, so one migrates while the others wait, then find nothing to do.
+ * Without it the second would fail creating what the first just created, and its server would not start.
+ */
+export async function runMigrations({ db, pool }: Database): Promise<void> {
+  const lock = new pg.Client(pool.options);
+  lock.on("error", () => {});
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock($1)", [String(MIGRATION_LOCK_KEY)]);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    // Ending the session releases the lock, also when the migration failed.
+    await lock.end().catch(() => {});
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -242,7 +259,7 @@ export async function openDatabase(
   }
   const database = connect(url, logger);
   try {
-    await runMigrations(database.db);
+    await runMigrations(database);
   } catch (err) {
     await database.pool.end();
     await embedded?.stop();

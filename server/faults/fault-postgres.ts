@@ -56,7 +56,7 @@ export async function startFaultPostgres(): Promise<FaultPostgres> {
   await ensureDatabase(`${base}/postgres`, "halaqa");
   const url = `${base}/halaqa`;
   const migrated = connect(url, undefined, 1);
-  await runMigrations(migrated.db);
+  await runMigrations(migrated);
   await migrated.pool.end();
 
   let running = true;

@@ -36,9 +36,9 @@ export default async function setup(project: TestProject) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${template}`);
-  const { pool, db } = connect(withDatabase(adminUrl, template));
-  await runMigrations(db);
-  await pool.end();
+  const database = connect(withDatabase(adminUrl, template));
+  await runMigrations(database);
+  await database.pool.end();
 
   project.provide("pgAdminUrl", adminUrl);
   project.provide("pgTemplate", template);
