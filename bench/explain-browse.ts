@@ -7,7 +7,7 @@ import pg from "pg";
 import { teachersQuerySchema, type TeachersQuery } from "@shared/teachers";
 import { connect } from "../server/db";
 import { captureQueries, isExplainable, type CapturedStatement } from "../server/test/query-capture";
-import { countTeachers, listTeachers } from "../server/teachers/teachers.service";
+import { browseTeachers } from "../server/teachers/teachers.service";
 
 interface Analyzed {
   ms: number;
@@ -74,7 +74,7 @@ async function main() {
   let worst = 0;
   for (const raw of queries) {
     const query: TeachersQuery = { ...teachersQuerySchema.parse({ status: "approved", limit: "12", ...raw }), status: "approved" };
-    const { statements } = await capture.record(() => Promise.all([listTeachers(database.db, query, false), countTeachers(database.db, query, false)]));
+    const { statements } = await capture.record(() => browseTeachers(database.db, query, false));
     let total = 0;
     const parts: string[] = [];
     for (const s of statements.filter((x) => isExplainable(x.text))) {

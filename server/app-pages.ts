@@ -9,6 +9,7 @@ import type { Logger } from "pino";
 import { parse } from "regexparam";
 import { PAGES, pageMatcher, prerenderedPages, SESSION_USER_ELEMENT_ID, type Page } from "@shared/pages";
 import type { PublicUser } from "@shared/users";
+import { safeError } from "./middleware/error-handler";
 
 /** The part of Vite's build manifest (dist/public/.vite/manifest.json) used here. */
 export type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -207,7 +208,7 @@ export function servePages(options: {
   const whenSessionFails: ErrorRequestHandler = (err: unknown, req, res, next) => {
     const page = (req.method === "GET" || req.method === "HEAD") && SPA_ROUTES.test(req.path) && req.accepts("html");
     if (!page || !options.isSessionError(err)) return next(err);
-    logger?.warn({ err }, "session unavailable for a page; sent without the user");
+    logger?.warn({ err: safeError(err) }, "session unavailable for a page; sent without the user");
     res.setHeader("Cache-Control", "no-cache");
     res.setHeader("Vary", "Cookie");
     res.status(built.status(req.path)).type("html").send(built.withoutUser);

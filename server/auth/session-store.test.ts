@@ -172,6 +172,32 @@ describe("session store: the account read with the session (decision 056)", () =
     expect(JSON.parse(rows[0].sess)).toMatchObject({ passport: { user: account.id } });
   });
 
+  it("joins accounts with ids of ten digits, and a session whose id it did not join is read again by passport", async () => {
+    await db.pool.query("ALTER TABLE users ALTER COLUMN id RESTART WITH 1500000000");
+    const username = `big-${Date.now()}`;
+    const big = await createUser(orm, { username, email: `${username}@example.com`, passwordHash: "x", firstName: "Big", lastName: "Id", role: "parent" }, { notify: false });
+    expect(big.id).toBeGreaterThanOrEqual(1_500_000_000);
+    const store = storeWith({ joined: true });
+    const sid = newSid();
+    await set(store, sid, sessionOf(big.id));
+    expect(accountReadWithSession(passportOf(await get(store, sid)), big.id)).toMatchObject({ id: big.id });
+    // A user id the join cannot use (not an integer): nothing is handed over, so passport reads it (and refuses it).
+    const odd = newSid();
+    await set(store, odd, { ...sessionOf(1), passport: { user: 1.5 } } as unknown as SessionData);
+    expect(accountReadWithSession(passportOf(await get(store, odd)), 1.5)).toBeUndefined();
+  });
+
+  it("passes on the driver's error without the session id when the read fails", async () => {
+    const broken = connect(db.url.replace(/\/[^/]*$/, "/no_such_database_here"), undefined, 1);
+    const store = new PgSessionStore({ pool: broken.pool, db: broken.db });
+    const sid = newSid();
+    const err = await new Promise<unknown>((resolve) => store.get(sid, (e) => resolve(e)));
+    store.close();
+    await broken.pool.end();
+    expect(err).toBeInstanceOf(Error);
+    expect(JSON.stringify({ message: (err as Error).message, ...(err as object) })).not.toContain(sid);
+  });
+
   it("does not read an expired session", async () => {
     const store = storeWith({ joined: true });
     const sid = newSid();

@@ -41,11 +41,12 @@ export function accountReadWithSession(passportData: unknown, userId: number): U
  * named prepared statement: built once, and parsed and planned once per connection, as it runs on every request.
  */
 function prepareRead(db: Db) {
-  // The id as stored by passport's serializeUser; anything else joins no account (and is read again, then refused).
-  const userId = sql`(case when (${sessions.sess} -> 'passport' ->> 'user') ~ '^[0-9]{1,9}$'
-    then (${sessions.sess} -> 'passport' ->> 'user')::integer end)`;
+  // The id as stored by passport's serializeUser (an integer, up to 10 digits; bigint so none overflows the cast);
+  // anything else joins no account. `joinedId` says which id was joined: the row counts only for that one.
+  const userId = sql<string | null>`(case when (${sessions.sess} -> 'passport' ->> 'user') ~ '^[0-9]{1,10}$'
+    then (${sessions.sess} -> 'passport' ->> 'user')::bigint end)`;
   return db
-    .select({ sess: sessions.sess, account: users })
+    .select({ sess: sessions.sess, joinedId: userId, account: users })
     .from(sessions)
     .leftJoin(users, eq(users.id, userId))
     .where(and(eq(sessions.sid, sql.placeholder("sid")), sql`${sessions.expire} >= to_timestamp(${sql.placeholder("now")})`))
@@ -81,12 +82,14 @@ export class PgSessionStore extends PgStore {
         if (!row) return fn(null, null);
         const sess = (typeof row.sess === "string" ? JSON.parse(row.sess) : row.sess) as SessionData & { passport?: { user?: unknown } };
         const id = sess.passport?.user;
-        if (sess.passport && typeof sess.passport === "object" && typeof id === "number") {
+        // Only when the join used this very id; otherwise passport's deserializer reads the account itself.
+        if (sess.passport && typeof sess.passport === "object" && typeof id === "number" && row.joinedId !== null && Number(row.joinedId) === id) {
           Object.defineProperty(sess.passport, ACCOUNT, { value: { id, row: row.account }, enumerable: false });
         }
         fn(null, sess);
       },
-      (err: unknown) => fn(err),
+      // drizzle's error carries the bound parameters (the session id) in its message: only the driver's goes on.
+      (err: unknown) => fn(err instanceof Error && err.cause instanceof Error ? err.cause : err),
     );
   }
 
