@@ -338,6 +338,16 @@ describe("query plans of the measured paths", () => {
     expect(second.statements.filter((x) => /^select "sessions"\."sess", .* left join "users"/s.test(x.text))).toHaveLength(1);
   });
 
+  it("the class page and the teacher's dashboard take the rating from the profile, reading no review", async () => {
+    const page = await measure("GET /api/classes/{id} (parent)", () => cast.parent.agent.get(`/api/classes/${cast.teacher.classIds[0]}`));
+    expect(page.res.status).toBe(200);
+    expect(page.res.body.teacher).toMatchObject({ reviewCount: 1 });
+    const dashboard = await measure("GET /api/dashboard (teacher)", () => cast.teacher.agent.get("/api/dashboard"));
+    expect(dashboard.res.body).toMatchObject({ role: "teacher", reviewCount: 1 });
+    // The table, not a column named "reviews".
+    for (const m of [page, dashboard]) expect(m.statements.filter((x) => /(from|join)\s+"reviews"/i.test(x.text)).map((x) => x.text)).toEqual([]);
+  });
+
   it("the family's listing finds suspended teachers in the index of suspended accounts, and reads no review", async () => {
     const m = await measure("GET /api/teachers?status=approved&q=tajweed (parent)", () => cast.parent.agent.get("/api/teachers?status=approved&q=tajweed"));
     expect(m.res.status).toBe(200);

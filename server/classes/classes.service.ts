@@ -3,8 +3,8 @@ import { and, count, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { CLASSES_CAP_MESSAGE, type AvailabilityQuery, type ClassDetail, type ClassItem, type ClassUpdateInput, type ClassValues, type Slot } from "@shared/classes";
 import { CAPS } from "@shared/constants";
 import type { Page, PageQuery } from "@shared/paging";
-import { roundRating } from "@shared/rating";
-import { bookings, classes, reviews, teacherProfiles, users, type ClassRow, type TeacherProfileRow } from "@shared/schema";
+import { storedRating } from "@shared/rating";
+import { bookings, classes, teacherProfiles, users, type ClassRow, type TeacherProfileRow } from "@shared/schema";
 import { holdLapsedSql } from "../bookings/holds";
 import { lockOwner, refuseAtCap } from "../caps";
 import type { Db } from "../db";
@@ -92,8 +92,6 @@ function prepare(db: Db) {
         lastName: users.lastName,
         p: teacherProfiles,
         listed: teacherListed,
-        reviewCount: sql<number>`(select count(*) from ${reviews} where ${reviews.teacherId} = ${classes.teacherId})`.mapWith(Number),
-        ratingAvg: sql<string | null>`(select avg(${reviews.rating}) from ${reviews} where ${reviews.teacherId} = ${classes.teacherId})`,
       })
       .from(classes)
       .innerJoin(users, eq(users.id, classes.teacherId))
@@ -142,8 +140,9 @@ export async function getClass(db: Db, id: number, viewer: Viewer): Promise<Clas
       experience: row.p?.experience ?? 0,
       specializations: row.p?.specializations ?? [],
       timeZone: row.p?.timeZone ?? "UTC",
-      rating: roundRating(row.ratingAvg),
-      reviewCount: row.reviewCount,
+      // The profile's stored figures (decision 054): no read of the reviews.
+      rating: storedRating(row.p),
+      reviewCount: row.p?.reviewCount ?? 0,
     },
   };
 }

@@ -1,10 +1,10 @@
 // Real figures for GET /api/dashboard, one set per current role (api.md).
 import { count, eq, min, ne, sql } from "drizzle-orm";
-import { bookings, classes, reviews, studentProfiles, teacherProfiles } from "@shared/schema";
+import { bookings, classes, studentProfiles, teacherProfiles } from "@shared/schema";
 import type { DashboardFigures } from "@shared/users";
 import type { Role } from "@shared/constants";
 import { toAmount } from "@shared/money";
-import { roundRating } from "@shared/rating";
+import { storedRating } from "@shared/rating";
 import type { Db } from "../db";
 
 const monthStartUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -13,22 +13,23 @@ const nextMonthStartUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(),
 /** One statement (four scalar subqueries, each on an index of the teacher's rows) instead of four round trips. */
 export async function teacherFigures(db: Db, teacherId: number, now = new Date()): Promise<DashboardFigures> {
   const live = sql`${bookings.teacherId} = ${teacherId} and ${bookings.status} <> 'cancelled'`;
-  const [row] = await db.execute<{ classes: number; bookings: number; students: number; earnings: string | null; reviews: number; rating: string | null }>(sql`
+  // The rating from the profile's stored figures (decision 054), no read of the reviews; no profile, no reviews.
+  const [row] = await db.execute<{ classes: number; bookings: number; students: number; earnings: string | null; reviews: number; ratingSum: number }>(sql`
     select
       (select count(*) from ${classes} where ${classes.teacherId} = ${teacherId})::int as "classes",
       b.n::int as "bookings", b.students::int as "students",
       (select sum(${bookings.amount}) from ${bookings} where ${live} and ${bookings.paymentStatus} = 'paid'
          and ${bookings.scheduledAt} >= ${monthStartUtc(now)} and ${bookings.scheduledAt} < ${nextMonthStartUtc(now)})::text as "earnings",
-      r.n::int as "reviews", r.avg::text as "rating"
-    from (select count(*) as n, count(distinct ${bookings.studentId}) as students from ${bookings} where ${live}) b,
-         (select count(*) as n, avg(${reviews.rating}) as avg from ${reviews} where ${reviews.teacherId} = ${teacherId}) r`).then((r) => r.rows);
+      coalesce(r.review_count, 0)::int as "reviews", coalesce(r.rating_sum, 0)::int as "ratingSum"
+    from (select count(*) as n, count(distinct ${bookings.studentId}) as students from ${bookings} where ${live}) b
+    left join ${teacherProfiles} r on r.user_id = ${teacherId}`).then((r) => r.rows);
   return {
     role: "teacher",
     classes: row.classes,
     students: row.students,
     bookings: row.bookings,
     earningsThisMonth: toAmount(row.earnings ?? 0),
-    rating: roundRating(row.rating),
+    rating: storedRating({ ratingSum: row.ratingSum, reviewCount: row.reviews }),
     reviewCount: row.reviews,
   };
 }

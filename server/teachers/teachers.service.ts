@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ClassItem } from "@shared/classes";
 import { CAPS } from "@shared/constants";
 import { DOCUMENT_PHRASES, type RequiredDocumentType } from "@shared/documents";
-import { roundRating } from "@shared/rating";
+import { storedRating } from "@shared/rating";
 import type { DocumentInfo, TeacherListItem, TeacherProfile, TeacherProfileValues, TeacherReviewInput, TeachersQuery } from "@shared/teachers";
 import { classes, documents, interviews, teacherProfiles, users, type ClassRow, type DocumentRow, type TeacherProfileRow } from "@shared/schema";
 import { containsPattern, type Db } from "../db";
@@ -170,7 +170,6 @@ export async function reviewProfile(
 }
 
 /** The rating as every answer carries it, from the review count and star sum kept on the profile (migration 0009). */
-const storedRating = (p: Pick<TeacherProfileRow, "ratingSum" | "reviewCount">) => (p.reviewCount > 0 ? roundRating(p.ratingSum / p.reviewCount) : null);
 
 function teacherFilters(query: TeachersQuery, asAdmin: boolean): SQL | undefined {
   const where: SQL[] = [];
