@@ -45,17 +45,31 @@ export function connect(url: string, logger?: Pick<Logger, "error">, max = 10): 
 /** The advisory lock migrations hold (any fixed 64-bit number: this one spells "halaqa" in ASCII). */
 export const MIGRATION_LOCK_KEY = 0x68616c617161n;
 
+/** How long a starting process waits for another's migrations before it gives up (and fails to start, loudly). */
+export const MIGRATION_WAIT_MS = 10 * 60_000;
+
 /**
  * Applies the pending migrations. Several hosts may start at once (docs/scale-out.md): each takes a session-level
  * advisory lock on a connection of its own first, so one migrates while the others wait, then find nothing to do.
  * Without it the second would fail creating what the first just created, and its server would not start.
  */
-export async function runMigrations({ db, pool }: Database): Promise<void> {
+export async function runMigrations(
+  { db, pool }: Database,
+  opts: { logger?: Pick<Logger, "info">; waitMs?: number } = {},
+): Promise<void> {
   const lock = new pg.Client(pool.options);
+  // Lost while waiting, the wait's query rejects; lost during the migration, a peer may start too (and fail as
+  // it would without the lock): logged by nobody here, as the migration's outcome decides the start.
   lock.on("error", () => {});
   await lock.connect();
   try {
-    await lock.query("SELECT pg_advisory_lock($1)", [String(MIGRATION_LOCK_KEY)]);
+    const { rows } = await lock.query<{ got: boolean }>("SELECT pg_try_advisory_lock($1) AS got", [String(MIGRATION_LOCK_KEY)]);
+    if (!rows[0].got) {
+      opts.logger?.info("waiting for another process to finish the database migrations");
+      // lock_timeout bounds the wait for an advisory lock too: a stuck peer makes this start fail, not hang.
+      await lock.query(`SET lock_timeout = ${Math.max(1, Math.floor(opts.waitMs ?? MIGRATION_WAIT_MS))}`);
+      await lock.query("SELECT pg_advisory_lock($1)", [String(MIGRATION_LOCK_KEY)]);
+    }
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     // Ending the session releases the lock, also when the migration failed.
@@ -259,7 +273,7 @@ export async function openDatabase(
   }
   const database = connect(url, logger);
   try {
-    await runMigrations(database);
+    await runMigrations(database, { logger });
   } catch (err) {
     await database.pool.end();
     await embedded?.stop();

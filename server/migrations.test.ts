@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { connect, MIGRATIONS_FOLDER, runMigrations, type Database } from "./db";
+import { connect, MIGRATION_LOCK_KEY, MIGRATIONS_FOLDER, runMigrations, type Database } from "./db";
 
 const adminUrl = inject("pgAdminUrl");
 const name = `halaqa_test_migrate_${process.pid}_${Date.now()}`;
@@ -35,4 +35,23 @@ it("three processes migrating one empty database at once all start, and every mi
   const { rows: held } = await hosts[0].pool.query("SELECT 1 FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE l.locktype = 'advisory' AND d.datname = current_database()");
   expect(held).toEqual([]);
   await runMigrations(hosts[0]);
+});
+
+it("a process waiting for another's migrations says so, and gives up after its wait instead of hanging", async () => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const holder = new pg.Client({ connectionString: url.toString() });
+  await holder.connect();
+  try {
+    await holder.query("SELECT pg_advisory_lock($1)", [String(MIGRATION_LOCK_KEY)]);
+    const said: string[] = [];
+    const started = Date.now();
+    await expect(runMigrations(hosts[0], { logger: { info: (msg: string) => void said.push(msg) }, waitMs: 300 })).rejects.toThrow(/lock timeout/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(said).toEqual(["waiting for another process to finish the database migrations"]);
+  } finally {
+    await holder.end();
+  }
+  // The holder gone, the next start migrates (nothing left) at once.
+  await runMigrations(hosts[0], { waitMs: 300 });
 });
