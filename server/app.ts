@@ -222,7 +222,8 @@ export function createApp(deps: AppDeps): Express {
   const auth = configurePassport(deps.db);
   app.use(auth.initialize());
   app.use(sessionErrors.marking(auth.session()));
-  // After the session: a write by a signed-in user holds the cache off from its start, one without does not.
+  // Empties what a write changed when it ends (decision 056); after the session, so a request the session refuses
+  // (it never reaches a handler) counts for nothing.
   app.use(cache.invalidateOnWrites);
 
   // The app's page once the session is read: with the signed-in user (decision 034), without should reading fail.

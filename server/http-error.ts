@@ -1,5 +1,11 @@
 // A thrown HttpError becomes `{message}` with its status; everything else is a 500 without details.
 export class HttpError extends Error {
+  /**
+   * Set when the refusal comes after a change was committed (a payment captured for a lesson cancelled meanwhile,
+   * then refunded): the read cache then empties what the request could change, as for a success.
+   */
+  afterChange = false;
+
   constructor(
     readonly status: number,
     message: string,

@@ -48,6 +48,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   }
   if (err instanceof HttpError) {
     for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
+    // The read cache empties what this request could change even though it answers 4xx (read-cache.ts).
+    if (err.afterChange) res.locals.dataChanged = true;
     res.status(err.status).json({ message: err.message });
     return;
   }

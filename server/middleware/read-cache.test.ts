@@ -3,7 +3,7 @@
 import { EventEmitter } from "node:events";
 import { eq } from "drizzle-orm";
 import supertest from "supertest";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { teacherProfiles, users } from "@shared/schema";
 import { makeTeacher, signInAs, signUp, useTestApp, validClass } from "../test/test-app";
 import { createReadCache } from "./read-cache";
@@ -52,7 +52,7 @@ describe("read cache", () => {
     expect(gz.headers.etag).toBe(plain.headers.etag);
   });
 
-  it("keeps the listing through writes that change nothing: anonymous junk and a sign-in (issue 18)", async () => {
+  it("keeps the listing through writes that change nothing: junk, signed in or not, refused edits, a sign-in (issue 18)", async () => {
     const t = await makeTeacher(ctx, "approved");
     const { agent } = await signUp(ctx);
     const url = `/api/teachers?teacherId=${t.user.id}`;
@@ -62,6 +62,8 @@ describe("read cache", () => {
     await ctx.db.db.update(teacherProfiles).set({ bio: "Changed directly, unseen while the cache holds." }).where(eq(teacherProfiles.userId, t.user.id));
     expect((await supertest(ctx.app).post("/api/classes").send(validClass())).status).toBe(401);
     expect((await supertest(ctx.app).post(`/api/admin/teachers/${t.user.id}/review`).send({})).status).toBe(401);
+    expect((await t.agent.post("/api/classes").send({ title: "" })).status).toBe(400);
+    expect((await t.agent.post("/api/no/such/route").send({})).status).toBe(404);
     expect((await supertest(ctx.app).post("/api/login").send({ username: t.username, password: t.password })).status).toBe(200);
     expect((await agent.get(url)).body).toEqual(first.body);
     // A write that goes through empties it.
@@ -195,9 +197,9 @@ describe("changes made outside this process", () => {
 });
 
 describe("createReadCache", () => {
-  /** A write through the middleware: by a signed-in user unless `user` is null; `statusCode` is what it answers. */
+  /** A write through the middleware, by a signed-in user unless `user` is null; it answers `statusCode`. */
   const fakeWrite = (cache: ReturnType<typeof createReadCache>, opts: { user?: { id: number } | null; path?: string } = {}) => {
-    const res = Object.assign(new EventEmitter(), { writableFinished: false, statusCode: 200, end: () => res });
+    const res = Object.assign(new EventEmitter(), { writableFinished: false, statusCode: 200, locals: {} as Record<string, unknown>, end: () => res });
     const user = opts.user === undefined ? { id: 1 } : (opts.user ?? undefined);
     cache.invalidateOnWrites({ method: "POST", path: opts.path ?? "/api/classes", user } as never, res as never, () => {});
     return res;
@@ -210,60 +212,93 @@ describe("createReadCache", () => {
     return { published, bus };
   };
 
-  it("a refused write (4xx) empties nothing when it ends, here or in another process", () => {
+  it("a refused write (4xx), signed in or not, touches nothing here or in another process, from start to end", () => {
     const { published, bus } = recordingBus();
     const cache = createReadCache({ ttlMs: 60_000, bus });
     cache.store("teachers:k", cache.generation("teachers:k"), "[1]");
-    // Anonymous junk: not even the start of the request touches the cache.
-    const junk = fakeWrite(cache, { user: null, path: "/api/teachers/1/anything" });
-    expect(cache.get("teachers:k")?.body).toBe("[1]");
-    junk.statusCode = 401;
-    junk.end();
-    expect(cache.get("teachers:k")?.body).toBe("[1]");
-    // A signed-in user's refused write holds the cache off while it runs, and publishes nothing.
-    const refused = fakeWrite(cache);
-    refused.statusCode = 400;
-    refused.end();
+    for (const [user, path, status] of [
+      [null, "/api/teachers/1/anything", 401],
+      [{ id: 1 }, "/api/no/such/route", 404],
+      [{ id: 1 }, "/api/classes", 400],
+    ] as const) {
+      const junk = fakeWrite(cache, { user, path });
+      // Under way: still served, and an answer read now is still kept.
+      expect(cache.get("teachers:k")?.body).toBe("[1]");
+      cache.store("teachers:other", cache.generation("teachers:other"), "[x]");
+      expect(cache.get("teachers:other")?.body).toBe("[x]");
+      junk.statusCode = status;
+      junk.end();
+      expect(cache.get("teachers:k")?.body).toBe("[1]");
+    }
     expect(published).toEqual([]);
-    cache.store("teachers:k", cache.generation("teachers:k"), "[2]");
-    expect(cache.get("teachers:k")?.body).toBe("[2]");
   });
 
-  it("a write without a user that succeeds (or fails on the server) still empties what it may have changed, everywhere", () => {
+  it("a refusal that comes after a committed change (res.locals.dataChanged) empties like a success", () => {
     const { published, bus } = recordingBus();
     const cache = createReadCache({ ttlMs: 60_000, bus });
-    cache.store("teachers:k", cache.generation("teachers:k"), "[1]");
-    const g = cache.generation("teachers:k");
-    const ok = fakeWrite(cache, { user: null });
-    ok.end();
-    expect(cache.get("teachers:k")).toBeUndefined();
-    // An answer read before that write ended is not kept.
-    cache.store("teachers:k", g, "[stale]");
-    expect(cache.get("teachers:k")).toBeUndefined();
-    const failed = fakeWrite(cache, { user: null });
-    failed.statusCode = 503;
-    failed.end();
-    expect(published).toHaveLength(2);
+    cache.store("dashboard:k", cache.generation("dashboard:k"), "[1]");
+    const write = fakeWrite(cache, { path: "/order/1/capture" });
+    write.statusCode = 409;
+    write.locals.dataChanged = true;
+    write.end();
+    expect(cache.get("dashboard:k")).toBeUndefined();
+    expect(published).toHaveLength(1);
   });
 
-  it("stores nothing while a write is under way, even one whose client left, until its handler answers", () => {
+  it("a write that succeeds (or fails on the server), signed in or not, empties what it may have changed, everywhere", () => {
+    const { published, bus } = recordingBus();
+    const cache = createReadCache({ ttlMs: 60_000, bus });
+    for (const [user, status] of [
+      [{ id: 1 }, 201],
+      [null, 200],
+      [{ id: 1 }, 503],
+    ] as const) {
+      cache.store("teachers:k", cache.generation("teachers:k"), "[1]");
+      const write = fakeWrite(cache, { user });
+      write.statusCode = status;
+      write.end();
+      expect(cache.get("teachers:k")).toBeUndefined();
+    }
+    expect(published).toHaveLength(3);
+  });
+
+  it("never keeps an answer read before a write ended, even one whose client left, and drops what was stored meanwhile", () => {
     const cache = createReadCache({ ttlMs: 60_000 });
+    const before = cache.generation("teachers:k"); // a read that began before the write (it may predate the commit)
     const write = fakeWrite(cache);
-    cache.store("teachers:k", cache.generation("teachers:k"), "[1]");
-    expect(cache.get("teachers:k")).toBeUndefined(); // in flight
+    cache.store("teachers:k", cache.generation("teachers:k"), "[during]"); // read and stored while it ran
     write.end();
     write.emit("finish");
     write.emit("close");
-    cache.store("teachers:k", cache.generation("teachers:k"), "[2]");
-    expect(cache.get("teachers:k")?.body).toBe("[2]");
-    // The client gave up: the handler may still commit, so nothing is kept until it has answered.
-    const abandoned = fakeWrite(cache);
-    abandoned.emit("close");
-    cache.store("teachers:k", cache.generation("teachers:k"), "[3]");
     expect(cache.get("teachers:k")).toBeUndefined();
+    cache.store("teachers:k", before, "[stale]");
+    expect(cache.get("teachers:k")).toBeUndefined();
+    cache.store("teachers:k", cache.generation("teachers:k"), "[after]");
+    expect(cache.get("teachers:k")?.body).toBe("[after]");
+    // The client gave up: the handler may still commit, so the write ends when it has answered.
+    const abandoned = fakeWrite(cache);
+    const early = cache.generation("teachers:k");
+    abandoned.emit("close");
     abandoned.end(); // the handler finished (after its commit)
-    cache.store("teachers:k", cache.generation("teachers:k"), "[4]");
-    expect(cache.get("teachers:k")?.body).toBe("[4]");
+    expect(cache.get("teachers:k")).toBeUndefined();
+    cache.store("teachers:k", early, "[stale]");
+    expect(cache.get("teachers:k")).toBeUndefined();
+  });
+
+  it("takes a write whose handler never answers after its client left as ended after a minute", () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createReadCache({ ttlMs: 120_000 });
+      const hung = fakeWrite(cache);
+      cache.store("teachers:k", cache.generation("teachers:k"), "[1]");
+      hung.emit("close");
+      vi.advanceTimersByTime(59_000);
+      expect(cache.get("teachers:k")?.body).toBe("[1]");
+      vi.advanceTimersByTime(2_000);
+      expect(cache.get("teachers:k")).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("does not store an answer computed while a write was under way", () => {

@@ -42,13 +42,13 @@ export interface ReadCache {
   /** Empties these tags (all by default) in this process. */
   invalidate(tags?: readonly string[]): void;
   /**
-   * Middleware (after the session, so it knows the user): empties the tags a state-changing request can change, here
-   * and (when it ends, unless refused with a 4xx) in every process.
+   * Middleware: when a state-changing request ends (unless refused with a 4xx that changed nothing), empties the
+   * tags it can change, here and in every process.
    */
   invalidateOnWrites: RequestHandler;
 }
 
-/** A write whose client went away and whose handler never answers stops holding the cache off after this long. */
+/** A write whose client went away and whose handler never answers is taken as ended after this long. */
 const ABORTED_WRITE_QUIET_MS = 60_000;
 
 type Scope = readonly CacheTag[];
@@ -99,9 +99,8 @@ export function createReadCache({ ttlMs = 10_000, maxBytes = 16 * 1024 * 1024, b
     sizeCalculation: (v, k) => 2 * (v.body.length + k.length) + 300,
     ttl: ttlMs,
   });
-  // Per tag: bumped by every invalidation, and the writes under way.
+  // Per tag: bumped by every invalidation (when a write ends, here or in another process).
   const gens = new Map<string, number>();
-  const writing = new Map<string, number>();
   // Every tag asked about is registered, so "every tag" includes it.
   const genOf = (tag: string) => {
     const gen = gens.get(tag);
@@ -128,8 +127,8 @@ export function createReadCache({ ttlMs = 10_000, maxBytes = 16 * 1024 * 1024, b
       const etag = `W/"${Buffer.byteLength(body).toString(16)}-${crypto.createHash("sha1").update(body).digest("base64").slice(0, 27)}"`;
       const answer: CachedAnswer = { body, etag, headers };
       const tag = tagOf(key);
-      // Not while a write is under way (its commit may land after this read), nor if one began since the read.
-      if (caching() && generation === genOf(tag) && (writing.get(tag) ?? 0) === 0) {
+      // Not if a write ended (here or elsewhere) since the read began: the read may predate its commit.
+      if (caching() && generation === genOf(tag)) {
         entries.set(key, answer, ttl ? { ttl: Math.min(ttl, ttlMs) } : undefined);
         // lru-cache refuses an entry larger than the cache without a word: only what it kept counts as stored
         // (a stored answer is gzipped for everyone; one not kept would be compressed again on every request).
@@ -158,23 +157,19 @@ export function createReadCache({ ttlMs = 10_000, maxBytes = 16 * 1024 * 1024, b
       if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
       const tags = writeScope(req);
       if (tags.length === 0) return next();
-      // A signed-in writer's request holds the cache off from its start. A request without a user (junk, or a
-      // sign-up) does not: a flood of them must not keep every process computing every answer. Its change, if
-      // any, is over when it answers, and is invalidated then like any other.
-      const holds = Boolean(req.user);
-      if (holds) {
-        invalidate(tags);
-        for (const tag of tags) writing.set(tag, (writing.get(tag) ?? 0) + 1);
-      }
+      // Nothing happens when a write starts (decision 056): a flood of junk writes, signed in or not, must not keep
+      // every process computing every answer. When it ends, the generation moves on, so an answer read before that
+      // (before or during its commit) is never stored, and what was stored is dropped.
       let open = true;
       let fallback: NodeJS.Timeout | undefined;
       const done = () => {
         if (!open) return;
         open = false;
         clearTimeout(fallback);
-        if (holds) for (const tag of tags) writing.set(tag, (writing.get(tag) ?? 1) - 1);
-        // Refused (4xx): nothing changed (house rule), so nothing to empty, here or elsewhere. A 5xx may have.
-        if (res.statusCode >= 400 && res.statusCode < 500) return;
+        // Refused (4xx): nothing changed (house rule), so nothing to empty, here or elsewhere, unless the handler
+        // says it changed something before refusing (res.locals.dataChanged). A 5xx may have changed something.
+        const refused = res.statusCode >= 400 && res.statusCode < 500 && res.locals?.dataChanged !== true;
+        if (refused) return;
         invalidate(tags);
         // After the commit (our handlers answer after it): the other processes drop what they may have read before.
         bus?.publish(tags);
@@ -187,7 +182,7 @@ export function createReadCache({ ttlMs = 10_000, maxBytes = 16 * 1024 * 1024, b
         done();
         return result;
       }) as typeof res.end;
-      // A handler that never answers after its client left is given up on after a minute.
+      // A handler that never answers after its client left is taken as ended after a minute.
       res.once("close", () => {
         if (open) fallback = setTimeout(done, ABORTED_WRITE_QUIET_MS).unref();
       });

@@ -75,12 +75,15 @@ export async function markPaid(deps: PaymentDeps, booking: BookingRow, order: Ga
       // The lesson was cancelled while the money moved (a teacher rejected or suspended at that moment): give it back.
       deps.logger?.warn({ bookingId: booking.id, orderId: order.id }, "payment captured for a cancelled booking: refunding");
       const refunded = await refundBooking(deps, { id: booking.id, amount: booking.amount, paypalOrderId: order.id }, "Your Halaqa lesson was cancelled.");
-      throw new HttpError(
+      const refusal = new HttpError(
         409,
         refunded
           ? "This lesson was cancelled while you were paying, so your payment has been refunded"
           : "This lesson was cancelled while you were paying; our team will refund your payment",
       );
+      // The booking was marked paid (and maybe refunded) before this answer: not a refusal that changed nothing.
+      refusal.afterChange = true;
+      throw refusal;
     }
     deps.logger?.info({ bookingId: booking.id, orderId: order.id }, "booking paid");
     // After the commit; an email that fails is logged by notify, and nothing here may fail the capture.
