@@ -21,6 +21,7 @@ import pg from "pg";
 import { startEmbeddedPostgres, type EmbeddedServer } from "../server/db";
 import { parseEnv } from "../server/env";
 import { loadLocalSecrets } from "../server/secrets";
+import { startCommand } from "../server/test/start-command";
 import type { LoadJob, LoadResult } from "./load";
 import { BENCH_PASSWORD, ensureBenchDatabase } from "./seed-bench";
 import { runClientBudgets, type ClientBudgetResult } from "./client-budgets";
@@ -28,14 +29,8 @@ import { signIn } from "./sign-in";
 import { browsePaths, MIX_BUDGET, mixWrites, paceWrites, type Write } from "./mix";
 
 const root = path.resolve(import.meta.dirname, "..");
-// Node's flags from `npm start` (the heap cap that keeps the process under its memory budget), read from package.json.
-const START_FLAGS = (
-  /node ((?:--[\w-]+=?\S*\s+)*)--import tsx server\/index\.ts/.exec(
-    (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.start,
-  )?.[1] ?? ""
-)
-  .split(/\s+/)
-  .filter((f) => f && f !== "--import");
+// How `npm start` runs the server (its environment and Node's flags: the heap caps that keep it under its budget).
+const SERVER_START = startCommand();
 const short = process.argv.includes("--short");
 const scale = Number(process.env.BENCH_SCALE ?? (short ? 0.02 : 1));
 const runs = Number(process.env.BENCH_RUNS ?? (short ? 1 : 3));
@@ -90,10 +85,11 @@ async function startServer(databaseUrl: string, dataDir: string, extraEnv: Recor
   fs.mkdirSync(dataDir, { recursive: true });
   const report = path.join(dataDir, `event-loop-${crypto.randomUUID()}.json`);
   // The same command line as `npm start`.
-  const child = spawn(process.execPath, [...START_FLAGS, "--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [...SERVER_START.flags, "--import", "tsx", "server/index.ts"], {
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_START.env,
       NODE_ENV: "production",
       PAYMENTS_SIMULATOR: "true",
       APP_URL: "http://127.0.0.1",

@@ -26,6 +26,7 @@ import path from "node:path";
 import pg from "pg";
 import { createClient } from "redis";
 import { hashPassword } from "../../server/auth/password";
+import { startCommand } from "../../server/test/start-command";
 import { SUBJECTS } from "../../shared/constants";
 import { call, cookiesFrom, multipart, type Reply, type Target } from "./http-client";
 import { startSmtpSink } from "./smtp-sink";
@@ -53,14 +54,8 @@ const KILL_BOOKINGS = 400;
 const KILL_CONCURRENCY = 16;
 const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 
-// Node's flags from `npm start` (the heap caps), read from package.json as bench/bench.ts does.
-const START_FLAGS = (
-  /node ((?:--[\w-]+=?\S*\s+)*)--import tsx server\/index\.ts/.exec(
-    (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.start,
-  )?.[1] ?? ""
-)
-  .split(/\s+/)
-  .filter(Boolean);
+// How `npm start` runs the server (its environment and Node's flags), read from package.json.
+const START = startCommand();
 
 // ---------------------------------------------------------------- results and clean-up
 
@@ -176,9 +171,9 @@ function startApp(name: string, port: number, env: NodeJS.ProcessEnv, dir: strin
   const log = path.join(dir, `app-${name}.log`);
   const fd = fs.openSync(log, "a");
   // Its own process group: stopping or killing it reaches whatever it forked (cluster workers, esbuild).
-  const child = spawn(process.execPath, [...START_FLAGS, "--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [...START.flags, "--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...env, ...START.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ["ignore", fd, fd],
     detached: true,
   });

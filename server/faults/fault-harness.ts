@@ -10,6 +10,7 @@ import { futureDate, slotAt, validClass } from "../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../test/test-db";
 import { TIME_SLOTS } from "@shared/constants";
 import type { FaultPostgres } from "./fault-postgres";
+import { startCommand } from "../test/start-command";
 
 export { startFaultPostgres, type FaultPostgres } from "./fault-postgres";
 
@@ -30,21 +31,15 @@ export interface ServerProcess {
   kill(): void;
 }
 
-/** The Node flags `npm start` gives the server (its heap cap, decision 029): tests measure the server as it runs. */
-function startFlags(): string[] {
-  const start: string = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
-  const flags = /\bnode ((?:--\S+ )*)--import tsx server\/index\.ts/.exec(start);
-  if (!flags) throw new Error(`package.json's start script no longer runs "node [flags] --import tsx server/index.ts": ${start}`);
-  return flags[1].split(" ").filter(Boolean);
-}
-
 /** The real server (`node [npm start's flags] --import tsx server/index.ts`) on `databaseUrl`, on a port of its choosing. */
 export async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-faults-data-"));
-  const child = spawn(process.execPath, [...startFlags(), "--import", "tsx", "server/index.ts"], {
+  const start = startCommand();
+  const child = spawn(process.execPath, [...start.flags, "--import", "tsx", "server/index.ts"], {
     cwd: root,
     env: {
       ...process.env,
+      ...start.env,
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
       PORT: "0",
