@@ -66,8 +66,10 @@ export async function runMigrations(
     const { rows } = await lock.query<{ got: boolean }>("SELECT pg_try_advisory_lock($1) AS got", [String(MIGRATION_LOCK_KEY)]);
     if (!rows[0].got) {
       opts.logger?.info("waiting for another process to finish the database migrations");
-      // lock_timeout bounds the wait for an advisory lock too: a stuck peer makes this start fail, not hang.
+      // lock_timeout bounds the wait for an advisory lock too: a stuck peer makes this start fail, not hang. No
+      // statement_timeout the database or role may set cuts the wait shorter.
       await lock.query(`SET lock_timeout = ${Math.max(1, Math.floor(opts.waitMs ?? MIGRATION_WAIT_MS))}`);
+      await lock.query("SET statement_timeout = 0");
       await lock.query("SELECT pg_advisory_lock($1)", [String(MIGRATION_LOCK_KEY)]);
     }
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

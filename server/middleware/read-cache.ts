@@ -3,10 +3,11 @@
 //
 // Each key belongs to a tag, the part before its first ':' ("teachers:…" the listing, "dashboard:…" the admin's
 // counts). A write empties only the tags it can change (writeScope below, decision 052): a sign-in or a 'Mark Read'
-// leaves the listing alone, a booking empties only the counts. Within this process a tag is emptied when such a write
-// starts and again when it ends, and an answer computed while one was under way is not stored. Other processes are
-// told when it ends, through the cache bus (PostgreSQL LISTEN/NOTIFY, cache-bus.ts); while the bus is down nothing
-// is stored. Changes made directly in the database show after at most the TTL.
+// leaves the listing alone, a booking empties only the counts. A write counts when it answers (decision 056): its tags
+// are emptied and their generation moves on, so an answer read before then is never stored; other processes are told
+// at the same moment, through the cache bus (PostgreSQL LISTEN/NOTIFY, cache-bus.ts), and while the bus is down
+// nothing is stored. Until a write answers, answers cached before its commit may still be served (bounded by the
+// TTL, like changes made directly in the database).
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type { Request, RequestHandler } from "express";
@@ -32,7 +33,7 @@ export interface ReadCache {
   get(key: string): CachedAnswer | undefined;
   /** Call before computing key's answer; pass the result to store() so a write in between prevents storing stale data. */
   generation(key: string): number;
-  /** Stores unless a write of key's tag began since `generation` or is under way; `ttl` may shorten the entry's life. */
+  /** Stores unless a write of key's tag ended since `generation` was taken; `ttl` may shorten the entry's life. */
   store(key: string, generation: number, body: string, headers?: Record<string, string>, ttl?: number): CachedAnswer;
   /**
    * The cached answer for key, or one computed once for all the callers asking at the same moment (a cold cache
@@ -138,7 +139,12 @@ export function createReadCache({ ttlMs = 10_000, maxBytes = 16 * 1024 * 1024, b
     },
     getOrCompute(key, compute) {
       // Off means off: every request computes its own answer.
-      if (!caching()) return compute().then(({ body, headers }) => this.store(key, this.generation(key), body, headers));
+      if (!caching()) {
+        // The generation before computing: should the bus come back meanwhile, an answer read while it was down
+        // (and a write elsewhere missed) is not stored.
+        const generation = this.generation(key);
+        return compute().then(({ body, headers }) => this.store(key, generation, body, headers));
+      }
       const hit = this.get(key);
       if (hit) return Promise.resolve(hit);
       const generation = this.generation(key);
@@ -160,12 +166,9 @@ export function createReadCache({ ttlMs = 10_000, maxBytes = 16 * 1024 * 1024, b
       // Nothing happens when a write starts (decision 056): a flood of junk writes, signed in or not, must not keep
       // every process computing every answer. When it ends, the generation moves on, so an answer read before that
       // (before or during its commit) is never stored, and what was stored is dropped.
-      let open = true;
+      let ended = false;
       let fallback: NodeJS.Timeout | undefined;
-      const done = () => {
-        if (!open) return;
-        open = false;
-        clearTimeout(fallback);
+      const invalidateNow = () => {
         // Refused (4xx): nothing changed (house rule), so nothing to empty, here or elsewhere, unless the handler
         // says it changed something before refusing (res.locals.dataChanged). A 5xx may have changed something.
         const refused = res.statusCode >= 400 && res.statusCode < 500 && res.locals?.dataChanged !== true;
@@ -174,17 +177,26 @@ export function createReadCache({ ttlMs = 10_000, maxBytes = 16 * 1024 * 1024, b
         // After the commit (our handlers answer after it): the other processes drop what they may have read before.
         bus?.publish(tags);
       };
+      const done = () => {
+        if (ended) return;
+        ended = true;
+        clearTimeout(fallback);
+        invalidateNow();
+      };
       // Our handlers answer after their commit, so the write is over when the handler ends its answer, even if
       // the client left before (then the answer goes nowhere, but res.end is still called).
       const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
       res.end = ((...args: unknown[]) => {
-        const result = end(...args);
-        done();
-        return result;
+        try {
+          return end(...args);
+        } finally {
+          done();
+        }
       }) as typeof res.end;
-      // A handler that never answers after its client left is taken as ended after a minute.
+      // A handler still working a minute after its client left: what it may have committed is emptied then, and
+      // again when it answers at last.
       res.once("close", () => {
-        if (open) fallback = setTimeout(done, ABORTED_WRITE_QUIET_MS).unref();
+        if (!ended) fallback = setTimeout(invalidateNow, ABORTED_WRITE_QUIET_MS).unref();
       });
       next();
     },
