@@ -75,8 +75,13 @@ export function newUser(firstName = "Maryam"): NewUser {
 /** Signs up through the /auth page's Sign Up tab and waits for the signed-in home page. */
 export async function signUp(page: Page, user: NewUser, role: "Parent" | "Teacher" = "Parent"): Promise<void> {
   await page.goto("/auth");
-  await page.getByRole("tab", { name: "Sign Up" }).click();
   const form = page.getByRole("form", { name: "Sign up" });
+  // /auth comes prerendered (decision 012): a click that lands before React has taken the page over does nothing
+  // (seen through nginx in the scale-out run), so the tab is clicked again until its form shows.
+  await expect(async () => {
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await expect(form).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await form.getByLabel("First name").fill(user.firstName);
   await form.getByLabel("Last name").fill(user.lastName);
   await form.getByLabel("Username").fill(user.username);
