@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { lazy, Suspense, type ComponentType } from "react";
 import { describe, expect, it } from "vitest";
-import { Router } from "wouter";
+import { Route, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { ClassItem } from "@shared/classes";
 import type { TeacherListItem } from "@shared/teachers";
@@ -265,6 +266,42 @@ describe("BrowseTeachersPage", () => {
     expect(screen.getByRole("searchbox", { name: "Search teachers" })).toHaveValue("");
     expect(screen.getByRole("combobox", { name: "Subject" })).toHaveValue("");
     expect(location.history?.at(-1)).toBe("/browse-teachers");
+  });
+
+  it("a search typed just before opening a class is not written once the page has gone, even while the next page's code loads", async () => {
+    stubTeachers(() => page([aisha, yusuf]));
+    // The app's routes: lazily loaded pages behind one Suspense. While the class page's code loads, React keeps
+    // the browse page mounted but hidden, its effects (the search's debounce timer) still running.
+    let loaded!: () => void;
+    const ClassPage = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          loaded = () => resolve({ default: () => <h1>Class page</h1> });
+        }),
+    );
+    const location = memoryLocation({ path: "/browse-teachers", record: true });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <Suspense fallback={<p>Loading...</p>}>
+            <Switch>
+              <Route path="/browse-teachers" component={BrowseTeachersPage} />
+              <Route path="/class/:id/book" component={ClassPage} />
+            </Switch>
+          </Suspense>
+        </Router>
+      </QueryClientProvider>,
+    );
+    await screen.findByText("Found 2 qualified teacher(s)");
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search teachers" }), "tajweed");
+    // 'Book Class' before the debounce has run out.
+    act(() => location.navigate("/class/101/book"));
+    await screen.findByText("Loading...");
+    await act(() => new Promise((r) => setTimeout(r, 500)));
+    expect(location.history?.at(-1)).toBe("/class/101/book");
+    await act(async () => loaded());
+    expect(await screen.findByRole("heading", { name: "Class page" })).toBeInTheDocument();
+    expect(location.history?.at(-1)).toBe("/class/101/book");
   });
 
   it("shows 'Failed to fetch teachers' when the list cannot be read, and retries", async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "wouter";
 import { LEVELS, SUBJECTS, type Level, type Subject } from "@shared/constants";
 import { EMPTY_BROWSE_FILTERS, type BrowseFilters } from "../api/browse-teachers";
@@ -41,9 +41,21 @@ export function useBrowseFilters() {
   const [searchText, setSearchText] = useState(filters.q);
   // The last search this hook wrote: a different `q` in the URL came from outside (a link, Back) and wins.
   const written = useRef(filters.q);
+  // Whether the page is on screen. A link to a lazily loaded page (a class) leaves this one mounted but hidden while
+  // that code loads, its effects (the search's debounce timer) still running: a write then would replace the new
+  // page's address with this one's and take the family back to the list. Layout effects are cleaned up when React
+  // hides a tree, so this turns false on leaving, hidden or unmounted.
+  const shown = useRef(false);
+  useLayoutEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
   const update = useCallback(
     (change: Partial<BrowseFilters>) => {
+      if (!shown.current) return;
       setParams((current) => toParams({ ...parseBrowseFilters(current), ...change }), { replace: true });
     },
     [setParams],
