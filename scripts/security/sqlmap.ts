@@ -22,8 +22,7 @@ import path from "node:path";
 import pg from "pg";
 import pino from "pino";
 import { createApp, SESSION_COOKIE, type AppDeps } from "../../server/app";
-import { connect } from "../../server/db";
-import { freePort } from "../free-port";
+import { connect, freePort } from "../../server/db";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const LEVEL = process.env.SQLMAP_LEVEL ?? "3";
