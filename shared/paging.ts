@@ -25,6 +25,14 @@ export type PageQuery = z.output<typeof pageQuerySchema>;
 /** The header that carries the number of all items of a paged list. */
 export const TOTAL_COUNT_HEADER = "X-Total-Count";
 
+/**
+ * The family's browse counts its matches only up to this many (decision 058): beyond it the total says "at least"
+ * (TOTAL_CAPPED_HEADER), so a common word costs PostgreSQL a part of the teachers, not a pass over all of them.
+ */
+export const BROWSE_TOTAL_CAP = 1000;
+/** "true" when X-Total-Count is a lower bound: more items match than were counted. */
+export const TOTAL_CAPPED_HEADER = "X-Total-Count-Capped";
+
 /** One page of a list and the number of all its items. */
 export interface Page<T> {
   items: T[];

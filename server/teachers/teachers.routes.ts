@@ -1,6 +1,6 @@
 // Teachers (api.md "Teachers").
 import { Router } from "express";
-import { TOTAL_COUNT_HEADER } from "@shared/paging";
+import { TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
 import { teacherProfileSchema, teacherReviewSchema, teachersQuerySchema, type TeacherProfileValues, type TeacherReviewInput, type TeachersQuery } from "@shared/teachers";
 import { idParam } from "@shared/fields";
 import type { Db } from "../db";
@@ -47,8 +47,11 @@ export function teacherRoutes({ db, mailer, cache, gateway }: { db: Db; mailer: 
     // Everyone else sees the same public listing: served from the read cache (decision 024). The body stays a list
     // (spec §7); the size of the whole result rides in a header.
     const answer = await cache.getOrCompute(`teachers:${JSON.stringify(query)}`, async () => {
-      const { items, total } = await browseTeachers(db, query, false);
-      return { body: pageJson(items).body, headers: { [TOTAL_COUNT_HEADER]: String(total) } };
+      const { items, total, capped } = await browseTeachers(db, query, false);
+      // Counted up to BROWSE_TOTAL_CAP (decision 058): beyond it the total is a lower bound, and says so.
+      const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(total) };
+      if (capped) headers[TOTAL_CAPPED_HEADER] = "true";
+      return { body: pageJson(items).body, headers };
     });
     sendCached(res, answer);
   });

@@ -3,6 +3,7 @@ import { summarizeWeekly } from "@shared/availability";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ClassItem } from "@shared/classes";
 import { CAPS } from "@shared/constants";
+import { BROWSE_TOTAL_CAP } from "@shared/paging";
 import { DOCUMENT_PHRASES, type RequiredDocumentType } from "@shared/documents";
 import { storedRating } from "@shared/rating";
 import type { DocumentInfo, TeacherListItem, TeacherProfile, TeacherProfileValues, TeacherReviewInput, TeachersQuery } from "@shared/teachers";
@@ -193,10 +194,33 @@ function teacherFilters(query: TeachersQuery, asAdmin: boolean): SQL | undefined
   return where.length ? and(...where) : undefined;
 }
 
-/** How many teachers match the filters (the page is bounded; the client shows the total). */
-export async function countTeachers(db: Db, query: TeachersQuery, asAdmin: boolean): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(teacherProfiles).where(teacherFilters(query, asAdmin));
-  return row.n;
+/**
+ * How many teachers match the filters (the page is bounded; the client shows the total). Up to `cap + 1` when a cap
+ * is given: the scan stops there (a common word matches half the teachers; decision 058).
+ */
+function countStatement(db: Db, filters: SQL | undefined, cap: number | undefined) {
+  if (cap === undefined) return db.select({ n: count() }).from(teacherProfiles).where(filters);
+  const matches = db.select({ one: sql`1` }).from(teacherProfiles).where(filters).limit(cap + 1).as("matches");
+  return db.select({ n: count() }).from(matches);
+}
+
+/** The family's total is counted up to BROWSE_TOTAL_CAP (then `capped`); an admin's is exact. */
+const totalCap = (asAdmin: boolean) => (asAdmin ? undefined : BROWSE_TOTAL_CAP);
+
+export interface BrowseTotal {
+  total: number;
+  /** More teachers match than `total` (the family's browse counts up to BROWSE_TOTAL_CAP). */
+  capped: boolean;
+}
+
+function browseTotal(n: number, cap: number | undefined): BrowseTotal {
+  return cap !== undefined && n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+}
+
+async function countTeachers(db: Db, query: TeachersQuery, asAdmin: boolean): Promise<BrowseTotal> {
+  const cap = totalCap(asAdmin);
+  const [row] = await countStatement(db, teacherFilters(query, asAdmin), cap);
+  return browseTotal(row.n, cap);
 }
 
 /**
@@ -227,11 +251,11 @@ export async function listTeachers(db: Db, query: TeachersQuery, asAdmin: boolea
  * The page and the number of all teachers that match (X-Total-Count), in one statement: the count rides on every row
  * as a subquery PostgreSQL runs once. Only a page past the end (no row to carry it) costs a second statement.
  */
-export async function browseTeachers(db: Db, query: TeachersQuery, asAdmin: boolean): Promise<{ items: TeacherListItem[]; total: number }> {
+export async function browseTeachers(db: Db, query: TeachersQuery, asAdmin: boolean): Promise<{ items: TeacherListItem[] } & BrowseTotal> {
   const { items, total } = await pageOfTeachers(db, query, asAdmin, true);
-  if (total !== undefined) return { items, total };
+  if (total !== undefined) return { items, ...browseTotal(total, totalCap(asAdmin)) };
   // No row on this page: nothing matches at all (the first page), or the page lies past the last one.
-  return { items, total: query.offset === 0 ? 0 : await countTeachers(db, query, asAdmin) };
+  return { items, ...(query.offset === 0 ? { total: 0, capped: false } : await countTeachers(db, query, asAdmin)) };
 }
 
 async function pageOfTeachers(
@@ -260,7 +284,7 @@ async function pageOfTeachers(
       classCount: sql<number>`(select count(*) from ${classes} where ${classes.teacherId} = ${teacherProfiles.userId} and ${classes.isActive})`.mapWith(Number),
       classes: firstActiveClasses,
       // Uncorrelated (its own teacher_profiles, the nearest in scope): an InitPlan, counted once per statement.
-      total: withTotal ? sql<number>`(${db.select({ n: count() }).from(teacherProfiles).where(filters)})`.mapWith(Number) : sql<null>`null`,
+      total: withTotal ? sql<number>`(${countStatement(db, filters, totalCap(asAdmin))})`.mapWith(Number) : sql<null>`null`,
     })
     .from(page)
     .innerJoin(teacherProfiles, eq(teacherProfiles.id, page.id))

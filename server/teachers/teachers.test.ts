@@ -273,6 +273,38 @@ describe("GET /api/teachers", () => {
     expect((await agent.get("/api/teachers?q=ZUBAIDA obeidat")).body.map((x: { userId: number }) => x.userId)).toEqual([a.user.id]);
   });
 
+  it("counts a family's matches up to 1,000, then says the total is a lower bound; an admin's count is exact", async () => {
+    const word = `capword${Date.now().toString(36)}`;
+    await ctx.db.db.execute(sql`
+      with u as (
+        insert into users (username, email, password, first_name, last_name)
+        select ${word} || g, ${word} || g || '@example.com', 'x', 'Cap', 'Teacher' from generate_series(1, 1003) g
+        returning id)
+      insert into teacher_profiles (user_id, bio, verification_status) select id, 'Teaches with ' || ${word}, 'approved' from u`);
+    const { agent } = await signUp(ctx);
+    const first = await agent.get(`/api/teachers?q=${word}&limit=12`);
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(12);
+    expect(first.headers["x-total-count"]).toBe("1000");
+    expect(first.headers["x-total-count-capped"]).toBe("true");
+    // The last page still comes (the cap bounds the count, not the list), and a page past the end counts the same way.
+    const last = await agent.get(`/api/teachers?q=${word}&limit=12&offset=996`);
+    expect(last.body).toHaveLength(7);
+    expect(last.headers["x-total-count-capped"]).toBe("true");
+    const past = await agent.get(`/api/teachers?q=${word}&limit=12&offset=2000`);
+    expect(past.body).toEqual([]);
+    expect([past.headers["x-total-count"], past.headers["x-total-count-capped"]]).toEqual(["1000", "true"]);
+    const { agent: admin } = await signInAs(ctx, ["admin"]);
+    const exact = await admin.get(`/api/teachers?status=approved&q=${word}&limit=12`);
+    expect(exact.headers["x-total-count"]).toBe("1003");
+    expect(exact.headers["x-total-count-capped"]).toBeUndefined();
+    // Exactly 1,000 matches: an exact total, not capped.
+    await ctx.db.db.execute(sql`delete from users where username in (${word} || '1', ${word} || '2', ${word} || '3')`);
+    const thousand = await agent.get(`/api/teachers?q=${word}&limit=12&offset=12`);
+    expect(thousand.headers["x-total-count"]).toBe("1000");
+    expect(thousand.headers["x-total-count-capped"]).toBeUndefined();
+  });
+
   it("gives admins every status and the admin-only fields", async () => {
     const pending = await makeTeacher(ctx, "pending");
     const { agent } = await signInAs(ctx, ["admin"]);

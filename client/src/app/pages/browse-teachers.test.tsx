@@ -180,6 +180,23 @@ describe("BrowseTeachersPage", () => {
     expect(urls().at(-1)?.get("limit")).toBe("12");
   });
 
+  it("shows a capped total as '1,000+' and goes on showing more while the pages come full", async () => {
+    const many = Array.from({ length: 12 }, (_, i) => teacher(1000 + i, { firstName: "Many", lastName: String(i) }));
+    const { urls } = stubTeachers((params) =>
+      HttpResponse.json(params.get("offset") === "0" ? many : [aisha], {
+        headers: { "X-Total-Count": "1000", "X-Total-Count-Capped": "true" },
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText("Found 1,000+ qualified teacher(s)")).toBeInTheDocument();
+    expect(screen.getByText("Showing 12 of 1,000+")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Show more teachers" }));
+    expect(await screen.findByRole("article", { name: "Aisha Rahman" })).toBeInTheDocument();
+    expect(urls().at(-1)?.get("offset")).toBe("12");
+    // A page that is not full ends the list, whatever the total says.
+    expect(screen.queryByRole("button", { name: "Show more teachers" })).toBeNull();
+  });
+
   it("searches with a trimmed q once typing pauses, keeping the previous results while it loads", async () => {
     const searched = deferred();
     const { urls } = stubTeachers((params) => (params.has("q") ? searched.promise : page([aisha, yusuf])));

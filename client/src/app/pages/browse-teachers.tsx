@@ -21,7 +21,9 @@ interface ResultsProps {
 }
 
 function Results({ browse, hasFilters, onClear }: ResultsProps) {
-  const { query, teachers, total } = browse;
+  const { query, teachers, total, capped } = browse;
+  // More than the server counts (BROWSE_TOTAL_CAP): "1,000+", and never fewer than the cards already shown.
+  const totalText = capped ? `${Math.max(total, teachers.length).toLocaleString("en-US")}+` : String(total);
   // The first list (up to 12 cards) renders as a deferred update: React yields to the browser while it builds
   // it rather than blocking the page for the whole render.
   const firstLoad = useDeferredValue(query.isPending);
@@ -57,7 +59,7 @@ function Results({ browse, hasFilters, onClear }: ResultsProps) {
   return (
     <div className="space-y-4">
       <p role="status" className="text-sm font-medium text-foreground">
-        {`Found ${total} qualified teacher(s)`}
+        {`Found ${totalText} qualified teacher(s)`}
       </p>
       {teachers.length === 0 ? (
         <EmptyState
@@ -98,7 +100,7 @@ function Results({ browse, hasFilters, onClear }: ResultsProps) {
           ) : null}
           {query.hasNextPage ? (
             <div className="flex flex-col items-center gap-2 pt-2">
-              <p className="text-sm text-muted-foreground">{`Showing ${teachers.length} of ${total}`}</p>
+              <p className="text-sm text-muted-foreground">{`Showing ${teachers.length} of ${totalText}`}</p>
               {query.isFetchNextPageError ? null : (
                 <Button
                   variant="outline"

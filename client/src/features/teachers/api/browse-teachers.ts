@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { Level, Subject } from "@shared/constants";
 import type { TeacherListItem } from "@shared/teachers";
+import { TOTAL_CAPPED_HEADER } from "@shared/paging";
 import { apiGetPage } from "@/lib/api-client";
 
 /** Teachers per request (the server allows up to 50): four rows of three on a wide screen, and a phone draws the first screen sooner (decision 037). */
@@ -11,6 +12,13 @@ export interface BrowseFilters {
   q: string;
   subject: Subject | "";
   level: Level | "";
+}
+
+/** One page of the browse, with the total of all matches; `capped`: more match than the total says (decision 058). */
+export interface BrowsePage {
+  items: TeacherListItem[];
+  total: number;
+  capped: boolean;
 }
 
 export const EMPTY_BROWSE_FILTERS: BrowseFilters = { q: "", subject: "", level: "" };
@@ -29,12 +37,18 @@ export function browseTeachersUrl({ q, subject, level }: BrowseFilters, offset: 
 export const browseTeachersQueryOptions = (filters: BrowseFilters) =>
   infiniteQueryOptions({
     queryKey: ["/api/teachers", "browse", filters],
-    queryFn: ({ pageParam }) => apiGetPage<TeacherListItem>(browseTeachersUrl(filters, pageParam)),
+    queryFn: async ({ pageParam }): Promise<BrowsePage> => {
+      const { items, total, headers } = await apiGetPage<TeacherListItem>(browseTeachersUrl(filters, pageParam));
+      return { items, total, capped: headers.get(TOTAL_CAPPED_HEADER) === "true" };
+    },
     initialPageParam: 0,
     // The next offset is how many have been loaded; an empty page ends the list even if the total says otherwise.
+    // A capped total (more than BROWSE_TOTAL_CAP match) is a lower bound: the list goes on while pages come full.
     getNextPageParam: (lastPage, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
+      if (lastPage.items.length === 0) return undefined;
+      const more = lastPage.capped ? lastPage.items.length >= BROWSE_PAGE_SIZE : loaded < lastPage.total;
+      return more ? loaded : undefined;
     },
   });
 
@@ -54,6 +68,6 @@ export function useBrowseTeachers(filters: BrowseFilters) {
       teachers.push(teacher);
     }
   }
-  const total = query.data?.pages.at(-1)?.total ?? 0;
-  return { query, teachers, total };
+  const last = query.data?.pages.at(-1);
+  return { query, teachers, total: last?.total ?? 0, capped: last?.capped ?? false };
 }
