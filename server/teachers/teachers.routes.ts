@@ -49,9 +49,8 @@ export function teacherRoutes({ db, mailer, cache, gateway }: { db: Db; mailer: 
     const answer = await cache.getOrCompute(`teachers:${JSON.stringify(query)}`, async () => {
       const { items, total, capped } = await browseTeachers(db, query, false);
       // Counted up to BROWSE_TOTAL_CAP (decision 058): beyond it the total is a lower bound, and says so.
-      const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(total) };
-      if (capped) headers[TOTAL_CAPPED_HEADER] = "true";
-      return { body: pageJson(items).body, headers };
+      // Always sent: a 304 keeps the headers it does not carry, so a "true" left out would outlive the cap.
+      return { body: pageJson(items).body, headers: { [TOTAL_COUNT_HEADER]: String(total), [TOTAL_CAPPED_HEADER]: String(capped) } };
     });
     sendCached(res, answer);
   });

@@ -180,10 +180,11 @@ describe("BrowseTeachersPage", () => {
     expect(urls().at(-1)?.get("limit")).toBe("12");
   });
 
-  it("shows a capped total as '1,000+' and goes on showing more while the pages come full", async () => {
+  it("shows a capped total as '1,000+' and goes on showing more until a page comes empty", async () => {
     const many = Array.from({ length: 12 }, (_, i) => teacher(1000 + i, { firstName: "Many", lastName: String(i) }));
+    const pages: Record<string, TeacherListItem[]> = { "0": many, "12": [aisha] };
     const { urls } = stubTeachers((params) =>
-      HttpResponse.json(params.get("offset") === "0" ? many : [aisha], {
+      HttpResponse.json(pages[params.get("offset") ?? ""] ?? [], {
         headers: { "X-Total-Count": "1000", "X-Total-Count-Capped": "true" },
       }),
     );
@@ -193,8 +194,11 @@ describe("BrowseTeachersPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Show more teachers" }));
     expect(await screen.findByRole("article", { name: "Aisha Rahman" })).toBeInTheDocument();
     expect(urls().at(-1)?.get("offset")).toBe("12");
-    // A page that is not full ends the list, whatever the total says.
-    expect(screen.queryByRole("button", { name: "Show more teachers" })).toBeNull();
+    // A short page (the server cuts a page at 1 MB) does not end a capped list; an empty one does.
+    await userEvent.click(screen.getByRole("button", { name: "Show more teachers" }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Show more teachers" })).toBeNull());
+    expect(urls().at(-1)?.get("offset")).toBe("13");
+    expect(screen.getAllByRole("article")).toHaveLength(13);
   });
 
   it("searches with a trimmed q once typing pauses, keeping the previous results while it loads", async () => {
@@ -286,7 +290,7 @@ describe("BrowseTeachersPage", () => {
   });
 
   it("a search typed just before opening a class is not written once the page has gone, even while the next page's code loads", async () => {
-    stubTeachers(() => page([aisha, yusuf]));
+    const { urls } = stubTeachers(() => page([aisha, yusuf]));
     // The app's routes: lazily loaded pages behind one Suspense. While the class page's code loads, React keeps
     // the browse page mounted but hidden, its effects (the search's debounce timer) still running.
     let loaded!: () => void;
@@ -316,7 +320,15 @@ describe("BrowseTeachersPage", () => {
     await screen.findByText("Loading...");
     await act(() => new Promise((r) => setTimeout(r, 500)));
     expect(location.history?.at(-1)).toBe("/class/101/book");
+    // Back before the class page came: the list shows again once React has the code it waited for (the whole
+    // Switch waits behind the fallback), and the search typed is written then.
+    act(() => location.navigate("/browse-teachers"));
     await act(async () => loaded());
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/browse-teachers?q=tajweed"));
+    expect(screen.getByRole("searchbox", { name: "Search teachers" })).toHaveValue("tajweed");
+    await waitFor(() => expect(urls().at(-1)?.get("q")).toBe("tajweed"));
+    // And on to the class page again, its code here now.
+    act(() => location.navigate("/class/101/book"));
     expect(await screen.findByRole("heading", { name: "Class page" })).toBeInTheDocument();
     expect(location.history?.at(-1)).toBe("/class/101/book");
   });

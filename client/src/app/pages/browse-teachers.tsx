@@ -23,7 +23,7 @@ interface ResultsProps {
 function Results({ browse, hasFilters, onClear }: ResultsProps) {
   const { query, teachers, total, capped } = browse;
   // More than the server counts (BROWSE_TOTAL_CAP): "1,000+", and never fewer than the cards already shown.
-  const totalText = capped ? `${Math.max(total, teachers.length).toLocaleString("en-US")}+` : String(total);
+  const totalText = capped ? `${Math.max(total, teachers.length).toLocaleString("en-US")}+` : total.toLocaleString("en-US");
   // The first list (up to 12 cards) renders as a deferred update: React yields to the browser while it builds
   // it rather than blocking the page for the whole render.
   const firstLoad = useDeferredValue(query.isPending);

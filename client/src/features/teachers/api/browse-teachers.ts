@@ -43,12 +43,12 @@ export const browseTeachersQueryOptions = (filters: BrowseFilters) =>
     },
     initialPageParam: 0,
     // The next offset is how many have been loaded; an empty page ends the list even if the total says otherwise.
-    // A capped total (more than BROWSE_TOTAL_CAP match) is a lower bound: the list goes on while pages come full.
+    // A capped total (more than BROWSE_TOTAL_CAP match) is a lower bound: the list goes on until a page comes empty
+    // (a page may hold fewer than asked for before the end: the server cuts a page at 1 MB).
     getNextPageParam: (lastPage, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
       if (lastPage.items.length === 0) return undefined;
-      const more = lastPage.capped ? lastPage.items.length >= BROWSE_PAGE_SIZE : loaded < lastPage.total;
-      return more ? loaded : undefined;
+      return lastPage.capped || loaded < lastPage.total ? loaded : undefined;
     },
   });
 

@@ -46,12 +46,8 @@ export function useBrowseFilters() {
   // page's address with this one's and take the family back to the list. Layout effects are cleaned up when React
   // hides a tree, so this turns false on leaving, hidden or unmounted.
   const shown = useRef(false);
-  useLayoutEffect(() => {
-    shown.current = true;
-    return () => {
-      shown.current = false;
-    };
-  }, []);
+  // A search whose debounce ran out while the page was hidden: written when the page shows again (Back).
+  const pending = useRef<string | null>(null);
 
   const update = useCallback(
     (change: Partial<BrowseFilters>) => {
@@ -71,11 +67,25 @@ export function useBrowseFilters() {
     (text: string) => {
       const q = text.trim().slice(0, SEARCH_MAX_LENGTH);
       if (q === written.current) return;
+      if (!shown.current) {
+        pending.current = text;
+        return;
+      }
       written.current = q;
       update({ q });
     },
     [update],
   );
+
+  useLayoutEffect(() => {
+    shown.current = true;
+    const text = pending.current;
+    pending.current = null;
+    if (text !== null) commitSearch(text);
+    return () => {
+      shown.current = false;
+    };
+  }, [commitSearch]);
 
   useEffect(() => {
     const timer = setTimeout(() => commitSearch(searchText), SEARCH_DEBOUNCE_MS);
