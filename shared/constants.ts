@@ -138,6 +138,8 @@ export const NOTIFICATION_TYPES = [
   "lesson_reminder",
   /** An unpaid booking released after its 30 minutes. */
   "booking_expired",
+  /** Issue 19: a child earned a badge (the hifz ledger). */
+  "badge",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

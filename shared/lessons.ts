@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ATTENDANCES, HELD_ATTENDANCES, LESSON_RULES, TEXT_MAX, type Attendance } from "./constants";
 import { integer, text } from "./fields";
+import { hifzEntriesSchema, type HifzEntryItem } from "./hifz";
 
 /** Did the lesson take place with the student (present or late)? Only then is there a report, and a review. */
 export const isHeldAttendance = (a: Attendance | null | undefined): a is (typeof HELD_ATTENDANCES)[number] =>
@@ -76,10 +77,16 @@ export const createReportSchema = z
     feedback: reportFields.feedback.optional(),
     homework: reportFields.homework.optional(),
     nextTopics: reportFields.nextTopics.optional(),
+    /** What the teacher heard (the hifz ledger, issue 19). */
+    hifz: hifzEntriesSchema.optional(),
   })
   .refine((v) => !(v.attendance === "present" || v.attendance === "late") || (v.content ?? "").length > 0, {
     message: "Please describe what was covered",
     path: ["content"],
+  })
+  .refine((v) => v.attendance === "present" || v.attendance === "late" || !v.hifz?.length, {
+    message: "Hifz entries can only be recorded for a lesson the student attended",
+    path: ["hifz"],
   });
 export type CreateReportInput = z.input<typeof createReportSchema>;
 export type CreateReportValues = z.output<typeof createReportSchema>;
@@ -92,6 +99,8 @@ export const updateReportSchema = z
     feedback: reportFields.feedback,
     homework: reportFields.homework,
     nextTopics: reportFields.nextTopics,
+    /** Replaces the report's hifz entries (an empty list removes them). */
+    hifz: hifzEntriesSchema,
   })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update", path: ["content"] });
@@ -116,6 +125,8 @@ export interface ProgressReportItem {
   updatedAt: string;
   /** Until then the teacher may correct it. */
   editableUntil: string;
+  /** What the teacher heard, in the report's order. */
+  hifz: HifzEntryItem[];
 }
 
 /**

@@ -20,7 +20,7 @@ describe("shared/schema.ts", () => {
     expect(missing).toEqual([]);
   });
 
-  it("holds the sixteen tables of the migrations, each once", () => {
+  it("holds the eighteen tables of the migrations, each once", () => {
     const tables = Object.values(schema)
       .filter((v) => is(v, PgTable))
       .map((t) => getTableConfig(t as PgTable).name)
@@ -29,6 +29,7 @@ describe("shared/schema.ts", () => {
       "bookings",
       "classes",
       "documents",
+      "hifz_entries",
       "interviews",
       "lesson_reminders",
       "notifications",
@@ -39,6 +40,7 @@ describe("shared/schema.ts", () => {
       "sessions",
       "simulator_orders",
       "simulator_requests",
+      "student_badges",
       "student_profiles",
       "teacher_profiles",
       "users",

@@ -18,6 +18,7 @@ export * from "./schema/teachers";
 export * from "./schema/students";
 export * from "./schema/classes";
 export * from "./schema/bookings";
+export * from "./schema/hifz";
 export * from "./schema/interviews";
 export * from "./schema/notifications";
 export * from "./schema/simulator";

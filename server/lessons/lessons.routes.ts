@@ -10,6 +10,7 @@ import type { Mailer } from "../mail/mailer";
 import { currentUser, requireAuth } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
 import type { PaymentGateway } from "../payments/gateway";
+import { studentBadgeList, studentLedger, verifyCertificate } from "./hifz.service";
 import { studentProgress } from "./progress.service";
 import { correctReport, dismissReviewRequest, getReport, writeReport } from "./reports.service";
 
@@ -23,7 +24,7 @@ export function lessonRoutes({ db, gateway, mailer }: { db: Db; gateway: Payment
 
   router.patch("/bookings/:id/report", requireAuth, validate(updateReportSchema), async (req, res) => {
     const { id } = idParam.parse(req.params);
-    res.json(await correctReport(db, currentUser(req), id, req.body as z.output<typeof updateReportSchema>));
+    res.json(await correctReport({ db, mailer, logger: req.log }, currentUser(req), id, req.body as z.output<typeof updateReportSchema>));
   });
 
   router.get("/bookings/:id/report", requireAuth, async (req, res) => {
@@ -42,6 +43,21 @@ export function lessonRoutes({ db, gateway, mailer }: { db: Db; gateway: Payment
     const { id } = idParam.parse(req.params);
     const progress = await studentProgress(db, currentUser(req), id, parsed<PageQuery>(res, "query"));
     res.set(TOTAL_COUNT_HEADER, String(progress.total)).json(progress);
+  });
+
+  router.get("/students/:id/hifz", requireAuth, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    res.json(await studentLedger(db, currentUser(req), id));
+  });
+
+  router.get("/students/:id/badges", requireAuth, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    res.json(await studentBadgeList(db, currentUser(req), id));
+  });
+
+  // Public: anyone holding a certificate may check it; only the first name and the achievement are told.
+  router.get("/certificates/:code", async (req, res) => {
+    res.set("Cache-Control", "no-store").json(await verifyCertificate(db, String(req.params.code).slice(0, 64)));
   });
 
   return router;

@@ -13,7 +13,7 @@ import { can, holds, type Viewer } from "../viewer";
 import { selectReports } from "./report-items";
 
 /** Whose lessons the viewer may read for this child: all (undefined) or one teacher's; 404 when none. */
-async function readableTeacher(db: Db, viewer: Viewer, studentId: number): Promise<number | undefined> {
+export async function readableTeacher(db: Db, viewer: Viewer, studentId: number): Promise<number | undefined> {
   const [child] = await db.select({ parentId: studentProfiles.parentId }).from(studentProfiles).where(eq(studentProfiles.id, studentId));
   if (!child) throw notFound("Student not found");
   if (can(viewer, "read child progress", child)) return undefined;

@@ -3,6 +3,7 @@ import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { ProgressReportItem } from "@shared/lessons";
 import { bookings, classes, progressReports, users } from "@shared/schema";
 import type { Db, Tx } from "../db";
+import { hifzOfReports } from "./hifz.service";
 import { editableUntil } from "./lessons.rules";
 
 /** Reports matching `where`, newest first (the index on (student_id, created_at) serves a child's). */
@@ -23,6 +24,7 @@ export async function selectReports(db: Db | Tx, where: SQL | undefined, limit: 
     .orderBy(desc(progressReports.createdAt), desc(progressReports.id))
     .limit(limit)
     .offset(offset);
+  const hifz = await hifzOfReports(db, rows.map((row) => row.r.id));
   return rows.map(({ r, classTitle, scheduledAt, attendance, teacherName }) => ({
     id: r.id,
     bookingId: r.bookingId,
@@ -40,6 +42,7 @@ export async function selectReports(db: Db | Tx, where: SQL | undefined, limit: 
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     editableUntil: editableUntil(r.createdAt).toISOString(),
+    hifz: hifz.get(r.id) ?? [],
   }));
 }
 

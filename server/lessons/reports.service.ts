@@ -20,6 +20,7 @@ import type { NotifyEvent } from "../notify/events";
 import { notifyAll, recordAllInApp, type Recorded } from "../notify/notify";
 import type { PaymentGateway } from "../payments/gateway";
 import { can, type Viewer } from "../viewer";
+import { awardBadges, saveHifzEntries } from "./hifz.service";
 import { correctionRefusal, reportRefusal } from "./lessons.rules";
 import { reportOf } from "./report-items";
 
@@ -61,8 +62,12 @@ export async function writeReport(deps: LessonDeps, viewer: Viewer, bookingId: n
           })
           .returning({ id: progressReports.id });
         await tx.update(bookings).set({ status: "completed", attendance: input.attendance }).where(eq(bookings.id, bookingId));
+        const ref = { reportId: report.id, bookingId, studentId: b.studentId, teacherId: b.teacherId, lessonAt: b.scheduledAt };
+        await saveHifzEntries(tx, ref, input.hifz ?? []);
         events = [
           { kind: "report_written", to: b.parentId, reportId: report.id, studentId: b.studentId, rating: input.rating ?? null, homework: orNull(input.homework), ...facts },
+          // A lesson attended, and what was heard in it, may earn badges (each once: hifz.service.ts).
+          ...(await awardBadges(tx, ref, now)),
         ];
       } else if (input.attendance === "absent") {
         await tx.update(bookings).set({ status: "completed", attendance: "absent" }).where(eq(bookings.id, bookingId));
@@ -92,10 +97,24 @@ export async function writeReport(deps: LessonDeps, viewer: Viewer, bookingId: n
 }
 
 /** PATCH /api/bookings/{id}/report: the teacher's correction, within 48 hours of writing it (attendance stays). */
-export async function correctReport(db: Db, viewer: Viewer, bookingId: number, input: z.output<typeof updateReportSchema>, now = new Date()): Promise<ProgressReportItem> {
-  await db.transaction(async (tx) => {
+export async function correctReport(
+  deps: Pick<LessonDeps, "db" | "mailer" | "logger">,
+  viewer: Viewer,
+  bookingId: number,
+  input: z.output<typeof updateReportSchema>,
+  now = new Date(),
+): Promise<ProgressReportItem> {
+  const { db } = deps;
+  const told = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: progressReports.id, createdAt: progressReports.createdAt, parentId: bookings.parentId, teacherId: bookings.teacherId })
+      .select({
+        id: progressReports.id,
+        createdAt: progressReports.createdAt,
+        parentId: bookings.parentId,
+        teacherId: bookings.teacherId,
+        studentId: bookings.studentId,
+        scheduledAt: bookings.scheduledAt,
+      })
       .from(progressReports)
       .innerJoin(bookings, eq(bookings.id, progressReports.bookingId))
       .where(eq(progressReports.bookingId, bookingId))
@@ -110,7 +129,13 @@ export async function correctReport(db: Db, viewer: Viewer, bookingId: number, i
     if (input.homework !== undefined) changes.homework = orNull(input.homework);
     if (input.nextTopics !== undefined) changes.nextTopics = orNull(input.nextTopics);
     await tx.update(progressReports).set(changes).where(eq(progressReports.id, row.id));
+    if (input.hifz === undefined) return [];
+    // Corrected entries replace the report's; badges already earned stay earned, new ones may be earned.
+    const ref = { reportId: row.id, bookingId, studentId: row.studentId, teacherId: row.teacherId, lessonAt: row.scheduledAt };
+    await saveHifzEntries(tx, ref, input.hifz);
+    return recordAllInApp(tx, await awardBadges(tx, ref, now));
   });
+  await notifyAll(deps, told);
   return (await reportOf(db, bookingId))!;
 }
 

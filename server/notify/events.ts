@@ -83,6 +83,17 @@ export interface ReportWritten extends LessonFacts {
   rating: number | null;
   homework: string | null;
 }
+/** A child earned a badge (issue 19): the parent is told, once per badge. */
+export interface BadgeEarned {
+  kind: "badge_earned";
+  to: To;
+  studentId: number;
+  studentName: string;
+  code: string;
+  title: string;
+  /** Set for the badges that come with a certificate. */
+  certificateCode: string | null;
+}
 /** A parent reviewed a teacher: the teacher is told. */
 export interface ReviewWritten {
   kind: "review_written";
@@ -136,6 +147,7 @@ export type UserEvent =
   | LessonCancelledBy
   | LessonRescheduled
   | ReportWritten
+  | BadgeEarned
   | ReviewWritten
   | ReviewReplied
   | LessonReminder
@@ -187,6 +199,7 @@ export const EMAIL_RULE: Record<NotifyEvent["kind"], EmailPreferenceKey | "alway
   lesson_cancelled_by: "bookingConfirmations",
   lesson_rescheduled: "bookingConfirmations",
   report_written: "progressReports",
+  badge_earned: "progressReports",
   // Teachers hear about their reviews under the switch for news about their teaching.
   review_written: "teacherUpdates",
   review_replied: null,

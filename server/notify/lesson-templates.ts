@@ -14,6 +14,7 @@ type LessonKind =
   | "lesson_cancelled_by"
   | "lesson_rescheduled"
   | "report_written"
+  | "badge_earned"
   | "review_written"
   | "review_replied"
   | "lesson_reminder"
@@ -100,6 +101,13 @@ export function lessonInAppText(e: LessonEvent): InAppText {
         message: `${e.teacherName} reported on ${lessonIn(e)}.` + (e.homework ? ` Homework: ${e.homework}` : ""),
         data: { bookingId: e.bookingId, reportId: e.reportId, studentId: e.studentId, link: lessonLinks.progress(e.studentId) },
       };
+    case "badge_earned":
+      return {
+        type: "badge",
+        title: `${e.studentName} earned a badge`,
+        message: `${e.title}.` + (e.certificateCode ? " A certificate is ready to download." : ""),
+        data: { studentId: e.studentId, badge: e.code, link: lessonLinks.progress(e.studentId) },
+      };
     case "review_written":
       return {
         type: "review",
@@ -176,6 +184,14 @@ export function lessonEmailText(e: LessonEvent): EmailText | null {
           `${e.teacherName} wrote a progress report on ${lessonIn(e)}.` +
             (e.rating ? `\n\nLesson rating: ${stars(e.rating)}` : "") +
             (e.homework ? `\n\nHomework: ${e.homework}` : ""),
+        ),
+      };
+    case "badge_earned":
+      return {
+        subject: `${e.studentName} earned a badge on Halaqa`,
+        text: letter(
+          e.to,
+          `${e.studentName} earned a badge: ${e.title}.` + (e.certificateCode ? "\n\nA certificate is ready to download from the child's Progress page." : ""),
         ),
       };
     case "review_written":

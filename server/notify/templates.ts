@@ -39,6 +39,7 @@ export function inAppText(e: Resolved): InAppText | null {
     case "lesson_cancelled_by":
     case "lesson_rescheduled":
     case "report_written":
+    case "badge_earned":
     case "review_written":
     case "review_replied":
     case "lesson_reminder":
@@ -153,6 +154,7 @@ export function emailText(e: Resolved): EmailText | null {
     case "lesson_cancelled_by":
     case "lesson_rescheduled":
     case "report_written":
+    case "badge_earned":
     case "review_written":
     case "review_replied":
     case "lesson_reminder":

@@ -5,7 +5,7 @@ import { DEFAULT_WEEKLY_HOURS } from "@shared/availability";
 import supertest from "supertest";
 import { describe, expect, it, beforeAll } from "vitest";
 import { eq } from "drizzle-orm";
-import { bookings, interviews, notifications, progressReports, reviews, users } from "@shared/schema";
+import { bookings, interviews, notifications, progressReports, reviews, studentBadges, users } from "@shared/schema";
 import { insertLesson } from "../reviews/test-lessons";
 import { bookingCast, futureDate, makeTeacher, signInAs, signUp, slotAt, uniqueName, useTestApp, validClass, validProfile } from "../test/test-app";
 import { tableDigests } from "../test/db-fingerprint";
@@ -45,6 +45,8 @@ const ids = {} as {
   review: number;
   /** A bystander's calendar feed secret: the matrix resets every caller's own, never this one. */
   feedToken: string;
+  /** A certificate of child A's (issue 19): anyone may verify it. */
+  certificate: string;
 };
 
 async function signBackIn(caller: Exclude<Caller, "signed-out">) {
@@ -94,6 +96,8 @@ beforeAll(async () => {
   const reviewed = await insertLesson(ctx.db.db, lesson);
   const [review] = await ctx.db.db.insert(reviews).values({ bookingId: reviewed, teacherId: cast.teacher.user.id, parentId: cast.parent.user.id, rating: 5 }).returning();
   ids.review = review.id;
+  ids.certificate = "0A1B-2C3D-4E5F-6071";
+  await ctx.db.db.insert(studentBadges).values({ studentId: cast.studentId, code: "first-surah", teacherId: cast.teacher.user.id, teacherName: "Teacher A", certificateCode: ids.certificate });
   const feedOwner = await signUp(ctx);
   ids.feedToken = "F".repeat(43);
   await ctx.db.db.update(users).set({ calendarToken: ids.feedToken }).where(eq(users.id, feedOwner.user.id));
@@ -178,6 +182,11 @@ function requestFor(rule: RouteRule, caller: Caller): Call {
       return { url: `${rule.path}?q=lon` };
     case "POST /api/bookings/:id/review-request/dismiss":
       return { url: fill(rule.path, ids.reported) };
+    case "GET /api/students/:id/hifz":
+    case "GET /api/students/:id/badges":
+      return { url: fill(rule.path, ids.student) };
+    case "GET /api/certificates/:code":
+      return { url: `/api/certificates/${ids.certificate}` };
     case "GET /api/students/:id/progress":
       return { url: `${fill(rule.path, ids.student)}?limit=5&offset=0` };
     case "POST /api/reviews":

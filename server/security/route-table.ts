@@ -86,6 +86,10 @@ export const ROUTE_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/cities", access: "signed-in" },
   { method: "POST", path: "/api/bookings/:id/review-request/dismiss", access: "owner-parent" },
   { method: "GET", path: "/api/students/:id/progress", access: "student-reader" },
+  // The hifz ledger (issue 19): the child's record and badges as their progress; a certificate's code is public.
+  { method: "GET", path: "/api/students/:id/hifz", access: "student-reader" },
+  { method: "GET", path: "/api/students/:id/badges", access: "student-reader" },
+  { method: "GET", path: "/api/certificates/:code", access: "public" },
   // The body names A's lesson: only A may review it; the review is of teacher A, who alone may reply.
   { method: "POST", path: "/api/reviews", access: "owner-parent" },
   { method: "POST", path: "/api/reviews/:id/reply", access: "owner-teacher" },

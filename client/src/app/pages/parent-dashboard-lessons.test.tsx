@@ -72,6 +72,7 @@ const report: ProgressReportItem = {
   createdAt: "2030-03-01T15:10:00.000Z",
   updatedAt: "2030-03-01T15:10:00.000Z",
   editableUntil: "2030-03-03T15:10:00.000Z",
+  hifz: [],
 };
 
 const held = (id: number, over: Partial<BookingItem> = {}) =>

@@ -72,6 +72,7 @@ export const lessonReport = (over: Partial<ProgressReportItem> = {}): ProgressRe
   createdAt: "2030-03-04T15:00:00.000Z",
   updatedAt: "2030-03-04T15:00:00.000Z",
   editableUntil: "2030-03-06T15:00:00.000Z",
+  hifz: [],
   ...over,
 });
 

@@ -41,6 +41,7 @@ const report = (id: number, scheduledAt: string, over: Partial<ProgressReportIte
   createdAt: scheduledAt,
   updatedAt: scheduledAt,
   editableUntil: scheduledAt,
+  hifz: [],
   ...over,
 });
 

@@ -1,0 +1,194 @@
+// The hifz ledger (api.md "The hifz ledger", issue 19): entries written with a lesson's report, the child's record
+// computed from them, the badges earned from the record and the lessons attended, and their certificates.
+import crypto from "node:crypto";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import {
+  ayahIndex,
+  badgeTitle,
+  certifiable,
+  computeLedger,
+  earnedBadges,
+  type BadgeItem,
+  type CertificateCheck,
+  type HifzEntry,
+  type HifzEntryItem,
+  type HifzGrade,
+  type HifzKind,
+  type HifzLedger,
+  type LedgerEntry,
+} from "@shared/hifz";
+import { HELD_ATTENDANCES } from "@shared/constants";
+import { bookings, hifzEntries, studentBadges, studentProfiles, users, type HifzEntryRow } from "@shared/schema";
+import type { Db, Tx } from "../db";
+import { notFound } from "../http-error";
+import type { BadgeEarned } from "../notify/events";
+import type { Viewer } from "../viewer";
+import { readableTeacher } from "./progress.service";
+
+export interface ReportRef {
+  reportId: number;
+  bookingId: number;
+  studentId: number;
+  teacherId: number;
+  lessonAt: Date;
+}
+
+/** Writes a report's entries in its order (replacing any it had: a correction). */
+export async function saveHifzEntries(tx: Tx, ref: ReportRef, entries: readonly HifzEntry[]): Promise<void> {
+  await tx.delete(hifzEntries).where(eq(hifzEntries.reportId, ref.reportId));
+  if (entries.length === 0) return;
+  await tx.insert(hifzEntries).values(
+    entries.map((e, position) => ({
+      ...ref,
+      position,
+      kind: e.kind,
+      fromSurah: e.from.surah,
+      fromAyah: e.from.ayah,
+      toSurah: e.to.surah,
+      toAyah: e.to.ayah,
+      firstAyah: ayahIndex(e.from),
+      lastAyah: ayahIndex(e.to),
+      grade: e.grade,
+      forgot: e.mistakes.forgot,
+      stuck: e.mistakes.stuck,
+      tajweed: e.mistakes.tajweed,
+    })),
+  );
+}
+
+const toItem = (r: HifzEntryRow): HifzEntryItem => ({
+  id: r.id,
+  reportId: r.reportId,
+  bookingId: r.bookingId,
+  lessonAt: r.lessonAt.toISOString(),
+  kind: r.kind as HifzKind,
+  from: { surah: r.fromSurah, ayah: r.fromAyah },
+  to: { surah: r.toSurah, ayah: r.toAyah },
+  grade: r.grade as HifzGrade,
+  mistakes: { forgot: r.forgot, stuck: r.stuck, tajweed: r.tajweed },
+});
+
+/** The entries of these reports, by report, in each report's order (one statement for a whole page of reports). */
+export async function hifzOfReports(db: Db | Tx, reportIds: number[]): Promise<Map<number, HifzEntryItem[]>> {
+  const byReport = new Map<number, HifzEntryItem[]>();
+  if (reportIds.length === 0) return byReport;
+  const rows = await db.select().from(hifzEntries).where(inArray(hifzEntries.reportId, reportIds)).orderBy(asc(hifzEntries.reportId), asc(hifzEntries.position));
+  for (const r of rows) byReport.set(r.reportId, [...(byReport.get(r.reportId) ?? []), toItem(r)]);
+  return byReport;
+}
+
+/** Every entry of the child as the ledger reads them. */
+async function ledgerEntries(db: Db | Tx, studentId: number): Promise<LedgerEntry[]> {
+  const rows = await db.select().from(hifzEntries).where(eq(hifzEntries.studentId, studentId)).orderBy(asc(hifzEntries.lessonAt), asc(hifzEntries.id));
+  return rows.map((r) => ({
+    bookingId: r.bookingId,
+    lessonAt: r.lessonAt,
+    kind: r.kind as HifzKind,
+    grade: r.grade as HifzGrade,
+    first: r.firstAyah,
+    last: r.lastAyah,
+    from: { surah: r.fromSurah, ayah: r.fromAyah },
+    to: { surah: r.toSurah, ayah: r.toAyah },
+    mistakes: { forgot: r.forgot, stuck: r.stuck, tajweed: r.tajweed },
+  }));
+}
+
+/** GET /api/students/{id}/hifz: the parent, the child's teachers and admins; 404 for anyone else. */
+export async function studentLedger(db: Db, viewer: Viewer, studentId: number): Promise<HifzLedger> {
+  // A teacher of the child reads the whole record, not only their own lessons: the next sabaq follows the last.
+  await readableTeacher(db, viewer, studentId);
+  return computeLedger(studentId, await ledgerEntries(db, studentId));
+}
+
+const newCertificateCode = () =>
+  crypto
+    .randomBytes(8)
+    .toString("hex")
+    .toUpperCase()
+    .replace(/(.{4})(?!$)/g, "$1-");
+
+/**
+ * Awards the badges the child has now earned and not yet been given, inside the report's transaction. The child's
+ * row is locked first (after the booking's, in every caller), so two reports written at the same moment are counted one after the other: the second sees the
+ * first's entries once it commits, and the unique index keeps each badge to one row whatever happens.
+ */
+export async function awardBadges(tx: Tx, ref: { studentId: number; teacherId: number }, now: Date): Promise<BadgeEarned[]> {
+  const [child] = await tx
+    .select({ id: studentProfiles.id, parentId: studentProfiles.parentId, name: studentProfiles.name })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.id, ref.studentId))
+    // Not FOR UPDATE: the report's own inserts hold a key-share lock on this row (their foreign keys), which FOR
+    // UPDATE would wait on in the other transaction, a deadlock. NO KEY UPDATE queues the two all the same.
+    .for("no key update");
+  if (!child) return [];
+  const [[{ attended }], entries, had, [teacher]] = await Promise.all([
+    tx
+      .select({ attended: count() })
+      .from(bookings)
+      .where(and(eq(bookings.studentId, ref.studentId), inArray(bookings.attendance, [...HELD_ATTENDANCES]))),
+    ledgerEntries(tx, ref.studentId),
+    tx.select({ code: studentBadges.code }).from(studentBadges).where(eq(studentBadges.studentId, ref.studentId)),
+    tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, ref.teacherId)),
+  ]);
+  const owned = new Set(had.map((b) => b.code));
+  const fresh = earnedBadges(attended, computeLedger(ref.studentId, entries)).filter((code) => !owned.has(code));
+  if (fresh.length === 0) return [];
+  const teacherName = teacher ? `${teacher.firstName} ${teacher.lastName}` : null;
+  const inserted = await tx
+    .insert(studentBadges)
+    .values(
+      fresh.map((code) => ({
+        studentId: ref.studentId,
+        code,
+        earnedAt: now,
+        teacherId: ref.teacherId,
+        teacherName,
+        certificateCode: certifiable(code) ? newCertificateCode() : null,
+      })),
+    )
+    .onConflictDoNothing({ target: [studentBadges.studentId, studentBadges.code] })
+    .returning();
+  return inserted.map((b) => ({
+    kind: "badge_earned",
+    to: child.parentId,
+    studentId: child.id,
+    studentName: child.name,
+    code: b.code,
+    title: badgeTitle(b.code) ?? b.code,
+    certificateCode: b.certificateCode,
+  }));
+}
+
+/** GET /api/students/{id}/badges: as the ledger, oldest first. */
+export async function studentBadgeList(db: Db, viewer: Viewer, studentId: number): Promise<BadgeItem[]> {
+  await readableTeacher(db, viewer, studentId);
+  // At most 4 + 1 + 30 + 3 badges exist per child: the list is bounded by the codes themselves.
+  const rows = await db.select().from(studentBadges).where(eq(studentBadges.studentId, studentId)).orderBy(asc(studentBadges.earnedAt), asc(studentBadges.id));
+  return rows.map((b) => ({
+    code: b.code,
+    title: badgeTitle(b.code) ?? b.code,
+    earnedAt: b.earnedAt.toISOString(),
+    ...(b.certificateCode ? { certificateCode: b.certificateCode } : {}),
+  }));
+}
+
+export const CERTIFICATE_CODE = /^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/;
+
+/** GET /api/certificates/{code}: anyone; only the child's first name and the achievement. 404 for an unknown code. */
+export async function verifyCertificate(db: Db, code: string): Promise<CertificateCheck> {
+  const normal = code.trim().toUpperCase();
+  if (!CERTIFICATE_CODE.test(normal)) throw notFound("Certificate not found");
+  const [row] = await db
+    .select({ code: studentBadges.code, earnedAt: studentBadges.earnedAt, teacherName: studentBadges.teacherName, name: studentProfiles.name })
+    .from(studentBadges)
+    .innerJoin(studentProfiles, eq(studentProfiles.id, studentBadges.studentId))
+    .where(eq(studentBadges.certificateCode, normal));
+  if (!row) throw notFound("Certificate not found");
+  return {
+    valid: true,
+    achievement: badgeTitle(row.code) ?? row.code,
+    firstName: row.name.trim().split(/\s+/)[0] ?? "",
+    teacherName: row.teacherName ?? "Halaqa",
+    earnedAt: row.earnedAt.toISOString(),
+  };
+}

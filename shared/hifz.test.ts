@@ -1,0 +1,195 @@
+// The hifz ledger's rules (api.md "The hifz ledger"): ranges checked against quran-meta for every surah, the record
+// computed from a sequence of reports, and the badges it earns.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  AYAH_COUNT,
+  ayahAt,
+  ayahIndex,
+  computeLedger,
+  earnedBadges,
+  hifzEntriesSchema,
+  JUZ,
+  nextPlace,
+  rangeLabel,
+  SURAHS,
+  surahRange,
+  type HifzGrade,
+  type HifzKind,
+  type LedgerEntry,
+  type SurahAyah,
+} from "./hifz";
+
+const entry = (from: SurahAyah, to: SurahAyah, over: Record<string, unknown> = {}) => ({
+  kind: "sabaq",
+  from,
+  to,
+  grade: "good",
+  mistakes: { forgot: 0, stuck: 0, tajweed: 0 },
+  ...over,
+});
+const parse = (entries: unknown[]) => hifzEntriesSchema.safeParse(entries);
+const firstMessage = (entries: unknown[]) => {
+  const r = parse(entries);
+  return r.success ? null : r.error.issues[0].message;
+};
+
+describe("the metadata", () => {
+  it("comes from quran-meta: 114 surahs, 6,236 ayat, 30 juz that tile the mushaf", () => {
+    expect(SURAHS).toHaveLength(114);
+    expect(SURAHS.reduce((a, s) => a + s.ayahCount, 0)).toBe(6236);
+    expect(SURAHS[0]).toMatchObject({ number: 1, ayahCount: 7, transliteration: "Al-Faatiha" });
+    expect(SURAHS[1]).toMatchObject({ number: 2, ayahCount: 286 });
+    expect(SURAHS[1].arabic).toMatch(/^[\u0600-\u06FF\s]+$/);
+    expect(SURAHS[113]).toMatchObject({ number: 114, ayahCount: 6 });
+    expect(JUZ[0].first).toBe(1);
+    expect(JUZ[29].last).toBe(AYAH_COUNT);
+    for (let j = 1; j < JUZ.length; j++) expect(JUZ[j].first).toBe(JUZ[j - 1].last + 1);
+    // Juz 'Amma starts at An-Naba.
+    expect(ayahAt(JUZ[29].first)).toEqual({ surah: 78, ayah: 1 });
+  });
+
+  it("numbers every ayah of the mushaf once, in order (all 6,236 both ways)", () => {
+    let expected = 1;
+    for (const s of SURAHS) {
+      for (let a = 1; a <= s.ayahCount; a++) {
+        expect(ayahIndex({ surah: s.number, ayah: a })).toBe(expected);
+        expect(ayahAt(expected)).toEqual({ surah: s.number, ayah: a });
+        expected++;
+      }
+    }
+    expect(nextPlace({ surah: 1, ayah: 7 })).toEqual({ surah: 2, ayah: 1 });
+    expect(nextPlace({ surah: 114, ayah: 6 })).toBeNull();
+  });
+});
+
+describe("entries are validated against the metadata (property tests over all 114 surahs)", () => {
+  const surah = fc.integer({ min: 1, max: 114 });
+
+  it("accepts every range inside the Quran, from not after to", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: AYAH_COUNT }), fc.integer({ min: 1, max: AYAH_COUNT }), (a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        expect(parse([entry(ayahAt(lo), ayahAt(hi))]).success).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("accepts the last ayah of each surah and refuses the one after it, naming the entry", () => {
+    for (const s of SURAHS) {
+      const last = { surah: s.number, ayah: s.ayahCount };
+      expect(parse([entry({ surah: s.number, ayah: 1 }, last)]).success).toBe(true);
+      expect(firstMessage([entry({ surah: s.number, ayah: 1 }, last), entry({ surah: s.number, ayah: 1 }, { surah: s.number, ayah: s.ayahCount + 1 })])).toBe(
+        `Entry 2: to ${s.transliteration} has ayat 1 to ${s.ayahCount}`,
+      );
+      expect(firstMessage([entry({ surah: s.number, ayah: 0 }, last)])).toBe(`Entry 1: from ${s.transliteration} has ayat 1 to ${s.ayahCount}`);
+    }
+  });
+
+  it("refuses a range that ends before it starts", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: AYAH_COUNT - 1 }), fc.integer({ min: 1, max: 200 }), (at, gap) => {
+        const later = Math.min(AYAH_COUNT, at + gap);
+        expect(firstMessage([entry(ayahAt(later), ayahAt(at))])).toBe("Entry 1: the range must not end before it starts");
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("refuses surahs outside 1–114 and non-integers", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 115 })), (bad) => {
+        expect(firstMessage([entry({ surah: bad, ayah: 1 }, { surah: 114, ayah: 1 })])).toBe("Entry 1: from surah must be a number from 1 to 114");
+      }),
+    );
+    fc.assert(
+      fc.property(surah, fc.double({ min: 1.01, max: 5.99, noNaN: true }), (s, ayah) => {
+        expect(parse([entry({ surah: s, ayah }, { surah: s, ayah: 1 })]).success).toBe(false);
+      }),
+    );
+    expect(firstMessage([entry({ surah: "2", ayah: 1 } as unknown as SurahAyah, { surah: 2, ayah: 5 })])).toBe("surah must be a number");
+    expect(firstMessage([entry({ surah: 2, ayah: 1 }, { surah: 2, ayah: 5 }, { kind: "revision" })])).toBe("kind must be sabaq, sabqi or manzil");
+    expect(firstMessage([entry({ surah: 2, ayah: 1 }, { surah: 2, ayah: 5 }, { grade: "ok" })])).toBe("grade must be excellent, good, needs_work or repeat");
+    expect(firstMessage([entry({ surah: 2, ayah: 1 }, { surah: 2, ayah: 5 }, { mistakes: { forgot: -1, stuck: 0, tajweed: 0 } })])).toBe("Mistakes cannot be negative");
+    expect(firstMessage(Array.from({ length: 31 }, () => entry({ surah: 1, ayah: 1 }, { surah: 1, ayah: 7 })))).toBe("A report holds at most 30 hifz entries");
+  });
+
+  it("labels ranges by transliterated name", () => {
+    expect(rangeLabel({ surah: 2, ayah: 1 }, { surah: 2, ayah: 5 })).toBe("Al-Baqara 1–5");
+    expect(rangeLabel({ surah: 67, ayah: 1 }, { surah: 68, ayah: 52 })).toBe("Al-Mulk 1 – Al-Qalam 52");
+  });
+});
+
+describe("the record computed from a sequence of reports", () => {
+  const day = (n: number) => new Date(Date.UTC(2026, 0, n, 15));
+  const e = (bookingId: number, lessonDay: number, kind: HifzKind, grade: HifzGrade, from: SurahAyah, to: SurahAyah, forgot = 0): LedgerEntry => ({
+    bookingId,
+    lessonAt: day(lessonDay),
+    kind,
+    grade,
+    from,
+    to,
+    first: ayahIndex(from),
+    last: ayahIndex(to),
+    mistakes: { forgot, stuck: 0, tajweed: 0 },
+  });
+
+  it("counts an ayah memorised once a sabaq covering it is graded good or excellent", () => {
+    const ledger = computeLedger(7, [
+      // Out of order on purpose: the ledger orders by lesson.
+      e(3, 3, "sabqi", "needs_work", { surah: 114, ayah: 1 }, { surah: 114, ayah: 6 }),
+      e(1, 1, "sabaq", "good", { surah: 114, ayah: 1 }, { surah: 114, ayah: 6 }, 2),
+      e(2, 2, "sabaq", "needs_work", { surah: 113, ayah: 1 }, { surah: 113, ayah: 5 }, 3),
+      e(3, 3, "sabaq", "excellent", { surah: 113, ayah: 1 }, { surah: 113, ayah: 3 }, 1),
+    ]);
+    const an = (n: number) => ledger.surahs[n - 1];
+    // Revised on day 3 (sabqi), weaker than when it was memorised: the latest grade is the strength.
+    expect(an(114)).toMatchObject({ memorised: 6, ayahCount: 6, lastRevisedAt: day(3).toISOString(), strength: "needs_work" });
+    // 'needs work' taught nothing to count; the later excellent sabaq of 1–3 did.
+    expect(an(113)).toMatchObject({ memorised: 3, ayahCount: 5, lastRevisedAt: day(3).toISOString(), strength: "excellent" });
+    expect(an(1)).toMatchObject({ memorised: 0, lastRevisedAt: null, strength: null });
+    expect(ledger.totals).toEqual({ ayat: 9, surahs: 1, juz: 0 });
+    expect(ledger.juz[29]).toMatchObject({ juz: 30, memorisedAyat: 9, totalAyat: JUZ[29].last - JUZ[29].first + 1, lastRevisedAt: day(3).toISOString() });
+    expect(ledger.dueForRevision.map((j) => j.juz)).toEqual([30]);
+    expect(ledger.timeline).toEqual([
+      { bookingId: 1, lessonAt: day(1).toISOString(), memorisedAyat: 6, mistakes: { forgot: 2, stuck: 0, tajweed: 0 } },
+      { bookingId: 2, lessonAt: day(2).toISOString(), memorisedAyat: 6, mistakes: { forgot: 3, stuck: 0, tajweed: 0 } },
+      { bookingId: 3, lessonAt: day(3).toISOString(), memorisedAyat: 9, mistakes: { forgot: 1, stuck: 0, tajweed: 0 } },
+    ]);
+    expect(ledger.recentSabaq[0]).toMatchObject({ from: { surah: 113, ayah: 1 }, to: { surah: 113, ayah: 3 }, grade: "excellent" });
+    expect(ledger.nextSabaq).toEqual({ surah: 113, ayah: 4 });
+  });
+
+  it("puts the memorised juz revised longest ago first", () => {
+    const ledger = computeLedger(7, [
+      e(1, 1, "sabaq", "good", { surah: 1, ayah: 1 }, { surah: 1, ayah: 7 }),
+      e(2, 2, "sabaq", "good", { surah: 78, ayah: 1 }, { surah: 78, ayah: 40 }),
+      e(3, 3, "sabaq", "good", { surah: 67, ayah: 1 }, { surah: 67, ayah: 30 }),
+      e(4, 4, "manzil", "good", { surah: 1, ayah: 1 }, { surah: 1, ayah: 7 }),
+    ]);
+    expect(ledger.dueForRevision.map((j) => [j.juz, j.lastRevisedAt])).toEqual([
+      [30, day(2).toISOString()],
+      [29, day(3).toISOString()],
+      [1, day(4).toISOString()],
+    ]);
+  });
+
+  it("earns badges from lessons attended and the record", () => {
+    const none = computeLedger(1, []);
+    expect(earnedBadges(0, none)).toEqual([]);
+    expect(earnedBadges(1, none)).toEqual(["first-lesson"]);
+    expect(earnedBadges(100, none)).toEqual(["first-lesson", "lessons-10", "lessons-50", "lessons-100"]);
+    const amma = computeLedger(1, [e(1, 1, "sabaq", "excellent", ayahAt(JUZ[29].first), ayahAt(JUZ[29].last))]);
+    expect(earnedBadges(1, amma)).toEqual(["first-lesson", "first-surah", "juz-30", "juz-amma"]);
+    const all = computeLedger(1, [e(1, 1, "sabaq", "good", { surah: 1, ayah: 1 }, { surah: 114, ayah: 6 })]);
+    const codes = earnedBadges(1, all);
+    expect(codes).toEqual(expect.arrayContaining(["juz-1", "juz-15", "juz-amma", "half-quran", "khatm"]));
+    expect(codes.filter((c) => c.startsWith("juz-") && c !== "juz-amma")).toHaveLength(30);
+    // Half is counted in ayat: one ayah short of half earns nothing.
+    const half = AYAH_COUNT / 2;
+    expect(earnedBadges(0, computeLedger(1, [e(1, 1, "sabaq", "good", ayahAt(1), ayahAt(half - 1))]))).not.toContain("half-quran");
+    expect(earnedBadges(0, computeLedger(1, [e(1, 1, "sabaq", "good", ayahAt(1), ayahAt(half))]))).toContain("half-quran");
+    expect(surahRange(2)).toEqual({ first: 8, last: 293 });
+  });
+});

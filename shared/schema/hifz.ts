@@ -1,0 +1,81 @@
+// The hifz ledger (issue 19): what a teacher heard in each lesson, and the badges a child earned from it.
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { bookings, progressReports } from "./bookings";
+import { studentProfiles } from "./students";
+import { users } from "./users";
+
+/**
+ * One entry of a progress report: a range heard, its kind and grade and the mistakes counted. The range is kept as
+ * surah:ayah for reading and as mushaf-wide ayah indexes (1–6236) for the ledger's arithmetic; the checks keep both
+ * inside the Quran and in order, whatever writes them.
+ */
+export const hifzEntries = pgTable(
+  "hifz_entries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reportId: integer("report_id")
+      .notNull()
+      .references(() => progressReports.id, { onDelete: "cascade" }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => studentProfiles.id, { onDelete: "cascade" }),
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The lesson's start: when the child was heard. */
+    lessonAt: timestamp("lesson_at", { withTimezone: true }).notNull(),
+    /** Its place in the report (0, 1, …). */
+    position: integer("position").notNull(),
+    kind: varchar("kind", { length: 10 }).notNull(),
+    fromSurah: integer("from_surah").notNull(),
+    fromAyah: integer("from_ayah").notNull(),
+    toSurah: integer("to_surah").notNull(),
+    toAyah: integer("to_ayah").notNull(),
+    firstAyah: integer("first_ayah").notNull(),
+    lastAyah: integer("last_ayah").notNull(),
+    grade: varchar("grade", { length: 12 }).notNull(),
+    forgot: integer("forgot").notNull().default(0),
+    stuck: integer("stuck").notNull().default(0),
+    tajweed: integer("tajweed").notNull().default(0),
+  },
+  (t) => [
+    index("hifz_entries_student_idx").on(t.studentId, t.lessonAt),
+    uniqueIndex("hifz_entries_report_position_idx").on(t.reportId, t.position),
+    check("hifz_entries_kind", sql`${t.kind} IN ('sabaq', 'sabqi', 'manzil')`),
+    check("hifz_entries_grade", sql`${t.grade} IN ('excellent', 'good', 'needs_work', 'repeat')`),
+    check("hifz_entries_range", sql`${t.firstAyah} BETWEEN 1 AND 6236 AND ${t.lastAyah} BETWEEN ${t.firstAyah} AND 6236`),
+    check("hifz_entries_places", sql`${t.fromSurah} BETWEEN 1 AND 114 AND ${t.toSurah} BETWEEN 1 AND 114 AND ${t.fromAyah} >= 1 AND ${t.toAyah} >= 1`),
+    check("hifz_entries_mistakes", sql`${t.forgot} BETWEEN 0 AND 999 AND ${t.stuck} BETWEEN 0 AND 999 AND ${t.tajweed} BETWEEN 0 AND 999`),
+  ],
+);
+
+/**
+ * Badges earned, each once per child (the unique index decides between two reports written at the same moment).
+ * Certificates carry a random code anyone may verify at /certificates/{code}.
+ */
+export const studentBadges = pgTable(
+  "student_badges",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => studentProfiles.id, { onDelete: "cascade" }),
+    code: varchar("code", { length: 20 }).notNull(),
+    earnedAt: timestamp("earned_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The teacher whose report earned it (named on the certificate). */
+    teacherId: integer("teacher_id").references(() => users.id, { onDelete: "set null" }),
+    teacherName: text("teacher_name"),
+    certificateCode: varchar("certificate_code", { length: 32 }),
+  },
+  (t) => [
+    uniqueIndex("student_badges_student_code_idx").on(t.studentId, t.code),
+    uniqueIndex("student_badges_certificate_idx").on(t.certificateCode),
+  ],
+);
+
+export type HifzEntryRow = typeof hifzEntries.$inferSelect;
+export type StudentBadgeRow = typeof studentBadges.$inferSelect;
