@@ -300,7 +300,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(availabilityRoutes({ db: deps.db }));
   api.use(studentRoutes({ db: deps.db }));
   api.use(bookingRoutes({ db: deps.db, mailer, gateway: payments }));
-  api.use(lessonRoutes({ db: deps.db, gateway: payments, mailer }));
+  api.use(lessonRoutes({ db: deps.db, gateway: payments, mailer, appUrl: deps.appUrl }));
   api.use(interviewRoutes({ db: deps.db, mailer }));
   api.use(adminRoutes({ db: deps.db, mailer, gateway: payments }));
   api.use(notificationRoutes({ db: deps.db }));

@@ -3,7 +3,7 @@
 // by hand: surah lengths, juz boundaries and names all come from the package.
 import * as quran from "quran-meta/hafs";
 import type { AyahNo, Juz, Surah } from "quran-meta/hafs";
-import { getSurahNames } from "quran-meta/i18n";
+import { surahNamesEn } from "quran-meta/i18n";
 import { z } from "zod";
 
 export const HIFZ_KINDS = ["sabaq", "sabqi", "manzil"] as const;
@@ -45,7 +45,8 @@ const findAyahIdBySurah = (surah: number, ayah: number): number => quran.findAya
 const { SurahList, findSurahAyahByAyahId } = quran;
 const getJuzMeta = (juz: number) => quran.getJuzMeta(juz as Juz);
 
-const englishNames = getSurahNames("en");
+// English alone (the package holds eleven languages; this import lets the bundler keep one).
+const englishNames = surahNamesEn;
 
 /** The 114 surahs in mushaf order. */
 export const SURAHS: readonly SurahName[] = Array.from({ length: SURAH_COUNT }, (_, i) => {

@@ -147,4 +147,6 @@ export interface StudentProgress {
 export interface StudentLessonSummary {
   nextLesson: { bookingId: number; classTitle: string; teacherName: string; scheduledAt: string } | null;
   lastReport: { bookingId: number; classTitle: string; createdAt: string; rating: number | null; homework: string | null } | null;
+  /** Badges earned (issue 19), oldest first, each with the date it was earned. */
+  badges?: { code: string; title: string; earnedAt: string }[];
 }

@@ -69,6 +69,8 @@ export const PAGES: readonly Page[] = [
   { path: "/class/:id/book", module: "src/app/pages/book-class.tsx", guard: "signed-in", preload: "book-class" },
   // A teacher's public profile by their user id (issue 16): linked from browse cards, class pages and review notices.
   { path: "/teachers/:id", module: "src/app/pages/teacher-profile.tsx", guard: "signed-in" },
+  // Anyone holding a certificate checks it here (issue 19): signed out included, only a first name shown.
+  { path: "/certificates/:code", module: "src/app/pages/certificate.tsx", guard: "public" },
 ];
 
 /** The pages rendered at build time, in the manifest's order. */

@@ -23,6 +23,7 @@ import type { Db, Tx } from "../db";
 import { notFound } from "../http-error";
 import type { BadgeEarned } from "../notify/events";
 import type { Viewer } from "../viewer";
+import { arabicAchievement, type CertificateInput } from "./certificate";
 import { readableTeacher } from "./progress.service";
 
 export interface ReportRef {
@@ -190,5 +191,36 @@ export async function verifyCertificate(db: Db, code: string): Promise<Certifica
     firstName: row.name.trim().split(/\s+/)[0] ?? "",
     teacherName: row.teacherName ?? "Halaqa",
     earnedAt: row.earnedAt.toISOString(),
+  };
+}
+
+/**
+ * GET /api/students/{id}/badges/{code}/certificate: what the PDF says, for the child's parent alone. Not admins, not
+ * the child's teachers (can "read child progress" lets admins in): the certificate is the family's to keep and share.
+ * Anyone else, an unknown child, a badge not earned and a code without a certificate all get the same 404.
+ * `appUrl` is the app's public origin, for the line that tells where to verify the code.
+ */
+export async function certificateOf(db: Db, viewer: Viewer, studentId: number, code: string, appUrl: string): Promise<CertificateInput> {
+  if (!certifiable(code)) throw notFound("Certificate not found");
+  const [badge] = await db
+    .select({
+      parentId: studentProfiles.parentId,
+      childName: studentProfiles.name,
+      earnedAt: studentBadges.earnedAt,
+      teacherName: studentBadges.teacherName,
+      certificateCode: studentBadges.certificateCode,
+    })
+    .from(studentBadges)
+    .innerJoin(studentProfiles, eq(studentProfiles.id, studentBadges.studentId))
+    .where(and(eq(studentBadges.studentId, studentId), eq(studentBadges.code, code)));
+  if (!badge || badge.parentId !== viewer.id || !badge.certificateCode) throw notFound("Certificate not found");
+  return {
+    childName: badge.childName.trim(),
+    achievement: badgeTitle(code) ?? code,
+    arabicAchievement: arabicAchievement(code),
+    teacherName: badge.teacherName ?? "Halaqa",
+    earnedAt: badge.earnedAt,
+    code: badge.certificateCode,
+    verifyUrl: `${appUrl}/certificates/${badge.certificateCode}`,
   };
 }

@@ -1,6 +1,6 @@
 // The lesson after the booking (api.md "Lessons after the booking"): its report, a child's progress, and the parent's
 // dismissal of the request to review it.
-import { Router } from "express";
+import { Router, type Request } from "express";
 import type { z } from "zod";
 import { idParam } from "@shared/fields";
 import { createReportSchema, updateReportSchema, type CreateReportValues } from "@shared/lessons";
@@ -10,12 +10,18 @@ import type { Mailer } from "../mail/mailer";
 import { currentUser, requireAuth } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
 import type { PaymentGateway } from "../payments/gateway";
-import { studentBadgeList, studentLedger, verifyCertificate } from "./hifz.service";
+import { makeCertificatePdf } from "./certificate";
+import { certificateOf, studentBadgeList, studentLedger, verifyCertificate } from "./hifz.service";
 import { studentProgress } from "./progress.service";
 import { correctReport, dismissReviewRequest, getReport, writeReport } from "./reports.service";
 
-export function lessonRoutes({ db, gateway, mailer }: { db: Db; gateway: PaymentGateway; mailer?: Mailer }): Router {
+/**
+ * `appUrl`: the app's public origin (APP_URL), for the verification link a certificate prints; without it, the origin
+ * the request came to (as the calendar's links).
+ */
+export function lessonRoutes({ db, gateway, mailer, appUrl }: { db: Db; gateway: PaymentGateway; mailer?: Mailer; appUrl?: string }): Router {
   const router = Router();
+  const originOf = (req: Request) => appUrl ?? `${req.protocol}://${req.get("host")}`;
 
   router.post("/bookings/:id/report", requireAuth, validate(createReportSchema), async (req, res) => {
     const { id } = idParam.parse(req.params);
@@ -53,6 +59,22 @@ export function lessonRoutes({ db, gateway, mailer }: { db: Db; gateway: Payment
   router.get("/students/:id/badges", requireAuth, async (req, res) => {
     const { id } = idParam.parse(req.params);
     res.json(await studentBadgeList(db, currentUser(req), id));
+  });
+
+  // The parent's certificate of a surah, juz, Juz 'Amma or khatm badge: one PDF page, made afresh each time (tens of
+  // milliseconds) and never cached on the way, as it names the child.
+  router.get("/students/:id/badges/:code/certificate", requireAuth, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    const code = String(req.params.code).slice(0, 64);
+    const pdf = await makeCertificatePdf(await certificateOf(db, currentUser(req), id, code, originOf(req)));
+    res
+      .set({
+        "Content-Type": "application/pdf",
+        // The code is one certifiable() let through: lower-case letters, digits and hyphens.
+        "Content-Disposition": `attachment; filename="halaqa-certificate-${code}.pdf"`,
+        "Cache-Control": "no-store",
+      })
+      .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
   });
 
   // Public: anyone holding a certificate may check it; only the first name and the achievement are told.

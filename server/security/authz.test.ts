@@ -185,6 +185,8 @@ function requestFor(rule: RouteRule, caller: Caller): Call {
     case "GET /api/students/:id/hifz":
     case "GET /api/students/:id/badges":
       return { url: fill(rule.path, ids.student) };
+    case "GET /api/students/:id/badges/:code/certificate":
+      return { url: fill(rule.path, ids.student).replace(":code", "first-surah") };
     case "GET /api/certificates/:code":
       return { url: `/api/certificates/${ids.certificate}` };
     case "GET /api/students/:id/progress":

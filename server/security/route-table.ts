@@ -89,6 +89,8 @@ export const ROUTE_TABLE: RouteRule[] = [
   // The hifz ledger (issue 19): the child's record and badges as their progress; a certificate's code is public.
   { method: "GET", path: "/api/students/:id/hifz", access: "student-reader" },
   { method: "GET", path: "/api/students/:id/badges", access: "student-reader" },
+  // The certificate's PDF names the child in full: their parent only, admins and teachers included told nothing.
+  { method: "GET", path: "/api/students/:id/badges/:code/certificate", access: "owner-parent" },
   { method: "GET", path: "/api/certificates/:code", access: "public" },
   // The body names A's lesson: only A may review it; the review is of teacher A, who alone may reply.
   { method: "POST", path: "/api/reviews", access: "owner-parent" },

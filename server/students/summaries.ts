@@ -1,15 +1,17 @@
 // What each child's card shows beside the profile (issue 16: "The child's card shows the next lesson and the last
-// report"): two queries for all of a parent's children, one row per child each (DISTINCT ON), never one per child.
+// report"): two queries for all of a parent's children, one row per child each (DISTINCT ON), never one per child;
+// and a third for their badges (issue 19), at most a few dozen per child by the badges' own definition.
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { StudentLessonSummary } from "@shared/lessons";
-import { bookings, classes, progressReports, users } from "@shared/schema";
+import { badgeTitle } from "@shared/hifz";
+import { bookings, classes, progressReports, studentBadges, studentProfiles, users } from "@shared/schema";
 import type { Db } from "../db";
 
 const teacher = alias(users, "teacher");
 
 export async function lessonSummaries(db: Db, parentId: number, now: Date): Promise<Map<number, StudentLessonSummary>> {
-  const [next, last] = await Promise.all([
+  const [next, last, badges] = await Promise.all([
     // The next lesson not cancelled, a lesson under way included (its room is open).
     db
       .selectDistinctOn([bookings.studentId], {
@@ -38,6 +40,12 @@ export async function lessonSummaries(db: Db, parentId: number, now: Date): Prom
       .innerJoin(classes, eq(classes.id, bookings.classId))
       .where(eq(bookings.parentId, parentId))
       .orderBy(progressReports.studentId, desc(progressReports.createdAt), desc(progressReports.id)),
+    db
+      .select({ studentId: studentBadges.studentId, code: studentBadges.code, earnedAt: studentBadges.earnedAt })
+      .from(studentBadges)
+      .innerJoin(studentProfiles, eq(studentProfiles.id, studentBadges.studentId))
+      .where(eq(studentProfiles.parentId, parentId))
+      .orderBy(asc(studentBadges.earnedAt), asc(studentBadges.id)),
   ]);
   const out = new Map<number, StudentLessonSummary>();
   const entry = (id: number) => {
@@ -47,5 +55,9 @@ export async function lessonSummaries(db: Db, parentId: number, now: Date): Prom
   };
   for (const { studentId, scheduledAt, ...rest } of next) entry(studentId).nextLesson = { ...rest, scheduledAt: scheduledAt.toISOString() };
   for (const { studentId, createdAt, ...rest } of last) entry(studentId).lastReport = { ...rest, createdAt: createdAt.toISOString() };
+  for (const { studentId, code, earnedAt } of badges) {
+    const s = entry(studentId);
+    (s.badges ??= []).push({ code, title: badgeTitle(code) ?? code, earnedAt: earnedAt.toISOString() });
+  }
   return out;
 }

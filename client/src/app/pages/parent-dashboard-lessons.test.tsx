@@ -2,7 +2,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { hifzHandlers } from "@/test/hifz";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { BookingItem } from "@shared/bookings";
@@ -11,7 +12,7 @@ import type { StudentItem } from "@shared/students";
 import type { DashboardFigures, PublicUser } from "@shared/users";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
-import { HttpResponse, mockRoutes, requests } from "@/test/msw";
+import { HttpResponse, mockRoutes, requests, mockApi } from "@/test/msw";
 import ParentDashboardPage from "./parent-dashboard";
 
 const parent = { id: 4, username: "umm.yusuf", firstName: "Khadija", lastName: "Ali", userType: "parent", roles: ["parent"], currentRole: "parent" } as PublicUser;
@@ -96,6 +97,10 @@ function renderPage(path: string, routes: Record<string, (request: Request) => R
   );
   return location;
 }
+
+
+// The pages ask for the child's hifz record and badges beside what these tests are about.
+beforeEach(() => mockApi(...hifzHandlers()));
 
 describe("ParentDashboardPage after the booking", () => {
   it("opens the Bookings tab of the address with the linked booking marked", async () => {

@@ -29,6 +29,8 @@ function useInvalidateLesson() {
       queryClient.invalidateQueries({ queryKey: ["/api/bookings"] }),
       queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
       queryClient.invalidateQueries({ queryKey: studentsQueryOptions.queryKey }),
+      // The child's progress, hifz record and badges (the report's entries may have earned one).
+      queryClient.invalidateQueries({ queryKey: ["/api/students"] }),
     ]);
 }
 

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ayahIndex } from "@shared/hifz";
+import { hifzHandlers, ledgerOf } from "@/test/hifz";
 import { deferred, http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { lessonBooking, lessonReport, renderLesson, setUpLessonClock } from "../test/lesson-fixtures";
 
@@ -8,6 +10,10 @@ setUpLessonClock();
 
 const form = () => screen.findByRole("form", { name: "Complete lesson" });
 const submit = async () => userEvent.click(within(await form()).getByRole("button", { name: "Complete lesson" }));
+
+
+// The pages ask for the child's hifz record and badges beside what these tests are about.
+beforeEach(() => mockApi(...hifzHandlers()));
 
 describe("Complete lesson", () => {
   it("asks for the attendance and, for a present student, what was covered; sends nothing until then", async () => {
@@ -22,7 +28,8 @@ describe("Complete lesson", () => {
     await submit();
     expect(await screen.findByText("Please describe what was covered")).toBeInTheDocument();
     expect(screen.getByLabelText("What was covered")).toHaveAttribute("aria-invalid", "true");
-    expect(requests()).toEqual([]);
+    // Only the child's hifz record was read (for the entry form's suggestions); nothing was sent.
+    expect(requests().filter((r) => r.method !== "GET")).toEqual([]);
   });
 
   it("posts the attendance and the report, toasts and returns to the details", async () => {
@@ -105,6 +112,50 @@ describe("Complete lesson", () => {
     expect(await screen.findByText("Lesson cancelled")).toBeInTheDocument();
     expect(screen.getByText("The lesson was cancelled.")).toBeInTheDocument();
     expect(screen.queryByText(/refunded/)).toBeNull();
+  });
+
+  it("records hifz entries: the next sabaq prefilled from the last, a recent sabaq as sabqi, ranges checked before sending", async () => {
+    const day = new Date("2030-03-01T14:00:00.000Z");
+    const last = { bookingId: 9, lessonAt: day, kind: "sabaq" as const, grade: "good" as const, mistakes: { forgot: 0, stuck: 0, tajweed: 0 } };
+    // Yusuf's last sabaq was Al-Mulk 1–10: the next starts at 11.
+    const ledger = ledgerOf(7, [{ ...last, from: { surah: 67, ayah: 1 }, to: { surah: 67, ayah: 10 }, first: ayahIndex({ surah: 67, ayah: 1 }), last: ayahIndex({ surah: 67, ayah: 10 }) }]);
+    mockApi(...hifzHandlers({ 7: { ledger } }), http.post("/api/bookings/12/report", () => HttpResponse.json({ booking: lessonBooking(), report: lessonReport() }, { status: 201 })));
+    renderLesson({ booking: lessonBooking(), startWith: "complete" });
+    await userEvent.click(await screen.findByRole("radio", { name: "Present" }));
+    await userEvent.type(screen.getByLabelText("What was covered"), "Al-Mulk");
+    await userEvent.click(await screen.findByRole("button", { name: "Add sabaq from Al-Mulk 11" }));
+    await userEvent.click(screen.getByRole("button", { name: "Sabqi: Al-Mulk 1–10" }));
+    const first = screen.getByRole("group", { name: "Hifz entry 1" });
+    expect(within(first).getByLabelText("From surah")).toHaveValue("67. Al-Mulk");
+    expect(within(first).getByLabelText("From ayah")).toHaveValue(11);
+    expect(within(first).getByLabelText("To ayah")).toHaveValue(15);
+    // The surah's name in Arabic, beside the field.
+    expect(within(first).getAllByText("المُلك").length).toBeGreaterThan(0);
+
+    // Past the end of the surah: the entry says so, and nothing is sent.
+    const to = within(first).getByLabelText("To ayah");
+    await userEvent.clear(to);
+    await userEvent.type(to, "31");
+    await submit();
+    expect(await within(first).findByText("Entry 1: to Al-Mulk has ayat 1 to 30")).toBeInTheDocument();
+    expect(requests("POST")).toEqual([]);
+
+    await userEvent.clear(to);
+    await userEvent.type(to, "14");
+    await userEvent.selectOptions(within(first).getByLabelText("Grade"), "excellent");
+    await userEvent.type(within(first).getByLabelText("Tajweed"), "2");
+    // The teacher may type the surah by its name too.
+    const second = screen.getByRole("group", { name: "Hifz entry 2" });
+    expect(within(second).getByLabelText("Kind")).toHaveValue("sabqi");
+    await submit();
+    expect(await screen.findByText("Lesson completed")).toBeInTheDocument();
+    expect((await requests("POST")[0].json()) as unknown).toMatchObject({
+      attendance: "present",
+      hifz: [
+        { kind: "sabaq", from: { surah: 67, ayah: 11 }, to: { surah: 67, ayah: 14 }, grade: "excellent", mistakes: { forgot: 0, stuck: 0, tajweed: 2 } },
+        { kind: "sabqi", from: { surah: 67, ayah: 1 }, to: { surah: 67, ayah: 10 }, grade: "good" },
+      ],
+    });
   });
 
   it("is offered only from the lesson's start", async () => {

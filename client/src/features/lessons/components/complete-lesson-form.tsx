@@ -16,11 +16,12 @@ import { cn } from "@/lib/utils";
 import { useCreateReport } from "../api/report";
 import { reportAction } from "../lib/lesson-state";
 import { FormServerError, setServerError } from "./form-server-error";
+import { HifzFields, type HifzFieldValues } from "@/features/hifz";
 import { ReportFields, type ReportFieldValues } from "./report-fields";
 
 type FormIn = z.input<typeof createReportSchema>;
 
-const FIELDS = ["attendance", "content", "rating", "feedback", "homework", "nextTopics"] as const;
+const FIELDS = ["attendance", "content", "rating", "feedback", "homework", "nextTopics", "hifz"] as const;
 
 // Only a paid lesson has anything to refund: an unpaid one is just cancelled.
 const hints = (paid: boolean): Record<Attendance, string> => ({
@@ -34,7 +35,7 @@ const hints = (paid: boolean): Record<Attendance, string> => ({
 function bodyOf(values: CreateReportValues): CreateReportValues {
   if (!isHeldAttendance(values.attendance)) return { attendance: values.attendance };
   const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== "") body[key] = value;
+  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0)) body[key] = value;
   return body as CreateReportValues;
 }
 
@@ -110,6 +111,7 @@ export function CompleteLessonForm({ booking, onDone, onBack }: { booking: Booki
       feedback: "",
       homework: "",
       nextTopics: "",
+      hifz: [],
       ...(reportOnly && isHeldAttendance(booking.attendance) ? { attendance: booking.attendance } : {}),
     },
   });
@@ -138,6 +140,7 @@ export function CompleteLessonForm({ booking, onDone, onBack }: { booking: Booki
       <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" noValidate aria-label={reportOnly ? "Write report" : "Complete lesson"}>
         <AttendanceField control={form.control} choices={reportOnly ? HELD_ATTENDANCES : ATTENDANCES} paid={paid} />
         {held ? <ReportFields control={form.control as unknown as Control<ReportFieldValues>} emptyRating={undefined} /> : null}
+        {held ? <HifzFields control={form.control as unknown as Control<HifzFieldValues>} studentId={booking.student?.id} /> : null}
         <FormServerError
           title={reportOnly ? "The report could not be sent" : "The lesson could not be completed"}
           message={form.formState.errors.root?.server?.message}

@@ -8,6 +8,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { ShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
+import { HifzRecord } from "@/features/hifz";
 import { useStudentProgress } from "../api/get-progress";
 import { AttendanceSummary } from "./attendance-summary";
 import { ratingPoints } from "./rating-points";
@@ -87,6 +88,7 @@ export function ChildProgress({ studentId, name, zone }: { studentId: number; na
   if (!attendance || (reports.length === 0 && lessons.length === 0)) return <NoProgress name={name} />;
   return (
     <div className="space-y-6">
+      <HifzRecord studentId={studentId} name={name} />
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <AttendanceSummary attendance={attendance} lessons={lessons} lessonsTotal={lessonsTotal} zone={zone} />
         <RatingsCard points={ratingPoints(reports, zone)} />

@@ -2,13 +2,14 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { hifzHandlers } from "@/test/hifz";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { ProgressReportItem, StudentProgress } from "@shared/lessons";
 import type { StudentItem } from "@shared/students";
 import { createQueryClient } from "@/lib/query-client";
-import { HttpResponse, mockRoutes, requests } from "@/test/msw";
+import { HttpResponse, mockRoutes, requests, mockApi } from "@/test/msw";
 import { ProgressTab } from "./progress-tab";
 import { ratePercent } from "./attendance-summary";
 import { ratingPoints } from "./rating-points";
@@ -71,6 +72,10 @@ function renderTab(initial: number | null = null) {
     </QueryClientProvider>,
   );
 }
+
+
+// The pages ask for the child's hifz record and badges beside what these tests are about.
+beforeEach(() => mockApi(...hifzHandlers()));
 
 describe("progress helpers", () => {
   it("turns the rate into a percentage, and none into no figure", () => {

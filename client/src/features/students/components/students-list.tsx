@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
 import { useStudents, type StudentWithSummary } from "../api/get-students";
 import { CAPS, LEVEL_LABELS } from "@shared/constants";
+import { ChildBadges } from "@/features/hifz";
 import { StudentLessonSummaryView } from "./student-lesson-summary";
 
 const initials = (name: string) =>
@@ -63,6 +64,7 @@ export function StudentCard({ student, onEdit }: { student: StudentWithSummary; 
           <p className="text-sm text-muted-foreground">No goals added yet. Goals help a teacher plan the first lessons.</p>
         )}
         {student.summary ? <StudentLessonSummaryView summary={student.summary} /> : null}
+        <ChildBadges studentId={student.id} badges={student.summary?.badges} />
       </CardContent>
       <CardFooter className="justify-end border-t px-5 py-3">
         <Button variant="outline" size="sm" onClick={() => onEdit(student)}>

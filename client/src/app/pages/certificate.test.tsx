@@ -1,0 +1,49 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Route, Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { createQueryClient } from "@/lib/query-client";
+import { HttpResponse, mockRoutes, requests } from "@/test/msw";
+import CertificatePage from "./certificate";
+
+function renderAt(path: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={memoryLocation({ path }).hook}>
+        <Route path="/certificates/:code">
+          <CertificatePage />
+        </Route>
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+describe("/certificates/{code}", () => {
+  it("confirms a genuine certificate with the first name and the achievement only", async () => {
+    mockRoutes({
+      "/api/certificates/0A1B-2C3D-4E5F-6071": () =>
+        HttpResponse.json({ valid: true, achievement: "Juz 'Amma memorised", firstName: "Zayd", teacherName: "Amina Yusuf", earnedAt: "2030-03-01T15:00:00.000Z" }),
+    });
+    // As printed, or typed in lower case: the same certificate.
+    renderAt("/certificates/0a1b-2c3d-4e5f-6071");
+    expect(await screen.findByRole("heading", { name: "Genuine Halaqa certificate" })).toBeInTheDocument();
+    expect(await screen.findByText("Juz 'Amma memorised")).toBeInTheDocument();
+    expect(screen.getByText("Zayd")).toBeInTheDocument();
+    expect(screen.getByText("Amina Yusuf")).toBeInTheDocument();
+    expect(screen.getByText("0A1B-2C3D-4E5F-6071")).toBeInTheDocument();
+  });
+
+  it("says an unknown code is not a certificate", async () => {
+    mockRoutes({ "/api/certificates/0000-0000-0000-0000": () => HttpResponse.json({ message: "Certificate not found" }, { status: 404 }) });
+    renderAt("/certificates/0000-0000-0000-0000");
+    expect(await screen.findByRole("heading", { name: "Certificate not found" })).toBeInTheDocument();
+    expect(requests("GET", "/api/certificates/0000-0000-0000-0000")).toHaveLength(1);
+  });
+
+  it("refuses a malformed code without asking the server", async () => {
+    renderAt("/certificates/not-a-code");
+    expect(await screen.findByRole("heading", { name: "Certificate not found" })).toBeInTheDocument();
+    expect(requests()).toEqual([]);
+  });
+});

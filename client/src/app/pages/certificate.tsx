@@ -1,0 +1,100 @@
+import { useQuery } from "@tanstack/react-query";
+import { BadgeCheck, ShieldAlert } from "lucide-react";
+import { useParams } from "wouter";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { certificateQueryOptions } from "@/features/hifz";
+import { ApiError, errorText } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
+
+/** The shape of a code: four groups of four hexadecimal digits (what a certificate prints). */
+const CODE = /^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/;
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="relative">
+      <div className="bg-star-pattern mask-fade-edges pointer-events-none absolute inset-0 opacity-70" aria-hidden="true" />
+      <div className="container relative flex justify-center py-10 md:py-16">
+        <Card interactive={false} className="w-full max-w-lg">
+          {children}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /certificates/{code}, open to anyone: whoever holds a Halaqa certificate checks that it is genuine. Only the
+ * child's first name, the achievement, the teacher and the date are shown (api.md "The hifz ledger").
+ */
+export default function CertificatePage() {
+  const params = useParams<{ code: string }>();
+  const code = decodeURIComponent(params.code ?? "").trim().toUpperCase();
+  const wellFormed = CODE.test(code);
+  const query = useQuery({ ...certificateQueryOptions(code), enabled: wellFormed });
+  const unknown = !wellFormed || (query.error instanceof ApiError && query.error.status === 404);
+
+  if (unknown) {
+    return (
+      <Shell>
+        <CardHeader className="items-start">
+          <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+            <ShieldAlert className="size-5" aria-hidden="true" />
+          </span>
+          <h1 className="font-display text-2xl font-semibold leading-snug tracking-tight text-foreground">Certificate not found</h1>
+          <CardDescription>
+            No Halaqa certificate has the code <span className="font-mono font-semibold text-foreground">{code || "(none)"}</span>. Check the code printed on the
+            certificate, with its dashes.
+          </CardDescription>
+        </CardHeader>
+      </Shell>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Shell>
+        <CardContent className="pt-6">
+          <ErrorState message="The certificate could not be checked." detail={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        </CardContent>
+      </Shell>
+    );
+  }
+  const c = query.data;
+  return (
+    <Shell>
+      <CardHeader className="items-start">
+        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <BadgeCheck className="size-5" aria-hidden="true" />
+        </span>
+        <h1 className="font-display text-2xl font-semibold leading-snug tracking-tight text-foreground">Genuine Halaqa certificate</h1>
+        <CardDescription>This certificate was issued by Halaqa for an achievement recorded by the child&apos;s teacher.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {c ? (
+          <dl className="grid gap-3 text-sm sm:grid-cols-[9rem_1fr]">
+            <dt className="text-muted-foreground">Achievement</dt>
+            <dd className="font-semibold text-foreground">{c.achievement}</dd>
+            <dt className="text-muted-foreground">Awarded to</dt>
+            <dd className="font-semibold text-foreground">{c.firstName}</dd>
+            <dt className="text-muted-foreground">Teacher</dt>
+            <dd className="text-foreground">{c.teacherName}</dd>
+            <dt className="text-muted-foreground">Earned on</dt>
+            <dd className="text-foreground">{formatDate(c.earnedAt)}</dd>
+            <dt className="text-muted-foreground">Code</dt>
+            <dd className="font-mono text-foreground">{code}</dd>
+          </dl>
+        ) : (
+          <div aria-busy="true" className="grid gap-2">
+            <p role="status" className="sr-only">
+              Checking the certificate...
+            </p>
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-5 w-2/3" />
+          </div>
+        )}
+      </CardContent>
+    </Shell>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useId, useState } from "react";
+import { SURAHS, surahName } from "@shared/hifz";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+import { plainArabic } from "../lib/arabic";
+
+/** How a surah reads in the picker's box: its number and transliterated name. */
+export const surahText = (n: number) => {
+  const s = surahName(n);
+  return s ? `${s.number}. ${s.transliteration}` : "";
+};
+
+/** The surah a typed text names: "2", "2. Al-Baqara", "al-baqara", "The Cow" or "البقرة" (without or with harakat). */
+export function surahFromText(text: string): number | null {
+  const typed = text.trim();
+  if (!typed) return null;
+  const number = /^(\d{1,3})\b/.exec(typed);
+  if (number) {
+    const n = Number(number[1]);
+    return n >= 1 && n <= SURAHS.length ? n : null;
+  }
+  const lower = typed.toLowerCase();
+  const plain = plainArabic(typed);
+  const found = SURAHS.find((s) => s.transliteration.toLowerCase() === lower || s.english.toLowerCase() === lower || plainArabic(s.arabic) === plain);
+  return found?.number ?? null;
+}
+
+// One list for every picker of the page: the browser filters it as the teacher types (any part of the names).
+export const SURAH_LIST_ID = "hifz-surah-list";
+
+/** The 114 surahs as the browser's own suggestion list (the phone's keyboard stays, typing filters). */
+export function SurahOptions() {
+  return (
+    <datalist id={SURAH_LIST_ID}>
+      {SURAHS.map((s) => (
+        <option key={s.number} value={surahText(s.number)} label={`${s.english} · ${plainArabic(s.arabic)}`} />
+      ))}
+    </datalist>
+  );
+}
+
+/**
+ * A searchable surah field: type the number, the transliterated or English name, or the Arabic; the surah chosen
+ * shows beside it in the Arabic font. Its value is the surah's number (NaN while the text names none).
+ */
+export function SurahPicker({
+  value,
+  onChange,
+  label,
+  invalid,
+  className,
+}: {
+  value: number | undefined;
+  onChange: (surah: number) => void;
+  label: string;
+  invalid?: boolean;
+  className?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState(() => (value ? surahText(value) : ""));
+  // A value set from outside (a prefilled entry) shows as its name.
+  useEffect(() => {
+    if (value && surahFromText(text) !== value) setText(surahText(value));
+    // Only when the value changes: the text is the teacher's while they type.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  const chosen = value ? surahName(value) : undefined;
+  return (
+    <div className={cn("grid gap-1", className)}>
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      <Input
+        id={id}
+        list={SURAH_LIST_ID}
+        value={text}
+        autoComplete="off"
+        placeholder="Number or name"
+        aria-invalid={invalid || undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(surahFromText(e.target.value) ?? Number.NaN);
+        }}
+        onBlur={() => {
+          // A name typed in full settles into the list's spelling.
+          const n = surahFromText(text);
+          if (n) setText(surahText(n));
+        }}
+      />
+      <span className="min-h-6 font-arabic text-base leading-6 text-foreground" lang="ar" dir="rtl">
+        {chosen ? chosen.arabic : "\u00a0"}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// The hifz ledger (issue 19): the teacher's entries in a report, the family's record, badges and certificates.
+export { HifzFields, type HifzFieldValues } from "./components/hifz-fields";
+export { BadgeList, ChildBadges, HifzRecord } from "./components/hifz-record";
+export { badgesQueryOptions, certificateQueryOptions, certificateUrl, hifzQueryOptions, useBadges, useHifzLedger } from "./api/get-hifz";
