@@ -148,6 +148,8 @@ describe("GET /api/student/profiles summary", () => {
     expect(zayd.summary).toEqual({
       nextLesson: { bookingId: next.body.id, classTitle: "Tajweed for beginners", teacherName: "Amina Yusuf", scheduledAt: next.body.scheduledAt },
       lastReport: expect.objectContaining({ bookingId: w.ids.other, classTitle: "Arabic for the curious", rating: 4, homework: "Recite Al-Fatiha three times a day" }),
+      // Earned with the first report (issue 19), dated.
+      badges: [{ code: "first-lesson", title: "First lesson attended", earnedAt: expect.any(String) }],
     });
     expect(res.body.find((c: { id: number }) => c.id === sister.id).summary).toEqual({ nextLesson: null, lastReport: null });
     // Nothing of another family's children.

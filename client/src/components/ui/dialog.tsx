@@ -87,8 +87,9 @@ function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
     <div
       data-slot="dialog-footer"
       // Held at the bottom of a dialog taller than the screen (it scrolls inside): the actions stay in reach on a phone.
-      // The negative margins reach the dialog's edges so scrolled content passes under an opaque band, not the buttons.
-      className={cn("sticky bottom-0 -mx-6 -mb-6 flex flex-col-reverse gap-2 bg-popover px-6 pb-6 pt-2 sm:flex-row sm:justify-end", className)}
+      // The negative margins reach the dialog's edges so scrolled content passes under an opaque band, not the buttons;
+      // the negative bottom puts it on the dialog's edge, not its padding's (a sticky box keeps clear of the padding).
+      className={cn("sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 bg-popover px-6 pb-6 pt-2 sm:flex-row sm:justify-end", className)}
       {...props}
     />
   );

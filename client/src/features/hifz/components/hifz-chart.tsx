@@ -1,5 +1,5 @@
 // Loaded on demand by hifz-record.tsx: recharts is large and only the Progress tab draws a chart.
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { HifzLessonPoint } from "@shared/hifz";
 import { formatDate } from "@/lib/format";
 
@@ -8,7 +8,7 @@ export default function HifzChart({ timeline }: { timeline: HifzLessonPoint[] })
   const points = timeline.map((p) => ({ date: formatDate(p.lessonAt), ayat: p.memorisedAyat, mistakes: p.mistakes.forgot + p.mistakes.stuck + p.mistakes.tajweed }));
   return (
     <div
-      className="h-48"
+      className="h-56"
       role="img"
       aria-label={`Ayat memorised over time: ${points.map((p) => `${p.date} ${p.ayat} ayat, ${p.mistakes} mistakes`).join("; ")}`}
     >
@@ -19,8 +19,10 @@ export default function HifzChart({ timeline }: { timeline: HifzLessonPoint[] })
           <YAxis yAxisId="ayat" allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} />
           <YAxis yAxisId="mistakes" orientation="right" allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} hide />
           <Tooltip />
+          {/* Two figures on two scales: the key names each line. */}
+          <Legend iconType="plainline" wrapperStyle={{ fontSize: 12 }} />
           <Line yAxisId="ayat" type="stepAfter" dataKey="ayat" name="Ayat memorised" stroke="hsl(var(--primary))" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
-          <Line yAxisId="mistakes" type="linear" dataKey="mistakes" name="Mistakes" stroke="hsl(var(--accent))" strokeWidth={1.5} strokeDasharray="4 3" dot={{ r: 2 }} isAnimationActive={false} />
+          <Line yAxisId="mistakes" type="linear" dataKey="mistakes" name="Mistakes in the lesson" stroke="hsl(var(--accent))" strokeWidth={1.5} strokeDasharray="4 3" dot={{ r: 2 }} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -156,7 +156,8 @@ function Entry({ control, index, onRemove }: { control: Control<HifzFieldValues>
         <Place control={control} index={index} end="from" />
         <Place control={control} index={index} end="to" />
       </div>
-      <div className="grid grid-cols-3 gap-2">
+      {/* Aligned at the inputs: a label may wrap to two lines on a phone. */}
+      <div className="grid grid-cols-3 items-end gap-2">
         {MISTAKES.map((m) => (
           <Controller
             key={m.key}

@@ -51,9 +51,9 @@ function JuzDetail({ ledger, juz, now }: { ledger: HifzLedger; juz: number; now:
       <p className="text-sm font-semibold text-foreground">
         Juz {juz}: {j.memorisedAyat} of {j.totalAyat} ayat memorised · last revised {revisedAgo(j.lastRevisedAt, now)}
       </p>
-      <ul className="mt-2 divide-y" aria-label={`Surahs of juz ${juz}`}>
+      <ul className="mt-2 grid gap-x-6 md:grid-cols-2" aria-label={`Surahs of juz ${juz}`}>
         {surahsOfJuz(ledger, juz).map(({ name, progress }) => (
-          <li key={name.number} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 text-sm">
+          <li key={name.number} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 border-b py-1.5 text-sm">
             <span className="flex items-baseline gap-2">
               <span className="w-8 text-end tabular-nums text-muted-foreground">{name.number}.</span>
               <span className="font-medium text-foreground">{name.transliteration}</span>
@@ -65,7 +65,7 @@ function JuzDetail({ ledger, juz, now }: { ledger: HifzLedger; juz: number; now:
               <span className="tabular-nums">
                 {progress.memorised}/{progress.ayahCount} ayat
               </span>
-              <span>{progress.lastRevisedAt ? `heard ${revisedAgo(progress.lastRevisedAt, now)}` : "not heard yet"}</span>
+              {progress.lastRevisedAt ? <span>heard {revisedAgo(progress.lastRevisedAt, now)}</span> : null}
               {progress.strength ? <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">{HIFZ_GRADE_LABELS[progress.strength]}</span> : null}
             </span>
           </li>
@@ -95,7 +95,7 @@ function JuzMap({ ledger, now }: { ledger: HifzLedger; now: number }) {
                 aria-label={words}
                 title={words}
                 className={cn(
-                  "relative flex aspect-square w-full flex-col items-center justify-center rounded-md border text-xs font-semibold transition-colors",
+                  "relative flex h-12 w-full flex-col items-center justify-center rounded-md border text-xs font-semibold transition-colors sm:h-14",
                   "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
                   tone.tile,
                   open === j.juz && "ring-2 ring-accent ring-offset-1",
