@@ -32,6 +32,7 @@ CREATE TABLE "student_badges" (
 	"earned_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"teacher_id" integer,
 	"teacher_name" text,
+	"student_name" text NOT NULL,
 	"certificate_code" varchar(32)
 );
 --> statement-breakpoint

@@ -66,14 +66,20 @@ describe("the metadata", () => {
 describe("entries are validated against the metadata (property tests over all 114 surahs)", () => {
   const surah = fc.integer({ min: 1, max: 114 });
 
-  it("accepts every range inside the Quran, from not after to", () => {
+  it("accepts every range inside the Quran, from not after to, as revision; a sabaq up to one juz's length", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: AYAH_COUNT }), fc.integer({ min: 1, max: AYAH_COUNT }), (a, b) => {
         const [lo, hi] = a <= b ? [a, b] : [b, a];
-        expect(parse([entry(ayahAt(lo), ayahAt(hi))]).success).toBe(true);
+        expect(parse([entry(ayahAt(lo), ayahAt(hi), { kind: "manzil" })]).success).toBe(true);
+        expect(parse([entry(ayahAt(lo), ayahAt(hi))]).success).toBe(hi - lo + 1 <= 564);
       }),
       { numRuns: 500 },
     );
+    expect(firstMessage([entry({ surah: 1, ayah: 1 }, { surah: 114, ayah: 6 })])).toBe(
+      "Entry 1: a sabaq covers at most 564 ayat (one juz); record revision as sabqi or manzil",
+    );
+    // Juz 'Amma, the longest juz, is one sabaq at most.
+    expect(parse([entry(ayahAt(JUZ[29].first), ayahAt(JUZ[29].last))]).success).toBe(true);
   });
 
   it("accepts the last ayah of each surah and refuses the one after it, naming the entry", () => {
@@ -161,6 +167,30 @@ describe("the record computed from a sequence of reports", () => {
     expect(ledger.nextSabaq).toEqual({ surah: 113, ayah: 4 });
   });
 
+  it("dates a juz's revision by its memorised part heard longest ago, and repeats a sabaq not yet held", () => {
+    const ledger = computeLedger(7, [
+      e(1, 1, "sabaq", "good", { surah: 78, ayah: 1 }, { surah: 114, ayah: 6 }),
+      // Only An-Nas heard again: the rest of Juz 'Amma was last revised on day 1.
+      e(2, 300, "sabqi", "good", { surah: 114, ayah: 1 }, { surah: 114, ayah: 6 }),
+      e(3, 301, "sabaq", "good", { surah: 67, ayah: 1 }, { surah: 67, ayah: 10 }),
+      e(4, 302, "sabaq", "repeat", { surah: 67, ayah: 11 }, { surah: 67, ayah: 15 }),
+    ]);
+    expect(ledger.juz[29].lastRevisedAt).toBe(day(1).toISOString());
+    expect(ledger.surahs[113].lastRevisedAt).toBe(day(300).toISOString());
+    expect(ledger.dueForRevision.map((j) => j.juz)).toEqual([30, 29]);
+    expect(ledger.nextSabaq).toEqual({ surah: 67, ayah: 11 });
+  });
+
+  it("costs about the entries, not their lengths: thousands of whole-Quran revisions", () => {
+    const many = Array.from({ length: 5000 }, (_, i) => e(i + 1, 1 + (i % 28), "manzil", "good", { surah: 1, ayah: 1 }, { surah: 114, ayah: 6 }));
+    const started = performance.now();
+    const ledger = computeLedger(7, many);
+    // A figure, not a timed test: printed for whoever reads the run; the record itself is checked.
+    console.log(`computeLedger: 5,000 whole-Quran entries in ${(performance.now() - started).toFixed(1)} ms`);
+    expect(ledger.totals.ayat).toBe(0);
+    expect(ledger.surahs[0].lastRevisedAt).toBe(day(28).toISOString());
+  });
+
   it("puts the memorised juz revised longest ago first", () => {
     const ledger = computeLedger(7, [
       e(1, 1, "sabaq", "good", { surah: 1, ayah: 1 }, { surah: 1, ayah: 7 }),
@@ -186,10 +216,13 @@ describe("the record computed from a sequence of reports", () => {
     const codes = earnedBadges(1, all);
     expect(codes).toEqual(expect.arrayContaining(["juz-1", "juz-15", "juz-amma", "half-quran", "khatm"]));
     expect(codes.filter((c) => c.startsWith("juz-") && c !== "juz-amma")).toHaveLength(30);
-    // Half is counted in ayat: one ayah short of half earns nothing.
-    const half = AYAH_COUNT / 2;
-    expect(earnedBadges(0, computeLedger(1, [e(1, 1, "sabaq", "good", ayahAt(1), ayahAt(half - 1))]))).not.toContain("half-quran");
-    expect(earnedBadges(0, computeLedger(1, [e(1, 1, "sabaq", "good", ayahAt(1), ayahAt(half))]))).toContain("half-quran");
+    // Half the Quran is fifteen whole juz, from either end: fourteen and most of the fifteenth earn nothing.
+    const fromEnd = (juzCount: number, short = 0) => computeLedger(1, [e(1, 1, "sabaq", "good", ayahAt(JUZ[30 - juzCount].first + short), ayahAt(AYAH_COUNT))]);
+    expect(earnedBadges(0, fromEnd(15, 1))).not.toContain("half-quran");
+    expect(earnedBadges(0, fromEnd(15))).toContain("half-quran");
+    // Counted in ayat, twelve juz from the end would already pass for half: their ayat are short.
+    expect(fromEnd(12).totals.ayat * 2).toBeGreaterThan(AYAH_COUNT);
+    expect(earnedBadges(0, fromEnd(12))).not.toContain("half-quran");
     expect(surahRange(2)).toEqual({ first: 8, last: 293 });
   });
 });

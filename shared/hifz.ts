@@ -16,8 +16,12 @@ export const MEMORISED_GRADES: readonly HifzGrade[] = ["excellent", "good"];
 export const HIFZ_KIND_LABELS: Record<HifzKind, string> = { sabaq: "Sabaq (new)", sabqi: "Sabqi (recent revision)", manzil: "Manzil (older revision)" };
 export const HIFZ_GRADE_LABELS: Record<HifzGrade, string> = { excellent: "Excellent", good: "Good", needs_work: "Needs work", repeat: "Repeat" };
 
-/** A report holds at most this many entries; a mistake count at most this many. */
-export const HIFZ_LIMITS = { entriesPerReport: 30, mistakes: 999 } as const;
+/**
+ * A report holds at most this many entries; a mistake count at most this many; one sabaq (new memorisation, heard in
+ * one lesson) at most the longest juz's length, so a slip of the keyboard cannot memorise the Quran and mint its
+ * certificates (revision, sabqi and manzil, may cover more).
+ */
+export const HIFZ_LIMITS = { entriesPerReport: 30, mistakes: 999, sabaqAyat: 564 } as const;
 
 export const SURAH_COUNT = quran.meta.numSurahs; // 114
 export const JUZ_COUNT = quran.meta.numJuzs; // 30
@@ -122,8 +126,11 @@ export const hifzEntriesSchema = z
         const problem = placeProblem(e[end]);
         if (problem) ctx.addIssue({ code: "custom", path: [i, end], message: `Entry ${i + 1}: ${end} ${problem}` });
       }
-      if (!placeProblem(e.from) && !placeProblem(e.to) && ayahIndex(e.from) > ayahIndex(e.to)) {
-        ctx.addIssue({ code: "custom", path: [i, "to"], message: `Entry ${i + 1}: the range must not end before it starts` });
+      if (placeProblem(e.from) || placeProblem(e.to)) return;
+      const length = ayahIndex(e.to) - ayahIndex(e.from) + 1;
+      if (length < 1) ctx.addIssue({ code: "custom", path: [i, "to"], message: `Entry ${i + 1}: the range must not end before it starts` });
+      else if (e.kind === "sabaq" && length > HIFZ_LIMITS.sabaqAyat) {
+        ctx.addIssue({ code: "custom", path: [i, "to"], message: `Entry ${i + 1}: a sabaq covers at most ${HIFZ_LIMITS.sabaqAyat} ayat (one juz); record revision as sabqi or manzil` });
       }
     });
   });
@@ -215,19 +222,19 @@ export interface LedgerEntry {
  */
 export function computeLedger(studentId: number, input: readonly LedgerEntry[]): HifzLedger {
   const entries = [...input].sort((a, b) => a.lessonAt.getTime() - b.lessonAt.getTime() || a.bookingId - b.bookingId);
-  // Per ayah (index 1..6236): memorised, last heard (ms), the grade last heard.
+  // Per ayah (index 1..6236): memorised, and when last heard (ms). Each is set once per ayah, never once per entry and
+  // ayah: a teacher's whole-Quran manzil costs its entry, not 6,236 steps (the ayat still to set are skipped over).
   const memorised = new Uint8Array(AYAH_COUNT + 1);
   const heard = new Float64Array(AYAH_COUNT + 1);
   const timeline: HifzLessonPoint[] = [];
   let total = 0;
+  const learnt = unsetRanges(AYAH_COUNT);
   for (const e of entries) {
-    const at = e.lessonAt.getTime();
-    for (let i = e.first; i <= e.last; i++) {
-      if (heard[i] <= at) heard[i] = at;
-      if (e.kind === "sabaq" && MEMORISED_GRADES.includes(e.grade) && !memorised[i]) {
+    if (e.kind === "sabaq" && MEMORISED_GRADES.includes(e.grade)) {
+      learnt.fill(e.first, e.last, (i) => {
         memorised[i] = 1;
         total++;
-      }
+      });
     }
     const point = timeline[timeline.length - 1];
     if (point && point.bookingId === e.bookingId) {
@@ -237,27 +244,44 @@ export function computeLedger(studentId: number, input: readonly LedgerEntry[]):
       timeline.push({ bookingId: e.bookingId, lessonAt: e.lessonAt.toISOString(), memorisedAyat: total, mistakes: { ...e.mistakes } });
     }
   }
+  // The latest entry covering an ayah says when it was last heard: newest first, each ayah taken by the first to reach it.
+  const listened = unsetRanges(AYAH_COUNT);
+  const latestFirst = [...entries].reverse();
+  for (const e of latestFirst) {
+    const at = e.lessonAt.getTime();
+    listened.fill(e.first, e.last, (i) => (heard[i] = at));
+  }
+  // And the latest entry touching a surah gives its strength.
+  const strength = new Map<number, HifzGrade>();
+  const graded = unsetRanges(SURAH_COUNT);
+  for (const e of latestFirst) graded.fill(e.from.surah, e.to.surah, (surah) => strength.set(surah, e.grade));
+
   const iso = (ms: number) => (ms > 0 ? new Date(ms).toISOString() : null);
+  /**
+   * How much of a span is memorised, and when it was last revised: for a span with memorised ayat, when its memorised
+   * part was last heard in full (the ayah heard longest ago), so six ayat heard yesterday do not make a whole juz
+   * "revised yesterday"; for a span with none, when any of it was last heard.
+   */
   const span = (first: number, last: number) => {
     let m = 0;
+    let oldestKnown = Infinity;
     let latest = 0;
     for (let i = first; i <= last; i++) {
-      m += memorised[i];
       if (heard[i] > latest) latest = heard[i];
+      if (!memorised[i]) continue;
+      m++;
+      if (heard[i] < oldestKnown) oldestKnown = heard[i];
     }
-    return { memorised: m, latest };
+    return { memorised: m, revised: m > 0 ? oldestKnown : latest };
   };
-  // The latest entry that touched a surah gives its strength.
-  const strength = new Map<number, HifzGrade>();
-  for (const e of entries) for (let s = e.from.surah; s <= e.to.surah; s++) strength.set(s, e.grade);
   const surahs: SurahProgress[] = SURAHS.map((s) => {
     const r = surahRange(s.number);
-    const { memorised: m, latest } = span(r.first, r.last);
-    return { surah: s.number, ayahCount: s.ayahCount, memorised: m, lastRevisedAt: iso(latest), strength: strength.get(s.number) ?? null };
+    const { memorised: m, revised } = span(r.first, r.last);
+    return { surah: s.number, ayahCount: s.ayahCount, memorised: m, lastRevisedAt: iso(revised), strength: strength.get(s.number) ?? null };
   });
   const juz: JuzProgress[] = JUZ.map((j) => {
-    const { memorised: m, latest } = span(j.first, j.last);
-    return { juz: j.juz, memorisedAyat: m, totalAyat: j.last - j.first + 1, lastRevisedAt: iso(latest) };
+    const { memorised: m, revised } = span(j.first, j.last);
+    return { juz: j.juz, memorisedAyat: m, totalAyat: j.last - j.first + 1, lastRevisedAt: iso(revised) };
   });
   const dueForRevision = juz
     .filter((j) => j.memorisedAyat > 0)
@@ -280,13 +304,35 @@ export function computeLedger(studentId: number, input: readonly LedgerEntry[]):
     dueForRevision,
     timeline: timeline.slice(-HIFZ_TIMELINE_MAX),
     recentSabaq,
-    nextSabaq: latestSabaq ? nextPlace(latestSabaq.to) : null,
+    // A sabaq held moves on; one to repeat (or that needs work) is given again.
+    nextSabaq: !latestSabaq ? null : MEMORISED_GRADES.includes(latestSabaq.grade) ? nextPlace(latestSabaq.to) : latestSabaq.from,
+  };
+}
+
+/**
+ * The places 1..n not yet set, as a skip list: `fill` calls `set` once for each place of [first, last] not set before
+ * and marks it, jumping over the runs already set (path halving), so filling ranges costs about their unset places.
+ */
+function unsetRanges(n: number) {
+  const next = Int32Array.from({ length: n + 2 }, (_, i) => i);
+  const find = (i: number) => {
+    while (next[i] !== i) {
+      next[i] = next[next[i]];
+      i = next[i];
+    }
+    return i;
+  };
+  return {
+    fill(first: number, last: number, set: (i: number) => void) {
+      for (let i = find(first); i <= last; i = find(i)) {
+        set(i);
+        next[i] = i + 1;
+      }
+    },
   };
 }
 
 // ---------------------------------------------------------------- badges
-
-export const BADGE_CODES = ["first-lesson", "lessons-10", "lessons-50", "lessons-100", "first-surah", "juz-amma", "half-quran", "khatm"] as const;
 
 /** Badges that come with a certificate: a surah, a juz, Juz 'Amma, the khatm. */
 export const certifiable = (code: string) => code === "first-surah" || code === "juz-amma" || code === "khatm" || /^juz-([1-9]|[12]\d|30)$/.test(code);
@@ -314,7 +360,9 @@ export function earnedBadges(lessonsAttended: number, ledger: Pick<HifzLedger, "
   if (ledger.totals.surahs >= 1) codes.push("first-surah");
   for (const j of ledger.juz) if (j.memorisedAyat === j.totalAyat) codes.push(`juz-${j.juz}`);
   if (ledger.juz[JUZ_COUNT - 1]?.memorisedAyat === ledger.juz[JUZ_COUNT - 1]?.totalAyat) codes.push("juz-amma");
-  if (ledger.totals.ayat * 2 >= AYAH_COUNT) codes.push("half-quran");
+  // Half the Quran as huffaz count it: fifteen whole juz (in ayat, twelve juz from the end would already pass for
+  // half, their ayat being short).
+  if (ledger.totals.juz * 2 >= JUZ_COUNT) codes.push("half-quran");
   if (ledger.totals.ayat === AYAH_COUNT) codes.push("khatm");
   return codes;
 }

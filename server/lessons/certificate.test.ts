@@ -76,10 +76,11 @@ describe("the certificate PDF", () => {
   beforeAll(async () => {
     l = await lessonCast(ctx);
     await moveLesson(ctx, l.bookingId, -3);
+    // The child's full name as it stands when the badges are earned: the certificate keeps it.
+    await ctx.db.db.update(studentProfiles).set({ name: "Zayd Ibrahim Al-Amin" }).where(eq(studentProfiles.id, l.studentId));
     // All of Juz 'Amma in one lesson: first-lesson, first-surah, juz-30 and juz-amma.
     const res = await l.teacher.agent.post(`/api/bookings/${l.bookingId}/report`).send(heldReport({ hifz: [sabaq([78, 1], [114, 6], "excellent")] }));
     if (res.status !== 201) throw new Error(`report failed: ${res.status} ${JSON.stringify(res.body)}`);
-    await ctx.db.db.update(studentProfiles).set({ name: "Zayd Ibrahim Al-Amin" }).where(eq(studentProfiles.id, l.studentId));
     const badges = await l.parent.agent.get(`/api/students/${l.studentId}/badges`);
     const amma = badges.body.find((b: { code: string }) => b.code === "juz-amma");
     code = amma.certificateCode;

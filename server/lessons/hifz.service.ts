@@ -74,7 +74,11 @@ export async function hifzOfReports(db: Db | Tx, reportIds: number[]): Promise<M
   const byReport = new Map<number, HifzEntryItem[]>();
   if (reportIds.length === 0) return byReport;
   const rows = await db.select().from(hifzEntries).where(inArray(hifzEntries.reportId, reportIds)).orderBy(asc(hifzEntries.reportId), asc(hifzEntries.position));
-  for (const r of rows) byReport.set(r.reportId, [...(byReport.get(r.reportId) ?? []), toItem(r)]);
+  for (const r of rows) {
+    const list = byReport.get(r.reportId);
+    if (list) list.push(toItem(r));
+    else byReport.set(r.reportId, [toItem(r)]);
+  }
   return byReport;
 }
 
@@ -110,7 +114,7 @@ const newCertificateCode = () =>
 
 /**
  * Awards the badges the child has now earned and not yet been given, inside the report's transaction. The child's
- * row is locked first (after the booking's, in every caller), so two reports written at the same moment are counted one after the other: the second sees the
+ * row is locked first (after the booking's or the report's row, in every caller), so two reports written at the same moment are counted one after the other: the second sees the
  * first's entries once it commits, and the unique index keeps each badge to one row whatever happens.
  */
 export async function awardBadges(tx: Tx, ref: { studentId: number; teacherId: number }, now: Date): Promise<BadgeEarned[]> {
@@ -144,6 +148,7 @@ export async function awardBadges(tx: Tx, ref: { studentId: number; teacherId: n
         earnedAt: now,
         teacherId: ref.teacherId,
         teacherName,
+        studentName: child.name,
         certificateCode: certifiable(code) ? newCertificateCode() : null,
       })),
     )
@@ -162,14 +167,15 @@ export async function awardBadges(tx: Tx, ref: { studentId: number; teacherId: n
 
 /** GET /api/students/{id}/badges: as the ledger, oldest first. */
 export async function studentBadgeList(db: Db, viewer: Viewer, studentId: number): Promise<BadgeItem[]> {
-  await readableTeacher(db, viewer, studentId);
+  // A teacher reads the badges, not the family's certificate codes (theirs to share).
+  const teacherOnly = (await readableTeacher(db, viewer, studentId)) !== undefined;
   // At most 4 + 1 + 30 + 3 badges exist per child: the list is bounded by the codes themselves.
   const rows = await db.select().from(studentBadges).where(eq(studentBadges.studentId, studentId)).orderBy(asc(studentBadges.earnedAt), asc(studentBadges.id));
   return rows.map((b) => ({
     code: b.code,
     title: badgeTitle(b.code) ?? b.code,
     earnedAt: b.earnedAt.toISOString(),
-    ...(b.certificateCode ? { certificateCode: b.certificateCode } : {}),
+    ...(b.certificateCode && !teacherOnly ? { certificateCode: b.certificateCode } : {}),
   }));
 }
 
@@ -180,9 +186,8 @@ export async function verifyCertificate(db: Db, code: string): Promise<Certifica
   const normal = code.trim().toUpperCase();
   if (!CERTIFICATE_CODE.test(normal)) throw notFound("Certificate not found");
   const [row] = await db
-    .select({ code: studentBadges.code, earnedAt: studentBadges.earnedAt, teacherName: studentBadges.teacherName, name: studentProfiles.name })
+    .select({ code: studentBadges.code, earnedAt: studentBadges.earnedAt, teacherName: studentBadges.teacherName, name: studentBadges.studentName })
     .from(studentBadges)
-    .innerJoin(studentProfiles, eq(studentProfiles.id, studentBadges.studentId))
     .where(eq(studentBadges.certificateCode, normal));
   if (!row) throw notFound("Certificate not found");
   return {
@@ -205,7 +210,7 @@ export async function certificateOf(db: Db, viewer: Viewer, studentId: number, c
   const [badge] = await db
     .select({
       parentId: studentProfiles.parentId,
-      childName: studentProfiles.name,
+      childName: studentBadges.studentName,
       earnedAt: studentBadges.earnedAt,
       teacherName: studentBadges.teacherName,
       certificateCode: studentBadges.certificateCode,

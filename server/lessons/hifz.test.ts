@@ -141,6 +141,13 @@ describe("badges", () => {
     const check = await supertest(ctx.app).get(`/api/certificates/${amma.certificateCode.toLowerCase()}`);
     expect(check.status).toBe(200);
     expect(check.body).toEqual({ valid: true, achievement: "Juz 'Amma memorised", firstName: "Zayd", teacherName: "Amina Yusuf", earnedAt: amma.earnedAt });
+    // Renaming the child later changes nothing the certificate vouches for.
+    await l.parent.agent.patch(`/api/student/profiles/${l.studentId}`).send({ name: "Muhammad" }).expect(200);
+    expect((await supertest(ctx.app).get(`/api/certificates/${amma.certificateCode}`)).body.firstName).toBe("Zayd");
+    // The child's teacher sees the badges, not the family's certificate codes.
+    const seen = (await l.teacher.agent.get(`/api/students/${l.studentId}/badges`)).body as { code: string; certificateCode?: string }[];
+    expect(seen.map((b) => b.code).sort()).toEqual(["first-lesson", "first-surah", "juz-30", "juz-amma"]);
+    expect(seen.every((b) => b.certificateCode === undefined)).toBe(true);
     expect((await supertest(ctx.app).get("/api/certificates/0000-0000-0000-0000")).status).toBe(404);
     expect((await supertest(ctx.app).get("/api/certificates/not-a-code")).status).toBe(404);
   });

@@ -97,7 +97,7 @@ beforeAll(async () => {
   const [review] = await ctx.db.db.insert(reviews).values({ bookingId: reviewed, teacherId: cast.teacher.user.id, parentId: cast.parent.user.id, rating: 5 }).returning();
   ids.review = review.id;
   ids.certificate = "0A1B-2C3D-4E5F-6071";
-  await ctx.db.db.insert(studentBadges).values({ studentId: cast.studentId, code: "first-surah", teacherId: cast.teacher.user.id, teacherName: "Teacher A", certificateCode: ids.certificate });
+  await ctx.db.db.insert(studentBadges).values({ studentId: cast.studentId, code: "first-surah", teacherId: cast.teacher.user.id, teacherName: "Teacher A", studentName: "Zayd", certificateCode: ids.certificate });
   const feedOwner = await signUp(ctx);
   ids.feedToken = "F".repeat(43);
   await ctx.db.db.update(users).set({ calendarToken: ids.feedToken }).where(eq(users.id, feedOwner.user.id));

@@ -68,4 +68,19 @@ describe("seedDemoIfEmpty", () => {
     expect((await teacher.get("/api/bookings?filter=awaiting_report")).body).toHaveLength(1);
     expect((await teacher.get("/api/classes")).body.every((c: { meetingUrl: string | null }) => c.meetingUrl?.startsWith("https://"))).toBe(true);
   });
+
+  it("gives Zayd a hifz record: the last surahs memorised over his lessons, badges with a certificate to verify", async () => {
+    const parent = supertest.agent(ctx.app);
+    await parent.post("/api/login").send({ username: "parent", password: DEMO_PASSWORD }).expect(200);
+    const zayd = ((await parent.get("/api/student/profiles")).body as { id: number; name: string }[]).find((c) => c.name === "Zayd")!;
+    const ledger = (await parent.get(`/api/students/${zayd.id}/hifz`)).body;
+    // Al-Fatiha, Al-Asr, Al-Kawthar, Al-Kafirun, Al-Ikhlas, Al-Falaq and An-Nas whole, and Al-Mulk 1–5.
+    expect(ledger.totals).toEqual({ ayat: 39, surahs: 7, juz: 0 });
+    expect(ledger.timeline).toHaveLength(6);
+    expect(ledger.dueForRevision.map((j: { juz: number }) => j.juz).sort()).toEqual([1, 29, 30]);
+    const badges = (await parent.get(`/api/students/${zayd.id}/badges`)).body as { code: string; certificateCode?: string }[];
+    expect(badges.map((b) => b.code)).toEqual(["first-lesson", "first-surah"]);
+    const check = await supertest(ctx.app).get(`/api/certificates/${badges[1].certificateCode}`);
+    expect(check.body).toMatchObject({ valid: true, achievement: "First surah memorised", firstName: "Zayd", teacherName: "Aisha Siddiqui" });
+  });
 });

@@ -69,6 +69,11 @@ export const studentBadges = pgTable(
     /** The teacher whose report earned it (named on the certificate). */
     teacherId: integer("teacher_id").references(() => users.id, { onDelete: "set null" }),
     teacherName: text("teacher_name"),
+    /**
+     * The child's name when it was earned: the certificate and its public check say what was true then, whatever the
+     * profile is renamed to later.
+     */
+    studentName: text("student_name").notNull(),
     certificateCode: varchar("certificate_code", { length: 32 }),
   },
   (t) => [

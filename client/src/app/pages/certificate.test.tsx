@@ -46,4 +46,9 @@ describe("/certificates/{code}", () => {
     expect(await screen.findByRole("heading", { name: "Certificate not found" })).toBeInTheDocument();
     expect(requests()).toEqual([]);
   });
+
+  it("survives a stray percent sign in the address", async () => {
+    renderAt("/certificates/abc%25");
+    expect(await screen.findByRole("heading", { name: "Certificate not found" })).toBeInTheDocument();
+  });
 });

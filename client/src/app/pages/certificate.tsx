@@ -30,7 +30,8 @@ function Shell({ children }: { children: React.ReactNode }) {
  */
 export default function CertificatePage() {
   const params = useParams<{ code: string }>();
-  const code = decodeURIComponent(params.code ?? "").trim().toUpperCase();
+  // wouter hands the segment over decoded already: decoding again would throw on a "%" typed in the address.
+  const code = (params.code ?? "").trim().toUpperCase();
   const wellFormed = CODE.test(code);
   const query = useQuery({ ...certificateQueryOptions(code), enabled: wellFormed });
   const unknown = !wellFormed || (query.error instanceof ApiError && query.error.status === 404);

@@ -224,6 +224,8 @@ export function HifzFields({ control, studentId }: { control: Control<HifzFieldV
             key={`${ayahIndex(r.from)}-${ayahIndex(r.to)}`}
             variant="outline"
             size="sm"
+            // A range across surahs is long: it wraps inside the button on a phone rather than overflowing.
+            className="h-auto min-h-9 whitespace-normal text-start"
             disabled={full || fields.some((f) => f.kind === "sabqi" && same(f.from as SurahAyah, r.from) && same(f.to as SurahAyah, r.to))}
             onClick={() => add({ kind: "sabqi", from: r.from, to: r.to, grade: "good", mistakes: NO_MISTAKES })}
           >

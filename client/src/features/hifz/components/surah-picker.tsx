@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { SURAHS, surahName } from "@shared/hifz";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
-import { plainArabic } from "../lib/arabic";
+import { foldName, plainArabic } from "../lib/arabic";
 
 /** How a surah reads in the picker's box: its number and transliterated name. */
 export const surahText = (n: number) => {
@@ -14,14 +14,16 @@ export const surahText = (n: number) => {
 export function surahFromText(text: string): number | null {
   const typed = text.trim();
   if (!typed) return null;
-  const number = /^(\d{1,3})\b/.exec(typed);
+  // Arabic-Indic digits as typed on an Arabic keyboard (٢ is 2).
+  const digits = typed.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  const number = /^(\d{1,3})(?!\d)/.exec(digits);
   if (number) {
     const n = Number(number[1]);
     return n >= 1 && n <= SURAHS.length ? n : null;
   }
-  const lower = typed.toLowerCase();
-  const plain = plainArabic(typed);
-  const found = SURAHS.find((s) => s.transliteration.toLowerCase() === lower || s.english.toLowerCase() === lower || plainArabic(s.arabic) === plain);
+  const folded = foldName(typed);
+  if (!folded) return null;
+  const found = SURAHS.find((s) => foldName(s.transliteration) === folded || s.english.toLowerCase() === typed.toLowerCase() || foldName(s.arabic) === folded);
   return found?.number ?? null;
 }
 

@@ -1,13 +1,17 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { HttpResponse, mockRoutes, requests } from "@/test/msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { hifzHandlers } from "@/test/hifz";
+import { HttpResponse, mockApi, mockRoutes, requests } from "@/test/msw";
 import { lessonBooking, lessonReport, renderLesson, setUpLessonClock } from "../test/lesson-fixtures";
 
 // A day after the report was written (at 15:00 on the 4th): within its 48 hours.
 setUpLessonClock(new Date("2030-03-05T15:00:00.000Z"));
 
 const completed = lessonBooking({ status: "completed", attendance: "present", hasReport: true });
+
+// The entry form asks for the child's record (its suggestions).
+beforeEach(() => mockApi(...hifzHandlers()));
 
 describe("Edit report", () => {
   it("shows the report, and within 48 hours opens the same fields prefilled and PATCHes the correction", async () => {
@@ -43,9 +47,31 @@ describe("Edit report", () => {
       feedback: "",
       homework: "Revise Surah Al-Mulk 1-5",
       nextTopics: "",
+      hifz: [],
     });
     // Back at the details, with the corrected report.
     expect(await screen.findByText("Rules of noon sakinah and tanween")).toBeInTheDocument();
+  });
+
+  it("corrects the hifz entries: prefilled as written, sent back whole", async () => {
+    const entry = { id: 1, reportId: 40, bookingId: 12, lessonAt: "2030-03-04T14:00:00.000Z", kind: "sabaq" as const, from: { surah: 67, ayah: 1 }, to: { surah: 67, ayah: 5 }, grade: "good" as const, mistakes: { forgot: 1, stuck: 0, tajweed: 0 } };
+    mockRoutes({
+      "/api/bookings/12/report": () => HttpResponse.json(lessonReport({ hifz: [entry] })),
+      "PATCH /api/bookings/12/report": () => HttpResponse.json(lessonReport({ hifz: [{ ...entry, to: { surah: 67, ayah: 4 } }] })),
+    });
+    renderLesson({ booking: completed });
+    await userEvent.click(await screen.findByRole("button", { name: "Edit report" }));
+    const form = await screen.findByRole("form", { name: "Edit report" });
+    const written = within(form).getByRole("group", { name: "Hifz entry 1" });
+    expect(within(written).getByLabelText("From surah")).toHaveValue("67. Al-Mulk");
+    expect(within(written).getByLabelText("To ayah")).toHaveValue(5);
+    await userEvent.clear(within(written).getByLabelText("To ayah"));
+    await userEvent.type(within(written).getByLabelText("To ayah"), "4");
+    await userEvent.click(within(form).getByRole("button", { name: "Save report" }));
+    expect(await screen.findByText("Report updated")).toBeInTheDocument();
+    expect(((await requests("PATCH")[0].json()) as { hifz: unknown }).hifz).toEqual([
+      { kind: "sabaq", from: { surah: 67, ayah: 1 }, to: { surah: 67, ayah: 4 }, grade: "good", mistakes: { forgot: 1, stuck: 0, tajweed: 0 } },
+    ]);
   });
 
   it("shows the server's refusal in the form", async () => {

@@ -8,6 +8,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
+import { HifzFields, type HifzFieldValues } from "@/features/hifz";
 import { useUpdateReport } from "../api/report";
 import { formatLessonTime } from "../lib/lesson-state";
 import { FormServerError, setServerError } from "./form-server-error";
@@ -16,7 +17,7 @@ import { ReportFields, type ReportFieldValues } from "./report-fields";
 type FormIn = z.input<typeof updateReportSchema>;
 type FormOut = z.output<typeof updateReportSchema>;
 
-const FIELDS = ["content", "rating", "feedback", "homework", "nextTopics"] as const;
+const FIELDS = ["content", "rating", "feedback", "homework", "nextTopics", "hifz"] as const;
 
 /** 'Edit report': the same fields, prefilled; attendance stays as recorded. An emptied field is cleared. */
 export function EditReportForm({ report, onDone, onBack }: { report: ProgressReportItem; onDone: () => void; onBack: () => void }) {
@@ -29,6 +30,8 @@ export function EditReportForm({ report, onDone, onBack }: { report: ProgressRep
       feedback: report.feedback ?? "",
       homework: report.homework ?? "",
       nextTopics: report.nextTopics ?? "",
+      // The entries as written; saving sends them back whole (a correction replaces the report's entries).
+      hifz: report.hifz.map(({ kind, from, to, grade, mistakes }) => ({ kind, from, to, grade, mistakes })),
     },
   });
   const onSubmit = async (values: FormOut) => {
@@ -50,6 +53,7 @@ export function EditReportForm({ report, onDone, onBack }: { report: ProgressRep
           until {formatLessonTime(report.editableUntil)}.
         </p>
         <ReportFields control={form.control as unknown as Control<ReportFieldValues>} emptyRating={null} />
+        <HifzFields control={form.control as unknown as Control<HifzFieldValues>} studentId={report.studentId} />
         <FormServerError title="The report could not be saved" message={form.formState.errors.root?.server?.message} />
         <DialogFooter>
           <Button variant="outline" onClick={onBack} disabled={pending}>

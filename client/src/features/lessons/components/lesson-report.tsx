@@ -7,6 +7,7 @@ import { errorText } from "@/lib/api-client";
 import { useReport } from "../api/report";
 import { canEditReport, formatLessonTime } from "../lib/lesson-state";
 import { Fact, SectionHeading } from "./lesson-facts";
+import { HifzEntryList } from "@/features/hifz";
 
 /** The report the teacher wrote, with 'Edit report' while it may still be corrected. */
 export function LessonReport({ bookingId, onEdit }: { bookingId: number; onEdit: (report: ProgressReportItem) => void }) {
@@ -56,6 +57,7 @@ export function LessonReport({ bookingId, onEdit }: { bookingId: number; onEdit:
             </Fact>
           ) : null}
         </dl>
+        <HifzEntryList entries={r.hifz ?? []} />
         {editable ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-xs text-muted-foreground">You can correct it until {formatLessonTime(r.editableUntil)}.</p>

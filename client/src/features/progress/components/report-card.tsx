@@ -3,6 +3,7 @@ import type { ProgressReportItem } from "@shared/lessons";
 import { formatInZone, viewerTimeZone } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { AttendanceBadge } from "@/features/lessons";
+import { HifzEntryList } from "@/features/hifz";
 
 /** 'Tue, Mar 4, 2030, 2:00 PM (Europe/London)' in the viewer's zone, the zone named. */
 export const lessonDate = (iso: string, zone = viewerTimeZone()) => formatInZone(iso, "EEE, MMM d, yyyy, h:mm a", zone);
@@ -47,6 +48,7 @@ export function ReportCard({ report, zone, headingLevel: Heading = "h3" }: { rep
         </div>
       </header>
       <Field label="What was covered" text={report.content} />
+      <HifzEntryList entries={report.hifz ?? []} />
       {report.homework ? (
         <div role="note" aria-label="Homework" className="rounded-lg border border-accent/50 border-s-4 border-s-accent bg-accent-soft/70 px-4 py-3">
           <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-accent-ink">
