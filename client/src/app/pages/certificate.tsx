@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BadgeCheck, ShieldAlert } from "lucide-react";
+import { BadgeCheck, ShieldAlert, type LucideIcon } from "lucide-react";
 import { useParams } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -24,6 +24,19 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The card's heading: the verdict's icon, the page's one h1, and what it means. */
+function Verdict({ icon: Icon, tone, title, children }: { icon: LucideIcon; tone: string; title: string; children: React.ReactNode }) {
+  return (
+    <CardHeader className="items-start">
+      <span className={`mb-2 flex size-11 items-center justify-center rounded-full ${tone}`}>
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <h1 className="font-display text-2xl font-semibold leading-snug tracking-tight text-foreground">{title}</h1>
+      <CardDescription>{children}</CardDescription>
+    </CardHeader>
+  );
+}
+
 /**
  * /certificates/{code}, open to anyone: whoever holds a Halaqa certificate checks that it is genuine. Only the
  * child's first name, the achievement, the teacher and the date are shown (api.md "The hifz ledger").
@@ -39,16 +52,10 @@ export default function CertificatePage() {
   if (unknown) {
     return (
       <Shell>
-        <CardHeader className="items-start">
-          <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-            <ShieldAlert className="size-5" aria-hidden="true" />
-          </span>
-          <h1 className="font-display text-2xl font-semibold leading-snug tracking-tight text-foreground">Certificate not found</h1>
-          <CardDescription>
-            No Halaqa certificate has the code <span className="font-mono font-semibold text-foreground">{code || "(none)"}</span>. Check the code printed on the
-            certificate, with its dashes.
-          </CardDescription>
-        </CardHeader>
+        <Verdict icon={ShieldAlert} tone="bg-destructive/10 text-destructive" title="Certificate not found">
+          No Halaqa certificate has the code <span className="font-mono font-semibold text-foreground">{code || "(none)"}</span>. Check the code printed on the
+          certificate, with its dashes.
+        </Verdict>
       </Shell>
     );
   }
@@ -64,13 +71,9 @@ export default function CertificatePage() {
   const c = query.data;
   return (
     <Shell>
-      <CardHeader className="items-start">
-        <span className="mb-2 flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary">
-          <BadgeCheck className="size-5" aria-hidden="true" />
-        </span>
-        <h1 className="font-display text-2xl font-semibold leading-snug tracking-tight text-foreground">Genuine Halaqa certificate</h1>
-        <CardDescription>This certificate was issued by Halaqa for an achievement recorded by the child&apos;s teacher.</CardDescription>
-      </CardHeader>
+      <Verdict icon={BadgeCheck} tone="bg-primary-soft text-primary" title="Genuine Halaqa certificate">
+        This certificate was issued by Halaqa for an achievement recorded by the child&apos;s teacher.
+      </Verdict>
       <CardContent>
         {c ? (
           <dl className="grid gap-3 text-sm sm:grid-cols-[9rem_1fr]">
