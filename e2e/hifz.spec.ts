@@ -92,7 +92,7 @@ test("a teacher records sabaq and sabqi; the parent sees the map and a badge, an
   const map = page.getByRole("list", { name: "The 30 juz" });
   await expect(map.getByRole("button", { name: /^Juz 30: 1% memorised \(6 of 564 ayat\), revised recently$/ })).toBeVisible();
   const badges = page.getByRole("list", { name: "Badges" });
-  await expect(badges.getByText("First surah memorised")).toBeVisible();
+  await expect(badges.getByText("First surah memorised: An-Naas")).toBeVisible();
   await expect(badges.getByText("First lesson attended")).toBeVisible();
 
   // 3. Lesson two: the next sabaq starts where the last ended (the form offers it), and An-Nas is revised as sabqi.
@@ -119,7 +119,7 @@ test("a teacher records sabaq and sabqi; the parent sees the map and a badge, an
 
   // 4. The certificate: a PDF, and its code verifies on the public page for someone signed out.
   const download = page.waitForEvent("download");
-  await badges.getByRole("link", { name: "Download the certificate: First surah memorised" }).click();
+  await badges.getByRole("link", { name: "Download the certificate: First surah memorised: An-Naas" }).click();
   const pdf = fs.readFileSync((await (await download).path())!);
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   const list = (await (await page.request.get(`/api/students/${studentId}/badges`)).json()) as { code: string; certificateCode?: string }[];
@@ -130,7 +130,7 @@ test("a teacher records sabaq and sabqi; the parent sees the map and a badge, an
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/certificates/${code}`);
   await expect(visitorPage.getByRole("heading", { name: "Genuine Halaqa certificate" })).toBeVisible();
-  await expect(visitorPage.getByText("First surah memorised")).toBeVisible();
+  await expect(visitorPage.getByText("First surah memorised: An-Naas")).toBeVisible();
   // The first name only: the family's surname is not told to whoever holds the code.
   await expect(visitorPage.getByText("Bilal", { exact: true })).toBeVisible();
   await expect(visitorPage.getByText("Ahmed")).toHaveCount(0);

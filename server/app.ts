@@ -12,7 +12,7 @@ import { authRoutes } from "./auth/auth.routes";
 import { configurePassport } from "./auth/passport";
 import { PgSessionStore } from "./auth/session-store";
 import { bookingRoutes } from "./bookings/bookings.routes";
-import { lessonRoutes } from "./lessons/lessons.routes";
+import { lessonRoutes, type CertificateLimits } from "./lessons/lessons.routes";
 import { availabilityRoutes } from "./availability/availability.routes";
 import { classRoutes } from "./classes/classes.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
@@ -88,6 +88,8 @@ export interface AppDeps {
     windowMs?: number;
     /** The public calendar feed (server/calendar/calendar.routes.ts). */
     calendarFeed?: FeedLimits;
+    /** Certificate PDFs and public checks (server/lessons/lessons.routes.ts). */
+    certificates?: CertificateLimits;
   };
 }
 
@@ -300,7 +302,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(availabilityRoutes({ db: deps.db }));
   api.use(studentRoutes({ db: deps.db }));
   api.use(bookingRoutes({ db: deps.db, mailer, gateway: payments }));
-  api.use(lessonRoutes({ db: deps.db, gateway: payments, mailer, appUrl: deps.appUrl }));
+  api.use(lessonRoutes({ db: deps.db, gateway: payments, mailer, appUrl: deps.appUrl, limiter, limits: deps.limits?.certificates }));
   api.use(interviewRoutes({ db: deps.db, mailer }));
   api.use(adminRoutes({ db: deps.db, mailer, gateway: payments }));
   api.use(notificationRoutes({ db: deps.db }));

@@ -7,9 +7,12 @@ import {
   ayahAt,
   ayahIndex,
   computeLedger,
+  badgeTitle,
   earnedBadges,
+  firstSurahOf,
   hifzEntriesSchema,
   JUZ,
+  mistakesTrend,
   nextPlace,
   rangeLabel,
   SURAHS,
@@ -224,5 +227,55 @@ describe("the record computed from a sequence of reports", () => {
     expect(fromEnd(12).totals.ayat * 2).toBeGreaterThan(AYAH_COUNT);
     expect(earnedBadges(0, fromEnd(12))).not.toContain("half-quran");
     expect(surahRange(2)).toEqual({ first: 8, last: 293 });
+  });
+});
+
+describe("mistakes over time", () => {
+  const point = (i: number, forgot: number, stuck = 0, tajweed = 0) => ({
+    bookingId: i,
+    lessonAt: new Date(Date.UTC(2026, 0, i)).toISOString(),
+    memorisedAyat: i * 5,
+    mistakes: { forgot, stuck, tajweed },
+  });
+
+  it("counts each lesson's mistakes by kind, the latest lessons only", () => {
+    const t = mistakesTrend([point(1, 1, 2, 3), point(2, 0, 0, 1), point(3, 4)], 2);
+    expect(t.lessons).toEqual([
+      { bookingId: 2, lessonAt: t.lessons[0].lessonAt, forgot: 0, stuck: 0, tajweed: 1, total: 1 },
+      { bookingId: 3, lessonAt: t.lessons[1].lessonAt, forgot: 4, stuck: 0, tajweed: 0, total: 4 },
+    ]);
+    // Fewer than six lessons: too few to call a trend.
+    expect(t.direction).toBeNull();
+  });
+
+  it("compares the last three lessons with the three before, ignoring a difference of one", () => {
+    const series = (totals: number[]) => totals.map((n, i) => point(i + 1, n));
+    expect(mistakesTrend(series([5, 4, 6, 2, 1, 2])).direction).toBe("fewer");
+    expect(mistakesTrend(series([1, 0, 1, 3, 2, 2])).direction).toBe("more");
+    expect(mistakesTrend(series([2, 2, 2, 2, 2, 3])).direction).toBe("steady");
+    // Only the last six count.
+    expect(mistakesTrend(series([50, 50, 50, 1, 1, 1, 1, 1, 1])).direction).toBe("steady");
+  });
+});
+
+describe("the first surah's badge", () => {
+  it("names the last whole surah in the mushaf (children begin Juz 'Amma at An-Nas), or none", () => {
+    const heard = (from: SurahAyah, to: SurahAyah): LedgerEntry => ({
+      bookingId: 1,
+      lessonAt: new Date("2026-01-01T10:00:00Z"),
+      kind: "sabaq",
+      grade: "good",
+      from,
+      to,
+      first: ayahIndex(from),
+      last: ayahIndex(to),
+      mistakes: { forgot: 0, stuck: 0, tajweed: 0 },
+    });
+    expect(firstSurahOf(computeLedger(1, [heard({ surah: 113, ayah: 1 }, { surah: 114, ayah: 6 })]))).toBe(114);
+    expect(firstSurahOf(computeLedger(1, [heard({ surah: 1, ayah: 1 }, { surah: 1, ayah: 7 })]))).toBe(1);
+    expect(firstSurahOf(computeLedger(1, [heard({ surah: 2, ayah: 1 }, { surah: 2, ayah: 5 })]))).toBeNull();
+    expect(badgeTitle("first-surah", 114)).toBe("First surah memorised: An-Naas");
+    expect(badgeTitle("first-surah", null)).toBe("First surah memorised");
+    expect(badgeTitle("juz-30", 114)).toBe("Juz 30 memorised");
   });
 });

@@ -332,12 +332,33 @@ function unsetRanges(n: number) {
   };
 }
 
+/** Mistakes per lesson by kind, the latest `lessons` of them, and whether they are falling. */
+export interface MistakesTrend {
+  lessons: { bookingId: number; lessonAt: string; forgot: number; stuck: number; tajweed: number; total: number }[];
+  /** The last three lessons' mean against the three before: null with fewer than six lessons. */
+  direction: "fewer" | "more" | "steady" | null;
+}
+
+export function mistakesTrend(timeline: readonly HifzLessonPoint[], lessons = 6): MistakesTrend {
+  const rows = timeline.map((p) => ({ bookingId: p.bookingId, lessonAt: p.lessonAt, ...p.mistakes, total: p.mistakes.forgot + p.mistakes.stuck + p.mistakes.tajweed }));
+  const sum = (xs: typeof rows) => xs.reduce((n, r) => n + r.total, 0);
+  let direction: MistakesTrend["direction"] = null;
+  if (rows.length >= 6) {
+    const recent = sum(rows.slice(-3));
+    const before = sum(rows.slice(-6, -3));
+    // Sums of three lessons each: comparing them is comparing the means. A difference of one mistake is noise.
+    direction = recent < before - 1 ? "fewer" : recent > before + 1 ? "more" : "steady";
+  }
+  return { lessons: rows.slice(-lessons), direction };
+}
+
 // ---------------------------------------------------------------- badges
 
 /** Badges that come with a certificate: a surah, a juz, Juz 'Amma, the khatm. */
 export const certifiable = (code: string) => code === "first-surah" || code === "juz-amma" || code === "khatm" || /^juz-([1-9]|[12]\d|30)$/.test(code);
 
-export function badgeTitle(code: string): string | null {
+/** The badge's name; `surah` names the surah a `first-surah` badge was earned with ("First surah memorised: An-Nas"). */
+export function badgeTitle(code: string, surah?: number | null): string | null {
   const fixed: Record<string, string> = {
     "first-lesson": "First lesson attended",
     "lessons-10": "10 lessons attended",
@@ -348,9 +369,20 @@ export function badgeTitle(code: string): string | null {
     "half-quran": "Half the Quran memorised",
     khatm: "Khatm: the whole Quran memorised",
   };
+  const named = code === "first-surah" && surah ? surahName(surah) : undefined;
+  if (named) return `${fixed[code]}: ${named.transliteration}`;
   if (fixed[code]) return fixed[code];
   const juz = /^juz-(\d+)$/.exec(code);
   return juz && Number(juz[1]) >= 1 && Number(juz[1]) <= JUZ_COUNT ? `Juz ${juz[1]} memorised` : null;
+}
+
+/**
+ * The surah a `first-surah` badge names: of the surahs memorised whole, the last in the mushaf, since children
+ * conventionally begin at An-Nas and work back through Juz 'Amma. Null when none is whole.
+ */
+export function firstSurahOf(ledger: Pick<HifzLedger, "surahs">): number | null {
+  for (let i = ledger.surahs.length - 1; i >= 0; i--) if (ledger.surahs[i].memorised === ledger.surahs[i].ayahCount) return ledger.surahs[i].surah;
+  return null;
 }
 
 /** Every badge the child has earned by now, from lessons attended and the ledger's totals. */
@@ -375,9 +407,12 @@ export interface BadgeItem {
 }
 
 export interface CertificateCheck {
-  valid: true;
+  /** False once the badge was withdrawn (a corrected report no longer earns it). */
+  valid: boolean;
   achievement: string;
   firstName: string;
   teacherName: string;
   earnedAt: string;
+  /** When it was withdrawn; only on a certificate no longer valid. */
+  revokedAt?: string;
 }

@@ -128,8 +128,9 @@ describe("the certificate PDF", () => {
       const res = await pdfOf(l.parent.agent.get(url(badge)));
       expect(res.status).toBe(200);
       const lines = await pageLines(res.body as Buffer);
-      expect(lines).toContain(badge === "juz-30" ? "Juz 30 memorised" : "First surah memorised");
-      if (badge === "juz-30") expect(lines).toContain("الجزء الثلاثون");
+      // The first surah is named, in English and in Arabic: An-Nas, the last of Juz 'Amma's surahs learned here.
+      expect(lines).toContain(badge === "juz-30" ? "Juz 30 memorised" : "First surah memorised: An-Naas");
+      expect(lines).toContain(badge === "juz-30" ? "الجزء الثلاثون" : "سورة الناس");
     }
   });
 
@@ -154,6 +155,25 @@ describe("the certificate PDF", () => {
     const res = await l.parent.agent.get(url(badge));
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Certificate not found");
+  });
+
+  it("is made at most so often per user, and unknown codes are checked at most so often per address", async () => {
+    const limited = ctx.makeApp({ limits: { certificates: { pdfsPerUser: 2, missesPerAddress: 2 } } });
+    const parent = supertest.agent(limited);
+    await parent.post("/api/login").send({ username: l.parent.username, password: l.parent.password }).expect(200);
+    expect((await pdfOf(parent.get(url("juz-amma")))).status).toBe(200);
+    expect((await pdfOf(parent.get(url("juz-30")))).status).toBe(200);
+    const third = await parent.get(url("juz-amma"));
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual({ message: "Too many certificate downloads. Please try again later." });
+    // The genuine code keeps verifying however often it is shown; guesses are counted and stopped.
+    const visitor = supertest(limited);
+    for (let i = 0; i < 4; i++) expect((await visitor.get(`/api/certificates/${code}`)).status).toBe(200);
+    expect((await visitor.get("/api/certificates/0000-0000-0000-0001")).status).toBe(404);
+    expect((await visitor.get("/api/certificates/0000-0000-0000-0002")).status).toBe(404);
+    const guess = await visitor.get("/api/certificates/0000-0000-0000-0003");
+    expect(guess.status).toBe(429);
+    expect(guess.body).toEqual({ message: "Too many certificate checks. Please try again later." });
   });
 
   it("is 404 for a child that does not exist", async () => {

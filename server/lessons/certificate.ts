@@ -27,6 +27,7 @@ import {
   type PDFPage,
   type RGB,
 } from "pdf-lib";
+import { surahName } from "@shared/hifz";
 
 export interface CertificateInput {
   /** The child's full name. */
@@ -62,7 +63,9 @@ function arabicOrdinal(n: number): string {
  * The achievement's Arabic name: a juz by its ordinal in words (an Arabic run is set right to left as a whole, so
  * digits inside it would read backwards), Juz 'Amma and the khatm by theirs; null for the first surah.
  */
-export function arabicAchievement(code: string): string | null {
+export function arabicAchievement(code: string, surah?: number | null): string | null {
+  const named = code === "first-surah" && surah ? surahName(surah) : undefined;
+  if (named) return `سورة ${named.arabic}`;
   if (code === "juz-amma") return "جزء عمّ";
   if (code === "khatm") return "ختم القرآن الكريم";
   const juz = /^juz-(\d+)$/.exec(code);

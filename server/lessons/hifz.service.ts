@@ -1,13 +1,14 @@
 // The hifz ledger (api.md "The hifz ledger", issue 19): entries written with a lesson's report, the child's record
 // computed from them, the badges earned from the record and the lessons attended, and their certificates.
 import crypto from "node:crypto";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import {
   ayahIndex,
   badgeTitle,
   certifiable,
   computeLedger,
   earnedBadges,
+  firstSurahOf,
   type BadgeItem,
   type CertificateCheck,
   type HifzEntry,
@@ -21,7 +22,9 @@ import { HELD_ATTENDANCES } from "@shared/constants";
 import { bookings, hifzEntries, studentBadges, studentProfiles, users, type HifzEntryRow } from "@shared/schema";
 import type { Db, Tx } from "../db";
 import { notFound } from "../http-error";
-import type { BadgeEarned } from "../notify/events";
+import type { BadgeEarned, BadgeWithdrawn } from "../notify/events";
+
+type BadgeEvent = BadgeEarned | BadgeWithdrawn;
 import type { Viewer } from "../viewer";
 import { arabicAchievement, type CertificateInput } from "./certificate";
 import { readableTeacher } from "./progress.service";
@@ -113,11 +116,13 @@ const newCertificateCode = () =>
     .replace(/(.{4})(?!$)/g, "$1-");
 
 /**
- * Awards the badges the child has now earned and not yet been given, inside the report's transaction. The child's
- * row is locked first (after the booking's or the report's row, in every caller), so two reports written at the same moment are counted one after the other: the second sees the
- * first's entries once it commits, and the unique index keeps each badge to one row whatever happens.
+ * Settles the child's badges with what their reports now earn, inside the report's transaction: awards those earned
+ * and not held, and withdraws those held that a corrected report no longer earns (a teacher's typo must not leave a
+ * khatm certificate that verifies). The child's row is locked first (after the booking's or the report's row, in
+ * every caller), so two reports written at the same moment are counted one after the other: the second sees the
+ * first's entries once it commits, and the partial unique index keeps each badge to one held row whatever happens.
  */
-export async function awardBadges(tx: Tx, ref: { studentId: number; teacherId: number }, now: Date): Promise<BadgeEarned[]> {
+export async function settleBadges(tx: Tx, ref: { studentId: number; teacherId: number }, now: Date): Promise<BadgeEvent[]> {
   const [child] = await tx
     .select({ id: studentProfiles.id, parentId: studentProfiles.parentId, name: studentProfiles.name })
     .from(studentProfiles)
@@ -132,13 +137,30 @@ export async function awardBadges(tx: Tx, ref: { studentId: number; teacherId: n
       .from(bookings)
       .where(and(eq(bookings.studentId, ref.studentId), inArray(bookings.attendance, [...HELD_ATTENDANCES]))),
     ledgerEntries(tx, ref.studentId),
-    tx.select({ code: studentBadges.code }).from(studentBadges).where(eq(studentBadges.studentId, ref.studentId)),
+    tx
+      .select({ code: studentBadges.code, surah: studentBadges.surah })
+      .from(studentBadges)
+      .where(and(eq(studentBadges.studentId, ref.studentId), isNull(studentBadges.revokedAt))),
     tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, ref.teacherId)),
   ]);
-  const owned = new Set(had.map((b) => b.code));
-  const fresh = earnedBadges(attended, computeLedger(ref.studentId, entries)).filter((code) => !owned.has(code));
-  if (fresh.length === 0) return [];
+  const ledger = computeLedger(ref.studentId, entries);
+  const earned = new Set(earnedBadges(attended, ledger));
+  const held = new Set(had.map((b) => b.code));
+  const fresh = [...earned].filter((code) => !held.has(code));
+  const gone = had.filter((b) => !earned.has(b.code));
+  const events: BadgeEvent[] = [];
+  const about = { to: child.parentId, studentId: child.id, studentName: child.name };
+  if (gone.length > 0) {
+    const withdrawn = await tx
+      .update(studentBadges)
+      .set({ revokedAt: now })
+      .where(and(eq(studentBadges.studentId, ref.studentId), inArray(studentBadges.code, gone.map((b) => b.code)), isNull(studentBadges.revokedAt)))
+      .returning({ code: studentBadges.code, surah: studentBadges.surah });
+    for (const b of withdrawn) events.push({ kind: "badge_withdrawn", ...about, code: b.code, title: badgeTitle(b.code, b.surah) ?? b.code });
+  }
+  if (fresh.length === 0) return events;
   const teacherName = teacher ? `${teacher.firstName} ${teacher.lastName}` : null;
+  const surah = firstSurahOf(ledger);
   const inserted = await tx
     .insert(studentBadges)
     .values(
@@ -150,19 +172,15 @@ export async function awardBadges(tx: Tx, ref: { studentId: number; teacherId: n
         teacherName,
         studentName: child.name,
         certificateCode: certifiable(code) ? newCertificateCode() : null,
+        surah: code === "first-surah" ? surah : null,
       })),
     )
-    .onConflictDoNothing({ target: [studentBadges.studentId, studentBadges.code] })
+    .onConflictDoNothing({ target: [studentBadges.studentId, studentBadges.code], where: isNull(studentBadges.revokedAt) })
     .returning();
-  return inserted.map((b) => ({
-    kind: "badge_earned",
-    to: child.parentId,
-    studentId: child.id,
-    studentName: child.name,
-    code: b.code,
-    title: badgeTitle(b.code) ?? b.code,
-    certificateCode: b.certificateCode,
-  }));
+  for (const b of inserted) {
+    events.push({ kind: "badge_earned", ...about, code: b.code, title: badgeTitle(b.code, b.surah) ?? b.code, certificateCode: b.certificateCode });
+  }
+  return events;
 }
 
 /** GET /api/students/{id}/badges: as the ledger, oldest first. */
@@ -170,10 +188,14 @@ export async function studentBadgeList(db: Db, viewer: Viewer, studentId: number
   // A teacher reads the badges, not the family's certificate codes (theirs to share).
   const teacherOnly = (await readableTeacher(db, viewer, studentId)) !== undefined;
   // At most 4 + 1 + 30 + 3 badges exist per child: the list is bounded by the codes themselves.
-  const rows = await db.select().from(studentBadges).where(eq(studentBadges.studentId, studentId)).orderBy(asc(studentBadges.earnedAt), asc(studentBadges.id));
+  const rows = await db
+    .select()
+    .from(studentBadges)
+    .where(and(eq(studentBadges.studentId, studentId), isNull(studentBadges.revokedAt)))
+    .orderBy(asc(studentBadges.earnedAt), asc(studentBadges.id));
   return rows.map((b) => ({
     code: b.code,
-    title: badgeTitle(b.code) ?? b.code,
+    title: badgeTitle(b.code, b.surah) ?? b.code,
     earnedAt: b.earnedAt.toISOString(),
     ...(b.certificateCode && !teacherOnly ? { certificateCode: b.certificateCode } : {}),
   }));
@@ -181,21 +203,32 @@ export async function studentBadgeList(db: Db, viewer: Viewer, studentId: number
 
 export const CERTIFICATE_CODE = /^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/;
 
-/** GET /api/certificates/{code}: anyone; only the child's first name and the achievement. 404 for an unknown code. */
+/**
+ * GET /api/certificates/{code}: anyone; only the child's first name and the achievement. 404 for an unknown code; a
+ * withdrawn badge's certificate answers `valid: false` with the date, so a printed copy can be told apart.
+ */
 export async function verifyCertificate(db: Db, code: string): Promise<CertificateCheck> {
   const normal = code.trim().toUpperCase();
   if (!CERTIFICATE_CODE.test(normal)) throw notFound("Certificate not found");
   const [row] = await db
-    .select({ code: studentBadges.code, earnedAt: studentBadges.earnedAt, teacherName: studentBadges.teacherName, name: studentBadges.studentName })
+    .select({
+      code: studentBadges.code,
+      surah: studentBadges.surah,
+      earnedAt: studentBadges.earnedAt,
+      revokedAt: studentBadges.revokedAt,
+      teacherName: studentBadges.teacherName,
+      name: studentBadges.studentName,
+    })
     .from(studentBadges)
     .where(eq(studentBadges.certificateCode, normal));
   if (!row) throw notFound("Certificate not found");
   return {
-    valid: true,
-    achievement: badgeTitle(row.code) ?? row.code,
+    valid: row.revokedAt === null,
+    achievement: badgeTitle(row.code, row.surah) ?? row.code,
     firstName: row.name.trim().split(/\s+/)[0] ?? "",
     teacherName: row.teacherName ?? "Halaqa",
     earnedAt: row.earnedAt.toISOString(),
+    ...(row.revokedAt ? { revokedAt: row.revokedAt.toISOString() } : {}),
   };
 }
 
@@ -214,15 +247,16 @@ export async function certificateOf(db: Db, viewer: Viewer, studentId: number, c
       earnedAt: studentBadges.earnedAt,
       teacherName: studentBadges.teacherName,
       certificateCode: studentBadges.certificateCode,
+      surah: studentBadges.surah,
     })
     .from(studentBadges)
     .innerJoin(studentProfiles, eq(studentProfiles.id, studentBadges.studentId))
-    .where(and(eq(studentBadges.studentId, studentId), eq(studentBadges.code, code)));
+    .where(and(eq(studentBadges.studentId, studentId), eq(studentBadges.code, code), isNull(studentBadges.revokedAt)));
   if (!badge || badge.parentId !== viewer.id || !badge.certificateCode) throw notFound("Certificate not found");
   return {
     childName: badge.childName.trim(),
-    achievement: badgeTitle(code) ?? code,
-    arabicAchievement: arabicAchievement(code),
+    achievement: badgeTitle(code, badge.surah) ?? code,
+    arabicAchievement: arabicAchievement(code, badge.surah),
     teacherName: badge.teacherName ?? "Halaqa",
     earnedAt: badge.earnedAt,
     code: badge.certificateCode,

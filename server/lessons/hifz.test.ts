@@ -100,7 +100,7 @@ describe("GET /api/students/{id}/hifz", () => {
     expect(res.body.juz[29]).toMatchObject({ juz: 30, memorisedAyat: 11, totalAyat: 564 });
     expect(res.body.dueForRevision.map((j: { juz: number }) => j.juz)).toEqual([30]);
     expect(res.body.timeline.map((p: { memorisedAyat: number }) => p.memorisedAyat)).toEqual([6, 6, 11]);
-    // The latest sabaq ended at Al-Falaq 5, its last ayah: the next starts at An-Nas 1.
+    // The latest sabaq ended at Al-Falaq 5, its last ayah: the next starts at An-Naas 1.
     expect(res.body.nextSabaq).toEqual({ surah: 114, ayah: 1 });
 
     // The child's teacher reads the whole record; an admin too; anyone else learns nothing.
@@ -128,6 +128,8 @@ describe("badges", () => {
     const amma = badges.body.find((b: { code: string }) => b.code === "juz-amma");
     expect(amma).toMatchObject({ title: "Juz 'Amma memorised", certificateCode: expect.stringMatching(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/) });
     expect(badges.body.find((b: { code: string }) => b.code === "first-lesson").certificateCode).toBeUndefined();
+    // The first surah is named: children begin Juz 'Amma at An-Naas, the last of the surahs completed here.
+    expect(badges.body.find((b: { code: string }) => b.code === "first-surah").title).toBe("First surah memorised: An-Naas");
     const told = (await notificationsOf(ctx, l.parent.user.id, "badge")).filter((n) => n.title.endsWith("earned a badge"));
     expect(told).toHaveLength(4);
     expect(mailer.sent.filter((m) => m.to === l.parent.user.email && m.subject.includes("earned a badge"))).toHaveLength(4);
@@ -156,7 +158,7 @@ describe("badges", () => {
     const l = await lessonCast(ctx);
     await moveLesson(ctx, l.bookingId, -3);
     const other = await anotherLesson(l, -2);
-    // Each half of An-Nas alone completes nothing; together they complete the surah (and each is a first lesson).
+    // Each half of An-Naas alone completes nothing; together they complete the surah (and each is a first lesson).
     const [a, b] = await Promise.all([
       l.teacher.agent.post(report(l.bookingId)).send(heldReport({ hifz: [sabaq([114, 1], [114, 3])] })),
       l.teacher.agent.post(report(other)).send(heldReport({ hifz: [sabaq([114, 4], [114, 6])] })),
@@ -167,5 +169,42 @@ describe("badges", () => {
     expect(rows.map((r) => r.code).sort()).toEqual(["first-lesson", "first-surah"]);
     const told = (await notificationsOf(ctx, l.parent.user.id, "badge")).filter((n) => n.title.endsWith("earned a badge"));
     expect(told).toHaveLength(2);
+  });
+
+  it("are withdrawn when a corrected report no longer earns them: the check says so, and earned again is a new certificate", async () => {
+    const l = await lessonCast(ctx);
+    await moveLesson(ctx, l.bookingId, -3);
+    // A slip of the finger: 78:1 to 114:6 typed for 112:1 to 114:6.
+    expect((await l.teacher.agent.post(report(l.bookingId)).send(heldReport({ hifz: [sabaq([78, 1], [114, 6])] }))).status).toBe(201);
+    const before = (await l.parent.agent.get(`/api/students/${l.studentId}/badges`)).body as { code: string; certificateCode?: string }[];
+    const amma = before.find((b) => b.code === "juz-amma")!.certificateCode!;
+    const surah = before.find((b) => b.code === "first-surah")!.certificateCode!;
+
+    const fixed = await l.teacher.agent.patch(report(l.bookingId)).send({ hifz: [sabaq([112, 1], [114, 6])] });
+    expect(fixed.status).toBe(200);
+    const after = (await l.parent.agent.get(`/api/students/${l.studentId}/badges`)).body as { code: string; title: string }[];
+    expect(after.map((b) => b.code).sort()).toEqual(["first-lesson", "first-surah"]);
+    // The first surah is still earned (An-Naas is whole) and keeps its certificate.
+    expect((await supertest(ctx.app).get(`/api/certificates/${surah}`)).body).toMatchObject({ valid: true, achievement: "First surah memorised: An-Naas" });
+    const check = await supertest(ctx.app).get(`/api/certificates/${amma}`);
+    expect(check.status).toBe(200);
+    expect(check.body).toMatchObject({ valid: false, achievement: "Juz 'Amma memorised", firstName: "Zayd", revokedAt: expect.any(String) });
+    // Its PDF is gone for the family too, and the family is told why.
+    expect((await l.parent.agent.get(`/api/students/${l.studentId}/badges/juz-amma/certificate`)).status).toBe(404);
+    const withdrawn = (await notificationsOf(ctx, l.parent.user.id, "badge")).filter((n) => n.title.includes("withdrawn"));
+    expect(withdrawn.map((n) => n.message.split(":")[0]).sort()).toEqual(["Juz 'Amma memorised", "Juz 30 memorised"]);
+    expect(mailer.sent.filter((m) => m.to === l.parent.user.email && m.subject.includes("withdrawn"))).toHaveLength(2);
+
+    // Memorised for real in a later lesson, Juz 'Amma is earned again under a new code; the old one stays withdrawn.
+    const later = await anotherLesson(l, -1);
+    expect((await l.teacher.agent.post(report(later)).send(heldReport({ hifz: [sabaq([78, 1], [111, 5])] }))).status).toBe(201);
+    const again = (await l.parent.agent.get(`/api/students/${l.studentId}/badges`)).body as { code: string; certificateCode?: string }[];
+    expect(again.map((b) => b.code).sort()).toEqual(["first-lesson", "first-surah", "juz-30", "juz-amma"]);
+    const renewed = again.find((b) => b.code === "juz-amma")!.certificateCode!;
+    expect(renewed).not.toBe(amma);
+    expect((await supertest(ctx.app).get(`/api/certificates/${renewed}`)).body.valid).toBe(true);
+    expect((await supertest(ctx.app).get(`/api/certificates/${amma}`)).body.valid).toBe(false);
+    const rows = await ctx.db.db.select().from(studentBadges).where(eq(studentBadges.studentId, l.studentId));
+    expect(rows.filter((r) => r.code === "juz-amma").map((r) => r.revokedAt === null).sort()).toEqual([false, true]);
   });
 });

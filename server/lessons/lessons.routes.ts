@@ -1,12 +1,14 @@
 // The lesson after the booking (api.md "Lessons after the booking"): its report, a child's progress, and the parent's
 // dismissal of the request to review it.
 import { Router, type Request } from "express";
+import { ipKeyGenerator } from "express-rate-limit";
 import type { z } from "zod";
 import { idParam } from "@shared/fields";
 import { createReportSchema, updateReportSchema, type CreateReportValues } from "@shared/lessons";
 import { pageQuerySchema, TOTAL_COUNT_HEADER, type PageQuery } from "@shared/paging";
 import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
+import type { MakeLimiter } from "../middleware/rate-limit";
 import { currentUser, requireAuth } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
 import type { PaymentGateway } from "../payments/gateway";
@@ -15,13 +17,53 @@ import { certificateOf, studentBadgeList, studentLedger, verifyCertificate } fro
 import { studentProgress } from "./progress.service";
 import { correctReport, dismissReviewRequest, getReport, writeReport } from "./reports.service";
 
+/** Certificates per window: PDFs made per user, and unknown codes checked per address. Tests lower them. */
+export interface CertificateLimits {
+  pdfsPerUser?: number;
+  missesPerAddress?: number;
+  windowMs?: number;
+}
+
 /**
  * `appUrl`: the app's public origin (APP_URL), for the verification link a certificate prints; without it, the origin
  * the request came to (as the calendar's links).
  */
-export function lessonRoutes({ db, gateway, mailer, appUrl }: { db: Db; gateway: PaymentGateway; mailer?: Mailer; appUrl?: string }): Router {
+export function lessonRoutes({
+  db,
+  gateway,
+  mailer,
+  appUrl,
+  limiter,
+  limits = {},
+}: {
+  db: Db;
+  gateway: PaymentGateway;
+  mailer?: Mailer;
+  appUrl?: string;
+  limiter: MakeLimiter;
+  limits?: CertificateLimits;
+}): Router {
   const router = Router();
   const originOf = (req: Request) => appUrl ?? `${req.protocol}://${req.get("host")}`;
+  const windowMs = limits.windowMs ?? 15 * 60 * 1000;
+  // A PDF costs tens of milliseconds of processor time: a family downloads a few, a script asking in a loop is stopped.
+  const pdfsPerUser = limiter({
+    name: "certificate-pdf",
+    limit: limits.pdfsPerUser ?? 30,
+    windowMs,
+    message: "Too many certificate downloads. Please try again later.",
+    keyGenerator: (req) => `user:${currentUser(req).id}`,
+  });
+  // Codes are 64 random bits, but guessing is still slowed: only unknown codes count, so a certificate shown to many
+  // people from one school's network keeps verifying.
+  const missesPerAddress = limiter({
+    name: "certificate-miss",
+    limit: limits.missesPerAddress ?? 30,
+    windowMs,
+    message: "Too many certificate checks. Please try again later.",
+    skipSuccessfulRequests: true,
+    keyGenerator: (req) => `miss:${ipKeyGenerator(req.ip ?? "")}`,
+  });
 
   router.post("/bookings/:id/report", requireAuth, validate(createReportSchema), async (req, res) => {
     const { id } = idParam.parse(req.params);
@@ -63,7 +105,7 @@ export function lessonRoutes({ db, gateway, mailer, appUrl }: { db: Db; gateway:
 
   // The parent's certificate of a surah, juz, Juz 'Amma or khatm badge: one PDF page, made afresh each time (tens of
   // milliseconds) and never cached on the way, as it names the child.
-  router.get("/students/:id/badges/:code/certificate", requireAuth, async (req, res) => {
+  router.get("/students/:id/badges/:code/certificate", requireAuth, pdfsPerUser, async (req, res) => {
     const { id } = idParam.parse(req.params);
     const code = String(req.params.code).slice(0, 64);
     const pdf = await makeCertificatePdf(await certificateOf(db, currentUser(req), id, code, originOf(req)));
@@ -78,7 +120,7 @@ export function lessonRoutes({ db, gateway, mailer, appUrl }: { db: Db; gateway:
   });
 
   // Public: anyone holding a certificate may check it; only the first name and the achievement are told.
-  router.get("/certificates/:code", async (req, res) => {
+  router.get("/certificates/:code", missesPerAddress, async (req, res) => {
     res.set("Cache-Control", "no-store").json(await verifyCertificate(db, String(req.params.code).slice(0, 64)));
   });
 

@@ -20,7 +20,7 @@ import type { NotifyEvent } from "../notify/events";
 import { notifyAll, recordAllInApp, type Recorded } from "../notify/notify";
 import type { PaymentGateway } from "../payments/gateway";
 import { can, type Viewer } from "../viewer";
-import { awardBadges, saveHifzEntries } from "./hifz.service";
+import { settleBadges, saveHifzEntries } from "./hifz.service";
 import { correctionRefusal, reportRefusal } from "./lessons.rules";
 import { reportOf } from "./report-items";
 
@@ -67,7 +67,7 @@ export async function writeReport(deps: LessonDeps, viewer: Viewer, bookingId: n
         events = [
           { kind: "report_written", to: b.parentId, reportId: report.id, studentId: b.studentId, rating: input.rating ?? null, homework: orNull(input.homework), ...facts },
           // A lesson attended, and what was heard in it, may earn badges (each once: hifz.service.ts).
-          ...(await awardBadges(tx, ref, now)),
+          ...(await settleBadges(tx, ref, now)),
         ];
       } else if (input.attendance === "absent") {
         await tx.update(bookings).set({ status: "completed", attendance: "absent" }).where(eq(bookings.id, bookingId));
@@ -130,10 +130,10 @@ export async function correctReport(
     if (input.nextTopics !== undefined) changes.nextTopics = orNull(input.nextTopics);
     await tx.update(progressReports).set(changes).where(eq(progressReports.id, row.id));
     if (input.hifz === undefined) return [];
-    // Corrected entries replace the report's; badges already earned stay earned, new ones may be earned.
+    // Corrected entries replace the report's: badges may be earned, and those no longer earned are withdrawn.
     const ref = { reportId: row.id, bookingId, studentId: row.studentId, teacherId: row.teacherId, lessonAt: row.scheduledAt };
     await saveHifzEntries(tx, ref, input.hifz);
-    return recordAllInApp(tx, await awardBadges(tx, ref, now));
+    return recordAllInApp(tx, await settleBadges(tx, ref, now));
   });
   await notifyAll(deps, told);
   return (await reportOf(db, bookingId))!;

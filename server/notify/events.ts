@@ -94,6 +94,15 @@ export interface BadgeEarned {
   /** Set for the badges that come with a certificate. */
   certificateCode: string | null;
 }
+/** A corrected report no longer earns a badge (issue 19): the parent is told it was withdrawn. */
+export interface BadgeWithdrawn {
+  kind: "badge_withdrawn";
+  to: To;
+  studentId: number;
+  studentName: string;
+  code: string;
+  title: string;
+}
 /** A parent reviewed a teacher: the teacher is told. */
 export interface ReviewWritten {
   kind: "review_written";
@@ -148,6 +157,7 @@ export type UserEvent =
   | LessonRescheduled
   | ReportWritten
   | BadgeEarned
+  | BadgeWithdrawn
   | ReviewWritten
   | ReviewReplied
   | LessonReminder
@@ -200,6 +210,7 @@ export const EMAIL_RULE: Record<NotifyEvent["kind"], EmailPreferenceKey | "alway
   lesson_rescheduled: "bookingConfirmations",
   report_written: "progressReports",
   badge_earned: "progressReports",
+  badge_withdrawn: "progressReports",
   // Teachers hear about their reviews under the switch for news about their teaching.
   review_written: "teacherUpdates",
   review_replied: null,

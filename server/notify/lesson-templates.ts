@@ -15,6 +15,7 @@ type LessonKind =
   | "lesson_rescheduled"
   | "report_written"
   | "badge_earned"
+  | "badge_withdrawn"
   | "review_written"
   | "review_replied"
   | "lesson_reminder"
@@ -108,6 +109,13 @@ export function lessonInAppText(e: LessonEvent): InAppText {
         message: `${e.title}.` + (e.certificateCode ? " A certificate is ready to download." : ""),
         data: { studentId: e.studentId, badge: e.code, link: lessonLinks.progress(e.studentId) },
       };
+    case "badge_withdrawn":
+      return {
+        type: "badge",
+        title: `A badge of ${e.studentName}'s was withdrawn`,
+        message: `${e.title}: the teacher corrected the lesson's record, which no longer earns it. Its certificate no longer verifies.`,
+        data: { studentId: e.studentId, badge: e.code, link: lessonLinks.progress(e.studentId) },
+      };
     case "review_written":
       return {
         type: "review",
@@ -192,6 +200,14 @@ export function lessonEmailText(e: LessonEvent): EmailText | null {
         text: letter(
           e.to,
           `${e.studentName} earned a badge: ${e.title}.` + (e.certificateCode ? "\n\nA certificate is ready to download from the child's Progress page." : ""),
+        ),
+      };
+    case "badge_withdrawn":
+      return {
+        subject: `A badge of ${e.studentName}'s was withdrawn on Halaqa`,
+        text: letter(
+          e.to,
+          `${e.studentName}'s badge "${e.title}" was withdrawn: the teacher corrected the lesson's record, which no longer earns it. Its certificate no longer verifies.`,
         ),
       };
     case "review_written":

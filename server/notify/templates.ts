@@ -40,6 +40,7 @@ export function inAppText(e: Resolved): InAppText | null {
     case "lesson_rescheduled":
     case "report_written":
     case "badge_earned":
+    case "badge_withdrawn":
     case "review_written":
     case "review_replied":
     case "lesson_reminder":
@@ -155,6 +156,7 @@ export function emailText(e: Resolved): EmailText | null {
     case "lesson_rescheduled":
     case "report_written":
     case "badge_earned":
+    case "badge_withdrawn":
     case "review_written":
     case "review_replied":
     case "lesson_reminder":

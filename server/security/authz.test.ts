@@ -5,7 +5,7 @@ import { DEFAULT_WEEKLY_HOURS } from "@shared/availability";
 import supertest from "supertest";
 import { describe, expect, it, beforeAll } from "vitest";
 import { eq } from "drizzle-orm";
-import { bookings, interviews, notifications, progressReports, reviews, studentBadges, users } from "@shared/schema";
+import { bookings, hifzEntries, interviews, notifications, progressReports, reviews, studentBadges, users } from "@shared/schema";
 import { insertLesson } from "../reviews/test-lessons";
 import { bookingCast, futureDate, makeTeacher, signInAs, signUp, slotAt, uniqueName, useTestApp, validClass, validProfile } from "../test/test-app";
 import { tableDigests } from "../test/db-fingerprint";
@@ -92,12 +92,32 @@ beforeAll(async () => {
   const lesson = { classId: cast.classId, studentId: cast.studentId, parentId: cast.parent.user.id, teacherId: cast.teacher.user.id };
   ids.unreported = await insertLesson(ctx.db.db, lesson, { status: "scheduled", attendance: null });
   ids.reported = await insertLesson(ctx.db.db, lesson);
-  await ctx.db.db.insert(progressReports).values({ bookingId: ids.reported, studentId: cast.studentId, teacherId: cast.teacher.user.id, content: "Al-Fatiha, verses 1-4" });
+  const [heard] = await ctx.db.db
+    .insert(progressReports)
+    .values({ bookingId: ids.reported, studentId: cast.studentId, teacherId: cast.teacher.user.id, content: "Al-Fatiha" })
+    .returning();
+  // Al-Fatiha memorised in that lesson: the first-surah badge below is earned, so no report the matrix writes withdraws it.
+  await ctx.db.db.insert(hifzEntries).values({
+    reportId: heard.id,
+    bookingId: ids.reported,
+    studentId: cast.studentId,
+    teacherId: cast.teacher.user.id,
+    lessonAt: new Date(Date.now() - 86_400_000),
+    position: 0,
+    kind: "sabaq",
+    fromSurah: 1,
+    fromAyah: 1,
+    toSurah: 1,
+    toAyah: 7,
+    firstAyah: 1,
+    lastAyah: 7,
+    grade: "good",
+  });
   const reviewed = await insertLesson(ctx.db.db, lesson);
   const [review] = await ctx.db.db.insert(reviews).values({ bookingId: reviewed, teacherId: cast.teacher.user.id, parentId: cast.parent.user.id, rating: 5 }).returning();
   ids.review = review.id;
   ids.certificate = "0A1B-2C3D-4E5F-6071";
-  await ctx.db.db.insert(studentBadges).values({ studentId: cast.studentId, code: "first-surah", teacherId: cast.teacher.user.id, teacherName: "Teacher A", studentName: "Zayd", certificateCode: ids.certificate });
+  await ctx.db.db.insert(studentBadges).values({ studentId: cast.studentId, code: "first-surah", surah: 1, teacherId: cast.teacher.user.id, teacherName: "Teacher A", studentName: "Zayd", certificateCode: ids.certificate });
   const feedOwner = await signUp(ctx);
   ids.feedToken = "F".repeat(43);
   await ctx.db.db.update(users).set({ calendarToken: ids.feedToken }).where(eq(users.id, feedOwner.user.id));

@@ -6,7 +6,7 @@ import { lessonLinks } from "@shared/links";
 import { bookings, notifications, progressReports, reviews } from "@shared/schema";
 import { instantIn, wallClockIn } from "@shared/wall-clock";
 import type { Tx } from "../db";
-import { awardBadges, saveHifzEntries } from "../lessons/hifz.service";
+import { settleBadges, saveHifzEntries } from "../lessons/hifz.service";
 
 export interface DemoClass {
   id: number;
@@ -111,7 +111,7 @@ export async function seedDemoLessons(tx: Tx, family: { parentId: number; zaydId
       const ref = { reportId: written.id, bookingId: b.id, studentId: l.studentId, teacherId: l.cls.teacherId, lessonAt: startsAt };
       await saveHifzEntries(tx, ref, l.hifz ?? []);
       // Earned as the report was written (the family was told then; the demo keeps no notification for it).
-      await awardBadges(tx, ref, writtenAt);
+      await settleBadges(tx, ref, writtenAt);
     }
     if (l.review) {
       await tx.insert(reviews).values({ teacherId: l.cls.teacherId, parentId, bookingId: b.id, ...l.review, createdAt: new Date(writtenAt.getTime() + DAY) });

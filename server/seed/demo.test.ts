@@ -81,6 +81,6 @@ describe("seedDemoIfEmpty", () => {
     const badges = (await parent.get(`/api/students/${zayd.id}/badges`)).body as { code: string; certificateCode?: string }[];
     expect(badges.map((b) => b.code)).toEqual(["first-lesson", "first-surah"]);
     const check = await supertest(ctx.app).get(`/api/certificates/${badges[1].certificateCode}`);
-    expect(check.body).toMatchObject({ valid: true, achievement: "First surah memorised", firstName: "Zayd", teacherName: "Aisha Siddiqui" });
+    expect(check.body).toMatchObject({ valid: true, achievement: "First surah memorised: Al-Faatiha", firstName: "Zayd", teacherName: "Aisha Siddiqui" });
   });
 });

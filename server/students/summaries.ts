@@ -1,7 +1,7 @@
 // What each child's card shows beside the profile (issue 16: "The child's card shows the next lesson and the last
 // report"): two queries for all of a parent's children, one row per child each (DISTINCT ON), never one per child;
 // and a third for their badges (issue 19), at most a few dozen per child by the badges' own definition.
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { StudentLessonSummary } from "@shared/lessons";
 import { badgeTitle } from "@shared/hifz";
@@ -41,10 +41,10 @@ export async function lessonSummaries(db: Db, parentId: number, now: Date): Prom
       .where(eq(bookings.parentId, parentId))
       .orderBy(progressReports.studentId, desc(progressReports.createdAt), desc(progressReports.id)),
     db
-      .select({ studentId: studentBadges.studentId, code: studentBadges.code, earnedAt: studentBadges.earnedAt })
+      .select({ studentId: studentBadges.studentId, code: studentBadges.code, surah: studentBadges.surah, earnedAt: studentBadges.earnedAt })
       .from(studentBadges)
       .innerJoin(studentProfiles, eq(studentProfiles.id, studentBadges.studentId))
-      .where(eq(studentProfiles.parentId, parentId))
+      .where(and(eq(studentProfiles.parentId, parentId), isNull(studentBadges.revokedAt)))
       .orderBy(asc(studentBadges.earnedAt), asc(studentBadges.id)),
   ]);
   const out = new Map<number, StudentLessonSummary>();
@@ -55,9 +55,9 @@ export async function lessonSummaries(db: Db, parentId: number, now: Date): Prom
   };
   for (const { studentId, scheduledAt, ...rest } of next) entry(studentId).nextLesson = { ...rest, scheduledAt: scheduledAt.toISOString() };
   for (const { studentId, createdAt, ...rest } of last) entry(studentId).lastReport = { ...rest, createdAt: createdAt.toISOString() };
-  for (const { studentId, code, earnedAt } of badges) {
+  for (const { studentId, code, surah, earnedAt } of badges) {
     const s = entry(studentId);
-    (s.badges ??= []).push({ code, title: badgeTitle(code) ?? code, earnedAt: earnedAt.toISOString() });
+    (s.badges ??= []).push({ code, title: badgeTitle(code, surah) ?? code, earnedAt: earnedAt.toISOString() });
   }
   return out;
 }

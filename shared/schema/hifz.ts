@@ -54,8 +54,9 @@ export const hifzEntries = pgTable(
 );
 
 /**
- * Badges earned, each once per child (the unique index decides between two reports written at the same moment).
- * Certificates carry a random code anyone may verify at /certificates/{code}.
+ * Badges earned, each held once per child (the partial unique index decides between two reports written at the same
+ * moment). Certificates carry a random code anyone may verify at /certificates/{code}. A badge that a corrected report
+ * no longer earns is withdrawn, not deleted, so its certificate's check says so; earned again, it is a new row.
  */
 export const studentBadges = pgTable(
   "student_badges",
@@ -75,9 +76,14 @@ export const studentBadges = pgTable(
      */
     studentName: text("student_name").notNull(),
     certificateCode: varchar("certificate_code", { length: 32 }),
+    /** What the badge was earned for where its code does not say: the surah of `first-surah`. */
+    surah: integer("surah"),
+    /** Set when a corrected report no longer earns it. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("student_badges_student_code_idx").on(t.studentId, t.code),
+    uniqueIndex("student_badges_student_code_idx").on(t.studentId, t.code).where(sql`${t.revokedAt} IS NULL`),
+    check("student_badges_surah", sql`${t.surah} BETWEEN 1 AND 114`),
     uniqueIndex("student_badges_certificate_idx").on(t.certificateCode),
   ],
 );

@@ -1,10 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { Suspense, useDeferredValue, useEffect, useState, type ComponentType } from "react";
 import { parse } from "regexparam";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useLocation } from "wouter";
 import { NOT_FOUND_MODULE, PAGES, pageMatcher, type Page, type PageMatch, type PagePreload } from "@shared/pages";
 import { effectiveRole, type PublicUser } from "@shared/users";
 import { LoadingScreen } from "@/components/layout/loading-screen";
+import { PageErrorBoundary } from "@/components/layout/page-error-boundary";
 import { useAuth } from "@/features/auth/api/get-user";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { classQueryOptions } from "@/features/classes/api/get-class";
@@ -133,6 +134,7 @@ export function createRoutes(pages: readonly Page[]) {
 
   function AppRoutes() {
     const { user, isLoading } = useAuth();
+    const [location] = useLocation();
     useEffect(() => {
       if (isLoading) return;
       const store = hintStore();
@@ -151,19 +153,21 @@ export function createRoutes(pages: readonly Page[]) {
     if (!ready || !shown) return <LoadingScreen />;
     const variant = user ? "signed-in" : "signed-out";
     return (
-      <Suspense fallback={<LoadingScreen />}>
-        <Switch>
-          {routes
-            .filter(({ page }) => !page.variant || page.variant === variant)
-            .map(({ page, Lazy }) => (
-              <Route key={`${page.path} ${page.module}`} path={page.path}>
-                {page.guard === "signed-in" ? <Protected page={Lazy} /> : <Lazy />}
-              </Route>
-            ))}
-          {/* Signed out, an unknown path is treated as a signed-in page: the visitor is sent to sign in. */}
-          <Route>{user ? <NotFoundPage /> : <Protected page={NotFoundPage} />}</Route>
-        </Switch>
-      </Suspense>
+      <PageErrorBoundary resetKey={location}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Switch>
+            {routes
+              .filter(({ page }) => !page.variant || page.variant === variant)
+              .map(({ page, Lazy }) => (
+                <Route key={`${page.path} ${page.module}`} path={page.path}>
+                  {page.guard === "signed-in" ? <Protected page={Lazy} /> : <Lazy />}
+                </Route>
+              ))}
+            {/* Signed out, an unknown path is treated as a signed-in page: the visitor is sent to sign in. */}
+            <Route>{user ? <NotFoundPage /> : <Protected page={NotFoundPage} />}</Route>
+          </Switch>
+        </Suspense>
+      </PageErrorBoundary>
     );
   }
 

@@ -27,11 +27,33 @@ describe("/certificates/{code}", () => {
     });
     // As printed, or typed in lower case: the same certificate.
     renderAt("/certificates/0a1b-2c3d-4e5f-6071");
+    // Nothing is vouched for before the answer.
+    expect(screen.getByRole("heading", { name: "Checking the certificate" })).toBeInTheDocument();
+    expect(screen.queryByText(/Genuine/)).not.toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Genuine Halaqa certificate" })).toBeInTheDocument();
     expect(await screen.findByText("Juz 'Amma memorised")).toBeInTheDocument();
     expect(screen.getByText("Zayd")).toBeInTheDocument();
     expect(screen.getByText("Amina Yusuf")).toBeInTheDocument();
     expect(screen.getByText("0A1B-2C3D-4E5F-6071")).toBeInTheDocument();
+  });
+
+  it("says a withdrawn certificate is no longer valid, and when it was withdrawn", async () => {
+    mockRoutes({
+      "/api/certificates/0A1B-2C3D-4E5F-6071": () =>
+        HttpResponse.json({
+          valid: false,
+          achievement: "Juz 'Amma memorised",
+          firstName: "Zayd",
+          teacherName: "Amina Yusuf",
+          earnedAt: "2030-03-01T15:00:00.000Z",
+          revokedAt: "2030-03-02T09:00:00.000Z",
+        }),
+    });
+    renderAt("/certificates/0A1B-2C3D-4E5F-6071");
+    expect(await screen.findByRole("heading", { name: "Certificate withdrawn" })).toBeInTheDocument();
+    expect(screen.getByText(/no longer valid/)).toBeInTheDocument();
+    expect(screen.getByText("Withdrawn on")).toBeInTheDocument();
+    expect(screen.queryByText(/Genuine/)).not.toBeInTheDocument();
   });
 
   it("says an unknown code is not a certificate", async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BadgeCheck, ShieldAlert, type LucideIcon } from "lucide-react";
+import { BadgeCheck, ShieldAlert, ShieldQuestion, type LucideIcon } from "lucide-react";
 import { useParams } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -69,11 +69,24 @@ export default function CertificatePage() {
     );
   }
   const c = query.data;
+  // The verdict waits for the answer: a heading that says "genuine" before the check is done would vouch for nothing.
+  const verdict = !c ? (
+    <Verdict icon={ShieldQuestion} tone="bg-muted text-muted-foreground" title="Checking the certificate">
+      Halaqa is looking up the code <span className="font-mono font-semibold text-foreground">{code}</span>.
+    </Verdict>
+  ) : c.valid ? (
+    <Verdict icon={BadgeCheck} tone="bg-primary-soft text-primary" title="Genuine Halaqa certificate">
+      This certificate was issued by Halaqa for an achievement recorded by the child&apos;s teacher.
+    </Verdict>
+  ) : (
+    <Verdict icon={ShieldAlert} tone="bg-warning-soft text-warning" title="Certificate withdrawn">
+      Halaqa issued this certificate, but it is no longer valid: the teacher corrected the lesson&apos;s record, which no longer earns
+      this achievement.
+    </Verdict>
+  );
   return (
     <Shell>
-      <Verdict icon={BadgeCheck} tone="bg-primary-soft text-primary" title="Genuine Halaqa certificate">
-        This certificate was issued by Halaqa for an achievement recorded by the child&apos;s teacher.
-      </Verdict>
+      {verdict}
       <CardContent>
         {c ? (
           <dl className="grid gap-3 text-sm sm:grid-cols-[9rem_1fr]">
@@ -85,6 +98,12 @@ export default function CertificatePage() {
             <dd className="text-foreground">{c.teacherName}</dd>
             <dt className="text-muted-foreground">Earned on</dt>
             <dd className="text-foreground">{formatDate(c.earnedAt)}</dd>
+            {c.revokedAt ? (
+              <>
+                <dt className="text-muted-foreground">Withdrawn on</dt>
+                <dd className="font-semibold text-foreground">{formatDate(c.revokedAt)}</dd>
+              </>
+            ) : null}
             <dt className="text-muted-foreground">Code</dt>
             <dd className="font-mono text-foreground">{code}</dd>
           </dl>

@@ -1,28 +1,29 @@
 // Loaded on demand by hifz-record.tsx: recharts is large and only the Progress tab draws a chart.
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { HifzLessonPoint } from "@shared/hifz";
 import { formatDate } from "@/lib/format";
 
-/** Ayat memorised after each lesson; the figure's label carries every point for screen readers. */
+/** "From 6 ayat on 1 Mar 2026 to 39 ayat on 2 Apr 2026, over 6 lessons": what the line shows, for screen readers. */
+export function chartSummary(timeline: HifzLessonPoint[]): string {
+  const first = timeline[0];
+  const last = timeline[timeline.length - 1];
+  if (!first || !last) return "Ayat memorised over time: no lessons yet.";
+  const lessons = timeline.length === 1 ? "1 lesson" : `${timeline.length} lessons`;
+  return `Ayat memorised over time: from ${first.memorisedAyat} on ${formatDate(first.lessonAt)} to ${last.memorisedAyat} on ${formatDate(last.lessonAt)}, over ${lessons}.`;
+}
+
+/** Ayat memorised after each lesson; the mistakes are beside it, in a table of their own (hifz-mistakes.tsx). */
 export default function HifzChart({ timeline }: { timeline: HifzLessonPoint[] }) {
-  const points = timeline.map((p) => ({ date: formatDate(p.lessonAt), ayat: p.memorisedAyat, mistakes: p.mistakes.forgot + p.mistakes.stuck + p.mistakes.tajweed }));
+  const points = timeline.map((p) => ({ date: formatDate(p.lessonAt), ayat: p.memorisedAyat }));
   return (
-    <div
-      className="h-56"
-      role="img"
-      aria-label={`Ayat memorised over time: ${points.map((p) => `${p.date} ${p.ayat} ayat, ${p.mistakes} mistakes`).join("; ")}`}
-    >
+    <div className="h-56" role="img" aria-label={chartSummary(timeline)}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
           <CartesianGrid vertical={false} stroke="hsl(var(--border))" />
           <XAxis dataKey="date" tickLine={false} axisLine={false} fontSize={12} interval="preserveStartEnd" />
-          <YAxis yAxisId="ayat" allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} />
-          <YAxis yAxisId="mistakes" orientation="right" allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} hide />
+          <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} />
           <Tooltip />
-          {/* Two figures on two scales: the key names each line. */}
-          <Legend iconType="plainline" wrapperStyle={{ fontSize: 12 }} />
-          <Line yAxisId="ayat" type="stepAfter" dataKey="ayat" name="Ayat memorised" stroke="hsl(var(--primary))" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
-          <Line yAxisId="mistakes" type="linear" dataKey="mistakes" name="Mistakes in the lesson" stroke="hsl(var(--accent))" strokeWidth={1.5} strokeDasharray="4 3" dot={{ r: 2 }} isAnimationActive={false} />
+          <Line type="stepAfter" dataKey="ayat" name="Ayat memorised" stroke="hsl(var(--primary))" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -6,6 +6,7 @@ import { ayahIndex, type LedgerEntry, type SurahAyah } from "@shared/hifz";
 import { createQueryClient } from "@/lib/query-client";
 import { hifzHandlers, ledgerOf } from "@/test/hifz";
 import { HttpResponse, mockApi, mockRoutes } from "@/test/msw";
+import { chartSummary } from "./hifz-chart";
 import { HifzRecord, revisedAgo } from "./hifz-record";
 
 const DAY = 86_400_000;
@@ -63,6 +64,29 @@ describe("HifzRecord", () => {
     expect(within(earned).queryAllByRole("link")).toHaveLength(1);
   });
 
+  it("shows mistakes over time by kind, newest lesson first, and whether they are falling", async () => {
+    // Six lessons of An-Naba, five ayat each: 4, 3, 5 mistakes, then 1, 0, 1.
+    const counts = [
+      { forgot: 2, stuck: 1, tajweed: 1 },
+      { forgot: 1, stuck: 1, tajweed: 1 },
+      { forgot: 3, stuck: 0, tajweed: 2 },
+      { forgot: 1, stuck: 0, tajweed: 0 },
+      { forgot: 0, stuck: 0, tajweed: 0 },
+      { forgot: 0, stuck: 0, tajweed: 1 },
+    ];
+    const entries = counts.map((mistakes, i) => ({ ...entry(i + 1, 12 - 2 * i, { surah: 78, ayah: 5 * i + 1 }, { surah: 78, ayah: 5 * i + 5 }), mistakes }));
+    mockApi(...hifzHandlers({ 7: { ledger: ledgerOf(7, entries), badges: [] } }));
+    renderRecord();
+    const table = await screen.findByRole("table", { name: "Mistakes in Yusuf's latest lessons, by kind" });
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Lesson", "Forgot", "Prompted", "Tajweed", "Total"]);
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(6);
+    // The latest lesson first: one tajweed mistake; the oldest last: 2, 1 and 1.
+    expect(within(rows[0]).getAllByRole("cell").map((c) => c.textContent)).toEqual(["0", "0", "1", "1 in all"]);
+    expect(within(rows[5]).getAllByRole("cell").map((c) => c.textContent)).toEqual(["2", "1", "1", "4 in all"]);
+    expect(screen.getByText("Fewer mistakes in the last three lessons than in the three before.")).toBeInTheDocument();
+  });
+
   it("says what comes before anything is recorded", async () => {
     mockApi(...hifzHandlers());
     renderRecord();
@@ -85,5 +109,14 @@ describe("HifzRecord", () => {
     expect(revisedAgo(null, now)).toBe("never");
     expect(revisedAgo("2030-03-04T08:00:00Z", now)).toBe("today");
     expect(revisedAgo("2030-03-01T12:00:00Z", now)).toBe("3 days ago");
+  });
+
+  it("sums the chart up for screen readers in one sentence, however many lessons it has", () => {
+    const point = (day: number, ayat: number) => ({ bookingId: day, lessonAt: `2030-03-${String(day).padStart(2, "0")}T12:00:00Z`, memorisedAyat: ayat, mistakes: { forgot: 0, stuck: 0, tajweed: 0 } });
+    const many = Array.from({ length: 28 }, (_, i) => point(i + 1, (i + 1) * 3));
+    expect(chartSummary(many)).toMatch(/^Ayat memorised over time: from 3 on .+ to 84 on .+, over 28 lessons\.$/);
+    expect(chartSummary(many).length).toBeLessThan(120);
+    expect(chartSummary([point(1, 6)])).toMatch(/over 1 lesson\.$/);
+    expect(chartSummary([])).toBe("Ayat memorised over time: no lessons yet.");
   });
 });

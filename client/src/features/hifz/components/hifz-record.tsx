@@ -9,6 +9,7 @@ import { errorText } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { certificateUrl, useBadges, useHifzLedger } from "../api/get-hifz";
+import { HifzMistakes } from "./hifz-mistakes";
 
 // recharts comes with the chart only, as the ratings chart does.
 const HifzChart = lazy(() => import("./hifz-chart"));
@@ -239,7 +240,10 @@ export function HifzRecord({ studentId, name }: { studentId: number; name: strin
                 <HifzChart timeline={data.timeline} />
               </Suspense>
             </section>
-            <RevisionList ledger={data} now={now} />
+            <div className="grid gap-5">
+              <RevisionList ledger={data} now={now} />
+              <HifzMistakes timeline={data.timeline} name={name} />
+            </div>
           </div>
         ) : null}
         <section aria-labelledby="badges-heading" className="space-y-2">

@@ -1,0 +1,62 @@
+import { AlertTriangle, Home, RotateCw } from "lucide-react";
+import type * as React from "react";
+import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+
+/**
+ * A page's code that failed to arrive: after a new release the old chunk names are gone, or the network dropped.
+ * Reloading fetches the new ones; trying again in place would fail the same way.
+ */
+export const isChunkError = (error: unknown) =>
+  error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported|ChunkLoadError/i.test(error.message);
+
+function PageCrash({ error, resetErrorBoundary }: FallbackProps) {
+  const chunk = isChunkError(error);
+  return (
+    <div className="container flex justify-center py-12 md:py-20">
+      <div role="alert" className="w-full max-w-lg rounded-xl border border-destructive/30 bg-card p-6 shadow-sm">
+        <span className="mb-3 flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <AlertTriangle className="size-5" aria-hidden="true" />
+        </span>
+        <h1 className="font-display text-2xl font-semibold tracking-tight text-foreground">This page could not be shown</h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {chunk
+            ? "Halaqa may have been updated since this tab opened. Reload the page to get the latest version."
+            : "Something went wrong while showing this page. Nothing you entered elsewhere is lost; try again, or go back to your home page."}
+        </p>
+        <div className="mt-5 flex flex-wrap gap-2">
+          {chunk ? (
+            <Button onClick={() => window.location.reload()}>
+              <RotateCw aria-hidden="true" />
+              Reload the page
+            </Button>
+          ) : (
+            <Button onClick={resetErrorBoundary}>
+              <RotateCw aria-hidden="true" />
+              Try again
+            </Button>
+          )}
+          <Button variant="outline" asChild>
+            <Link href="/">
+              <Home aria-hidden="true" />
+              Home
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Keeps a page that throws while rendering from blanking the whole app: the header stays, the page says what
+ * happened and offers a way on. Moving to another address (`resetKey`) clears it.
+ */
+export function PageErrorBoundary({ resetKey, children }: { resetKey: string; children: React.ReactNode }) {
+  return (
+    <ErrorBoundary FallbackComponent={PageCrash} resetKeys={[resetKey]}>
+      {children}
+    </ErrorBoundary>
+  );
+}
