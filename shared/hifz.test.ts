@@ -162,9 +162,10 @@ describe("the record computed from a sequence of reports", () => {
     expect(ledger.juz[29]).toMatchObject({ juz: 30, memorisedAyat: 9, totalAyat: JUZ[29].last - JUZ[29].first + 1, lastRevisedAt: day(3).toISOString() });
     expect(ledger.dueForRevision.map((j) => j.juz)).toEqual([30]);
     expect(ledger.timeline).toEqual([
-      { bookingId: 1, lessonAt: day(1).toISOString(), memorisedAyat: 6, mistakes: { forgot: 2, stuck: 0, tajweed: 0 } },
-      { bookingId: 2, lessonAt: day(2).toISOString(), memorisedAyat: 6, mistakes: { forgot: 3, stuck: 0, tajweed: 0 } },
-      { bookingId: 3, lessonAt: day(3).toISOString(), memorisedAyat: 9, mistakes: { forgot: 1, stuck: 0, tajweed: 0 } },
+      { bookingId: 1, lessonAt: day(1).toISOString(), memorisedAyat: 6, ayatHeard: 6, mistakes: { forgot: 2, stuck: 0, tajweed: 0 } },
+      { bookingId: 2, lessonAt: day(2).toISOString(), memorisedAyat: 6, ayatHeard: 5, mistakes: { forgot: 3, stuck: 0, tajweed: 0 } },
+      // The sabqi of An-Nas (6) and the sabaq of Al-Falaq 1–3 (3).
+      { bookingId: 3, lessonAt: day(3).toISOString(), memorisedAyat: 9, ayatHeard: 9, mistakes: { forgot: 1, stuck: 0, tajweed: 0 } },
     ]);
     expect(ledger.recentSabaq[0]).toMatchObject({ from: { surah: 113, ayah: 1 }, to: { surah: 113, ayah: 3 }, grade: "excellent" });
     expect(ledger.nextSabaq).toEqual({ surah: 113, ayah: 4 });
@@ -231,18 +232,19 @@ describe("the record computed from a sequence of reports", () => {
 });
 
 describe("mistakes over time", () => {
-  const point = (i: number, forgot: number, stuck = 0, tajweed = 0) => ({
+  const point = (i: number, forgot: number, stuck = 0, tajweed = 0, ayatHeard = 10) => ({
     bookingId: i,
     lessonAt: new Date(Date.UTC(2026, 0, i)).toISOString(),
     memorisedAyat: i * 5,
+    ayatHeard,
     mistakes: { forgot, stuck, tajweed },
   });
 
   it("counts each lesson's mistakes by kind, the latest lessons only", () => {
     const t = mistakesTrend([point(1, 1, 2, 3), point(2, 0, 0, 1), point(3, 4)], 2);
     expect(t.lessons).toEqual([
-      { bookingId: 2, lessonAt: t.lessons[0].lessonAt, forgot: 0, stuck: 0, tajweed: 1, total: 1 },
-      { bookingId: 3, lessonAt: t.lessons[1].lessonAt, forgot: 4, stuck: 0, tajweed: 0, total: 4 },
+      { bookingId: 2, lessonAt: t.lessons[0].lessonAt, ayatHeard: 10, forgot: 0, stuck: 0, tajweed: 1, total: 1 },
+      { bookingId: 3, lessonAt: t.lessons[1].lessonAt, ayatHeard: 10, forgot: 4, stuck: 0, tajweed: 0, total: 4 },
     ]);
     // Fewer than six lessons: too few to call a trend.
     expect(t.direction).toBeNull();
@@ -255,6 +257,38 @@ describe("mistakes over time", () => {
     expect(mistakesTrend(series([2, 2, 2, 2, 2, 3])).direction).toBe("steady");
     // Only the last six count.
     expect(mistakesTrend(series([50, 50, 50, 1, 1, 1, 1, 1, 1])).direction).toBe("steady");
+  });
+
+  it("weighs mistakes by the ayat recited: more slips over a long manzil are not a step back", () => {
+    // Before: 2 mistakes in 10 ayat a lesson. Then 4 in a whole juz's manzil (148 ayat) a lesson: far fewer per ayah.
+    const before = [1, 2, 3].map((i) => point(i, 2));
+    const manzil = [4, 5, 6].map((i) => point(i, 4, 0, 0, 148));
+    expect(mistakesTrend([...before, ...manzil]).direction).toBe("fewer");
+    // The same 4 mistakes over 10 ayat each is a step back.
+    expect(mistakesTrend([...before, ...[4, 5, 6].map((i) => point(i, 4))]).direction).toBe("more");
+  });
+
+  it("counts the ayat each lesson recited into the timeline", () => {
+    const heard = (bookingId: number, from: SurahAyah, to: SurahAyah, kind: HifzKind): LedgerEntry => ({
+      bookingId,
+      lessonAt: new Date(Date.UTC(2026, 0, bookingId)),
+      kind,
+      grade: "good",
+      from,
+      to,
+      first: ayahIndex(from),
+      last: ayahIndex(to),
+      mistakes: { forgot: 1, stuck: 0, tajweed: 0 },
+    });
+    const ledger = computeLedger(1, [
+      heard(1, { surah: 114, ayah: 1 }, { surah: 114, ayah: 6 }, "sabaq"),
+      heard(1, { surah: 1, ayah: 1 }, { surah: 1, ayah: 7 }, "manzil"),
+      heard(2, { surah: 113, ayah: 1 }, { surah: 114, ayah: 6 }, "sabqi"),
+    ]);
+    expect(ledger.timeline.map((p) => [p.ayatHeard, p.mistakes.forgot])).toEqual([
+      [13, 2],
+      [11, 1],
+    ]);
   });
 });
 

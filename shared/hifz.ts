@@ -182,6 +182,8 @@ export interface HifzLessonPoint {
   lessonAt: string;
   /** Ayat memorised in all, after this lesson. */
   memorisedAyat: number;
+  /** Ayat recited in the lesson, all kinds (a range heard twice counts twice): what the mistakes are out of. */
+  ayatHeard: number;
   mistakes: { forgot: number; stuck: number; tajweed: number };
 }
 
@@ -237,11 +239,13 @@ export function computeLedger(studentId: number, input: readonly LedgerEntry[]):
       });
     }
     const point = timeline[timeline.length - 1];
+    const length = e.last - e.first + 1;
     if (point && point.bookingId === e.bookingId) {
       point.memorisedAyat = total;
+      point.ayatHeard += length;
       for (const k of ["forgot", "stuck", "tajweed"] as const) point.mistakes[k] += e.mistakes[k];
     } else {
-      timeline.push({ bookingId: e.bookingId, lessonAt: e.lessonAt.toISOString(), memorisedAyat: total, mistakes: { ...e.mistakes } });
+      timeline.push({ bookingId: e.bookingId, lessonAt: e.lessonAt.toISOString(), memorisedAyat: total, ayatHeard: length, mistakes: { ...e.mistakes } });
     }
   }
   // The latest entry covering an ayah says when it was last heard: newest first, each ayah taken by the first to reach it.
@@ -334,20 +338,28 @@ function unsetRanges(n: number) {
 
 /** Mistakes per lesson by kind, the latest `lessons` of them, and whether they are falling. */
 export interface MistakesTrend {
-  lessons: { bookingId: number; lessonAt: string; forgot: number; stuck: number; tajweed: number; total: number }[];
-  /** The last three lessons' mean against the three before: null with fewer than six lessons. */
+  lessons: { bookingId: number; lessonAt: string; ayatHeard: number; forgot: number; stuck: number; tajweed: number; total: number }[];
+  /** The last three lessons against the three before, per ayah heard: null with fewer than six lessons. */
   direction: "fewer" | "more" | "steady" | null;
 }
 
 export function mistakesTrend(timeline: readonly HifzLessonPoint[], lessons = 6): MistakesTrend {
-  const rows = timeline.map((p) => ({ bookingId: p.bookingId, lessonAt: p.lessonAt, ...p.mistakes, total: p.mistakes.forgot + p.mistakes.stuck + p.mistakes.tajweed }));
-  const sum = (xs: typeof rows) => xs.reduce((n, r) => n + r.total, 0);
+  const rows = timeline.map((p) => ({
+    bookingId: p.bookingId,
+    lessonAt: p.lessonAt,
+    ayatHeard: p.ayatHeard,
+    ...p.mistakes,
+    total: p.mistakes.forgot + p.mistakes.stuck + p.mistakes.tajweed,
+  }));
   let direction: MistakesTrend["direction"] = null;
   if (rows.length >= 6) {
-    const recent = sum(rows.slice(-3));
-    const before = sum(rows.slice(-6, -3));
-    // Sums of three lessons each: comparing them is comparing the means. A difference of one mistake is noise.
-    direction = recent < before - 1 ? "fewer" : recent > before + 1 ? "more" : "steady";
+    const sum = (xs: typeof rows, key: "total" | "ayatHeard") => xs.reduce((n, r) => n + r[key], 0);
+    const [recent, before] = [rows.slice(-3), rows.slice(-6, -3)];
+    // Mistakes are out of what was recited: a long manzil with three slips is better than a short sabaq with three.
+    // What the earlier rate predicts for the recent ayat; within a quarter of it, or within one mistake, is noise.
+    const expected = (sum(before, "total") / Math.max(1, sum(before, "ayatHeard"))) * sum(recent, "ayatHeard");
+    const actual = sum(recent, "total");
+    direction = actual < expected * 0.75 && actual < expected - 1 ? "fewer" : actual > expected * 1.25 && actual > expected + 1 ? "more" : "steady";
   }
   return { lessons: rows.slice(-lessons), direction };
 }

@@ -174,6 +174,8 @@ describe("the certificate PDF", () => {
     const guess = await visitor.get("/api/certificates/0000-0000-0000-0003");
     expect(guess.status).toBe(429);
     expect(guess.body).toEqual({ message: "Too many certificate checks. Please try again later." });
+    // Once the guesses are stopped, the genuine certificate still verifies from the same address.
+    expect((await visitor.get(`/api/certificates/${code}`)).status).toBe(200);
   });
 
   it("is 404 for a child that does not exist", async () => {

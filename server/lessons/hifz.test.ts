@@ -1,7 +1,7 @@
 // The hifz ledger over HTTP (api.md "The hifz ledger", issue 19): entries written with reports and checked against the
 // metadata, the child's record, badges earned exactly once (two reports at the same moment included), certificates.
 import supertest from "supertest";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hifzEntries, studentBadges } from "@shared/schema";
 import { memoryMailer } from "../mail/mailer";
@@ -171,7 +171,7 @@ describe("badges", () => {
     expect(told).toHaveLength(2);
   });
 
-  it("are withdrawn when a corrected report no longer earns them: the check says so, and earned again is a new certificate", async () => {
+  it("are withdrawn when a corrected report no longer earns them: the check says so; put back at once they keep their code, earned later they get a new one", async () => {
     const l = await lessonCast(ctx);
     await moveLesson(ctx, l.bookingId, -3);
     // A slip of the finger: 78:1 to 114:6 typed for 112:1 to 114:6.
@@ -195,7 +195,19 @@ describe("badges", () => {
     expect(withdrawn.map((n) => n.message.split(":")[0]).sort()).toEqual(["Juz 'Amma memorised", "Juz 30 memorised"]);
     expect(mailer.sent.filter((m) => m.to === l.parent.user.email && m.subject.includes("withdrawn"))).toHaveLength(2);
 
-    // Memorised for real in a later lesson, Juz 'Amma is earned again under a new code; the old one stays withdrawn.
+    // The typo put back within the correction window (an entry removed by mistake): the same badges and codes again,
+    // so the copy the family already shared verifies once more.
+    expect((await l.teacher.agent.patch(report(l.bookingId)).send({ hifz: [sabaq([78, 1], [114, 6])] })).status).toBe(200);
+    const back = (await l.parent.agent.get(`/api/students/${l.studentId}/badges`)).body as { code: string; certificateCode?: string }[];
+    expect(back.find((b) => b.code === "juz-amma")!.certificateCode).toBe(amma);
+    expect((await supertest(ctx.app).get(`/api/certificates/${amma}`)).body.valid).toBe(true);
+
+    // Withdrawn again, and only memorised for real days later: a new badge, a new code; the old one stays withdrawn.
+    expect((await l.teacher.agent.patch(report(l.bookingId)).send({ hifz: [sabaq([112, 1], [114, 6])] })).status).toBe(200);
+    await ctx.db.db
+      .update(studentBadges)
+      .set({ revokedAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(and(eq(studentBadges.studentId, l.studentId), isNotNull(studentBadges.revokedAt)));
     const later = await anotherLesson(l, -1);
     expect((await l.teacher.agent.post(report(later)).send(heldReport({ hifz: [sabaq([78, 1], [111, 5])] }))).status).toBe(201);
     const again = (await l.parent.agent.get(`/api/students/${l.studentId}/badges`)).body as { code: string; certificateCode?: string }[];
@@ -206,5 +218,30 @@ describe("badges", () => {
     expect((await supertest(ctx.app).get(`/api/certificates/${amma}`)).body.valid).toBe(false);
     const rows = await ctx.db.db.select().from(studentBadges).where(eq(studentBadges.studentId, l.studentId));
     expect(rows.filter((r) => r.code === "juz-amma").map((r) => r.revokedAt === null).sort()).toEqual([false, true]);
+  });
+
+  it("withdraw the first surah's badge when its surah is corrected away, and award it again for the surah now whole", async () => {
+    const l = await lessonCast(ctx);
+    await moveLesson(ctx, l.bookingId, -3);
+    expect((await l.teacher.agent.post(report(l.bookingId)).send(heldReport({ hifz: [sabaq([114, 1], [114, 6])] }))).status).toBe(201);
+    const first = (await l.parent.agent.get(`/api/students/${l.studentId}/badges`)).body.find((b: { code: string }) => b.code === "first-surah");
+    expect(first.title).toBe("First surah memorised: An-Naas");
+    // It was Al-Falaq the child recited, not An-Nas.
+    expect((await l.teacher.agent.patch(report(l.bookingId)).send({ hifz: [sabaq([113, 1], [113, 5])] })).status).toBe(200);
+    const now = (await l.parent.agent.get(`/api/students/${l.studentId}/badges`)).body.find((b: { code: string }) => b.code === "first-surah");
+    expect(now.title).toBe("First surah memorised: Al-Falaq");
+    expect(now.certificateCode).not.toBe(first.certificateCode);
+    expect((await supertest(ctx.app).get(`/api/certificates/${first.certificateCode}`)).body).toMatchObject({ valid: false, achievement: "First surah memorised: An-Naas" });
+  });
+
+  it("are never withdrawn by a new report: only a correction takes back what a report earned", async () => {
+    const l = await lessonCast(ctx);
+    await moveLesson(ctx, l.bookingId, -3);
+    // A badge held under an older rule (nothing in the ledger earns it today).
+    await ctx.db.db.insert(studentBadges).values({ studentId: l.studentId, code: "juz-1", studentName: "Zayd", certificateCode: "0A1B-2C3D-4E5F-0001" });
+    expect((await l.teacher.agent.post(report(l.bookingId)).send(heldReport({ hifz: [sabaq([114, 1], [114, 3])] }))).status).toBe(201);
+    const codes = ((await l.parent.agent.get(`/api/students/${l.studentId}/badges`)).body as { code: string }[]).map((b) => b.code).sort();
+    expect(codes).toEqual(["first-lesson", "juz-1"]);
+    expect((await supertest(ctx.app).get("/api/certificates/0A1B-2C3D-4E5F-0001")).body.valid).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { currentUser, requireAuth } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
 import type { PaymentGateway } from "../payments/gateway";
 import { makeCertificatePdf } from "./certificate";
-import { certificateOf, studentBadgeList, studentLedger, verifyCertificate } from "./hifz.service";
+import { certificateExists, certificateOf, studentBadgeList, studentLedger, verifyCertificate } from "./hifz.service";
 import { studentProgress } from "./progress.service";
 import { correctReport, dismissReviewRequest, getReport, writeReport } from "./reports.service";
 
@@ -49,19 +49,20 @@ export function lessonRoutes({
   // A PDF costs tens of milliseconds of processor time: a family downloads a few, a script asking in a loop is stopped.
   const pdfsPerUser = limiter({
     name: "certificate-pdf",
-    limit: limits.pdfsPerUser ?? 30,
+    // Above the 33 certificates one child can hold, for a family downloading them all at once.
+    limit: limits.pdfsPerUser ?? 100,
     windowMs,
     message: "Too many certificate downloads. Please try again later.",
     keyGenerator: (req) => `user:${currentUser(req).id}`,
   });
-  // Codes are 64 random bits, but guessing is still slowed: only unknown codes count, so a certificate shown to many
-  // people from one school's network keeps verifying.
+  // Codes are 64 random bits, but guessing is still slowed: only unknown codes count, and a real code is looked up
+  // before the limiter and never refused, so guesses from one school's network cannot stop its certificates verifying.
   const missesPerAddress = limiter({
     name: "certificate-miss",
     limit: limits.missesPerAddress ?? 30,
     windowMs,
     message: "Too many certificate checks. Please try again later.",
-    skipSuccessfulRequests: true,
+    skip: (req) => certificateExists(db, String(req.params.code).slice(0, 64)),
     keyGenerator: (req) => `miss:${ipKeyGenerator(req.ip ?? "")}`,
   });
 

@@ -133,7 +133,7 @@ export async function correctReport(
     // Corrected entries replace the report's: badges may be earned, and those no longer earned are withdrawn.
     const ref = { reportId: row.id, bookingId, studentId: row.studentId, teacherId: row.teacherId, lessonAt: row.scheduledAt };
     await saveHifzEntries(tx, ref, input.hifz);
-    return recordAllInApp(tx, await settleBadges(tx, ref, now));
+    return recordAllInApp(tx, await settleBadges(tx, ref, now, { withdraw: true }));
   });
   await notifyAll(deps, told);
   return (await reportOf(db, bookingId))!;

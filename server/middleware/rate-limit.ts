@@ -78,6 +78,8 @@ export interface LimiterOptions {
   /** Only failures count (sign-in: a wrong password is counted, the right one is not). */
   skipSuccessfulRequests?: boolean;
   keyGenerator?: (req: Request) => string;
+  /** Requests not counted, nor refused once the limit is reached (a certificate's genuine code). */
+  skip?: (req: Request) => Promise<boolean>;
 }
 
 export type MakeLimiter = (options: LimiterOptions) => RateLimitRequestHandler;
@@ -96,7 +98,7 @@ export interface LimiterStoreDeps {
 /** The one way the app makes a rate limiter: every limiter's counts live in the shared store. */
 export function limiterFactory({ pool, redis, prefix = "" }: LimiterStoreDeps): MakeLimiter {
   const names = new Set<string>();
-  return ({ name, limit, windowMs, message, skipSuccessfulRequests = false, keyGenerator }) => {
+  return ({ name, limit, windowMs, message, skipSuccessfulRequests = false, keyGenerator, skip }) => {
     // Two limiters on one name would count each other's requests.
     if (names.has(name)) throw new Error(`rate limiter "${name}" made twice`);
     names.add(name);
@@ -121,6 +123,7 @@ export function limiterFactory({ pool, redis, prefix = "" }: LimiterStoreDeps): 
       skipSuccessfulRequests,
       store,
       ...(keyGenerator ? { keyGenerator } : {}),
+      ...(skip ? { skip } : {}),
       // Retry-After is set by express-rate-limit; the body is our usual shape.
       handler: (_req, res, _next, options) => res.status(options.statusCode).json({ message }),
     });

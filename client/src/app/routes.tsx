@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { Suspense, useDeferredValue, useEffect, useState, type ComponentType } from "react";
 import { parse } from "regexparam";
-import { Route, Switch, useLocation } from "wouter";
+import { Route, Switch, useLocation, useSearch } from "wouter";
 import { NOT_FOUND_MODULE, PAGES, pageMatcher, type Page, type PageMatch, type PagePreload } from "@shared/pages";
 import { effectiveRole, type PublicUser } from "@shared/users";
 import { LoadingScreen } from "@/components/layout/loading-screen";
@@ -135,6 +135,7 @@ export function createRoutes(pages: readonly Page[]) {
   function AppRoutes() {
     const { user, isLoading } = useAuth();
     const [location] = useLocation();
+    const search = useSearch();
     useEffect(() => {
       if (isLoading) return;
       const store = hintStore();
@@ -153,7 +154,7 @@ export function createRoutes(pages: readonly Page[]) {
     if (!ready || !shown) return <LoadingScreen />;
     const variant = user ? "signed-in" : "signed-out";
     return (
-      <PageErrorBoundary resetKey={location}>
+      <PageErrorBoundary resetKey={`${location}?${search}`}>
         <Suspense fallback={<LoadingScreen />}>
           <Switch>
             {routes

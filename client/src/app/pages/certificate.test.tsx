@@ -30,7 +30,10 @@ describe("/certificates/{code}", () => {
     // Nothing is vouched for before the answer.
     expect(screen.getByRole("heading", { name: "Checking the certificate" })).toBeInTheDocument();
     expect(screen.queryByText(/Genuine/)).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Checking the certificate...");
     expect(await screen.findByRole("heading", { name: "Genuine Halaqa certificate" })).toBeInTheDocument();
+    // The same live region now speaks the answer.
+    expect(screen.getByRole("status")).toHaveTextContent("Genuine Halaqa certificate");
     expect(await screen.findByText("Juz 'Amma memorised")).toBeInTheDocument();
     expect(screen.getByText("Zayd")).toBeInTheDocument();
     expect(screen.getByText("Amina Yusuf")).toBeInTheDocument();

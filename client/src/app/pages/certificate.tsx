@@ -11,9 +11,16 @@ import { formatDate } from "@/lib/format";
 /** The shape of a code: four groups of four hexadecimal digits (what a certificate prints). */
 const CODE = /^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/;
 
-function Shell({ children }: { children: React.ReactNode }) {
+/**
+ * The page's frame. `verdict` is also spoken: the one live region stays in place across every state (Shell is the
+ * same element in each), so a screen reader hears "Checking…" turn into the answer.
+ */
+function Shell({ verdict, children }: { verdict: string; children: React.ReactNode }) {
   return (
     <div className="relative">
+      <p role="status" className="sr-only">
+        {verdict}
+      </p>
       <div className="bg-star-pattern mask-fade-edges pointer-events-none absolute inset-0 opacity-70" aria-hidden="true" />
       <div className="container relative flex justify-center py-10 md:py-16">
         <Card interactive={false} className="w-full max-w-lg">
@@ -51,7 +58,7 @@ export default function CertificatePage() {
 
   if (unknown) {
     return (
-      <Shell>
+      <Shell verdict="Certificate not found">
         <Verdict icon={ShieldAlert} tone="bg-destructive/10 text-destructive" title="Certificate not found">
           No Halaqa certificate has the code <span className="font-mono font-semibold text-foreground">{code || "(none)"}</span>. Check the code printed on the
           certificate, with its dashes.
@@ -61,7 +68,7 @@ export default function CertificatePage() {
   }
   if (query.isError) {
     return (
-      <Shell>
+      <Shell verdict="The certificate could not be checked.">
         <CardContent className="pt-6">
           <ErrorState message="The certificate could not be checked." detail={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         </CardContent>
@@ -84,8 +91,9 @@ export default function CertificatePage() {
       this achievement.
     </Verdict>
   );
+  const spoken = !c ? "Checking the certificate..." : c.valid ? "Genuine Halaqa certificate" : "Certificate withdrawn";
   return (
-    <Shell>
+    <Shell verdict={spoken}>
       {verdict}
       <CardContent>
         {c ? (
@@ -109,9 +117,6 @@ export default function CertificatePage() {
           </dl>
         ) : (
           <div aria-busy="true" className="grid gap-2">
-            <p role="status" className="sr-only">
-              Checking the certificate...
-            </p>
             <Skeleton className="h-5 w-3/4" />
             <Skeleton className="h-5 w-1/2" />
             <Skeleton className="h-5 w-2/3" />

@@ -31,13 +31,20 @@ describe("PageErrorBoundary", () => {
 
   it("shows what happened instead of a blank app, and tries again in place", async () => {
     renderAt("/a", new TypeError("Cannot read properties of undefined (reading 'map')"));
-    expect(screen.getByRole("heading", { name: "This page could not be shown" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "This page could not be shown" })).toHaveFocus();
     expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong");
     // No stack, no message of the code's own: the family is not shown internals.
     expect(screen.queryByText(/reading 'map'/)).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     failing = false;
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(screen.getByText("The page itself")).toBeInTheDocument();
+  });
+
+  it("clears with 'Home' even on the home page, where the address does not change", async () => {
+    renderAt("/", new Error("boom"));
+    failing = false;
+    await userEvent.click(screen.getByRole("link", { name: "Home" }));
     expect(screen.getByText("The page itself")).toBeInTheDocument();
   });
 
@@ -66,6 +73,7 @@ describe("PageErrorBoundary", () => {
   it("tells a chunk that failed to load from other errors", () => {
     expect(isChunkError(new TypeError("Importing a module script failed."))).toBe(true);
     expect(isChunkError(new Error("error loading dynamically imported module"))).toBe(true);
+    expect(isChunkError(new Error("Unable to preload CSS for /assets/parent-dashboard-1a2b.css"))).toBe(true);
     expect(isChunkError(new Error("boom"))).toBe(false);
     expect(isChunkError("Failed to fetch dynamically imported module")).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { AlertTriangle, Home, RotateCw } from "lucide-react";
-import type * as React from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -9,17 +9,23 @@ import { Button } from "@/components/ui/button";
  * Reloading fetches the new ones; trying again in place would fail the same way.
  */
 export const isChunkError = (error: unknown) =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported|ChunkLoadError/i.test(error.message);
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS|ChunkLoadError/i.test(error.message);
 
 function PageCrash({ error, resetErrorBoundary }: FallbackProps) {
   const chunk = isChunkError(error);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The page the keyboard was on is gone: focus comes to what replaced it, so a screen reader reads it at once.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="container flex justify-center py-12 md:py-20">
       <div role="alert" className="w-full max-w-lg rounded-xl border border-destructive/30 bg-card p-6 shadow-sm">
         <span className="mb-3 flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
           <AlertTriangle className="size-5" aria-hidden="true" />
         </span>
-        <h1 className="font-display text-2xl font-semibold tracking-tight text-foreground">This page could not be shown</h1>
+        <h1 ref={heading} tabIndex={-1} className="font-display text-2xl font-semibold tracking-tight text-foreground focus:outline-none">
+          This page could not be shown
+        </h1>
         <p className="mt-2 text-sm text-muted-foreground">
           {chunk
             ? "Halaqa may have been updated since this tab opened. Reload the page to get the latest version."
@@ -38,7 +44,8 @@ function PageCrash({ error, resetErrorBoundary }: FallbackProps) {
             </Button>
           )}
           <Button variant="outline" asChild>
-            <Link href="/">
+            {/* On the home page itself the address does not change: the click clears the error all the same. */}
+            <Link href="/" onClick={() => resetErrorBoundary()}>
               <Home aria-hidden="true" />
               Home
             </Link>
@@ -53,7 +60,7 @@ function PageCrash({ error, resetErrorBoundary }: FallbackProps) {
  * Keeps a page that throws while rendering from blanking the whole app: the header stays, the page says what
  * happened and offers a way on. Moving to another address (`resetKey`) clears it.
  */
-export function PageErrorBoundary({ resetKey, children }: { resetKey: string; children: React.ReactNode }) {
+export function PageErrorBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
   return (
     <ErrorBoundary FallbackComponent={PageCrash} resetKeys={[resetKey]}>
       {children}

@@ -1,6 +1,6 @@
 // Loaded on demand by hifz-record.tsx: recharts is large and only the Progress tab draws a chart.
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { HifzLessonPoint } from "@shared/hifz";
+import { HIFZ_TIMELINE_MAX, type HifzLessonPoint } from "@shared/hifz";
 import { formatDate } from "@/lib/format";
 
 /** "From 6 ayat on 1 Mar 2026 to 39 ayat on 2 Apr 2026, over 6 lessons": what the line shows, for screen readers. */
@@ -8,7 +8,7 @@ export function chartSummary(timeline: HifzLessonPoint[]): string {
   const first = timeline[0];
   const last = timeline[timeline.length - 1];
   if (!first || !last) return "Ayat memorised over time: no lessons yet.";
-  const lessons = timeline.length === 1 ? "1 lesson" : `${timeline.length} lessons`;
+  const lessons = timeline.length === 1 ? "1 lesson" : timeline.length >= HIFZ_TIMELINE_MAX ? `the latest ${timeline.length} lessons` : `${timeline.length} lessons`;
   return `Ayat memorised over time: from ${first.memorisedAyat} on ${formatDate(first.lessonAt)} to ${last.memorisedAyat} on ${formatDate(last.lessonAt)}, over ${lessons}.`;
 }
 

@@ -1,6 +1,6 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
 import { mistakesTrend, type HifzLessonPoint } from "@shared/hifz";
-import { formatDate } from "@/lib/format";
+import { format } from "date-fns";
 
 const KINDS = [
   { key: "forgot", label: "Forgot", tone: "bg-destructive/70" },
@@ -9,9 +9,9 @@ const KINDS = [
 ] as const;
 
 const TREND_TEXT = {
-  fewer: "Fewer mistakes in the last three lessons than in the three before.",
-  more: "More mistakes in the last three lessons than in the three before: worth revising together.",
-  steady: "About as many mistakes in the last three lessons as in the three before.",
+  fewer: "Fewer mistakes for the ayat recited in the last three lessons than in the three before.",
+  more: "More mistakes for the ayat recited in the last three lessons than in the three before: worth revising together.",
+  steady: "About as many mistakes for the ayat recited in the last three lessons as in the three before.",
 } as const;
 
 /**
@@ -21,6 +21,7 @@ const TREND_TEXT = {
 export function HifzMistakes({ timeline, name }: { timeline: HifzLessonPoint[]; name: string }) {
   const { lessons, direction } = mistakesTrend(timeline);
   const most = Math.max(1, ...lessons.map((l) => l.total));
+  const thisYear = new Date().getFullYear();
   const TrendIcon = direction === "more" ? TrendingUp : TrendingDown;
   return (
     <section aria-labelledby="mistakes-heading" className="space-y-2">
@@ -49,7 +50,7 @@ export function HifzMistakes({ timeline, name }: { timeline: HifzLessonPoint[]; 
                   {k.label}
                 </th>
               ))}
-              <th scope="col" className="w-[30%] py-1 ps-2 text-start font-medium">
+              <th scope="col" className="w-[30%] py-1 ps-2 text-start font-medium max-sm:w-auto">
                 <span className="sr-only">Total</span>
               </th>
             </tr>
@@ -58,7 +59,8 @@ export function HifzMistakes({ timeline, name }: { timeline: HifzLessonPoint[]; 
             {[...lessons].reverse().map((l) => (
               <tr key={l.bookingId} className="border-t border-border/60">
                 <th scope="row" className="whitespace-nowrap py-1.5 pe-2 text-start font-normal text-foreground">
-                  {formatDate(l.lessonAt)}
+                  {/* Short, so the four numbers fit beside it on a phone: the year only when it is not this one. */}
+                  <time dateTime={l.lessonAt}>{format(new Date(l.lessonAt), new Date(l.lessonAt).getFullYear() === thisYear ? "d MMM" : "d MMM yyyy")}</time>
                 </th>
                 {KINDS.map((k) => (
                   <td key={k.key} className="px-1.5 py-1.5 text-end tabular-nums text-foreground">
@@ -68,7 +70,7 @@ export function HifzMistakes({ timeline, name }: { timeline: HifzLessonPoint[]; 
                 <td className="py-1.5 ps-2">
                   <span className="sr-only">{l.total} in all</span>
                   {/* The bar repeats the row's numbers for the eye: each kind's share of the most mistakes in a lesson. */}
-                  <span className="flex h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                  <span className="flex h-2 min-w-10 overflow-hidden rounded-full bg-muted" aria-hidden="true">
                     {KINDS.map((k) => (l[k.key] ? <span key={k.key} className={k.tone} style={{ width: `${(l[k.key] / most) * 100}%` }} /> : null))}
                   </span>
                 </td>

@@ -84,7 +84,7 @@ describe("HifzRecord", () => {
     // The latest lesson first: one tajweed mistake; the oldest last: 2, 1 and 1.
     expect(within(rows[0]).getAllByRole("cell").map((c) => c.textContent)).toEqual(["0", "0", "1", "1 in all"]);
     expect(within(rows[5]).getAllByRole("cell").map((c) => c.textContent)).toEqual(["2", "1", "1", "4 in all"]);
-    expect(screen.getByText("Fewer mistakes in the last three lessons than in the three before.")).toBeInTheDocument();
+    expect(screen.getByText("Fewer mistakes for the ayat recited in the last three lessons than in the three before.")).toBeInTheDocument();
   });
 
   it("says what comes before anything is recorded", async () => {
@@ -112,11 +112,13 @@ describe("HifzRecord", () => {
   });
 
   it("sums the chart up for screen readers in one sentence, however many lessons it has", () => {
-    const point = (day: number, ayat: number) => ({ bookingId: day, lessonAt: `2030-03-${String(day).padStart(2, "0")}T12:00:00Z`, memorisedAyat: ayat, mistakes: { forgot: 0, stuck: 0, tajweed: 0 } });
+    const point = (day: number, ayat: number) => ({ bookingId: day, lessonAt: `2030-03-${String(day).padStart(2, "0")}T12:00:00Z`, memorisedAyat: ayat, ayatHeard: 5, mistakes: { forgot: 0, stuck: 0, tajweed: 0 } });
     const many = Array.from({ length: 28 }, (_, i) => point(i + 1, (i + 1) * 3));
     expect(chartSummary(many)).toMatch(/^Ayat memorised over time: from 3 on .+ to 84 on .+, over 28 lessons\.$/);
     expect(chartSummary(many).length).toBeLessThan(120);
     expect(chartSummary([point(1, 6)])).toMatch(/over 1 lesson\.$/);
+    // The timeline keeps the latest 200 lessons: a longer record says so.
+    expect(chartSummary(Array.from({ length: 200 }, (_, i) => point((i % 28) + 1, i)))).toMatch(/over the latest 200 lessons\.$/);
     expect(chartSummary([])).toBe("Ayat memorised over time: no lessons yet.");
   });
 });
