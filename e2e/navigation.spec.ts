@@ -1,7 +1,7 @@
 // Landing page, header navigation, 404, mobile menu, preferences and code splitting (spec §2, §5).
 import { expect, newUser, signUpViaApi, test, toast } from "./fixtures";
 
-test("the landing page has its anchors, and 'Join as Teacher' goes to /auth", async ({ page }) => {
+test("the landing page has its anchors, and 'Join as Teacher' opens Sign Up with Teacher chosen", async ({ page }) => {
   await page.goto("/");
   for (const id of ["features", "teachers", "parents", "about"]) {
     await expect(page.locator(`#${id}`)).toHaveCount(1);
@@ -20,27 +20,28 @@ test("the landing page has its anchors, and 'Join as Teacher' goes to /auth", as
   await expect(page.locator("#about")).toBeInViewport();
 
   await page.getByRole("link", { name: "Join as Teacher" }).click();
-  await expect(page).toHaveURL("/auth");
-  await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
+  await expect(page).toHaveURL("/auth?tab=signup&role=teacher");
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("radio", { name: /^Teacher/ })).toBeChecked();
 });
 
-test("every call to action on the landing page goes to /auth", async ({ page }) => {
+test("every call to action on the landing page goes to /auth, to Sign Up with the role it names where it names one", async ({ page }) => {
   await page.goto("/");
-  const names = [
-    "Join as Teacher",
-    "Find Classes for Child",
-    "Get Started Today",
-    "Schedule a Demo",
-    "Apply to Teach",
-    "Find a Teacher",
-    "Sign In",
-    "Login",
+  const targets: [string, string][] = [
+    ["Join as Teacher", "/auth?tab=signup&role=teacher"],
+    ["Apply to Teach", "/auth?tab=signup&role=teacher"],
+    ["Find Classes for Child", "/auth?tab=signup"],
+    ["Get Started Today", "/auth"],
+    ["Schedule a Demo", "/auth"],
+    ["Find a Teacher", "/auth"],
+    ["Sign In", "/auth"],
+    ["Login", "/auth"],
   ];
-  for (const name of names) {
+  for (const [name, target] of targets) {
     const links = page.getByRole("link", { name, exact: true });
     await expect(links.first(), name).toBeVisible();
     for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))) {
-      expect(href, name).toBe("/auth");
+      expect(href, name).toBe(target);
     }
   }
   // The header's 'Get Started' opens /auth on the Sign Up tab.

@@ -35,6 +35,7 @@ describe("the page manifest", () => {
       { url: "/", file: "landing.html", hydrate: false },
       { url: "/auth", file: "auth.html", hydrate: true },
       { url: "/auth?tab=signup", file: "auth-signup.html", hydrate: true },
+      { url: "/auth?tab=signup&role=teacher", file: "auth-signup-teacher.html", hydrate: true },
     ]);
     const about: Page = { path: "/about", module: "src/app/pages/about.tsx", guard: "public", prerender: [{ url: "/about", file: "about.html", hydrate: false }] };
     expect(prerenderedPages([...PAGES, about]).at(-1)).toEqual({ url: "/about", file: "about.html", hydrate: false });

@@ -54,6 +54,7 @@ export const PAGES: readonly Page[] = [
     prerender: [
       { url: "/auth", file: "auth.html", hydrate: true },
       { url: "/auth?tab=signup", file: "auth-signup.html", hydrate: true },
+      { url: "/auth?tab=signup&role=teacher", file: "auth-signup-teacher.html", hydrate: true },
     ],
   },
   // Open to everyone: whoever has the email may reset (signed in or not). Not prerendered (decision 016).

@@ -44,7 +44,7 @@ describe("student profiles", () => {
   it.each([
     [{ ...child, name: "M" }, "name: Name must be at least 2 characters"],
     [{ ...child, age: 2 }, "age: Age must be at least 3"],
-    [{ ...child, age: 19 }, "age: Age must be under 18"],
+    [{ ...child, age: 19 }, "age: Age must be at most 18"],
     [{ ...child, age: 7.5 }, "age: Age must be a whole number"],
     [{ ...child, level: "expert" }, "level: Please select a level"],
     [{ ...child, goals: "x".repeat(2001) }, "goals: Goals must be at most 2000 characters"],
@@ -55,6 +55,12 @@ describe("student profiles", () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect((await parent.agent.get("/api/student/profiles")).body).toEqual([]);
+  });
+
+  it("accepts the ages at both ends, 3 and 18, as the message says", async () => {
+    const parent = await signUp(ctx);
+    expect((await parent.agent.post("/api/student/profile").send({ ...child, age: 3 })).status).toBe(201);
+    expect((await parent.agent.post("/api/student/profile").send({ ...child, name: "Older", age: 18 })).status).toBe(201);
   });
 
   it("is for parents only", async () => {

@@ -57,7 +57,7 @@ function teacher(over: Partial<TeacherListItem> = {}): TeacherListItem {
   };
 }
 
-type Answer = () => Response;
+type Answer = (request: Request) => Response | Promise<Response>;
 
 const baseAnswers = (over: Record<string, Answer> = {}): Record<string, Answer> => ({
   "/api/user": () => HttpResponse.json(admin),
@@ -113,6 +113,20 @@ describe("AdminDashboardPage", () => {
     renderPage();
     const heading = await screen.findByRole("heading", { name: "Aisha Rahman" });
     expect(within(heading).getByRole("link", { name: "Aisha Rahman" })).toHaveAttribute("href", "/teachers/3");
+  });
+
+  it("tells apart, on the pending cards, applicants who uploaded their documents from those who did not", async () => {
+    mockRoutes(
+      baseAnswers({
+        "/api/teachers?status=pending&limit=50": () => HttpResponse.json([teacher(), teacher({ id: 13, userId: 4, firstName: "Omar", documents: [] })]),
+      }),
+    );
+    renderPage();
+    const aisha = (await screen.findByRole("heading", { name: "Aisha Rahman" })).closest("li")!;
+    const omar = screen.getByRole("heading", { name: "Omar Rahman" }).closest("li")!;
+    expect(within(aisha).getByRole("list", { name: "Required documents" })).toHaveTextContent("Government ID: uploaded");
+    expect(within(omar).getByRole("list", { name: "Required documents" })).toHaveTextContent("Government ID: not uploaded");
+    expect(within(omar).getByRole("list", { name: "Required documents" })).toHaveTextContent("Police clearance: not uploaded");
   });
 
   it("shows no '+N more' when a pending teacher has exactly 3 specializations", async () => {
@@ -226,43 +240,50 @@ describe("AdminDashboardPage", () => {
     expect(await patch.json()).toEqual({ read: true });
   });
 
-  it("sends a reminder and shows the server's message when refused within 24 h", async () => {
-    let sent = 0;
+  it("sends a reminder, then says it was sent instead of offering it again; shows the server's refusal within 24 h", async () => {
+    let remindedAisha = false;
+    const app = (id: number, firstName: string, lastReminderDays: number | null) => ({
+      id,
+      firstName,
+      lastName: "Rahman",
+      email: `${firstName.toLowerCase()}@example.com`,
+      missingItems: { phoneNumber: false, bio: false, qualifications: true, idVerification: false, policeCheck: true },
+      daysSinceApplication: id === 3 ? 4 : 0,
+      lastReminderDays,
+    });
     mockRoutes(
       baseAnswers({
-        "/api/admin/incomplete-applications": () =>
-          HttpResponse.json([
-            {
-              id: 3,
-              firstName: "Aisha",
-              lastName: "Rahman",
-              email: "aisha@example.com",
-              missingItems: { phoneNumber: false, bio: false, qualifications: true, idVerification: false, policeCheck: true },
-              daysSinceApplication: 4,
-              lastReminderDays: null,
-            },
-          ]),
-        "POST /api/admin/send-reminder": () =>
-          sent++ === 0
-            ? HttpResponse.json({ sent: true })
-            : HttpResponse.json({ message: "A reminder was already sent in the last 24 hours" }, { status: 429 }),
+        "/api/admin/incomplete-applications": () => HttpResponse.json([app(3, "Aisha", remindedAisha ? 0 : null), app(4, "Hafsa", null)]),
+        "POST /api/admin/send-reminder": async (request: Request) => {
+          const { teacherId } = (await request.json()) as { teacherId: number };
+          if (teacherId === 3) {
+            remindedAisha = true;
+            return HttpResponse.json({ sent: true });
+          }
+          // Another admin reminded Hafsa a moment ago.
+          return HttpResponse.json({ message: "A reminder was sent to this teacher in the last 24 hours. Try again in 23 hours." }, { status: 429 });
+        },
       }),
     );
     renderPage();
     await userEvent.click(await screen.findByRole("tab", { name: /Incomplete Apps/ }));
-    const missing = await screen.findByRole("list", { name: "Missing items" });
+    const missing = (await screen.findAllByRole("list", { name: "Missing items" }))[0];
     expect(within(missing).getByText("Qualifications")).toBeInTheDocument();
     // The missing document is named as on the upload step (shared DOCUMENT_LABELS), no longer "Police check".
     expect(within(missing).getByText("Police clearance")).toBeInTheDocument();
     expect(within(missing).queryByText("Bio")).toBeNull();
-    expect(screen.getByText("Never")).toBeInTheDocument();
+    expect(screen.getAllByText("Never")).toHaveLength(2);
     expect(screen.getByText("4 days ago")).toBeInTheDocument();
-    const button = screen.getByRole("button", { name: "Send reminder to Aisha Rahman" });
-    await userEvent.click(button);
+    // Applied within the last day: "today", never "0 days ago".
+    expect(screen.getByText("today")).toBeInTheDocument();
+    expect(screen.queryByText(/0 days ago/)).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Send reminder to Aisha Rahman" }));
     expect(await screen.findByText("Reminder Sent")).toBeInTheDocument();
-    await waitFor(() => expect(button).toBeEnabled());
-    await userEvent.click(button);
-    expect(await screen.findByText("A reminder was already sent in the last 24 hours")).toBeInTheDocument();
+    const done = await screen.findByRole("button", { name: "Reminder sent to Aisha Rahman today" });
+    expect(done).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Send reminder to Aisha Rahman" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Send reminder to Hafsa Rahman" }));
+    expect(await screen.findByText(/in the last 24 hours/)).toBeInTheDocument();
   });
 
   it("shows an honest empty state on Analytics", async () => {

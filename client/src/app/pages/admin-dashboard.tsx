@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Redirect } from "wouter";
 import type { TeacherListItem } from "@shared/teachers";
 import { LoadingScreen } from "@/components/layout/loading-screen";
-import { ScrollingTabsList, Tabs, TabsContent, type TabItem } from "@/components/ui/tabs";
+import { DashboardTabsList, Tabs, TabsContent, type TabItem } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api/get-user";
 import { AdminFigureCards } from "@/features/admin/components/admin-figures";
 import { AdminInterviews } from "@/features/admin/components/admin-interviews";
@@ -51,7 +51,7 @@ function AdminDashboard() {
         <AdminFigureCards />
       </section>
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
-        <ScrollingTabsList tabs={TABS} label="Admin sections" fitsFrom="never" />
+        <DashboardTabsList tabs={TABS} label="Admin sections" />
         <TabsContent value="incomplete" className="space-y-4">
           <SectionHeading
             id="incomplete-heading"

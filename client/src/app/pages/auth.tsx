@@ -21,7 +21,9 @@ export default function AuthPage() {
   const search = useSearch();
   const login = useLogin();
   const register = useRegister();
-  const requestedTab = new URLSearchParams(search).get("tab") === "signup" ? "signup" : "signin";
+  const params = new URLSearchParams(search);
+  const requestedTab = params.get("tab") === "signup" ? "signup" : "signin";
+  const requestedRole = params.get("role") === "teacher" ? "teacher" : "parent";
   const [tab, setTab] = useState(requestedTab);
   // 'Get Started' links here with ?tab=signup, also from this page.
   useEffect(() => setTab(requestedTab), [requestedTab]);
@@ -75,7 +77,7 @@ export default function AuthPage() {
                 <SignInForm onSubmit={(v) => login.mutate(v)} pending={login.isPending} />
               </TabsContent>
               <TabsContent value="signup" className="mt-2">
-                <SignUpForm onSubmit={(v) => register.mutate(v)} pending={register.isPending} />
+                <SignUpForm key={requestedRole} role={requestedRole} onSubmit={(v) => register.mutate(v)} pending={register.isPending} />
               </TabsContent>
             </CardContent>
           </Tabs>

@@ -6,12 +6,17 @@ import { GettingStarted } from "@/features/home/components/getting-started";
 import { HomeStats } from "@/features/home/components/home-stats";
 import { QuickActions } from "@/features/home/components/quick-actions";
 
-export function homeHeading(user: { firstName: string; currentRole?: string | null; userType?: string | null }): string {
+/** An account this young has not come back yet: it is greeted with 'Welcome', not 'Welcome back'. */
+const NEW_ACCOUNT_MS = 60 * 60 * 1000;
+
+export function homeHeading(user: { firstName: string; currentRole?: string | null; userType?: string | null; createdAt?: string }, now = Date.now()): string {
   const name = user.firstName || "User";
   const role = user.currentRole ?? user.userType;
-  if (role === "teacher") return `Welcome back, Teacher ${name}`;
-  if (role === "parent") return `Welcome back, ${name}`;
-  if (role === "admin") return `Welcome back, Admin ${name}`;
+  const isNew = user.createdAt !== undefined && now - Date.parse(user.createdAt) < NEW_ACCOUNT_MS;
+  const welcome = isNew ? "Welcome" : "Welcome back";
+  if (role === "teacher") return `${welcome}, Teacher ${name}`;
+  if (role === "parent") return `${welcome}, ${name}`;
+  if (role === "admin") return `${welcome}, Admin ${name}`;
   return `Welcome, ${name}`;
 }
 

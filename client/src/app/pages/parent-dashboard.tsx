@@ -9,7 +9,7 @@ import { PatternedPage } from "@/components/layout/patterned-page";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { ScrollingTabsList, Tabs, TabsContent, type TabItem } from "@/components/ui/tabs";
+import { DashboardTabsList, Tabs, TabsContent, type TabItem } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api/get-user";
 import { SwitchRoleCard } from "@/features/auth/components/switch-role-card";
 import { useBookingPages } from "@/features/bookings/api/get-bookings";
@@ -146,7 +146,7 @@ function ParentDashboard({ user }: { user: PublicUser }) {
       </section>
       <WriteReviewRequests bookings={bookings.items} onWrite={setReviewing} />
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
-        <ScrollingTabsList tabs={TABS} label="Dashboard sections" />
+        <DashboardTabsList tabs={TABS} label="Dashboard sections" />
         <TabsContent value="children" className="space-y-10">
           <StudentsList onAdd={openAdd} onEdit={openEdit} />
           <section aria-labelledby="recent-bookings-heading" className="space-y-3">

@@ -9,7 +9,7 @@ import { LoadingScreen } from "@/components/layout/loading-screen";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ScrollingTabsList, Tabs, TabsContent, type TabItem } from "@/components/ui/tabs";
+import { DashboardTabsList, Tabs, TabsContent, type TabItem } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api/get-user";
 import { AvailabilityEditor } from "@/features/availability";
 import { SwitchRoleCard } from "@/features/auth/components/switch-role-card";
@@ -152,7 +152,7 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
         <TeacherFigureCards />
       </section>
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
-        <ScrollingTabsList tabs={TABS} label="Dashboard sections" />
+        <DashboardTabsList tabs={TABS} label="Dashboard sections" />
         <TabsContent value="overview" className="space-y-8">
           <section aria-labelledby="quick-actions-heading" className="space-y-3">
             <h2 id="quick-actions-heading" className="font-display text-xl font-semibold text-foreground">

@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BookOpen, Users } from "lucide-react";
 import { useState } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { ScrollingTabsList, Tabs, TabsContent, type TabItem } from "./tabs";
+import { describe, expect, it } from "vitest";
+import { DashboardTabsList, Tabs, TabsContent, type TabItem } from "./tabs";
 
 type Tab = "one" | "two";
 const TABS: TabItem<Tab>[] = [
@@ -11,18 +11,18 @@ const TABS: TabItem<Tab>[] = [
   { value: "two", label: "Second", icon: BookOpen },
 ];
 
-function Harness({ fitsFrom, initial = "one" }: { fitsFrom?: "sm" | "lg"; initial?: Tab }) {
+function Harness({ initial = "one" }: { initial?: Tab }) {
   const [tab, setTab] = useState<Tab>(initial);
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-      <ScrollingTabsList tabs={TABS} label="Sections" fitsFrom={fitsFrom} />
+      <DashboardTabsList tabs={TABS} label="Sections" />
       <TabsContent value="one">Panel one</TabsContent>
       <TabsContent value="two">Panel two</TabsContent>
     </Tabs>
   );
 }
 
-describe("ScrollingTabsList", () => {
+describe("DashboardTabsList", () => {
   it("names the tab list, shows one tab per item with its label, and switches panels", async () => {
     render(<Harness />);
     const list = screen.getByRole("tablist", { name: "Sections" });
@@ -34,32 +34,12 @@ describe("ScrollingTabsList", () => {
     expect(screen.getByText("Panel two")).toBeVisible();
   });
 
-  it("stops scrolling from the breakpoint it is given", () => {
-    const { container, unmount } = render(<Harness />);
-    expect(container.firstElementChild?.firstElementChild?.className).toContain("sm:overflow-visible");
-    unmount();
-    const lg = render(<Harness fitsFrom="lg" />);
-    const strip = lg.container.firstElementChild?.firstElementChild;
-    expect(strip?.className).toContain("lg:overflow-visible");
-    expect(strip?.className).not.toContain("sm:overflow-visible");
-  });
-
-  describe("keeps the chosen tab in view", () => {
-    afterEach(() => vi.restoreAllMocks());
-
-    it("scrolls the strip to a chosen tab that sits past its edge (a tab opened from the address on a phone)", () => {
-      // jsdom lays nothing out: the strip is 300 px wide and the second tab sits at 320-400 px.
-      vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
-        const box = this.getAttribute("role") === "tab" ? (this.textContent === "Second" ? [320, 400] : [0, 80]) : [0, 300];
-        return { left: box[0], right: box[1], top: 0, bottom: 40, width: box[1] - box[0], height: 40, x: box[0], y: 0, toJSON: () => ({}) } as DOMRect;
-      });
-      const scrollBy = vi.fn();
-      Object.defineProperty(HTMLElement.prototype, "scrollBy", { value: scrollBy, configurable: true });
-      render(<Harness initial="two" />);
-      expect(scrollBy).toHaveBeenCalledWith({ left: 148 });
-      scrollBy.mockClear();
-      render(<Harness initial="one" />);
-      expect(scrollBy).not.toHaveBeenCalled();
-    });
+  it("wraps its tabs onto a new row rather than hiding them past the edge", () => {
+    render(<Harness />);
+    const list = screen.getByRole("tablist", { name: "Sections" });
+    expect(list.className).toContain("flex-wrap");
+    expect(list.className).not.toContain("overflow-x-auto");
+    // Nothing around it clips or masks the strip either.
+    expect(list.parentElement?.className ?? "").not.toMatch(/overflow-x-auto|mask-image/);
   });
 });

@@ -57,73 +57,22 @@ export interface TabItem<T extends string> {
   icon: React.ComponentType<{ "aria-hidden"?: boolean | "true"; className?: string }>;
 }
 
-// Static class sets: Tailwind only finds class names written out in full.
-const SCROLL_UNTIL = {
-  sm: {
-    strip: "sm:mx-0 sm:overflow-visible sm:ps-0 sm:![mask-image:none]",
-    spacer: "sm:hidden",
-  },
-  lg: {
-    strip: "lg:mx-0 lg:overflow-visible lg:ps-0 lg:![mask-image:none]",
-    spacer: "lg:hidden",
-  },
-  // Too many tabs to fit a desktop width either (the admin's nine): the strip scrolls at every width.
-  never: { strip: "", spacer: "" },
-} as const;
-
 /**
- * A dashboard's tab list with an icon per tab. Below `fitsFrom` the tabs do not fit the screen: the list scrolls
- * sideways, bleeds to the screen edge and fades out at its end so the hidden tabs are hinted at; a trailing spacer
- * lets the last tab scroll clear of the fade.
+ * A dashboard's tab list with an icon per tab. Where the tabs do not fit in one row (a phone; the admin's nine on a
+ * laptop) they wrap onto the next: every tab stays in sight, none hides past the screen's edge behind a fade that
+ * few people read as "scroll me".
  */
-function ScrollingTabsList<T extends string>({
-  tabs,
-  label,
-  fitsFrom = "sm",
-}: {
-  tabs: readonly TabItem<T>[];
-  label: string;
-  fitsFrom?: keyof typeof SCROLL_UNTIL;
-}) {
-  const until = SCROLL_UNTIL[fitsFrom];
-  const scroller = React.useRef<HTMLDivElement>(null);
-  // The chosen tab stays in view: a tab opened from the address (?tab=lessons) may sit past the strip's edge on a phone.
-  React.useEffect(() => {
-    const strip = scroller.current;
-    if (!strip) return;
-    const reveal = () => {
-      const active = strip.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-      if (!active) return;
-      const a = active.getBoundingClientRect();
-      const s = strip.getBoundingClientRect();
-      const delta = a.left < s.left ? a.left - s.left - 24 : a.right > s.right - 48 ? a.right - s.right + 48 : 0;
-      if (delta !== 0) strip.scrollBy?.({ left: delta });
-    };
-    reveal();
-    const watch = new MutationObserver(reveal);
-    watch.observe(strip, { subtree: true, attributeFilter: ["data-state"] });
-    return () => watch.disconnect();
-  }, []);
+function DashboardTabsList<T extends string>({ tabs, label }: { tabs: readonly TabItem<T>[]; label: string }) {
   return (
-    <div
-      ref={scroller}
-      className={cn(
-        "-mx-5 flex overflow-x-auto ps-5",
-        "[mask-image:linear-gradient(to_right,#000_85%,transparent)] rtl:[mask-image:linear-gradient(to_left,#000_85%,transparent)]",
-        until.strip,
-      )}
-    >
-      <TabsList aria-label={label} className="max-w-none shrink-0">
-        {tabs.map(({ value, label: tabLabel, icon: Icon }) => (
-          <TabsTrigger key={value} value={value} className="px-2.5 sm:px-3">
-            <Icon aria-hidden="true" className="hidden sm:block" />
-            {tabLabel}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      <span className={cn("w-12 shrink-0", until.spacer)} aria-hidden="true" />
-    </div>
+    <TabsList aria-label={label} className="flex h-auto w-full flex-wrap overflow-visible sm:w-fit">
+      {tabs.map(({ value, label: tabLabel, icon: Icon }) => (
+        <TabsTrigger key={value} value={value} className="h-9 px-2.5 sm:px-3">
+          <Icon aria-hidden="true" className="hidden sm:block" />
+          {tabLabel}
+        </TabsTrigger>
+      ))}
+    </TabsList>
   );
 }
 
-export { Tabs, TabsList, TabsTrigger, TabsContent, ScrollingTabsList };
+export { Tabs, TabsList, TabsTrigger, TabsContent, DashboardTabsList };

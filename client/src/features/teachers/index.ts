@@ -6,3 +6,4 @@ export { useSaveTeacherProfile } from "./api/save-teacher-profile";
 export { documentFileUrl, useUploadDocument } from "./api/upload-document";
 export { initials, TeacherRating } from "./components/teacher-card";
 export { VerificationBadges } from "./components/verification-badges";
+export { RequiredDocuments } from "./components/required-documents";

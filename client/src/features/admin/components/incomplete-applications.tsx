@@ -1,4 +1,4 @@
-import { ClipboardCheck, Mail, Send } from "lucide-react";
+import { Check, ClipboardCheck, Mail, Send } from "lucide-react";
 import { DOCUMENT_LABELS } from "@shared/documents";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,12 +22,14 @@ export const MISSING_LABELS: Record<MissingItem, string> = {
   policeCheck: DOCUMENT_LABELS.police_check,
 };
 
-const days = (n: number) => `${n} ${n === 1 ? "day" : "days"} ago`;
+/** "today" under a day (the server counts whole days), else "3 days ago". */
+export const daysAgo = (n: number) => (n <= 0 ? "today" : `${n} ${n === 1 ? "day" : "days"} ago`);
 
 function ApplicationRow({ app }: { app: IncompleteApplication }) {
   const send = useSendReminder();
   const missing = (Object.keys(MISSING_LABELS) as MissingItem[]).filter((k) => app.missingItems[k]);
   const name = fullName(app);
+  const reminded = send.isSuccess || app.lastReminderDays === 0;
   const remind = () =>
     send.mutate(
       { teacherId: app.id },
@@ -68,18 +70,26 @@ function ApplicationRow({ app }: { app: IncompleteApplication }) {
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1.5">
             <dt className="text-muted-foreground">Applied</dt>
-            <dd className="text-foreground">{days(app.daysSinceApplication)}</dd>
+            <dd className="text-foreground">{daysAgo(app.daysSinceApplication)}</dd>
           </div>
           <div className="flex gap-1.5">
             <dt className="text-muted-foreground">Last reminder</dt>
-            <dd className="text-foreground">{app.lastReminderDays === null ? "Never" : days(app.lastReminderDays)}</dd>
+            <dd className="text-foreground">{app.lastReminderDays === null ? "Never" : daysAgo(app.lastReminderDays)}</dd>
           </div>
         </dl>
       </div>
-      <Button variant="outline" onClick={remind} disabled={send.isPending} aria-label={`Send reminder to ${name}`}>
-        {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
-        Send reminder
-      </Button>
+      {/* One reminder a day per teacher (the server's rule): once sent, the button says so instead of inviting a 429. */}
+      {reminded ? (
+        <Button variant="outline" disabled aria-label={`Reminder sent to ${name} today`}>
+          <Check aria-hidden="true" />
+          Reminder sent
+        </Button>
+      ) : (
+        <Button variant="outline" onClick={remind} disabled={send.isPending} aria-label={`Send reminder to ${name}`}>
+          {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+          Send reminder
+        </Button>
+      )}
     </li>
   );
 }

@@ -5,7 +5,7 @@ import { ListShowMore } from "@/components/ui/show-more";
 import { errorText } from "@/lib/api-client";
 import { useRecentUsers } from "../api/recent-users";
 import { ListSkeleton } from "./list-states";
-import { UserCells, UserColumns } from "./user-cells";
+import { UserCard, UserCells, UserColumns } from "./user-cells";
 
 export function RecentUsers() {
   const pages = useRecentUsers();
@@ -25,7 +25,12 @@ export function RecentUsers() {
   if (list.length === 0) return <EmptyState icon={Users} title="No users yet" description="New sign-ups appear here." />;
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto rounded-xl border bg-card shadow-soft">
+      <ul className="grid gap-3 md:hidden" aria-label="Recent users">
+        {list.map((u) => (
+          <UserCard key={u.id} user={u} />
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-xl border bg-card shadow-soft md:block">
         <table className="w-full text-sm">
           <caption className="sr-only">The latest sign-ups</caption>
           <UserColumns />

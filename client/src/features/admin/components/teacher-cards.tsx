@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { ListShowMore } from "@/components/ui/show-more";
-import { VerificationBadges } from "@/features/teachers";
+import { RequiredDocuments, VerificationBadges } from "@/features/teachers";
 import { errorText } from "@/lib/api-client";
 import { useAdminTeacherPages, type ReviewStatus } from "../api/teachers";
 import { fullName, ListSkeleton } from "./list-states";
@@ -66,6 +66,7 @@ function TeacherCard({ teacher, status, onReview }: { teacher: TeacherListItem; 
           interviewCompleted: teacher.interviewCompleted ?? false,
         }}
       />
+      {status === "pending" ? <RequiredDocuments documents={teacher.documents ?? []} /> : null}
       <div className="mt-auto">
         <Button variant="outline" onClick={onReview} aria-label={`Review ${name}`}>
           <UserSearch aria-hidden="true" />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ROLE_LABELS, type Role } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
@@ -61,5 +62,34 @@ export function UserColumns({ extra = [] }: { extra?: { label: string; srOnly?: 
         ))}
       </tr>
     </thead>
+  );
+}
+
+/**
+ * A user as a card, for a phone: a table's four columns in 340 px broke an email address letter by letter. `status`
+ * sits beside the name, `actions` beside the roles; `children` come last.
+ */
+export function UserCard({ user, status, actions, children }: { user: UserSummary; status?: ReactNode; actions?: ReactNode; children?: ReactNode }) {
+  return (
+    <li className="rounded-xl border bg-card p-4 shadow-soft">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium text-foreground">{fullName(user)}</p>
+          <p className="text-xs text-muted-foreground">@{user.username}</p>
+          {/* Broken only where it must be: a long address wraps at its end, not after every letter. */}
+          <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{user.email}</p>
+        </div>
+        {status}
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <RoleBadges roles={user.roles} />
+        {actions ?? (
+          <span className="text-xs text-muted-foreground">
+            Joined <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+          </span>
+        )}
+      </div>
+      {children}
+    </li>
   );
 }

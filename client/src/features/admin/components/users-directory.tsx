@@ -17,7 +17,7 @@ import { useAuth } from "@/features/auth";
 import { errorText } from "@/lib/api-client";
 import { useAdminUsers, useSuspendUser, USERS_PAGE_SIZE } from "../api/users";
 import { fullName, ListSkeleton } from "./list-states";
-import { RoleBadges, UserCells, UserColumns } from "./user-cells";
+import { UserCard, UserCells, UserColumns } from "./user-cells";
 import { GENERIC_ERROR } from "./review-dialog";
 
 const SEARCH_DELAY_MS = 300;
@@ -171,21 +171,9 @@ export function UsersDirectory() {
       <div className="grid gap-3">
         <ul className="grid gap-3 md:hidden" aria-label="Users">
           {items.map((u) => (
-            <li key={u.id} className="rounded-xl border bg-card p-4 shadow-soft">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-medium text-foreground">{fullName(u)}</p>
-                  <p className="text-xs text-muted-foreground">@{u.username}</p>
-                  <p className="break-all text-sm text-muted-foreground">{u.email}</p>
-                </div>
-                <StatusBadge user={u} />
-              </div>
-              <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-                <RoleBadges roles={u.roles} />
-                {actions(u)}
-              </div>
+            <UserCard key={u.id} user={u} status={<StatusBadge user={u} />} actions={actions(u)}>
               {u.suspended && u.suspendedReason ? <p className="mt-2 text-sm text-muted-foreground">Reason: {u.suspendedReason}</p> : null}
-            </li>
+            </UserCard>
           ))}
         </ul>
         <div className="hidden overflow-x-auto rounded-xl border bg-card shadow-soft md:block">

@@ -27,10 +27,11 @@ function browserZone(): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-export function SignUpForm({ onSubmit, pending }: { onSubmit: (values: FormOut) => void; pending: boolean }) {
+/** `role`: the choice made already by the link that led here ('Join as Teacher': ?role=teacher). */
+export function SignUpForm({ onSubmit, pending, role = "parent" }: { onSubmit: (values: FormOut) => void; pending: boolean; role?: (typeof SIGNUP_ROLES)[number] }) {
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: "", lastName: "", username: "", email: "", password: "", role: "parent" },
+    defaultValues: { firstName: "", lastName: "", username: "", email: "", password: "", role },
   });
   const submit = form.handleSubmit((values) => onSubmit({ ...values, timeZone: browserZone() }));
   return (

@@ -17,13 +17,17 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * The figures of GET /api/dashboard for a parent. The next class is split in two: the day as the figure and the
  * time (with the zone's name) underneath, so it fits a figure card on a phone.
  */
-export function parentFigures(d: ParentFigures, zone = viewerTimeZone()): Figure[] {
-  const next = d.nextClassAt
+export function nextClassFigure(nextClassAt: string | null, zone = viewerTimeZone()): Pick<Figure, "value" | "hint"> {
+  return nextClassAt
     ? {
-        value: format(d.nextClassAt, "MMM d", { in: tz(zone) }),
-        hint: formatInZone(d.nextClassAt, "EEEE, h:mm a", zone),
+        value: format(nextClassAt, "MMM d", { in: tz(zone) }),
+        hint: formatInZone(nextClassAt, "EEEE, h:mm a", zone),
       }
     : { value: "None", hint: "No class scheduled yet" };
+}
+
+export function parentFigures(d: ParentFigures, zone = viewerTimeZone()): Figure[] {
+  const next = nextClassFigure(d.nextClassAt, zone);
   return [
     { label: "Children", value: String(d.children), icon: icon(Users), hint: d.children === 0 ? "Add a child to book" : "Student profiles" },
     {

@@ -1,10 +1,11 @@
-import { GraduationCap, Search, UserPlus, Users } from "lucide-react";
+import { CalendarClock, CalendarDays, FileText, GraduationCap, PlusCircle, Search, UserPlus, Users, UserSearch } from "lucide-react";
 import { Link } from "wouter";
 import type { PublicUser } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useBecomeTeacher } from "@/features/auth";
+import { useTeacherProfile } from "@/features/teachers";
 
 function StepLink({ href, icon: Icon, children }: { href: string; icon: typeof Users; children: string }) {
   return (
@@ -15,6 +16,59 @@ function StepLink({ href, icon: Icon, children }: { href: string; icon: typeof U
       </Link>
     </Button>
   );
+}
+
+/**
+ * A teacher's next step, by where their application stands: the spec's 'Complete Profile Setup' until there is a
+ * profile; then what an applicant under review or an approved teacher can actually do.
+ */
+function TeacherSteps() {
+  const profile = useTeacherProfile();
+  if (profile.isPending) return <Spinner label="Loading your next steps" />;
+  const status = profile.data?.verificationStatus;
+  if (status === "approved") {
+    return (
+      <>
+        <StepLink href="/teacher/dashboard?tab=classes" icon={PlusCircle}>
+          Create a Class
+        </StepLink>
+        <StepLink href="/teacher/dashboard?tab=bookings" icon={CalendarDays}>
+          See Your Bookings
+        </StepLink>
+      </>
+    );
+  }
+  if (status === "pending") {
+    return (
+      <StepLink href="/teacher/dashboard?tab=profile" icon={FileText}>
+        Check Your Application
+      </StepLink>
+    );
+  }
+  if (status === "rejected") {
+    return (
+      <StepLink href="/teacher/onboarding" icon={GraduationCap}>
+        Improve Your Profile
+      </StepLink>
+    );
+  }
+  return (
+    <StepLink href="/teacher/onboarding" icon={GraduationCap}>
+      Complete Profile Setup
+    </StepLink>
+  );
+}
+
+const TEACHER_INTRO = {
+  none: "Set up your profile so families can find you once you are approved.",
+  pending: "Your application is under review. An admin checks your documents and invites you to an interview.",
+  approved: "You are approved: families can find you and book your active classes.",
+  rejected: "Your application needs changes. Read the feedback, improve your profile and resubmit.",
+} as const;
+
+function TeacherIntro() {
+  const profile = useTeacherProfile();
+  return <>{TEACHER_INTRO[profile.data?.verificationStatus ?? "none"]}</>;
 }
 
 /** 'Getting Started' by user type (spec §2), with 'Become a Teacher' for parents without the teacher role. */
@@ -29,17 +83,17 @@ export function GettingStarted({ user }: { user: PublicUser }) {
         </CardTitle>
         <CardDescription>
           {user.userType === "teacher"
-            ? "Set up your profile so families can find you once you are approved."
+            ? <TeacherIntro />
             : user.userType === "parent"
               ? "Add your children, then find the right teacher for each of them."
-              : "Tell us how you would like to use Halaqa."}
+              : user.userType === "admin"
+                ? "Vet the teachers who applied and keep their interviews on track."
+                : "Tell us how you would like to use Halaqa."}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2">
         {user.userType === "teacher" ? (
-          <StepLink href="/teacher/onboarding" icon={GraduationCap}>
-            Complete Profile Setup
-          </StepLink>
+          <TeacherSteps />
         ) : user.userType === "parent" ? (
           <>
             <StepLink href="/parent/dashboard" icon={UserPlus}>
@@ -47,6 +101,16 @@ export function GettingStarted({ user }: { user: PublicUser }) {
             </StepLink>
             <StepLink href="/browse-teachers" icon={Search}>
               Browse Teachers
+            </StepLink>
+          </>
+        ) : user.userType === "admin" ? (
+          // An admin cannot apply to teach or book for children: their first steps are the vetting.
+          <>
+            <StepLink href="/admin/dashboard?tab=pending" icon={UserSearch}>
+              Review Applications
+            </StepLink>
+            <StepLink href="/admin/dashboard?tab=interviews" icon={CalendarClock}>
+              Interviews
             </StepLink>
           </>
         ) : (

@@ -4,13 +4,13 @@ import type { DashboardFigures } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useDashboard } from "@/features/dashboard";
-import { formatEventTime, formatMoney } from "@/lib/format";
+import { nextClassFigure, useDashboard } from "@/features/dashboard";
+import { formatMoney, viewerTimeZone } from "@/lib/format";
 
 
 const icon = (Icon: typeof Users) => <Icon className="size-5" aria-hidden="true" />;
 
-export function figuresFor(d: DashboardFigures): Figure[] {
+export function figuresFor(d: DashboardFigures, zone = viewerTimeZone()): Figure[] {
   switch (d.role) {
     case "teacher":
       return [
@@ -36,11 +36,8 @@ export function figuresFor(d: DashboardFigures): Figure[] {
         { label: "Children", value: String(d.children), icon: icon(Users) },
         { label: "Booked classes", value: String(d.bookings), icon: icon(BookOpen) },
         { label: "Completed sessions", value: String(d.completedSessions), icon: icon(GraduationCap) },
-        {
-          label: "Next class",
-          value: d.nextClassAt ? formatEventTime(d.nextClassAt) : "None booked",
-          icon: icon(CalendarClock),
-        },
+        // The day as the figure, the time under it: a whole date-time set in the figure's size overran a phone's card.
+        { label: "Next class", ...nextClassFigure(d.nextClassAt, zone), icon: icon(CalendarClock) },
       ];
   }
 }

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { SectionHeading } from "./section-heading";
 import { StepsList, type Step } from "./steps-list";
+import { SIGN_UP_AS_TEACHER } from "../links";
 
 const steps: Step[] = [
   {
@@ -49,7 +50,7 @@ function ForTeachersSection() {
             ))}
           </ul>
           <Button asChild size="lg" className="mt-10 w-full sm:w-auto">
-            <Link href="/auth">
+            <Link href={SIGN_UP_AS_TEACHER}>
               Apply to Teach
               <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
             </Link>

@@ -4,6 +4,7 @@ import { ArrowRight, CalendarClock, CreditCard, ShieldCheck } from "lucide-react
 import { Button } from "@/components/ui/button";
 import { HeroIllustration } from "./hero-illustration";
 import { StarOrnament } from "@/components/ui/star-mark";
+import { SIGN_UP, SIGN_UP_AS_TEACHER } from "../links";
 
 const assurances = [
   { icon: ShieldCheck, label: "Background-checked teachers" },
@@ -46,13 +47,13 @@ function HeroSection() {
 
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
-              <Link href="/auth">
+              <Link href={SIGN_UP}>
                 Find Classes for Child
                 <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link href="/auth">Join as Teacher</Link>
+              <Link href={SIGN_UP_AS_TEACHER}>Join as Teacher</Link>
             </Button>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">

@@ -75,7 +75,7 @@ describe("StudentFormDialog", () => {
     expect(await screen.findByText("Age must be at least 3")).toBeInTheDocument();
     await setAge("19");
     await userEvent.click(screen.getByRole("button", { name: "Add Child" }));
-    expect(await screen.findByText("Age must be under 18")).toBeInTheDocument();
+    expect(await screen.findByText("Age must be at most 18")).toBeInTheDocument();
     expect(screen.queryByText("Age must be at least 3")).toBeNull();
     expect(requests()).toEqual([]);
   });

@@ -52,6 +52,19 @@ describe("ProfileStatusNotice", () => {
     expect(checks).toHaveTextContent("Interview pending");
   });
 
+  it("says which required documents are uploaded: an applicant without them does not look like one waiting on the check", () => {
+    const { unmount } = renderWithRouter(<ProfileStatusNotice profile={profile} />);
+    const none = screen.getByRole("list", { name: "Required documents" });
+    expect(none).toHaveTextContent("Government ID: not uploaded");
+    expect(none).toHaveTextContent("Police clearance: not uploaded");
+    unmount();
+    const id = { id: 1, documentType: "id" as const, fileName: "passport.pdf", uploadedAt: "2025-01-02T00:00:00.000Z" };
+    renderWithRouter(<ProfileStatusNotice profile={{ ...profile, documents: [id] }} />);
+    const some = screen.getByRole("list", { name: "Required documents" });
+    expect(some).toHaveTextContent("Government ID: uploaded");
+    expect(some).toHaveTextContent("Police clearance: not uploaded");
+  });
+
   it("shows nothing for an approved profile", () => {
     const { container } = renderWithRouter(<ProfileStatusNotice profile={{ ...profile, verificationStatus: "approved" }} />);
     expect(container).toBeEmptyDOMElement();

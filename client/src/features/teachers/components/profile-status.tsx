@@ -4,6 +4,7 @@ import type { TeacherProfile } from "@shared/teachers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { RequiredDocuments } from "./required-documents";
 import { VerificationBadges } from "./verification-badges";
 
 export const editProfileHref = (profileId: number) => `/teacher/onboarding?edit=${profileId}`;
@@ -75,6 +76,7 @@ export function ProfileStatusNotice({ profile }: { profile: TeacherProfile }) {
               </p>
             </div>
             <VerificationBadges flags={profile} />
+            <RequiredDocuments documents={profile.documents} />
           </div>
           <Button asChild variant="outline" size="sm" className="self-start">
             <Link href={editProfileHref(profile.id)}>

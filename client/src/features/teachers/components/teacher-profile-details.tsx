@@ -46,7 +46,12 @@ function Documents({ profile }: { profile: TeacherProfile }) {
   if (profile.documents.length === 0) {
     return (
       <div className="space-y-3 text-sm">
-        <p className="text-muted-foreground">No documents uploaded yet. Your ID and police clearance are needed for approval.</p>
+        <p className="text-muted-foreground">
+          {/* Approved profiles were checked already: the approval no longer waits on anything. */}
+          {profile.verificationStatus === "approved"
+            ? "No documents uploaded. Your profile is approved; documents you add are seen by Halaqa's admins only."
+            : "No documents uploaded yet. Your ID and police clearance are needed for approval."}
+        </p>
         <Button asChild variant="outline" size="sm">
           <Link href={editProfileHref(profile.id)}>
             <Upload aria-hidden="true" />
