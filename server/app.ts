@@ -28,6 +28,7 @@ import { simulatorGateway } from "./payments/simulator";
 import { healthRoutes } from "./health/health.routes";
 import { calendarFeedRoutes, calendarRoutes, type FeedLimits } from "./calendar/calendar.routes";
 import { cityRoutes } from "./cities/cities.routes";
+import { currencyRoutes } from "./currency/currency.routes";
 import { memoryMailer, type Mailer } from "./mail/mailer";
 import { notificationRoutes } from "./notifications/notifications.routes";
 import { reviewRoutes } from "./reviews/reviews.routes";
@@ -309,6 +310,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(reviewRoutes({ db: deps.db, mailer }));
   api.use(calendarRoutes({ db: deps.db, appUrl: deps.appUrl }));
   api.use(cityRoutes());
+  api.use(currencyRoutes({ db: deps.db }));
   api.use(apiNotFound);
   app.use("/api", api);
   app.use(paymentRoutes({ db: deps.db, gateway: payments, mailer }));

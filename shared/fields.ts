@@ -1,6 +1,7 @@
 // Field schemas reused by several request contracts.
 import { z } from "zod";
 import { toAmount } from "./money";
+import { currentZoneName } from "./time-zone-names";
 
 // PostgreSQL text cannot hold NUL; refusing it here makes it a 400 rather than a database error.
 export const noNul = (s: string) => !s.includes("\u0000");
@@ -40,8 +41,9 @@ export const timeZone = z
       return false;
     }
   }, "Please choose a valid time zone")
-  // Intl accepts names in any case; store the canonical spelling the pickers use.
-  .transform((tz) => new Intl.DateTimeFormat("en-US", { timeZone: tz }).resolvedOptions().timeZone);
+  // Intl accepts names in any case and answers ICU's id, which keeps retired names (Asia/Calcutta): store the
+  // current name the pickers show (Asia/Kolkata).
+  .transform((tz) => currentZoneName(new Intl.DateTimeFormat("en-US", { timeZone: tz }).resolvedOptions().timeZone));
 
 /** A database id in a path or query: digits only, within PostgreSQL's integer range. */
 export const dbId = (name: string) =>

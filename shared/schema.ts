@@ -19,6 +19,7 @@ export * from "./schema/students";
 export * from "./schema/classes";
 export * from "./schema/bookings";
 export * from "./schema/hifz";
+export * from "./schema/currency";
 export * from "./schema/interviews";
 export * from "./schema/notifications";
 export * from "./schema/simulator";

@@ -28,7 +28,10 @@ export interface BookingRecord {
   reviewId: number | null;
 }
 
-export async function selectRecords(db: Db | Tx, where: SQL | undefined, limit: number, offset = 0): Promise<BookingRecord[]> {
+export async function selectRecords(db: Db | Tx, where: SQL | undefined, limit: number, offset = 0, now = new Date()): Promise<BookingRecord[]> {
+  // Lessons still to come first, the next one at the top; then the rest, the latest first. A family opening
+  // Bookings looks for the next lesson, not the one booked furthest ahead.
+  const upcoming = sql`(${bookings.status} = 'scheduled' AND ${bookings.endsAt} > ${now})`;
   return db
     .select({
       b: bookings,
@@ -54,7 +57,12 @@ export async function selectRecords(db: Db | Tx, where: SQL | undefined, limit: 
     .leftJoin(progressReports, eq(progressReports.bookingId, bookings.id))
     .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
     .where(where)
-    .orderBy(desc(bookings.scheduledAt), desc(bookings.id))
+    .orderBy(
+      desc(upcoming),
+      sql`CASE WHEN ${upcoming} THEN ${bookings.scheduledAt} END ASC`,
+      desc(bookings.scheduledAt),
+      desc(bookings.id),
+    )
     .limit(limit)
     .offset(offset);
 }
@@ -137,7 +145,7 @@ export async function listBookings(db: Db, viewer: Viewer, query: BookingsQuery,
   const scope = role === "admin" ? undefined : role === "teacher" ? eq(bookings.teacherId, viewer.id) : eq(bookings.parentId, viewer.id);
   const where = and(scope, filterWhere(query.filter, now));
   const [records, [{ n }], teacherStatus] = await Promise.all([
-    selectRecords(db, where, query.limit, query.offset),
+    selectRecords(db, where, query.limit, query.offset, now),
     db.select({ n: count() }).from(bookings).where(where),
     teacherStatusOf(db, viewer),
   ]);

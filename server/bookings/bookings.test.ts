@@ -39,15 +39,41 @@ describe("GET /api/bookings", () => {
   });
 });
 
+describe("the order of GET /api/bookings", () => {
+  it("puts the lessons still to come first, the next one at the top, then the past ones, the latest first", async () => {
+    const cast = await bookingCast(ctx);
+    const book = async (day: number) => {
+      const res = await cast.parent.agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(day), "10:00") });
+      expect(res.status).toBe(201);
+      return res.body.id as number;
+    };
+    const [far, near, pastRecent, pastOld] = [await book(20), await book(4), await book(6), await book(8)];
+    // Two of them happened already: 2 and 10 days ago.
+    for (const [id, daysAgo] of [
+      [pastRecent, 2],
+      [pastOld, 10],
+    ] as const) {
+      await ctx.db.db
+        .update(bookings)
+        .set({ scheduledAt: new Date(Date.now() - daysAgo * 86_400_000), endsAt: new Date(Date.now() - daysAgo * 86_400_000 + 3_600_000), status: "completed" })
+        .where(eq(bookings.id, id));
+    }
+    const ids = (await cast.parent.agent.get("/api/bookings")).body.map((b: { id: number }) => b.id);
+    expect(ids).toEqual([near, far, pastRecent, pastOld]);
+    // Paged, the same order.
+    expect((await cast.parent.agent.get("/api/bookings?limit=2&offset=2")).body.map((b: { id: number }) => b.id)).toEqual([pastRecent, pastOld]);
+  });
+});
+
 describe("GET /api/bookings/{id}", () => {
   it("answers one booking to its parent, its teacher and admins, whatever page of the list it is on; 404 for anyone else", async () => {
     const cast = await bookingCast(ctx);
     const made = await cast.parent.agent
       .post("/api/bookings")
-      .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(3), "09:00"), notes: "Knows Al-Fatiha" });
+      .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(9), "09:00"), notes: "Knows Al-Fatiha" });
     expect(made.status).toBe(201);
-    // Later lessons come first in the list: with a page of one, this booking is not on the first page.
-    await cast.parent.agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(9), "10:00") }).expect(201);
+    // The next lesson comes first in the list: with a page of one, this later booking is not on the first page.
+    await cast.parent.agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(3), "10:00") }).expect(201);
     expect((await cast.parent.agent.get("/api/bookings?limit=1")).body.map((b: { id: number }) => b.id)).not.toContain(made.body.id);
     const own = await cast.parent.agent.get(`/api/bookings/${made.body.id}`);
     expect(own.status).toBe(200);

@@ -200,6 +200,9 @@ function requestFor(rule: RouteRule, caller: Caller): Call {
       return { url: `/calendar/${ids.feedToken}.ics` };
     case "GET /api/cities":
       return { url: `${rule.path}?q=lon` };
+    // A rate near its seed: allowed callers really set it (and date it), which nothing else reads.
+    case "PUT /api/admin/currency-rates":
+      return { url: rule.path, body: { rates: { GBP: 0.75 } } };
     case "POST /api/bookings/:id/review-request/dismiss":
       return { url: fill(rule.path, ids.reported) };
     case "GET /api/students/:id/hifz":

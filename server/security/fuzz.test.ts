@@ -402,6 +402,7 @@ beforeAll(async () => {
   b("POST /api/admin/send-reminder", { teacherId: cast.teacher.user.id, message: "Please upload your police check" });
   b("POST /order", { amount: cast.price, currency: "USD", intent: "CAPTURE", bookingId });
   b("PATCH /api/admin/users/:id", { suspended: true, reason: "Repeated no-shows" });
+  b("PUT /api/admin/currency-rates", { rates: { USD: 1, GBP: 0.75, IDR: 16500, KWD: 0.3 } });
   validQueries["GET /api/admin/users"] = { q: "maryam", role: "parent", limit: "10", offset: "0" };
   validQueries["GET /api/teachers"] = {
     q: "tajweed", subject: "Quran Recitation", level: "beginner", language: "Arabic", status: "approved",

@@ -127,6 +127,8 @@ function baseBody(method: string, path: string): Record<string, unknown> | "uplo
       return { teacherId: pending.user.id };
     case "PATCH /api/admin/users/:id":
       return { suspended: false };
+    case "PUT /api/admin/currency-rates":
+      return { rates: { GBP: 0.75 } };
     case "POST /order":
       return { amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId };
     case "POST /order/:id/capture":

@@ -84,6 +84,9 @@ export const ROUTE_TABLE: RouteRule[] = [
   { method: "GET", path: "/calendar/:token.ics", access: "public" },
   // The city search of the prayer-time setting (issue 17): reference data, at most 10 answers.
   { method: "GET", path: "/api/cities", access: "signed-in" },
+  // Approximate prices (issue 20): the rates per 1 USD, 22 at most; set by admins.
+  { method: "GET", path: "/api/currency-rates", access: "signed-in" },
+  { method: "PUT", path: "/api/admin/currency-rates", access: "admin" },
   { method: "POST", path: "/api/bookings/:id/review-request/dismiss", access: "owner-parent" },
   { method: "GET", path: "/api/students/:id/progress", access: "student-reader" },
   // The hifz ledger (issue 19): the child's record and badges as their progress; a certificate's code is public.

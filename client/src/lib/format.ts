@@ -1,6 +1,7 @@
 // One formatter for money (architecture rule 9) and one for dates, in the viewer's time zone.
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
+import { currentZoneName } from "@shared/time-zone-names";
 
 const money = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -38,7 +39,7 @@ export function formatDate(iso: string | Date): string {
  * its IANA name in brackets, "(Europe/London)", "(UTC)". An offset such as "GMT+1" changes with summer time and names
  * no place; the zone's name is what the Preferences picker and the teacher's calendar show.
  */
-export const zoneLabel = (zone: string): string => `(${zone})`;
+export const zoneLabel = (zone: string): string => `(${currentZoneName(zone)})`;
 
 /** A date-fns pattern read in `zone`, the zone named: "Tue, Dec 1, 2:00 PM (Europe/London)". */
 export function formatInZone(iso: string | Date, pattern: string, zone: string): string {

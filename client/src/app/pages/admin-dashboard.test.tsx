@@ -155,6 +155,22 @@ describe("AdminDashboardPage", () => {
     expect(within(card).queryByText("Hadith Studies")).toBeNull();
   });
 
+  it("keeps the review dialog's panels in one cell, only the chosen one reachable, so its height does not jump", async () => {
+    mockRoutes(baseAnswers());
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Review Aisha Rahman" }));
+    const dialog = await screen.findByRole("dialog");
+    const panels = dialog.querySelectorAll('[role="tabpanel"]');
+    // All four are drawn (the tallest sets the height), stacked in the same grid cell.
+    expect(panels).toHaveLength(4);
+    expect([...panels].every((p) => p.className.includes("[grid-area:1/1]"))).toBe(true);
+    // Only the chosen panel can be reached: the Decision's buttons are not, until its tab is chosen.
+    expect(within(dialog).queryByRole("button", { name: "Approve" })).toBeNull();
+    expect([...panels].filter((p) => !p.hasAttribute("inert")).map((p) => p.getAttribute("data-state"))).toEqual(["active"]);
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Decision" }));
+    expect(within(dialog).getByRole("button", { name: "Approve" })).toBeInTheDocument();
+  });
+
   it("refuses to reject without feedback: toast 'Feedback Required' and no PATCH", async () => {
     mockRoutes(baseAnswers());
     renderPage();
@@ -163,7 +179,8 @@ describe("AdminDashboardPage", () => {
     await userEvent.click(within(dialog).getByRole("tab", { name: "Decision" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
     expect(await screen.findByText("Feedback Required")).toBeInTheDocument();
-    expect(screen.getByText("Please provide feedback for rejection.")).toBeInTheDocument();
+    // Said in the toast, and in the dialog beside the feedback field.
+    expect(within(dialog).getByText("Please provide feedback for rejection.")).toBeInTheDocument();
     expect(requests("PATCH")).toHaveLength(0);
   });
 

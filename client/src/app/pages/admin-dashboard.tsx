@@ -1,5 +1,5 @@
 import { PatternedPage } from "@/components/layout/patterned-page";
-import { BarChart3, Bell, BookOpenCheck, CalendarClock, ClipboardList, GraduationCap, UserCog, UserSearch, Users } from "lucide-react";
+import { BarChart3, Bell, BookOpenCheck, CalendarClock, ClipboardList, Coins, GraduationCap, UserCog, UserSearch, Users } from "lucide-react";
 import { useState } from "react";
 import { Redirect } from "wouter";
 import type { TeacherListItem } from "@shared/teachers";
@@ -18,9 +18,10 @@ import { ReviewDialog } from "@/features/admin/components/review-dialog";
 import { TeacherCards } from "@/features/admin/components/teacher-cards";
 import { UsersDirectory } from "@/features/admin/components/users-directory";
 import { PaymentStatusBadge } from "@/features/bookings/components/booking-badges";
+import { CurrencyRatesCard } from "@/features/currency";
 import { useIdParam, useTabParam } from "@/lib/use-tab-param";
 
-type Tab = "incomplete" | "pending" | "notifications" | "lessons" | "users" | "accounts" | "interviews" | "approved" | "analytics";
+type Tab = "incomplete" | "pending" | "notifications" | "lessons" | "users" | "accounts" | "interviews" | "approved" | "analytics" | "rates";
 
 const TABS: TabItem<Tab>[] = [
   { value: "incomplete", label: "Incomplete Apps", icon: ClipboardList },
@@ -32,6 +33,7 @@ const TABS: TabItem<Tab>[] = [
   { value: "interviews", label: "Interviews", icon: CalendarClock },
   { value: "approved", label: "Approved Teachers", icon: GraduationCap },
   { value: "analytics", label: "Analytics", icon: BarChart3 },
+  { value: "rates", label: "Currency Rates", icon: Coins },
 ];
 const TAB_VALUES = TABS.map((t) => t.value);
 
@@ -95,6 +97,10 @@ function AdminDashboard() {
         <TabsContent value="analytics" className="space-y-4">
           <SectionHeading id="analytics-heading" title="Analytics" />
           <Analytics />
+        </TabsContent>
+        <TabsContent value="rates" className="space-y-4">
+          {/* Its own heading: the rates a non-USD family's approximate prices are worked out with (issue 20). */}
+          <CurrencyRatesCard />
         </TabsContent>
       </Tabs>
       <ReviewDialog

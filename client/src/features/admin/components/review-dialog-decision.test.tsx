@@ -22,7 +22,8 @@ describe("ReviewDecision", () => {
     renderWith(<ReviewDecision teacher={teacher} onDecided={onDecided} />);
     await userEvent.click(screen.getByRole("button", { name: "Reject" }));
     expect(await screen.findByText("Feedback Required")).toBeInTheDocument();
-    expect(screen.getByText("Please provide feedback for rejection.")).toBeInTheDocument();
+    // In the toast and beside the field.
+    expect(screen.getAllByText("Please provide feedback for rejection.")).toHaveLength(2);
     expect(requests()).toEqual([]);
     expect(onDecided).not.toHaveBeenCalled();
   });
@@ -37,6 +38,20 @@ describe("ReviewDecision", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("The police check is not verified yet.");
     expect(await screen.findByText("Failed to update teacher status. Please try again.")).toBeInTheDocument();
     expect(onDecided).not.toHaveBeenCalled();
+  });
+
+  it("clears an approval's refusal once the admin turns to Reject, and asks for the feedback beside its field", async () => {
+    mockApi(
+      http.patch("/api/teacher/profile/12", () => HttpResponse.json({ message: "The police check is not verified yet." }, { status: 409 })),
+    );
+    renderWith(<ReviewDecision teacher={teacher} onDecided={() => {}} />);
+    await userEvent.click(screen.getByRole("button", { name: "Approve" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The police check is not verified yet.");
+    await userEvent.click(screen.getByRole("button", { name: "Reject" }));
+    expect(screen.queryByText("The police check is not verified yet.")).toBeNull();
+    const field = screen.getByLabelText("Feedback for the teacher");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription("Please provide feedback for rejection.");
   });
 
   it("starts from the feedback given last time", () => {

@@ -9,8 +9,9 @@ import { useTeacherDecision } from "./use-teacher-decision";
 
 /** The review's Decision: feedback, then Approve or Reject. */
 export function ReviewDecision({ teacher, onDecided }: { teacher: TeacherListItem; onDecided: () => void }) {
-  const { feedback, setFeedback, refusal, decide, isPending, sending } = useTeacherDecision(teacher, onDecided);
+  const { feedback, setFeedback, refusal, feedbackMissing, decide, isPending, sending } = useTeacherDecision(teacher, onDecided);
   const feedbackId = useId();
+  const feedbackErrorId = useId();
   return (
     <div className="grid gap-4">
       {refusal ? (
@@ -27,7 +28,14 @@ export function ReviewDecision({ teacher, onDecided }: { teacher: TeacherListIte
           onChange={(e) => setFeedback(e.target.value)}
           rows={4}
           placeholder="Required when rejecting: what should the teacher improve?"
+          aria-invalid={feedbackMissing || undefined}
+          aria-describedby={feedbackMissing ? feedbackErrorId : undefined}
         />
+        {feedbackMissing ? (
+          <p id={feedbackErrorId} role="alert" className="text-sm font-medium text-destructive">
+            Please provide feedback for rejection.
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => decide("approved")} disabled={isPending}>

@@ -14,7 +14,7 @@ const CHECK_LABELS: { key: keyof VerificationChecks; label: string }[] = [
 
 /** The review's Verification tab: the two document checks to tick, and where the interview stands. */
 export function ReviewVerification({ teacher }: { teacher: TeacherListItem }) {
-  const { checks, setCheck, save, isSaving } = useVerificationChecks(teacher);
+  const { checks, setCheck, save, saved, isSaving } = useVerificationChecks(teacher);
   const idBase = useId();
   const interviewDone = teacher.interviewCompleted ?? false;
   return (
@@ -46,11 +46,19 @@ export function ReviewVerification({ teacher }: { teacher: TeacherListItem }) {
           </div>
         </div>
       </fieldset>
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
         <Button onClick={save} disabled={isSaving}>
           {isSaving ? <Spinner /> : null}
           {isSaving ? "Saving..." : "Save Verification"}
         </Button>
+        <p role="status" className="flex items-center gap-1.5 text-sm text-success">
+          {saved ? (
+            <>
+              <Check className="size-4" aria-hidden="true" />
+              Saved: ID {saved.idVerified ? "verified" : "not verified"}, police clearance {saved.policeCheckVerified ? "verified" : "not verified"}.
+            </>
+          ) : null}
+        </p>
       </div>
     </div>
   );

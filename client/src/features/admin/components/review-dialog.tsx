@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from "react";
 import type { TeacherListItem } from "@shared/teachers";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -18,6 +19,53 @@ interface ReviewDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+const PANELS: { value: string; className?: string; render: (teacher: TeacherListItem, close: () => void) => ReactNode }[] = [
+  { value: "profile", render: (t) => <ReviewProfile teacher={t} /> },
+  { value: "documents", render: (t) => <ReviewDocuments teacher={t} /> },
+  { value: "verification", render: (t) => <ReviewVerification teacher={t} /> },
+  {
+    value: "decision",
+    className: "grid content-start gap-4",
+    render: (t, close) => (
+      <>
+        <ReviewDecision teacher={t} onDecided={close} />
+        <ReviewScheduleInterview teacher={t} />
+      </>
+    ),
+  },
+];
+
+function ReviewTabs({ teacher, close }: { teacher: TeacherListItem; close: () => void }) {
+  const [tab, setTab] = useState("profile");
+  return (
+    <Tabs value={tab} onValueChange={setTab} className="min-w-0 gap-4">
+      <TabsList aria-label="Review sections" className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
+        <TabsTrigger value="profile">Profile</TabsTrigger>
+        <TabsTrigger value="documents">Documents</TabsTrigger>
+        <TabsTrigger value="verification">Verification</TabsTrigger>
+        <TabsTrigger value="decision">Decision</TabsTrigger>
+      </TabsList>
+      {/* Every panel is drawn in the same cell, the others invisible: the dialog keeps the height of the tallest
+          instead of jumping as the admin moves between tabs. */}
+      <div className="grid">
+        {PANELS.map(({ value, className, render }) => (
+          <TabsContent
+            key={value}
+            value={value}
+            forceMount
+            // Out of reach too, not only out of sight: no tab stop and nothing read from a panel not chosen.
+            inert={value !== tab}
+            aria-hidden={value !== tab || undefined}
+            className={`[grid-area:1/1] data-[state=inactive]:invisible ${className ?? ""}`}
+          >
+            {render(teacher, close)}
+          </TabsContent>
+        ))}
+      </div>
+    </Tabs>
+  );
+}
+
 /** The application review modal: Profile, Documents, Verification, Decision (spec §2). */
 export function ReviewDialog({ teacher, open, onOpenChange }: ReviewDialogProps) {
   return (
@@ -33,27 +81,7 @@ export function ReviewDialog({ teacher, open, onOpenChange }: ReviewDialogProps)
               </DialogDescription>
             </DialogHeader>
             {/* Keyed by teacher so each opening starts from that teacher's values. */}
-            <Tabs key={teacher.id} defaultValue="profile" className="min-w-0 gap-4">
-              <TabsList aria-label="Review sections" className="grid w-full grid-cols-2 sm:grid-cols-4 h-auto">
-                <TabsTrigger value="profile">Profile</TabsTrigger>
-                <TabsTrigger value="documents">Documents</TabsTrigger>
-                <TabsTrigger value="verification">Verification</TabsTrigger>
-                <TabsTrigger value="decision">Decision</TabsTrigger>
-              </TabsList>
-              <TabsContent value="profile">
-                <ReviewProfile teacher={teacher} />
-              </TabsContent>
-              <TabsContent value="documents">
-                <ReviewDocuments teacher={teacher} />
-              </TabsContent>
-              <TabsContent value="verification">
-                <ReviewVerification teacher={teacher} />
-              </TabsContent>
-              <TabsContent value="decision" className="grid gap-4">
-                <ReviewDecision teacher={teacher} onDecided={() => onOpenChange(false)} />
-                <ReviewScheduleInterview teacher={teacher} />
-              </TabsContent>
-            </Tabs>
+            <ReviewTabs key={teacher.id} teacher={teacher} close={() => onOpenChange(false)} />
           </>
         ) : null}
       </DialogContent>

@@ -15,13 +15,19 @@ export function useTeacherDecision(teacher: TeacherListItem, onDecided: () => vo
   // Why the server refused the decision (e.g. a check still missing), shown until the next attempt.
   const [refusal, setRefusal] = useState<string | null>(null);
 
+  // The feedback a rejection still needs, said beside the field: a toast sits behind the dialog's overlay.
+  const [feedbackMissing, setFeedbackMissing] = useState(false);
+
   const decide = (verificationStatus: Decision) => {
     const text = feedback.trim();
+    // Whatever came of the last attempt (an approval refused) no longer applies to this one.
+    setRefusal(null);
+    setFeedbackMissing(false);
     if (verificationStatus === "rejected" && !text) {
+      setFeedbackMissing(true);
       toast({ title: "Feedback Required", description: "Please provide feedback for rejection.", variant: "destructive" });
       return;
     }
-    setRefusal(null);
     review.mutate(
       { profileId: teacher.id, verificationStatus, ...(text ? { feedback: text } : {}) },
       {
@@ -43,5 +49,5 @@ export function useTeacherDecision(teacher: TeacherListItem, onDecided: () => vo
 
   /** The decision being sent, for its button's spinner. */
   const sending = review.isPending ? review.variables?.verificationStatus : undefined;
-  return { feedback, setFeedback, refusal, decide, isPending: review.isPending, sending };
+  return { feedback, setFeedback, refusal, feedbackMissing, decide, isPending: review.isPending, sending };
 }

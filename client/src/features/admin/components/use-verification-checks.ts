@@ -14,7 +14,12 @@ export function useVerificationChecks(teacher: TeacherListItem) {
     idVerified: teacher.idVerified ?? false,
     policeCheckVerified: teacher.policeCheckVerified ?? false,
   });
-  const setCheck = (key: keyof VerificationChecks, value: boolean) => setChecks((c) => ({ ...c, [key]: value }));
+  // What the server holds after the last save in this dialog: said in the tab itself (a toast sits behind the overlay).
+  const [saved, setSaved] = useState<VerificationChecks | null>(null);
+  const setCheck = (key: keyof VerificationChecks, value: boolean) => {
+    setSaved(null);
+    setChecks((c) => ({ ...c, [key]: value }));
+  };
   // The files this dialog shows: a check is refused if the teacher has replaced one since (server: 409).
   const shown = (type: string) => teacher.documents?.find((d) => d.documentType === type)?.id;
   const idDocumentId = checks.idVerified ? shown("id") : undefined;
@@ -28,9 +33,12 @@ export function useVerificationChecks(teacher: TeacherListItem) {
         ...(policeCheckDocumentId !== undefined ? { policeCheckDocumentId } : {}),
       },
       {
-        onSuccess: () => toast({ title: "Verification Saved", description: "The verification checks have been updated." }),
+        onSuccess: () => {
+          setSaved(checks);
+          toast({ title: "Verification Saved", description: "The verification checks have been updated." });
+        },
         onError: (error) => toast({ title: "Error", description: errorText(error) || GENERIC_ERROR, variant: "destructive" }),
       },
     );
-  return { checks, setCheck, save, isSaving: review.isPending };
+  return { checks, setCheck, save, saved, isSaving: review.isPending };
 }

@@ -5,7 +5,7 @@ import { lessonLinks } from "@shared/links";
 import { Badge } from "@/components/ui/badge";
 import { initials, TeacherRating } from "@/features/teachers";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatMoney } from "@/lib/format";
+import { Price } from "@/features/currency";
 
 const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
@@ -72,8 +72,7 @@ export function BookingSideCard({ klass }: { klass: ClassDetail }) {
           <div className="rounded-lg border p-3">
             <dt className="text-muted-foreground">Price</dt>
             <dd className="mt-1 font-semibold tabular-nums text-foreground">
-              <span>{formatMoney(klass.price)}</span>
-              <span className="font-normal text-muted-foreground"> per class</span>
+              <Price amount={klass.price} suffix={<span className="font-normal text-muted-foreground"> per class</span>} />
             </dd>
           </div>
         </dl>

@@ -91,6 +91,16 @@ describe("BookingWizard: drafts", () => {
     expect(screen.queryByRole("heading", { name: "Continue Previous Booking?" })).toBeNull();
   });
 
+  it("withdraws the offer once the parent carries on without answering it", async () => {
+    saveDraft(DRAFT_KEY, { values: { studentId: "13", notes: "", bookingId: 0 }, step: 1 });
+    saveDraft(SLOT_KEY, { values: { date: "2026-12-07", time: "09:00", startsAt: "2026-12-07T14:00:00.000Z" }, step: 0 });
+    mockBookingApi();
+    renderWizard();
+    expect(await screen.findByRole("heading", { name: "Continue Previous Booking?" })).toBeInTheDocument();
+    await pickMonday2pm();
+    expect(screen.queryByRole("heading", { name: "Continue Previous Booking?" })).toBeNull();
+  });
+
   it("starts fresh: clears the saved draft and slot", async () => {
     saveDraft(DRAFT_KEY, { values: { studentId: "13", notes: "", bookingId: 0 }, step: 1 });
     saveDraft(SLOT_KEY, { values: { date: "2026-12-07", time: "09:00", startsAt: "2026-12-07T14:00:00.000Z" }, step: 0 });

@@ -9,8 +9,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AddToCalendarButton } from "@/features/calendar";
+import { Price } from "@/features/currency";
 import { AttendanceBadge } from "@/features/lessons";
-import { formatMoney, viewerTimeZone } from "@/lib/format";
+import { viewerTimeZone } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useBooking } from "../api/get-booking";
 import { useBookingPages } from "../api/get-bookings";
@@ -116,7 +117,7 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
           </div>
           <p className="shrink-0 font-semibold tabular-nums text-foreground md:min-w-20 md:text-end">
             <span className="sr-only">Amount: </span>
-            {formatMoney(b.amount)}
+            <Price amount={b.amount} />
           </p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { PLATFORM_FEE } from "@shared/constants";
 import { fromCents, toCents } from "@shared/money";
 import { formatMoney } from "@/lib/format";
+import { Price } from "@/features/currency";
 
 /** Step 3's sums (spec §2): the class fee, the platform fee and their total. */
 export function PaymentSummary({ amount }: { amount: string }) {
@@ -14,7 +15,9 @@ export function PaymentSummary({ amount }: { amount: string }) {
       <dl className="grid gap-2 px-4 py-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Class Fee</dt>
-          <dd className="tabular-nums text-foreground">{formatMoney(amount)}</dd>
+          <dd className="tabular-nums text-foreground">
+            <Price amount={amount} />
+          </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Platform Fee</dt>
@@ -22,7 +25,9 @@ export function PaymentSummary({ amount }: { amount: string }) {
         </div>
         <div className="mt-1 flex justify-between gap-4 border-t pt-3 text-base">
           <dt className="font-semibold text-foreground">Total</dt>
-          <dd className="font-semibold tabular-nums text-foreground">{formatMoney(total)}</dd>
+          <dd className="font-semibold tabular-nums text-foreground">
+            <Price amount={total} />
+          </dd>
         </div>
       </dl>
     </section>

@@ -82,6 +82,8 @@ export function useBookingDraft({ userId, classId, form, current }: BookingDraft
 
   const persist = useCallback(
     (step?: number) => {
+      // The parent carried on without answering the offer: what they do now replaces the old progress.
+      setOpen(false);
       const { step: shown, booking } = current();
       // A paid booking is done: nothing is left to continue.
       if (booking?.paymentStatus === "paid") return;
@@ -112,7 +114,10 @@ export function useBookingDraft({ userId, classId, form, current }: BookingDraft
   return {
     offered: open && (saved !== null || savedSlot !== null),
     persist,
-    saveSlot: (slot) => saveSlot(slotKey, slot),
+    saveSlot: (slot) => {
+      setOpen(false);
+      saveSlot(slotKey, slot);
+    },
     restore,
     clear,
   };

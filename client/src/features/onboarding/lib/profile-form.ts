@@ -3,6 +3,7 @@
 import type { z } from "zod";
 import { DEFAULT_CURRENCY, LIMITS } from "@shared/constants";
 import { timeZone as timeZoneSchema } from "@shared/fields";
+import { currentZoneName } from "@shared/time-zone-names";
 import { TEACHER_PROFILE_STEPS, type TeacherProfile, type teacherProfileSchema } from "@shared/teachers";
 import { ApiError } from "@/lib/api-client";
 
@@ -15,7 +16,7 @@ export const LAST_STEP = TEACHER_PROFILE_STEPS.length - 1;
 /** The browser's IANA zone when the schema accepts it, else UTC. */
 export function browserTimeZone(): string {
   try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);
     return timeZoneSchema.safeParse(zone).success ? zone : "UTC";
   } catch {
     return "UTC";
@@ -42,7 +43,7 @@ export function profileToValues(profile: TeacherProfile): Required<ProfileFormIn
   return {
     phoneNumber: profile.phoneNumber ?? "",
     bio: profile.bio ?? "",
-    timeZone: profile.timeZone || browserTimeZone(),
+    timeZone: profile.timeZone ? currentZoneName(profile.timeZone) : browserTimeZone(),
     qualifications: profile.qualifications ?? "",
     experience: profile.experience ?? LIMITS.experienceDefault,
     hourlyRate: profile.hourlyRate ?? "",
@@ -119,7 +120,9 @@ export function timeZoneGroups(current?: string): TimeZoneGroup[] {
     }
     const now = new Date();
     const byRegion = new Map<string, TimeZoneOption[]>();
-    for (const zone of zones) {
+    // The browser's list keeps retired names (Asia/Calcutta, Europe/Kiev): each is listed under its current name.
+    const current = [...new Set(zones.map(currentZoneName))].sort();
+    for (const zone of current) {
       if (zone === "UTC") continue;
       const region = zone.includes("/") ? zone.slice(0, zone.indexOf("/")) : "Other";
       byRegion.set(region, [...(byRegion.get(region) ?? []), option(zone, now)]);
@@ -129,8 +132,9 @@ export function timeZoneGroups(current?: string): TimeZoneGroup[] {
       ...[...byRegion].map(([region, list]) => ({ region, zones: list })),
     ];
   }
-  if (current && !zoneCache.some((g) => g.zones.some((z) => z.value === current))) {
-    return [{ region: "", zones: [{ ...option(current, new Date()), label: current }] }, ...zoneCache];
+  const chosen = current ? currentZoneName(current) : current;
+  if (chosen && !zoneCache.some((g) => g.zones.some((z) => z.value === chosen))) {
+    return [{ region: "", zones: [{ ...option(chosen, new Date()), label: chosen }] }, ...zoneCache];
   }
   return zoneCache;
 }

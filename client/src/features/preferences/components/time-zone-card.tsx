@@ -8,6 +8,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { TimeZoneOptions } from "@/features/onboarding";
 import { useUpdateTimeZone } from "../api/update-preferences";
+import { currentZoneName } from "@shared/time-zone-names";
 
 /** A region of the zone list ("" for UTC at the top), as onboarding's timeZoneGroups builds it. */
 export interface ZoneGroup {
@@ -24,12 +25,14 @@ interface TimeZoneCardProps {
 }
 
 export function TimeZoneCard({ user, suggestedZone, zoneGroups }: TimeZoneCardProps) {
-  const saved = user.timeZone ?? suggestedZone;
+  // A zone saved under a retired name (Asia/Calcutta) is shown, and compared, under its current one.
+  const stored = user.timeZone === null ? null : currentZoneName(user.timeZone);
+  const saved = stored ?? suggestedZone;
   const [zone, setZone] = useState(saved);
   const update = useUpdateTimeZone();
   useEffect(() => setZone(saved), [saved]);
   // An account without a zone can save the suggestion as it stands.
-  const unchanged = user.timeZone !== null && zone === user.timeZone;
+  const unchanged = stored !== null && zone === stored;
   return (
     <Card interactive={false}>
       <CardHeader>

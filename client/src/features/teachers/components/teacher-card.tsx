@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatMoney } from "@/lib/format";
+import { Price } from "@/features/currency";
 import { VerifiedBadge } from "./profile-status";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -91,7 +91,7 @@ export function ClassOffer({ klass, bookable = true, headingLevel: Heading = "h4
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-3 text-sm">
           {/* Classes are priced and paid in USD (spec §9). */}
-          <span className="font-semibold text-foreground">{formatMoney(klass.price)}</span>
+          <Price amount={klass.price} className="font-semibold text-foreground" />
           <span className="flex items-center gap-1 text-muted-foreground">
             <Clock className="size-3.5" aria-hidden="true" />
             {klass.duration} min
@@ -172,7 +172,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
           <Fact icon={GraduationCap}>{`${plural(teacher.experience, "year")} experience`}</Fact>
           {teacher.hourlyRate ? (
             <Fact icon={Wallet}>
-              <span className="font-semibold">{`${formatMoney(teacher.hourlyRate, teacher.currency)}/hour`}</span>
+              <Price amount={teacher.hourlyRate} currency={teacher.currency} unit="/hour" className="font-semibold" />
             </Fact>
           ) : null}
         </ul>

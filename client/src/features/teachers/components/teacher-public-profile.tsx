@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatMoney } from "@/lib/format";
+import { Price } from "@/features/currency";
 import { VerifiedBadge } from "./profile-status";
 import { ClassOffer, initials, TeacherRating, teacherName } from "./teacher-card";
 import { VerificationEvidence } from "./verification-evidence";
@@ -51,7 +51,7 @@ export function ProfileHeader({ teacher }: { teacher: TeacherPublicProfile }) {
         <dl className="grid gap-4 sm:grid-cols-3">
           <Fact icon={GraduationCap} label="Experience">{`${plural(teacher.experience, "year")} of teaching`}</Fact>
           <Fact icon={Wallet} label="Hourly rate">
-            {teacher.hourlyRate ? <span className="font-semibold">{`${formatMoney(teacher.hourlyRate, teacher.currency)}/hour`}</span> : "Not given"}
+            {teacher.hourlyRate ? <Price amount={teacher.hourlyRate} currency={teacher.currency} unit="/hour" className="font-semibold" /> : "Not given"}
           </Fact>
           <Fact icon={Languages} label="Teaches in">{teacher.languages.length > 0 ? teacher.languages.join(", ") : "Not given"}</Fact>
         </dl>

@@ -1,0 +1,78 @@
+import { QueryClientContext, useQuery } from "@tanstack/react-query";
+import { useContext, type ReactNode } from "react";
+import { BASE_CURRENCY, convertAmount, type CurrencyRate } from "@shared/currency";
+import type { PublicUser } from "@shared/users";
+import { userQueryKey } from "@/features/auth";
+import { formatDate, formatMoney } from "@/lib/format";
+import { useCurrencyRates } from "../api/get-currency-rates";
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An approximate amount in its own currency's symbol ("£15.80", "SAR 75.00"): two decimals, none from 1,000 up
+ * ("IDR 333,000"), since the rate itself is only approximate (decision 064).
+ */
+export function formatApproximate(value: number, currency: string): string {
+  const digits = Math.abs(value) >= 1000 ? 0 : 2;
+  const key = `${currency}:${digits}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatters.set(key, format);
+  }
+  return format.format(value);
+}
+
+interface PriceProps {
+  /** The amount as the API sends it ("20.00"). */
+  amount: string | number;
+  /** The amount's currency: USD for every class and booking; a teacher's hourly rate may be in another. */
+  currency?: string;
+  /** Follows the amount and its approximation alike ("/hour"). */
+  unit?: string;
+  /** Follows the amount only, before the approximation (" per class"). */
+  suffix?: ReactNode;
+  /** The amount's own look (the approximation is always quiet). */
+  className?: string;
+}
+
+/**
+ * A price as the spec shows it (formatMoney), then, for a viewer who prefers another currency, ' · ≈ £15.80' from the
+ * admin's rates with their date. Outside a query client (a static render) it is the price alone.
+ */
+export function Price({ amount, currency = BASE_CURRENCY, unit = "", suffix, className }: PriceProps) {
+  const client = useContext(QueryClientContext);
+  return (
+    <span>
+      <span className={className}>{`${formatMoney(amount, currency)}${unit}`}</span>
+      {suffix}
+      {client ? <Approximate amount={amount} currency={currency} unit={unit} /> : null}
+    </span>
+  );
+}
+
+/** The older of the two rates' dates (USD's fixed rate has none worth naming). */
+function rateDate(rates: readonly CurrencyRate[], from: string, to: string): string | undefined {
+  const dates = rates.filter((r) => r.currency !== BASE_CURRENCY && (r.currency === from || r.currency === to)).map((r) => r.updatedAt);
+  return dates.sort()[0];
+}
+
+function Approximate({ amount, currency, unit }: { amount: string | number; currency: string; unit: string }) {
+  // The signed-in user as the app shell already read them: a price never asks the server who is looking.
+  const { data: user } = useQuery<PublicUser | null>({ queryKey: userQueryKey, enabled: false });
+  const wanted = user?.preferredCurrency;
+  const needed = !!wanted && wanted !== BASE_CURRENCY && wanted !== currency;
+  const rates = useCurrencyRates(needed);
+  if (!needed || !rates.data) return null;
+  const value = convertAmount(amount, currency, wanted, rates.data.rates);
+  const date = rateDate(rates.data.rates, currency, wanted);
+  if (value === null || !date) return null;
+  const approx = `${formatApproximate(value, wanted)}${unit}`;
+  const title = `Approximate amount in ${wanted}, at the rate of ${formatDate(date)}. Payments are made in USD.`;
+  return (
+    <span title={title} className="whitespace-nowrap text-xs font-normal text-muted-foreground">
+      <span aria-hidden="true"> · ≈ {approx}</span>
+      <span className="sr-only">{` (about ${approx} at the rate of ${formatDate(date)})`}</span>
+    </span>
+  );
+}
