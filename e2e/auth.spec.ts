@@ -8,7 +8,8 @@ test.describe("a parent's first session", () => {
 
   test("sign up as a parent lands on the home page", async ({ page }) => {
     await signUp(page, user, "Parent");
-    await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${user.firstName}` })).toBeVisible();
+    // A brand-new account is welcomed, not welcomed back (issue 20).
+    await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${user.firstName}` })).toBeVisible();
     await expect(page.getByRole("banner").getByText(`Welcome, ${user.firstName}`)).toBeVisible();
     await expect(toast(page, "Your account has been created successfully")).toBeVisible();
   });

@@ -31,7 +31,7 @@ test("a new teacher applies with two documents, is approved, and offers a class"
   consoleGuard.allowHttpError(404, /^\/api\/teacher\/profile$/);
   const user = newUser("Yusuf");
   await signUp(page, user, "Teacher");
-  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, Teacher ${user.firstName}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, Teacher ${user.firstName}` })).toBeVisible();
 
   await page.goto("/teacher/onboarding");
   // Step 1: an empty Next shows the spec's messages and does not advance.

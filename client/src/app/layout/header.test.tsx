@@ -31,13 +31,11 @@ describe("navigation by role", () => {
     expect(homeHeading({ firstName: "", currentRole: null, userType: null })).toBe("Welcome, User");
   });
 
-  it("greets a brand-new account with 'Welcome', not 'Welcome back'", () => {
-    const now = Date.parse("2026-11-27T12:00:00Z");
-    const justNow = { ...user("parent"), createdAt: "2026-11-27T11:58:00Z" };
-    expect(homeHeading(justNow, now)).toBe("Welcome, Amina");
-    expect(homeHeading({ ...user("teacher"), createdAt: "2026-11-27T11:58:00Z" }, now)).toBe("Welcome, Teacher Amina");
-    // The next day they have come back.
-    expect(homeHeading({ ...justNow, createdAt: "2026-11-26T09:00:00Z" }, now)).toBe("Welcome back, Amina");
+  it("greets a brand-new account (a session begun by signing up) with 'Welcome', not 'Welcome back'", () => {
+    expect(homeHeading(user("parent"), true)).toBe("Welcome, Amina");
+    expect(homeHeading(user("teacher"), true)).toBe("Welcome, Teacher Amina");
+    expect(homeHeading(user("admin"), true)).toBe("Welcome, Admin Amina");
+    expect(homeHeading(user("parent"), false)).toBe("Welcome back, Amina");
   });
 
   it("offers the quick actions of each role", () => {

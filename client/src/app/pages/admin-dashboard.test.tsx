@@ -250,7 +250,7 @@ describe("AdminDashboardPage", () => {
     );
     renderPage();
     await userEvent.click(await screen.findByRole("tab", { name: /Notifications/ }));
-    await userEvent.click(await screen.findByRole("button", { name: /Mark "New teacher application" as read/ }));
+    await userEvent.click(await screen.findByRole("button", { name: "Mark Read: New teacher application" }));
     await waitFor(() => expect(requests("PATCH")).toHaveLength(1));
     const [patch] = requests("PATCH");
     expect(patch.path).toBe("/api/notifications/9");

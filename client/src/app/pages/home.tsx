@@ -1,18 +1,16 @@
 import { PatternedPage } from "@/components/layout/patterned-page";
 import { effectiveRole } from "@shared/users";
 import { LoadingScreen } from "@/components/layout/loading-screen";
+import { isFirstSession } from "@/features/auth";
 import { useAuth } from "@/features/auth/api/get-user";
 import { GettingStarted } from "@/features/home/components/getting-started";
 import { HomeStats } from "@/features/home/components/home-stats";
 import { QuickActions } from "@/features/home/components/quick-actions";
 
-/** An account this young has not come back yet: it is greeted with 'Welcome', not 'Welcome back'. */
-const NEW_ACCOUNT_MS = 60 * 60 * 1000;
-
-export function homeHeading(user: { firstName: string; currentRole?: string | null; userType?: string | null; createdAt?: string }, now = Date.now()): string {
+/** `isNew`: this tab's session began with signing up; a brand-new account has not come back, so no 'Welcome back'. */
+export function homeHeading(user: { firstName: string; currentRole?: string | null; userType?: string | null }, isNew = false): string {
   const name = user.firstName || "User";
   const role = user.currentRole ?? user.userType;
-  const isNew = user.createdAt !== undefined && now - Date.parse(user.createdAt) < NEW_ACCOUNT_MS;
   const welcome = isNew ? "Welcome" : "Welcome back";
   if (role === "teacher") return `${welcome}, Teacher ${name}`;
   if (role === "parent") return `${welcome}, ${name}`;
@@ -27,7 +25,7 @@ export default function HomePage() {
   return (
     <PatternedPage>
       <header>
-        <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">{homeHeading(user)}</h1>
+        <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">{homeHeading(user, isFirstSession(user.id))}</h1>
         <p className="mt-2 text-muted-foreground">Here's what's happening with your Islamic education journey today.</p>
       </header>
       <section aria-label="Your figures">

@@ -39,12 +39,39 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   showCloseButton?: boolean;
 };
 
-function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+/**
+ * Where focus goes back to when the dialog closes: the element that had it when the dialog opened. Radix sends it to
+ * the dialog's Trigger, and most of our dialogs are opened from a plain button (Add Child, Edit), so it fell to the
+ * page's body and a keyboard user had to start again from the top.
+ */
+function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: Pick<DialogContentProps, "onOpenAutoFocus" | "onCloseAutoFocus">) {
+  const opener = React.useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const target = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !target?.isConnected) return;
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
+function DialogContent({ className, children, showCloseButton = true, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
         className={cn(
           // Centring uses physical left/translate, which is symmetric and so correct in RTL too.
           "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-popover p-6 text-popover-foreground shadow-overlay",

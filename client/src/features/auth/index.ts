@@ -2,3 +2,4 @@
 export { useAuth, userQueryKey } from "./api/get-user";
 export { useBecomeTeacher } from "./api/switch-role";
 export { handleUnauthorized } from "./lib/handle-unauthorized";
+export { isFirstSession } from "./lib/first-session";

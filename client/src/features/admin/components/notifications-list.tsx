@@ -50,9 +50,10 @@ function NotificationRow({ notification: n }: { notification: NotificationItem }
       <div className="flex flex-wrap gap-2 sm:justify-end">
         {/* Opening marks it read too, as the bell does. */}
         {link ? (
-          <Button variant="outline" size="sm" aria-label={`Open "${n.title}"`} onClick={() => open(n)}>
+          <Button variant="outline" size="sm" onClick={() => open(n)}>
             <ExternalLink aria-hidden="true" />
-            Open
+            {/* The visible word starts the name (speech users say what they see); the rest tells the buttons apart. */}
+            Open<span className="sr-only">: {n.title}</span>
           </Button>
         ) : null}
         {n.read ? null : (
@@ -60,11 +61,10 @@ function NotificationRow({ notification: n }: { notification: NotificationItem }
             variant="outline"
             size="sm"
             disabled={mark.isPending}
-            aria-label={`Mark "${n.title}" as read`}
             onClick={() => mark.mutate(n.id, { onError: failed })}
           >
             {mark.isPending ? <Spinner /> : <Check aria-hidden="true" />}
-            Mark Read
+            Mark Read<span className="sr-only">: {n.title}</span>
           </Button>
         )}
       </div>

@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import type { TeacherListItem } from "@shared/teachers";
 import { formatMoney } from "@/lib/format";
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** A dt/dd pair in its own div (a dl may hold divs of pairs, not divs within divs); `wide` spans both columns. */
+function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? "min-w-0 sm:col-span-2" : "min-w-0"}>
       <dt className="text-sm font-medium text-foreground">{label}</dt>
       <dd className="whitespace-pre-line break-words text-sm text-muted-foreground">{children || "Not provided"}</dd>
     </div>
@@ -15,12 +16,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function ReviewProfile({ teacher }: { teacher: TeacherListItem }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <Field label="Bio">{teacher.bio}</Field>
-      </div>
-      <div className="sm:col-span-2">
-        <Field label="Qualifications">{teacher.qualifications}</Field>
-      </div>
+      <Field label="Bio" wide>
+        {teacher.bio}
+      </Field>
+      <Field label="Qualifications" wide>
+        {teacher.qualifications}
+      </Field>
       <Field label="Experience">
         {teacher.experience} {teacher.experience === 1 ? "year" : "years"}
       </Field>
@@ -29,12 +30,12 @@ export function ReviewProfile({ teacher }: { teacher: TeacherListItem }) {
       <Field label="Email">{teacher.email ?? ""}</Field>
       <Field label="Languages">{teacher.languages.join(", ")}</Field>
       <Field label="Time zone">{teacher.timeZone}</Field>
-      <div className="sm:col-span-2">
-        <Field label="Specializations">{teacher.specializations.join(", ")}</Field>
-      </div>
-      <div className="sm:col-span-2">
-        <Field label="Availability">{teacher.availableHours}</Field>
-      </div>
+      <Field label="Specializations" wide>
+        {teacher.specializations.join(", ")}
+      </Field>
+      <Field label="Availability" wide>
+        {teacher.availableHours}
+      </Field>
     </dl>
   );
 }

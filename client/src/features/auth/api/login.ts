@@ -3,6 +3,7 @@ import type { LoginInput } from "@shared/auth";
 import type { PublicUser } from "@shared/users";
 import { toast } from "@/components/ui/toaster";
 import { apiRequest, errorText } from "@/lib/api-client";
+import { clearFirstSession } from "../lib/first-session";
 import { userQueryKey } from "./get-user";
 
 export function useLogin() {
@@ -10,6 +11,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<PublicUser>("POST", "/api/login", input),
     onSuccess: (user) => {
+      clearFirstSession();
       queryClient.setQueryData(userQueryKey, user);
       toast({ title: "Welcome back!", description: `Logged in as ${user.firstName} ${user.lastName}` });
     },

@@ -1,0 +1,30 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { http, HttpResponse, mockApi } from "@/test/msw";
+import { useLogin } from "../api/login";
+import { useRegister } from "../api/register";
+import { isFirstSession } from "./first-session";
+
+const user = { id: 41, firstName: "Maryam", lastName: "Rahman", username: "maryam", roles: ["parent"], currentRole: "parent", userType: "parent" };
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+
+describe("the first session of a new account", () => {
+  it("begins with signing up, and ends with signing in (which is coming back)", async () => {
+    mockApi(
+      http.post("/api/register", () => HttpResponse.json(user, { status: 201 })),
+      http.post("/api/login", () => HttpResponse.json(user)),
+    );
+    expect(isFirstSession(41)).toBe(false);
+    const register = renderHook(() => useRegister(), { wrapper });
+    await act(() => register.result.current.mutateAsync({ firstName: "Maryam", lastName: "Rahman", username: "maryam", email: "m@example.com", password: "secret123", role: "parent" }));
+    expect(isFirstSession(41)).toBe(true);
+    // Another account in the same tab is not the new one.
+    expect(isFirstSession(42)).toBe(false);
+    const login = renderHook(() => useLogin(), { wrapper });
+    await act(() => login.result.current.mutateAsync({ username: "maryam", password: "secret123" }));
+    expect(isFirstSession(41)).toBe(false);
+  });
+});

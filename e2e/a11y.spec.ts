@@ -1,0 +1,199 @@
+// Issue 20, "Accessible to everyone": axe-core checks every main page and state (dialogs open, errors shown) at
+// 375 px and 1280 px, and none may have a serious or critical violation. Also the layouts the issue found broken at
+// 375 px (tabs hidden past the edge, emails broken letter by letter) and prefers-reduced-motion.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { approvedTeacherWithClass, createAccount, createAdmin, expect, signInViaApi, test } from "./fixtures";
+
+/** Runs axe on what is on screen now; fails on any serious or critical violation, naming the rule and the elements. */
+async function expectAccessible(page: Page, state: string): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(" | ")}`);
+  expect(bad, `axe on ${state}`).toEqual([]);
+}
+
+/** Every tab of the page's tab list lies wholly inside the viewport: none is cut off or hidden past the edge. */
+async function expectAllTabsInView(page: Page, list: string): Promise<void> {
+  const tabs = page.getByRole("tablist", { name: list }).getByRole("tab");
+  await expect(tabs.first()).toBeVisible();
+  const width = page.viewportSize()!.width;
+  const count = await tabs.count();
+  expect(count).toBeGreaterThan(2);
+  for (let i = 0; i < count; i++) {
+    const box = (await tabs.nth(i).boundingBox())!;
+    const label = await tabs.nth(i).textContent();
+    expect(box.x, `${label} starts inside`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${label} ends inside`).toBeLessThanOrEqual(width);
+    // Not truncated: the label's text fits its tab.
+    expect(await tabs.nth(i).evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${label} is whole`).toBe(true);
+  }
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("signed out: landing, sign in and up with errors, a certificate check", async ({ page, consoleGuard }) => {
+      consoleGuard.allowHttpError(404, /^\/api\/certificates\//);
+      await page.goto("/");
+      await expectAccessible(page, "landing");
+      await page.goto("/auth");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+      await expectAccessible(page, "sign in with errors");
+      await page.goto("/auth?tab=signup&role=teacher");
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+      await expectAccessible(page, "sign up with errors");
+      await page.goto("/certificates/0000-0000-0000-0000");
+      await expect(page.getByRole("heading", { name: "Certificate not found" })).toBeVisible();
+      await expectAccessible(page, "certificate not found");
+    });
+
+    test("a parent: home, every dashboard tab, the child dialog with errors, browse, a teacher, booking, preferences", async ({ page, browser }) => {
+      test.setTimeout(120_000);
+      const { teacher, classId } = await approvedTeacherWithClass(browser, {
+        timeZone: "Europe/London",
+        classTitle: `Tajweed Basics ${Date.now().toString(36)}`,
+        price: "20",
+        subject: "Quran Recitation",
+        level: "beginner",
+      });
+      const parent = await createAccount("parent", "Amina");
+      await signInViaApi(page, parent);
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectAccessible(page, "parent home");
+
+      await page.goto("/parent/dashboard");
+      await expectAllTabsInView(page, "Dashboard sections");
+      for (const tab of ["My Children", "Bookings", "Progress", "Find Teachers"]) {
+        await page.getByRole("tab", { name: tab }).click();
+        await expectAccessible(page, `parent dashboard: ${tab}`);
+      }
+      await page.getByRole("tab", { name: "My Children" }).click();
+      const add = page.getByRole("button", { name: /^Add (Your First )?Child$/ }).first();
+      await add.click();
+      const dialog = page.getByRole("dialog", { name: "Add child profile" });
+      await dialog.getByRole("button", { name: "Add Child" }).click();
+      await expect(dialog.getByText(/at least 2 characters/)).toBeVisible();
+      await expectAccessible(page, "add child dialog with errors");
+      // Focus goes back to the button that opened the dialog.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(add).toBeFocused();
+
+      await page.goto("/browse-teachers");
+      await expect(page.getByText(/Found \d+ qualified teacher/)).toBeVisible();
+      await expectAccessible(page, "browse teachers");
+      await page.goto(`/class/${classId}/book`);
+      await expect(page.getByRole("heading", { name: "Select Date & Time" })).toBeVisible();
+      await expectAccessible(page, "booking wizard");
+      await page.goto("/preferences");
+      await expect(page.getByRole("heading", { level: 1, name: "User Preferences" })).toBeVisible();
+      await expectAccessible(page, "preferences");
+      expect(teacher.username).toBeTruthy();
+    });
+
+    test("a teacher: every dashboard tab, the class dialog with errors, onboarding", async ({ page, browser }) => {
+      test.setTimeout(120_000);
+      const { teacher } = await approvedTeacherWithClass(browser, {
+        timeZone: "Asia/Karachi",
+        classTitle: `Arabic Letters ${Date.now().toString(36)}`,
+        price: "18",
+        subject: "Arabic Language",
+        level: "beginner",
+      });
+      await signInViaApi(page, teacher);
+      await page.goto("/teacher/dashboard");
+      await expectAllTabsInView(page, "Dashboard sections");
+      for (const tab of ["Overview", "My Classes", "Bookings", "Hours", "Profile", "Interviews"]) {
+        await page.getByRole("tab", { name: tab }).click();
+        await expectAccessible(page, `teacher dashboard: ${tab}`);
+      }
+      await page.getByRole("tab", { name: "My Classes" }).click();
+      await page.getByRole("button", { name: "Create Class" }).first().click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: /Create Class|Save/ }).last().click();
+      await expectAccessible(page, "class dialog with errors");
+      await page.keyboard.press("Escape");
+      await page.goto("/teacher/onboarding");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectAccessible(page, "onboarding");
+    });
+
+    test("an admin: every dashboard tab, the review dialog's tabs, recent users as cards on a phone", async ({ page, browser }) => {
+      test.setTimeout(120_000);
+      // An application to review.
+      const applicant = await createAccount("teacher", "Hafsa", `Applicant${Date.now().toString(36)}`);
+      const ctx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+      await ctx.request.post("/api/login", { data: { username: applicant.username, password: applicant.password } });
+      const applied = await ctx.request.post("/api/teacher/profile", {
+        data: {
+          bio: "I teach Quran to children.",
+          qualifications: "Ijazah",
+          experience: 3,
+          hourlyRate: "15",
+          currency: "USD",
+          phoneNumber: "+44 20 7946 0999",
+          specializations: ["Quran Recitation"],
+          languages: ["English"],
+          timeZone: "Europe/London",
+        },
+      });
+      expect(applied.status()).toBe(201);
+      await ctx.close();
+      await signInViaApi(page, createAdmin());
+      await page.goto("/admin/dashboard");
+      await expectAllTabsInView(page, "Admin sections");
+      const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");
+      for (const name of await tabs.allTextContents()) {
+        await page.getByRole("tab", { name, exact: true }).click();
+        await expectAccessible(page, `admin dashboard: ${name}`);
+      }
+      await page.getByRole("tab", { name: "Recent Users", exact: true }).click();
+      if (width < 768) {
+        // Cards, with each email on as few lines as it needs (it was broken after every letter).
+        const cards = page.getByRole("list", { name: "Recent users" });
+        await expect(cards).toBeVisible();
+        const email = cards.getByText(applicant.email);
+        const box = (await email.boundingBox())!;
+        const lineHeight = await email.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+        expect(box.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+      } else {
+        await expect(page.getByRole("table", { name: "The latest sign-ups" })).toBeVisible();
+      }
+      await page.getByRole("tab", { name: "Pending Review", exact: true }).click();
+      await page.getByRole("button", { name: `Review ${applicant.firstName} ${applicant.lastName}` }).click();
+      const dialog = page.getByRole("dialog");
+      const heights: number[] = [];
+      for (const tab of ["Profile", "Documents", "Verification", "Decision"]) {
+        await dialog.getByRole("tab", { name: tab }).click();
+        heights.push((await dialog.boundingBox())!.height);
+        await expectAccessible(page, `review dialog: ${tab}`);
+      }
+      // The dialog keeps one height across its tabs.
+      expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1);
+      await dialog.getByRole("button", { name: "Reject" }).click();
+      await expect(dialog.getByRole("alert").filter({ hasText: "Please provide feedback for rejection." })).toBeVisible();
+      await expectAccessible(page, "review dialog: rejection without feedback");
+    });
+  });
+}
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("animations and transitions are cut to nothing when the system asks for less motion", async ({ page }) => {
+    await page.goto("/auth");
+    const durations = await page.getByRole("tab", { name: "Sign Up" }).evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { transition: parseFloat(style.transitionDuration), scroll: getComputedStyle(document.documentElement).scrollBehavior };
+    });
+    expect(durations.transition).toBeLessThan(0.001);
+    expect(durations.scroll).toBe("auto");
+  });
+});
