@@ -3,7 +3,7 @@
 // 375 px (tabs hidden past the edge, emails broken letter by letter) and prefers-reduced-motion.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { approvedTeacherWithClass, createAccount, createAdmin, expect, signInViaApi, test } from "./fixtures";
+import { applyToTeach, approvedTeacherWithClass, createAccount, createAdmin, expect, signInViaApi, test } from "./fixtures";
 
 /** Runs axe on what is on screen now; fails on any serious or critical violation, naming the rule and the elements. */
 async function expectAccessible(page: Page, state: string): Promise<void> {
@@ -129,23 +129,7 @@ for (const width of [375, 1280]) {
       test.setTimeout(120_000);
       // An application to review.
       const applicant = await createAccount("teacher", "Hafsa", `Applicant${Date.now().toString(36)}`);
-      const ctx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-      await ctx.request.post("/api/login", { data: { username: applicant.username, password: applicant.password } });
-      const applied = await ctx.request.post("/api/teacher/profile", {
-        data: {
-          bio: "I teach Quran to children.",
-          qualifications: "Ijazah",
-          experience: 3,
-          hourlyRate: "15",
-          currency: "USD",
-          phoneNumber: "+44 20 7946 0999",
-          specializations: ["Quran Recitation"],
-          languages: ["English"],
-          timeZone: "Europe/London",
-        },
-      });
-      expect(applied.status()).toBe(201);
-      await ctx.close();
+      await applyToTeach(browser, applicant);
       await signInViaApi(page, createAdmin());
       await page.goto("/admin/dashboard");
       await expectAllTabsInView(page, "Admin sections");

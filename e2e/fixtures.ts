@@ -186,6 +186,32 @@ export async function signInViaApi(page: Page, user: Pick<NewUser, "username" | 
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** The teacher applies (POST /api/teacher/profile) in a context of their own: an application for an admin to review. */
+export async function applyToTeach(browser: Browser, applicant: Pick<NewUser, "username" | "password">, profile: Record<string, unknown> = {}): Promise<void> {
+  const ctx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const login = await ctx.request.post("/api/login", { data: { username: applicant.username, password: applicant.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    const applied = await ctx.request.post("/api/teacher/profile", {
+      data: {
+        bio: "I teach Quran to children.",
+        qualifications: "Ijazah",
+        experience: 3,
+        hourlyRate: "15",
+        currency: "USD",
+        phoneNumber: "+44 20 7946 0999",
+        specializations: ["Quran Recitation"],
+        languages: ["English"],
+        timeZone: "Europe/London",
+        ...profile,
+      },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+  } finally {
+    await ctx.close();
+  }
+}
+
 /**
  * An approved teacher (in `timeZone`) with one active class: the account made by the command line, the rest through
  * the API as the teacher and an admin would. Returns the teacher's names and the class.

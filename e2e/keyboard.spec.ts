@@ -1,7 +1,7 @@
 // Issue 20: the journeys by keyboard alone. No click and no fill: focus moves with Tab (or the arrows inside a
 // widget), things are typed, chosen with Enter or Space. Addresses are typed as a person would type them.
 import type { Locator, Page } from "@playwright/test";
-import { approvedTeacherWithClass, createAccount, createAdmin, expect, test, toast } from "./fixtures";
+import { applyToTeach, approvedTeacherWithClass, createAccount, createAdmin, expect, test, toast } from "./fixtures";
 
 /** Presses Tab (Shift+Tab with `back`) until `target` has focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}): Promise<void> {
@@ -98,23 +98,14 @@ test("a parent adds a child, books a class and pays, by keyboard alone", async (
 test("an admin reviews an application and rejects it with feedback, by keyboard alone", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const applicant = await createAccount("teacher", "Zaynab", `Keys${Date.now().toString(36)}`);
-  const ctx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  await ctx.request.post("/api/login", { data: { username: applicant.username, password: applicant.password } });
-  const applied = await ctx.request.post("/api/teacher/profile", {
-    data: {
-      bio: "Arabic grammar for teenagers.",
-      qualifications: "BA Arabic",
-      experience: 2,
-      hourlyRate: "12",
-      currency: "USD",
-      phoneNumber: "+20 2 2345 6789",
-      specializations: ["Arabic Language"],
-      languages: ["Arabic", "English"],
-      timeZone: "Africa/Cairo",
-    },
+  await applyToTeach(browser, applicant, {
+    bio: "Arabic grammar for teenagers.",
+    qualifications: "BA Arabic",
+    phoneNumber: "+20 2 2345 6789",
+    specializations: ["Arabic Language"],
+    languages: ["Arabic", "English"],
+    timeZone: "Africa/Cairo",
   });
-  expect(applied.status()).toBe(201);
-  await ctx.close();
 
   await signInByKeyboard(page, createAdmin());
   await page.goto("/admin/dashboard");

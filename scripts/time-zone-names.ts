@@ -3,21 +3,21 @@
 // Europe/Kyiv), from @vvo/tzdb's groups. A generated table, so the client needs no time-zone database of its own.
 // Run: node --import tsx scripts/time-zone-names.ts
 import fs from "node:fs";
-import { getTimeZones } from "@vvo/tzdb";
+import { timeZonesNames } from "@vvo/tzdb";
 
 /** ICU's id for a zone name: the same for two names of one zone (Asia/Kolkata and Asia/Calcutta), else not. */
 const icuId = (zone: string) => new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
 
 export function currentNames(icuZones: readonly string[]): Record<string, string> {
-  // tzdb's groups gather zones that keep the same rules today (America/Boise with America/Denver): only a name ICU
-  // takes for the very same zone is a renaming.
-  const current = new Map<string, string>();
-  for (const zone of getTimeZones({ includeUtc: true })) {
-    for (const alias of zone.group) if (alias !== zone.name && icuId(alias) === icuId(zone.name)) current.set(alias, zone.name);
-  }
+  // A name tzdb no longer lists is retired; its current name is the listed one ICU takes for the very same zone.
+  // (tzdb's groups would not do: they gather distinct zones that share today's rules, America/Boise with Denver.)
+  const current = new Set(timeZonesNames);
+  const byIcuId = new Map<string, string>();
+  for (const name of timeZonesNames) if (!byIcuId.has(icuId(name))) byIcuId.set(icuId(name), name);
   const map: Record<string, string> = {};
   for (const zone of [...icuZones].sort()) {
-    const name = current.get(zone);
+    if (current.has(zone)) continue;
+    const name = byIcuId.get(icuId(zone));
     if (name && name !== zone) map[zone] = name;
   }
   return map;
@@ -32,7 +32,7 @@ ${lines.join("\n")}
 };
 
 /** The zone's current IANA name: "Asia/Calcutta" is "Asia/Kolkata"; a current name is itself. */
-export const currentZoneName = (zone: string): string => CURRENT_ZONE_NAMES[zone] ?? zone;
+export const currentZoneName = (zone: string): string => (Object.hasOwn(CURRENT_ZONE_NAMES, zone) ? CURRENT_ZONE_NAMES[zone]! : zone);
 `;
 }
 

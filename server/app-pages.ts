@@ -114,7 +114,7 @@ export function appPages(staticDir: string, logger?: Logger, pages: readonly Pag
  * such a post with `Origin: null` (the Referrer-Policy is no-referrer).
  */
 export const signInFormPost: RequestHandler = (req, res) =>
-  res.redirect(303, req.query.tab === "signup" ? "/auth?tab=signup" : "/auth");
+  res.redirect(303, req.query.tab !== "signup" ? "/auth" : req.query.role === "teacher" ? "/auth?tab=signup&role=teacher" : "/auth?tab=signup");
 
 // Every GET path that is not served by the API, the payment routes or the built assets is the app's: a page, or its
 // not-found page. Case-insensitive as Express's own routes are (/API/user is the API's); a missing /assets/ file

@@ -277,6 +277,9 @@ describe("single-page app", () => {
     expect(other.headers.location).toBe("/auth");
     // Only ever this page: nothing of the request's address is echoed.
     expect((await supertest(app).post("/auth?tab=//evil.example")).headers.location).toBe("/auth");
+    // 'Join as Teacher' led there: back with Teacher still chosen; any other role is ignored.
+    expect((await supertest(app).post("/auth?tab=signup&role=teacher")).headers.location).toBe("/auth?tab=signup&role=teacher");
+    expect((await supertest(app).post("/auth?tab=signup&role=//evil.example")).headers.location).toBe("/auth?tab=signup");
   });
 
   it("without the prerendered files (a development build) every page is the app", async () => {

@@ -22,7 +22,7 @@ const rateValue = z
  * PUT /api/admin/currency-rates: the rates being set, by currency code; the others keep theirs. Each rate given is
  * dated now, so saving a rate unchanged records that it was checked. USD may be given only as 1.
  */
-export const updateCurrencyRatesSchema = z.object({
+export const updateCurrencyRatesSchema = z.strictObject({
   // One optional key per supported currency, nothing else: the body is bounded by the currency list itself.
   rates: z
     .strictObject(Object.fromEntries(CURRENCIES.map((code) => [code, rateValue.optional()])) as Record<Currency, z.ZodOptional<typeof rateValue>>, {

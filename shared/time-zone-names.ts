@@ -3,7 +3,14 @@
 export const CURRENT_ZONE_NAMES: Readonly<Record<string, string>> = {
   "Africa/Asmera": "Africa/Asmara",
   "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Catamarca": "America/Argentina/Catamarca",
+  "America/Coral_Harbour": "America/Atikokan",
+  "America/Cordoba": "America/Argentina/Cordoba",
   "America/Godthab": "America/Nuuk",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Jujuy": "America/Argentina/Jujuy",
+  "America/Louisville": "America/Kentucky/Louisville",
+  "America/Mendoza": "America/Argentina/Mendoza",
   "Asia/Calcutta": "Asia/Kolkata",
   "Asia/Katmandu": "Asia/Kathmandu",
   "Asia/Rangoon": "Asia/Yangon",
@@ -11,8 +18,9 @@ export const CURRENT_ZONE_NAMES: Readonly<Record<string, string>> = {
   "Atlantic/Faeroe": "Atlantic/Faroe",
   "Europe/Kiev": "Europe/Kyiv",
   "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
   "Pacific/Truk": "Pacific/Chuuk",
 };
 
 /** The zone's current IANA name: "Asia/Calcutta" is "Asia/Kolkata"; a current name is itself. */
-export const currentZoneName = (zone: string): string => CURRENT_ZONE_NAMES[zone] ?? zone;
+export const currentZoneName = (zone: string): string => (Object.hasOwn(CURRENT_ZONE_NAMES, zone) ? CURRENT_ZONE_NAMES[zone]! : zone);

@@ -1,6 +1,7 @@
 // The week view's choices and the small rules behind its buttons. Times are "HH:mm" wall-clock strings of the
 // teacher's zone, as the contract (shared/availability.ts) has them; nothing here turns them into instants.
 import { dateIn } from "@/lib/format";
+import { currentZoneName } from "@shared/time-zone-names";
 import {
   AVAILABILITY_LIMITS,
   minutesOf,
@@ -88,7 +89,8 @@ export const todayIn = (timeZone: string, now: Date = new Date()): string => dat
  */
 export function toFormValues(availability: Availability, today: string): AvailabilityInput {
   return {
-    timeZone: availability.timeZone,
+    // Saved before the names were brought up to date (Asia/Calcutta): the picker lists the current name only.
+    timeZone: currentZoneName(availability.timeZone),
     minimumNoticeHours: availability.minimumNoticeHours,
     weekly: [...availability.weekly]
       .sort((a, b) => a.day - b.day || minutesOf(a.start) - minutesOf(b.start))

@@ -3,30 +3,10 @@ import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { TeacherProfile } from "@shared/teachers";
+import { teacherProfile } from "@/test/teacher-profile";
 import { CompleteProfileCard, createClassBlockedReason, ProfileStatusNotice } from "./profile-status";
 
-const profile: TeacherProfile = {
-  id: 12,
-  userId: 3,
-  bio: "Hafiza teaching for ten years.",
-  qualifications: "Ijazah in Hafs",
-  experience: 10,
-  hourlyRate: "30.00",
-  currency: "USD",
-  phoneNumber: "+44 20 7946 0000",
-  specializations: ["Quran Recitation"],
-  languages: ["English", "Arabic"],
-  verificationStatus: "pending",
-  idVerified: true,
-  policeCheckVerified: false,
-  interviewCompleted: false,
-  feedback: null,
-  availableHours: "Weekdays after 4pm",
-  timeZone: "Europe/London",
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-  documents: [],
-};
+const profile: TeacherProfile = teacherProfile();
 
 function renderWithRouter(ui: React.ReactNode) {
   const location = memoryLocation({ path: "/teacher/dashboard" });

@@ -3,30 +3,10 @@ import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { TeacherProfile } from "@shared/teachers";
+import { teacherProfile } from "@/test/teacher-profile";
 import { TeacherProfileDetails } from "./teacher-profile-details";
 
-const profile: TeacherProfile = {
-  id: 12,
-  userId: 3,
-  bio: "Hafiza teaching for ten years.",
-  qualifications: "Ijazah in Hafs",
-  experience: 10,
-  hourlyRate: "30.00",
-  currency: "USD",
-  phoneNumber: "+44 20 7946 0000",
-  specializations: ["Quran Recitation"],
-  languages: ["English", "Arabic"],
-  verificationStatus: "approved",
-  idVerified: true,
-  policeCheckVerified: true,
-  interviewCompleted: true,
-  feedback: null,
-  availableHours: "Weekdays after 4pm",
-  timeZone: "Europe/London",
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-  documents: [],
-};
+const profile: TeacherProfile = teacherProfile({ verificationStatus: "approved", policeCheckVerified: true, interviewCompleted: true });
 
 const renderDetails = (p: TeacherProfile) =>
   render(
