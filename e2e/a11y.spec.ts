@@ -89,6 +89,15 @@ for (const width of [375, 1280]) {
       await page.goto("/browse-teachers");
       await expect(page.getByText(/Found \d+ qualified teacher/)).toBeVisible();
       await expectAccessible(page, "browse teachers");
+      // The search's placeholder is read whole, not cut off at the box's end.
+      const fits = await page.getByPlaceholder("Search by specialization or qualifications...").evaluate((el: HTMLInputElement) => {
+        const box = getComputedStyle(el);
+        const hint = getComputedStyle(el, "::placeholder");
+        const ctx = document.createElement("canvas").getContext("2d")!;
+        ctx.font = `${hint.fontWeight} ${hint.fontSize} ${hint.fontFamily}`;
+        return ctx.measureText(el.placeholder).width <= el.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+      });
+      expect(fits, "the search placeholder fits its box").toBe(true);
       await page.goto(`/class/${classId}/book`);
       await expect(page.getByRole("heading", { name: "Select Date & Time" })).toBeVisible();
       await expectAccessible(page, "booking wizard");

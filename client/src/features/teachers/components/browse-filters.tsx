@@ -39,7 +39,8 @@ export function BrowseFilters({
     <form
       role="search"
       aria-label="Find a teacher"
-      className="grid gap-4 rounded-xl border bg-card p-4 shadow-soft sm:grid-cols-2 sm:p-5 lg:grid-cols-[minmax(0,1fr)_16rem_12rem]"
+      // On a phone the filters sit on the page itself, without a card's inset: the search's full placeholder fits.
+      className="grid gap-4 rounded-xl sm:grid-cols-2 sm:border sm:bg-card sm:p-5 sm:shadow-soft lg:grid-cols-[minmax(0,1fr)_16rem_12rem]"
       onSubmit={(e) => {
         e.preventDefault();
         onSearchSubmit();
@@ -62,7 +63,11 @@ export function BrowseFilters({
             placeholder="Search by specialization or qualifications..."
             value={searchText}
             onChange={(e) => onSearchTextChange(e.target.value)}
-            className={cn("ps-9 [&::-webkit-search-cancel-button]:appearance-none", searching && searchText ? "pe-[4.5rem]" : "pe-10")}
+            className={cn(
+              "ps-9 max-sm:placeholder:text-sm [&::-webkit-search-cancel-button]:appearance-none",
+              // Room at the end only for what is shown there: the spinner and the clear button.
+              searching && searchText ? "pe-[4.5rem]" : searchText || searching ? "pe-10" : "pe-3",
+            )}
           />
           <span className="absolute end-1 top-1/2 flex -translate-y-1/2 items-center">
             {searching ? (
