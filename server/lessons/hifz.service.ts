@@ -23,11 +23,11 @@ import { bookings, hifzEntries, studentBadges, studentProfiles, users, type Hifz
 import type { Db, Tx } from "../db";
 import { notFound } from "../http-error";
 import type { BadgeEarned, BadgeWithdrawn } from "../notify/events";
-
-type BadgeEvent = BadgeEarned | BadgeWithdrawn;
 import type { Viewer } from "../viewer";
 import { arabicAchievement, type CertificateInput } from "./certificate";
 import { readableTeacher } from "./progress.service";
+
+type BadgeEvent = BadgeEarned | BadgeWithdrawn;
 
 export interface ReportRef {
   reportId: number;

@@ -13,6 +13,7 @@ import { preloadLessonDetails } from "@/features/lessons";
 import { createQueryClient } from "@/lib/query-client";
 import { HttpResponse, mockRoutes, requests } from "@/test/msw";
 import TeacherDashboardPage from "./teacher-dashboard";
+import { teacherProfile } from "@/test/teacher-profile";
 
 const teacher = {
   id: 3,
@@ -24,28 +25,11 @@ const teacher = {
   currentRole: "teacher",
 } as PublicUser;
 
-const profile: TeacherProfile = {
-  id: 12,
-  userId: 3,
-  bio: "Hafiza teaching for ten years.",
-  qualifications: "Ijazah in Hafs",
-  experience: 10,
-  hourlyRate: "30.00",
-  currency: "USD",
-  phoneNumber: "+44 20 7946 0000",
+const profile: TeacherProfile = teacherProfile({
   specializations: ["Quran Recitation", "Arabic Language"],
-  languages: ["English", "Arabic"],
-  verificationStatus: "pending",
-  idVerified: true,
-  policeCheckVerified: false,
-  interviewCompleted: false,
-  feedback: null,
   availableHours: "Mon–Sat 09:00–12:00, 14:00–20:00",
-  timeZone: "Europe/London",
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
   documents: [{ id: 5, documentType: "id", fileName: "passport.pdf", uploadedAt: "2025-01-02T00:00:00.000Z" }],
-};
+});
 
 const figures: DashboardFigures = {
   role: "teacher",
