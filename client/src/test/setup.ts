@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure, waitFor } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
+import { i18n } from "@/lib/i18n";
 import { resetApi, server } from "./msw";
 
 // findBy*/waitFor wait up to 3 s: CI runs the suites on two busy cores.
@@ -46,4 +47,11 @@ afterEach(async () => {
   vi.restoreAllMocks();
   // After the unmount, so no request of this test can meet the next test's answers.
   resetApi();
+});
+
+// A test that showed the UI in Arabic (client/src/test/i18n.ts) leaves the next one in English.
+afterEach(async () => {
+  if (i18n.language !== "en") await i18n.changeLanguage("en");
+  document.documentElement.lang = "en";
+  document.documentElement.dir = "ltr";
 });

@@ -1,0 +1,76 @@
+// The UI's translations (decision 066): i18next, with English as the source. An English text in the code is its own
+// key (`t("Find Teachers")`); client/src/locales/ar.json maps it to Arabic. English needs no file, so the spec's texts
+// stay exactly as written, and a text with no translation yet shows in English rather than as a key.
+import type { Locale } from "date-fns";
+import { ar as arDates } from "date-fns/locale/ar";
+import { enUS } from "date-fns/locale/en-US";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_INFO, type Language } from "@shared/i18n";
+
+type Resource = Record<string, string>;
+
+// Every translation file, each its own chunk: an English reader downloads none of them.
+const files = import.meta.glob<Resource>("../locales/*.json", { import: "default" });
+const loaderOf = (language: Language) => files[`../locales/${language}.json`];
+
+void i18next.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: false,
+  resources: {},
+  // Keys are English sentences: a full stop or a colon in one is text, not a path.
+  keySeparator: false,
+  nsSeparator: false,
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+export const i18n = i18next;
+
+/** The language the UI shows now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+}
+
+/** Loads `language`'s file once (for the build-time render, before the page is drawn). */
+export async function loadLanguage(language: Language): Promise<void> {
+  const load = loaderOf(language);
+  if (language === DEFAULT_LANGUAGE || !load || i18next.hasResourceBundle(language, "translation")) return;
+  i18next.addResourceBundle(language, "translation", await load(), true, true);
+}
+
+/** Shows the UI in `language`: its file loaded, then `<html lang dir>` and every mounted text. */
+export async function applyLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18next.changeLanguage(language);
+  if (typeof document !== "undefined") {
+    document.documentElement.lang = language;
+    document.documentElement.dir = LANGUAGE_INFO[language].dir;
+  }
+}
+
+/** A signed-out visitor's choice, for the server to answer their next page in it (a year, as a preference). */
+export function rememberLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** The language the server wrote into the page (`<html lang>`), from the user's preference or the cookie. */
+export function pageLanguage(): Language {
+  const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+const DATE_LOCALES: Record<Language, Locale> = { en: enUS, ar: arDates };
+
+/** date-fns's locale for the UI's language: pass it to `format` so month and day names are in the reader's words. */
+export function dateLocale(): Locale {
+  return DATE_LOCALES[currentLanguage()];
+}
+
+/** The Intl locale for numbers and currencies in the UI's language. */
+export function numberLocale(): string {
+  return currentLanguage() === "en" ? "en-US" : currentLanguage();
+}

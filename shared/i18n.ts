@@ -1,0 +1,31 @@
+// The languages the UI speaks (api.md "Language and currency"). English is the source: its texts are written in the
+// code and are the keys of every other language's file, client/src/locales/<code>.json, which a translator edits.
+// Adding a language is its file plus one entry here.
+
+export const LANGUAGES = ["en", "ar"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = "en";
+
+/** Each language in its own words, as the switch offers it, and which way it is written. */
+export const LANGUAGE_INFO: Record<Language, { name: string; dir: "ltr" | "rtl" }> = {
+  en: { name: "English", dir: "ltr" },
+  ar: { name: "العربية", dir: "rtl" },
+};
+
+/** The cookie that remembers a signed-out visitor's choice (a signed-in user's is in their preferences). */
+export const LANGUAGE_COOKIE = "halaqa_lang";
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language a Cookie header names, if it names one we speak. */
+export function languageFromCookie(header: string | undefined): Language | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return undefined;
+}
