@@ -77,8 +77,10 @@ export default {
         sm: "calc(var(--radius) - 4px)",
       },
       fontFamily: {
-        sans: ["'Inter Variable'", "ui-sans-serif", "system-ui", "sans-serif"],
-        display: ["'Fraunces Variable'", "ui-serif", "Georgia", "serif"],
+        // Arabic letters (the Arabic UI, a surah's name) fall outside Inter's and Fraunces's unicode-range: Noto Naskh
+        // Arabic draws them, in every text style, rather than whatever the device has (often nothing on Linux).
+        sans: ["'Inter Variable'", "'Noto Naskh Arabic'", "ui-sans-serif", "system-ui", "sans-serif"],
+        display: ["'Fraunces Variable'", "'Noto Naskh Arabic'", "ui-serif", "Georgia", "serif"],
         arabic: ["'Noto Naskh Arabic'", "'Geeza Pro'", "'Arabic Typesetting'", "serif"],
       },
       boxShadow: {

@@ -4,11 +4,13 @@
 //   landing.html      "/": the landing page, static; its only script is client/src/landing-menu.ts (no React)
 //   auth.html         "/auth": the sign-in page, hydrated by the app (client/src/main.tsx)
 //   auth-signup.html  "/auth?tab=signup": the same on the Sign Up tab
+// each also in Arabic, "landing.ar.html" and so on (shared/pages.ts prerenderedFile), with <html lang="ar" dir="rtl">
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
-import { prerenderedPages } from "@shared/pages";
+import { LANGUAGE_INFO, LANGUAGES, type Language } from "@shared/i18n";
+import { prerenderedFile, prerenderedPages } from "@shared/pages";
 
 const rootDir = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(rootDir, "dist/public");
@@ -22,6 +24,11 @@ export function withRoot(html: string, markup: string, hydrate: boolean): string
   if (!ROOT.test(html)) throw new Error("index.html has no <div id=\"root\"> before </body>");
   const attribute = hydrate ? ' data-prerendered="signed-out"' : "";
   return html.replace(ROOT, (_match, end: string) => `<div id="root"${attribute}>${markup}</div>${end}`);
+}
+
+/** The page's `<html lang dir>` for `language`. */
+export function withLanguage(html: string, language: Language): string {
+  return html.replace(/<html lang="[^"]*"[^>]*>/, `<html lang="${language}" dir="${LANGUAGE_INFO[language].dir}">`);
 }
 
 /** The landing page's head: the app's scripts and their preloads give way to the menu script. */
@@ -75,11 +82,16 @@ async function main() {
   if (!italic) throw new Error("fraunces-core-italic is missing from the build");
 
   const { renderSignedOut } = (await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href)) as typeof import("../client/src/prerender");
-  for (const page of prerenderedPages()) {
-    const markup = await renderSignedOut(page.url);
-    const html = withRoot(page.hydrate ? index : staticHead(index, `/${menuFile}`, [`/assets/${italic}`]), markup, page.hydrate);
-    fs.writeFileSync(path.join(publicDir, page.file), html);
-    console.log(`prerendered ${page.url.padEnd(18)} → dist/public/${page.file} (${(html.length / 1000).toFixed(1)} kB)`);
+  // Every page in every language: the server sends the one the visitor's language cookie names (decision 066).
+  for (const language of LANGUAGES) {
+    for (const page of prerenderedPages()) {
+      const markup = await renderSignedOut(page.url, language);
+      const head = withLanguage(page.hydrate ? index : staticHead(index, `/${menuFile}`, [`/assets/${italic}`]), language);
+      const html = withRoot(head, markup, page.hydrate);
+      const file = prerenderedFile(page.file, language);
+      fs.writeFileSync(path.join(publicDir, file), html);
+      console.log(`prerendered ${language} ${page.url.padEnd(18)} → dist/public/${file} (${(html.length / 1000).toFixed(1)} kB)`);
+    }
   }
   fs.rmSync(ssrDir, { recursive: true, force: true });
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { matchRoute } from "wouter";
 import { PAGES, type Page } from "@shared/pages";
 import type { PublicUser } from "@shared/users";
-import { appPages, appRoutes, hasCookie, withUser } from "./app-pages";
+import { appPages, appRoutes, hasCookie, inLanguage, pageLanguage, withUser } from "./app-pages";
 
 describe("the app's page", () => {
   it("carries the user as JSON that no value can break out of", () => {
@@ -28,6 +28,40 @@ describe("the app's page", () => {
     expect(hasCookie("xhalaqa.sid=abc; halaqa.sidx=1", "halaqa.sid")).toBe(false);
     expect(hasCookie(undefined, "halaqa.sid")).toBe(false);
     expect(hasCookie("", "halaqa.sid")).toBe(false);
+  });
+});
+
+describe("the page's language (api.md 'Language and currency')", () => {
+  it("is the user's preference, else the visitor's cookie, else English", () => {
+    const arabic = { language: "ar" } as PublicUser;
+    const english = { language: "en" } as PublicUser;
+    expect(pageLanguage(arabic, undefined)).toBe("ar");
+    // A signed-in user's own choice wins over a cookie left from before they signed in.
+    expect(pageLanguage(english, "halaqa_lang=ar")).toBe("en");
+    expect(pageLanguage(null, "a=1; halaqa_lang=ar")).toBe("ar");
+    // A language we do not speak, or a look-alike cookie, is English.
+    expect(pageLanguage(null, "halaqa_lang=fr")).toBe("en");
+    expect(pageLanguage(null, "xhalaqa_lang=ar")).toBe("en");
+    expect(pageLanguage(null, undefined)).toBe("en");
+  });
+
+  it("is written into <html lang dir>", () => {
+    const html = '<!doctype html>\n<html lang="en">\n  <head></head></html>';
+    expect(inLanguage(html, "ar")).toContain('<html lang="ar" dir="rtl">');
+    expect(inLanguage(html, "en")).toBe(html);
+  });
+
+  it("picks the prerendered file and the app's page in that language", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-pages-"));
+    fs.writeFileSync(path.join(dir, "index.html"), '<!doctype html><html lang="en"><head></head><body></body></html>');
+    fs.writeFileSync(path.join(dir, "auth.html"), "english");
+    fs.writeFileSync(path.join(dir, "auth.ar.html"), "arabic");
+    const built = appPages(dir);
+    expect(built.prerenderedIn("/auth", "en")).toBe(path.join(dir, "auth.html"));
+    expect(built.prerenderedIn("/auth", "ar")).toBe(path.join(dir, "auth.ar.html"));
+    expect(built.app("/preferences", null, "ar")).toContain('<html lang="ar" dir="rtl">');
+    expect(built.app("/preferences", null)).toContain('<html lang="en">');
+    fs.rmSync(dir, { recursive: true });
   });
 });
 
@@ -87,12 +121,14 @@ describe("the app's routes, from the manifest (shared/pages.ts)", () => {
 
     expect(preloads(built.app("/teacher/9/reviews", null))).toEqual(["/assets/stars-2.js", "/assets/teacher-reviews-1.js"]);
     expect(built.status("/teacher/9/reviews", true)).toBe(200);
-    expect(built.prerendered.get("/reviews")).toBe(path.join(dir, "reviews.html"));
+    expect(built.prerenderedIn("/reviews", "en")).toBe(path.join(dir, "reviews.html"));
+    // No Arabic file in this build: an Arabic reader gets the app's page, not the English file.
+    expect(built.prerenderedIn("/reviews", "ar")).toBeUndefined();
     // The app's own manifest knows no such page: the client would show its not-found page.
     const app = appPages(dir);
     expect(preloads(app.app("/teacher/9/reviews", null))).toEqual([]);
     expect(app.status("/teacher/9/reviews", true)).toBe(404);
-    expect(app.prerendered.has("/reviews")).toBe(false);
+    expect(app.prerenderedIn("/reviews", "en")).toBeUndefined();
     fs.rmSync(dir, { recursive: true });
   });
 

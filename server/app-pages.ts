@@ -7,18 +7,32 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { parse } from "regexparam";
-import { PAGES, pageMatcher, prerenderedPages, SESSION_USER_ELEMENT_ID, type Page } from "@shared/pages";
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES, languageFromCookie, type Language } from "@shared/i18n";
+import { PAGES, pageMatcher, prerenderedFile, prerenderedPages, SESSION_USER_ELEMENT_ID, type Page } from "@shared/pages";
 import type { PublicUser } from "@shared/users";
 import { safeError } from "./middleware/error-handler";
+
+/** The page's `<html lang dir>` for `language` (index.html is written `<html lang="en">`). */
+export function inLanguage(html: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return html;
+  return html.replace(/<html lang="[^"]*"[^>]*>/, `<html lang="${language}" dir="${LANGUAGE_INFO[language].dir}">`);
+}
+
+/** The language a page is answered in: the signed-in user's preference, else the visitor's cookie, else English. */
+export function pageLanguage(user: PublicUser | null, cookieHeader: string | undefined): Language {
+  return user?.language ?? languageFromCookie(cookieHeader) ?? DEFAULT_LANGUAGE;
+}
 
 /** The part of Vite's build manifest (dist/public/.vite/manifest.json) used here. */
 export type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 export interface AppPages {
-  /** Exact URL → prerendered file, for a visitor without a session cookie. */
+  /** "<language> <exact URL>" → prerendered file, for a visitor without a session cookie. */
   prerendered: Map<string, string>;
-  /** index.html for `path`, with `user` (null: nobody) and the page's modules to preload. */
-  app: (path: string, user: PublicUser | null) => string;
+  /** The prerendered file for `url` in `language`, if the build has one. */
+  prerenderedIn: (url: string, language: Language) => string | undefined;
+  /** index.html for `path`, with `user` (null: nobody), the page's modules to preload, in `language`. */
+  app: (path: string, user: PublicUser | null, language?: Language) => string;
   /** 200 for a page, 404 where the app shows its not-found page; `signedIn` undefined: the visitor is not known. */
   status: (path: string, signedIn?: boolean) => 200 | 404;
   /** index.html as built: the app asks GET /api/user itself. */
@@ -72,10 +86,13 @@ export function appPages(staticDir: string, logger?: Logger, pages: readonly Pag
   const index = fs.readFileSync(path.join(staticDir, "index.html"), "utf8");
   // Checked once, at start-up: a page could not carry the user otherwise.
   if (!index.includes("</head>")) throw new Error(`${path.join(staticDir, "index.html")} has no </head>`);
+  // Keyed "en /auth", "ar /auth": each page is rendered in every language (scripts/prerender.ts).
   const prerendered = new Map<string, string>();
   for (const { url, file } of prerenderedPages(pages)) {
-    const full = path.join(staticDir, file);
-    if (fs.existsSync(full)) prerendered.set(url, full);
+    for (const language of LANGUAGES) {
+      const full = path.join(staticDir, prerenderedFile(file, language));
+      if (fs.existsSync(full)) prerendered.set(`${language} ${url}`, full);
+    }
   }
   let manifest: Manifest = {};
   try {
@@ -98,7 +115,8 @@ export function appPages(staticDir: string, logger?: Logger, pages: readonly Pag
   };
   return {
     prerendered,
-    app: (urlPath, user) => withUser(index, user, head(urlPath, user !== null)),
+    prerenderedIn: (url, language) => prerendered.get(`${language} ${url}`),
+    app: (urlPath, user, language = DEFAULT_LANGUAGE) => withUser(inLanguage(index, language), user, head(urlPath, user !== null)),
     status: (urlPath, signedIn) => {
       const found = signedIn === undefined ? route(urlPath, true) ?? route(urlPath, false) : route(urlPath, signedIn);
       return found ? 200 : 404;
@@ -187,9 +205,10 @@ export function servePages(options: {
     // told so (it then sends the visitor to sign in without asking the server first).
     res.setHeader("Cache-Control", "no-cache");
     res.setHeader("Vary", "Cookie");
-    const page = built.prerendered.get(req.originalUrl);
+    const language = pageLanguage(null, req.headers.cookie);
+    const page = built.prerenderedIn(req.originalUrl, language);
     if (page) res.sendFile(page);
-    else res.status(built.status(req.path, false)).type("html").send(built.app(req.path, null));
+    else res.status(built.status(req.path, false)).type("html").send(built.app(req.path, null, language));
   });
 
   // The app's page for a request with a session cookie: with the signed-in user in it, as GET /api/user would
@@ -203,7 +222,7 @@ export function servePages(options: {
     // reopened tab) would show someone who has since logged out as signed in.
     res.setHeader("Cache-Control", user ? "private, no-store" : "no-cache");
     res.setHeader("Vary", "Cookie");
-    res.status(built.status(req.path, user !== null)).type("html").send(built.app(req.path, user));
+    res.status(built.status(req.path, user !== null)).type("html").send(built.app(req.path, user, pageLanguage(user, req.headers.cookie)));
   });
   const whenSessionFails: ErrorRequestHandler = (err: unknown, req, res, next) => {
     const page = (req.method === "GET" || req.method === "HEAD") && SPA_ROUTES.test(req.path) && req.accepts("html");
@@ -211,7 +230,7 @@ export function servePages(options: {
     logger?.warn({ err: safeError(err) }, "session unavailable for a page; sent without the user");
     res.setHeader("Cache-Control", "no-cache");
     res.setHeader("Vary", "Cookie");
-    res.status(built.status(req.path)).type("html").send(built.withoutUser);
+    res.status(built.status(req.path)).type("html").send(inLanguage(built.withoutUser, pageLanguage(null, req.headers.cookie)));
   };
   return { beforeSession, afterSession, whenSessionFails };
 }

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CURRENCIES, EMAIL_PREFERENCE_KEYS, ROLES } from "./constants";
 import { NUL_MESSAGE, noNul, singleLineName, timeZone } from "./fields";
+import { LANGUAGES } from "./i18n";
 import { prayerSettingsSchema } from "./prayer-times";
 
 export const usernameSchema = z
@@ -65,11 +66,17 @@ export const preferencesSchema = z
     timeZone: timeZone.optional(),
     // The family's prayer-time marks (issue 17): a setting, or null to turn them off.
     prayerTimes: prayerSettingsSchema.optional(),
+    language: z.enum(LANGUAGES, { error: "Please select a supported language" }).optional(),
   })
   .refine(
-    (v) => v.preferredCurrency !== undefined || v.emailPreferences !== undefined || v.timeZone !== undefined || v.prayerTimes !== undefined,
+    (v) =>
+      v.preferredCurrency !== undefined ||
+      v.emailPreferences !== undefined ||
+      v.timeZone !== undefined ||
+      v.prayerTimes !== undefined ||
+      v.language !== undefined,
     {
-      message: "Nothing to update: send preferredCurrency, emailPreferences, timeZone or prayerTimes",
+      message: "Nothing to update: send preferredCurrency, emailPreferences, timeZone, prayerTimes or language",
       path: ["preferredCurrency"],
     },
   );

@@ -29,3 +29,8 @@ export function languageFromCookie(header: string | undefined): Language | undef
   }
   return undefined;
 }
+
+/** The `document.cookie` assignment that remembers `language` for a year, site-wide. */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}

@@ -5,6 +5,8 @@
  * here and its module in client/src/app/pages/.
  */
 
+import { DEFAULT_LANGUAGE, type Language } from "./i18n";
+
 /** "signed-in": a visitor without a session is told 'Unauthorized' and sent to sign in; "public": anyone. */
 export type PageGuard = "public" | "signed-in";
 
@@ -77,6 +79,11 @@ export const PAGES: readonly Page[] = [
 /** The pages rendered at build time, in the manifest's order. */
 export function prerenderedPages(pages: readonly Page[] = PAGES): PrerenderedPage[] {
   return pages.flatMap((page) => page.prerender ?? []);
+}
+
+/** A prerendered page's file in `language`: "auth.html" in English, "auth.ar.html" in Arabic (shared/i18n.ts). */
+export function prerenderedFile(file: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? file : file.replace(/\.html$/, `.${language}.html`);
 }
 
 /** A route pattern as a regular expression and its parameters' names: regexparam's `parse`, which wouter uses. */

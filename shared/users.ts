@@ -1,5 +1,6 @@
 // The user and dashboard shapes on the wire (api.md): never the password hash.
 import type { Currency, EmailPreferences, Role } from "./constants";
+import type { Language } from "./i18n";
 import type { PrayerSettings } from "./prayer-times";
 
 export interface PublicUser {
@@ -13,6 +14,8 @@ export interface PublicUser {
   roles: Role[];
   currentRole: Role;
   preferredCurrency: Currency;
+  /** The UI's language (shared/i18n.ts). */
+  language: Language;
   emailPreferences: EmailPreferences;
   /** IANA name the user's notification times are shown in; null until known. */
   timeZone: string | null;

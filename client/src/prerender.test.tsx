@@ -102,4 +102,33 @@ describe("pages rendered at build time for a signed-out visitor", () => {
     await userEvent.setup().click(screen.getByRole("tab", { name: other }));
     expect(screen.getByRole("tab", { name: other })).toHaveAttribute("aria-selected", "true");
   });
+
+  it("the landing page and /auth in Arabic: drawn in Arabic, and /auth hydrates without a mismatch", async () => {
+    const landing = mount(await renderSignedOut("/", "ar"));
+    expect(within(landing).getByRole("heading", { level: 1 })).toHaveTextContent("معلمون موثوقون");
+    // The switch offers English, named in English, for the static page's script.
+    expect(within(landing).getAllByRole("button", { name: "English" })[0]).toHaveAttribute("data-language", "en");
+    landing.remove();
+
+    const el = mount(await renderSignedOut("/auth", "ar"));
+    const submit = within(el).getByRole("button", { name: "تسجيل الدخول" });
+    expect(within(el).getByRole("tab", { name: "تسجيل الدخول" })).toHaveAttribute("aria-selected", "true");
+    expect(el.textContent).not.toMatch(/Sign In|Password/);
+    window.history.replaceState(null, "", "/auth");
+    const client = makeClient();
+    client.setQueryData(userQueryKey, null);
+    const recoverable: unknown[] = [];
+    // As main.tsx does: the page's language is loaded (renderSignedOut left it so) before React adopts the page.
+    await act(async () => {
+      root = hydrateRoot(
+        el,
+        <StrictMode>
+          <App client={client} />
+        </StrictMode>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    expect(recoverable).toEqual([]);
+    expect(within(el).getByRole("button", { name: "تسجيل الدخول" })).toBe(submit);
+  });
 });

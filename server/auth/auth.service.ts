@@ -1,6 +1,7 @@
 // Accounts and sign-in (api.md "Sessions and accounts"): registration, signing in and out. passport's and
 // express-session's callbacks are turned into promises here, so the routes are plain async functions whose
 // failures Express forwards to the error handler.
+import { languageFromCookie } from "@shared/i18n";
 import type { Request, Response } from "express";
 import type passport from "passport";
 import type { z } from "zod";
@@ -41,7 +42,9 @@ function authenticate(auth: passport.PassportStatic, req: Request, res: Response
 /** Creates a self-registered account, signs the request in as it and welcomes it by email (if it wants that). */
 export async function register(deps: { db: Db; mailer: Mailer }, req: Request, input: RegisterInput): Promise<PublicUser> {
   if (!canSelfRegisterAs(input.role)) throw new HttpError(403, "Admin accounts are created by an administrator");
-  const row = await createUser(deps.db, { ...input, passwordHash: await hashPassword(input.password) });
+  // The language a visitor chose before signing up becomes the account's (api.md "Language and currency").
+  const language = languageFromCookie(req.headers.cookie);
+  const row = await createUser(deps.db, { ...input, passwordHash: await hashPassword(input.password), language });
   const user = toPublicUser(row);
   await startSession(req, user);
   // Not awaited: a slow mail server must not hold up the sign-up. The user is given whole, so nothing is read before

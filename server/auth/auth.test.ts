@@ -12,6 +12,16 @@ const sessionCookie = (res: supertest.Response) =>
   ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("halaqa.sid="));
 
 describe("POST /api/register", () => {
+  it("gives the account the language the visitor chose before signing up (their cookie), else English", async () => {
+    const arabic = await supertest(ctx.app).post("/api/register").set("Cookie", "halaqa_lang=ar").send(registration());
+    expect(arabic.status).toBe(201);
+    expect(arabic.body.language).toBe("ar");
+    expect((await ctx.db.db.select().from(users).where(eq(users.id, arabic.body.id)))[0].language).toBe("ar");
+    // A cookie naming a language we do not speak is ignored.
+    const other = await supertest(ctx.app).post("/api/register").set("Cookie", "halaqa_lang=xx").send(registration());
+    expect(other.body.language).toBe("en");
+  });
+
   it("creates a parent, signs them in and never returns the password", async () => {
     const agent = supertest.agent(ctx.app);
     const body = registration();

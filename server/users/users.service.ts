@@ -1,6 +1,7 @@
 // Queries on users. Every read that leaves the server goes through toPublicUser (no password hash).
 import { eq, sql } from "drizzle-orm";
 import type { Currency, EmailPreferences, Role } from "@shared/constants";
+import type { Language } from "@shared/i18n";
 import { users, type UserRow } from "@shared/schema";
 import type { PrayerSettings } from "@shared/prayer-times";
 import type { PublicUser } from "@shared/users";
@@ -20,6 +21,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     roles: row.roles,
     currentRole: row.currentRole,
     preferredCurrency: row.preferredCurrency as Currency,
+    language: row.language,
     emailPreferences: row.emailPreferences,
     timeZone: row.timeZone,
     prayerTimes: row.prayerSettings ?? null,
@@ -62,6 +64,8 @@ export interface NewUser {
   role: Role;
   /** IANA name, already validated (shared `timeZone`); absent: unknown. */
   timeZone?: string;
+  /** The language the visitor chose before signing up (their cookie); absent: English. */
+  language?: Language;
 }
 
 /** Inserts the user and the admins' `new_user` notification in one transaction. */
@@ -80,6 +84,7 @@ export async function createUser(db: Db, input: NewUser, opts: { notify?: boolea
           roles: [input.role],
           currentRole: input.role,
           timeZone: input.timeZone ?? null,
+          ...(input.language ? { language: input.language } : {}),
         })
         .returning();
       if (opts.notify !== false) {
@@ -106,6 +111,7 @@ export async function updatePreferences(
   id: number,
   patch: {
     preferredCurrency?: Currency;
+    language?: Language;
     emailPreferences?: Partial<EmailPreferences>;
     timeZone?: string;
     /** null turns the prayer-time marks off; absent leaves them as they are. */
@@ -116,6 +122,7 @@ export async function updatePreferences(
     .update(users)
     .set({
       ...(patch.preferredCurrency ? { preferredCurrency: patch.preferredCurrency } : {}),
+      ...(patch.language ? { language: patch.language } : {}),
       ...(patch.timeZone ? { timeZone: patch.timeZone } : {}),
       ...(patch.prayerTimes !== undefined ? { prayerSettings: patch.prayerTimes } : {}),
       // Merged in SQL so two tabs saving different flags never overwrite each other.

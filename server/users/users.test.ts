@@ -132,6 +132,27 @@ describe("PATCH /api/user/preferences", () => {
     expect((await agent.get("/api/user")).body.timeZone).toBe("America/New_York");
   });
 
+  it("saves the UI's language, answered in the user and kept for the next session (api.md 'Language and currency')", async () => {
+    const { agent, user } = await signUp(ctx);
+    expect((await agent.get("/api/user")).body.language).toBe("en");
+    const res = await agent.patch("/api/user/preferences").send({ language: "ar" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ language: "ar", preferredCurrency: "USD" });
+    expect((await rowOf(user.id)).language).toBe("ar");
+    expect((await agent.get("/api/user")).body.language).toBe("ar");
+  });
+
+  it("refuses a language it does not speak (400) and keeps the old one", async () => {
+    const { agent, user } = await signUp(ctx);
+    await agent.patch("/api/user/preferences").send({ language: "ar" }).expect(200);
+    for (const language of ["fr", "AR", "", 1, null, ["ar"]]) {
+      const res = await agent.patch("/api/user/preferences").send({ language });
+      expect(res.status, JSON.stringify(language)).toBe(400);
+      expect(res.body.errors[0]).toEqual({ path: "language", message: "Please select a supported language" });
+    }
+    expect((await rowOf(user.id)).language).toBe("ar");
+  });
+
   it("rejects an unknown time zone with 400 and keeps the old one", async () => {
     const { agent, user } = await signUp(ctx, { timeZone: "Europe/London" });
     const res = await agent.patch("/api/user/preferences").send({ timeZone: "Europe/Atlantis" });

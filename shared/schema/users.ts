@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { CURRENCIES, DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from "../constants";
+import { LANGUAGES, type Language } from "../i18n";
 import type { PrayerSettings } from "../prayer-times";
 import { roleEnum, sqlList, timestamps } from "./columns";
 
@@ -19,6 +20,8 @@ export const users = pgTable(
     roles: roleEnum("roles").array().notNull().default(sql`'{parent}'::user_role[]`),
     currentRole: roleEnum("current_role").notNull().default("parent"),
     preferredCurrency: varchar("preferred_currency", { length: 3 }).notNull().default("USD"),
+    /** The UI's language for this user (api.md "Language and currency"); pages are answered in it. */
+    language: varchar("language", { length: 8 }).$type<Language>().notNull().default("en"),
     emailPreferences: jsonb("email_preferences").$type<EmailPreferences>().notNull().default(DEFAULT_EMAIL_PREFERENCES),
     /** IANA name; notification times are shown in it. Null: unknown (the teacher profile's zone, else UTC). */
     timeZone: varchar("time_zone", { length: 64 }),
@@ -40,6 +43,7 @@ export const users = pgTable(
     check("users_roles_not_empty", sql`cardinality(${t.roles}) >= 1`),
     check("users_current_role_held", sql`${t.currentRole} = ANY(${t.roles})`),
     check("users_currency_valid", sql`${t.preferredCurrency} IN (${sqlList(CURRENCIES)})`),
+    check("users_language_valid", sql`${t.language} IN (${sqlList(LANGUAGES)})`),
   ],
 );
 

@@ -1,5 +1,7 @@
 // The only place that calls fetch. Every call sends the session cookie; a non-2xx response becomes an
 // ApiError whose message reads '{status}: {body text}' (spec §8).
+import { translateServerMessage } from "./i18n";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -70,7 +72,8 @@ export function isUnauthorizedError(error: unknown): boolean {
 
 /** Text for a toast: the server's message, else the error's own. */
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.userMessage;
+  // The server writes its messages in English; a message the translation files know is shown in the UI's language.
+  if (error instanceof ApiError) return translateServerMessage(error.userMessage);
   return error instanceof Error ? error.message : String(error);
 }
 

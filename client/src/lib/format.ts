@@ -1,24 +1,49 @@
-// One formatter for money (architecture rule 9) and one for dates, in the viewer's time zone.
+// One formatter for money (architecture rule 9) and one for dates, in the viewer's time zone, in the words and
+// number forms of the UI's language (client/src/lib/i18n.ts).
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { currentZoneName } from "@shared/time-zone-names";
+import { currentLanguage, dateLocale, i18n, numberLocale } from "./i18n";
 
-const money = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const english = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const byLocale = new Map<string, Intl.NumberFormat>();
 
+/** "$20.00", "GBP 15.80" in English; in another language as its readers write money ("‏20.00 US$"). */
 export function formatMoney(amount: string | number, currency = "USD"): string {
-  const value = typeof amount === "string" ? Number(amount) : amount;
-  const symbol = currency === "USD" ? "$" : `${currency} `;
-  return `${symbol}${money.format(Number.isFinite(value) ? value : 0)}`;
+  const parsed = typeof amount === "string" ? Number(amount) : amount;
+  const value = Number.isFinite(parsed) ? parsed : 0;
+  if (currentLanguage() === "en") return `${currency === "USD" ? "$" : `${currency} `}${english.format(value)}`;
+  const key = `${numberLocale()} ${currency}`;
+  let formatter = byLocale.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(numberLocale(), { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    byLocale.set(key, formatter);
+  }
+  return formatter.format(value);
 }
 
 /** 'Mon, March 4 at 2:00 PM' in the viewer's zone (for times of the viewer's own doings: a draft saved, a notice). */
 export function formatDateTime(iso: string): string {
-  return format(new Date(iso), "EEE, MMMM d 'at' h:mm a");
+  return dayAtTime(new Date(iso), "EEE, MMMM d");
+}
+
+/** A day and a time joined as the UI's language joins them: "Mon, March 4 at 2:00 PM". */
+function dayAtTime(when: Date, dayPattern: string, zone?: string): string {
+  const options = { locale: dateLocale(), ...(zone ? { in: tz(zone) } : {}) };
+  return i18n.t("{{date}} at {{time}}", { date: format(when, localPattern(dayPattern), options), time: format(when, "h:mm a", options) });
+}
+
+/**
+ * A date-fns pattern in the order the UI's language writes a date: the English pattern is a key of the translation
+ * files ("MMMM d, yyyy" → "d MMMM yyyy" in Arabic); one they lack is used as written.
+ */
+export function localPattern(pattern: string): string {
+  return i18n.t(pattern);
 }
 
 /** A lesson's or an interview's time as its reader reads it: 'Mon, March 4 at 2:00 PM (Europe/London)'. */
 export function formatEventTime(iso: string, zone = viewerTimeZone()): string {
-  return formatInZone(iso, "EEE, MMMM d 'at' h:mm a", zone);
+  return `${dayAtTime(new Date(iso), "EEE, MMMM d", zone)} ${zoneLabel(zone)}`;
 }
 
 /** The viewer's IANA time zone, e.g. "Europe/London" (UTC when the runtime cannot tell). */
@@ -31,7 +56,7 @@ export function viewerTimeZone(): string {
 }
 
 export function formatDate(iso: string | Date): string {
-  return format(typeof iso === "string" ? new Date(iso) : iso, "MMMM d, yyyy");
+  return format(typeof iso === "string" ? new Date(iso) : iso, localPattern("MMMM d, yyyy"), { locale: dateLocale() });
 }
 
 /**
@@ -43,7 +68,7 @@ export const zoneLabel = (zone: string): string => `(${currentZoneName(zone)})`;
 
 /** A date-fns pattern read in `zone`, the zone named: "Tue, Dec 1, 2:00 PM (Europe/London)". */
 export function formatInZone(iso: string | Date, pattern: string, zone: string): string {
-  return `${format(iso, pattern, { in: tz(zone) })} ${zoneLabel(zone)}`;
+  return `${format(iso, localPattern(pattern), { in: tz(zone), locale: dateLocale() })} ${zoneLabel(zone)}`;
 }
 
 /**

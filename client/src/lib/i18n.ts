@@ -6,7 +6,7 @@ import { ar as arDates } from "date-fns/locale/ar";
 import { enUS } from "date-fns/locale/en-US";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_INFO, type Language } from "@shared/i18n";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_INFO, languageCookie, type Language } from "@shared/i18n";
 
 type Resource = Record<string, string>;
 
@@ -54,7 +54,7 @@ export async function applyLanguage(language: Language): Promise<void> {
 
 /** A signed-out visitor's choice, for the server to answer their next page in it (a year, as a preference). */
 export function rememberLanguage(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = languageCookie(language);
 }
 
 /** The language the server wrote into the page (`<html lang>`), from the user's preference or the cookie. */
@@ -73,4 +73,16 @@ export function dateLocale(): Locale {
 /** The Intl locale for numbers and currencies in the UI's language. */
 export function numberLocale(): string {
   return currentLanguage() === "en" ? "en-US" : currentLanguage();
+}
+
+/**
+ * A message the server wrote (always English) in the UI's language when the translation files know it. A validation
+ * answer reads "<field>: <message>" (server/middleware/validate.ts): in another language its message alone is
+ * shown, since the field's code name means nothing to that reader. An unknown message stays as the server wrote it.
+ */
+export function translateServerMessage(message: string): string {
+  if (currentLanguage() === DEFAULT_LANGUAGE) return message;
+  if (i18next.exists(message)) return i18next.t(message);
+  const field = /^[\w.[\]]+: (.+)$/s.exec(message);
+  return field && i18next.exists(field[1]) ? i18next.t(field[1]) : message;
 }

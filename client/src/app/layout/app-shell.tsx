@@ -1,8 +1,26 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
+import { useAuth } from "@/features/auth/api/get-user";
+import { applyLanguage } from "@/lib/i18n";
 import { Header } from "./header";
 
+/**
+ * A signed-in user's language is their preference: signing in (or switching on another device) shows the UI in it,
+ * as the server answers their pages in it.
+ */
+function useUsersLanguage() {
+  const { user } = useAuth();
+  const { i18n } = useTranslation();
+  const wanted = user?.language;
+  useEffect(() => {
+    if (wanted && wanted !== i18n.language) void applyLanguage(wanted);
+  }, [wanted, i18n]);
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  useUsersLanguage();
   const [location] = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
@@ -21,7 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:shadow-lift"
       >
-        Skip to content
+        {t("Skip to content")}
       </a>
       <Header />
       <main id="main" ref={main} tabIndex={-1} className="flex-1 focus:outline-none">

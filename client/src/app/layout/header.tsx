@@ -1,5 +1,6 @@
 import { LogOut, Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation, useSearch } from "wouter";
 import type { PublicUser } from "@shared/users";
 import { effectiveRole } from "@shared/users";
@@ -7,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/api/get-user";
 import { useLogout } from "@/features/auth/api/logout";
+import { LanguageSwitch } from "@/features/language";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { cn } from "@/lib/utils";
 import { Logo } from "@/components/layout/logo";
@@ -78,6 +80,7 @@ export function isActiveItem(item: NavItem, items: readonly NavItem[], location:
 }
 
 function NavLink({ item, items, onNavigate, className }: { item: NavItem; items: readonly NavItem[]; onNavigate?: () => void; className?: string }) {
+  const { t } = useTranslation();
   const [location] = useLocation();
   const search = useSearch();
   const active = isActiveItem(item, items, location, search);
@@ -91,18 +94,26 @@ function NavLink({ item, items, onNavigate, className }: { item: NavItem; items:
   if (item.href.includes("#")) {
     return (
       <a href={location === "/" ? item.href.slice(1) : item.href} className={classes} onClick={onNavigate}>
-        {item.label}
+        {t(item.label)}
       </a>
     );
   }
   return (
     <Link href={item.href} className={classes} aria-current={active ? "page" : undefined} onClick={onNavigate}>
-      {item.label}
+      {t(item.label)}
     </Link>
   );
 }
 
+/** "Welcome, Amina": the name is the user's, in the sentence of the UI's language. */
+function Welcome({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const name = user.firstName || t("User");
+  return <Trans i18nKey="Welcome, <name>{{name}}</name>" values={{ name }} components={{ name: <span className="font-semibold text-foreground" /> }} />;
+}
+
 export function Header() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
@@ -115,7 +126,7 @@ export function Header() {
   const logoutButton = (extra?: string) => (
     <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending} className={extra}>
       {logout.isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
-      Logout
+      {t("Logout")}
     </Button>
   );
 
@@ -123,7 +134,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="container flex h-16 items-center gap-4">
         <Logo />
-        <nav aria-label="Main" className="ms-4 hidden items-center gap-1 md:flex">
+        <nav aria-label={t("Main")} className="ms-4 hidden items-center gap-1 md:flex">
           {items.map((item) => (
             <NavLink key={item.label} item={item} items={items} />
           ))}
@@ -131,20 +142,22 @@ export function Header() {
         <div className="ms-auto hidden items-center gap-3 md:flex">
           {user ? (
             <>
+              <LanguageSwitch />
               <NotificationBell />
               <RoleSwitcher user={user} />
               <span className="text-sm text-muted-foreground" data-testid="welcome">
-                Welcome, <span className="font-semibold text-foreground">{user.firstName || "User"}</span>
+                <Welcome user={user} />
               </span>
               {logoutButton()}
             </>
           ) : (
             <>
+              <LanguageSwitch />
               <Button asChild size="sm" variant="outline">
-                <Link href="/auth">Login</Link>
+                <Link href="/auth">{t("Login")}</Link>
               </Button>
               <Button asChild size="sm">
-                <Link href="/auth?tab=signup">Get Started</Link>
+                <Link href="/auth?tab=signup">{t("Get Started")}</Link>
               </Button>
             </>
           )}
@@ -160,7 +173,9 @@ export function Header() {
           className={cn("md:hidden", !user && "ms-auto")}
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? "Close menu" : "Open menu"}
+          aria-label={open ? t("Close menu") : t("Open menu")}
+          data-label-open={t("Open menu")}
+          data-label-close={t("Close menu")}
           onClick={() => setOpen((o) => !o)}
         >
           {/* Both icons are in the markup, so the static landing page (client/src/landing.ts) can switch them too. */}
@@ -172,10 +187,10 @@ export function Header() {
           React. Signed in it is rendered only when open (it holds a second role switcher). */}
       {open || !user ? (
         <div id="mobile-menu" hidden={!open} className="border-t bg-background md:hidden">
-          <nav aria-label="Mobile" className="container flex flex-col gap-1 py-3">
+          <nav aria-label={t("Mobile")} className="container flex flex-col gap-1 py-3">
             {user ? (
               <p className="px-3 pb-2 text-sm text-muted-foreground">
-                Welcome, <span className="font-semibold text-foreground">{user.firstName || "User"}</span>
+                <Welcome user={user} />
               </p>
             ) : null}
             {items.map((item) => (
@@ -185,15 +200,17 @@ export function Header() {
               {user ? (
                 <>
                   <RoleSwitcher user={user} className="h-10 w-full" />
+                  <LanguageSwitch className="w-full" />
                   {logoutButton("w-full")}
                 </>
               ) : (
                 <>
+                  <LanguageSwitch className="w-full" />
                   <Button asChild variant="outline" className="w-full">
-                    <Link href="/auth">Login</Link>
+                    <Link href="/auth">{t("Login")}</Link>
                   </Button>
                   <Button asChild className="w-full">
-                    <Link href="/auth?tab=signup">Get Started</Link>
+                    <Link href="/auth?tab=signup">{t("Get Started")}</Link>
                   </Button>
                 </>
               )}

@@ -1,6 +1,7 @@
 import { PatternedPage } from "@/components/layout/patterned-page";
 import { BarChart3, Bell, BookOpenCheck, CalendarClock, ClipboardList, Coins, GraduationCap, UserCog, UserSearch, Users } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Redirect } from "wouter";
 import type { TeacherListItem } from "@shared/teachers";
 import { LoadingScreen } from "@/components/layout/loading-screen";
@@ -38,6 +39,7 @@ const TABS: TabItem<Tab>[] = [
 const TAB_VALUES = TABS.map((t) => t.value);
 
 function AdminDashboard() {
+  const { t } = useTranslation();
   // The tab follows the address (?tab=lessons&booking=12, a notification's link); the first visit opens Pending Review.
   const [tab, setTab] = useTabParam(TAB_VALUES, "pending");
   const [booking] = useIdParam("booking");
@@ -46,56 +48,56 @@ function AdminDashboard() {
   return (
     <>
       <header>
-        <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">Admin Dashboard</h1>
-        <p className="mt-2 text-muted-foreground">Vet teachers, schedule interviews and keep an eye on the platform.</p>
+        <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">{t("Admin Dashboard")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("Vet teachers, schedule interviews and keep an eye on the platform.")}</p>
       </header>
-      <section aria-label="Platform figures">
+      <section aria-label={t("Platform figures")}>
         <AdminFigureCards />
       </section>
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
-        <DashboardTabsList tabs={TABS} label="Admin sections" />
+        <DashboardTabsList tabs={TABS} label={t("Admin sections")} />
         <TabsContent value="incomplete" className="space-y-4">
           <SectionHeading
             id="incomplete-heading"
-            title="Incomplete applications"
-            description="Applicants still missing details or documents. A reminder can be sent once every 24 hours."
+            title={t("Incomplete applications")}
+            description={t("Applicants still missing details or documents. A reminder can be sent once every 24 hours.")}
           />
           <IncompleteApplications />
         </TabsContent>
         <TabsContent value="pending" className="space-y-4">
-          <SectionHeading id="pending-heading" title="Pending review" description="Open an application to check documents and decide." />
+          <SectionHeading id="pending-heading" title={t("Pending review")} description={t("Open an application to check documents and decide.")} />
           <TeacherCards status="pending" onReview={openReview} />
         </TabsContent>
         <TabsContent value="notifications" className="space-y-4">
-          <SectionHeading id="notifications-heading" title="Notifications" description="Newest first." />
+          <SectionHeading id="notifications-heading" title={t("Notifications")} description={t("Newest first.")} />
           <NotificationsList />
         </TabsContent>
         <TabsContent value="lessons" className="space-y-4">
-          <SectionHeading id="lessons-heading" title="Lessons" description="Lessons that need attention. Times are shown in your time zone." />
+          <SectionHeading id="lessons-heading" title={t("Lessons")} description={t("Lessons that need attention. Times are shown in your time zone.")} />
           <AdminLessons highlight={booking} PaymentBadge={PaymentStatusBadge} />
         </TabsContent>
         <TabsContent value="users" className="space-y-4">
-          <SectionHeading id="users-heading" title="Recent users" description="The latest 20 sign-ups." />
+          <SectionHeading id="users-heading" title={t("Recent users")} description={t("The latest 20 sign-ups.")} />
           <RecentUsers />
         </TabsContent>
         <TabsContent value="accounts" className="space-y-4">
           <SectionHeading
             id="accounts-heading"
-            title="Users"
-            description="Find any account by name, username or email. Suspending signs the user out and blocks sign-in until restored."
+            title={t("Users")}
+            description={t("Find any account by name, username or email. Suspending signs the user out and blocks sign-in until restored.")}
           />
           <UsersDirectory />
         </TabsContent>
         <TabsContent value="interviews" className="space-y-4">
-          <SectionHeading id="interviews-heading" title="Interviews" description="Times are shown in your time zone." />
+          <SectionHeading id="interviews-heading" title={t("Interviews")} description={t("Times are shown in your time zone.")} />
           <AdminInterviews />
         </TabsContent>
         <TabsContent value="approved" className="space-y-4">
-          <SectionHeading id="approved-heading" title="Approved teachers" />
+          <SectionHeading id="approved-heading" title={t("Approved teachers")} />
           <TeacherCards status="approved" onReview={openReview} />
         </TabsContent>
         <TabsContent value="analytics" className="space-y-4">
-          <SectionHeading id="analytics-heading" title="Analytics" />
+          <SectionHeading id="analytics-heading" title={t("Analytics")} />
           <Analytics />
         </TabsContent>
         <TabsContent value="rates" className="space-y-4">

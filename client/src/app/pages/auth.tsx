@@ -1,5 +1,6 @@
 import { BadgeCheck, ShieldCheck, Star } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -16,6 +17,7 @@ const PROMISES = [
 ];
 
 export default function AuthPage() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -40,10 +42,10 @@ export default function AuthPage() {
         <section aria-labelledby="auth-pitch" className="order-2 lg:order-1">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">Halaqa</p>
           <h1 id="auth-pitch" className="mt-2 font-display text-3xl font-semibold text-foreground sm:text-4xl">
-            Sacred knowledge, taught by teachers you can trust
+            {t("Sacred knowledge, taught by teachers you can trust")}
           </h1>
           <p className="mt-4 max-w-xl text-muted-foreground">
-            Sign in to book classes for your children, or to apply and teach Quran, Arabic and Islamic studies.
+            {t("Sign in to book classes for your children, or to apply and teach Quran, Arabic and Islamic studies.")}
           </p>
           <ul className="mt-8 grid max-w-xl gap-5">
             {PROMISES.map(({ icon: Icon, title, text }) => (
@@ -52,8 +54,8 @@ export default function AuthPage() {
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <span>
-                  <span className="block font-semibold text-foreground">{title}</span>
-                  <span className="block text-sm text-muted-foreground">{text}</span>
+                  <span className="block font-semibold text-foreground">{t(title)}</span>
+                  <span className="block text-sm text-muted-foreground">{t(text)}</span>
                 </span>
               </li>
             ))}
@@ -64,12 +66,12 @@ export default function AuthPage() {
           <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
             <CardHeader className="pb-2">
               <CardTitle as="h2" className="font-display text-2xl">
-                Welcome
+                {t("Welcome")}
               </CardTitle>
-              <CardDescription>Sign in to your account or create a new one.</CardDescription>
+              <CardDescription>{t("Sign in to your account or create a new one.")}</CardDescription>
               <TabsList className="mt-4 grid w-full grid-cols-2">
-                <TabsTrigger value="signin">Sign In</TabsTrigger>
-                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                <TabsTrigger value="signin">{t("Sign In")}</TabsTrigger>
+                <TabsTrigger value="signup">{t("Sign Up")}</TabsTrigger>
               </TabsList>
             </CardHeader>
             <CardContent>

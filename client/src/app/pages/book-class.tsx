@@ -1,5 +1,6 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Suspense, useDeferredValue, useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearch } from "wouter";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { PatternedPage } from "@/components/layout/patterned-page";
@@ -23,48 +24,52 @@ const BookingWizard = lazyWithPreload(
 );
 
 function BackToTeachers() {
+  const { t } = useTranslation();
   return (
     <Button asChild variant="link" className="w-fit">
       <Link href="/browse-teachers">
         <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-        Back to Teachers
+        {t("Back to Teachers")}
       </Link>
     </Button>
   );
 }
 
 function PageHeader() {
+  const { t } = useTranslation();
   return (
     <header className="space-y-3">
       <BackToTeachers />
       <div>
-        <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">Book a Class</h1>
-        <p className="mt-2 text-muted-foreground">Choose a time, tell us who is learning, then confirm with a secure payment.</p>
+        <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">{t("Book a Class")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("Choose a time, tell us who is learning, then confirm with a secure payment.")}</p>
       </div>
     </header>
   );
 }
 
 function ClassNotFound() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
         <SearchX className="size-7" aria-hidden="true" />
       </span>
-      <h1 className="mt-6 font-display text-3xl font-semibold text-foreground">Class Not Found</h1>
-      <p className="mt-2 max-w-md text-muted-foreground">The class you're looking for doesn't exist.</p>
+      <h1 className="mt-6 font-display text-3xl font-semibold text-foreground">{t("Class Not Found")}</h1>
+      <p className="mt-2 max-w-md text-muted-foreground">{t("The class you're looking for doesn't exist.")}</p>
       <Button asChild className="mt-6">
-        <Link href="/browse-teachers">Browse Other Classes</Link>
+        <Link href="/browse-teachers">{t("Browse Other Classes")}</Link>
       </Button>
     </div>
   );
 }
 
 function WizardSkeleton() {
+  const { t } = useTranslation();
   return (
     <div aria-busy="true" className="grid gap-6">
       <p role="status" className="sr-only">
-        Loading class...
+        {t("Loading class...")}
       </p>
       <Skeleton className="h-20 rounded-xl" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -80,6 +85,7 @@ function WizardSkeleton() {
 }
 
 function BookClass({ classId, userId, bookingId }: { classId: number; userId: number; bookingId: number | null }) {
+  const { t } = useTranslation();
   const klass = useClass(classId);
   const students = useStudents();
   // The wizard (calendar and form) first renders as a deferred update, even when the class is already here (asked
@@ -103,7 +109,7 @@ function BookClass({ classId, userId, bookingId }: { classId: number; userId: nu
       <>
         <PageHeader />
         <ErrorState
-          message="Failed to fetch class"
+          message={t("Failed to fetch class")}
           detail={errorText(klass.error)}
           onRetry={() => klass.refetch()}
           retrying={klass.isFetching}

@@ -1,5 +1,6 @@
 import { ChevronDown, SearchX } from "lucide-react";
 import { useDeferredValue } from "react";
+import { useTranslation } from "react-i18next";
 import { PatternedPage } from "@/components/layout/patterned-page";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -10,6 +11,7 @@ import { BrowseFilters } from "@/features/teachers/components/browse-filters";
 import { TeacherCard, TeacherCardSkeleton } from "@/features/teachers/components/teacher-card";
 import { useBrowseFilters } from "@/features/teachers/lib/use-browse-filters";
 import { errorText } from "@/lib/api-client";
+import { numberLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 const GRID = "grid gap-6 md:grid-cols-2 xl:grid-cols-3";
@@ -21,9 +23,11 @@ interface ResultsProps {
 }
 
 function Results({ browse, hasFilters, onClear }: ResultsProps) {
+  const { t } = useTranslation();
   const { query, teachers, total, capped } = browse;
   // More than the server counts (BROWSE_TOTAL_CAP): "1,000+", and never fewer than the cards already shown.
-  const totalText = capped ? `${Math.max(total, teachers.length).toLocaleString("en-US")}+` : total.toLocaleString("en-US");
+  const count = capped ? Math.max(total, teachers.length) : total;
+  const totalText = capped ? `${count.toLocaleString(numberLocale())}+` : count.toLocaleString(numberLocale());
   // The first list (up to 12 cards) renders as a deferred update: React yields to the browser while it builds
   // it rather than blocking the page for the whole render.
   const firstLoad = useDeferredValue(query.isPending);
@@ -33,7 +37,7 @@ function Results({ browse, hasFilters, onClear }: ResultsProps) {
       <div aria-busy="true" className="space-y-4">
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner />
-          Loading teachers...
+          {t("Loading teachers...")}
         </p>
         <div className={GRID}>
           {Array.from({ length: 3 }, (_, i) => (
@@ -46,7 +50,7 @@ function Results({ browse, hasFilters, onClear }: ResultsProps) {
   if (query.isError && !query.data) {
     return (
       <ErrorState
-        message="Failed to fetch teachers"
+        message={t("Failed to fetch teachers")}
         detail={errorText(query.error)}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
@@ -59,28 +63,28 @@ function Results({ browse, hasFilters, onClear }: ResultsProps) {
   return (
     <div className="space-y-4">
       <p role="status" className="text-sm font-medium text-foreground">
-        {`Found ${totalText} qualified teacher(s)`}
+        {t("Found {{total}} qualified teacher(s)", { total: totalText, count })}
       </p>
       {teachers.length === 0 ? (
         <EmptyState
           icon={SearchX}
           headingLevel="h2"
-          title="No Teachers Found"
+          title={t("No Teachers Found")}
           description={
             hasFilters
-              ? "No verified teacher matches your search. Try other words, another subject or level, or clear the filters."
-              : "No verified teachers are available yet. Please check back soon."
+              ? t("No verified teacher matches your search. Try other words, another subject or level, or clear the filters.")
+              : t("No verified teachers are available yet. Please check back soon.")
           }
           action={
             <Button variant="outline" onClick={onClear}>
-              Clear Filters
+              {t("Clear Filters")}
             </Button>
           }
         />
       ) : (
         <>
           <ul
-            aria-label="Teachers"
+            aria-label={t("Teachers")}
             aria-busy={updating}
             className={cn(GRID, "transition-opacity duration-200", updating && "opacity-60")}
           >
@@ -92,7 +96,7 @@ function Results({ browse, hasFilters, onClear }: ResultsProps) {
           </ul>
           {query.isFetchNextPageError ? (
             <ErrorState
-              message="Failed to fetch teachers"
+              message={t("Failed to fetch teachers")}
               detail={errorText(query.error)}
               onRetry={() => query.fetchNextPage()}
               retrying={query.isFetchingNextPage}
@@ -100,7 +104,7 @@ function Results({ browse, hasFilters, onClear }: ResultsProps) {
           ) : null}
           {query.hasNextPage ? (
             <div className="flex flex-col items-center gap-2 pt-2">
-              <p className="text-sm text-muted-foreground">{`Showing ${teachers.length} of ${totalText}`}</p>
+              <p className="text-sm text-muted-foreground">{t("Showing {{shown}} of {{total}}", { shown: teachers.length, total: totalText })}</p>
               {query.isFetchNextPageError ? null : (
                 <Button
                   variant="outline"
@@ -109,7 +113,7 @@ function Results({ browse, hasFilters, onClear }: ResultsProps) {
                   disabled={query.isFetchingNextPage || updating}
                 >
                   {query.isFetchingNextPage ? <Spinner /> : <ChevronDown aria-hidden="true" />}
-                  {query.isFetchingNextPage ? "Loading more teachers..." : "Show more teachers"}
+                  {query.isFetchingNextPage ? t("Loading more teachers...") : t("Show more teachers")}
                 </Button>
               )}
             </div>
@@ -121,14 +125,15 @@ function Results({ browse, hasFilters, onClear }: ResultsProps) {
 }
 
 function BrowseTeachers() {
+  const { t } = useTranslation();
   const search = useBrowseFilters();
   const browse = useBrowseTeachers(search.filters);
   return (
     <>
       <header>
-        <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">Browse Teachers</h1>
+        <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">{t("Browse Teachers")}</h1>
         <p className="mt-2 text-muted-foreground">
-          Every teacher here is verified: ID, police clearance and an interview with our team.
+          {t("Every teacher here is verified: ID, police clearance and an interview with our team.")}
         </p>
       </header>
       <BrowseFilters
@@ -141,7 +146,7 @@ function BrowseTeachers() {
         onLevelChange={search.setLevel}
         searching={browse.query.isPlaceholderData && browse.query.isFetching}
       />
-      <section aria-label="Results">
+      <section aria-label={t("Results")}>
         <Results browse={browse} hasFilters={search.hasFilters} onClear={search.clear} />
       </section>
     </>

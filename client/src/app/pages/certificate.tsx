@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, ShieldAlert, ShieldQuestion, type LucideIcon } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { useParams } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -7,9 +8,22 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { certificateQueryOptions } from "@/features/hifz";
 import { ApiError, errorText } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
+import { i18n } from "@/lib/i18n";
 
 /** The shape of a code: four groups of four hexadecimal digits (what a certificate prints). */
 const CODE = /^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/;
+
+/**
+ * The achievement as the server names it (shared/hifz.ts badgeTitle), in the reader's language: a fixed title is its
+ * own key; a juz and a first surah carry their number or name.
+ */
+function achievementText(title: string): string {
+  const juz = /^Juz (\d+) memorised$/.exec(title);
+  if (juz) return i18n.t("Juz {{juz}} memorised", { juz: juz[1] });
+  const surah = /^First surah memorised: (.+)$/.exec(title);
+  if (surah) return i18n.t("First surah memorised: {{surah}}", { surah: surah[1] });
+  return i18n.t(title);
+}
 
 /**
  * The page's frame. `verdict` is also spoken: the one live region stays in place across every state (Shell is the
@@ -49,6 +63,7 @@ function Verdict({ icon: Icon, tone, title, children }: { icon: LucideIcon; tone
  * child's first name, the achievement, the teacher and the date are shown (api.md "The hifz ledger").
  */
 export default function CertificatePage() {
+  const { t } = useTranslation();
   const params = useParams<{ code: string }>();
   // wouter hands the segment over decoded already: decoding again would throw on a "%" typed in the address.
   const code = (params.code ?? "").trim().toUpperCase();
@@ -58,19 +73,22 @@ export default function CertificatePage() {
 
   if (unknown) {
     return (
-      <Shell verdict="Certificate not found">
-        <Verdict icon={ShieldAlert} tone="bg-destructive/10 text-destructive" title="Certificate not found">
-          No Halaqa certificate has the code <span className="font-mono font-semibold text-foreground">{code || "(none)"}</span>. Check the code printed on the
-          certificate, with its dashes.
+      <Shell verdict={t("Certificate not found")}>
+        <Verdict icon={ShieldAlert} tone="bg-destructive/10 text-destructive" title={t("Certificate not found")}>
+          <Trans
+            i18nKey="No Halaqa certificate has the code <code>{{code}}</code>. Check the code printed on the certificate, with its dashes."
+            values={{ code: code || t("(none)") }}
+            components={{ code: <span className="font-mono font-semibold text-foreground" /> }}
+          />
         </Verdict>
       </Shell>
     );
   }
   if (query.isError) {
     return (
-      <Shell verdict="The certificate could not be checked.">
+      <Shell verdict={t("The certificate could not be checked.")}>
         <CardContent className="pt-6">
-          <ErrorState message="The certificate could not be checked." detail={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState message={t("The certificate could not be checked.")} detail={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         </CardContent>
       </Shell>
     );
@@ -78,41 +96,40 @@ export default function CertificatePage() {
   const c = query.data;
   // The verdict waits for the answer: a heading that says "genuine" before the check is done would vouch for nothing.
   const verdict = !c ? (
-    <Verdict icon={ShieldQuestion} tone="bg-muted text-muted-foreground" title="Checking the certificate">
-      Halaqa is looking up the code <span className="font-mono font-semibold text-foreground">{code}</span>.
+    <Verdict icon={ShieldQuestion} tone="bg-muted text-muted-foreground" title={t("Checking the certificate")}>
+      <Trans i18nKey="Halaqa is looking up the code <code>{{code}}</code>." values={{ code }} components={{ code: <span className="font-mono font-semibold text-foreground" /> }} />
     </Verdict>
   ) : c.valid ? (
-    <Verdict icon={BadgeCheck} tone="bg-primary-soft text-primary" title="Genuine Halaqa certificate">
-      This certificate was issued by Halaqa for an achievement recorded by the child&apos;s teacher.
+    <Verdict icon={BadgeCheck} tone="bg-primary-soft text-primary" title={t("Genuine Halaqa certificate")}>
+      {t("This certificate was issued by Halaqa for an achievement recorded by the child's teacher.")}
     </Verdict>
   ) : (
-    <Verdict icon={ShieldAlert} tone="bg-warning-soft text-warning" title="Certificate withdrawn">
-      Halaqa issued this certificate, but it is no longer valid: the teacher corrected the lesson&apos;s record, which no longer earns
-      this achievement.
+    <Verdict icon={ShieldAlert} tone="bg-warning-soft text-warning" title={t("Certificate withdrawn")}>
+      {t("Halaqa issued this certificate, but it is no longer valid: the teacher corrected the lesson's record, which no longer earns this achievement.")}
     </Verdict>
   );
-  const spoken = !c ? "Checking the certificate..." : c.valid ? "Genuine Halaqa certificate" : "Certificate withdrawn";
+  const spoken = !c ? t("Checking the certificate...") : c.valid ? t("Genuine Halaqa certificate") : t("Certificate withdrawn");
   return (
     <Shell verdict={spoken}>
       {verdict}
       <CardContent>
         {c ? (
           <dl className="grid gap-3 text-sm sm:grid-cols-[9rem_1fr]">
-            <dt className="text-muted-foreground">Achievement</dt>
-            <dd className="font-semibold text-foreground">{c.achievement}</dd>
-            <dt className="text-muted-foreground">Awarded to</dt>
+            <dt className="text-muted-foreground">{t("Achievement")}</dt>
+            <dd className="font-semibold text-foreground">{achievementText(c.achievement)}</dd>
+            <dt className="text-muted-foreground">{t("Awarded to")}</dt>
             <dd className="font-semibold text-foreground">{c.firstName}</dd>
-            <dt className="text-muted-foreground">Teacher</dt>
+            <dt className="text-muted-foreground">{t("Teacher")}</dt>
             <dd className="text-foreground">{c.teacherName}</dd>
-            <dt className="text-muted-foreground">Earned on</dt>
+            <dt className="text-muted-foreground">{t("Earned on")}</dt>
             <dd className="text-foreground">{formatDate(c.earnedAt)}</dd>
             {c.revokedAt ? (
               <>
-                <dt className="text-muted-foreground">Withdrawn on</dt>
+                <dt className="text-muted-foreground">{t("Withdrawn on")}</dt>
                 <dd className="font-semibold text-foreground">{formatDate(c.revokedAt)}</dd>
               </>
             ) : null}
-            <dt className="text-muted-foreground">Code</dt>
+            <dt className="text-muted-foreground">{t("Code")}</dt>
             <dd className="font-mono text-foreground">{code}</dd>
           </dl>
         ) : (

@@ -1,5 +1,6 @@
 import { ArrowRight, BookOpenCheck, CalendarDays, Compass, MessageSquareHeart, Search, ShieldCheck, TrendingUp, Users } from "lucide-react";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { BookingItem } from "@shared/bookings";
 import { LIMITS } from "@shared/constants";
@@ -35,20 +36,22 @@ const TABS: TabItem<Tab>[] = [
 const TAB_VALUES = TABS.map((t) => t.value);
 
 function PageHeader() {
+  const { t } = useTranslation();
   return (
     <header>
-      <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">Parent Dashboard</h1>
-      <p className="mt-2 text-muted-foreground">Manage your children's profiles, bookings and progress.</p>
+      <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">{t("Parent Dashboard")}</h1>
+      <p className="mt-2 text-muted-foreground">{t("Manage your children's profiles, bookings and progress.")}</p>
     </header>
   );
 }
 
 function BrowseTeachersButton({ variant = "outline" }: { variant?: "outline" | "default" }) {
+  const { t } = useTranslation();
   return (
     <Button asChild variant={variant}>
       <Link href="/browse-teachers">
         <Search aria-hidden="true" />
-        Browse Teachers
+        {t("Browse Teachers")}
       </Link>
     </Button>
   );
@@ -56,17 +59,18 @@ function BrowseTeachersButton({ variant = "outline" }: { variant?: "outline" | "
 
 /** Someone without the parent role: this page has nothing of theirs to show. */
 function NotAParentNotice() {
+  const { t } = useTranslation();
   return (
     <Card interactive={false}>
       <CardContent className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
         <div className="flex-1">
-          <h2 className="font-semibold text-foreground">This dashboard is for parents</h2>
+          <h2 className="font-semibold text-foreground">{t("This dashboard is for parents")}</h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Your account does not have the parent role, so there are no children or bookings to show here.
+            {t("Your account does not have the parent role, so there are no children or bookings to show here.")}
           </p>
         </div>
         <Button asChild variant="outline">
-          <Link href="/">Go to Home</Link>
+          <Link href="/">{t("Go to Home")}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -74,6 +78,7 @@ function NotAParentNotice() {
 }
 
 function FindTeachersCard() {
+  const { t } = useTranslation();
   return (
     <Card interactive={false} className="overflow-hidden">
       <div className="bg-star-pattern h-2 bg-accent-soft" aria-hidden="true" />
@@ -82,19 +87,20 @@ function FindTeachersCard() {
           <Compass className="size-7" aria-hidden="true" />
         </span>
         <div className="flex-1">
-          <h2 className="font-display text-2xl font-semibold text-foreground">Find a Teacher</h2>
+          <h2 className="font-display text-2xl font-semibold text-foreground">{t("Find a Teacher")}</h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">
-            Every teacher on Halaqa has passed an ID check, a police check and an interview with our team. Search by subject
-            and level, then book a class for your child.
+            {t(
+              "Every teacher on Halaqa has passed an ID check, a police check and an interview with our team. Search by subject and level, then book a class for your child.",
+            )}
           </p>
           <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-primary">
             <ShieldCheck className="size-4" aria-hidden="true" />
-            Only approved teachers are listed
+            {t("Only approved teachers are listed")}
           </p>
         </div>
         <Button asChild size="lg">
           <Link href="/browse-teachers">
-            Browse Teachers
+            {t("Browse Teachers")}
             <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
           </Link>
         </Button>
@@ -112,19 +118,24 @@ const lessonActions =
       {b.hasReport ? (
         <Button variant="outline" size="sm" onClick={() => openReport(b.id)}>
           <BookOpenCheck aria-hidden="true" />
-          View report <span className="sr-only">of {b.classTitle}, {b.studentName}</span>
+          <Trans
+            i18nKey="View report <hidden>of {{classTitle}}, {{studentName}}</hidden>"
+            values={{ classTitle: b.classTitle, studentName: b.studentName }}
+            components={{ hidden: <span className="sr-only" /> }}
+          />
         </Button>
       ) : null}
       {canReview(b) ? (
         <Button variant="outline" size="sm" onClick={() => review(b)}>
           <MessageSquareHeart aria-hidden="true" />
-          Write a review <span className="sr-only">of {b.classTitle}</span>
+          <Trans i18nKey="Write a review <hidden>of {{classTitle}}</hidden>" values={{ classTitle: b.classTitle }} components={{ hidden: <span className="sr-only" /> }} />
         </Button>
       ) : null}
     </>
   );
 
 function ParentDashboard({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
   // The tab, the booking and the child live in the address, so a notification's link opens them (shared/links.ts).
   const [tab, setTab] = useTabParam<Tab>(TAB_VALUES);
   const [bookingId] = useIdParam("booking");
@@ -141,28 +152,27 @@ function ParentDashboard({ user }: { user: PublicUser }) {
 
   return (
     <>
-      <section aria-label="Your figures">
+      <section aria-label={t("Your figures")}>
         <ParentFigureCards />
       </section>
       <WriteReviewRequests bookings={bookings.items} onWrite={setReviewing} />
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
-        <DashboardTabsList tabs={TABS} label="Dashboard sections" />
+        <DashboardTabsList tabs={TABS} label={t("Dashboard sections")} />
         <TabsContent value="children" className="space-y-10">
           <StudentsList onAdd={openAdd} onEdit={openEdit} />
           <section aria-labelledby="recent-bookings-heading" className="space-y-3">
             <div className="flex items-end justify-between gap-3">
               <h2 id="recent-bookings-heading" className="font-display text-xl font-semibold text-foreground">
-                Recent Bookings
+                {t("Recent Bookings")}
               </h2>
               <Button variant="link" onClick={() => setTab("bookings")}>
-                View all{" "}
-                <span className="sr-only">bookings</span>
+                <Trans i18nKey="View all <hidden>bookings</hidden>" components={{ hidden: <span className="sr-only" /> }} />
                 <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
               </Button>
             </div>
             <ParentBookings
               limit={LIMITS.recentBookings}
-              caption="Your most recent bookings"
+              caption={t("Your most recent bookings")}
               emptyAction={<BrowseTeachersButton />}
               lessonActions={actions}
             />
@@ -172,10 +182,10 @@ function ParentDashboard({ user }: { user: PublicUser }) {
           <section aria-labelledby="bookings-heading" className="space-y-4">
             <div>
               <h2 id="bookings-heading" className="font-display text-xl font-semibold text-foreground">
-                Bookings
+                {t("Bookings")}
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">
-                Times are shown in your time zone ({zone}). A booking waiting for payment can be paid from here.
+                {t("Times are shown in your time zone ({{zone}}). A booking waiting for payment can be paid from here.", { zone })}
               </p>
             </div>
             <ParentBookings emptyAction={<BrowseTeachersButton />} lessonActions={actions} highlightId={bookingId} />
@@ -202,11 +212,12 @@ function ParentDashboard({ user }: { user: PublicUser }) {
 
 /** /parent/dashboard (spec §2): children, bookings with payment, progress and the way to find a teacher. */
 export default function ParentDashboardPage() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   if (!user) return <LoadingScreen />;
   let body;
   if (!user.roles.includes("parent")) body = <NotAParentNotice />;
-  else if (effectiveRole(user) !== "parent") body = <SwitchRoleCard user={user} role="parent" what="children, bookings and figures" />;
+  else if (effectiveRole(user) !== "parent") body = <SwitchRoleCard user={user} role="parent" what={t("children, bookings and figures")} />;
   else body = <ParentDashboard user={user} />;
   return (
     <PatternedPage>

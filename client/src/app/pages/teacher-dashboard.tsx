@@ -1,6 +1,7 @@
 import { PatternedPage } from "@/components/layout/patterned-page";
 import { ArrowRight, BookOpen, CalendarDays, Clock, LayoutDashboard, UserRound, Video } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Redirect } from "wouter";
 import type { ClassItem } from "@shared/classes";
 import { effectiveRole, type PublicUser } from "@shared/users";
@@ -45,22 +46,24 @@ const TABS: TabItem<Tab>[] = [
 ];
 
 function PageHeader({ verified = false }: { verified?: boolean }) {
+  const { t } = useTranslation();
   return (
     <header>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">Teacher Dashboard</h1>
+        <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">{t("Teacher Dashboard")}</h1>
         {verified ? <VerifiedBadge /> : null}
       </div>
-      <p className="mt-2 text-muted-foreground">Manage your classes, bookings, hours, profile and interviews.</p>
+      <p className="mt-2 text-muted-foreground">{t("Manage your classes, bookings, hours, profile and interviews.")}</p>
     </header>
   );
 }
 
 function DashboardSkeleton() {
+  const { t } = useTranslation();
   return (
     <div aria-busy="true" className="space-y-8">
       <p role="status" className="sr-only">
-        Loading your dashboard...
+        {t("Loading your dashboard...")}
       </p>
       <Skeleton className="h-28 rounded-xl" />
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -75,6 +78,7 @@ function DashboardSkeleton() {
 }
 
 function TeacherDashboard({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
   const profileQuery = useTeacherProfile();
   // The figures count every class the teacher holds (the cards above show them): the classes cap is read from there.
   const figures = useDashboard(profileQuery.isSuccess && profileQuery.data !== null && effectiveRole(user) === "teacher");
@@ -98,7 +102,7 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
       <>
         <PageHeader />
         <ErrorState
-          message="Your teacher profile could not be loaded."
+          message={t("Your teacher profile could not be loaded.")}
           detail={errorText(profileQuery.error)}
           onRetry={() => profileQuery.refetch()}
           retrying={profileQuery.isFetching}
@@ -119,7 +123,7 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
     return (
       <>
         <PageHeader verified={profile.verificationStatus === "approved"} />
-        <SwitchRoleCard user={user} role="teacher" what="classes, bookings and figures" />
+        <SwitchRoleCard user={user} role="teacher" what={t("classes, bookings and figures")} />
       </>
     );
   }
@@ -130,17 +134,17 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
   // With no bookings the next step is a class to book, or, before approval, the profile that leads to one.
   const bookingsEmpty = blockedReason
     ? {
-        emptyDescription: "Once your profile is approved and you create a class, families' bookings appear here.",
+        emptyDescription: t("Once your profile is approved and you create a class, families' bookings appear here."),
         emptyAction: (
           <Button variant="outline" onClick={() => setTab("profile")}>
-            Review My Profile
+            {t("Review My Profile")}
           </Button>
         ),
       }
     : {
         emptyAction: (
           <Button variant="outline" onClick={() => setTab("classes")}>
-            Go to My Classes
+            {t("Go to My Classes")}
           </Button>
         ),
       };
@@ -148,15 +152,15 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
     <>
       <PageHeader verified={profile.verificationStatus === "approved"} />
       <ProfileStatusNotice profile={profile} />
-      <section aria-label="Your figures">
+      <section aria-label={t("Your figures")}>
         <TeacherFigureCards />
       </section>
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
-        <DashboardTabsList tabs={TABS} label="Dashboard sections" />
+        <DashboardTabsList tabs={TABS} label={t("Dashboard sections")} />
         <TabsContent value="overview" className="space-y-8">
           <section aria-labelledby="quick-actions-heading" className="space-y-3">
             <h2 id="quick-actions-heading" className="font-display text-xl font-semibold text-foreground">
-              Quick actions
+              {t("Quick actions")}
             </h2>
             <TeacherQuickActions
               profileId={profile.id}
@@ -169,14 +173,14 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
           <section aria-labelledby="recent-bookings-heading" className="space-y-3">
             <div className="flex items-end justify-between gap-3">
               <h2 id="recent-bookings-heading" className="font-display text-xl font-semibold text-foreground">
-                Recent bookings
+                {t("Recent bookings")}
               </h2>
               <Button variant="link" onClick={() => setTab("bookings")}>
-                View all bookings
+                {t("View all bookings")}
                 <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
               </Button>
             </div>
-            <TeacherBookings limit={LIMITS.recentBookings} caption="Your most recent bookings" {...bookingsEmpty} />
+            <TeacherBookings limit={LIMITS.recentBookings} caption={t("Your most recent bookings")} {...bookingsEmpty} />
           </section>
         </TabsContent>
         <TabsContent value="classes">
@@ -186,9 +190,9 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
           <section aria-labelledby="bookings-heading" className="space-y-4">
             <div>
               <h2 id="bookings-heading" className="font-display text-xl font-semibold text-foreground">
-                Bookings
+                {t("Bookings")}
               </h2>
-              <p className="mt-1 text-sm text-muted-foreground">Times are shown in your time zone.</p>
+              <p className="mt-1 text-sm text-muted-foreground">{t("Times are shown in your time zone.")}</p>
             </div>
             <TeacherBookings {...bookingsEmpty} openBookingId={openBookingId} onOpenBookingChange={setOpenBookingId} />
           </section>
@@ -203,16 +207,16 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
           <section aria-labelledby="interviews-heading" className="space-y-4">
             <div>
               <h2 id="interviews-heading" className="font-display text-xl font-semibold text-foreground">
-                Interviews
+                {t("Interviews")}
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">
-                An interview is part of our vetting. Times are shown in your time zone.
+                {t("An interview is part of our vetting. Times are shown in your time zone.")}
               </p>
             </div>
             <TeacherInterviews
               emptyAction={
                 <Button variant="outline" onClick={() => setTab("profile")}>
-                  Review My Profile
+                  {t("Review My Profile")}
                 </Button>
               }
             />

@@ -1,5 +1,6 @@
 import { AlertTriangle, Home, RotateCw } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,7 @@ export const isChunkError = (error: unknown) =>
   /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS|ChunkLoadError/i.test(error.message);
 
 function PageCrash({ error, resetErrorBoundary }: FallbackProps) {
+  const { t } = useTranslation();
   const chunk = isChunkError(error);
   const heading = useRef<HTMLHeadingElement>(null);
   // The page the keyboard was on is gone: focus comes to what replaced it, so a screen reader reads it at once.
@@ -24,30 +26,30 @@ function PageCrash({ error, resetErrorBoundary }: FallbackProps) {
           <AlertTriangle className="size-5" aria-hidden="true" />
         </span>
         <h1 ref={heading} tabIndex={-1} className="font-display text-2xl font-semibold tracking-tight text-foreground focus:outline-none">
-          This page could not be shown
+          {t("This page could not be shown")}
         </h1>
         <p className="mt-2 text-sm text-muted-foreground">
           {chunk
-            ? "Halaqa may have been updated since this tab opened. Reload the page to get the latest version."
-            : "Something went wrong while showing this page. Nothing you entered elsewhere is lost; try again, or go back to your home page."}
+            ? t("Halaqa may have been updated since this tab opened. Reload the page to get the latest version.")
+            : t("Something went wrong while showing this page. Nothing you entered elsewhere is lost; try again, or go back to your home page.")}
         </p>
         <div className="mt-5 flex flex-wrap gap-2">
           {chunk ? (
             <Button onClick={() => window.location.reload()}>
               <RotateCw aria-hidden="true" />
-              Reload the page
+              {t("Reload the page")}
             </Button>
           ) : (
             <Button onClick={resetErrorBoundary}>
               <RotateCw aria-hidden="true" />
-              Try again
+              {t("Try again")}
             </Button>
           )}
           <Button variant="outline" asChild>
             {/* On the home page itself the address does not change: the click clears the error all the same. */}
             <Link href="/" onClick={() => resetErrorBoundary()}>
               <Home aria-hidden="true" />
-              Home
+              {t("Home")}
             </Link>
           </Button>
         </div>

@@ -8,31 +8,51 @@ import {
   type Labels,
   type PreviousMonthButtonProps,
 } from "react-day-picker";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import type { Language } from "@shared/i18n";
 import { buttonVariants } from "@/components/ui/button";
+import { currentLanguage, dateLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 
 type CalendarProps = React.ComponentProps<typeof DayPicker>;
 
+/** A day's full date as each language writes it: "Wednesday, March 3, 2027", "الأربعاء، 3 مارس 2027". */
+const DAY_NAME: Record<Language, string> = { en: "EEEE, MMMM d, yyyy", ar: "EEEE، d MMMM yyyy" };
+
 // A day's name is its full date; whether it is today or chosen is said by aria-current and aria-pressed, not by
 // DayPicker's "Today, …, selected" wording, so the name stays the same whatever the state (tests and e2e find it so).
-const LABELS: Partial<Labels> = {
-  labelDayButton: (date, _modifiers, _options, dateLib) =>
-    dateLib ? dateLib.format(date, "EEEE, MMMM d, yyyy") : date.toDateString(),
-  labelPrevious: () => "Previous month",
-  labelNext: () => "Next month",
-};
+// Made at render time, in the language the calendar is shown in.
+function calendarLabels(t: TFunction): Partial<Labels> {
+  const pattern = DAY_NAME[currentLanguage()];
+  return {
+    labelDayButton: (date, _modifiers, _options, dateLib) => (dateLib ? dateLib.format(date, pattern) : date.toDateString()),
+    labelPrevious: () => t("Previous month"),
+    labelNext: () => t("Next month"),
+    // DayPicker's own English words (week numbers, month and year menus), in the reader's language.
+    labelWeekNumber: (weekNumber) => t("Week {{number}}", { number: weekNumber }),
+    labelWeekNumberHeader: () => t("Week Number"),
+    labelMonthDropdown: () => t("Choose the Month"),
+    labelYearDropdown: () => t("Choose the Year"),
+  };
+}
 
 /**
  * A month calendar (shadcn's Calendar on react-day-picker, drawn with the app's tokens). Arrow keys move between
  * enabled days, Page Up/Down between months, Home/End to the first/last enabled day of the week.
  */
-function Calendar({ className, classNames, showOutsideDays = true, components, labels, ...props }: CalendarProps) {
+function Calendar({ className, classNames, showOutsideDays = true, components, labels, locale, dir, ...props }: CalendarProps) {
+  const { t, i18n } = useTranslation();
   const defaults = getDefaultClassNames();
+  const own = calendarLabels(t);
   return (
     <DayPicker
       showOutsideDays={showOutsideDays}
       className={className}
-      labels={labels ? { ...LABELS, ...labels } : LABELS}
+      // Month and day names in the reader's language; right to left, the arrow keys follow the reading direction.
+      locale={locale ?? dateLocale()}
+      dir={dir ?? (i18n.dir() === "rtl" ? "rtl" : undefined)}
+      labels={labels ? { ...own, ...labels } : own}
       classNames={{
         root: cn("w-full", defaults.root),
         months: cn("relative", defaults.months),

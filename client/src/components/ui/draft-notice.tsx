@@ -1,5 +1,6 @@
 import { History } from "lucide-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { formatDateTime } from "@/lib/format";
@@ -18,9 +19,11 @@ interface DraftNoticeProps {
 
 /** A draft saved on this device, offered for restore (spec §4: 'Restore Draft' / 'Start Fresh'). */
 export function DraftNotice({ title, savedAt, hint, onRestore, onStartFresh, compact = false }: DraftNoticeProps) {
+  const { t } = useTranslation();
   const id = useId();
   const Heading = compact ? "h3" : "h2";
-  const saved = savedAt > 0 ? `Saved on this device ${formatDateTime(new Date(savedAt).toISOString())}.` : hint ? "" : "Saved on this device.";
+  const saved =
+    savedAt > 0 ? t("Saved on this device {{when}}.", { when: formatDateTime(new Date(savedAt).toISOString()) }) : hint ? "" : t("Saved on this device.");
   return (
     <section
       aria-labelledby={id}
@@ -40,10 +43,10 @@ export function DraftNotice({ title, savedAt, hint, onRestore, onStartFresh, com
       </div>
       <div className="flex shrink-0 gap-2 self-end sm:self-auto">
         <Button variant="outline" size="sm" onClick={onStartFresh}>
-          Start Fresh
+          {t("Start Fresh")}
         </Button>
         <Button size="sm" onClick={onRestore}>
-          Restore Draft
+          {t("Restore Draft")}
         </Button>
       </div>
     </section>

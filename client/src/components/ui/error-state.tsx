@@ -1,5 +1,6 @@
 import { AlertCircle, RotateCw } from "lucide-react";
 import type * as React from "react";
+import { useTranslation } from "react-i18next";
 
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -16,6 +17,7 @@ type ErrorStateProps = React.ComponentProps<"div"> & {
 
 /** A read that failed: says what is missing and offers 'Try again'. */
 function ErrorState({ message, detail, onRetry, retrying = false, className, ...props }: ErrorStateProps) {
+  const { t } = useTranslation();
   return (
     <div
       data-slot="error-state"
@@ -33,7 +35,7 @@ function ErrorState({ message, detail, onRetry, retrying = false, className, ...
       </div>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
         {retrying ? <Spinner /> : <RotateCw aria-hidden="true" />}
-        Try again
+        {t("Try again")}
       </Button>
     </div>
   );

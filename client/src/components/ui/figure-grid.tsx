@@ -1,5 +1,6 @@
 import { Skeleton } from "./skeleton";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 export interface Figure {
   label: string;
@@ -33,10 +34,11 @@ export function FigureGrid({ figures }: { figures: Figure[] }) {
 
 /** The figure row while it loads. */
 export function FigureGridSkeleton({ count = 4 }: { count?: number }) {
+  const { t } = useTranslation();
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy="true">
       <p role="status" className="sr-only">
-        Loading figures...
+        {t("Loading figures...")}
       </p>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className="h-[104px] rounded-xl" />

@@ -10,6 +10,7 @@ import {
   type FieldPath,
   type FieldValues,
 } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { CircleExclamationPoint } from "lucide-react";
 
 import { cn } from "@/lib/utils";
@@ -115,8 +116,10 @@ function FormDescription({ className, ...props }: React.ComponentProps<"p">) {
 
 /** The field's validation message (or children when there is no error); nothing when both are empty. */
 function FormMessage({ className, children, ...props }: React.ComponentProps<"p">) {
+  const { t } = useTranslation();
   const { error, formMessageId } = useFormField();
-  const body = error ? String(error.message ?? "") : children;
+  // A validation message is written in English by its schema (shared/): it is its own key.
+  const body = error ? (error.message ? t(String(error.message)) : "") : children;
   if (!body) return null;
   return (
     <p

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { useTranslation } from "react-i18next";
 
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
@@ -22,14 +23,15 @@ interface ShowMoreProps {
 
 /** The end of a paged list: how many are shown of how many, and the button that loads the next page. */
 function ShowMore({ shown, total, hasMore, loading, failed, onMore, label }: ShowMoreProps) {
+  const { t } = useTranslation();
   if (failed) return <ErrorState message={failed.message} detail={failed.detail} onRetry={onMore} retrying={loading} />;
   if (!hasMore) return null;
   return (
     <div data-slot="show-more" className="flex flex-col items-center gap-2 pt-2">
-      <p className="text-sm text-muted-foreground">{`Showing ${shown} of ${total}`}</p>
+      <p className="text-sm text-muted-foreground">{t("Showing {{shown}} of {{total}}", { shown, total })}</p>
       <Button variant="outline" onClick={onMore} disabled={loading}>
         {loading ? <Spinner /> : <ChevronDown aria-hidden="true" />}
-        {loading ? "Loading more..." : label}
+        {loading ? t("Loading more...") : label}
       </Button>
     </div>
   );

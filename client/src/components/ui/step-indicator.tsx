@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 interface StepIndicatorProps {
@@ -15,6 +16,7 @@ interface StepIndicatorProps {
 
 /** Numbered steps joined by a line that fills as the user moves on. */
 export function StepIndicator({ titles, current, complete = false, label, titlesOnPhones = false }: StepIndicatorProps) {
+  const { t } = useTranslation();
   return (
     <ol className="flex items-start" aria-label={label}>
       {titles.map((title, index) => {
@@ -54,8 +56,7 @@ export function StepIndicator({ titles, current, complete = false, label, titles
               )}
             >
               <span className="sr-only">
-                Step {index + 1}
-                {done ? ", completed" : ""}:{" "}
+                {done ? t("Step {{number}}, completed:", { number: index + 1 }) : t("Step {{number}}:", { number: index + 1 })}{" "}
               </span>
               {title}
             </span>

@@ -1,5 +1,6 @@
 import * as React from "react";
 import * as TabsPrimitive from "@radix-ui/react-tabs";
+import { useTranslation } from "react-i18next";
 
 import { cn } from "@/lib/utils";
 
@@ -63,12 +64,13 @@ export interface TabItem<T extends string> {
  * few people read as "scroll me".
  */
 function DashboardTabsList<T extends string>({ tabs, label }: { tabs: readonly TabItem<T>[]; label: string }) {
+  const { t } = useTranslation();
   return (
     <TabsList aria-label={label} className="flex h-auto w-full flex-wrap overflow-visible sm:w-fit">
       {tabs.map(({ value, label: tabLabel, icon: Icon }) => (
         <TabsTrigger key={value} value={value} className="h-9 px-2.5 sm:px-3">
           <Icon aria-hidden="true" className="hidden sm:block" />
-          {tabLabel}
+          {t(tabLabel)}
         </TabsTrigger>
       ))}
     </TabsList>

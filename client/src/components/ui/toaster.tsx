@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Toaster as Sonner, toast as sonner } from "sonner";
 
 import { DELAYS } from "@shared/constants";
@@ -30,12 +31,17 @@ function toast({ title, description, variant = "default" }: ToastInput) {
  * already present, and a toast shown from within the dialog must still be announced.
  */
 function Toaster() {
+  const { t, i18n } = useTranslation();
+  // The corner at the end of the reading line: bottom right in English, bottom left right to left.
+  const dir = i18n.dir();
   return (
     <Sonner
       ref={(node) => {
         region = node;
       }}
-      position="bottom-right"
+      dir={dir}
+      position={dir === "rtl" ? "bottom-left" : "bottom-right"}
+      containerAriaLabel={t("Notifications")}
       visibleToasts={1}
       duration={DELAYS.toast}
       closeButton
@@ -44,7 +50,7 @@ function Toaster() {
       toastOptions={{
         // Drawn with the app's tokens; sonner keeps only its placement and motion.
         unstyled: true,
-        closeButtonAriaLabel: "Close",
+        closeButtonAriaLabel: t("Close"),
         classNames: {
           toast: [
             "group pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 pe-10 font-sans shadow-overlay",

@@ -1,5 +1,6 @@
 import { CalendarClock, CircleCheck } from "lucide-react";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { InterviewItem } from "@shared/bookings";
 import type { InterviewResult } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
@@ -20,6 +21,7 @@ import { ListSkeleton } from "./list-states";
 import { GENERIC_ERROR } from "./review-dialog";
 
 function CompleteForm({ interview, onDone }: { interview: InterviewItem; onDone: () => void }) {
+  const { t } = useTranslation();
   const update = useUpdateInterview();
   const resultId = useId();
   const feedbackId = useId();
@@ -30,32 +32,35 @@ function CompleteForm({ interview, onDone }: { interview: InterviewItem; onDone:
       { id: interview.id, status: "completed", result, ...(feedback.trim() ? { feedback: feedback.trim() } : {}) },
       {
         onSuccess: () => {
-          toast({ title: "Interview Completed", description: `The interview with ${interview.teacherName} has been recorded.` });
+          toast({
+            title: t("Interview Completed"),
+            description: t("The interview with {{name}} has been recorded.", { name: interview.teacherName }),
+          });
           onDone();
         },
-        onError: (error) => toast({ title: "Error", description: errorText(error) || GENERIC_ERROR, variant: "destructive" }),
+        onError: (error) => toast({ title: t("Error"), description: errorText(error) || t(GENERIC_ERROR), variant: "destructive" }),
       },
     );
   return (
     <div className="mt-4 grid gap-3 border-t pt-4">
       <div className="grid gap-2 sm:max-w-xs">
-        <Label htmlFor={resultId}>Result</Label>
+        <Label htmlFor={resultId}>{t("Result")}</Label>
         <NativeSelect id={resultId} value={result} onChange={(e) => setResult(e.target.value as InterviewResult)}>
-          <option value="approved">Passed (approved)</option>
-          <option value="rejected">Not passed (rejected)</option>
+          <option value="approved">{t("Passed (approved)")}</option>
+          <option value="rejected">{t("Not passed (rejected)")}</option>
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={feedbackId}>Feedback</Label>
+        <Label htmlFor={feedbackId}>{t("Feedback")}</Label>
         <Textarea id={feedbackId} rows={3} value={feedback} onChange={(e) => setFeedback(e.target.value)} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button onClick={submit} disabled={update.isPending}>
           {update.isPending ? <Spinner /> : null}
-          Save Result
+          {t("Save Result")}
         </Button>
         <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t("Cancel")}
         </Button>
       </div>
     </div>
@@ -63,6 +68,7 @@ function CompleteForm({ interview, onDone }: { interview: InterviewItem; onDone:
 }
 
 function InterviewRow({ interview }: { interview: InterviewItem }) {
+  const { t } = useTranslation();
   const [completing, setCompleting] = useState(false);
   const status = interviewStatusLook(interview.status);
   const result = interviewResultLook(interview.result);
@@ -76,15 +82,20 @@ function InterviewRow({ interview }: { interview: InterviewItem }) {
             <time dateTime={interview.scheduledAt}>{formatEventTime(interview.scheduledAt)}</time>
           </p>
           {interview.notes ? <p className="mt-1 text-sm text-muted-foreground">{interview.notes}</p> : null}
-          {interview.feedback ? <p className="mt-1 text-sm text-foreground">Feedback: {interview.feedback}</p> : null}
+          {interview.feedback ? <p className="mt-1 text-sm text-foreground">{t("Feedback: {{feedback}}", { feedback: interview.feedback })}</p> : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={status.variant}>{status.label}</Badge>
-          <Badge variant={result.variant}>{result.label}</Badge>
+          <Badge variant={status.variant}>{t(status.label)}</Badge>
+          <Badge variant={result.variant}>{t(result.label)}</Badge>
           {open && !completing ? (
-            <Button size="sm" variant="outline" onClick={() => setCompleting(true)} aria-label={`Mark interview with ${interview.teacherName} completed`}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setCompleting(true)}
+              aria-label={t("Mark interview with {{name}} completed", { name: interview.teacherName })}
+            >
               <CircleCheck aria-hidden="true" />
-              Mark completed
+              {t("Mark completed")}
             </Button>
           ) : null}
         </div>
@@ -95,13 +106,14 @@ function InterviewRow({ interview }: { interview: InterviewItem }) {
 }
 
 export function AdminInterviews() {
+  const { t } = useTranslation();
   const pages = useInterviewPages();
   const query = pages.query;
-  if (query.isPending) return <ListSkeleton label="Loading interviews..." />;
+  if (query.isPending) return <ListSkeleton label={t("Loading interviews...")} />;
   if (query.isError) {
     return (
       <ErrorState
-        message="Interviews could not be loaded."
+        message={t("Interviews could not be loaded.")}
         detail={errorText(query.error)}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
@@ -113,19 +125,19 @@ export function AdminInterviews() {
     return (
       <EmptyState
         icon={CalendarClock}
-        title="No interviews yet"
-        description="Schedule one from an application's review dialog (Decision tab)."
+        title={t("No interviews yet")}
+        description={t("Schedule one from an application's review dialog (Decision tab).")}
       />
     );
   }
   return (
     <div className="space-y-3">
-      <ul className="grid gap-3" aria-label="Interviews">
+      <ul className="grid gap-3" aria-label={t("Interviews")}>
         {list.map((i) => (
           <InterviewRow key={i.id} interview={i} />
         ))}
       </ul>
-      <ListShowMore list={pages} label="Show more interviews" failedMessage="More interviews could not be loaded." />
+      <ListShowMore list={pages} label={t("Show more interviews")} failedMessage={t("More interviews could not be loaded.")} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CalendarClock, CircleAlert, ClipboardCheck, UserX } from "lucide-react";
 import { useEffect, type ComponentType, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { BookingItem } from "@shared/bookings";
 import type { PaymentStatus } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
@@ -8,6 +9,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { ListShowMore } from "@/components/ui/show-more";
 import { errorText } from "@/lib/api-client";
 import { formatEventTime } from "@/lib/format";
+import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useAdminLessons, type LessonFilter } from "../api/lessons";
 import { ListSkeleton } from "./list-states";
@@ -17,14 +19,25 @@ export type PaymentBadge = ComponentType<{ status: PaymentStatus }>;
 
 const LISTS: Record<
   LessonFilter,
-  { title: string; description: string; badge: { label: string; variant: "warning" | "destructive"; icon: typeof UserX }; empty: string; emptyText: string }
+  {
+    title: string;
+    description: string;
+    badge: { label: string; variant: "warning" | "destructive"; icon: typeof UserX };
+    empty: string;
+    emptyText: string;
+    loading: string;
+    failed: string;
+  }
 > = {
+  // English here, each translated where it is drawn (t(text)): whole sentences, so a language orders its own words.
   awaiting_report: {
     title: "Awaiting report",
     description: "Lessons their teacher has not reported 72 hours after the end.",
     badge: { label: "Awaiting report", variant: "warning", icon: CircleAlert },
     empty: "No lessons awaiting a report",
     emptyText: "Every lesson that ended more than 72 hours ago has its report.",
+    loading: "Loading awaiting report...",
+    failed: "Awaiting report could not be loaded.",
   },
   teacher_absent: {
     title: "Teacher absent",
@@ -32,6 +45,8 @@ const LISTS: Record<
     badge: { label: "Teacher absent", variant: "destructive", icon: UserX },
     empty: "No teacher absences",
     emptyText: "Lessons a teacher misses appear here, with their refund.",
+    loading: "Loading teacher absent...",
+    failed: "Teacher absent could not be loaded.",
   },
 };
 
@@ -40,12 +55,13 @@ const LISTS: Record<
  * lesson still 'paid' is being refunded; an unpaid one has nothing to refund.
  */
 function refundText(paymentStatus: PaymentStatus): string {
-  if (paymentStatus === "refunded") return "The family was refunded in full.";
-  if (paymentStatus === "paid") return "The family is being refunded in full.";
-  return "Not paid: nothing to refund.";
+  if (paymentStatus === "refunded") return i18n.t("The family was refunded in full.");
+  if (paymentStatus === "paid") return i18n.t("The family is being refunded in full.");
+  return i18n.t("Not paid: nothing to refund.");
 }
 
 function LessonRow({ booking, filter, highlighted, PaymentBadge }: { booking: BookingItem; filter: LessonFilter; highlighted: boolean; PaymentBadge: PaymentBadge }) {
+  const { t } = useTranslation();
   const { badge } = LISTS[filter];
   return (
     <li
@@ -60,17 +76,17 @@ function LessonRow({ booking, filter, highlighted, PaymentBadge }: { booking: Bo
         <h4 className="break-words font-semibold text-foreground">{booking.classTitle}</h4>
         <dl className="flex flex-wrap gap-x-5 gap-y-0.5 text-sm text-muted-foreground">
           <div className="flex gap-1">
-            <dt>Teacher:</dt>
+            <dt>{t("Teacher:")}</dt>
             <dd className="font-medium text-foreground">{booking.teacherName}</dd>
           </div>
           <div className="flex gap-1">
-            <dt>Child:</dt>
+            <dt>{t("Child:")}</dt>
             <dd className="font-medium text-foreground">{booking.studentName}</dd>
           </div>
           <div className="flex items-center gap-1">
             <dt className="flex items-center gap-1">
               <CalendarClock className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">Time:</span>
+              <span className="sr-only">{t("Time:")}</span>
             </dt>
             <dd>
               <time dateTime={booking.scheduledAt}>{formatEventTime(booking.scheduledAt)}</time>
@@ -82,7 +98,7 @@ function LessonRow({ booking, filter, highlighted, PaymentBadge }: { booking: Bo
       <div className="flex flex-wrap gap-2 sm:justify-end">
         <Badge variant={badge.variant}>
           <badge.icon aria-hidden="true" />
-          {badge.label}
+          {t(badge.label)}
         </Badge>
         <PaymentBadge status={booking.paymentStatus} />
       </div>
@@ -91,9 +107,10 @@ function LessonRow({ booking, filter, highlighted, PaymentBadge }: { booking: Bo
 }
 
 function LessonList({ filter, highlight, PaymentBadge }: { filter: LessonFilter; highlight: number | null; PaymentBadge: PaymentBadge }) {
+  const { t } = useTranslation();
   const list = useAdminLessons(filter);
   const { query, items } = list;
-  const { title, description, empty, emptyText } = LISTS[filter];
+  const { title, description, empty, emptyText, loading, failed } = LISTS[filter];
   const headingId = `lessons-${filter}-heading`;
   const present = highlight !== null && items.some((b) => b.id === highlight);
 
@@ -103,13 +120,13 @@ function LessonList({ filter, highlight, PaymentBadge }: { filter: LessonFilter;
   }, [present, filter, highlight]);
 
   let body: ReactNode;
-  if (query.isPending) body = <ListSkeleton label={`Loading ${title.toLowerCase()}...`} rows={2} rowClassName="h-20" />;
+  if (query.isPending) body = <ListSkeleton label={t(loading)} rows={2} rowClassName="h-20" />;
   else if (query.isError && !query.data) {
     body = (
-      <ErrorState message={`${title} could not be loaded.`} detail={errorText(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />
+      <ErrorState message={t(failed)} detail={errorText(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />
     );
   } else if (items.length === 0) {
-    body = <EmptyState headingLevel="h4" icon={ClipboardCheck} title={empty} description={emptyText} />;
+    body = <EmptyState headingLevel="h4" icon={ClipboardCheck} title={t(empty)} description={t(emptyText)} />;
   } else {
     body = (
       <>
@@ -118,7 +135,7 @@ function LessonList({ filter, highlight, PaymentBadge }: { filter: LessonFilter;
             <LessonRow key={b.id} booking={b} filter={filter} highlighted={b.id === highlight} PaymentBadge={PaymentBadge} />
           ))}
         </ul>
-        <ListShowMore list={list} label="Show more lessons" failedMessage="More lessons could not be loaded." />
+        <ListShowMore list={list} label={t("Show more lessons")} failedMessage={t("More lessons could not be loaded.")} />
       </>
     );
   }
@@ -126,9 +143,9 @@ function LessonList({ filter, highlight, PaymentBadge }: { filter: LessonFilter;
     <section aria-labelledby={headingId} className="space-y-3">
       <div>
         <h3 id={headingId} className="text-lg font-semibold text-foreground">
-          {title}
+          {t(title)}
         </h3>
-        <p className="text-sm text-muted-foreground">{description}</p>
+        <p className="text-sm text-muted-foreground">{t(description)}</p>
       </div>
       {body}
     </section>

@@ -1,4 +1,5 @@
 import { Check, ClipboardCheck, Mail, Send } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { DOCUMENT_LABELS } from "@shared/documents";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,6 +9,7 @@ import { ListShowMore } from "@/components/ui/show-more";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, errorText } from "@/lib/api-client";
+import { i18n } from "@/lib/i18n";
 import { useIncompleteApplications, useSendReminder } from "../api/incomplete-applications";
 import type { IncompleteApplication, MissingItem } from "../api/types";
 import { fullName, ListSkeleton } from "./list-states";
@@ -22,10 +24,12 @@ export const MISSING_LABELS: Record<MissingItem, string> = {
   policeCheck: DOCUMENT_LABELS.police_check,
 };
 
-/** "today" under a day (the server counts whole days), else "3 days ago". */
-export const daysAgo = (n: number) => (n <= 0 ? "today" : `${n} ${n === 1 ? "day" : "days"} ago`);
+/** "today" under a day (the server counts whole days), else "3 days ago"; in the reader's language (at render time). */
+export const daysAgo = (n: number) =>
+  n <= 0 ? i18n.t("today") : n === 1 ? i18n.t("1 day ago") : i18n.t("{{count}} days ago", { count: n });
 
 function ApplicationRow({ app }: { app: IncompleteApplication }) {
+  const { t } = useTranslation();
   const send = useSendReminder();
   const missing = (Object.keys(MISSING_LABELS) as MissingItem[]).filter((k) => app.missingItems[k]);
   const name = fullName(app);
@@ -34,11 +38,12 @@ function ApplicationRow({ app }: { app: IncompleteApplication }) {
     send.mutate(
       { teacherId: app.id },
       {
-        onSuccess: () => toast({ title: "Reminder Sent", description: `${name} has been reminded to complete their application.` }),
+        onSuccess: () =>
+          toast({ title: t("Reminder Sent"), description: t("{{name}} has been reminded to complete their application.", { name }) }),
         onError: (error) =>
           toast({
-            title: error instanceof ApiError && error.status === 429 ? "Reminder Not Sent" : "Error",
-            description: error instanceof ApiError && error.status === 429 ? errorText(error) : GENERIC_ERROR,
+            title: error instanceof ApiError && error.status === 429 ? t("Reminder Not Sent") : t("Error"),
+            description: error instanceof ApiError && error.status === 429 ? errorText(error) : t(GENERIC_ERROR),
             variant: "destructive",
           }),
       },
@@ -54,14 +59,14 @@ function ApplicationRow({ app }: { app: IncompleteApplication }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
-          <span className="text-xs font-medium text-muted-foreground">Missing:</span>
+          <span className="text-xs font-medium text-muted-foreground">{t("Missing:")}</span>
           {missing.length === 0 ? (
-            <Badge variant="success">Nothing missing</Badge>
+            <Badge variant="success">{t("Nothing missing")}</Badge>
           ) : (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Missing items">
+            <ul className="flex flex-wrap gap-1.5" aria-label={t("Missing items")}>
               {missing.map((k) => (
                 <li key={k}>
-                  <Badge variant="warning">{MISSING_LABELS[k]}</Badge>
+                  <Badge variant="warning">{t(MISSING_LABELS[k])}</Badge>
                 </li>
               ))}
             </ul>
@@ -69,25 +74,25 @@ function ApplicationRow({ app }: { app: IncompleteApplication }) {
         </div>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1.5">
-            <dt className="text-muted-foreground">Applied</dt>
+            <dt className="text-muted-foreground">{t("Applied")}</dt>
             <dd className="text-foreground">{daysAgo(app.daysSinceApplication)}</dd>
           </div>
           <div className="flex gap-1.5">
-            <dt className="text-muted-foreground">Last reminder</dt>
-            <dd className="text-foreground">{app.lastReminderDays === null ? "Never" : daysAgo(app.lastReminderDays)}</dd>
+            <dt className="text-muted-foreground">{t("Last reminder")}</dt>
+            <dd className="text-foreground">{app.lastReminderDays === null ? t("Never") : daysAgo(app.lastReminderDays)}</dd>
           </div>
         </dl>
       </div>
       {/* One reminder a day per teacher (the server's rule): once sent, the button says so instead of inviting a 429. */}
       {reminded ? (
-        <Button variant="outline" disabled aria-label={`Reminder sent to ${name} today`}>
+        <Button variant="outline" disabled aria-label={t("Reminder sent to {{name}} today", { name })}>
           <Check aria-hidden="true" />
-          Reminder sent
+          {t("Reminder sent")}
         </Button>
       ) : (
-        <Button variant="outline" onClick={remind} disabled={send.isPending} aria-label={`Send reminder to ${name}`}>
+        <Button variant="outline" onClick={remind} disabled={send.isPending} aria-label={t("Send reminder to {{name}}", { name })}>
           {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
-          Send reminder
+          {t("Send reminder")}
         </Button>
       )}
     </li>
@@ -95,13 +100,14 @@ function ApplicationRow({ app }: { app: IncompleteApplication }) {
 }
 
 export function IncompleteApplications() {
+  const { t } = useTranslation();
   const pages = useIncompleteApplications();
   const query = pages.query;
-  if (query.isPending) return <ListSkeleton label="Loading incomplete applications..." />;
+  if (query.isPending) return <ListSkeleton label={t("Loading incomplete applications...")} />;
   if (query.isError) {
     return (
       <ErrorState
-        message="Incomplete applications could not be loaded."
+        message={t("Incomplete applications could not be loaded.")}
         detail={errorText(query.error)}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
@@ -110,16 +116,20 @@ export function IncompleteApplications() {
   }
   const list = pages.items;
   if (list.length === 0) {
-    return <EmptyState icon={ClipboardCheck} title="No incomplete applications" description="Every applicant has provided everything we need." />;
+    return <EmptyState
+        icon={ClipboardCheck}
+        title={t("No incomplete applications")}
+        description={t("Every applicant has provided everything we need.")}
+      />;
   }
   return (
     <div className="space-y-3">
-      <ul className="grid gap-3" aria-label="Incomplete applications">
+      <ul className="grid gap-3" aria-label={t("Incomplete applications")}>
         {list.map((app) => (
           <ApplicationRow key={app.id} app={app} />
         ))}
       </ul>
-      <ListShowMore list={pages} label="Show more applications" failedMessage="More applications could not be loaded." />
+      <ListShowMore list={pages} label={t("Show more applications")} failedMessage={t("More applications could not be loaded.")} />
     </div>
   );
 }

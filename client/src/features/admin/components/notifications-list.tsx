@@ -1,4 +1,5 @@
 import { Bell, Check, CheckCheck, ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { NotificationItem } from "@shared/admin";
 import { notificationLink } from "@shared/links";
 import { Badge } from "@/components/ui/badge";
@@ -11,13 +12,15 @@ import { toast } from "@/components/ui/toaster";
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications, useOpenNotification } from "@/features/notifications";
 import { errorText } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
+import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { ListSkeleton } from "./list-states";
 import { GENERIC_ERROR } from "./review-dialog";
 
-const failed = () => toast({ title: "Error", description: GENERIC_ERROR, variant: "destructive" });
+const failed = () => toast({ title: i18n.t("Error"), description: i18n.t(GENERIC_ERROR), variant: "destructive" });
 
 function NotificationRow({ notification: n }: { notification: NotificationItem }) {
+  const { t } = useTranslation();
   const mark = useMarkNotificationRead();
   const open = useOpenNotification();
   const link = notificationLink(n.data);
@@ -40,7 +43,7 @@ function NotificationRow({ notification: n }: { notification: NotificationItem }
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className={cn("text-foreground", n.read ? "font-medium" : "font-semibold")}>{n.title}</h3>
-          {n.read ? null : <Badge variant="info">New</Badge>}
+          {n.read ? null : <Badge variant="info">{t("New")}</Badge>}
         </div>
         <p className="break-words text-sm text-muted-foreground">{n.message}</p>
         <p className="mt-1 text-xs text-muted-foreground">
@@ -53,7 +56,8 @@ function NotificationRow({ notification: n }: { notification: NotificationItem }
           <Button variant="outline" size="sm" onClick={() => open(n)}>
             <ExternalLink aria-hidden="true" />
             {/* The visible word starts the name (speech users say what they see); the rest tells the buttons apart. */}
-            Open<span className="sr-only">: {n.title}</span>
+            {t("Open")}
+            <span className="sr-only">: {n.title}</span>
           </Button>
         ) : null}
         {n.read ? null : (
@@ -64,7 +68,8 @@ function NotificationRow({ notification: n }: { notification: NotificationItem }
             onClick={() => mark.mutate(n.id, { onError: failed })}
           >
             {mark.isPending ? <Spinner /> : <Check aria-hidden="true" />}
-            Mark Read<span className="sr-only">: {n.title}</span>
+            {t("Mark Read")}
+            <span className="sr-only">: {n.title}</span>
           </Button>
         )}
       </div>
@@ -74,14 +79,15 @@ function NotificationRow({ notification: n }: { notification: NotificationItem }
 
 /** The admin's Notifications tab: the same list and read state as the header's bell (GET /api/notifications). */
 export function NotificationsList() {
+  const { t } = useTranslation();
   const { query, items, total, unread } = useNotifications();
   const markAll = useMarkAllNotificationsRead();
-  if (query.isPending) return <ListSkeleton label="Loading notifications..." rowClassName="h-20" />;
+  if (query.isPending) return <ListSkeleton label={t("Loading notifications...")} rowClassName="h-20" />;
   // A failed next page keeps the list (ShowMore offers the retry); only a failed first page replaces it.
   if (query.isError && !query.data) {
     return (
       <ErrorState
-        message="Notifications could not be loaded."
+        message={t("Notifications could not be loaded.")}
         detail={errorText(query.error)}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
@@ -92,8 +98,8 @@ export function NotificationsList() {
     return (
       <EmptyState
         icon={Bell}
-        title="No notifications"
-        description="New sign-ups, teacher applications and lessons that need attention appear here."
+        title={t("No notifications")}
+        description={t("New sign-ups, teacher applications and lessons that need attention appear here.")}
       />
     );
   }
@@ -101,14 +107,14 @@ export function NotificationsList() {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {unread === 0 ? "All read" : `${unread} unread`}
+          {unread === 0 ? t("All read") : t("{{count}} unread", { count: unread })}
         </p>
         <Button variant="outline" size="sm" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate(undefined, { onError: failed })}>
           {markAll.isPending ? <Spinner /> : <CheckCheck aria-hidden="true" />}
-          Mark all read
+          {t("Mark all read")}
         </Button>
       </div>
-      <ul className="grid gap-3" aria-label="Notifications">
+      <ul className="grid gap-3" aria-label={t("Notifications")}>
         {items.map((n) => (
           <NotificationRow key={n.id} notification={n} />
         ))}
@@ -118,9 +124,9 @@ export function NotificationsList() {
         total={total}
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}
-        failed={query.isFetchNextPageError ? { message: "More notifications could not be loaded.", detail: errorText(query.error) } : null}
+        failed={query.isFetchNextPageError ? { message: t("More notifications could not be loaded."), detail: errorText(query.error) } : null}
         onMore={() => void query.fetchNextPage()}
-        label="Show more notifications"
+        label={t("Show more notifications")}
       />
     </div>
   );

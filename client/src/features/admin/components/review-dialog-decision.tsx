@@ -1,5 +1,6 @@
 import { AlertCircle, Check, X } from "lucide-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { TeacherListItem } from "@shared/teachers";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -9,6 +10,7 @@ import { useTeacherDecision } from "./use-teacher-decision";
 
 /** The review's Decision: feedback, then Approve or Reject. */
 export function ReviewDecision({ teacher, onDecided }: { teacher: TeacherListItem; onDecided: () => void }) {
+  const { t } = useTranslation();
   const { feedback, setFeedback, refusal, feedbackMissing, decide, isPending, sending } = useTeacherDecision(teacher, onDecided);
   const feedbackId = useId();
   const feedbackErrorId = useId();
@@ -21,30 +23,30 @@ export function ReviewDecision({ teacher, onDecided }: { teacher: TeacherListIte
         </div>
       ) : null}
       <div className="grid gap-2">
-        <Label htmlFor={feedbackId}>Feedback for the teacher</Label>
+        <Label htmlFor={feedbackId}>{t("Feedback for the teacher")}</Label>
         <Textarea
           id={feedbackId}
           value={feedback}
           onChange={(e) => setFeedback(e.target.value)}
           rows={4}
-          placeholder="Required when rejecting: what should the teacher improve?"
+          placeholder={t("Required when rejecting: what should the teacher improve?")}
           aria-invalid={feedbackMissing || undefined}
           aria-describedby={feedbackMissing ? feedbackErrorId : undefined}
         />
         {feedbackMissing ? (
           <p id={feedbackErrorId} role="alert" className="text-sm font-medium text-destructive">
-            Please provide feedback for rejection.
+            {t("Please provide feedback for rejection.")}
           </p>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => decide("approved")} disabled={isPending}>
           {sending === "approved" ? <Spinner /> : <Check aria-hidden="true" />}
-          Approve
+          {t("Approve")}
         </Button>
         <Button variant="destructive" onClick={() => decide("rejected")} disabled={isPending}>
           {sending === "rejected" ? <Spinner /> : <X aria-hidden="true" />}
-          Reject
+          {t("Reject")}
         </Button>
       </div>
     </div>

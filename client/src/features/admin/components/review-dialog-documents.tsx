@@ -1,4 +1,5 @@
 import { FileText } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { DOCUMENT_LABELS } from "@shared/documents";
 import type { TeacherListItem } from "@shared/teachers";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -6,12 +7,13 @@ import { formatDate } from "@/lib/format";
 
 /** The review's Documents tab: the applicant's uploads, each opened from the server (never served statically). */
 export function ReviewDocuments({ teacher }: { teacher: TeacherListItem }) {
+  const { t } = useTranslation();
   const documents = teacher.documents ?? [];
   if (documents.length === 0) {
-    return <EmptyState icon={FileText} title="No documents uploaded" description="The applicant has not uploaded any documents yet." />;
+    return <EmptyState icon={FileText} title={t("No documents uploaded")} description={t("The applicant has not uploaded any documents yet.")} />;
   }
   return (
-    <ul className="grid gap-2" aria-label="Uploaded documents">
+    <ul className="grid gap-2" aria-label={t("Uploaded documents")}>
       {documents.map((d) => (
         <li key={d.id} className="flex items-center gap-3 rounded-lg border bg-card p-3">
           <FileText className="size-5 shrink-0 text-primary" aria-hidden="true" />
@@ -25,7 +27,7 @@ export function ReviewDocuments({ teacher }: { teacher: TeacherListItem }) {
               {d.fileName}
             </a>
             <p className="text-xs text-muted-foreground">
-              {DOCUMENT_LABELS[d.documentType]} · uploaded {formatDate(d.uploadedAt)}
+              {t("{{document}} · uploaded {{date}}", { document: t(DOCUMENT_LABELS[d.documentType]), date: formatDate(d.uploadedAt) })}
             </p>
           </div>
         </li>

@@ -1,5 +1,6 @@
 import { CalendarPlus } from "lucide-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { TeacherListItem } from "@shared/teachers";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -9,28 +10,29 @@ import { useInterviewScheduler } from "./use-interview-scheduler";
 
 /** Under the Decision: scheduling the applicant's vetting interview. */
 export function ReviewScheduleInterview({ teacher }: { teacher: TeacherListItem }) {
+  const { t } = useTranslation();
   const { when, setWhen, notes, setNotes, submit, isPending } = useInterviewScheduler(teacher);
   const whenId = useId();
   const notesId = useId();
   return (
     <section aria-labelledby={`${whenId}-heading`} className="grid gap-3 border-t pt-4">
       <h3 id={`${whenId}-heading`} className="font-semibold text-foreground">
-        Schedule Interview
+        {t("Schedule Interview")}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor={whenId}>Date and time</Label>
+          <Label htmlFor={whenId}>{t("Date and time")}</Label>
           <Input id={whenId} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={notesId}>Notes</Label>
+          <Label htmlFor={notesId}>{t("Notes")}</Label>
           <Input id={notesId} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </div>
       </div>
       <div>
         <Button variant="outline" onClick={submit} disabled={isPending}>
           {isPending ? <Spinner /> : <CalendarPlus aria-hidden="true" />}
-          Schedule Interview
+          {t("Schedule Interview")}
         </Button>
       </div>
     </section>

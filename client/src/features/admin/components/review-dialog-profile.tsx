@@ -1,39 +1,44 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { TeacherListItem } from "@shared/teachers";
 import { formatMoney } from "@/lib/format";
 
 /** A dt/dd pair in its own div (a dl may hold divs of pairs, not divs within divs); `wide` spans both columns. */
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation();
   return (
     <div className={wide ? "min-w-0 sm:col-span-2" : "min-w-0"}>
       <dt className="text-sm font-medium text-foreground">{label}</dt>
-      <dd className="whitespace-pre-line break-words text-sm text-muted-foreground">{children || "Not provided"}</dd>
+      <dd className="whitespace-pre-line break-words text-sm text-muted-foreground">{children || t("Not provided")}</dd>
     </div>
   );
 }
 
 /** The review's Profile tab: what the applicant wrote about themselves. */
 export function ReviewProfile({ teacher }: { teacher: TeacherListItem }) {
+  const { t } = useTranslation();
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <Field label="Bio" wide>
+      <Field label={t("Bio")} wide>
         {teacher.bio}
       </Field>
-      <Field label="Qualifications" wide>
+      <Field label={t("Qualifications")} wide>
         {teacher.qualifications}
       </Field>
-      <Field label="Experience">
-        {teacher.experience} {teacher.experience === 1 ? "year" : "years"}
+      <Field label={t("Experience")}>
+        {teacher.experience === 1 ? t("1 year") : t("{{count}} years", { count: teacher.experience })}
       </Field>
-      <Field label="Hourly rate">{teacher.hourlyRate ? `${formatMoney(teacher.hourlyRate, teacher.currency)} per hour` : ""}</Field>
-      <Field label="Phone">{teacher.phoneNumber ?? ""}</Field>
-      <Field label="Email">{teacher.email ?? ""}</Field>
-      <Field label="Languages">{teacher.languages.join(", ")}</Field>
-      <Field label="Time zone">{teacher.timeZone}</Field>
-      <Field label="Specializations" wide>
-        {teacher.specializations.join(", ")}
+      <Field label={t("Hourly rate")}>
+        {teacher.hourlyRate ? t("{{amount}} per hour", { amount: formatMoney(teacher.hourlyRate, teacher.currency) }) : ""}
       </Field>
-      <Field label="Availability" wide>
+      <Field label={t("Phone")}>{teacher.phoneNumber ?? ""}</Field>
+      <Field label={t("Email")}>{teacher.email ?? ""}</Field>
+      <Field label={t("Languages")}>{teacher.languages.map((l) => t(l)).join(t(", "))}</Field>
+      <Field label={t("Time zone")}>{teacher.timeZone}</Field>
+      <Field label={t("Specializations")} wide>
+        {teacher.specializations.map((s) => t(s)).join(t(", "))}
+      </Field>
+      <Field label={t("Availability")} wide>
         {teacher.availableHours}
       </Field>
     </dl>

@@ -1,5 +1,6 @@
 import { CalendarClock, Check } from "lucide-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { TeacherListItem } from "@shared/teachers";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -14,21 +15,22 @@ const CHECK_LABELS: { key: keyof VerificationChecks; label: string }[] = [
 
 /** The review's Verification tab: the two document checks to tick, and where the interview stands. */
 export function ReviewVerification({ teacher }: { teacher: TeacherListItem }) {
+  const { t } = useTranslation();
   const { checks, setCheck, save, saved, isSaving } = useVerificationChecks(teacher);
   const idBase = useId();
   const interviewDone = teacher.interviewCompleted ?? false;
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm text-muted-foreground">All three checks must be complete before the teacher can be approved.</legend>
+        <legend className="mb-2 text-sm text-muted-foreground">{t("All three checks must be complete before the teacher can be approved.")}</legend>
         {CHECK_LABELS.map(({ key, label }) => (
           <div key={key} className="flex items-center gap-3">
             <Checkbox id={`${idBase}-${key}`} checked={checks[key]} onCheckedChange={(v) => setCheck(key, v === true)} />
-            <Label htmlFor={`${idBase}-${key}`}>{label}</Label>
+            <Label htmlFor={`${idBase}-${key}`}>{t(label)}</Label>
           </div>
         ))}
         {/* Not a box to tick: the interview counts once it has taken place and was completed with result approved. */}
-        <div className="flex items-start gap-3" role="status" aria-label="Interview">
+        <div className="flex items-start gap-3" role="status" aria-label={t("Interview")}>
           {interviewDone ? (
             <span className="mt-0.5 grid h-4 w-4 shrink-0 place-items-center rounded-sm bg-primary text-primary-foreground" aria-hidden="true">
               <Check className="h-3 w-3" />
@@ -37,10 +39,10 @@ export function ReviewVerification({ teacher }: { teacher: TeacherListItem }) {
             <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden="true" />
           )}
           <div className="grid gap-1">
-            <span className="text-sm font-medium leading-none">{interviewDone ? "Interview completed" : "Interview not completed yet"}</span>
+            <span className="text-sm font-medium leading-none">{interviewDone ? t("Interview completed") : t("Interview not completed yet")}</span>
             {interviewDone ? null : (
               <span className="text-sm text-muted-foreground">
-                Schedule it under Decision. Once it has taken place, mark it completed with the result Passed in the Interviews tab.
+                {t("Schedule it under Decision. Once it has taken place, mark it completed with the result Passed in the Interviews tab.")}
               </span>
             )}
           </div>
@@ -49,13 +51,16 @@ export function ReviewVerification({ teacher }: { teacher: TeacherListItem }) {
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={save} disabled={isSaving}>
           {isSaving ? <Spinner /> : null}
-          {isSaving ? "Saving..." : "Save Verification"}
+          {isSaving ? t("Saving...") : t("Save Verification")}
         </Button>
         <p role="status" className="flex items-center gap-1.5 text-sm text-success">
           {saved ? (
             <>
               <Check className="size-4" aria-hidden="true" />
-              Saved: ID {saved.idVerified ? "verified" : "not verified"}, police clearance {saved.policeCheckVerified ? "verified" : "not verified"}.
+              {t("Saved: ID {{id}}, police clearance {{policeCheck}}.", {
+                id: saved.idVerified ? t("verified") : t("not verified"),
+                policeCheck: saved.policeCheckVerified ? t("verified") : t("not verified"),
+              })}
             </>
           ) : null}
         </p>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { TeacherListItem } from "@shared/teachers";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -36,14 +37,15 @@ const PANELS: { value: string; className?: string; render: (teacher: TeacherList
 ];
 
 function ReviewTabs({ teacher, close }: { teacher: TeacherListItem; close: () => void }) {
+  const { t } = useTranslation();
   const [tab, setTab] = useState("profile");
   return (
     <Tabs value={tab} onValueChange={setTab} className="min-w-0 gap-4">
-      <TabsList aria-label="Review sections" className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
-        <TabsTrigger value="profile">Profile</TabsTrigger>
-        <TabsTrigger value="documents">Documents</TabsTrigger>
-        <TabsTrigger value="verification">Verification</TabsTrigger>
-        <TabsTrigger value="decision">Decision</TabsTrigger>
+      <TabsList aria-label={t("Review sections")} className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
+        <TabsTrigger value="profile">{t("Profile")}</TabsTrigger>
+        <TabsTrigger value="documents">{t("Documents")}</TabsTrigger>
+        <TabsTrigger value="verification">{t("Verification")}</TabsTrigger>
+        <TabsTrigger value="decision">{t("Decision")}</TabsTrigger>
       </TabsList>
       {/* Every panel is drawn in the same cell, the others invisible: the dialog keeps the height of the tallest
           instead of jumping as the admin moves between tabs. */}
@@ -68,16 +70,18 @@ function ReviewTabs({ teacher, close }: { teacher: TeacherListItem; close: () =>
 
 /** The application review modal: Profile, Documents, Verification, Decision (spec §2). */
 export function ReviewDialog({ teacher, open, onOpenChange }: ReviewDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="min-w-0 sm:max-w-2xl">
         {teacher ? (
           <>
             <DialogHeader>
-              <DialogTitle>Review {fullName(teacher)}</DialogTitle>
+              <DialogTitle>{t("Review {{name}}", { name: fullName(teacher) })}</DialogTitle>
               <DialogDescription>
-                {teacher.verificationStatus === "approved" ? "Approved teacher" : "Teacher application"} · applied{" "}
-                {formatDate(teacher.createdAt)}
+                {teacher.verificationStatus === "approved"
+                  ? t("Approved teacher · applied {{date}}", { date: formatDate(teacher.createdAt) })
+                  : t("Teacher application · applied {{date}}", { date: formatDate(teacher.createdAt) })}
               </DialogDescription>
             </DialogHeader>
             {/* Keyed by teacher so each opening starts from that teacher's values. */}

@@ -1,4 +1,5 @@
 import { GraduationCap, Mail, UserCheck, UserSearch } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { lessonLinks } from "@shared/links";
 import type { TeacherListItem } from "@shared/teachers";
@@ -16,18 +17,19 @@ import { fullName, ListSkeleton } from "./list-states";
 export const SPECIALIZATION_LIMIT: Record<ReviewStatus, number> = { pending: 3, approved: 2 };
 
 export function Specializations({ list, limit }: { list: string[]; limit: number }) {
+  const { t } = useTranslation();
   const shown = list.slice(0, limit);
   const more = list.length - shown.length;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Specializations">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t("Specializations")}>
       {shown.map((s) => (
         <li key={s}>
-          <Badge variant="secondary">{s}</Badge>
+          <Badge variant="secondary">{t(s)}</Badge>
         </li>
       ))}
       {more > 0 ? (
         <li>
-          <Badge variant="outline">+{more} more</Badge>
+          <Badge variant="outline">{t("+{{more}} more", { more })}</Badge>
         </li>
       ) : null}
     </ul>
@@ -35,6 +37,7 @@ export function Specializations({ list, limit }: { list: string[]; limit: number
 }
 
 function TeacherCard({ teacher, status, onReview }: { teacher: TeacherListItem; status: ReviewStatus; onReview: () => void }) {
+  const { t } = useTranslation();
   const name = fullName(teacher);
   return (
     <li className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-soft">
@@ -53,10 +56,12 @@ function TeacherCard({ teacher, status, onReview }: { teacher: TeacherListItem; 
             </p>
           ) : null}
           <p className="text-sm text-muted-foreground">
-            {teacher.experience} {teacher.experience === 1 ? "year" : "years"} of experience
+            {teacher.experience === 1
+              ? t("1 year of experience")
+              : t("{{count}} years of experience", { count: teacher.experience })}
           </p>
         </div>
-        <Badge variant={status === "approved" ? "success" : "warning"}>{status === "approved" ? "Approved" : "Pending"}</Badge>
+        <Badge variant={status === "approved" ? "success" : "warning"}>{status === "approved" ? t("Approved") : t("Pending")}</Badge>
       </div>
       <Specializations list={teacher.specializations} limit={SPECIALIZATION_LIMIT[status]} />
       <VerificationBadges
@@ -68,9 +73,9 @@ function TeacherCard({ teacher, status, onReview }: { teacher: TeacherListItem; 
       />
       {status === "pending" ? <RequiredDocuments documents={teacher.documents ?? []} /> : null}
       <div className="mt-auto">
-        <Button variant="outline" onClick={onReview} aria-label={`Review ${name}`}>
+        <Button variant="outline" onClick={onReview} aria-label={t("Review {{name}}", { name })}>
           <UserSearch aria-hidden="true" />
-          Review
+          {t("Review")}
         </Button>
       </div>
     </li>
@@ -79,13 +84,14 @@ function TeacherCard({ teacher, status, onReview }: { teacher: TeacherListItem; 
 
 /** Pending Review or Approved Teachers: cards with a 'Review' button each. */
 export function TeacherCards({ status, onReview }: { status: ReviewStatus; onReview: (teacher: TeacherListItem) => void }) {
+  const { t } = useTranslation();
   const pages = useAdminTeacherPages(status);
   const query = pages.query;
-  if (query.isPending) return <ListSkeleton label="Loading teachers..." rowClassName="h-48" />;
+  if (query.isPending) return <ListSkeleton label={t("Loading teachers...")} rowClassName="h-48" />;
   if (query.isError) {
     return (
       <ErrorState
-        message={status === "pending" ? "Failed to fetch pending teachers" : "Failed to fetch teachers"}
+        message={status === "pending" ? t("Failed to fetch pending teachers") : t("Failed to fetch teachers")}
         detail={errorText(query.error)}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
@@ -95,19 +101,19 @@ export function TeacherCards({ status, onReview }: { status: ReviewStatus; onRev
   const list = pages.items;
   if (list.length === 0) {
     return status === "pending" ? (
-      <EmptyState icon={UserCheck} title="No pending applications" description="New teacher applications appear here for review." />
+      <EmptyState icon={UserCheck} title={t("No pending applications")} description={t("New teacher applications appear here for review.")} />
     ) : (
-      <EmptyState icon={GraduationCap} title="No approved teachers yet" description="Teachers you approve appear here." />
+      <EmptyState icon={GraduationCap} title={t("No approved teachers yet")} description={t("Teachers you approve appear here.")} />
     );
   }
   return (
     <div className="space-y-4">
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={status === "pending" ? "Pending applications" : "Approved teachers"}>
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={status === "pending" ? t("Pending applications") : t("Approved teachers")}>
         {list.map((t) => (
           <TeacherCard key={t.id} teacher={t} status={status} onReview={() => onReview(t)} />
         ))}
       </ul>
-      <ListShowMore list={pages} label="Show more teachers" failedMessage="More teachers could not be loaded." />
+      <ListShowMore list={pages} label={t("Show more teachers")} failedMessage={t("More teachers could not be loaded.")} />
     </div>
   );
 }

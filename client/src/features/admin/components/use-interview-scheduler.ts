@@ -1,5 +1,6 @@
 import { addDays, format, set } from "date-fns";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { TeacherListItem } from "@shared/teachers";
 import { toast } from "@/components/ui/toaster";
 import { useScheduleInterview } from "../api/interviews";
@@ -15,20 +16,23 @@ export function defaultInterviewTime(now = new Date()): string {
 
 /** The interview form of one applicant: when (local time) and notes, and scheduling it. */
 export function useInterviewScheduler(teacher: TeacherListItem) {
+  const { t } = useTranslation();
   const schedule = useScheduleInterview();
   const [when, setWhen] = useState(() => defaultInterviewTime());
-  const [notes, setNotes] = useState(DEFAULT_INTERVIEW_NOTES);
+  // The suggested note in the admin's language: it is theirs to edit, and what they save is theirs too.
+  const [notes, setNotes] = useState(() => t(DEFAULT_INTERVIEW_NOTES));
   const submit = () => {
     const at = new Date(when);
     if (!when || Number.isNaN(at.getTime())) {
-      toast({ title: "Error", description: "Please choose a date and time.", variant: "destructive" });
+      toast({ title: t("Error"), description: t("Please choose a date and time."), variant: "destructive" });
       return;
     }
     schedule.mutate(
       { teacherId: teacher.userId, scheduledAt: at.toISOString(), ...(notes.trim() ? { notes: notes.trim() } : {}) },
       {
-        onSuccess: () => toast({ title: "Interview Scheduled", description: `The interview with ${fullName(teacher)} has been scheduled.` }),
-        onError: () => toast({ title: "Error", description: "Failed to schedule interview. Please try again.", variant: "destructive" }),
+        onSuccess: () =>
+          toast({ title: t("Interview Scheduled"), description: t("The interview with {{name}} has been scheduled.", { name: fullName(teacher) }) }),
+        onError: () => toast({ title: t("Error"), description: t("Failed to schedule interview. Please try again."), variant: "destructive" }),
       },
     );
   };

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { VerificationStatus } from "@shared/constants";
 import type { TeacherListItem } from "@shared/teachers";
 import { toast } from "@/components/ui/toaster";
@@ -10,6 +11,7 @@ export type Decision = Exclude<VerificationStatus, "pending">;
 
 /** Approving or rejecting one application, with the admin's feedback; `onDecided` runs once the server agreed. */
 export function useTeacherDecision(teacher: TeacherListItem, onDecided: () => void) {
+  const { t } = useTranslation();
   const review = useReviewTeacher();
   const [feedback, setFeedback] = useState(teacher.feedback ?? "");
   // Why the server refused the decision (e.g. a check still missing), shown until the next attempt.
@@ -25,7 +27,7 @@ export function useTeacherDecision(teacher: TeacherListItem, onDecided: () => vo
     setFeedbackMissing(false);
     if (verificationStatus === "rejected" && !text) {
       setFeedbackMissing(true);
-      toast({ title: "Feedback Required", description: "Please provide feedback for rejection.", variant: "destructive" });
+      toast({ title: t("Feedback Required"), description: t("Please provide feedback for rejection."), variant: "destructive" });
       return;
     }
     review.mutate(
@@ -34,14 +36,14 @@ export function useTeacherDecision(teacher: TeacherListItem, onDecided: () => vo
         onSuccess: () => {
           toast(
             verificationStatus === "approved"
-              ? { title: "Teacher Approved", description: `${fullName(teacher)} can now teach on Halaqa.` }
-              : { title: "Teacher Rejected", description: `${fullName(teacher)} has been sent your feedback.` },
+              ? { title: t("Teacher Approved"), description: t("{{name}} can now teach on Halaqa.", { name: fullName(teacher) }) }
+              : { title: t("Teacher Rejected"), description: t("{{name}} has been sent your feedback.", { name: fullName(teacher) }) },
           );
           onDecided();
         },
         onError: (error) => {
           if (error instanceof ApiError && (error.status === 409 || error.status === 400)) setRefusal(error.userMessage);
-          toast({ title: "Error", description: "Failed to update teacher status. Please try again.", variant: "destructive" });
+          toast({ title: t("Error"), description: t("Failed to update teacher status. Please try again."), variant: "destructive" });
         },
       },
     );

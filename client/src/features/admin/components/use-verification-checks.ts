@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { TeacherListItem } from "@shared/teachers";
 import { toast } from "@/components/ui/toaster";
 import { errorText } from "@/lib/api-client";
@@ -9,6 +10,7 @@ export type VerificationChecks = { idVerified: boolean; policeCheckVerified: boo
 
 /** The document checks of one application, as ticked in the dialog, and their save. */
 export function useVerificationChecks(teacher: TeacherListItem) {
+  const { t } = useTranslation();
   const review = useReviewTeacher();
   const [checks, setChecks] = useState<VerificationChecks>({
     idVerified: teacher.idVerified ?? false,
@@ -35,9 +37,9 @@ export function useVerificationChecks(teacher: TeacherListItem) {
       {
         onSuccess: () => {
           setSaved(checks);
-          toast({ title: "Verification Saved", description: "The verification checks have been updated." });
+          toast({ title: t("Verification Saved"), description: t("The verification checks have been updated.") });
         },
-        onError: (error) => toast({ title: "Error", description: errorText(error) || GENERIC_ERROR, variant: "destructive" }),
+        onError: (error) => toast({ title: t("Error"), description: errorText(error) || t(GENERIC_ERROR), variant: "destructive" }),
       },
     );
   return { checks, setCheck, save, saved, isSaving: review.isPending };

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { ROLE_LABELS, type Role } from "@shared/constants";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
@@ -6,11 +7,12 @@ import { fullName } from "./list-states";
 
 /** A user's roles as badges (admins in gold). */
 export function RoleBadges({ roles }: { roles: Role[] }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-wrap gap-1">
       {roles.map((r) => (
         <Badge key={r} variant={r === "admin" ? "gold" : "secondary"}>
-          {ROLE_LABELS[r]}
+          {t(ROLE_LABELS[r])}
         </Badge>
       ))}
     </div>
@@ -45,19 +47,20 @@ export function UserCells({ user }: { user: UserSummary }) {
   );
 }
 
-/** The table head for UserCells, with any further columns after them. */
+/** The table head for UserCells, with any further columns after them (labels in English, translated here). */
 export function UserColumns({ extra = [] }: { extra?: { label: string; srOnly?: boolean; end?: boolean }[] }) {
+  const { t } = useTranslation();
   return (
     <thead className="border-b bg-muted/50 text-muted-foreground">
       <tr>
         {["Name", "Email", "Roles", "Joined"].map((label) => (
           <th key={label} scope="col" className="px-4 py-3 text-start font-medium">
-            {label}
+            {t(label)}
           </th>
         ))}
         {extra.map(({ label, srOnly, end }) => (
           <th key={label} scope="col" className={`px-4 py-3 font-medium ${end ? "text-end" : "text-start"}`}>
-            {srOnly ? <span className="sr-only">{label}</span> : label}
+            {srOnly ? <span className="sr-only">{t(label)}</span> : t(label)}
           </th>
         ))}
       </tr>
@@ -85,7 +88,11 @@ export function UserCard({ user, status, actions, children }: { user: UserSummar
         <RoleBadges roles={user.roles} />
         {actions ?? (
           <span className="text-xs text-muted-foreground">
-            Joined <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+            <Trans
+              i18nKey="Joined <time>{{date}}</time>"
+              values={{ date: formatDate(user.createdAt) }}
+              components={{ time: <time dateTime={user.createdAt} /> }}
+            />
           </span>
         )}
       </div>

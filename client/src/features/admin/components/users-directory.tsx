@@ -1,5 +1,6 @@
 import { Ban, RotateCcw, Search, UserX } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ROLE_LABELS, ROLES, type Role } from "@shared/constants";
 import { SUSPENSION_REASON_MAX, type AdminUserItem } from "@shared/admin";
 import { Badge } from "@/components/ui/badge";
@@ -23,6 +24,7 @@ import { GENERIC_ERROR } from "./review-dialog";
 const SEARCH_DELAY_MS = 300;
 
 function SuspendDialog({ user, onClose }: { user: AdminUserItem; onClose: () => void }) {
+  const { t } = useTranslation();
   const suspend = useSuspendUser();
   const reasonId = useId();
   const [reason, setReason] = useState("");
@@ -37,14 +39,20 @@ function SuspendDialog({ user, onClose }: { user: AdminUserItem; onClose: () => 
       { id: user.id, suspended: true, reason: reason.trim() },
       {
         onSuccess: (result) => {
+          // Two sentences, each whole: the second only when lessons were cancelled.
+          const n = result.cancelledLessons;
           const lessons =
-            result.cancelledLessons > 0
-              ? ` ${result.cancelledLessons} upcoming lesson${result.cancelledLessons === 1 ? " was" : "s were"} cancelled and ${result.refunded} refunded.`
+            n > 0
+              ? ` ${
+                  n === 1
+                    ? t("1 upcoming lesson was cancelled and {{refunded}} refunded.", { refunded: result.refunded })
+                    : t("{{count}} upcoming lessons were cancelled and {{refunded}} refunded.", { count: n, refunded: result.refunded })
+                }`
               : "";
-          toast({ title: "Account Suspended", description: `${fullName(user)} can no longer sign in.${lessons}` });
+          toast({ title: t("Account Suspended"), description: `${t("{{name}} can no longer sign in.", { name: fullName(user) })}${lessons}` });
           onClose();
         },
-        onError: (error) => toast({ title: "Error", description: errorText(error) || GENERIC_ERROR, variant: "destructive" }),
+        onError: (error) => toast({ title: t("Error"), description: errorText(error) || t(GENERIC_ERROR), variant: "destructive" }),
       },
     );
   };
@@ -52,14 +60,16 @@ function SuspendDialog({ user, onClose }: { user: AdminUserItem; onClose: () => 
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Suspend {fullName(user)}?</DialogTitle>
+          <DialogTitle>{t("Suspend {{name}}?", { name: fullName(user) })}</DialogTitle>
           <DialogDescription>
-            They are signed out everywhere and cannot sign in until you restore the account.
-            {teacher ? " As a teacher they leave Browse Teachers, and their upcoming lessons are cancelled; families are told and paid lessons refunded." : ""}
+            {t("They are signed out everywhere and cannot sign in until you restore the account.")}
+            {teacher
+              ? ` ${t("As a teacher they leave Browse Teachers, and their upcoming lessons are cancelled; families are told and paid lessons refunded.")}`
+              : ""}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
-          <Label htmlFor={reasonId}>Reason (sent to the user)</Label>
+          <Label htmlFor={reasonId}>{t("Reason (sent to the user)")}</Label>
           <Textarea
             id={reasonId}
             rows={3}
@@ -74,17 +84,17 @@ function SuspendDialog({ user, onClose }: { user: AdminUserItem; onClose: () => 
           />
           {missing ? (
             <p id={`${reasonId}-error`} className="text-sm text-destructive">
-              Please give a reason for the suspension
+              {t("Please give a reason for the suspension")}
             </p>
           ) : null}
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={suspend.isPending}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button variant="destructive" onClick={submit} disabled={suspend.isPending}>
             {suspend.isPending ? <Spinner /> : <Ban aria-hidden="true" />}
-            {suspend.isPending ? "Suspending..." : "Suspend Account"}
+            {suspend.isPending ? t("Suspending...") : t("Suspend Account")}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -93,8 +103,9 @@ function SuspendDialog({ user, onClose }: { user: AdminUserItem; onClose: () => 
 }
 
 function StatusBadge({ user }: { user: AdminUserItem }) {
-  if (user.suspended) return <Badge variant="destructive">Suspended</Badge>;
-  return <Badge variant="success">Active</Badge>;
+  const { t } = useTranslation();
+  if (user.suspended) return <Badge variant="destructive">{t("Suspended")}</Badge>;
+  return <Badge variant="success">{t("Active")}</Badge>;
 }
 
 interface UserActionsProps {
@@ -106,25 +117,29 @@ interface UserActionsProps {
 }
 
 function UserActions({ user, selfId, onSuspend, onRestore, restoring }: UserActionsProps) {
-  if (user.id === selfId) return <span className="text-xs text-muted-foreground">You</span>;
+  const { t } = useTranslation();
+  if (user.id === selfId) return <span className="text-xs text-muted-foreground">{t("You")}</span>;
   if (user.suspended) {
     return (
-      <Button size="sm" variant="outline" disabled={restoring} aria-label={`Restore ${fullName(user)}`} onClick={() => onRestore(user)}>
+      <Button size="sm" variant="outline" disabled={restoring} aria-label={t("Restore {{name}}", { name: fullName(user) })}
+        onClick={() => onRestore(user)}
+      >
         {restoring ? <Spinner /> : <RotateCcw aria-hidden="true" />}
-        Restore
+        {t("Restore")}
       </Button>
     );
   }
   return (
-    <Button size="sm" variant="outline" onClick={() => onSuspend(user)} aria-label={`Suspend ${fullName(user)}`}>
+    <Button size="sm" variant="outline" onClick={() => onSuspend(user)} aria-label={t("Suspend {{name}}", { name: fullName(user) })}>
       <Ban aria-hidden="true" />
-      Suspend
+      {t("Suspend")}
     </Button>
   );
 }
 
 /** Admin › Users: find any account by name, username or email; suspend or restore it. */
 export function UsersDirectory() {
+  const { t } = useTranslation();
   const { user: me } = useAuth();
   const searchId = useId();
   const roleId = useId();
@@ -149,8 +164,8 @@ export function UsersDirectory() {
     restore.mutate(
       { id: u.id, suspended: false },
       {
-        onSuccess: () => toast({ title: "Account Restored", description: `${fullName(u)} can sign in again.` }),
-        onError: (error) => toast({ title: "Error", description: errorText(error) || GENERIC_ERROR, variant: "destructive" }),
+        onSuccess: () => toast({ title: t("Account Restored"), description: t("{{name}} can sign in again.", { name: fullName(u) }) }),
+        onError: (error) => toast({ title: t("Error"), description: errorText(error) || t(GENERIC_ERROR), variant: "destructive" }),
       },
     );
   const actions = (u: AdminUserItem) => (
@@ -158,27 +173,31 @@ export function UsersDirectory() {
   );
 
   let body: ReactNode;
-  if (query.isPending) body = <ListSkeleton label="Loading users..." rows={1} rowClassName="h-64" />;
+  if (query.isPending) body = <ListSkeleton label={t("Loading users...")} rows={1} rowClassName="h-64" />;
   else if (query.isError)
-    body = <ErrorState message="Users could not be loaded." detail={errorText(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+    body = <ErrorState message={t("Users could not be loaded.")} detail={errorText(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   else if (query.data.items.length === 0)
-    body = <EmptyState icon={UserX} title="No users found" description={q || role ? "Try another name, email or role." : "New sign-ups appear here."} />;
+    body = <EmptyState
+        icon={UserX}
+        title={t("No users found")}
+        description={q || role ? t("Try another name, email or role.") : t("New sign-ups appear here.")}
+      />;
   else {
     const { items, total } = query.data;
     const first = page * USERS_PAGE_SIZE + 1;
     const last = page * USERS_PAGE_SIZE + items.length;
     body = (
       <div className="grid gap-3">
-        <ul className="grid gap-3 md:hidden" aria-label="Users">
+        <ul className="grid gap-3 md:hidden" aria-label={t("Users")}>
           {items.map((u) => (
             <UserCard key={u.id} user={u} status={<StatusBadge user={u} />} actions={actions(u)}>
-              {u.suspended && u.suspendedReason ? <p className="mt-2 text-sm text-muted-foreground">Reason: {u.suspendedReason}</p> : null}
+              {u.suspended && u.suspendedReason ? <p className="mt-2 text-sm text-muted-foreground">{t("Reason: {{reason}}", { reason: u.suspendedReason })}</p> : null}
             </UserCard>
           ))}
         </ul>
         <div className="hidden overflow-x-auto rounded-xl border bg-card shadow-soft md:block">
           <table className="w-full text-sm">
-            <caption className="sr-only">Users matching the search</caption>
+            <caption className="sr-only">{t("Users matching the search")}</caption>
             <UserColumns extra={[{ label: "Status" }, { label: "Actions", srOnly: true, end: true }]} />
             <tbody>
               {items.map((u) => (
@@ -196,16 +215,16 @@ export function UsersDirectory() {
             </tbody>
           </table>
         </div>
-        <nav className="flex flex-wrap items-center justify-between gap-3" aria-label="Users pages">
+        <nav className="flex flex-wrap items-center justify-between gap-3" aria-label={t("Users pages")}>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            Showing {first}–{last} of {total}
+            {t("Showing {{first}}–{{last}} of {{total}}", { first, last, total })}
           </p>
           <div className="flex gap-2">
             <Button size="sm" variant="outline" disabled={page === 0 || query.isFetching} onClick={() => setPage((p) => p - 1)}>
-              Previous
+              {t("Previous")}
             </Button>
             <Button size="sm" variant="outline" disabled={last >= total || query.isFetching} onClick={() => setPage((p) => p + 1)}>
-              Next
+              {t("Next")}
             </Button>
           </div>
         </nav>
@@ -222,14 +241,14 @@ export function UsersDirectory() {
         }}
       >
         <div className="grid gap-2">
-          <Label htmlFor={searchId}>Search users</Label>
+          <Label htmlFor={searchId}>{t("Search users")}</Label>
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
             <Input
               id={searchId}
               type="search"
               className="ps-9"
-              placeholder="Name, username or email"
+              placeholder={t("Name, username or email")}
               maxLength={100}
               value={text}
               onChange={(e) => setText(e.target.value)}
@@ -237,7 +256,7 @@ export function UsersDirectory() {
           </div>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={roleId}>Role</Label>
+          <Label htmlFor={roleId}>{t("Role")}</Label>
           <NativeSelect
             id={roleId}
             value={role}
@@ -246,10 +265,10 @@ export function UsersDirectory() {
               setPage(0);
             }}
           >
-            <option value="">All roles</option>
+            <option value="">{t("All roles")}</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}
+                {t(ROLE_LABELS[r])}
               </option>
             ))}
           </NativeSelect>

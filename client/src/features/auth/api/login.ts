@@ -3,6 +3,7 @@ import type { LoginInput } from "@shared/auth";
 import type { PublicUser } from "@shared/users";
 import { toast } from "@/components/ui/toaster";
 import { apiRequest, errorText } from "@/lib/api-client";
+import { i18n } from "@/lib/i18n";
 import { clearFirstSession } from "../lib/first-session";
 import { userQueryKey } from "./get-user";
 
@@ -13,10 +14,13 @@ export function useLogin() {
     onSuccess: (user) => {
       clearFirstSession();
       queryClient.setQueryData(userQueryKey, user);
-      toast({ title: "Welcome back!", description: `Logged in as ${user.firstName} ${user.lastName}` });
+      toast({
+        title: i18n.t("Welcome back!"),
+        description: i18n.t("Logged in as {{name}}", { name: `${user.firstName} ${user.lastName}` }),
+      });
     },
     onError: (error) => {
-      toast({ title: "Login failed", description: errorText(error), variant: "destructive" });
+      toast({ title: i18n.t("Login failed"), description: errorText(error), variant: "destructive" });
     },
   });
 }

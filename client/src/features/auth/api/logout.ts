@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/toaster";
 import { apiRequest, errorText } from "@/lib/api-client";
+import { i18n } from "@/lib/i18n";
 import { userQueryKey } from "./get-user";
 
 export function useLogout() {
@@ -17,10 +18,10 @@ export function useLogout() {
       queryClient.setQueryData(userQueryKey, null);
       // Other users' data must not linger in the cache.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
-      toast({ title: "Logged out", description: "See you next time!" });
+      toast({ title: i18n.t("Logged out"), description: i18n.t("See you next time!") });
     },
     onError: (error) => {
-      toast({ title: "Logout failed", description: errorText(error), variant: "destructive" });
+      toast({ title: i18n.t("Logout failed"), description: errorText(error), variant: "destructive" });
     },
   });
 }

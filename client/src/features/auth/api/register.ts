@@ -3,6 +3,7 @@ import type { RegisterInput } from "@shared/auth";
 import type { PublicUser } from "@shared/users";
 import { toast } from "@/components/ui/toaster";
 import { apiRequest, errorText } from "@/lib/api-client";
+import { i18n } from "@/lib/i18n";
 import { markFirstSession } from "../lib/first-session";
 import { userQueryKey } from "./get-user";
 
@@ -13,10 +14,13 @@ export function useRegister() {
     onSuccess: (user) => {
       markFirstSession(user.id);
       queryClient.setQueryData(userQueryKey, user);
-      toast({ title: `Welcome to Halaqa, ${user.firstName}!`, description: "Your account has been created successfully" });
+      toast({
+        title: i18n.t("Welcome to Halaqa, {{name}}!", { name: user.firstName }),
+        description: i18n.t("Your account has been created successfully"),
+      });
     },
     onError: (error) => {
-      toast({ title: "Registration failed", description: errorText(error), variant: "destructive" });
+      toast({ title: i18n.t("Registration failed"), description: errorText(error), variant: "destructive" });
     },
   });
 }

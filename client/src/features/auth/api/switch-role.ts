@@ -4,6 +4,7 @@ import { DELAYS, ROLE_LABELS, type Role } from "@shared/constants";
 import type { PublicUser } from "@shared/users";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, apiRequest, errorText } from "@/lib/api-client";
+import { i18n } from "@/lib/i18n";
 import { navigateAway } from "@/lib/navigation";
 import { userQueryKey } from "./get-user";
 
@@ -24,20 +25,27 @@ export function useSwitchRole() {
     mutationFn: patchRole,
     onSuccess: async ({ user }) => {
       queryClient.setQueryData(userQueryKey, user);
-      toast({ title: "Role switched successfully", description: `You are now viewing as ${ROLE_LABELS[user.currentRole]}` });
+      toast({
+        title: i18n.t("Role switched successfully"),
+        description: i18n.t("You are now viewing as {{role}}", { role: i18n.t(ROLE_LABELS[user.currentRole]) }),
+      });
       setTimeout(() => navigate(dashboardPathFor(user.currentRole)), DELAYS.roleSwitchRedirect);
       // Figures, classes and bookings all depend on the current role.
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {
-        toast({ title: "Authentication Required", description: "Please log in again to continue", variant: "destructive" });
+        toast({
+          title: i18n.t("Authentication Required"),
+          description: i18n.t("Please log in again to continue"),
+          variant: "destructive",
+        });
         setTimeout(() => navigateAway("/api/login"), DELAYS.roleSwitchAuthRedirect);
         return;
       }
       toast({
-        title: "Failed to switch role",
-        description: errorText(error) || "Please try logging out and back in",
+        title: i18n.t("Failed to switch role"),
+        description: errorText(error) || i18n.t("Please try logging out and back in"),
         variant: "destructive",
       });
     },
@@ -52,15 +60,15 @@ export function useBecomeTeacher() {
     mutationFn: () => patchRole("teacher"),
     onSuccess: async () => {
       toast({
-        title: "Teacher role added",
-        description: "You can now access teacher features. Complete your teacher profile to get started.",
+        title: i18n.t("Teacher role added"),
+        description: i18n.t("You can now access teacher features. Complete your teacher profile to get started."),
       });
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
       await queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] });
       navigate("/teacher/onboarding");
     },
     onError: (error) => {
-      toast({ title: "Failed to add teacher role", description: errorText(error), variant: "destructive" });
+      toast({ title: i18n.t("Failed to add teacher role"), description: errorText(error), variant: "destructive" });
     },
   });
 }

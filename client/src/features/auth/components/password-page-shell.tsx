@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 
 /** The forgot and reset password pages: one card on the sign-in page's star pattern, centred. */
@@ -14,6 +15,7 @@ export function PasswordPageShell({
   description: string;
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="relative">
       <div className="bg-star-pattern mask-fade-edges pointer-events-none absolute inset-0 opacity-70" aria-hidden="true" />
@@ -24,8 +26,8 @@ export function PasswordPageShell({
               <Icon className="size-5" aria-hidden="true" />
             </span>
             {/* The page's own heading: the card is the whole page. */}
-            <h1 className="font-display text-2xl font-semibold leading-snug tracking-tight text-foreground">{title}</h1>
-            <CardDescription>{description}</CardDescription>
+            <h1 className="font-display text-2xl font-semibold leading-snug tracking-tight text-foreground">{t(title)}</h1>
+            <CardDescription>{t(description)}</CardDescription>
           </CardHeader>
           <CardContent>{children}</CardContent>
         </Card>

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { RESET_LINK_INVALID, resetPasswordFormSchema, type ResetPasswordFormInput } from "@shared/auth";
 import { Alert } from "@/components/ui/alert";
@@ -13,13 +14,14 @@ import { useResetPassword } from "../api/reset-password";
 
 /** The link is dead (unknown, used or expired): say so and offer a new one. */
 export function InvalidResetLink() {
+  const { t } = useTranslation();
   return (
     <div className="space-y-5">
-      <Alert variant="destructive" title={RESET_LINK_INVALID} role="alert">
-        <p>Reset links work once, for one hour. Ask for a new one and use the latest email.</p>
+      <Alert variant="destructive" title={t(RESET_LINK_INVALID)} role="alert">
+        <p>{t("Reset links work once, for one hour. Ask for a new one and use the latest email.")}</p>
       </Alert>
       <Button asChild className="w-full" size="lg">
-        <Link href="/forgot-password">Request a New Link</Link>
+        <Link href="/forgot-password">{t("Request a New Link")}</Link>
       </Button>
     </div>
   );
@@ -27,6 +29,7 @@ export function InvalidResetLink() {
 
 /** The new password, typed twice, set with the emailed token. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
   const reset = useResetPassword();
   const form = useForm<ResetPasswordFormInput>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -38,11 +41,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <div className="space-y-5">
-        <Alert variant="success" title="Your password has been reset" role="status">
-          <p>Sign in with your new password. Anyone signed in to your account elsewhere has been signed out.</p>
+        <Alert variant="success" title={t("Your password has been reset")} role="status">
+          <p>{t("Sign in with your new password. Anyone signed in to your account elsewhere has been signed out.")}</p>
         </Alert>
         <Button asChild className="w-full" size="lg">
-          <Link href="/auth">Sign In</Link>
+          <Link href="/auth">{t("Sign In")}</Link>
         </Button>
       </div>
     );
@@ -53,18 +56,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} className="space-y-4" noValidate aria-label="Reset password">
-        <TextField control={form.control} name="password" label="New password" type="password" autoComplete="new-password" />
-        <TextField control={form.control} name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+      <form onSubmit={form.handleSubmit(submit)} className="space-y-4" noValidate aria-label={t("Reset password")}>
+        <TextField control={form.control} name="password" label={t("New password")} type="password" autoComplete="new-password" />
+        <TextField control={form.control} name="confirmPassword" label={t("Confirm new password")} type="password" autoComplete="new-password" />
         {/* A 400 here is a password the server refused (a dead link is answered above): shown under its field. */}
         {reset.isError && !(reset.error instanceof ApiError && reset.error.status === 400) ? (
-          <Alert variant="destructive" title="Your password could not be reset" role="alert">
+          <Alert variant="destructive" title={t("Your password could not be reset")} role="alert">
             <p>{errorText(reset.error)}</p>
           </Alert>
         ) : null}
         <Button type="submit" className="w-full" size="lg" disabled={reset.isPending}>
           {reset.isPending ? <Spinner /> : null}
-          {reset.isPending ? "Saving..." : "Set New Password"}
+          {reset.isPending ? t("Saving...") : t("Set New Password")}
         </Button>
       </form>
     </Form>

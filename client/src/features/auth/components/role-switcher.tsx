@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ROLE_LABELS, type Role } from "@shared/constants";
 import type { PublicUser } from "@shared/users";
 import { effectiveRole } from "@shared/users";
@@ -6,6 +7,7 @@ import { useSwitchRole } from "../api/switch-role";
 
 /** 'Switch role': only for users holding two or more roles (spec §5). */
 export function RoleSwitcher({ user, className }: { user: PublicUser; className?: string }) {
+  const { t } = useTranslation();
   const switchRole = useSwitchRole();
   if (user.roles.length < 2) return null;
   const current = effectiveRole(user);
@@ -15,13 +17,13 @@ export function RoleSwitcher({ user, className }: { user: PublicUser; className?
       disabled={switchRole.isPending}
       onValueChange={(role) => role !== current && switchRole.mutate(role as Role)}
     >
-      <SelectTrigger className={className ?? "h-9 w-[8.5rem]"} aria-label="Switch role">
-        <SelectValue placeholder="Switch role" />
+      <SelectTrigger className={className ?? "h-9 w-[8.5rem]"} aria-label={t("Switch role")}>
+        <SelectValue placeholder={t("Switch role")} />
       </SelectTrigger>
       <SelectContent>
         {user.roles.map((role) => (
           <SelectItem key={role} value={role}>
-            {ROLE_LABELS[role]}
+            {t(ROLE_LABELS[role])}
           </SelectItem>
         ))}
       </SelectContent>

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { GraduationCap, Users } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { registerSchema } from "@shared/auth";
 import { SIGNUP_ROLES } from "@shared/constants";
@@ -29,6 +30,7 @@ function browserZone(): string | undefined {
 
 /** `role`: the choice made already by the link that led here ('Join as Teacher': ?role=teacher). */
 export function SignUpForm({ onSubmit, pending, role = "parent" }: { onSubmit: (values: FormOut) => void; pending: boolean; role?: (typeof SIGNUP_ROLES)[number] }) {
+  const { t } = useTranslation();
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(registerSchema),
     defaultValues: { firstName: "", lastName: "", username: "", email: "", password: "", role },
@@ -38,20 +40,20 @@ export function SignUpForm({ onSubmit, pending, role = "parent" }: { onSubmit: (
     <Form {...form}>
       {/* POST: /auth arrives drawn before its script (decision 033); a submit in that moment must never put the
           password in the address (the server sends a POST to /auth back to the page). */}
-      <form method="post" onSubmit={submit} className="space-y-4" noValidate aria-label="Sign up">
+      <form method="post" onSubmit={submit} className="space-y-4" noValidate aria-label={t("Sign up")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
-          <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
+          <TextField control={form.control} name="firstName" label={t("First name")} autoComplete="given-name" />
+          <TextField control={form.control} name="lastName" label={t("Last name")} autoComplete="family-name" />
         </div>
-        <TextField control={form.control} name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
-        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField control={form.control} name="password" label="Password" type="password" autoComplete="new-password" />
+        <TextField control={form.control} name="username" label={t("Username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        <TextField control={form.control} name="email" label={t("Email")} type="email" autoComplete="email" />
+        <TextField control={form.control} name="password" label={t("Password")} type="password" autoComplete="new-password" />
         <FormField
           control={form.control}
           name="role"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>I am joining as</FormLabel>
+              <FormLabel>{t("I am joining as")}</FormLabel>
               <FormControl>
                 <RadioGroup value={field.value} onValueChange={field.onChange} className="grid gap-3 sm:grid-cols-2">
                   {SIGNUP_ROLES.map((role) => {
@@ -72,9 +74,9 @@ export function SignUpForm({ onSubmit, pending, role = "parent" }: { onSubmit: (
                         <span className="grid gap-0.5">
                           <span className="flex items-center gap-1.5 text-sm font-semibold">
                             <Icon className="size-4 text-primary" aria-hidden="true" />
-                            {choice.label}
+                            {t(choice.label)}
                           </span>
-                          <span className="text-xs text-muted-foreground">{choice.hint}</span>
+                          <span className="text-xs text-muted-foreground">{t(choice.hint)}</span>
                         </span>
                       </label>
                     );
@@ -86,8 +88,8 @@ export function SignUpForm({ onSubmit, pending, role = "parent" }: { onSubmit: (
           )}
         />
         <Button type="submit" className="w-full" size="lg" disabled={pending}>
-          {pending ? <Spinner label="Creating account" /> : null}
-          {pending ? "Creating account..." : "Create Account"}
+          {pending ? <Spinner label={t("Creating account")} /> : null}
+          {pending ? t("Creating account...") : t("Create Account")}
         </Button>
       </form>
     </Form>

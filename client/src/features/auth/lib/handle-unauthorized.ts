@@ -1,5 +1,6 @@
 import { DELAYS } from "@shared/constants";
 import { toast } from "@/components/ui/toaster";
+import { i18n } from "@/lib/i18n";
 import { navigateAway } from "@/lib/navigation";
 
 let redirecting = false;
@@ -8,7 +9,11 @@ let redirecting = false;
 export function handleUnauthorized(): void {
   if (redirecting) return;
   redirecting = true;
-  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+  toast({
+    title: i18n.t("Unauthorized"),
+    description: i18n.t("You are logged out. Logging in again..."),
+    variant: "destructive",
+  });
   setTimeout(() => {
     redirecting = false;
     navigateAway("/api/login");

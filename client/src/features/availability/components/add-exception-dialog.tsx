@@ -1,6 +1,7 @@
 import { addMonths, format, parseISO } from "date-fns";
 import { Plus } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { AVAILABILITY_LIMITS, availabilitySchema, type AvailabilityException, type TimeWindow } from "@shared/availability";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
@@ -15,6 +16,8 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { dateLocale } from "@/lib/i18n";
+import { issueText } from "../lib/issues";
 import { nextWindow } from "../lib/week";
 import { FieldMessage, WindowRow } from "./window-row";
 
@@ -35,12 +38,13 @@ interface AddExceptionDialogProps {
 }
 
 export function AddExceptionDialog({ open, onOpenChange, ...props }: AddExceptionDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Add an exception</DialogTitle>
-          <DialogDescription>A day off, or different hours on one date, such as a holiday, Eid or a journey.</DialogDescription>
+          <DialogTitle>{t("Add an exception")}</DialogTitle>
+          <DialogDescription>{t("A day off, or different hours on one date, such as a holiday, Eid or a journey.")}</DialogDescription>
         </DialogHeader>
         {/* Mounted afresh on every opening, so it always starts blank. */}
         {open ? <ExceptionForm {...props} /> : null}
@@ -67,6 +71,7 @@ function issuesOf(date: string, windows: TimeWindow[]) {
 }
 
 function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialogProps, "open" | "onOpenChange">) {
+  const { t } = useTranslation();
   const [date, setDate] = useState<string | null>(null);
   const [kind, setKind] = useState<Kind>("off");
   const [windows, setWindows] = useState<TimeWindow[]>([]);
@@ -108,7 +113,7 @@ function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialo
     <div className="grid gap-5">
       <section aria-labelledby={ids.date} className="grid gap-2">
         <h3 id={ids.date} className="text-sm font-medium text-foreground">
-          Date
+          {t("Date")}
         </h3>
         <Calendar
           mode="single"
@@ -122,14 +127,16 @@ function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialo
           disabled={[{ before: first }, { after: last }, (d: Date) => takenSet.has(format(d, DATE_KEY))]}
         />
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {date ? `Chosen: ${format(parseISO(date), "EEEE, MMMM d, yyyy")}` : "Dates that already have an exception cannot be chosen."}
+          {date
+            ? t("Chosen: {{date}}", { date: format(parseISO(date), "EEEE, MMMM d, yyyy", { locale: dateLocale() }) })
+            : t("Dates that already have an exception cannot be chosen.")}
         </p>
-        {tried && dateMessage ? <FieldMessage role="alert">{dateMessage}</FieldMessage> : null}
+        {tried && dateMessage ? <FieldMessage role="alert">{issueText(dateMessage)}</FieldMessage> : null}
       </section>
 
       <fieldset className="grid gap-3">
         <legend id={ids.kind} className="mb-2 text-sm font-medium text-foreground">
-          On that day
+          {t("On that day")}
         </legend>
         <RadioGroup value={kind} onValueChange={(v) => chooseKind(v as Kind)} aria-labelledby={ids.kind} className="grid-cols-2">
           {(
@@ -140,7 +147,7 @@ function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialo
           ).map(([value, label]) => (
             <div key={value} className="flex items-center gap-2">
               <RadioGroupItem id={`${ids.kind}-${value}`} value={value} />
-              <Label htmlFor={`${ids.kind}-${value}`}>{label}</Label>
+              <Label htmlFor={`${ids.kind}-${value}`}>{t(label)}</Label>
             </div>
           ))}
         </RadioGroup>
@@ -149,14 +156,14 @@ function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialo
       {kind === "hours" ? (
         <section aria-labelledby={ids.windows} className="grid gap-2">
           <h3 id={ids.windows} className="text-sm font-medium text-foreground">
-            Hours on that day
+            {t("Hours on that day")}
           </h3>
           <ul className="grid gap-2">
             {windows.map((w, i) => (
               <WindowRow
                 // Windows have no id of their own; their place is their identity while the dialog is open.
                 key={i}
-                label={`Window ${i + 1}`}
+                label={t("Window {{number}}", { number: i + 1 })}
                 start={w.start}
                 end={w.end}
                 onStartChange={(start) => setWindow(i, { start })}
@@ -170,12 +177,12 @@ function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialo
           {issues.day.length > 0 ? (
             <div id={`${ids.windows}-issues`} className="grid gap-1">
               {issues.day.map((message) => (
-                <FieldMessage key={message}>{message}</FieldMessage>
+                <FieldMessage key={message}>{issueText(message)}</FieldMessage>
               ))}
             </div>
           ) : null}
           {windows.length === 0 ? (
-            <FieldMessage>Add a window, or choose Day off</FieldMessage>
+            <FieldMessage>{t("Add a window, or choose Day off")}</FieldMessage>
           ) : null}
           <div>
             <Button
@@ -185,7 +192,7 @@ function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialo
               disabled={windows.length >= AVAILABILITY_LIMITS.windowsPerDay}
             >
               <Plus aria-hidden="true" />
-              Add window
+              {t("Add window")}
             </Button>
           </div>
         </section>
@@ -193,9 +200,9 @@ function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialo
 
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t("Cancel")}</Button>
         </DialogClose>
-        <Button onClick={submit}>Add Exception</Button>
+        <Button onClick={submit}>{t("Add Exception")}</Button>
       </DialogFooter>
     </div>
   );

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
 import { availabilitySchema, type Availability, type AvailabilityInput, type AvailabilityValues } from "@shared/availability";
 import { Alert } from "@/components/ui/alert";
 import { cn } from "@/lib/utils";
@@ -18,17 +19,18 @@ import { TimeZoneOptions } from "@/features/onboarding";
 import { errorText } from "@/lib/api-client";
 import { useAvailability } from "../api/get-availability";
 import { useSaveAvailability } from "../api/save-availability";
-import { issuesOf } from "../lib/issues";
+import { issuesOf, issueText } from "../lib/issues";
 import { noticeChoices, noticeLabel, todayIn, toFormValues } from "../lib/week";
 import { ExceptionsCard } from "./exceptions-card";
 import { FieldMessage } from "./window-row";
 import { WeeklyHours } from "./weekly-hours";
 
 function EditorSkeleton() {
+  const { t } = useTranslation();
   return (
     <div aria-busy="true" className="space-y-4">
       <p role="status" className="sr-only">
-        Loading your teaching hours...
+        {t("Loading your teaching hours...")}
       </p>
       <Skeleton className="h-36 rounded-xl" />
       <div className="grid gap-4 lg:grid-cols-5">
@@ -40,23 +42,24 @@ function EditorSkeleton() {
 }
 
 function SettingsCard() {
+  const { t } = useTranslation();
   return (
     <Card interactive={false} className="lg:col-span-5">
       <CardHeader className="pb-4">
-        <CardTitle as="h3">Time zone and notice</CardTitle>
+        <CardTitle as="h3">{t("Time zone and notice")}</CardTitle>
       </CardHeader>
       <CardContent className="grid items-start gap-6 md:grid-cols-2">
         <FormField<AvailabilityInput, "timeZone", AvailabilityValues>
           name="timeZone"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Time zone</FormLabel>
+              <FormLabel>{t("Time zone")}</FormLabel>
               <FormControl>
                 <NativeSelect {...field} value={field.value ?? ""}>
                   <TimeZoneOptions current={field.value} />
                 </NativeSelect>
               </FormControl>
-              <FormDescription>Your hours are clock times in this zone; families see them in theirs.</FormDescription>
+              <FormDescription>{t("Your hours are clock times in this zone; families see them in theirs.")}</FormDescription>
               <FormMessage />
             </FormItem>
           )}
@@ -65,7 +68,7 @@ function SettingsCard() {
           name="minimumNoticeHours"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Minimum notice</FormLabel>
+              <FormLabel>{t("Minimum notice")}</FormLabel>
               <FormControl>
                 <NativeSelect
                   ref={field.ref}
@@ -81,7 +84,7 @@ function SettingsCard() {
                   ))}
                 </NativeSelect>
               </FormControl>
-              <FormDescription>How long before a lesson starts a family can still book it.</FormDescription>
+              <FormDescription>{t("How long before a lesson starts a family can still book it.")}</FormDescription>
               <FormMessage />
             </FormItem>
           )}
@@ -92,6 +95,7 @@ function SettingsCard() {
 }
 
 function AvailabilityForm({ availability }: { availability: Availability }) {
+  const { t } = useTranslation();
   const form = useForm<AvailabilityInput, unknown, AvailabilityValues>({
     resolver: zodResolver(availabilitySchema),
     defaultValues: toFormValues(availability, todayIn(availability.timeZone)),
@@ -111,10 +115,10 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
     try {
       const saved = await save.mutateAsync(input);
       form.reset(toFormValues(saved, todayIn(saved.timeZone)));
-      toast({ title: "Availability saved", description: "Families can now book you inside these hours." });
+      toast({ title: t("Availability saved"), description: t("Families can now book you inside these hours.") });
     } catch (error) {
       setServerError(errorText(error));
-      toast({ title: "Failed to save availability", description: errorText(error), variant: "destructive" });
+      toast({ title: t("Failed to save availability"), description: errorText(error), variant: "destructive" });
     }
   };
   // A day's overlap has no field of its own to focus: go to the first marked control or message.
@@ -125,7 +129,7 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
       <form
         ref={formRef}
         noValidate
-        aria-label="Teaching hours"
+        aria-label={t("Teaching hours")}
         onSubmit={form.handleSubmit(onSubmit, onInvalid)}
         className="space-y-4"
       >
@@ -135,7 +139,7 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
           <ExceptionsCard today={today} issues={issues.exceptions} className="lg:col-span-2" />
         </div>
         {serverError ? (
-          <Alert variant="destructive" role="alert" title="Your hours were not saved">
+          <Alert variant="destructive" role="alert" title={t("Your hours were not saved")}>
             <p>{serverError}</p>
           </Alert>
         ) : null}
@@ -148,12 +152,12 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
         >
           <div className="me-auto min-w-0 text-sm" aria-live="polite">
             {submitCount > 0 && !isSubmitSuccessful && hasIssues ? (
-              <FieldMessage>Fix the hours marked above, then save.</FieldMessage>
+              <FieldMessage>{t("Fix the hours marked above, then save.")}</FieldMessage>
             ) : (
-              <p className="text-muted-foreground">{isDirty ? "You have unsaved changes." : "Your hours are saved."}</p>
+              <p className="text-muted-foreground">{isDirty ? t("You have unsaved changes.") : t("Your hours are saved.")}</p>
             )}
             {issues.general.map((message) => (
-              <FieldMessage key={message}>{message}</FieldMessage>
+              <FieldMessage key={message}>{issueText(message)}</FieldMessage>
             ))}
           </div>
           <Button
@@ -164,11 +168,11 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
               setServerError(null);
             }}
           >
-            Discard<span className="hidden sm:inline"> Changes</span>
+            <Trans i18nKey="Discard<wide> Changes</wide>" components={{ wide: <span className="hidden sm:inline" /> }} />
           </Button>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
-            {save.isPending ? "Saving..." : "Save Hours"}
+            {save.isPending ? t("Saving...") : t("Save Hours")}
           </Button>
         </div>
       </form>
@@ -178,22 +182,23 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
 
 /** The Hours tab: loads the teacher's availability, then the week view to edit it. */
 export function AvailabilityEditor() {
+  const { t } = useTranslation();
   const query = useAvailability();
   return (
     <section aria-labelledby="hours-heading" className="space-y-4">
       <div>
         <h2 id="hours-heading" className="font-display text-xl font-semibold text-foreground">
-          Teaching hours
+          {t("Teaching hours")}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Families can book your classes only inside these hours. Lessons already booked stay as they are.
+          {t("Families can book your classes only inside these hours. Lessons already booked stay as they are.")}
         </p>
       </div>
       {query.isPending ? (
         <EditorSkeleton />
       ) : query.isError || !query.data ? (
         <ErrorState
-          message="Your teaching hours could not be loaded."
+          message={t("Your teaching hours could not be loaded.")}
           detail={query.isError ? errorText(query.error) : undefined}
           onRetry={() => query.refetch()}
           retrying={query.isFetching}

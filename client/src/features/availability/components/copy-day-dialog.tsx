@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { WEEKDAY_NAMES, type TimeWindow } from "@shared/availability";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
@@ -34,21 +35,22 @@ export function CopyDayDialog({ from, windows, onOpenChange, onCopy }: CopyDayDi
 }
 
 function CopyDayForm({ from, windows, onCopy }: { from: number; windows: TimeWindow[]; onCopy: (to: number[]) => void }) {
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState<string[]>([]);
-  const name = WEEKDAY_NAMES[from];
-  const others = WEEK_ORDER.filter((day) => day !== from).map((day) => ({ value: String(day), label: WEEKDAY_NAMES[day] }));
+  const name = t(WEEKDAY_NAMES[from]);
+  const others = WEEK_ORDER.filter((day) => day !== from).map((day) => ({ value: String(day), label: t(WEEKDAY_NAMES[day]) }));
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Copy {name}&apos;s hours</DialogTitle>
+        <DialogTitle>{t("Copy {{day}}'s hours", { day: name })}</DialogTitle>
         <DialogDescription>
           {windows.length > 0
-            ? `The days you choose get ${name}'s hours (${formatWindows(windows)}) in place of their own.`
-            : `${name} is unavailable: the days you choose become unavailable too.`}
+            ? t("The days you choose get {{day}}'s hours ({{hours}}) in place of their own.", { day: name, hours: formatWindows(windows) })
+            : t("{{day}} is unavailable: the days you choose become unavailable too.", { day: name })}
         </DialogDescription>
       </DialogHeader>
       <CheckboxGroup
-        legend="Copy to"
+        legend={t("Copy to")}
         options={others}
         value={chosen}
         onValueChange={setChosen}
@@ -60,15 +62,15 @@ function CopyDayForm({ from, windows, onCopy }: { from: number; windows: TimeWin
           size="sm"
           onClick={() => setChosen(chosen.length === others.length ? [] : others.map((o) => o.value))}
         >
-          {chosen.length === others.length ? "Clear all" : "Select all"}
+          {chosen.length === others.length ? t("Clear all") : t("Select all")}
         </Button>
       </div>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t("Cancel")}</Button>
         </DialogClose>
         <Button disabled={chosen.length === 0} onClick={() => onCopy(chosen.map(Number))}>
-          Copy Hours
+          {t("Copy Hours")}
         </Button>
       </DialogFooter>
     </>

@@ -3,15 +3,20 @@ import { format, parseISO } from "date-fns";
 import { CalendarOff, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
 import { AVAILABILITY_LIMITS, windowsOn, type AvailabilityInput, type AvailabilityValues } from "@shared/availability";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { dateLocale, i18n } from "@/lib/i18n";
+import { issueText } from "../lib/issues";
 import { formatWindows } from "../lib/week";
 import { AddExceptionDialog } from "./add-exception-dialog";
 import { FieldMessage } from "./window-row";
 
-const longDate = (date: string) => format(parseISO(date), "EEEE, MMMM d, yyyy");
+/** "Friday, March 20, 2026": the weekday joined as the UI's language joins a list (Arabic's comma is "،"). */
+const longDate = (date: string) =>
+  `${format(parseISO(date), "EEEE", { locale: dateLocale() })}${i18n.t(", ")}${format(parseISO(date), "MMMM d, yyyy", { locale: dateLocale() })}`;
 
 interface ExceptionsCardProps {
   className?: string;
@@ -22,6 +27,7 @@ interface ExceptionsCardProps {
 }
 
 export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps) {
+  const { t } = useTranslation();
   const form = useFormContext<AvailabilityInput, unknown, AvailabilityValues>();
   const { fields, insert, remove } = useFieldArray({ control: form.control, name: "exceptions" });
   const exceptions = useWatch({ control: form.control, name: "exceptions" }) ?? [];
@@ -38,7 +44,7 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
   const addButton = (
     <Button ref={addRef} variant="outline" onClick={() => setAdding(true)} disabled={full}>
       <Plus aria-hidden="true" />
-      Add Exception
+      {t("Add Exception")}
     </Button>
   );
 
@@ -46,8 +52,8 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
     <Card interactive={false} className={className}>
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
-          <CardTitle as="h3">Days off and different hours</CardTitle>
-          <CardDescription>For holidays, Eid or travel. A date listed here replaces its weekday&apos;s hours.</CardDescription>
+          <CardTitle as="h3">{t("Days off and different hours")}</CardTitle>
+          <CardDescription>{t("For holidays, Eid or travel. A date listed here replaces its weekday's hours.")}</CardDescription>
         </div>
         {fields.length > 0 ? addButton : null}
       </CardHeader>
@@ -58,12 +64,12 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
               <CalendarOff className="size-5" aria-hidden="true" />
             </span>
             <p className="flex-1 text-sm text-muted-foreground">
-              No upcoming exceptions. Add a day off, or different hours for one date.
+              {t("No upcoming exceptions. Add a day off, or different hours for one date.")}
             </p>
             {addButton}
           </div>
         ) : (
-          <ul className="divide-y border-t" aria-label="Upcoming exceptions">
+          <ul className="divide-y border-t" aria-label={t("Upcoming exceptions")}>
             {fields.map((field, index) => {
               const exception = exceptions[index] ?? field;
               const label = longDate(exception.date);
@@ -74,19 +80,21 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
                     <p className="font-medium text-foreground">
                       {/* The weekday may wrap, never the date itself ("December / 6" on a phone). */}
                       <time dateTime={exception.date}>
-                        {format(parseISO(exception.date), "EEEE")}, <span className="whitespace-nowrap">{format(parseISO(exception.date), "MMMM d, yyyy")}</span>
+                        {format(parseISO(exception.date), "EEEE", { locale: dateLocale() })}
+                        {t(", ")}
+                        <span className="whitespace-nowrap">{format(parseISO(exception.date), "MMMM d, yyyy", { locale: dateLocale() })}</span>
                       </time>
                     </p>
                     <div className="mt-1 text-sm text-muted-foreground">
                       {exception.windows.length === 0 ? (
-                        <Badge variant="gold">Day off</Badge>
+                        <Badge variant="gold">{t("Day off")}</Badge>
                       ) : (
                         <span className="tabular-nums">{formatWindows(exception.windows)}</span>
                       )}
                     </div>
                     {messages.map((message) => (
                       <FieldMessage key={message} className="mt-1">
-                        {message}
+                        {issueText(message)}
                       </FieldMessage>
                     ))}
                   </div>
@@ -100,7 +108,11 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
                     }}
                   >
                     <Trash2 aria-hidden="true" />
-                    Remove <span className="sr-only">the exception on {label}</span>
+                    <Trans
+                      i18nKey="Remove <sr>the exception on {{date}}</sr>"
+                      values={{ date: label }}
+                      components={{ sr: <span className="sr-only" /> }}
+                    />
                   </Button>
                 </li>
               );
@@ -109,7 +121,7 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
         )}
         {full ? (
           <p className="px-4 pb-4 pt-3 text-sm text-muted-foreground sm:px-6">
-            At most {AVAILABILITY_LIMITS.exceptions} exceptions: remove one to add another.
+            {t("At most {{count}} exceptions: remove one to add another.", { count: AVAILABILITY_LIMITS.exceptions })}
           </p>
         ) : null}
       </CardContent>

@@ -2,10 +2,11 @@
 import { Copy, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useController, useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
 import { AVAILABILITY_LIMITS, WEEKDAY_NAMES, type AvailabilityInput, type AvailabilityValues } from "@shared/availability";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { WeeklyIssues } from "../lib/issues";
+import { issueText, type WeeklyIssues } from "../lib/issues";
 import { hoursLabel, nextWindow, WEEK_ORDER } from "../lib/week";
 import { CopyDayDialog } from "./copy-day-dialog";
 import { FieldMessage, WindowRow } from "./window-row";
@@ -56,7 +57,8 @@ interface DayRowProps {
 }
 
 function DayRow({ day, entries, hours, issues, windowIssues, onAdd, onRemove, onCopy }: DayRowProps) {
-  const name = WEEKDAY_NAMES[day];
+  const { t } = useTranslation();
+  const name = t(WEEKDAY_NAMES[day]);
   const addRef = useRef<HTMLButtonElement>(null);
   const headingId = `day-${day}-heading`;
   const issueId = issues.length > 0 ? `day-${day}-issues` : undefined;
@@ -74,14 +76,14 @@ function DayRow({ day, entries, hours, issues, windowIssues, onAdd, onRemove, on
       </div>
       <div className="col-span-2 row-start-2 grid gap-3 sm:col-span-1 sm:col-start-2 sm:row-start-1">
         {entries.length === 0 ? (
-          <p className="flex h-10 items-center text-sm text-muted-foreground">Unavailable</p>
+          <p className="flex h-10 items-center text-sm text-muted-foreground">{t("Unavailable")}</p>
         ) : (
-          <ul className="grid gap-2" aria-label={`${name} windows`}>
+          <ul className="grid gap-2" aria-label={t("{{day}} windows", { day: name })}>
             {entries.map(({ key, index }, i) => (
               <WeeklyWindow
                 key={key}
                 index={index}
-                label={`${name} window ${i + 1}`}
+                label={t("{{day}} window {{number}}", { day: name, number: i + 1 })}
                 message={windowIssues.get(index)}
                 dayIssueId={issueId}
                 onRemove={() => onRemove(index, addRef.current)}
@@ -92,23 +94,29 @@ function DayRow({ day, entries, hours, issues, windowIssues, onAdd, onRemove, on
         {issueId ? (
           <div id={issueId} data-day-issue tabIndex={-1} className="grid gap-1 rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             {issues.map((issue) => (
-              <FieldMessage key={issue}>{issue}</FieldMessage>
+              <FieldMessage key={issue}>{issueText(issue)}</FieldMessage>
             ))}
           </div>
         ) : null}
         <div>
           <Button ref={addRef} variant="outline" size="sm" onClick={onAdd} disabled={full}>
             <Plus aria-hidden="true" />
-            Add window <span className="sr-only">on {name}</span>
+            <Trans i18nKey="Add window <sr>on {{day}}</sr>" values={{ day: name }} components={{ sr: <span className="sr-only" /> }} />
           </Button>
           {full ? (
-            <p className="mt-1 text-xs text-muted-foreground">At most {AVAILABILITY_LIMITS.windowsPerDay} windows a day.</p>
+            <p className="mt-1 text-xs text-muted-foreground">
+              {t("At most {{count}} windows a day.", { count: AVAILABILITY_LIMITS.windowsPerDay })}
+            </p>
           ) : null}
         </div>
       </div>
       <Button variant="ghost" size="sm" className="col-start-2 row-start-1 sm:col-start-3" onClick={onCopy}>
         <Copy aria-hidden="true" />
-        Copy <span className="sr-only">{name}&apos;s hours to other days</span>
+        <Trans
+          i18nKey="Copy <sr>{{day}}'s hours to other days</sr>"
+          values={{ day: name }}
+          components={{ sr: <span className="sr-only" /> }}
+        />
       </Button>
     </li>
   );
@@ -116,6 +124,7 @@ function DayRow({ day, entries, hours, issues, windowIssues, onAdd, onRemove, on
 
 /** Sunday to Saturday in the data, Monday first on screen; `issues` are the schema's messages, live. */
 export function WeeklyHours({ issues, className }: { issues: WeeklyIssues; className?: string }) {
+  const { t } = useTranslation();
   const form = useAvailabilityForm();
   const { fields, append, remove, replace } = useFieldArray({ control: form.control, name: "weekly" });
   const weekly = useWatch({ control: form.control, name: "weekly" });
@@ -145,11 +154,11 @@ export function WeeklyHours({ issues, className }: { issues: WeeklyIssues; class
   return (
     <Card interactive={false} className={className}>
       <CardHeader>
-        <CardTitle as="h3">Weekly hours</CardTitle>
-        <CardDescription>The times you teach each week. A day without hours is unavailable.</CardDescription>
+        <CardTitle as="h3">{t("Weekly hours")}</CardTitle>
+        <CardDescription>{t("The times you teach each week. A day without hours is unavailable.")}</CardDescription>
       </CardHeader>
       <CardContent className="p-0">
-        <ul className="divide-y border-t" aria-label="Weekly hours">
+        <ul className="divide-y border-t" aria-label={t("Weekly hours")}>
           {WEEK_ORDER.map((day) => {
             const entries = fields.flatMap((field, index) => (field.day === day ? [{ key: field.id, index }] : []));
             return (

@@ -1,9 +1,11 @@
 // One window of a day: its start and end as two selects on the 30-minute grid, and a button to remove it.
 import { CircleExclamationPoint, X } from "lucide-react";
 import { useId, type ComponentProps, type Ref } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";
+import { issueText } from "../lib/issues";
 import { END_TIMES, START_TIMES, timeChoices } from "../lib/week";
 
 interface TimeSelectProps {
@@ -37,7 +39,7 @@ function TimeSelect({ label, value, grid, onChange, invalid, describedBy, select
 }
 
 export interface WindowRowProps {
-  /** "Monday window 1": the selects are "… start" and "… end", the button "Remove …". */
+  /** "Monday window 1", translated: the selects are "… start" and "… end", the button "Remove …". */
   label: string;
   start: string;
   end: string;
@@ -65,6 +67,7 @@ export function WindowRow({
   startRef,
   endRef,
 }: WindowRowProps) {
+  const { t } = useTranslation();
   const messageId = useId();
   const message = startError ?? endError;
   const describedBy = (own: string | undefined) => [own ? messageId : undefined, dayIssueId].filter(Boolean).join(" ") || undefined;
@@ -72,7 +75,7 @@ export function WindowRow({
     <li className="grid gap-1.5">
       <div className="flex items-center gap-2">
         <TimeSelect
-          label={`${label} start`}
+          label={t("{{window}} start", { window: label })}
           value={start}
           grid={START_TIMES}
           onChange={onStartChange}
@@ -84,7 +87,7 @@ export function WindowRow({
           –
         </span>
         <TimeSelect
-          label={`${label} end`}
+          label={t("{{window}} end", { window: label })}
           value={end}
           grid={END_TIMES}
           onChange={onEndChange}
@@ -94,10 +97,10 @@ export function WindowRow({
         />
         <Button variant="ghost" size="icon" className="size-9 text-muted-foreground hover:text-destructive" onClick={onRemove}>
           <X aria-hidden="true" />
-          <span className="sr-only">Remove {label}</span>
+          <span className="sr-only">{t("Remove {{window}}", { window: label })}</span>
         </Button>
       </div>
-      {message ? <FieldMessage id={messageId}>{message}</FieldMessage> : null}
+      {message ? <FieldMessage id={messageId}>{issueText(message)}</FieldMessage> : null}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 // Where each message of the availability schema belongs in the week view.
 import { availabilitySchema, WEEKDAY_NAMES } from "@shared/availability";
+import { i18n } from "@/lib/i18n";
 
 export interface WeeklyIssues {
   /** Messages about a whole day (its windows overlap), by day 0–6. */
@@ -48,4 +49,31 @@ export function issuesOf(values: unknown): Issues {
     }
   }
   return { weekly: { days, windows }, exceptions, general };
+}
+
+const DAY = `(${WEEKDAY_NAMES.join("|")})`;
+const DATE = "(\\d{4}-\\d{2}-\\d{2})";
+/** The schema's messages that carry a day, a date or a limit: each read back into a sentence with placeholders. */
+const PATTERNS: { pattern: RegExp; text: (match: string[]) => string }[] = [
+  { pattern: new RegExp(`^${DAY}: windows overlap$`), text: ([, day]) => i18n.t("{{day}}: windows overlap", { day: i18n.t(day) }) },
+  {
+    pattern: new RegExp(`^${DAY}: at most (\\d+) windows a day$`),
+    text: ([, day, count]) => i18n.t("{{day}}: at most {{count}} windows a day", { day: i18n.t(day), count: Number(count) }),
+  },
+  { pattern: new RegExp(`^${DATE}: windows overlap$`), text: ([, date]) => i18n.t("{{date}}: windows overlap", { date }) },
+  { pattern: new RegExp(`^${DATE} is listed twice$`), text: ([, date]) => i18n.t("{{date}} is listed twice", { date }) },
+  { pattern: /^At most (\d+) windows a day$/, text: ([, count]) => i18n.t("At most {{count}} windows a day", { count: Number(count) }) },
+  { pattern: /^At most (\d+) exceptions$/, text: ([, count]) => i18n.t("At most {{count}} exceptions", { count: Number(count) }) },
+];
+
+/**
+ * A schema message as the reader sees it, in the UI's language. The messages stay English in `issuesOf` (a day's
+ * message is placed by its English day name); they are translated only where shown.
+ */
+export function issueText(message: string): string {
+  for (const { pattern, text } of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return text(match);
+  }
+  return i18n.t(message);
 }

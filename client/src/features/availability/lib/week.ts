@@ -1,6 +1,7 @@
 // The week view's choices and the small rules behind its buttons. Times are "HH:mm" wall-clock strings of the
 // teacher's zone, as the contract (shared/availability.ts) has them; nothing here turns them into instants.
 import { dateIn } from "@/lib/format";
+import { i18n } from "@/lib/i18n";
 import { currentZoneName } from "@shared/time-zone-names";
 import {
   AVAILABILITY_LIMITS,
@@ -29,11 +30,12 @@ export function timeChoices(grid: readonly string[], current: string): readonly 
 
 export const NOTICE_CHOICES = [0, 1, 2, 4, 6, 12, 24, 48, 72, AVAILABILITY_LIMITS.minimumNoticeMaxHours] as const;
 
+/** "12 hours", "2 days", in the UI's language (read at call time, so a change of language shows at once). */
 export function noticeLabel(hours: number): string {
-  if (hours === 0) return "No notice";
-  if (hours === 168) return "1 week";
-  if (hours >= 24 && hours % 24 === 0) return hours === 24 ? "1 day" : `${hours / 24} days`;
-  return hours === 1 ? "1 hour" : `${hours} hours`;
+  if (hours === 0) return i18n.t("No notice");
+  if (hours === 168) return i18n.t("1 week");
+  if (hours >= 24 && hours % 24 === 0) return hours === 24 ? i18n.t("1 day") : i18n.t("{{count}} days", { count: hours / 24 });
+  return hours === 1 ? i18n.t("1 hour") : i18n.t("{{count}} hours", { count: hours });
 }
 
 /** The notice choices, with a saved value that is not one of them kept in its place. */
@@ -69,14 +71,14 @@ export function formatWindows(windows: TimeWindow[]): string {
   return [...windows]
     .sort((a, b) => minutesOf(a.start) - minutesOf(b.start))
     .map((w) => `${w.start}–${w.end}`)
-    .join(", ");
+    .join(i18n.t(", "));
 }
 
 /** "9 hours", "1.5 hours": the day's teaching time (overlaps counted twice; the form says they are wrong). */
 export function hoursLabel(windows: TimeWindow[]): string {
   const minutes = windows.reduce((sum, w) => sum + Math.max(0, minutesOf(w.end) - minutesOf(w.start)), 0);
   const hours = Math.round((minutes / 60) * 100) / 100;
-  return hours === 1 ? "1 hour" : `${hours} hours`;
+  return hours === 1 ? i18n.t("1 hour") : i18n.t("{{count}} hours", { count: hours });
 }
 
 /** Today's date in the teacher's zone, "yyyy-MM-dd" (UTC when the zone is unknown to this browser). */

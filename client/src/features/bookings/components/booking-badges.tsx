@@ -4,6 +4,7 @@ import {
   type BookingStatus,
   type PaymentStatus,
 } from "@shared/constants";
+import { useTranslation } from "react-i18next";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 
 type Variant = NonNullable<BadgeProps["variant"]>;
@@ -23,11 +24,13 @@ export function paymentStatusBadge(status: PaymentStatus): { variant: Variant; l
 }
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation();
   const { variant, label } = bookingStatusBadge(status);
-  return <Badge variant={variant}>{label}</Badge>;
+  return <Badge variant={variant}>{t(label)}</Badge>;
 }
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation();
   const { variant, label } = paymentStatusBadge(status);
-  return <Badge variant={variant}>{label}</Badge>;
+  return <Badge variant={variant}>{t(label)}</Badge>;
 }

@@ -1,4 +1,5 @@
 import { format } from "date-fns";
+import { useTranslation } from "react-i18next";
 import type { CaptionLabelProps } from "react-day-picker";
 import { Calendar } from "@/components/ui/calendar";
 import { DATE_KEY, dateOf, MONTH_KEY } from "../lib/slot-times";
@@ -28,6 +29,7 @@ const COMPONENTS = { CaptionLabel: MonthHeading };
  * "yyyy-MM-dd" strings and shown as local dates, so the grid never shifts with the viewer's zone.
  */
 export function BookingCalendar({ month, today, onMonthChange, selectedDate, onSelectDate, isBookable, note }: BookingCalendarProps) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="calendar-heading" className="grid content-start gap-3">
       <Calendar
@@ -44,7 +46,8 @@ export function BookingCalendar({ month, today, onMonthChange, selectedDate, onS
         components={COMPONENTS}
       />
       <p className="text-xs text-muted-foreground">
-        Only days with a free time in the teacher's hours can be chosen.{note ? ` ${note}` : ""}
+        {t("Only days with a free time in the teacher's hours can be chosen.")}
+        {note ? ` ${note}` : ""}
       </p>
     </section>
   );

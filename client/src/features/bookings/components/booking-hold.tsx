@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { TimerOff, Timer } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import type { BookingItem } from "@shared/bookings";
 import { cn } from "@/lib/utils";
 import { availabilityKey } from "../api/get-availability";
@@ -41,18 +42,21 @@ export function useBookingHold(booking: Pick<BookingItem, "classId" | "status" |
   return { remaining, expired };
 }
 
-function minutesLeft(ms: number): string {
-  const minutes = countdownMinutes(ms);
-  if (minutes === 0) return "less than a minute";
-  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
-}
-
 /**
  * "Held for mm:ss — pay to keep this time", then "This booking expired; its time was released". The seconds are for
  * the eyes only: a screen reader hears the minutes as they change (polite), and the expiry.
  */
 export function HoldNotice({ remaining, className }: { remaining: number; className?: string }) {
+  const { t } = useTranslation();
   const counting = remaining > 0;
+  const minutes = countdownMinutes(remaining);
+  // Whole sentences for the screen reader, by the minutes left.
+  const heard =
+    minutes === 0
+      ? t("Held for less than a minute — pay to keep this time")
+      : minutes === 1
+        ? t("Held for 1 minute — pay to keep this time")
+        : t("Held for {{count}} minutes — pay to keep this time", { count: minutes });
   const Icon = counting ? Timer : TimerOff;
   return (
     <p
@@ -65,11 +69,11 @@ export function HoldNotice({ remaining, className }: { remaining: number; classN
       <Icon className="size-3.5 shrink-0" aria-hidden="true" />
       {counting ? (
         <span aria-hidden="true" className="tabular-nums">
-          {`Held for ${formatCountdown(remaining)} — pay to keep this time`}
+          {t("Held for {{time}} — pay to keep this time", { time: formatCountdown(remaining) })}
         </span>
       ) : null}
       <span aria-live="polite" aria-atomic="true" className={counting ? "sr-only" : undefined}>
-        {counting ? `Held for ${minutesLeft(remaining)} — pay to keep this time` : HOLD_EXPIRED}
+        {counting ? heard : t(HOLD_EXPIRED)}
       </span>
     </p>
   );

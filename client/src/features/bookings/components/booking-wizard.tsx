@@ -3,6 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { createBookingSchema, type BookingItem, type CreateBookingInput, type CreateBookingValues } from "@shared/bookings";
 import type { ClassDetail } from "@shared/classes";
 import type { StudentItem } from "@shared/students";
@@ -47,6 +48,7 @@ interface BookingWizardProps {
  * Progress is kept as a local draft and offered back on the next visit; `?booking=` resumes a booking's payment.
  */
 export function BookingWizard({ klass, userId, students, renderPayment, initialBookingId = null }: BookingWizardProps) {
+  const { t } = useTranslation();
   const teacherTimeZone = klass.teacher.timeZone || "UTC";
   const [viewerZone] = useState(viewerTimeZone);
   const today = todayIn(teacherTimeZone);
@@ -141,7 +143,7 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
     form.reset({ classId: klass.id, studentId, notes, scheduledAt: restored.slot?.startsAt ?? "" });
     if (restored.bookingId) lookup.lookUp(restored.bookingId);
     goTo(restored.step);
-    toast({ title: "Booking Draft Restored", description: "Your saved booking progress is back where you left it." });
+    toast({ title: t("Booking Draft Restored"), description: t("Your saved booking progress is back where you left it.") });
   };
 
   const startFresh = () => {
@@ -189,9 +191,9 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
                 className="flex items-center gap-2 font-display text-xl outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
               >
                 {paid ? <CircleCheck className="size-6 text-success" aria-hidden="true" /> : null}
-                {paid ? "Payment Complete" : BOOKING_STEP_TITLES[step]}
+                {paid ? t("Payment Complete") : t(BOOKING_STEP_TITLES[step])}
               </CardTitle>
-              <CardDescription>{paid ? "Your class is confirmed." : STEP_INTROS[step]}</CardDescription>
+              <CardDescription>{paid ? t("Your class is confirmed.") : t(STEP_INTROS[step])}</CardDescription>
             </CardHeader>
             {step === 0 ? (
               <SlotStep
@@ -242,10 +244,11 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
 
 /** `?booking=` is being looked up: the wizard's card waits in place. */
 function LinkedBookingSkeleton() {
+  const { t } = useTranslation();
   return (
     <Card interactive={false} aria-busy="true" className="gap-4 p-6">
       <p role="status" className="sr-only">
-        Loading your booking...
+        {t("Loading your booking...")}
       </p>
       <Skeleton className="h-7 w-56" />
       <Skeleton className="h-4 w-72 max-w-full" />

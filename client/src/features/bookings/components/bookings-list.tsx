@@ -1,5 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { BookingItem } from "@shared/bookings";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -42,6 +43,7 @@ function TeacherBookingActions({ booking: b }: { booking: BookingItem }) {
 
 /** A table from md up; a stack of cards on phones (design.md). Both carry the same facts. */
 export function BookingsTable({ bookings, caption, onOpen }: { bookings: BookingItem[]; caption: string; onOpen?: OpenLesson }) {
+  const { t } = useTranslation();
   return (
     <>
       <div className="hidden overflow-hidden rounded-xl border bg-card shadow-soft md:block">
@@ -50,26 +52,26 @@ export function BookingsTable({ bookings, caption, onOpen }: { bookings: Booking
           <thead className="border-b bg-muted/60 text-start text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
               <th scope="col" className="px-4 py-3 text-start font-semibold">
-                Student
+                {t("Student")}
               </th>
               <th scope="col" className="px-4 py-3 text-start font-semibold">
-                Class
+                {t("Class")}
               </th>
               <th scope="col" className="px-4 py-3 text-start font-semibold">
-                Time
+                {t("Time")}
               </th>
               <th scope="col" className="px-4 py-3 text-start font-semibold">
-                Status
+                {t("Status")}
               </th>
               <th scope="col" className="px-4 py-3 text-start font-semibold">
-                Payment
+                {t("Payment")}
               </th>
               <th scope="col" className="px-4 py-3 text-end font-semibold">
-                Amount
+                {t("Amount")}
               </th>
               {onOpen ? (
                 <th scope="col" className="px-4 py-3 text-end font-semibold">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t("Actions")}</span>
                 </th>
               ) : null}
             </tr>
@@ -169,13 +171,14 @@ export function BookingsQueryView({
   arrange?: (bookings: BookingItem[]) => BookingItem[];
   children: (bookings: BookingItem[]) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const pages = useBookingPages();
   const bookings = pages.query;
   if (bookings.isPending) {
     return (
       <div aria-busy="true" className="space-y-3">
         <p role="status" className="sr-only">
-          Loading bookings...
+          {t("Loading bookings...")}
         </p>
         {Array.from({ length: limit ?? 3 }, (_, i) => (
           <Skeleton key={i} className={skeletonClassName} />
@@ -186,7 +189,7 @@ export function BookingsQueryView({
   if (bookings.isError) {
     return (
       <ErrorState
-        message="Your bookings could not be loaded."
+        message={t("Your bookings could not be loaded.")}
         detail={errorText(bookings.error)}
         onRetry={() => bookings.refetch()}
         retrying={bookings.isFetching}
@@ -195,13 +198,13 @@ export function BookingsQueryView({
   }
   const list = arrange ? arrange(pages.items) : pages.items;
   if (list.length === 0) {
-    return <EmptyState icon={CalendarDays} title="No bookings yet" description={emptyDescription} action={emptyAction} />;
+    return <EmptyState icon={CalendarDays} title={t("No bookings yet")} description={emptyDescription} action={emptyAction} />;
   }
   if (limit) return <>{children(list.slice(0, limit))}</>;
   return (
     <div className="space-y-3">
       {children(list)}
-      <ListShowMore list={pages} label="Show more bookings" failedMessage="More bookings could not be loaded." />
+      <ListShowMore list={pages} label={t("Show more bookings")} failedMessage={t("More bookings could not be loaded.")} />
     </div>
   );
 }
@@ -245,12 +248,13 @@ export interface TeacherBookingsProps extends BookingsViewProps {
 
 /** The bookings of the teacher's classes, with loading, empty and error states, and each lesson's details. */
 export function TeacherBookings({
-  caption = "Bookings of your classes",
-  emptyDescription = "When a family books one of your active classes, it appears here with its time and payment.",
+  caption,
+  emptyDescription,
   openBookingId,
   onOpenBookingChange,
   ...rest
 }: TeacherBookingsProps) {
+  const { t } = useTranslation();
   const [ownId, setOwnId] = useState<number | null>(null);
   const [startWith, setStartWith] = useState<LessonView>("details");
   const openId = openBookingId !== undefined ? openBookingId : ownId;
@@ -261,8 +265,12 @@ export function TeacherBookings({
   };
   return (
     <>
-      <BookingsQueryView {...rest} emptyDescription={emptyDescription} skeletonClassName="h-16 rounded-xl">
-        {(list) => <BookingsTable bookings={list} caption={caption} onOpen={open} />}
+      <BookingsQueryView
+        {...rest}
+        emptyDescription={emptyDescription ?? t("When a family books one of your active classes, it appears here with its time and payment.")}
+        skeletonClassName="h-16 rounded-xl"
+      >
+        {(list) => <BookingsTable bookings={list} caption={caption ?? t("Bookings of your classes")} onOpen={open} />}
       </BookingsQueryView>
       <TeacherLessonDialog
         id={openId}

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { BookingItem, CancelOutcome } from "@shared/bookings";
 import { SCHEDULING } from "@shared/constants";
 import { REFUND_CHANGED, refundOnCancel, type RefundPolicy } from "@shared/scheduling";
@@ -8,14 +9,19 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from "@/components/ui/toaster";
 import { errorText } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
+import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useCancelBooking } from "../api/update-booking";
 import { useRenderAfter } from "../lib/use-countdown";
 
 const HOUR = 3_600_000;
 
-/** The rule itself, stated beside its outcome so nobody confirms without knowing it. */
-export const POLICY_RULE = `The same rule for every lesson: cancelled by the family ${SCHEDULING.fullRefundHours} hours or more before the start, it is refunded in full; later, it is not refunded. A lesson the teacher cancels is always refunded in full.`;
+/** The rule itself, stated beside its outcome so nobody confirms without knowing it (in the reader's language). */
+export const policyRule = () =>
+  i18n.t(
+    "The same rule for every lesson: cancelled by the family {{hours}} hours or more before the start, it is refunded in full; later, it is not refunded. A lesson the teacher cancels is always refunded in full.",
+    { hours: SCHEDULING.fullRefundHours },
+  );
 
 /** Who cancels from this client: a parent their child's lesson, a teacher a lesson of their class. */
 export type Canceller = "parent" | "teacher";
@@ -35,25 +41,28 @@ export function cancelPolicy(
 ): { refund: RefundPolicy; text: string } {
   const refund = serverSays ?? refundOnCancel(by, b.paymentStatus, b.scheduledAt, now);
   const money = formatMoney(b.amount);
-  if (b.paymentStatus === "refunded") return { refund, text: "The payment was already refunded." };
+  if (b.paymentStatus === "refunded") return { refund, text: i18n.t("The payment was already refunded.") };
   if (b.paymentStatus !== "paid") {
     return {
       refund,
-      text: by === "teacher" ? "The family has not paid for this lesson, so there is nothing to refund." : "Nothing was paid for this lesson, so there is nothing to refund.",
+      text:
+        by === "teacher"
+          ? i18n.t("The family has not paid for this lesson, so there is nothing to refund.")
+          : i18n.t("Nothing was paid for this lesson, so there is nothing to refund."),
     };
   }
-  if (by === "teacher") return { refund, text: `The family is refunded ${money} in full.` };
+  if (by === "teacher") return { refund, text: i18n.t("The family is refunded {{money}} in full.", { money }) };
   return refund === "full"
-    ? { refund, text: `You will be refunded ${money} in full.` }
-    : { refund, text: `It starts in less than ${SCHEDULING.fullRefundHours} hours, so the payment of ${money} is not refunded.` };
+    ? { refund, text: i18n.t("You will be refunded {{money}} in full.", { money }) }
+    : { refund, text: i18n.t("It starts in less than {{hours}} hours, so the payment of {{money}} is not refunded.", { hours: SCHEDULING.fullRefundHours, money }) };
 }
 
 /** The toast's account of what happened, from the server's answer (its `refund` and the payment's new status). */
 export function cancelledText(by: Canceller, outcome: Pick<CancelOutcome, "refund" | "paymentStatus" | "amount">, paidBefore: boolean): string {
   const money = formatMoney(outcome.amount);
-  if (outcome.paymentStatus === "refunded") return by === "teacher" ? `Refunded ${money} to the family.` : `Refunded ${money}.`;
-  if (outcome.refund === "full" && paidBefore) return `The refund of ${money} is on its way.`;
-  return paidBefore ? "No refund." : "Nothing was paid.";
+  if (outcome.paymentStatus === "refunded") return by === "teacher" ? i18n.t("Refunded {{money}} to the family.", { money }) : i18n.t("Refunded {{money}}.", { money });
+  if (outcome.refund === "full" && paidBefore) return i18n.t("The refund of {{money}} is on its way.", { money });
+  return paidBefore ? i18n.t("No refund.") : i18n.t("Nothing was paid.");
 }
 
 /**
@@ -61,8 +70,10 @@ export function cancelledText(by: Canceller, outcome: Pick<CancelOutcome, "refun
  * a parent 12 hours or more ahead is refunded in full, later not at all; a teacher's cancellation always refunds.
  */
 export function CancelBookingButton({ booking, when, by = "parent" }: { booking: Cancellable; when: string; by?: Canceller }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const cancelBooking = useCancelBooking();
+  const names = { classTitle: booking.classTitle, studentName: booking.studentName };
   // The words change at the refund boundary even with the dialog open.
   useRenderAfter(Date.parse(booking.scheduledAt) - SCHEDULING.fullRefundHours * HOUR);
   const [serverSays, setServerSays] = useState<RefundPolicy | undefined>();
@@ -75,8 +86,8 @@ export function CancelBookingButton({ booking, when, by = "parent" }: { booking:
       const outcome = await cancelBooking.mutateAsync({ id: booking.id, expectedRefund: policy.refund });
       setOpen(false);
       toast({
-        title: "Booking Cancelled",
-        description: `${booking.classTitle} for ${booking.studentName} was cancelled. ${cancelledText(by, outcome, paid)}`,
+        title: t("Booking Cancelled"),
+        description: t("{{classTitle}} for {{studentName}} was cancelled. {{outcome}}", { ...names, outcome: cancelledText(by, outcome, paid) }),
       });
     } catch (error) {
       const message = errorText(error);
@@ -84,7 +95,7 @@ export function CancelBookingButton({ booking, when, by = "parent" }: { booking:
       // and the next click confirms those.
       const changed = (Object.keys(REFUND_CHANGED) as RefundPolicy[]).find((r) => REFUND_CHANGED[r] === message);
       if (changed) setServerSays(changed);
-      toast({ title: "Cancellation failed", description: message, variant: "destructive" });
+      toast({ title: t("Cancellation failed"), description: message, variant: "destructive" });
     }
   };
   const Icon = !paid ? Info : policy.refund === "full" ? CircleCheck : CircleAlert;
@@ -92,19 +103,19 @@ export function CancelBookingButton({ booking, when, by = "parent" }: { booking:
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm">
-          Cancel <span className="sr-only">the booking of {booking.classTitle} for {booking.studentName}</span>
+          {t("Cancel")} <span className="sr-only">{t("the booking of {{classTitle}} for {{studentName}}", names)}</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cancel this booking?</DialogTitle>
+          <DialogTitle>{t("Cancel this booking?")}</DialogTitle>
         </DialogHeader>
         {/* Outside the header, which leaves room for the close button: the outcome takes the dialog's width. All of it
             is the dialog's description, so a screen reader hears the refund as the dialog opens. */}
         <DialogDescription asChild>
           <div className="grid gap-2 text-sm">
             <p>
-              {booking.classTitle} for {booking.studentName}, {when}. The time becomes free for other families.
+              {t("{{classTitle}} for {{studentName}}, {{when}}. The time becomes free for other families.", { ...names, when })}
             </p>
             <p
               data-refund={policy.refund}
@@ -123,15 +134,15 @@ export function CancelBookingButton({ booking, when, by = "parent" }: { booking:
               />
               <span>{policy.text}</span>
             </p>
-            {paid ? <p>{POLICY_RULE}</p> : null}
+            {paid ? <p>{policyRule()}</p> : null}
           </div>
         </DialogDescription>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
-            Keep Booking
+            {t("Keep Booking")}
           </Button>
           <Button variant="destructive" onClick={cancel} disabled={cancelBooking.isPending}>
-            {cancelBooking.isPending ? "Cancelling..." : "Cancel Booking"}
+            {cancelBooking.isPending ? t("Cancelling...") : t("Cancel Booking")}
           </Button>
         </DialogFooter>
       </DialogContent>

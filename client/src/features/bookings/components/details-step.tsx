@@ -1,5 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { BookingItem, CreateBookingValues } from "@shared/bookings";
 import type { StudentItem } from "@shared/students";
 import { Button } from "@/components/ui/button";
@@ -29,9 +30,10 @@ interface DetailsStepProps {
 /** Step 2 (spec §2): the chosen date and time, the child and optional notes; 'Proceed to Payment' books. */
 export function DetailsStep(props: DetailsStepProps) {
   const { form, students, booking, selected, teacherTimeZone, viewerTimeZone, pending, onSubmit, onBack } = props;
+  const { t } = useTranslation();
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Booking details">
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={t("Booking details")}>
         <CardContent className="grid gap-5 pt-6">
           <ScheduleSummary
             startsAt={selected?.startsAt ?? null}
@@ -50,14 +52,14 @@ export function DetailsStep(props: DetailsStepProps) {
                 name="notes"
                 render={({ field }) => (
                   <FormItem>
-                    <FormLabel>Notes for the teacher (optional)</FormLabel>
+                    <FormLabel>{t("Notes for the teacher (optional)")}</FormLabel>
                     <FormControl>
                       <Textarea
                         {...field}
                         value={field.value ?? ""}
                         rows={4}
                         maxLength={2000}
-                        placeholder="Anything the teacher should know, e.g. what your child has learned so far."
+                        placeholder={t("Anything the teacher should know, e.g. what your child has learned so far.")}
                       />
                     </FormControl>
                     <FormMessage />
@@ -73,12 +75,12 @@ export function DetailsStep(props: DetailsStepProps) {
           ) : (
             <Button variant="outline" onClick={onBack} className="w-full sm:w-auto">
               <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-              Back
+              {t("Back")}
             </Button>
           )}
           <Button type="submit" disabled={pending} className="w-full sm:w-auto">
             {pending ? <Spinner /> : null}
-            {pending ? "Creating Booking..." : "Proceed to Payment"}
+            {pending ? t("Creating Booking...") : t("Proceed to Payment")}
             {pending ? null : <ArrowRight aria-hidden="true" className="rtl:rotate-180" />}
           </Button>
         </CardFooter>
@@ -89,22 +91,23 @@ export function DetailsStep(props: DetailsStepProps) {
 
 /** Back from payment: the booking is made, so its child and notes are shown rather than edited. */
 function ReservedDetails({ booking }: { booking: BookingItem }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-3 text-sm">
       <dl className="grid gap-3 sm:grid-cols-2">
         <div>
-          <dt className="text-muted-foreground">Student</dt>
+          <dt className="text-muted-foreground">{t("Student")}</dt>
           <dd className="mt-1 font-semibold text-foreground">{booking.studentName}</dd>
         </div>
         {booking.notes ? (
           <div className="sm:col-span-2">
-            <dt className="text-muted-foreground">Notes for the teacher</dt>
+            <dt className="text-muted-foreground">{t("Notes for the teacher")}</dt>
             <dd className="mt-1 whitespace-pre-line text-foreground">{booking.notes}</dd>
           </div>
         ) : null}
       </dl>
       <p className="rounded-lg bg-muted/50 p-3 text-muted-foreground">
-        This booking is reserved for you. Continue to payment to confirm it.
+        {t("This booking is reserved for you. Continue to payment to confirm it.")}
       </p>
     </div>
   );

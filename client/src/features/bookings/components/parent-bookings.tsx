@@ -1,5 +1,6 @@
 import { CalendarDays, CreditCard, GraduationCap, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { BookingItem } from "@shared/bookings";
 import { SCHEDULING } from "@shared/constants";
@@ -54,6 +55,7 @@ interface RowOptions {
 }
 
 function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions & { booking: BookingItem }) {
+  const { t } = useTranslation();
   const hold = useBookingHold(b);
   // The row is drawn again at its moments: the parent's last chance to move the lesson, and its start.
   useRenderAfter(Date.parse(b.scheduledAt) - SCHEDULING.parentRescheduleHours * HOUR);
@@ -88,17 +90,26 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
             <span className="inline-flex items-center gap-1.5">
               <UserRound className="size-4 shrink-0" aria-hidden="true" />
               <span>
-                <span className="sr-only">Child: </span>
+                <span className="sr-only">{`${t("Child:")} `}</span>
                 {b.studentName}
               </span>
             </span>
             <span className="inline-flex items-center gap-1.5">
               <GraduationCap className="size-4 shrink-0" aria-hidden="true" />
               <span>
-                with{" "}
-                <Link href={lessonLinks.teacherProfile(b.teacherId)} className="rounded-sm font-medium text-foreground hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                  {b.teacherName}
-                </Link>
+                <Trans
+                  i18nKey="with <teacher>{{name}}</teacher>"
+                  values={{ name: b.teacherName }}
+                  components={{
+                    // Not "link": HTML's <link> is a void element, so the name would fall outside it.
+                    teacher: (
+                      <Link
+                        href={lessonLinks.teacherProfile(b.teacherId)}
+                        className="rounded-sm font-medium text-foreground hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      />
+                    ),
+                  }}
+                />
               </span>
             </span>
           </p>
@@ -116,7 +127,7 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
             {b.attendance ? <AttendanceBadge attendance={b.attendance} /> : null}
           </div>
           <p className="shrink-0 font-semibold tabular-nums text-foreground md:min-w-20 md:text-end">
-            <span className="sr-only">Amount: </span>
+            <span className="sr-only">{`${t("Amount:")} `}</span>
             <Price amount={b.amount} />
           </p>
         </div>
@@ -129,7 +140,7 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
             {hold.remaining !== null ? <HoldNotice remaining={hold.remaining} /> : null}
             {upcoming && tooLateToMove ? (
               <p id={hintId} className="text-xs text-muted-foreground">
-                {RESCHEDULE_TOO_LATE}.
+                {t(RESCHEDULE_TOO_LATE)}.
               </p>
             ) : null}
           </div>
@@ -144,10 +155,8 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
           <Button asChild size="sm">
             <Link href={payNowHref(b)}>
               <CreditCard aria-hidden="true" />
-              Pay now{" "}
-              <span className="sr-only">
-                for {b.classTitle}, {b.studentName}
-              </span>
+              {t("Pay now")}{" "}
+              <span className="sr-only">{t("for {{classTitle}}, {{studentName}}", { classTitle: b.classTitle, studentName: b.studentName })}</span>
             </Link>
           </Button>
         ) : null}
@@ -177,6 +186,7 @@ export function ParentBookingsList({
  * read on its own (GET /api/bookings/{id}) and shown marked above the list. Once a page brings it, the list marks it.
  */
 function LinkedBooking({ id, lessonActions }: { id: number; lessonActions?: LessonActions }) {
+  const { t } = useTranslation();
   const pages = useBookingPages();
   const settled = pages.query.isSuccess || pages.query.isError;
   const inList = pages.items.some((b) => b.id === id);
@@ -186,7 +196,7 @@ function LinkedBooking({ id, lessonActions }: { id: number; lessonActions?: Less
     return (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          Loading the booking you opened...
+          {t("Loading the booking you opened...")}
         </p>
         <Skeleton className="h-28 rounded-xl md:h-24" />
       </div>
@@ -194,24 +204,33 @@ function LinkedBooking({ id, lessonActions }: { id: number; lessonActions?: Less
   }
   if (!single.data) {
     return (
-      <Alert role="status" title="This booking could not be found">It may have been removed, or belong to another account.
+      <Alert role="status" title={t("This booking could not be found")}>
+        {t("It may have been removed, or belong to another account.")}
       </Alert>
     );
   }
-  return <ParentBookingsList bookings={[single.data]} caption="The booking you opened" lessonActions={lessonActions} highlightId={id} />;
+  return <ParentBookingsList bookings={[single.data]} caption={t("The booking you opened")} lessonActions={lessonActions} highlightId={id} />;
 }
 
 /** The bookings of the parent's children, with loading, empty and error states. */
 export function ParentBookings({
-  caption = "Your children's bookings",
-  emptyDescription = "Browse our vetted teachers and book a class for your child. Your bookings and payments appear here.",
+  caption,
+  emptyDescription,
   lessonActions,
   highlightId,
   ...rest
 }: BookingsViewProps & Omit<RowOptions, "zone">) {
+  const { t } = useTranslation();
   const view = (
-    <BookingsQueryView {...rest} emptyDescription={emptyDescription} skeletonClassName="h-28 rounded-xl md:h-24" arrange={nextLessonsFirst}>
-      {(list) => <ParentBookingsList bookings={list} caption={caption} lessonActions={lessonActions} highlightId={highlightId} />}
+    <BookingsQueryView
+      {...rest}
+      emptyDescription={emptyDescription ?? t("Browse our vetted teachers and book a class for your child. Your bookings and payments appear here.")}
+      skeletonClassName="h-28 rounded-xl md:h-24"
+      arrange={nextLessonsFirst}
+    >
+      {(list) => (
+        <ParentBookingsList bookings={list} caption={caption ?? t("Your children's bookings")} lessonActions={lessonActions} highlightId={highlightId} />
+      )}
     </BookingsQueryView>
   );
   if (highlightId == null) return view;

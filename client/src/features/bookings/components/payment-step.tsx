@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarCheck2, CalendarSearch, PartyPopper, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { BookingItem } from "@shared/bookings";
 import { SCHEDULING } from "@shared/constants";
@@ -30,6 +31,7 @@ interface PaymentStepProps {
  * its time for 30 minutes (issue 17): the countdown stands above the payment, which goes when it runs out.
  */
 export function PaymentStep({ booking, viewerTimeZone, renderPayment, onPaid, onBack, onStartOver }: PaymentStepProps) {
+  const { t } = useTranslation();
   const paid = booking.paymentStatus === "paid";
   const hold = useBookingHold(booking);
   if (!paid && hold.expired) {
@@ -38,14 +40,14 @@ export function PaymentStep({ booking, viewerTimeZone, renderPayment, onPaid, on
         <CardContent className="grid gap-5 pt-6">
           <HoldNotice remaining={0} className="text-sm" />
           <p className="text-sm text-muted-foreground">
-            It was not paid within {SCHEDULING.unpaidHoldMinutes} minutes, so it was cancelled. Please choose a time again.
+            {t("It was not paid within {{minutes}} minutes, so it was cancelled. Please choose a time again.", { minutes: SCHEDULING.unpaidHoldMinutes })}
           </p>
           <BookingFacts booking={booking} viewerTimeZone={viewerTimeZone} />
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
           <Button onClick={onStartOver} className="w-full sm:w-auto">
             <CalendarSearch aria-hidden="true" />
-            Choose another time
+            {t("Choose another time")}
           </Button>
         </CardFooter>
       </>
@@ -60,8 +62,8 @@ export function PaymentStep({ booking, viewerTimeZone, renderPayment, onPaid, on
           <div role="status" className="flex gap-3 rounded-xl border border-success/30 bg-success-soft p-4">
             <PartyPopper className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
             <div className="text-sm">
-              <p className="font-semibold text-foreground">Booking Created Successfully!</p>
-              <p className="mt-0.5 text-muted-foreground">Please complete the payment to confirm your class booking.</p>
+              <p className="font-semibold text-foreground">{t("Booking Created Successfully!")}</p>
+              <p className="mt-0.5 text-muted-foreground">{t("Please complete the payment to confirm your class booking.")}</p>
             </div>
           </div>
         )}
@@ -74,7 +76,7 @@ export function PaymentStep({ booking, viewerTimeZone, renderPayment, onPaid, on
         <CardFooter className="border-t pt-6">
           <Button variant="outline" onClick={onBack} className="w-full sm:w-auto">
             <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-            Back to Details
+            {t("Back to Details")}
           </Button>
         </CardFooter>
       )}
@@ -83,27 +85,28 @@ export function PaymentStep({ booking, viewerTimeZone, renderPayment, onPaid, on
 }
 
 function BookingFacts({ booking, viewerTimeZone: zone }: { booking: BookingItem; viewerTimeZone: string }) {
+  const { t } = useTranslation();
   return (
     <dl className="grid gap-3 rounded-xl border p-4 text-sm sm:grid-cols-3">
       <div className="min-w-0">
-        <dt className="text-muted-foreground">Class</dt>
+        <dt className="text-muted-foreground">{t("Class")}</dt>
         <dd className="mt-1 break-words font-semibold text-foreground">{booking.classTitle}</dd>
       </div>
       <div className="min-w-0">
         <dt className="flex items-center gap-1.5 text-muted-foreground">
           <UserRound className="size-4" aria-hidden="true" />
-          Student
+          {t("Student")}
         </dt>
         <dd className="mt-1 break-words font-semibold text-foreground">{booking.studentName}</dd>
       </div>
       <div className="min-w-0">
         <dt className="flex items-center gap-1.5 text-muted-foreground">
           <CalendarCheck2 className="size-4" aria-hidden="true" />
-          When
+          {t("When")}
         </dt>
         <dd className="mt-1 font-semibold text-foreground">
           <time dateTime={booking.scheduledAt}>
-            {formatLongDateIn(booking.scheduledAt, zone)}, {formatTimeIn(booking.scheduledAt, zone)}{" "}
+            {t("{{date}}, {{time}}", { date: formatLongDateIn(booking.scheduledAt, zone), time: formatTimeIn(booking.scheduledAt, zone) })}{" "}
             <span className="font-normal text-muted-foreground">({zone})</span>
           </time>
         </dd>
@@ -113,13 +116,14 @@ function BookingFacts({ booking, viewerTimeZone: zone }: { booking: BookingItem;
 }
 
 function PaidConfirmation() {
+  const { t } = useTranslation();
   return (
     <div role="status" className="flex flex-col gap-4 rounded-xl border border-success/30 bg-success-soft p-4 sm:flex-row sm:items-center">
       <p className="min-w-0 flex-1 text-sm text-foreground">
-        Thank you. The booking is paid, and you will find it with its time on your dashboard.
+        {t("Thank you. The booking is paid, and you will find it with its time on your dashboard.")}
       </p>
       <Button asChild size="sm" className="shrink-0">
-        <Link href="/parent/dashboard">Go to Parent Dashboard</Link>
+        <Link href="/parent/dashboard">{t("Go to Parent Dashboard")}</Link>
       </Button>
     </div>
   );

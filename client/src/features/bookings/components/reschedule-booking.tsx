@@ -1,5 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import type { BookingItem } from "@shared/bookings";
 import type { ClassDetail } from "@shared/classes";
 import { Alert } from "@/components/ui/alert";
@@ -36,6 +37,7 @@ function ReschedulePicker({ booking, zone, klass, onMoved }: Omit<RescheduleProp
   const [selected, setSelected] = useState<ChosenSlot | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const move = useRescheduleBooking(booking.classId);
+  const { t } = useTranslation();
 
   const confirm = () => {
     if (!selected) return;
@@ -45,7 +47,7 @@ function ReschedulePicker({ booking, zone, klass, onMoved }: Omit<RescheduleProp
       {
         onSuccess: (moved) => {
           onMoved();
-          toast({ title: `Lesson moved to ${formatBookingTimeWithZone(moved.scheduledAt, zone)}` });
+          toast({ title: t("Lesson moved to {{time}}", { time: formatBookingTimeWithZone(moved.scheduledAt, zone) }) });
         },
         onError: (error) => {
           // The times are read again (the mutation refreshes them): the parent chooses among what is really free.
@@ -79,22 +81,26 @@ function ReschedulePicker({ booking, zone, klass, onMoved }: Omit<RescheduleProp
         currentStartsAt={booking.scheduledAt}
       />
       {refused ? (
-        <Alert role="alert" variant="destructive" title="This time could not be chosen">
+        <Alert role="alert" variant="destructive" title={t("This time could not be chosen")}>
           {refused}
         </Alert>
       ) : null}
       {selected ? (
         <p className="rounded-lg border border-primary/30 bg-primary-soft/40 px-3 py-2 text-sm text-foreground">
-          New time: <span className="font-semibold">{formatBookingTimeWithZone(selected.startsAt, zone)}</span>
+          <Trans
+            i18nKey="New time: <strong>{{time}}</strong>"
+            values={{ time: formatBookingTimeWithZone(selected.startsAt, zone) }}
+            components={{ strong: <span className="font-semibold" /> }}
+          />
         </p>
       ) : null}
       <DialogFooter className="border-t pt-4">
         <Button variant="outline" onClick={onMoved} disabled={move.isPending}>
-          Keep current time
+          {t("Keep current time")}
         </Button>
         <Button onClick={confirm} disabled={!selected || move.isPending}>
           {move.isPending ? <Spinner /> : <CalendarClock aria-hidden="true" />}
-          {move.isPending ? "Moving..." : "Move lesson"}
+          {move.isPending ? t("Moving...") : t("Move lesson")}
         </Button>
       </DialogFooter>
     </>
@@ -103,17 +109,20 @@ function ReschedulePicker({ booking, zone, klass, onMoved }: Omit<RescheduleProp
 
 function RescheduleBody({ booking, by, zone, onDone }: RescheduleProps & { onDone: () => void }) {
   const klass = useBookingClass(booking.classId);
+  const { t } = useTranslation();
+  const names = { classTitle: booking.classTitle, studentName: booking.studentName };
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Reschedule lesson</DialogTitle>
+        <DialogTitle>{t("Reschedule lesson")}</DialogTitle>
         <DialogDescription>
-          {booking.classTitle} for {booking.studentName}. Choose a new time; {by === "parent" ? "the teacher" : "the family"} is told of
-          the change.
+          {by === "parent"
+            ? t("{{classTitle}} for {{studentName}}. Choose a new time; the teacher is told of the change.", names)
+            : t("{{classTitle}} for {{studentName}}. Choose a new time; the family is told of the change.", names)}
         </DialogDescription>
       </DialogHeader>
       <p className="flex flex-wrap items-center gap-x-1.5 rounded-lg border bg-muted/40 px-3 py-2 text-sm">
-        <span className="text-muted-foreground">Current time:</span>
+        <span className="text-muted-foreground">{t("Current time:")}</span>
         <time dateTime={booking.scheduledAt} className="font-semibold text-foreground">
           {formatBookingTimeWithZone(booking.scheduledAt, zone)}
         </time>
@@ -121,13 +130,13 @@ function RescheduleBody({ booking, by, zone, onDone }: RescheduleProps & { onDon
       {klass.isPending ? (
         <div aria-busy="true" className="grid gap-3">
           <p role="status" className="sr-only">
-            Loading the class's times...
+            {t("Loading the class's times...")}
           </p>
           <Skeleton className="h-72 rounded-xl" />
         </div>
       ) : klass.isError || !klass.data ? (
         <ErrorState
-          message="The class's times could not be loaded."
+          message={t("The class's times could not be loaded.")}
           detail={klass.error ? errorText(klass.error) : undefined}
           onRetry={() => klass.refetch()}
           retrying={klass.isFetching}
@@ -145,12 +154,13 @@ function RescheduleBody({ booking, by, zone, onDone }: RescheduleProps & { onDon
  */
 export function RescheduleBookingButton({ booking, by, zone, disabledHintId }: RescheduleProps & { disabledHintId?: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   const label = (
     <>
       <CalendarClock aria-hidden="true" />
-      Reschedule{" "}
+      {t("Reschedule")}{" "}
       <span className="sr-only">
-        the lesson of {booking.classTitle} for {booking.studentName}
+        {t("the lesson of {{classTitle}} for {{studentName}}", { classTitle: booking.classTitle, studentName: booking.studentName })}
       </span>
     </>
   );

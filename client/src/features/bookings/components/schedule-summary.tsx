@@ -1,4 +1,5 @@
 import { CalendarCheck2, Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { formatHijriDate, formatLongDateIn, formatTimeIn, wallClockIn } from "../lib/slot-times";
 
 interface ScheduleSummaryProps {
@@ -13,10 +14,11 @@ interface ScheduleSummaryProps {
 
 /** Step 2's chosen date and time (spec §2: 'MMMM d, yyyy'), in the viewer's zone and, when it differs, the teacher's. */
 export function ScheduleSummary({ startsAt, teacherTime, teacherTimeZone, viewerTimeZone: zone, error }: ScheduleSummaryProps) {
+  const { t } = useTranslation();
   if (!startsAt) {
     return error ? (
       <p role="alert" className="text-sm font-medium text-destructive">
-        {error}
+        {t(error)}
       </p>
     ) : null;
   }
@@ -29,12 +31,12 @@ export function ScheduleSummary({ startsAt, teacherTime, teacherTimeZone, viewer
       <div>
         <dt className="flex items-center gap-1.5 text-muted-foreground">
           <CalendarCheck2 className="size-4 text-primary" aria-hidden="true" />
-          Date
+          {t("Date")}
         </dt>
         <dd className="mt-1 font-semibold text-foreground">{formatLongDateIn(startsAt, zone)}</dd>
         {hijri ? (
           <dd className="mt-0.5 text-xs text-muted-foreground">
-            <span className="sr-only">In the Hijri calendar: </span>
+            <span className="sr-only">{`${t("In the Hijri calendar:")} `}</span>
             {hijri}
           </dd>
         ) : null}
@@ -42,14 +44,14 @@ export function ScheduleSummary({ startsAt, teacherTime, teacherTimeZone, viewer
       <div>
         <dt className="flex items-center gap-1.5 text-muted-foreground">
           <Clock className="size-4 text-primary" aria-hidden="true" />
-          Time
+          {t("Time")}
         </dt>
         <dd className="mt-1 font-semibold text-foreground">
           <span>{formatTimeIn(startsAt, zone)}</span> <span className="font-normal text-muted-foreground">({zone})</span>
         </dd>
         {differs ? (
           <dd className="mt-0.5 text-xs text-muted-foreground">
-            {teacherTime ?? teacher.time} in {teacherTimeZone}
+            {t("{{time}} in {{zone}}", { time: teacherTime ?? teacher.time, zone: teacherTimeZone })}
           </dd>
         ) : null}
       </div>

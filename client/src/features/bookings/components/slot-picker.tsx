@@ -1,10 +1,12 @@
 import { format } from "date-fns";
 import { Clock, Globe2, MoonStar } from "lucide-react";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import type { Slot } from "@shared/classes";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
+import { dateLocale } from "@/lib/i18n";
 import { useAvailability } from "../api/get-availability";
 import { availabilityRange, dateOf, formatHijriDate, formatTimeIn, todayIn, type ChosenSlot } from "../lib/slot-times";
 import { BookingCalendar } from "./booking-calendar";
@@ -46,6 +48,7 @@ export function SlotPicker({
   currentStartsAt = null,
   lessonMinutes,
 }: SlotPickerProps) {
+  const { t } = useTranslation();
   const today = todayIn(teacherTimeZone);
   const availability = useAvailability(classId, availabilityRange(month, today));
   const slotsByDate = useMemo(() => {
@@ -76,36 +79,38 @@ export function SlotPicker({
         onSelectDate={onSelectDate}
         // Until the month's slots are in, only past days are ruled out; then a day needs a free time.
         isBookable={(date) => date >= today && (!availability.data || (slotsByDate.get(date) ?? []).some((s) => s.available))}
-        note={calendarsDiffer ? `Dates follow the teacher's calendar (${teacherTimeZone}).` : null}
+        note={calendarsDiffer ? t("Dates follow the teacher's calendar ({{zone}}).", { zone: teacherTimeZone }) : null}
       />
       <section aria-labelledby="time-slots-heading" className="grid content-start gap-3">
         <div>
           <h3 id="time-slots-heading" className="font-semibold text-foreground">
-            {selectedDate ? `Available times for ${format(dateOf(selectedDate), "EEEE, MMMM d")}` : "Available times"}
+            {selectedDate
+              ? t("Available times for {{date}}", { date: format(dateOf(selectedDate), t("EEEE, MMMM d"), { locale: dateLocale() }) })
+              : t("Available times")}
           </h3>
           {hijriDate ? (
             <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
               <MoonStar className="size-4 shrink-0 text-accent-ink" aria-hidden="true" />
               <span>
-                <span className="sr-only">In the Hijri calendar: </span>
+                <span className="sr-only">{`${t("In the Hijri calendar:")} `}</span>
                 {hijriDate}
               </span>
             </p>
           ) : null}
           <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
             <Globe2 className="size-4 shrink-0" aria-hidden="true" />
-            Times shown in your time zone ({viewerTimeZone})
+            {t("Times shown in your time zone ({{zone}})", { zone: viewerTimeZone })}
           </p>
         </div>
         {!selectedDate ? (
           <div className="flex items-center gap-3 rounded-xl border border-dashed border-input/70 bg-muted/30 p-5 text-sm text-muted-foreground">
             <Clock className="size-5 shrink-0 text-primary" aria-hidden="true" />
-            Choose a date in the calendar to see its times.
+            {t("Choose a date in the calendar to see its times.")}
           </div>
         ) : availability.isPending ? (
           <div aria-busy="true" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
             <p role="status" className="sr-only">
-              Loading available times...
+              {t("Loading available times...")}
             </p>
             {Array.from({ length: SKELETON_SLOTS }, (_, i) => (
               <Skeleton key={i} className="h-14 rounded-lg" />
@@ -113,7 +118,7 @@ export function SlotPicker({
           </div>
         ) : availability.isError ? (
           <ErrorState
-            message="Available times could not be loaded."
+            message={t("Available times could not be loaded.")}
             detail={errorText(availability.error)}
             onRetry={() => availability.refetch()}
             retrying={availability.isFetching}

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Users } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { StudentItem } from "@shared/students";
 import { Button } from "@/components/ui/button";
@@ -22,10 +23,11 @@ export const preloadStudentField = () => void loadSelectField().catch(() => unde
 
 /** Step 2's child: a select of the parent's children, or the way to add one when there is none yet. */
 export function StudentField({ form, students }: { form: BookingForm; students: UseQueryResult<StudentItem[] | null> }) {
+  const { t } = useTranslation();
   const skeleton = (
     <div aria-busy="true" className="grid gap-2">
       <p role="status" className="sr-only">
-        Loading your children...
+        {t("Loading your children...")}
       </p>
       <Skeleton className="h-4 w-20" />
       <Skeleton className="h-10 rounded-md" />
@@ -35,7 +37,7 @@ export function StudentField({ form, students }: { form: BookingForm; students: 
   if (students.isError) {
     return (
       <ErrorState
-        message="Your children's profiles could not be loaded."
+        message={t("Your children's profiles could not be loaded.")}
         detail={errorText(students.error)}
         onRetry={() => students.refetch()}
         retrying={students.isFetching}
@@ -50,17 +52,17 @@ export function StudentField({ form, students }: { form: BookingForm; students: 
         name="studentId"
         render={() => (
           <FormItem>
-            <p className="text-sm font-medium text-foreground">Student</p>
+            <p className="text-sm font-medium text-foreground">{t("Student")}</p>
             <div className="flex flex-col gap-3 rounded-xl border border-dashed border-input/70 bg-muted/30 p-4 sm:flex-row sm:items-center">
               <Users className="size-5 shrink-0 text-primary" aria-hidden="true" />
               <div className="min-w-0 flex-1 text-sm">
-                <p className="font-semibold text-foreground">No children added yet</p>
+                <p className="font-semibold text-foreground">{t("No children added yet")}</p>
                 <p className="mt-0.5 text-muted-foreground">
-                  Add your child's profile on your dashboard, then come back to book this class.
+                  {t("Add your child's profile on your dashboard, then come back to book this class.")}
                 </p>
               </div>
               <Button asChild variant="outline" size="sm">
-                <Link href="/parent/dashboard">Add Child Profile</Link>
+                <Link href="/parent/dashboard">{t("Add Child Profile")}</Link>
               </Button>
             </div>
             <FormMessage />
@@ -74,9 +76,9 @@ export function StudentField({ form, students }: { form: BookingForm; students: 
       <SelectField
         control={form.control}
         name="studentId"
-        label="Student"
-        placeholder="Select a student"
-        options={list.map((s) => ({ value: String(s.id), label: `${s.name} (age ${s.age})` }))}
+        label={t("Student")}
+        placeholder={t("Select a student")}
+        options={list.map((s) => ({ value: String(s.id), label: t("{{name}} (age {{age}})", { name: s.name, age: s.age }) }))}
       />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { Slot } from "@shared/classes";
 import { PrayerMark, prayerAt, prayerMarkSentence, usePrayerSettings } from "@/features/prayer-times";
 import { zoneLabel } from "@/lib/format";
@@ -23,6 +24,7 @@ interface TimeSlotsProps {
  * booked, in the viewer's zone.
  */
 export function TimeSlots({ date, slots, teacherTimeZone, viewerTimeZone, selected, onSelect, currentStartsAt = null, lessonMinutes }: TimeSlotsProps) {
+  const { t } = useTranslation();
   const prayerSettings = usePrayerSettings();
   const rows = [...slots]
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
@@ -39,25 +41,26 @@ export function TimeSlots({ date, slots, teacherTimeZone, viewerTimeZone, select
   const noneOpen = rows.every((r) => r.state !== "open");
   return (
     <>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2" aria-label="Time slots">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2" aria-label={t("Time slots")}>
         {rows.map(({ time, startsAt, state }) => {
           // By the instant: a wall-clock time can occur twice on the night summer time ends.
           const isSelected = selected?.date === date && Date.parse(selected.startsAt) === Date.parse(startsAt);
           const viewer = wallClockIn(startsAt, viewerTimeZone);
           const sameClock = viewer.date === date && viewer.time === time;
           const otherDay = viewer.date !== date;
-          const status = state === "booked" ? "Booked" : state === "current" ? "Current time" : null;
+          const status = state === "booked" ? t("Booked") : state === "current" ? t("Current time") : null;
           // A hint only: the time stays bookable.
           const prayer =
             state !== "booked" && lessonMinutes ? prayerAt(startsAt, Date.parse(startsAt) + lessonMinutes * 60_000, prayerSettings) : null;
           const name = [
             `${formatTimeIn(startsAt, viewerTimeZone)}${otherDay ? ` (${formatShortDateIn(startsAt, viewerTimeZone)})` : ""}`,
-            sameClock ? null : `${time} in ${teacherTimeZone}`,
+            sameClock ? null : t("{{time}} in {{zone}}", { time, zone: teacherTimeZone }),
             status,
-            prayer ? `${prayerMarkSentence(prayer.prayer)}, ${formatTimeIn(prayer.at.toISOString(), viewerTimeZone)}` : null,
+            prayer ? [prayerMarkSentence(prayer.prayer), formatTimeIn(prayer.at.toISOString(), viewerTimeZone)].join(t(", ")) : null,
           ]
             .filter(Boolean)
-            .join(", ");
+            // The list's comma is the language's own (Arabic: "، ").
+            .join(t(", "));
           return (
             <li key={startsAt}>
               <button
@@ -94,7 +97,7 @@ export function TimeSlots({ date, slots, teacherTimeZone, viewerTimeZone, select
         })}
       </ul>
       {noneOpen ? (
-        <p className="text-sm text-muted-foreground">No times are left on this day. Please choose another date.</p>
+        <p className="text-sm text-muted-foreground">{t("No times are left on this day. Please choose another date.")}</p>
       ) : null}
     </>
   );

@@ -1,10 +1,12 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { viewerTimeZone, zoneLabel } from "@/lib/format";
+import { dateLocale, i18n } from "@/lib/i18n";
 
 /** 'Mon, Dec 7, 2:00 PM' in the given zone (the viewer's by default). */
 export function formatBookingTime(iso: string, zone = viewerTimeZone()): string {
-  return format(iso, "EEE, MMM d, h:mm a", { in: tz(zone) });
+  // The pattern is translated too (ar.json): Arabic puts the day before the month.
+  return format(iso, i18n.t("EEE, MMM d, h:mm a"), { in: tz(zone), locale: dateLocale() });
 }
 
 /** The zone named as everywhere (client/src/lib/format.ts zoneLabel): '(America/New_York)'. */

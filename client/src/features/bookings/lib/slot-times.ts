@@ -14,6 +14,7 @@ export interface ChosenSlot {
 }
 
 import { dateIn } from "@/lib/format";
+import { currentLanguage, dateLocale, i18n, numberLocale } from "@/lib/i18n";
 
 export { viewerTimeZone } from "@/lib/format";
 // Wall clock to instant and back: the server's slots and this picker must agree to the millisecond.
@@ -39,18 +40,28 @@ export function availabilityRange(month: string, today: string): { from: string;
 
 // Issue 17: which days can be booked is the teacher's own hours, so the server's slots decide (no fixed Sunday rule).
 
-const hijri = (() => {
-  try {
-    const f = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura", { day: "numeric", month: "long", year: "numeric", era: "short", timeZone: "UTC" });
-    // A runtime without the calendar falls back to the Gregorian one: show nothing rather than a wrong date.
-    return f.resolvedOptions().calendar === "islamic-umalqura" ? f : null;
-  } catch {
-    return null;
+// One formatter per UI language, made when first needed (the reader's language decides the month's name).
+const hijriFormatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function hijriFormatter(locale: string): Intl.DateTimeFormat | null {
+  if (!hijriFormatters.has(locale)) {
+    let formatter: Intl.DateTimeFormat | null = null;
+    try {
+      const f = new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura`, { day: "numeric", month: "long", year: "numeric", era: "short", timeZone: "UTC" });
+      // A runtime without the calendar falls back to the Gregorian one: show nothing rather than a wrong date.
+      formatter = f.resolvedOptions().calendar === "islamic-umalqura" ? f : null;
+    } catch {
+      formatter = null;
+    }
+    hijriFormatters.set(locale, formatter);
   }
-})();
+  return hijriFormatters.get(locale) ?? null;
+}
 
 /** The Hijri (Umm al-Qura) date of a calendar date "yyyy-MM-dd", e.g. "27 Jumada II 1448 AH"; null when unknown. */
 export function formatHijriDate(date: string): string | null {
+  // English keeps "en" (not "en-US"), as it always read.
+  const hijri = hijriFormatter(currentLanguage() === "en" ? "en" : numberLocale());
   if (!hijri) return null;
   const [y, m, d] = date.split("-").map(Number);
   // Noon UTC of that day: the same calendar day whatever the zone offset.
@@ -59,17 +70,19 @@ export function formatHijriDate(date: string): string | null {
   return [part("day"), part("month"), part("year"), part("era")].filter(Boolean).join(" ");
 }
 
+// The date patterns below are translated too (ar.json): a language orders day, month and commas its own way.
+
 /** "2:00 PM" in the viewer's zone. */
 export function formatTimeIn(iso: string, timeZone: string): string {
-  return format(new Date(iso), "h:mm a", { in: tz(timeZone) });
+  return format(new Date(iso), "h:mm a", { in: tz(timeZone), locale: dateLocale() });
 }
 
 /** "December 7, 2026" in the viewer's zone. */
 export function formatLongDateIn(iso: string, timeZone: string): string {
-  return format(new Date(iso), "MMMM d, yyyy", { in: tz(timeZone) });
+  return format(new Date(iso), i18n.t("MMMM d, yyyy"), { in: tz(timeZone), locale: dateLocale() });
 }
 
 /** "Tue, Dec 8" in the viewer's zone. */
 export function formatShortDateIn(iso: string, timeZone: string): string {
-  return format(new Date(iso), "EEE, MMM d", { in: tz(timeZone) });
+  return format(new Date(iso), i18n.t("EEE, MMM d"), { in: tz(timeZone), locale: dateLocale() });
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { BookingItem, CreateBookingValues } from "@shared/bookings";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, errorText } from "@/lib/api-client";
+import { i18n } from "@/lib/i18n";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { useCreateBooking } from "../api/create-booking";
 import { availabilityKey } from "../api/get-availability";
@@ -35,13 +36,13 @@ export function useSubmitBooking({ classId, form, onBooked, onSlotTaken }: Submi
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
             // Someone else took the slot: say so, show the fresh times and let the parent choose again.
-            toast({ variant: "destructive", title: "Booking Failed", description: errorText(error) });
+            toast({ variant: "destructive", title: i18n.t("Booking Failed"), description: errorText(error) });
             void queryClient.invalidateQueries({ queryKey: availabilityKey(classId) });
             onSlotTaken();
             return;
           }
           showServerFieldErrors(error, form.setError, ["studentId", "notes"], { focus: false });
-          toast({ variant: "destructive", title: "Booking Failed", description: "Failed to create booking. Please try again." });
+          toast({ variant: "destructive", title: i18n.t("Booking Failed"), description: i18n.t("Failed to create booking. Please try again.") });
         },
       },
     );

@@ -1,4 +1,5 @@
 import { Clock, Eye, EyeOff, Pencil, Users, Video, Wallet } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { ClassItem } from "@shared/classes";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { useUpdateClass } from "../api/save-class";
 import { LEVEL_LABELS } from "@shared/constants";
 
 function ActiveToggle({ klass }: { klass: ClassItem }) {
+  const { t } = useTranslation();
   const update = useUpdateClass();
   const activate = !klass.isActive;
   const toggle = () =>
@@ -20,13 +22,16 @@ function ActiveToggle({ klass }: { klass: ClassItem }) {
         onSuccess: () =>
           toast(
             activate
-              ? { title: "Class Activated", description: `Families can now find and book “${klass.title}”.` }
-              : { title: "Class Deactivated", description: `“${klass.title}” is hidden from families. You can activate it again at any time.` },
+              ? { title: t("Class Activated"), description: t("Families can now find and book “{{title}}”.", { title: klass.title }) }
+              : {
+                  title: t("Class Deactivated"),
+                  description: t("“{{title}}” is hidden from families. You can activate it again at any time.", { title: klass.title }),
+                },
           ),
-        onError: () => toast({ title: "Error", description: "Failed to save class. Please try again.", variant: "destructive" }),
+        onError: () => toast({ title: t("Error"), description: t("Failed to save class. Please try again."), variant: "destructive" }),
       },
     );
-  const label = update.isPending ? (activate ? "Activating..." : "Deactivating...") : activate ? "Activate" : "Deactivate";
+  const label = update.isPending ? (activate ? t("Activating...") : t("Deactivating...")) : activate ? t("Activate") : t("Deactivate");
   return (
     <Button variant="ghost" size="sm" onClick={toggle} disabled={update.isPending} className="text-muted-foreground hover:text-foreground">
       {update.isPending ? <Spinner /> : activate ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
@@ -50,38 +55,42 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string;
 
 /** One of the teacher's classes: its facts, its state, Edit and Activate/Deactivate. */
 export function ClassCard({ klass, onEdit }: { klass: ClassItem; onEdit: (klass: ClassItem) => void }) {
+  const { t } = useTranslation();
   return (
     <Card interactive={false} className={cn("h-full", !klass.isActive && "bg-muted/40")}>
       <CardHeader className="gap-2 pb-3">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={klass.isActive ? "success" : "outline"}>{klass.isActive ? "Active" : "Inactive"}</Badge>
-          <Badge variant="gold">{LEVEL_LABELS[klass.level] ?? klass.level}</Badge>
+          {/* A class (حصة) is feminine in Arabic: its own forms ("Active_class"), "Active" in English. */}
+          <Badge variant={klass.isActive ? "success" : "outline"}>
+            {klass.isActive ? t("Active", { context: "class" }) : t("Inactive", { context: "class" })}
+          </Badge>
+          <Badge variant="gold">{t(LEVEL_LABELS[klass.level] ?? klass.level)}</Badge>
           {/* Only the owner's answers carry the link, and this card is the owner's. */}
           {klass.meetingUrl ? (
             <Badge variant="outline">
               <Video aria-hidden="true" />
-              Lesson link set
+              {t("Lesson link set")}
             </Badge>
           ) : null}
         </div>
         <CardTitle as="h3" className="break-words">
           {klass.title}
         </CardTitle>
-        <CardDescription className="font-medium text-primary">{klass.subject}</CardDescription>
+        <CardDescription className="font-medium text-primary">{t(klass.subject)}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1 space-y-4">
         <p className="line-clamp-2 text-sm text-muted-foreground">{klass.description}</p>
         <dl className="grid grid-cols-3 gap-3 rounded-lg bg-background/80 p-3 text-sm">
-          <Fact icon={Clock} label="Duration" value={`${klass.duration} min`} />
-          <Fact icon={Wallet} label="Price" value={formatMoney(klass.price, klass.currency)} />
-          <Fact icon={Users} label="Students" value={`Max ${klass.maxStudents}`} />
+          <Fact icon={Clock} label={t("Duration")} value={t("{{count}} min", { count: klass.duration })} />
+          <Fact icon={Wallet} label={t("Price")} value={formatMoney(klass.price, klass.currency)} />
+          <Fact icon={Users} label={t("Students")} value={t("Max {{max}}", { max: klass.maxStudents })} />
         </dl>
       </CardContent>
       <CardFooter className="justify-between gap-2 border-t px-6 py-3">
         <ActiveToggle klass={klass} />
         <Button variant="outline" size="sm" onClick={() => onEdit(klass)}>
           <Pencil aria-hidden="true" />
-          Edit{" "}
+          {t("Edit")}{" "}
           <span className="sr-only">{klass.title}</span>
         </Button>
       </CardFooter>

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { CLASS_DEFAULTS, LEVEL_LABELS, LEVELS, SUBJECTS } from "@shared/constants";
 import { classSchema, type ClassItem } from "@shared/classes";
@@ -58,6 +59,7 @@ interface ClassFormProps {
 }
 
 function ClassForm({ klass, onSaved }: ClassFormProps) {
+  const { t } = useTranslation();
   const create = useCreateClass();
   const update = useUpdateClass();
   const pending = create.isPending || update.isPending;
@@ -71,36 +73,36 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
     try {
       if (klass) {
         await update.mutateAsync({ id: klass.id, ...values });
-        toast({ title: "Class Updated", description: "Your class has been updated successfully." });
+        toast({ title: t("Class Updated"), description: t("Your class has been updated successfully.") });
       } else {
         await create.mutateAsync(values);
-        toast({ title: "Class Created", description: "Your class has been created successfully." });
+        toast({ title: t("Class Created"), description: t("Your class has been created successfully.") });
       }
       onSaved();
     } catch (error) {
       showServerFieldErrors(error, form.setError, FIELDS);
       // A refusal with a reason (403 for a profile not yet approved, 409 for the classes cap) is worth more than the generic text.
       const reason = error instanceof ApiError && (error.status === 403 || error.status === 409) ? errorText(error) : null;
-      toast({ title: "Error", description: reason ?? "Failed to save class. Please try again.", variant: "destructive" });
+      toast({ title: t("Error"), description: reason ?? t("Failed to save class. Please try again."), variant: "destructive" });
     }
   };
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate aria-label={klass ? "Edit class" : "Create class"}>
-        <TextField control={form.control} name="title" label="Title" placeholder="e.g. Tajweed for Beginners" autoComplete="off" />
+      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate aria-label={klass ? t("Edit class") : t("Create class")}>
+        <TextField control={form.control} name="title" label={t("Title")} placeholder={t("e.g. Tajweed for Beginners")} autoComplete="off" />
         <FormField
           control={form.control}
           name="description"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Description</FormLabel>
+              <FormLabel>{t("Description")}</FormLabel>
               <FormControl>
                 <Textarea
                   {...field}
                   value={field.value ?? ""}
                   rows={4}
-                  placeholder="What will students learn, and how are lessons run?"
+                  placeholder={t("What will students learn, and how are lessons run?")}
                 />
               </FormControl>
               <FormMessage />
@@ -111,29 +113,29 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
           <SelectField
             control={form.control}
             name="subject"
-            label="Subject"
-            placeholder="Select a subject"
-            options={SUBJECTS.map((s) => ({ value: s, label: s }))}
+            label={t("Subject")}
+            placeholder={t("Select a subject")}
+            options={SUBJECTS.map((s) => ({ value: s, label: t(s) }))}
           />
           <SelectField
             control={form.control}
             name="level"
-            label="Level"
-            placeholder="Select a level"
-            options={LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))}
+            label={t("Level")}
+            placeholder={t("Select a level")}
+            options={LEVELS.map((l) => ({ value: l, label: t(LEVEL_LABELS[l]) }))}
           />
         </div>
         <div className="grid items-start gap-4 sm:grid-cols-3">
-          <TextField control={form.control} name="duration" label="Duration (minutes)" type="number" inputMode="numeric" min={15} step={5} />
-          <TextField control={form.control} name="price" label="Price (USD)" type="number" inputMode="decimal" min={0} step="0.01" placeholder="e.g. 25" />
-          <TextField control={form.control} name="maxStudents" label="Max students" type="number" inputMode="numeric" min={1} max={20} />
+          <TextField control={form.control} name="duration" label={t("Duration (minutes)")} type="number" inputMode="numeric" min={15} step={5} />
+          <TextField control={form.control} name="price" label={t("Price (USD)")} type="number" inputMode="decimal" min={0} step="0.01" placeholder={t("e.g. 25")} />
+          <TextField control={form.control} name="maxStudents" label={t("Max students")} type="number" inputMode="numeric" min={1} max={20} />
         </div>
         <FormField
           control={form.control}
           name="meetingUrl"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Lesson link (optional)</FormLabel>
+              <FormLabel>{t("Lesson link (optional)")}</FormLabel>
               <FormControl>
                 <Input
                   {...field}
@@ -145,7 +147,7 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
                   placeholder="https://zoom.us/j/123"
                 />
               </FormControl>
-              <FormDescription>Families see it once they have paid, from 15 minutes before each lesson.</FormDescription>
+              <FormDescription>{t("Families see it once they have paid, from 15 minutes before each lesson.")}</FormDescription>
               <FormMessage />
             </FormItem>
           )}
@@ -153,12 +155,12 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
         <DialogFooter className="mt-2">
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Cancel
+              {t("Cancel")}
             </Button>
           </DialogClose>
           <Button type="submit" disabled={pending}>
             {pending ? <Spinner /> : null}
-            {pending ? "Saving..." : klass ? "Save Changes" : "Create Class"}
+            {pending ? t("Saving...") : klass ? t("Save Changes") : t("Create Class")}
           </Button>
         </DialogFooter>
       </form>
@@ -175,15 +177,16 @@ interface ClassFormDialogProps {
 
 /** Create/edit class modal (spec §2, fields and messages of §5, defaults of §9). */
 export function ClassFormDialog({ open, onOpenChange, klass }: ClassFormDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{klass ? "Edit Class" : "Create New Class"}</DialogTitle>
+          <DialogTitle>{klass ? t("Edit Class") : t("Create New Class")}</DialogTitle>
           <DialogDescription>
             {klass
-              ? "Update the details families see for this class."
-              : "Families see these details when they choose a class for their child."}
+              ? t("Update the details families see for this class.")
+              : t("Families see these details when they choose a class for their child.")}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted afresh on every opening, so the fields always start from the class being edited (or the defaults). */}

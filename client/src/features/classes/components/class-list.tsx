@@ -1,5 +1,6 @@
 import { BookOpen, Lock } from "lucide-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { ClassItem } from "@shared/classes";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -19,6 +20,7 @@ interface ClassListProps {
 
 /** My Classes: the teacher's classes, active and inactive, with create, edit and activate/deactivate. */
 export function ClassList({ createBlockedReason: approvalReason, onCreate, onEdit }: ClassListProps) {
+  const { t } = useTranslation();
   const reasonId = useId();
   const list = useClassPages();
   const classes = list.query;
@@ -32,7 +34,7 @@ export function ClassList({ createBlockedReason: approvalReason, onCreate, onEdi
     body = (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          Loading classes...
+          {t("Loading classes...")}
         </p>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 3 }, (_, i) => (
@@ -44,7 +46,7 @@ export function ClassList({ createBlockedReason: approvalReason, onCreate, onEdi
   } else if (classes.isError) {
     body = (
       <ErrorState
-        message="Your classes could not be loaded."
+        message={t("Your classes could not be loaded.")}
         detail={errorText(classes.error)}
         onRetry={() => classes.refetch()}
         retrying={classes.isFetching}
@@ -54,11 +56,11 @@ export function ClassList({ createBlockedReason: approvalReason, onCreate, onEdi
     body = (
       <EmptyState
         icon={BookOpen}
-        title="No classes yet"
+        title={t("No classes yet")}
         description={
           createBlockedReason
-            ? "Once your profile is approved, create your first class here and families can start booking."
-            : "Create your first class so families can find it and book lessons with you."
+            ? t("Once your profile is approved, create your first class here and families can start booking.")
+            : t("Create your first class so families can find it and book lessons with you.")
         }
         action={createButton}
       />
@@ -73,7 +75,7 @@ export function ClassList({ createBlockedReason: approvalReason, onCreate, onEdi
             </li>
           ))}
         </ul>
-        <ListShowMore list={list} label="Show more classes" failedMessage="More classes could not be loaded." />
+        <ListShowMore list={list} label={t("Show more classes")} failedMessage={t("More classes could not be loaded.")} />
       </>
     );
   }
@@ -84,10 +86,10 @@ export function ClassList({ createBlockedReason: approvalReason, onCreate, onEdi
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="my-classes-heading" className="font-display text-xl font-semibold text-foreground">
-            My Classes
+            {t("My Classes")}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Families can book your active classes. Deactivate a class to hide it without losing it.
+            {t("Families can book your active classes. Deactivate a class to hide it without losing it.")}
           </p>
         </div>
         {showHeaderButton ? createButton : null}

@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button, type ButtonProps } from "@/components/ui/button";
 
 interface CreateClassButtonProps extends Omit<ButtonProps, "onClick" | "children"> {
@@ -11,11 +12,12 @@ interface CreateClassButtonProps extends Omit<ButtonProps, "onClick" | "children
 
 /** 'Create Class': only approved teachers may (api.md); otherwise disabled, pointing at the visible reason. */
 export function CreateClassButton({ onCreate, blockedReason, reasonId, ...props }: CreateClassButtonProps) {
+  const { t } = useTranslation();
   const blocked = blockedReason !== null;
   return (
     <Button onClick={onCreate} disabled={blocked} aria-describedby={blocked ? reasonId : undefined} {...props}>
       <Plus aria-hidden="true" />
-      Create Class
+      {t("Create Class")}
     </Button>
   );
 }

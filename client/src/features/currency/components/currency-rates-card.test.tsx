@@ -83,6 +83,14 @@ describe("CurrencyRatesCard", () => {
     // Typing again clears that field's message.
     await userEvent.type(field("EUR"), ".9");
     expect(field("EUR")).not.toHaveAttribute("aria-invalid");
+    // Only plain decimals: Number() alone would read these as 16, 1000 and 1.
+    for (const typed of ["0x10", "1e3", "+1"]) {
+      await userEvent.clear(field("GBP"));
+      await userEvent.type(field("GBP"), typed);
+      await userEvent.click(screen.getByRole("button", { name: "Save Rates" }));
+      expect(field("GBP"), typed).toHaveAccessibleDescription("Enter the rate as a number");
+    }
+    expect(requests("PUT")).toEqual([]);
   });
 
   it("shows the server's refusal in a toast and keeps what was typed", async () => {

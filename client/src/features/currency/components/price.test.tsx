@@ -74,6 +74,13 @@ describe("Price", () => {
     expect(approx.closest("[title]")?.getAttribute("title")).toContain("November 2, 2026");
   });
 
+  it("converts a teacher's rate set in another currency for a viewer who prefers USD", async () => {
+    mockRoutes({ "/api/currency-rates": () => HttpResponse.json(RATES) });
+    renderAs(user("USD"), <Price amount="75" currency="SAR" unit="/hour" />);
+    const approx = await screen.findByText("· ≈ $20.00/hour", { normalizer: (s) => s.trim() });
+    expect(approx.closest("[title]")?.getAttribute("title")).toContain("November 2, 2026");
+  });
+
   it("shows nothing more for a price already in the viewer's currency, or without a rate for it", async () => {
     mockRoutes({ "/api/currency-rates": () => HttpResponse.json(RATES) });
     renderAs(

@@ -1,9 +1,11 @@
 import { QueryClientContext, useQuery } from "@tanstack/react-query";
 import { useContext, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { BASE_CURRENCY, convertAmount, type CurrencyRate } from "@shared/currency";
 import type { PublicUser } from "@shared/users";
 import { userQueryKey } from "@/features/auth";
 import { formatDate, formatMoney } from "@/lib/format";
+import { numberLocale } from "@/lib/i18n";
 import { useCurrencyRates } from "../api/get-currency-rates";
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -14,10 +16,11 @@ const formatters = new Map<string, Intl.NumberFormat>();
  */
 export function formatApproximate(value: number, currency: string): string {
   const digits = Math.abs(value) >= 1000 ? 0 : 2;
-  const key = `${currency}:${digits}`;
+  const locale = numberLocale();
+  const key = `${locale}:${currency}:${digits}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
     formatters.set(key, format);
   }
   return format.format(value);
@@ -57,22 +60,37 @@ function rateDate(rates: readonly CurrencyRate[], from: string, to: string): str
   return dates.sort()[0];
 }
 
-function Approximate({ amount, currency, unit }: { amount: string | number; currency: string; unit: string }) {
+/**
+ * The viewer's approximation of an amount: `(amount, currency)` → "£15.80" and the rates' date, or null when the
+ * viewer's preferred currency is the amount's own, or the rates are not known (yet). A viewer preferring USD sees a
+ * teacher's hourly rate set in another currency in USD too.
+ */
+export function useApproximate(currencies: readonly string[] = [BASE_CURRENCY]) {
   // The signed-in user as the app shell already read them: a price never asks the server who is looking.
   const { data: user } = useQuery<PublicUser | null>({ queryKey: userQueryKey, enabled: false });
   const wanted = user?.preferredCurrency;
-  const needed = !!wanted && wanted !== BASE_CURRENCY && wanted !== currency;
-  const rates = useCurrencyRates(needed);
-  if (!needed || !rates.data) return null;
-  const value = convertAmount(amount, currency, wanted, rates.data.rates);
-  const date = rateDate(rates.data.rates, currency, wanted);
-  if (value === null || !date) return null;
-  const approx = `${formatApproximate(value, wanted)}${unit}`;
-  const title = `Approximate amount in ${wanted}, at the rate of ${formatDate(date)}. Payments are made in USD.`;
+  const rates = useCurrencyRates(!!wanted && currencies.some((c) => c !== wanted));
+  return (amount: string | number, currency: string = BASE_CURRENCY): { text: string; date: string } | null => {
+    if (!wanted || wanted === currency || !rates.data) return null;
+    const value = convertAmount(amount, currency, wanted, rates.data.rates);
+    const date = rateDate(rates.data.rates, currency, wanted);
+    return value === null || !date ? null : { text: formatApproximate(value, wanted), date };
+  };
+}
+
+function Approximate({ amount, currency, unit }: { amount: string | number; currency: string; unit: string }) {
+  const { t } = useTranslation();
+  const { data: user } = useQuery<PublicUser | null>({ queryKey: userQueryKey, enabled: false });
+  const approximation = useApproximate([currency])(amount, currency);
+  const wanted = user?.preferredCurrency;
+  if (!approximation || !wanted) return null;
+  const { date } = approximation;
+  const approx = `${approximation.text}${unit}`;
+  const title = t("Approximate amount in {{currency}}, at the rate of {{date}}. Payments are made in USD.", { currency: wanted, date: formatDate(date) });
   return (
     <span title={title} className="whitespace-nowrap text-xs font-normal text-muted-foreground">
       <span aria-hidden="true"> · ≈ {approx}</span>
-      <span className="sr-only">{` (about ${approx} at the rate of ${formatDate(date)})`}</span>
+      <span className="sr-only">{` (${t("about {{amount}} at the rate of {{date}}", { amount: approx, date: formatDate(date) })})`}</span>
     </span>
   );
 }

@@ -31,4 +31,9 @@ describe("parentFigures", () => {
     expect(f.Bookings!.hint).toBe("1 completed session");
     expect(f.Spent!.value).toBe("$0.00");
   });
+
+  it("adds the amount spent in the viewer's currency when there is one (issue 20: 'Spent' was USD only)", () => {
+    expect(byLabel(parentFigures(base, "UTC")).Spent!.hint).toBe("Total paid so far");
+    expect(byLabel(parentFigures(base, "UTC", "£975.26")).Spent!.hint).toBe("Total paid so far · ≈ £975.26");
+  });
 });

@@ -1,5 +1,6 @@
 import { BookOpenCheck, Plus, RotateCcw, Trash2 } from "lucide-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { Controller, useFieldArray, useFormState, useWatch, type Control, type FieldErrors } from "react-hook-form";
 import {
   ayahAt,
@@ -10,7 +11,6 @@ import {
   HIFZ_KINDS,
   HIFZ_LIMITS,
   JUZ,
-  rangeLabel,
   surahName,
   type HifzEntryInput,
   type HifzLedger,
@@ -20,6 +20,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useHifzLedger } from "../api/get-hifz";
+import { hifzMessage, localRangeLabel } from "../lib/names";
 import { SurahOptions, SurahPicker } from "./surah-picker";
 
 export interface HifzFieldValues {
@@ -62,8 +63,8 @@ function entryMessages(errors: FieldErrors | undefined): string[] {
 }
 
 function Place({ control, index, end }: { control: Control<HifzFieldValues>; index: number; end: "from" | "to" }) {
+  const { t } = useTranslation();
   const ayahId = useId();
-  const word = end === "from" ? "From" : "To";
   const surah = useWatch({ control, name: `hifz.${index}.${end}.surah` });
   const count = typeof surah === "number" && Number.isFinite(surah) ? surahName(surah)?.ayahCount : undefined;
   return (
@@ -72,7 +73,7 @@ function Place({ control, index, end }: { control: Control<HifzFieldValues>; ind
         control={control}
         name={`hifz.${index}.${end}.surah`}
         render={({ field, fieldState }) => (
-          <SurahPicker label={`${word} surah`} value={Number.isFinite(field.value) ? (field.value as number) : undefined} onChange={field.onChange} invalid={Boolean(fieldState.error)} />
+          <SurahPicker label={end === "from" ? t("From surah") : t("To surah")} value={Number.isFinite(field.value) ? (field.value as number) : undefined} onChange={field.onChange} invalid={Boolean(fieldState.error)} />
         )}
       />
       <Controller
@@ -82,7 +83,7 @@ function Place({ control, index, end }: { control: Control<HifzFieldValues>; ind
           return (
             <div className="grid gap-1">
               <label htmlFor={ayahId} className="text-xs font-medium text-muted-foreground">
-                {`${word} ayah`}
+                {end === "from" ? t("From ayah") : t("To ayah")}
               </label>
               <Input
                 id={ayahId}
@@ -104,16 +105,17 @@ function Place({ control, index, end }: { control: Control<HifzFieldValues>; ind
 }
 
 function Entry({ control, index, onRemove }: { control: Control<HifzFieldValues>; index: number; onRemove: () => void }) {
+  const { t } = useTranslation();
   const { errors } = useFormState({ control, name: `hifz.${index}` });
   const messages = entryMessages(errors.hifz?.[index] as FieldErrors | undefined);
   const kindId = useId();
   const gradeId = useId();
   return (
-    <fieldset className="grid gap-3 rounded-lg border border-input bg-card p-3" aria-label={`Hifz entry ${index + 1}`}>
+    <fieldset className="grid gap-3 rounded-lg border border-input bg-card p-3" aria-label={t("Hifz entry {{number}}", { number: index + 1 })}>
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-40 flex-1 gap-1">
           <label htmlFor={kindId} className="text-xs font-medium text-muted-foreground">
-            Kind
+            {t("Kind")}
           </label>
           <Controller
             control={control}
@@ -122,7 +124,7 @@ function Entry({ control, index, onRemove }: { control: Control<HifzFieldValues>
               <NativeSelect id={kindId} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
                 {HIFZ_KINDS.map((k) => (
                   <option key={k} value={k}>
-                    {HIFZ_KIND_LABELS[k]}
+                    {t(HIFZ_KIND_LABELS[k])}
                   </option>
                 ))}
               </NativeSelect>
@@ -131,7 +133,7 @@ function Entry({ control, index, onRemove }: { control: Control<HifzFieldValues>
         </div>
         <div className="grid min-w-32 flex-1 gap-1">
           <label htmlFor={gradeId} className="text-xs font-medium text-muted-foreground">
-            Grade
+            {t("Grade")}
           </label>
           <Controller
             control={control}
@@ -140,16 +142,16 @@ function Entry({ control, index, onRemove }: { control: Control<HifzFieldValues>
               <NativeSelect id={gradeId} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
                 {HIFZ_GRADES.map((g) => (
                   <option key={g} value={g}>
-                    {HIFZ_GRADE_LABELS[g]}
+                    {t(HIFZ_GRADE_LABELS[g])}
                   </option>
                 ))}
               </NativeSelect>
             )}
           />
         </div>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove entry ${index + 1}`}>
+        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t("Remove entry {{number}}", { number: index + 1 })}>
           <Trash2 aria-hidden="true" />
-          Remove
+          {t("Remove")}
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -165,7 +167,7 @@ function Entry({ control, index, onRemove }: { control: Control<HifzFieldValues>
             name={`hifz.${index}.mistakes.${m.key}`}
             render={({ field }) => (
               <label className="grid gap-1 text-xs font-medium text-muted-foreground">
-                {m.label}
+                {t(m.label)}
                 <Input
                   type="number"
                   inputMode="numeric"
@@ -182,7 +184,7 @@ function Entry({ control, index, onRemove }: { control: Control<HifzFieldValues>
       {messages.length ? (
         <ul className="grid gap-1 text-sm font-medium text-destructive" role="alert">
           {messages.map((m) => (
-            <li key={m}>{m}</li>
+            <li key={m}>{hifzMessage(m)}</li>
           ))}
         </ul>
       ) : null}
@@ -195,6 +197,7 @@ function Entry({ control, index, onRemove }: { control: Control<HifzFieldValues>
  * on a recent sabaq, a manzil starts with the juz most overdue for revision.
  */
 export function HifzFields({ control, studentId }: { control: Control<HifzFieldValues>; studentId: number | undefined }) {
+  const { t } = useTranslation();
   const { fields, append, remove } = useFieldArray({ control, name: "hifz" });
   const ledger = useHifzLedger(studentId).data;
   const full = fields.length >= HIFZ_LIMITS.entriesPerReport;
@@ -206,9 +209,9 @@ export function HifzFields({ control, studentId }: { control: Control<HifzFieldV
       <div className="grid gap-1">
         <h3 id="hifz-heading" className="flex items-center gap-2 text-sm font-semibold text-foreground">
           <BookOpenCheck className="size-4 text-primary" aria-hidden="true" />
-          Hifz (optional)
+          {t("Hifz (optional)")}
         </h3>
-        <p className="text-sm text-muted-foreground">What you heard: new memorisation (sabaq), recent revision (sabqi) and older revision (manzil).</p>
+        <p className="text-sm text-muted-foreground">{t("What you heard: new memorisation (sabaq), recent revision (sabqi) and older revision (manzil).")}</p>
       </div>
       <SurahOptions />
       {fields.map((f, i) => (
@@ -217,7 +220,7 @@ export function HifzFields({ control, studentId }: { control: Control<HifzFieldV
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" disabled={full} onClick={() => add(nextSabaq(ledger))}>
           <Plus aria-hidden="true" />
-          {ledger?.nextSabaq ? `Add sabaq from ${rangeLabel(ledger.nextSabaq, ledger.nextSabaq)}` : "Add sabaq"}
+          {ledger?.nextSabaq ? t("Add sabaq from {{place}}", { place: localRangeLabel(ledger.nextSabaq, ledger.nextSabaq) }) : t("Add sabaq")}
         </Button>
         {recent.map((r) => (
           <Button
@@ -230,12 +233,12 @@ export function HifzFields({ control, studentId }: { control: Control<HifzFieldV
             onClick={() => add({ kind: "sabqi", from: r.from, to: r.to, grade: "good", mistakes: NO_MISTAKES })}
           >
             <RotateCcw aria-hidden="true" />
-            Sabqi: {rangeLabel(r.from, r.to)}
+            {t("Sabqi: {{range}}", { range: localRangeLabel(r.from, r.to) })}
           </Button>
         ))}
         <Button variant="outline" size="sm" disabled={full} onClick={() => add(nextManzil(ledger) ?? { kind: "manzil", from: { surah: 1, ayah: 1 }, to: { surah: 1, ayah: 7 }, grade: "good", mistakes: NO_MISTAKES })}>
           <Plus aria-hidden="true" />
-          Add manzil
+          {t("Add manzil")}
         </Button>
       </div>
     </section>

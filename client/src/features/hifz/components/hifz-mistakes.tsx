@@ -1,6 +1,8 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
 import { mistakesTrend, type HifzLessonPoint } from "@shared/hifz";
 import { format } from "date-fns";
+import { useTranslation } from "react-i18next";
+import { dateLocale } from "@/lib/i18n";
 
 const KINDS = [
   { key: "forgot", label: "Forgot", tone: "bg-destructive/70" },
@@ -19,6 +21,7 @@ const TREND_TEXT = {
  * bar per lesson, and a sentence on whether they are falling.
  */
 export function HifzMistakes({ timeline, name }: { timeline: HifzLessonPoint[]; name: string }) {
+  const { t } = useTranslation();
   const { lessons, direction } = mistakesTrend(timeline);
   const most = Math.max(1, ...lessons.map((l) => l.total));
   const thisYear = new Date().getFullYear();
@@ -26,32 +29,32 @@ export function HifzMistakes({ timeline, name }: { timeline: HifzLessonPoint[]; 
   return (
     <section aria-labelledby="mistakes-heading" className="space-y-2">
       <h4 id="mistakes-heading" className="text-sm font-semibold text-foreground">
-        Mistakes over time
+        {t("Mistakes over time")}
       </h4>
       {direction ? (
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           {direction !== "steady" ? <TrendIcon className={direction === "fewer" ? "mt-0.5 size-4 shrink-0 text-success" : "mt-0.5 size-4 shrink-0 text-warning"} aria-hidden="true" /> : null}
-          {TREND_TEXT[direction]}
+          {t(TREND_TEXT[direction])}
         </p>
       ) : (
-        <p className="text-sm text-muted-foreground">After six lessons with hifz, this says whether {name}&apos;s mistakes are falling.</p>
+        <p className="text-sm text-muted-foreground">{t("After six lessons with hifz, this says whether {{name}}'s mistakes are falling.", { name })}</p>
       )}
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
-          <caption className="sr-only">Mistakes in {name}&apos;s latest lessons, by kind</caption>
+          <caption className="sr-only">{t("Mistakes in {{name}}'s latest lessons, by kind", { name })}</caption>
           <thead>
             <tr className="text-start text-xs text-muted-foreground">
               <th scope="col" className="py-1 pe-2 text-start font-medium">
-                Lesson
+                {t("Lesson")}
               </th>
               {KINDS.map((k) => (
                 <th key={k.key} scope="col" className="px-1.5 py-1 text-end font-medium">
                   <span className={`me-1 inline-block size-2 rounded-full ${k.tone}`} aria-hidden="true" />
-                  {k.label}
+                  {t(k.label)}
                 </th>
               ))}
               <th scope="col" className="w-[30%] py-1 ps-2 text-start font-medium max-sm:w-auto">
-                <span className="sr-only">Total</span>
+                <span className="sr-only">{t("Total")}</span>
               </th>
             </tr>
           </thead>
@@ -60,7 +63,7 @@ export function HifzMistakes({ timeline, name }: { timeline: HifzLessonPoint[]; 
               <tr key={l.bookingId} className="border-t border-border/60">
                 <th scope="row" className="whitespace-nowrap py-1.5 pe-2 text-start font-normal text-foreground">
                   {/* Short, so the four numbers fit beside it on a phone: the year only when it is not this one. */}
-                  <time dateTime={l.lessonAt}>{format(new Date(l.lessonAt), new Date(l.lessonAt).getFullYear() === thisYear ? "d MMM" : "d MMM yyyy")}</time>
+                  <time dateTime={l.lessonAt}>{format(new Date(l.lessonAt), new Date(l.lessonAt).getFullYear() === thisYear ? "d MMM" : "d MMM yyyy", { locale: dateLocale() })}</time>
                 </th>
                 {KINDS.map((k) => (
                   <td key={k.key} className="px-1.5 py-1.5 text-end tabular-nums text-foreground">
@@ -68,7 +71,7 @@ export function HifzMistakes({ timeline, name }: { timeline: HifzLessonPoint[]; 
                   </td>
                 ))}
                 <td className="py-1.5 ps-2">
-                  <span className="sr-only">{l.total} in all</span>
+                  <span className="sr-only">{t("{{total}} in all", { total: l.total })}</span>
                   {/* The bar repeats the row's numbers for the eye: each kind's share of the most mistakes in a lesson. */}
                   <span className="flex h-2 min-w-10 overflow-hidden rounded-full bg-muted" aria-hidden="true">
                     {KINDS.map((k) => (l[k.key] ? <span key={k.key} className={k.tone} style={{ width: `${(l[k.key] / most) * 100}%` }} /> : null))}

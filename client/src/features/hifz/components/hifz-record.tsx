@@ -1,14 +1,17 @@
 import { formatDistanceStrict } from "date-fns";
 import { Award, BookOpen, Download, History } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { HIFZ_GRADE_LABELS, JUZ, SURAHS, surahRange, type BadgeItem, type HifzLedger, type JuzProgress } from "@shared/hifz";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
+import { dateLocale, i18n, numberLocale } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { certificateUrl, useBadges, useHifzLedger } from "../api/get-hifz";
+import { badgeText } from "../lib/names";
 import { HifzMistakes } from "./hifz-mistakes";
 
 // recharts comes with the chart only, as the ratings chart does.
@@ -18,9 +21,10 @@ const DAY = 86_400_000;
 
 /** "3 days ago", "today"; null: never. */
 export function revisedAgo(iso: string | null, now = Date.now()): string {
-  if (!iso) return "never";
-  if (now - Date.parse(iso) < DAY) return "today";
-  return `${formatDistanceStrict(new Date(iso), new Date(now), { roundingMethod: "floor" })} ago`;
+  if (!iso) return i18n.t("never");
+  if (now - Date.parse(iso) < DAY) return i18n.t("today");
+  // "3 days ago" in English, "منذ 3 أيام" in Arabic: date-fns words the distance and its direction.
+  return formatDistanceStrict(new Date(iso), new Date(now), { roundingMethod: "floor", addSuffix: true, locale: dateLocale() });
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
@@ -34,7 +38,13 @@ function juzTone(j: JuzProgress, now: number): { tile: string; freshness: "fresh
   return { tile: whole ? "border-primary bg-primary text-primary-foreground" : "border-primary/50 bg-secondary text-foreground", freshness };
 }
 
-const FRESHNESS_TEXT = { fresh: "revised recently", due: "due for revision", overdue: "overdue for revision" } as const;
+// What a juz tile says, in words as well as colour: one sentence for each freshness.
+const TILE_TEXT = {
+  none: "Juz {{juz}}: {{pct}}% memorised ({{memorised}} of {{total}} ayat)",
+  fresh: "Juz {{juz}}: {{pct}}% memorised ({{memorised}} of {{total}} ayat), revised recently",
+  due: "Juz {{juz}}: {{pct}}% memorised ({{memorised}} of {{total}} ayat), due for revision",
+  overdue: "Juz {{juz}}: {{pct}}% memorised ({{memorised}} of {{total}} ayat), overdue for revision",
+} as const;
 
 /** The surahs that lie (wholly or partly) in a juz, with each surah's own progress. */
 function surahsOfJuz(ledger: HifzLedger, juz: number) {
@@ -46,13 +56,19 @@ function surahsOfJuz(ledger: HifzLedger, juz: number) {
 }
 
 function JuzDetail({ ledger, juz, now }: { ledger: HifzLedger; juz: number; now: number }) {
+  const { t } = useTranslation();
   const j = ledger.juz[juz - 1];
   return (
     <div className="rounded-lg border bg-background/60 p-3" id="juz-detail" aria-live="polite">
       <p className="text-sm font-semibold text-foreground">
-        Juz {juz}: {j.memorisedAyat} of {j.totalAyat} ayat memorised · last revised {revisedAgo(j.lastRevisedAt, now)}
+        {t("Juz {{juz}}: {{memorised}} of {{total}} ayat memorised · last revised {{ago}}", {
+          juz,
+          memorised: j.memorisedAyat,
+          total: j.totalAyat,
+          ago: revisedAgo(j.lastRevisedAt, now),
+        })}
       </p>
-      <ul className="mt-2 grid gap-x-6 md:grid-cols-2" aria-label={`Surahs of juz ${juz}`}>
+      <ul className="mt-2 grid gap-x-6 md:grid-cols-2" aria-label={t("Surahs of juz {{juz}}", { juz })}>
         {surahsOfJuz(ledger, juz).map(({ name, progress }) => (
           <li key={name.number} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 border-b py-1.5 text-sm">
             <span className="flex items-baseline gap-2">
@@ -64,10 +80,10 @@ function JuzDetail({ ledger, juz, now }: { ledger: HifzLedger; juz: number; now:
             </span>
             <span className="flex flex-wrap items-center gap-3 text-muted-foreground">
               <span className="tabular-nums">
-                {progress.memorised}/{progress.ayahCount} ayat
+                {t("{{memorised}}/{{total}} ayat", { memorised: progress.memorised, total: progress.ayahCount })}
               </span>
-              {progress.lastRevisedAt ? <span>heard {revisedAgo(progress.lastRevisedAt, now)}</span> : null}
-              {progress.strength ? <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">{HIFZ_GRADE_LABELS[progress.strength]}</span> : null}
+              {progress.lastRevisedAt ? <span>{t("heard {{ago}}", { ago: revisedAgo(progress.lastRevisedAt, now) })}</span> : null}
+              {progress.strength ? <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">{t(HIFZ_GRADE_LABELS[progress.strength])}</span> : null}
             </span>
           </li>
         ))}
@@ -78,14 +94,15 @@ function JuzDetail({ ledger, juz, now }: { ledger: HifzLedger; juz: number; now:
 
 /** The 30 juz as a map: each tile says how much is memorised and how recently revised, in words as well as colour. */
 function JuzMap({ ledger, now }: { ledger: HifzLedger; now: number }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   return (
     <div className="space-y-3">
-      <ol className="grid grid-cols-5 gap-1.5 sm:grid-cols-6 lg:grid-cols-10" aria-label="The 30 juz">
+      <ol className="grid grid-cols-5 gap-1.5 sm:grid-cols-6 lg:grid-cols-10" aria-label={t("The 30 juz")}>
         {ledger.juz.map((j) => {
           const tone = juzTone(j, now);
           const pct = percent(j.memorisedAyat, j.totalAyat);
-          const words = `Juz ${j.juz}: ${pct}% memorised (${j.memorisedAyat} of ${j.totalAyat} ayat)${tone.freshness ? `, ${FRESHNESS_TEXT[tone.freshness]}` : ""}`;
+          const words = t(TILE_TEXT[tone.freshness ?? "none"], { juz: j.juz, pct, memorised: j.memorisedAyat, total: j.totalAyat });
           return (
             <li key={j.juz}>
               <button
@@ -115,38 +132,40 @@ function JuzMap({ ledger, now }: { ledger: HifzLedger; now: number }) {
           );
         })}
       </ol>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Key">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label={t("Key")}>
         <li className="flex items-center gap-1.5">
-          <span className="size-3 rounded-sm border border-primary bg-primary" aria-hidden="true" /> Memorised
+          <span className="size-3 rounded-sm border border-primary bg-primary" aria-hidden="true" /> {t("Memorised")}
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="size-3 rounded-sm border border-primary/50 bg-secondary" aria-hidden="true" /> In progress
+          <span className="size-3 rounded-sm border border-primary/50 bg-secondary" aria-hidden="true" /> {t("In progress")}
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="size-2 rounded-full bg-warning" aria-hidden="true" /> Due for revision (over 2 weeks)
+          <span className="size-2 rounded-full bg-warning" aria-hidden="true" /> {t("Due for revision (over 2 weeks)")}
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="size-2 rounded-full bg-destructive" aria-hidden="true" /> Overdue (over 6 weeks)
+          <span className="size-2 rounded-full bg-destructive" aria-hidden="true" /> {t("Overdue (over 6 weeks)")}
         </li>
       </ul>
-      {open ? <JuzDetail ledger={ledger} juz={open} now={now} /> : <p className="text-sm text-muted-foreground">Choose a juz to see its surahs.</p>}
+      {open ? <JuzDetail ledger={ledger} juz={open} now={now} /> : <p className="text-sm text-muted-foreground">{t("Choose a juz to see its surahs.")}</p>}
     </div>
   );
 }
 
 function Totals({ ledger }: { ledger: HifzLedger }) {
+  const { t } = useTranslation();
+  const number = (n: number) => n.toLocaleString(numberLocale());
   const items = [
-    { label: "Ayat memorised", value: ledger.totals.ayat.toLocaleString("en-US"), of: "of 6,236" },
-    { label: "Surahs complete", value: ledger.totals.surahs, of: "of 114" },
-    { label: "Juz complete", value: ledger.totals.juz, of: "of 30" },
+    { label: "Ayat memorised", value: number(ledger.totals.ayat), of: number(6236) },
+    { label: "Surahs complete", value: number(ledger.totals.surahs), of: number(114) },
+    { label: "Juz complete", value: number(ledger.totals.juz), of: number(30) },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2">
       {items.map((i) => (
         <div key={i.label} className="rounded-lg border bg-background/60 px-3 py-2 text-center">
-          <dt className="text-xs font-medium text-muted-foreground">{i.label}</dt>
+          <dt className="text-xs font-medium text-muted-foreground">{t(i.label)}</dt>
           <dd className="font-display text-xl font-semibold tabular-nums text-foreground">
-            {i.value} <span className="text-xs font-normal text-muted-foreground">{i.of}</span>
+            {i.value} <span className="text-xs font-normal text-muted-foreground">{t("of {{total}}", { total: i.of })}</span>
           </dd>
         </div>
       ))}
@@ -155,21 +174,22 @@ function Totals({ ledger }: { ledger: HifzLedger }) {
 }
 
 function RevisionList({ ledger, now }: { ledger: HifzLedger; now: number }) {
+  const { t } = useTranslation();
   const due = ledger.dueForRevision.slice(0, 5);
   return (
     <section aria-labelledby="revision-heading" className="space-y-2">
       <h4 id="revision-heading" className="flex items-center gap-2 text-sm font-semibold text-foreground">
         <History className="size-4 text-primary" aria-hidden="true" />
-        Due for revision
+        {t("Due for revision")}
       </h4>
       {due.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing memorised yet to revise.</p>
+        <p className="text-sm text-muted-foreground">{t("Nothing memorised yet to revise.")}</p>
       ) : (
         <ol className="grid gap-1 text-sm">
           {due.map((j) => (
             <li key={j.juz} className="flex justify-between gap-3 rounded-md bg-background/60 px-3 py-1.5">
-              <span className="font-medium text-foreground">Juz {j.juz}</span>
-              <span className="text-muted-foreground">last revised {revisedAgo(j.lastRevisedAt, now)}</span>
+              <span className="font-medium text-foreground">{t("Juz {{juz}}", { juz: j.juz })}</span>
+              <span className="text-muted-foreground">{t("last revised {{ago}}", { ago: revisedAgo(j.lastRevisedAt, now) })}</span>
             </li>
           ))}
         </ol>
@@ -180,23 +200,24 @@ function RevisionList({ ledger, now }: { ledger: HifzLedger; now: number }) {
 
 /** The child's badges with their dates; a certificate to download for the surah, juz and khatm ones. */
 export function BadgeList({ studentId, badges, compact = false }: { studentId: number; badges: BadgeItem[]; compact?: boolean }) {
-  if (badges.length === 0) return compact ? null : <p className="text-sm text-muted-foreground">Badges appear here as lessons are attended and surahs memorised.</p>;
+  const { t } = useTranslation();
+  if (badges.length === 0) return compact ? null : <p className="text-sm text-muted-foreground">{t("Badges appear here as lessons are attended and surahs memorised.")}</p>;
   return (
-    <ul className={cn("flex flex-wrap gap-2", compact && "gap-1.5")} aria-label="Badges">
+    <ul className={cn("flex flex-wrap gap-2", compact && "gap-1.5")} aria-label={t("Badges")}>
       {badges.map((b) => (
         <li key={b.code} className="flex items-center gap-2 rounded-full border border-accent/60 bg-accent/10 py-1 pe-2 ps-2.5 text-xs">
           <Award className="size-3.5 text-accent-foreground" aria-hidden="true" />
-          <span className="font-semibold text-foreground">{b.title}</span>
+          <span className="font-semibold text-foreground">{badgeText(b)}</span>
           <span className="text-muted-foreground">{formatDate(b.earnedAt)}</span>
           {b.certificateCode && !compact ? (
             <a
               href={certificateUrl(studentId, b.code)}
               download
               className="inline-flex items-center gap-1 rounded font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              aria-label={`Download the certificate: ${b.title}`}
+              aria-label={t("Download the certificate: {{title}}", { title: badgeText(b) })}
             >
               <Download className="size-3.5" aria-hidden="true" />
-              Certificate
+              {t("Certificate")}
             </a>
           ) : null}
         </li>
@@ -209,10 +230,11 @@ export function BadgeList({ studentId, badges, compact = false }: { studentId: n
 export function HifzRecord({ studentId, name }: { studentId: number; name: string }) {
   const ledger = useHifzLedger(studentId);
   const badges = useBadges(studentId);
+  const { t } = useTranslation();
   const [now] = useState(() => Date.now());
-  if (ledger.isPending) return <Skeleton className="h-72 rounded-xl" aria-label="Loading the hifz record" />;
+  if (ledger.isPending) return <Skeleton className="h-72 rounded-xl" aria-label={t("Loading the hifz record")} />;
   if (ledger.isError) {
-    return <ErrorState message={`${name}'s hifz record could not be loaded.`} detail={errorText(ledger.error)} onRetry={() => void ledger.refetch()} retrying={ledger.isFetching} />;
+    return <ErrorState message={t("{{name}}'s hifz record could not be loaded.", { name })} detail={errorText(ledger.error)} onRetry={() => void ledger.refetch()} retrying={ledger.isFetching} />;
   }
   const data = ledger.data;
   const started = data.timeline.length > 0;
@@ -221,10 +243,12 @@ export function HifzRecord({ studentId, name }: { studentId: number; name: strin
       <CardHeader className="pb-3">
         <CardTitle as="h3" className="flex items-center gap-2 text-base">
           <BookOpen className="size-4 text-primary" aria-hidden="true" />
-          Hifz record
+          {t("Hifz record")}
         </CardTitle>
         <p className="text-sm text-muted-foreground">
-          {started ? `What ${name}'s teachers heard in lessons: memorised ayat and when each juz was last revised.` : `Once a teacher records ${name}'s memorisation in a lesson report, it shows here.`}
+          {started
+            ? t("What {{name}}'s teachers heard in lessons: memorised ayat and when each juz was last revised.", { name })
+            : t("Once a teacher records {{name}}'s memorisation in a lesson report, it shows here.", { name })}
         </p>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -234,9 +258,9 @@ export function HifzRecord({ studentId, name }: { studentId: number; name: strin
           <div className="grid items-start gap-5 lg:grid-cols-2">
             <section aria-labelledby="memorised-heading" className="space-y-2">
               <h4 id="memorised-heading" className="text-sm font-semibold text-foreground">
-                Ayat memorised over time
+                {t("Ayat memorised over time")}
               </h4>
-              <Suspense fallback={<Skeleton className="h-48 rounded-lg" aria-label="Loading the chart" />}>
+              <Suspense fallback={<Skeleton className="h-48 rounded-lg" aria-label={t("Loading the chart")} />}>
                 <HifzChart timeline={data.timeline} />
               </Suspense>
             </section>
@@ -249,9 +273,9 @@ export function HifzRecord({ studentId, name }: { studentId: number; name: strin
         <section aria-labelledby="badges-heading" className="space-y-2">
           <h4 id="badges-heading" className="flex items-center gap-2 text-sm font-semibold text-foreground">
             <Award className="size-4 text-primary" aria-hidden="true" />
-            Badges
+            {t("Badges")}
           </h4>
-          {badges.data ? <BadgeList studentId={studentId} badges={badges.data} /> : badges.isError ? <p className="text-sm text-destructive">The badges could not be loaded.</p> : <Skeleton className="h-8 w-64" />}
+          {badges.data ? <BadgeList studentId={studentId} badges={badges.data} /> : badges.isError ? <p className="text-sm text-destructive">{t("The badges could not be loaded.")}</p> : <Skeleton className="h-8 w-64" />}
         </section>
       </CardContent>
     </Card>

@@ -1,13 +1,16 @@
 import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { SURAHS, surahName } from "@shared/hifz";
 import { Input } from "@/components/ui/input";
+import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { foldName, plainArabic } from "../lib/arabic";
 
-/** How a surah reads in the picker's box: its number and transliterated name. */
+/** How a surah reads in the picker's box: its number and transliterated name (its Arabic name in Arabic). */
 export const surahText = (n: number) => {
   const s = surahName(n);
-  return s ? `${s.number}. ${s.transliteration}` : "";
+  if (!s) return "";
+  return `${s.number}. ${currentLanguage() === "ar" ? plainArabic(s.arabic) : s.transliteration}`;
 };
 
 /** The surah a typed text names: "2", "2. Al-Baqara", "al-baqara", "The Cow" or "البقرة" (without or with harakat). */
@@ -32,10 +35,13 @@ export const SURAH_LIST_ID = "hifz-surah-list";
 
 /** The 114 surahs as the browser's own suggestion list (the phone's keyboard stays, typing filters). */
 export function SurahOptions() {
+  // Re-rendered with the language: the suggestions read as the box does.
+  useTranslation();
+  const arabic = currentLanguage() === "ar";
   return (
     <datalist id={SURAH_LIST_ID}>
       {SURAHS.map((s) => (
-        <option key={s.number} value={surahText(s.number)} label={`${s.english} · ${plainArabic(s.arabic)}`} />
+        <option key={s.number} value={surahText(s.number)} label={arabic ? `${s.transliteration} · ${s.english}` : `${s.english} · ${plainArabic(s.arabic)}`} />
       ))}
     </datalist>
   );
@@ -58,6 +64,7 @@ export function SurahPicker({
   invalid?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(() => (value ? surahText(value) : ""));
   // A value set from outside (a prefilled entry) shows as its name.
@@ -77,7 +84,7 @@ export function SurahPicker({
         list={SURAH_LIST_ID}
         value={text}
         autoComplete="off"
-        placeholder="Number or name"
+        placeholder={t("Number or name")}
         aria-invalid={invalid || undefined}
         onChange={(e) => {
           setText(e.target.value);

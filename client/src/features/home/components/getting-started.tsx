@@ -1,4 +1,5 @@
 import { CalendarClock, CalendarDays, FileText, GraduationCap, PlusCircle, Search, UserPlus, Users, UserSearch } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { PublicUser } from "@shared/users";
 import { Button } from "@/components/ui/button";
@@ -23,17 +24,18 @@ function StepLink({ href, icon: Icon, children }: { href: string; icon: typeof U
  * profile; then what an applicant under review or an approved teacher can actually do.
  */
 function TeacherSteps() {
+  const { t } = useTranslation();
   const profile = useTeacherProfile();
-  if (profile.isPending) return <Spinner label="Loading your next steps" />;
+  if (profile.isPending) return <Spinner label={t("Loading your next steps")} />;
   const status = profile.data?.verificationStatus;
   if (status === "approved") {
     return (
       <>
         <StepLink href="/teacher/dashboard?tab=classes" icon={PlusCircle}>
-          Create a Class
+          {t("Create a Class")}
         </StepLink>
         <StepLink href="/teacher/dashboard?tab=bookings" icon={CalendarDays}>
-          See Your Bookings
+          {t("See Your Bookings")}
         </StepLink>
       </>
     );
@@ -41,20 +43,20 @@ function TeacherSteps() {
   if (status === "pending") {
     return (
       <StepLink href="/teacher/dashboard?tab=profile" icon={FileText}>
-        Check Your Application
+        {t("Check Your Application")}
       </StepLink>
     );
   }
   if (status === "rejected") {
     return (
       <StepLink href="/teacher/onboarding" icon={GraduationCap}>
-        Improve Your Profile
+        {t("Improve Your Profile")}
       </StepLink>
     );
   }
   return (
     <StepLink href="/teacher/onboarding" icon={GraduationCap}>
-      Complete Profile Setup
+      {t("Complete Profile Setup")}
     </StepLink>
   );
 }
@@ -67,28 +69,30 @@ const TEACHER_INTRO = {
 } as const;
 
 function TeacherIntro() {
+  const { t } = useTranslation();
   const profile = useTeacherProfile();
-  return <>{TEACHER_INTRO[profile.data?.verificationStatus ?? "none"]}</>;
+  return <>{t(TEACHER_INTRO[profile.data?.verificationStatus ?? "none"])}</>;
 }
 
 /** 'Getting Started' by user type (spec §2), with 'Become a Teacher' for parents without the teacher role. */
 export function GettingStarted({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
   const becomeTeacher = useBecomeTeacher();
   const canBecomeTeacher = user.userType === "parent" && !user.roles.includes("teacher");
   return (
     <Card interactive={false}>
       <CardHeader>
         <CardTitle as="h2" className="font-display text-xl">
-          Getting Started
+          {t("Getting Started")}
         </CardTitle>
         <CardDescription>
           {user.userType === "teacher"
             ? <TeacherIntro />
             : user.userType === "parent"
-              ? "Add your children, then find the right teacher for each of them."
+              ? t("Add your children, then find the right teacher for each of them.")
               : user.userType === "admin"
-                ? "Vet the teachers who applied and keep their interviews on track."
-                : "Tell us how you would like to use Halaqa."}
+                ? t("Vet the teachers who applied and keep their interviews on track.")
+                : t("Tell us how you would like to use Halaqa.")}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2">
@@ -97,40 +101,40 @@ export function GettingStarted({ user }: { user: PublicUser }) {
         ) : user.userType === "parent" ? (
           <>
             <StepLink href="/parent/dashboard" icon={UserPlus}>
-              Add Child Profile
+              {t("Add Child Profile")}
             </StepLink>
             <StepLink href="/browse-teachers" icon={Search}>
-              Browse Teachers
+              {t("Browse Teachers")}
             </StepLink>
           </>
         ) : user.userType === "admin" ? (
           // An admin cannot apply to teach or book for children: their first steps are the vetting.
           <>
             <StepLink href="/admin/dashboard?tab=pending" icon={UserSearch}>
-              Review Applications
+              {t("Review Applications")}
             </StepLink>
             <StepLink href="/admin/dashboard?tab=interviews" icon={CalendarClock}>
-              Interviews
+              {t("Interviews")}
             </StepLink>
           </>
         ) : (
           <>
             <StepLink href="/teacher/onboarding" icon={GraduationCap}>
-              I'm a Teacher
+              {t("I'm a Teacher")}
             </StepLink>
             <StepLink href="/parent/dashboard" icon={Users}>
-              I'm a Parent
+              {t("I'm a Parent")}
             </StepLink>
           </>
         )}
         {canBecomeTeacher ? (
           <div className="rounded-lg border border-dashed border-accent/60 bg-accent-soft/40 p-4 sm:col-span-2">
             <p className="text-sm text-foreground">
-              Do you teach Quran, Arabic or Islamic studies? Add the teacher role to your account and apply.
+              {t("Do you teach Quran, Arabic or Islamic studies? Add the teacher role to your account and apply.")}
             </p>
             <Button className="mt-3" onClick={() => becomeTeacher.mutate()} disabled={becomeTeacher.isPending}>
               {becomeTeacher.isPending ? <Spinner /> : <GraduationCap aria-hidden="true" />}
-              {becomeTeacher.isPending ? "Adding Teacher Role..." : "Become a Teacher"}
+              {becomeTeacher.isPending ? t("Adding Teacher Role...") : t("Become a Teacher")}
             </Button>
           </div>
         ) : null}

@@ -1,4 +1,5 @@
 import { ArrowRight, ClipboardCheck, LayoutDashboard, PlusCircle, Search, ShieldCheck, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { Role } from "@shared/constants";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -31,6 +32,7 @@ export function quickActionsFor(role: Role): Action[] {
 }
 
 export function QuickActions({ role }: { role: Role }) {
+  const { t } = useTranslation();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {quickActionsFor(role).map(({ title, description, href, icon: Icon }) => (
@@ -45,11 +47,11 @@ export function QuickActions({ role }: { role: Role }) {
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <CardTitle className="text-lg">{title}</CardTitle>
-                  <CardDescription>{description}</CardDescription>
+                  <CardTitle className="text-lg">{t(title)}</CardTitle>
+                  <CardDescription>{t(description)}</CardDescription>
                 </span>
                 <ArrowRight
-                  className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-1 group-hover:text-primary rtl:rotate-180"
+                  className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-1 group-hover:text-primary rtl:rotate-180 rtl:group-hover:-translate-x-1"
                   aria-hidden="true"
                 />
               </CardHeader>

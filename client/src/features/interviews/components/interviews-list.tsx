@@ -1,5 +1,6 @@
 import { CalendarClock, MessageSquareQuote, NotebookPen, Video } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { InterviewItem } from "@shared/bookings";
 import { INTERVIEW_STATUS_LABELS, type InterviewStatus } from "@shared/constants";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
@@ -11,6 +12,7 @@ import { errorText } from "@/lib/api-client";
 import { formatEventTime } from "@/lib/format";
 import { useInterviewPages } from "../api/get-interviews";
 
+/** A badge's look; `label` is English, translated where it is drawn (t(look.label)). */
 type Look = { variant: NonNullable<BadgeProps["variant"]>; label: string };
 
 const STATUS_VARIANTS: Record<InterviewStatus, Look["variant"]> = { scheduled: "info", completed: "success", pending: "warning", cancelled: "destructive" };
@@ -38,6 +40,7 @@ function Note({ icon: Icon, label, children }: { icon: typeof Video; label: stri
 }
 
 function InterviewCard({ interview }: { interview: InterviewItem }) {
+  const { t } = useTranslation();
   const status = interviewStatusLook(interview.status);
   const result = interviewResultLook(interview.result);
   return (
@@ -48,7 +51,7 @@ function InterviewCard({ interview }: { interview: InterviewItem }) {
             <Video className="size-5" aria-hidden="true" />
           </span>
           <div>
-            <h3 className="font-semibold text-foreground">Teacher interview</h3>
+            <h3 className="font-semibold text-foreground">{t("Teacher interview")}</h3>
             <p className="text-sm text-muted-foreground">
               <time dateTime={interview.scheduledAt}>{formatEventTime(interview.scheduledAt)}</time>
             </p>
@@ -56,15 +59,15 @@ function InterviewCard({ interview }: { interview: InterviewItem }) {
         </div>
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs">
           <div className="flex items-center gap-1.5">
-            <dt className="text-muted-foreground">Status</dt>
+            <dt className="text-muted-foreground">{t("Status")}</dt>
             <dd>
-              <Badge variant={status.variant}>{status.label}</Badge>
+              <Badge variant={status.variant}>{t(status.label)}</Badge>
             </dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <dt className="text-muted-foreground">Result</dt>
+            <dt className="text-muted-foreground">{t("Result")}</dt>
             <dd>
-              <Badge variant={result.variant}>{result.label}</Badge>
+              <Badge variant={result.variant}>{t(result.label)}</Badge>
             </dd>
           </div>
         </dl>
@@ -72,12 +75,12 @@ function InterviewCard({ interview }: { interview: InterviewItem }) {
       {interview.notes || interview.feedback ? (
         <div className="mt-4 grid gap-3 border-t pt-4 sm:grid-cols-2">
           {interview.notes ? (
-            <Note icon={NotebookPen} label="Notes">
+            <Note icon={NotebookPen} label={t("Notes")}>
               {interview.notes}
             </Note>
           ) : null}
           {interview.feedback ? (
-            <Note icon={MessageSquareQuote} label="Feedback">
+            <Note icon={MessageSquareQuote} label={t("Feedback")}>
               {interview.feedback}
             </Note>
           ) : null}
@@ -89,13 +92,14 @@ function InterviewCard({ interview }: { interview: InterviewItem }) {
 
 /** The teacher's own interviews, with loading, empty and error states. */
 export function TeacherInterviews({ emptyAction }: { emptyAction?: ReactNode }) {
+  const { t } = useTranslation();
   const pages = useInterviewPages();
   const interviews = pages.query;
   if (interviews.isPending) {
     return (
       <div aria-busy="true" className="space-y-3">
         <p role="status" className="sr-only">
-          Loading interviews...
+          {t("Loading interviews...")}
         </p>
         {Array.from({ length: 2 }, (_, i) => (
           <Skeleton key={i} className="h-24 rounded-xl" />
@@ -106,7 +110,7 @@ export function TeacherInterviews({ emptyAction }: { emptyAction?: ReactNode }) 
   if (interviews.isError) {
     return (
       <ErrorState
-        message="Your interviews could not be loaded."
+        message={t("Your interviews could not be loaded.")}
         detail={errorText(interviews.error)}
         onRetry={() => interviews.refetch()}
         retrying={interviews.isFetching}
@@ -118,20 +122,20 @@ export function TeacherInterviews({ emptyAction }: { emptyAction?: ReactNode }) 
     return (
       <EmptyState
         icon={CalendarClock}
-        title="No interviews yet"
-        description="No interviews scheduled yet. An admin will schedule one after reviewing your application."
+        title={t("No interviews yet")}
+        description={t("No interviews scheduled yet. An admin will schedule one after reviewing your application.")}
         action={emptyAction}
       />
     );
   }
   return (
     <div className="space-y-3">
-      <ul className="grid gap-3" aria-label="Your interviews">
+      <ul className="grid gap-3" aria-label={t("Your interviews")}>
         {list.map((interview) => (
           <InterviewCard key={interview.id} interview={interview} />
         ))}
       </ul>
-      <ListShowMore list={pages} label="Show more interviews" failedMessage="More interviews could not be loaded." />
+      <ListShowMore list={pages} label={t("Show more interviews")} failedMessage={t("More interviews could not be loaded.")} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { HeartHandshake, ShieldCheck, Users } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 
 import { SectionHeading } from "./section-heading";
 import { StarOrnament } from "@/components/ui/star-mark";
@@ -22,6 +23,7 @@ const values = [
 ];
 
 function AboutSection() {
+  const { t } = useTranslation();
   return (
     <section id="about" aria-labelledby="about-title" className="relative isolate overflow-hidden border-t bg-card py-20 sm:py-24">
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-star-pattern mask-fade-bottom" />
@@ -29,18 +31,13 @@ function AboutSection() {
         <SectionHeading
           id="about-title"
           align="center"
-          eyebrow="About Halaqa"
-          title="A circle of learning for today's families"
+          eyebrow={t("About Halaqa")}
+          title={t("A circle of learning for today's families")}
           description={
-            <>
-              In Arabic, a <em>halaqa</em> (
-              <span lang="ar" dir="rtl" className="font-arabic text-[1.15em] not-italic">
-                حلقة
-              </span>
-              ) is a study circle: students gathered around a teacher. Halaqa brings that tradition to families
-              wherever they live, with teachers who are carefully vetted and accountable to the parents who trust
-              them.
-            </>
+            <Trans
+              i18nKey="In Arabic, a <em>halaqa</em> (<arabic>حلقة</arabic>) is a study circle: students gathered around a teacher. Halaqa brings that tradition to families wherever they live, with teachers who are carefully vetted and accountable to the parents who trust them."
+              components={{ em: <em className="rtl:not-italic" />, arabic: <span lang="ar" dir="rtl" className="font-arabic text-[1.15em] not-italic" /> }}
+            />
           }
         />
 
@@ -54,11 +51,11 @@ function AboutSection() {
             <p lang="ar" dir="rtl" className="font-arabic text-4xl leading-[1.9] text-primary sm:text-5xl sm:leading-[1.9]">
               وَقُل رَّبِّ زِدْنِي عِلْمًا
             </p>
-            <p className="mt-3 font-display text-xl italic text-foreground sm:text-2xl">
-              “And say: My Lord, increase me in knowledge.”
+            <p className="mt-3 font-display text-xl italic text-foreground sm:text-2xl rtl:not-italic">
+              {t("“And say: My Lord, increase me in knowledge.”")}
             </p>
           </blockquote>
-          <figcaption className="mt-3 text-sm font-medium text-muted-foreground">Quran, Surah Ta-Ha 20:114</figcaption>
+          <figcaption className="mt-3 text-sm font-medium text-muted-foreground">{t("Quran, Surah Ta-Ha 20:114")}</figcaption>
         </figure>
 
         <ul className="mt-16 grid gap-8 sm:grid-cols-3 sm:gap-6">
@@ -67,8 +64,8 @@ function AboutSection() {
               <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-ink ring-1 ring-inset ring-accent/40">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 font-semibold text-foreground">{title}</h3>
-              <p className="mt-2 max-w-xs text-[0.9375rem] leading-relaxed text-muted-foreground">{text}</p>
+              <h3 className="mt-4 font-semibold text-foreground">{t(title)}</h3>
+              <p className="mt-2 max-w-xs text-[0.9375rem] leading-relaxed text-muted-foreground">{t(text)}</p>
             </li>
           ))}
         </ul>

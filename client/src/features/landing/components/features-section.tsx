@@ -1,6 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { Award, CalendarClock, ChartLine, CreditCard, IdCard, MessageSquareHeart, MessagesSquare, ShieldCheck } from "lucide-react";
 
+import { useTranslation } from "react-i18next";
+
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -62,14 +64,15 @@ function FeatureIcon({ icon: Icon, className }: { icon: LucideIcon; className?: 
 }
 
 function FeaturesSection() {
+  const { t } = useTranslation();
   return (
     <section id="features" aria-labelledby="features-title" className="py-20 sm:py-24">
       <div className="container">
         <SectionHeading
           id="features-title"
-          eyebrow="Features"
-          title="Everything your family needs to learn with confidence"
-          description="From the first search to the hundredth lesson, Halaqa keeps learning safe, organised and easy to follow."
+          eyebrow={t("Features")}
+          title={t("Everything your family needs to learn with confidence")}
+          description={t("From the first search to the hundredth lesson, Halaqa keeps learning safe, organised and easy to follow.")}
         />
 
         <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -82,19 +85,20 @@ function FeaturesSection() {
               />
               <CardHeader className="relative gap-4">
                 <FeatureIcon icon={ShieldCheck} className="bg-primary text-primary-foreground ring-0" />
-                <CardTitle className="text-xl">Every teacher is vetted before they teach</CardTitle>
+                <CardTitle className="text-xl">{t("Every teacher is vetted before they teach")}</CardTitle>
                 <CardDescription className="max-w-lg text-base leading-relaxed">
-                  Background checks, police clearance and an interview with our team. Only teachers who pass all
-                  three are approved to offer classes to your children.
+                  {t(
+                    "Background checks, police clearance and an interview with our team. Only teachers who pass all three are approved to offer classes to your children.",
+                  )}
                 </CardDescription>
               </CardHeader>
               <CardContent className="relative">
-                <ul className="flex flex-wrap gap-2" aria-label="Checks every teacher passes">
+                <ul className="flex flex-wrap gap-2" aria-label={t("Checks every teacher passes")}>
                   {checks.map(({ icon: Icon, label }) => (
                     <li key={label}>
                       <Badge variant="success" className="gap-1.5 px-3 py-1 text-[0.8125rem]">
                         <Icon aria-hidden="true" />
-                        {label}
+                        {t(label)}
                       </Badge>
                     </li>
                   ))}
@@ -108,16 +112,16 @@ function FeaturesSection() {
               <Card className="h-full">
                 <CardHeader className="gap-4">
                   <FeatureIcon icon={feature.icon} />
-                  <CardTitle>{feature.title}</CardTitle>
+                  <CardTitle>{t(feature.title)}</CardTitle>
                   <CardDescription className="text-[0.9375rem] leading-relaxed">
-                    {feature.description}
+                    {t(feature.description)}
                   </CardDescription>
                 </CardHeader>
                 {feature.highlight && (
                   <CardContent>
                     <Badge variant="gold" className="gap-1.5">
                       <feature.highlight.icon aria-hidden="true" />
-                      {feature.highlight.label}
+                      {t(feature.highlight.label)}
                     </Badge>
                   </CardContent>
                 )}

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { SUBJECTS } from "@shared/constants";
 import { ArrowRight, BookOpen } from "lucide-react";
+import { useTranslation } from "react-i18next";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -23,20 +24,21 @@ const steps: Step[] = [
 ];
 
 function ForParentsSection() {
+  const { t } = useTranslation();
   return (
     <section id="parents" aria-labelledby="parents-title" className="py-20 sm:py-24">
       <div className="container grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div className="flex flex-col items-start lg:order-2">
           <SectionHeading
             id="parents-title"
-            eyebrow="For Parents"
-            title="The right teacher for every stage of your child's learning"
-            description="From a first reading of Al-Fatiha to memorising the Quran, find a teacher who fits your child's age, level and language."
+            eyebrow={t("For Parents")}
+            title={t("The right teacher for every stage of your child's learning")}
+            description={t("From a first reading of Al-Fatiha to memorising the Quran, find a teacher who fits your child's age, level and language.")}
           />
           <StepsList steps={steps} className="mt-10" />
           <Button asChild size="lg" className="mt-10 w-full sm:w-auto">
             <Link href="/auth">
-              Find a Teacher
+              {t("Find a Teacher")}
               <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
             </Link>
           </Button>
@@ -49,10 +51,11 @@ function ForParentsSection() {
               <BookOpen className="size-5" aria-hidden="true" />
             </span>
             <CardTitle as="h3" className="font-display text-xl">
-              Subjects taught on Halaqa
+              {t("Subjects taught on Halaqa")}
             </CardTitle>
             <CardDescription className="text-[0.9375rem]">
-              Classes for children aged 3&nbsp;to&nbsp;18, at beginner, intermediate and advanced levels.
+              {/* No-break spaces in "3 to 18": the ages stay on one line. */}
+              {t("Classes for children aged 3 to 18, at beginner, intermediate and advanced levels.")}
             </CardDescription>
           </CardHeader>
           <CardContent className="relative">
@@ -60,7 +63,7 @@ function ForParentsSection() {
               {SUBJECTS.map((subject) => (
                 <li key={subject}>
                   <Badge variant="outline" className="px-3 py-1.5 text-[0.8125rem] font-medium">
-                    {subject}
+                    {t(subject)}
                   </Badge>
                 </li>
               ))}
@@ -73,7 +76,7 @@ function ForParentsSection() {
                 { value: "7", label: "Languages" },
               ].map(({ value, label }) => (
                 <div key={label} className="flex flex-col gap-1">
-                  <dt className="order-2 text-xs font-medium uppercase tracking-wider text-muted-foreground">{label}</dt>
+                  <dt className="order-2 text-xs font-medium uppercase tracking-wider text-muted-foreground rtl:tracking-normal">{t(label)}</dt>
                   <dd className="order-1 font-display text-2xl font-semibold text-primary">{value}</dd>
                 </div>
               ))}

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { ArrowRight, CalendarCheck, Languages, Users, Wallet } from "lucide-react";
+import { useTranslation } from "react-i18next";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -31,27 +32,28 @@ const benefits = [
 ];
 
 function ForTeachersSection() {
+  const { t } = useTranslation();
   return (
     <section id="teachers" aria-labelledby="teachers-title" className="border-y bg-card py-20 sm:py-24">
       <div className="container grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div className="flex flex-col items-start">
           <SectionHeading
             id="teachers-title"
-            eyebrow="For Teachers"
-            title="Share your knowledge with children who want to learn"
-            description="Whether you teach Quran recitation, Arabic or the Seerah, Halaqa brings you families who value a qualified, trustworthy teacher."
+            eyebrow={t("For Teachers")}
+            title={t("Share your knowledge with children who want to learn")}
+            description={t("Whether you teach Quran recitation, Arabic or the Seerah, Halaqa brings you families who value a qualified, trustworthy teacher.")}
           />
           <ul className="mt-8 grid gap-3.5">
             {benefits.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-start gap-3 text-foreground">
                 <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span>{text}</span>
+                <span>{t(text)}</span>
               </li>
             ))}
           </ul>
           <Button asChild size="lg" className="mt-10 w-full sm:w-auto">
             <Link href={SIGN_UP_AS_TEACHER}>
-              Apply to Teach
+              {t("Apply to Teach")}
               <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
             </Link>
           </Button>
@@ -60,7 +62,7 @@ function ForTeachersSection() {
         <Card interactive={false} className="self-start bg-background">
           <CardHeader>
             <CardTitle as="h3" className="font-display text-xl">
-              How becoming a teacher works
+              {t("How becoming a teacher works")}
             </CardTitle>
           </CardHeader>
           <CardContent>

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { CalendarClock, Check, ShieldCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
 
 import { cn } from "@/lib/utils";
 
@@ -13,6 +14,7 @@ const PAGE = "#faf8f3";
  * with two floating cards that show what the product does: verified teachers and scheduled classes.
  */
 function HeroIllustration({ className }: { className?: string }) {
+  const { t } = useTranslation();
   const uid = React.useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const patternId = `lattice-${uid}`;
   const clipId = `arch-${uid}`;
@@ -23,7 +25,7 @@ function HeroIllustration({ className }: { className?: string }) {
 
   return (
     <div className={cn("relative mx-auto mb-12 w-full max-w-[18rem] sm:mb-0 sm:max-w-[26rem]", className)}>
-      <svg viewBox="0 0 400 480" role="img" aria-label="An open book resting on a wooden stand beneath a star, framed by an arched window" className="h-auto w-full drop-shadow-[0_24px_40px_rgba(15,94,85,0.18)]">
+      <svg viewBox="0 0 400 480" role="img" aria-label={t("An open book resting on a wooden stand beneath a star, framed by an arched window")} className="h-auto w-full drop-shadow-[0_24px_40px_rgba(15,94,85,0.18)]">
         <defs>
           <pattern id={patternId} width="48" height="48" patternUnits="userSpaceOnUse" x="8" y="0">
             <g fill="none" stroke={PALE_GOLD} strokeOpacity="0.2" strokeWidth="1">
@@ -85,7 +87,7 @@ function HeroIllustration({ className }: { className?: string }) {
       >
         <p className="flex items-center gap-2 text-sm font-semibold text-foreground">
           <ShieldCheck className="size-4 text-primary" />
-          Verified teacher
+          {t("Verified teacher")}
         </p>
         <ul className="mt-2.5 grid gap-1.5 text-xs text-muted-foreground">
           {["Background check", "Police clearance", "Interview passed"].map((item) => (
@@ -93,7 +95,7 @@ function HeroIllustration({ className }: { className?: string }) {
               <span className="flex size-4 items-center justify-center rounded-full bg-success-soft text-success">
                 <Check className="size-3" strokeWidth={3} />
               </span>
-              {item}
+              {t(item)}
             </li>
           ))}
         </ul>
@@ -106,10 +108,10 @@ function HeroIllustration({ className }: { className?: string }) {
       >
         <p className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
           <CalendarClock className="size-4 text-accent-ink" />
-          Next class
+          {t("Next class")}
         </p>
-        <p className="mt-1.5 text-sm font-semibold text-foreground">Quran Recitation</p>
-        <p className="text-xs text-muted-foreground">16:00 in your time zone</p>
+        <p className="mt-1.5 text-sm font-semibold text-foreground">{t("Quran Recitation")}</p>
+        <p className="text-xs text-muted-foreground">{t("16:00 in your time zone")}</p>
       </div>
     </div>
   );

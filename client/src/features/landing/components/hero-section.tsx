@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { ArrowRight, CalendarClock, CreditCard, ShieldCheck } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 
 import { Button } from "@/components/ui/button";
 import { HeroIllustration } from "./hero-illustration";
@@ -13,6 +14,7 @@ const assurances = [
 ];
 
 function HeroSection() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       {/* Decorative layers: lattice fading towards the edges, and a warm wash behind the illustration. */}
@@ -30,36 +32,40 @@ function HeroSection() {
         <div className="flex flex-col items-start">
           <p className="inline-flex items-center gap-2 rounded-full border border-accent/40 bg-card/80 px-3.5 py-1.5 text-xs font-semibold text-accent-ink shadow-soft sm:text-sm">
             <StarOrnament className="text-accent" />
-            Quran, Arabic and Islamic studies
+            {t("Quran, Arabic and Islamic studies")}
           </p>
 
           <h1
             id="hero-title"
             className="mt-6 font-display text-[2.5rem] font-semibold leading-[1.08] tracking-tight text-foreground sm:text-5xl lg:text-[3.5rem]"
           >
-            Vetted Islamic teachers, <em className="block font-medium text-primary">for your children</em>
+            <Trans
+              i18nKey="Vetted Islamic teachers, <em>for your children</em>"
+              components={{ em: <em className="block font-medium text-primary rtl:not-italic" /> }}
+            />
           </h1>
 
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">
-            Halaqa connects families with teachers who have passed background checks, police clearance and an
-            interview. Book classes that fit your week, pay securely, and watch your child grow in knowledge.
+            {t(
+              "Halaqa connects families with teachers who have passed background checks, police clearance and an interview. Book classes that fit your week, pay securely, and watch your child grow in knowledge.",
+            )}
           </p>
 
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
               <Link href={SIGN_UP}>
-                Find Classes for Child
+                {t("Find Classes for Child")}
                 <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link href={SIGN_UP_AS_TEACHER}>Join as Teacher</Link>
+              <Link href={SIGN_UP_AS_TEACHER}>{t("Join as Teacher")}</Link>
             </Button>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">
-            Already have an account?{" "}
+            {t("Already have an account?")}{" "}
             <Link href="/auth" className="font-semibold text-primary underline-offset-4 hover:underline">
-              Sign In
+              {t("Sign In")}
             </Link>
           </p>
 
@@ -69,7 +75,7 @@ function HeroSection() {
                 <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
                   <Icon className="size-4" aria-hidden="true" />
                 </span>
-                {label}
+                {t(label)}
               </li>
             ))}
           </ul>

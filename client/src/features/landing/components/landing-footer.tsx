@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Wordmark } from "./wordmark";
 
 const explore = [
@@ -18,6 +19,7 @@ const legal = [
 ];
 
 function FooterColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  const { t } = useTranslation();
   return (
     <div>
       <h2 className="text-sm font-semibold text-primary-foreground">{title}</h2>
@@ -28,7 +30,7 @@ function FooterColumn({ title, links }: { title: string; links: { href: string; 
               href={href}
               className="rounded-sm text-sm text-primary-foreground/80 underline-offset-4 transition-colors hover:text-primary-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:ring-offset-primary-hover"
             >
-              {label}
+              {t(label)}
             </a>
           </li>
         ))}
@@ -38,6 +40,7 @@ function FooterColumn({ title, links }: { title: string; links: { href: string; 
 }
 
 function LandingFooter() {
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className="relative isolate overflow-hidden bg-primary-hover text-primary-foreground">
@@ -46,15 +49,15 @@ function LandingFooter() {
         <div className="col-span-2 max-w-xs lg:col-span-1">
           <Wordmark inverse />
           <p className="mt-4 text-sm leading-relaxed text-primary-foreground/80">
-            Vetted Islamic teachers for your children: Quran, Arabic and Islamic studies, taught with care.
+            {t("Vetted Islamic teachers for your children: Quran, Arabic and Islamic studies, taught with care.")}
           </p>
         </div>
-        <FooterColumn title="Explore" links={explore} />
-        <FooterColumn title="Support" links={support} />
-        <FooterColumn title="Legal" links={legal} />
+        <FooterColumn title={t("Explore")} links={explore} />
+        <FooterColumn title={t("Support")} links={support} />
+        <FooterColumn title={t("Legal")} links={legal} />
       </div>
       <div className="border-t border-primary-foreground/15">
-        <p className="container py-6 text-sm text-primary-foreground/75">© {year} Halaqa. All rights reserved.</p>
+        <p className="container py-6 text-sm text-primary-foreground/75">{t("© {{year}} Halaqa. All rights reserved.", { year })}</p>
       </div>
     </footer>
   );

@@ -16,7 +16,7 @@ type SectionHeadingProps = {
 function SectionHeading({ id, eyebrow, title, description, align = "start", className }: SectionHeadingProps) {
   return (
     <div className={cn("flex flex-col gap-4", align === "center" && "mx-auto max-w-2xl items-center text-center", className)}>
-      <p className="inline-flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.16em] text-accent-ink">
+      <p className="inline-flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.16em] text-accent-ink rtl:tracking-normal">
         <StarOrnament className="text-accent" />
         {eyebrow}
       </p>

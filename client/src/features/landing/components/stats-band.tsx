@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+
 const stats = [
   { value: "500+", label: "Verified Teachers" },
   { value: "2,000+", label: "Students" },
@@ -6,6 +8,7 @@ const stats = [
 ];
 
 function StatsBand() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="stats-title" className="relative isolate overflow-hidden bg-primary text-primary-foreground">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-star-pattern-inverse" />
@@ -15,12 +18,12 @@ function StatsBand() {
       />
       <div className="container py-14 sm:py-16">
         <h2 id="stats-title" className="sr-only">
-          Halaqa in numbers
+          {t("Halaqa in numbers")}
         </h2>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4 lg:divide-x lg:divide-primary-foreground/15 rtl:lg:divide-x-reverse">
           {stats.map(({ value, label }) => (
             <div key={label} className="flex flex-col items-center gap-2 text-center lg:px-6">
-              <dt className="order-2 text-sm font-medium text-primary-foreground/85 sm:text-base">{label}</dt>
+              <dt className="order-2 text-sm font-medium text-primary-foreground/85 sm:text-base">{t(label)}</dt>
               <dd className="order-1 font-display text-4xl font-semibold tracking-tight sm:text-5xl">{value}</dd>
             </div>
           ))}

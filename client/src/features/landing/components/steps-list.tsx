@@ -1,9 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 type Step = { title: string; description: string };
 
 /** A numbered path through a process; numbers are real list semantics, drawn as gold-ringed circles. */
 function StepsList({ steps, className }: { steps: Step[]; className?: string }) {
+  const { t } = useTranslation();
   return (
     <ol className={cn("relative grid gap-7", className)}>
       {steps.map((step, index) => (
@@ -18,8 +20,8 @@ function StepsList({ steps, className }: { steps: Step[]; className?: string }) 
             {index + 1}
           </span>
           <div className="pt-1.5">
-            <h3 className="font-semibold text-foreground">{step.title}</h3>
-            <p className="mt-1 text-[0.9375rem] leading-relaxed text-muted-foreground">{step.description}</p>
+            <h3 className="font-semibold text-foreground">{t(step.title)}</h3>
+            <p className="mt-1 text-[0.9375rem] leading-relaxed text-muted-foreground">{t(step.description)}</p>
           </div>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm, type Control } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { BookingItem } from "@shared/bookings";
 import { ATTENDANCE_LABELS, ATTENDANCES, HELD_ATTENDANCES, type Attendance } from "@shared/constants";
@@ -12,6 +13,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
+import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useCreateReport } from "../api/report";
 import { reportAction } from "../lib/lesson-state";
@@ -40,6 +42,7 @@ function bodyOf(values: CreateReportValues): CreateReportValues {
 }
 
 function AttendanceField({ control, choices, paid }: { control: Control<FormIn>; choices: readonly Attendance[]; paid: boolean }) {
+  const { t } = useTranslation();
   const hint = hints(paid);
   const labelId = useId();
   return (
@@ -48,7 +51,7 @@ function AttendanceField({ control, choices, paid }: { control: Control<FormIn>;
       name="attendance"
       render={({ field, fieldState }) => (
         <FormItem>
-          <FormLabel id={labelId}>Attendance</FormLabel>
+          <FormLabel id={labelId}>{t("Attendance")}</FormLabel>
           <FormControl>
             <RadioGroup aria-labelledby={labelId} value={field.value ?? ""} onValueChange={field.onChange} className="grid gap-2 sm:grid-cols-2">
               {choices.map((a) => (
@@ -60,12 +63,12 @@ function AttendanceField({ control, choices, paid }: { control: Control<FormIn>;
                     field.value === a && "border-primary bg-secondary",
                   )}
                 >
-                  <RadioGroupItem value={a} className="mt-0.5" aria-label={ATTENDANCE_LABELS[a]} />
+                  <RadioGroupItem value={a} className="mt-0.5" aria-label={t(ATTENDANCE_LABELS[a])} />
                   <span className="grid gap-0.5">
                     <span className="text-sm font-semibold" aria-hidden="true">
-                      {ATTENDANCE_LABELS[a]}
+                      {t(ATTENDANCE_LABELS[a])}
                     </span>
-                    <span className="text-xs text-muted-foreground">{hint[a]}</span>
+                    <span className="text-xs text-muted-foreground">{t(hint[a])}</span>
                   </span>
                 </label>
               ))}
@@ -74,7 +77,7 @@ function AttendanceField({ control, choices, paid }: { control: Control<FormIn>;
           {/* The schema's own words name the wire values; the teacher just has to pick one. */}
           {fieldState.error ? (
             <p className="text-sm font-medium text-destructive" role="alert">
-              Please choose who attended
+              {t("Please choose who attended")}
             </p>
           ) : null}
         </FormItem>
@@ -87,11 +90,15 @@ function AttendanceField({ control, choices, paid }: { control: Control<FormIn>;
 function savedToast(values: CreateReportValues, booking: BookingItem, reportOnly: boolean) {
   if (values.attendance === "teacher_absent") {
     // The refund runs after the answer, and only a paid lesson has one.
-    const description = booking.paymentStatus === "paid" ? `The family of ${booking.studentName} is being refunded.` : "The lesson was cancelled.";
-    return { title: "Lesson cancelled", description };
+    const description =
+      booking.paymentStatus === "paid" ? i18n.t("The family of {{name}} is being refunded.", { name: booking.studentName }) : i18n.t("The lesson was cancelled.");
+    return { title: i18n.t("Lesson cancelled"), description };
   }
-  if (reportOnly) return { title: "Report sent", description: "Your report was sent to the family." };
-  return { title: "Lesson completed", description: isHeldAttendance(values.attendance) ? "Your report was sent to the family." : "The attendance was recorded." };
+  if (reportOnly) return { title: i18n.t("Report sent"), description: i18n.t("Your report was sent to the family.") };
+  return {
+    title: i18n.t("Lesson completed"),
+    description: isHeldAttendance(values.attendance) ? i18n.t("Your report was sent to the family.") : i18n.t("The attendance was recorded."),
+  };
 }
 
 /**
@@ -100,6 +107,7 @@ function savedToast(values: CreateReportValues, booking: BookingItem, reportOnly
  * keeps to present or late, as recorded.
  */
 export function CompleteLessonForm({ booking, onDone, onBack }: { booking: BookingItem; onDone: () => void; onBack: () => void }) {
+  const { t } = useTranslation();
   const create = useCreateReport();
   const [confirming, setConfirming] = useState(false);
   const reportOnly = reportAction(booking) === "report";
@@ -137,38 +145,39 @@ export function CompleteLessonForm({ booking, onDone, onBack }: { booking: Booki
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" noValidate aria-label={reportOnly ? "Write report" : "Complete lesson"}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" noValidate aria-label={reportOnly ? t("Write report") : t("Complete lesson")}>
         <AttendanceField control={form.control} choices={reportOnly ? HELD_ATTENDANCES : ATTENDANCES} paid={paid} />
         {held ? <ReportFields control={form.control as unknown as Control<ReportFieldValues>} emptyRating={undefined} /> : null}
         {held ? <HifzFields control={form.control as unknown as Control<HifzFieldValues>} studentId={booking.student?.id} /> : null}
         <FormServerError
-          title={reportOnly ? "The report could not be sent" : "The lesson could not be completed"}
+          title={reportOnly ? t("The report could not be sent") : t("The lesson could not be completed")}
           message={form.formState.errors.root?.server?.message}
         />
         {confirming && attendance === "teacher_absent" ? (
-          <Alert variant="destructive" title="Cancel this lesson?" role="alertdialog" aria-label="Cancel this lesson?">
+          <Alert variant="destructive" title={t("Cancel this lesson?")} role="alertdialog" aria-label={t("Cancel this lesson?")}>
             <p>
-              Recording that you were absent cancels the lesson with {booking.studentName}
-              {paid ? " and refunds the family in full" : ""}. Our team is told.
+              {paid
+                ? t("Recording that you were absent cancels the lesson with {{name}} and refunds the family in full. Our team is told.", { name: booking.studentName })
+                : t("Recording that you were absent cancels the lesson with {{name}}. Our team is told.", { name: booking.studentName })}
             </p>
             <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => setConfirming(false)} disabled={pending}>
-                Go back
+                {t("Go back")}
               </Button>
               <Button type="submit" variant="destructive" disabled={pending}>
                 {pending ? <Spinner /> : null}
-                {pending ? "Cancelling..." : paid ? "Yes, cancel and refund" : "Yes, cancel the lesson"}
+                {pending ? t("Cancelling...") : paid ? t("Yes, cancel and refund") : t("Yes, cancel the lesson")}
               </Button>
             </div>
           </Alert>
         ) : (
           <DialogFooter>
             <Button variant="outline" onClick={onBack} disabled={pending}>
-              Back to details
+              {t("Back to details")}
             </Button>
             <Button type="submit" disabled={pending}>
               {pending ? <Spinner /> : null}
-              {pending ? "Saving..." : reportOnly ? "Send report" : "Complete lesson"}
+              {pending ? t("Saving...") : reportOnly ? t("Send report") : t("Complete lesson")}
             </Button>
           </DialogFooter>
         )}

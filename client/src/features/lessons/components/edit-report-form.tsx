@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Control } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ATTENDANCE_LABELS } from "@shared/constants";
 import { updateReportSchema, type ProgressReportItem } from "@shared/lessons";
@@ -21,6 +22,7 @@ const FIELDS = ["content", "rating", "feedback", "homework", "nextTopics", "hifz
 
 /** 'Edit report': the same fields, prefilled; attendance stays as recorded. An emptied field is cleared. */
 export function EditReportForm({ report, onDone, onBack }: { report: ProgressReportItem; onDone: () => void; onBack: () => void }) {
+  const { t } = useTranslation();
   const update = useUpdateReport();
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(updateReportSchema),
@@ -38,7 +40,7 @@ export function EditReportForm({ report, onDone, onBack }: { report: ProgressRep
     form.clearErrors("root.server");
     try {
       await update.mutateAsync({ bookingId: report.bookingId, ...values, rating: values.rating ?? null });
-      toast({ title: "Report updated", description: "The family sees your corrected report." });
+      toast({ title: t("Report updated"), description: t("The family sees your corrected report.") });
       onDone();
     } catch (error) {
       setServerError(form.setError, error, FIELDS);
@@ -47,21 +49,24 @@ export function EditReportForm({ report, onDone, onBack }: { report: ProgressRep
   const pending = update.isPending;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" noValidate aria-label="Edit report">
+      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" noValidate aria-label={t("Edit report")}>
         <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm text-foreground">
-          Attendance: <span className="font-semibold">{ATTENDANCE_LABELS[report.attendance]}</span>. You can correct this report
-          until {formatLessonTime(report.editableUntil)}.
+          <Trans
+            i18nKey="Attendance: <b>{{attendance}}</b>. You can correct this report until {{time}}."
+            values={{ attendance: t(ATTENDANCE_LABELS[report.attendance]), time: formatLessonTime(report.editableUntil) }}
+            components={{ b: <span className="font-semibold" /> }}
+          />
         </p>
         <ReportFields control={form.control as unknown as Control<ReportFieldValues>} emptyRating={null} />
         <HifzFields control={form.control as unknown as Control<HifzFieldValues>} studentId={report.studentId} />
-        <FormServerError title="The report could not be saved" message={form.formState.errors.root?.server?.message} />
+        <FormServerError title={t("The report could not be saved")} message={form.formState.errors.root?.server?.message} />
         <DialogFooter>
           <Button variant="outline" onClick={onBack} disabled={pending}>
-            Back to details
+            {t("Back to details")}
           </Button>
           <Button type="submit" disabled={pending}>
             {pending ? <Spinner /> : null}
-            {pending ? "Saving..." : "Save report"}
+            {pending ? t("Saving...") : t("Save report")}
           </Button>
         </DialogFooter>
       </form>

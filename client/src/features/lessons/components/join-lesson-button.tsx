@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Video } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { BookingItem } from "@shared/bookings";
 import { LESSON_RULES } from "@shared/constants";
 import { Button } from "@/components/ui/button";
@@ -36,6 +37,7 @@ export function JoinLessonButton({
   /** Which lesson, for a screen reader, where a list shows several (e.g. an sr-only "for Yusuf, ..."). */
   context?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const at = nextChange(booking, now);
@@ -49,7 +51,7 @@ export function JoinLessonButton({
     <Button asChild size="sm" className={className}>
       <a href={booking.meetingUrl ?? undefined} target="_blank" rel="noopener noreferrer">
         <Video aria-hidden="true" />
-        Join lesson
+        {t("Join lesson")}
         {context ? <> {context}</> : null}
       </a>
     </Button>

@@ -1,4 +1,5 @@
 import { CircleCheck, CircleMinus, CircleX, Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { ATTENDANCE_LABELS, type Attendance } from "@shared/constants";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 
@@ -14,17 +15,19 @@ const LOOK: Record<Attendance, { variant: NonNullable<BadgeProps["variant"]>; ic
 
 /** What the teacher recorded for the lesson (Present, Late, Absent or Teacher absent); nothing until recorded. */
 export function AttendanceBadge({ attendance, className }: { attendance: Attendance | null; className?: string }) {
+  const { t } = useTranslation();
   if (attendance === null) return null;
   const { variant, icon: Icon } = LOOK[attendance];
   return (
     <Badge variant={variant} className={className}>
       <Icon aria-hidden="true" />
-      {ATTENDANCE_LABELS[attendance]}
+      {t(ATTENDANCE_LABELS[attendance])}
     </Badge>
   );
 }
 
 /** A lesson left unreported 72 hours after its end (the server decides: booking.awaitingReport). */
 export function AwaitingReportBadge({ awaiting }: { awaiting: boolean }) {
-  return awaiting ? <Badge variant="warning">Awaiting report</Badge> : null;
+  const { t } = useTranslation();
+  return awaiting ? <Badge variant="warning">{t("Awaiting report")}</Badge> : null;
 }

@@ -1,5 +1,6 @@
 import { ClipboardCheck } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { BookingItem } from "@shared/bookings";
 import type { ProgressReportItem } from "@shared/lessons";
 import { Button } from "@/components/ui/button";
@@ -24,17 +25,18 @@ const titleOf = (kind: View["kind"], booking: BookingItem) =>
   kind === "complete" && reportAction(booking) === "report" ? "Write report" : TITLES[kind];
 
 function MeetingSection({ booking }: { booking: BookingItem }) {
+  const { t } = useTranslation();
   const headingId = `lesson-${booking.id}-link`;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <SectionHeading id={headingId}>Lesson link</SectionHeading>
+        <SectionHeading id={headingId}>{t("Lesson link")}</SectionHeading>
         <JoinLessonButton booking={booking} />
       </div>
       <p className="break-all text-sm text-foreground">
         {booking.meetingUrl ?? (
           <span className="break-normal text-muted-foreground">
-            No link yet. Set one for the class in My Classes, or for this lesson below.
+            {t("No link yet. Set one for the class in My Classes, or for this lesson below.")}
           </span>
         )}
       </p>
@@ -44,24 +46,25 @@ function MeetingSection({ booking }: { booking: BookingItem }) {
 }
 
 function CompleteHint({ booking, onComplete }: { booking: BookingItem; onComplete: () => void }) {
+  const { t } = useTranslation();
   const action = reportAction(booking);
   if (action) {
     return (
       <div className="flex flex-col gap-3 rounded-lg border border-primary/30 bg-primary-soft/40 p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-foreground">
           {action === "report"
-            ? "This lesson was marked held but has no report yet: tell the family what you covered."
-            : "Record attendance and, if the student came, what you covered."}
+            ? t("This lesson was marked held but has no report yet: tell the family what you covered.")
+            : t("Record attendance and, if the student came, what you covered.")}
         </p>
         <Button onClick={onComplete}>
           <ClipboardCheck aria-hidden="true" />
-          {action === "report" ? "Write report" : "Complete lesson"}
+          {action === "report" ? t("Write report") : t("Complete lesson")}
         </Button>
       </div>
     );
   }
   if (booking.status === "scheduled" && booking.attendance === null) {
-    return <p className="text-sm text-muted-foreground">You can complete this lesson from its start.</p>;
+    return <p className="text-sm text-muted-foreground">{t("You can complete this lesson from its start.")}</p>;
   }
   return null;
 }
@@ -79,6 +82,7 @@ export function LessonDetailBody({
   startWith?: LessonView;
   statusBadges?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const [view, setView] = useState<View>({ kind: startWith });
   const details = () => setView({ kind: "details" });
   // A lesson completed meanwhile (another tab, a refetch) shows its details instead of a form the server would refuse.
@@ -113,9 +117,13 @@ export function LessonDetailBody({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{titleOf(shown.kind, booking)}</DialogTitle>
+        <DialogTitle>{t(titleOf(shown.kind, booking))}</DialogTitle>
         <DialogDescription>
-          {booking.classTitle} with {booking.studentName}, {formatLessonTime(booking.scheduledAt)}
+          {t("{{classTitle}} with {{studentName}}, {{time}}", {
+            classTitle: booking.classTitle,
+            studentName: booking.studentName,
+            time: formatLessonTime(booking.scheduledAt),
+          })}
         </DialogDescription>
       </DialogHeader>
       {body}

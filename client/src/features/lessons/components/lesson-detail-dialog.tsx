@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { BookingItem } from "@shared/bookings";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -19,11 +20,12 @@ export const preloadLessonDetails = (): Promise<void> => LessonDetailBody.preloa
 );
 
 function Waiting({ message }: { message?: string }) {
+  const { t } = useTranslation();
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Lesson details</DialogTitle>
-        <DialogDescription>{message ?? "Loading the lesson..."}</DialogDescription>
+        <DialogTitle>{t("Lesson details")}</DialogTitle>
+        <DialogDescription>{message ? t(message) : t("Loading the lesson...")}</DialogDescription>
       </DialogHeader>
       {message ? null : (
         <div aria-busy="true" className="grid gap-3">

@@ -1,4 +1,5 @@
 import { Pencil } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { ProgressReportItem } from "@shared/lessons";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
@@ -11,6 +12,7 @@ import { HifzEntryList } from "@/features/hifz";
 
 /** The report the teacher wrote, with 'Edit report' while it may still be corrected. */
 export function LessonReport({ bookingId, onEdit }: { bookingId: number; onEdit: (report: ProgressReportItem) => void }) {
+  const { t } = useTranslation();
   const query = useReport(bookingId);
   const headingId = `lesson-${bookingId}-report`;
   let body;
@@ -18,7 +20,7 @@ export function LessonReport({ bookingId, onEdit }: { bookingId: number; onEdit:
     body = (
       <div aria-busy="true" className="space-y-2">
         <p role="status" className="sr-only">
-          Loading the report...
+          {t("Loading the report...")}
         </p>
         <Skeleton className="h-4 w-3/4" />
         <Skeleton className="h-4 w-1/2" />
@@ -27,14 +29,14 @@ export function LessonReport({ bookingId, onEdit }: { bookingId: number; onEdit:
   } else if (query.isError) {
     body = (
       <ErrorState
-        message="The report could not be loaded."
+        message={t("The report could not be loaded.")}
         detail={errorText(query.error)}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
       />
     );
   } else if (!query.data) {
-    body = <p className="text-sm text-muted-foreground">No report was written for this lesson.</p>;
+    body = <p className="text-sm text-muted-foreground">{t("No report was written for this lesson.")}</p>;
   } else {
     const r = query.data;
     const editable = canEditReport(r);
@@ -44,7 +46,7 @@ export function LessonReport({ bookingId, onEdit }: { bookingId: number; onEdit:
           <Fact label="What was covered" wide>
             {r.content}
           </Fact>
-          {r.rating !== null ? <Fact label="Rating of the lesson">{r.rating} out of 5</Fact> : null}
+          {r.rating !== null ? <Fact label="Rating of the lesson">{t("{{rating}} out of 5", { rating: r.rating })}</Fact> : null}
           {r.homework ? <Fact label="Homework">{r.homework}</Fact> : null}
           {r.feedback ? (
             <Fact label="Feedback for the family" wide>
@@ -60,10 +62,10 @@ export function LessonReport({ bookingId, onEdit }: { bookingId: number; onEdit:
         <HifzEntryList entries={r.hifz ?? []} />
         {editable ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-xs text-muted-foreground">You can correct it until {formatLessonTime(r.editableUntil)}.</p>
+            <p className="text-xs text-muted-foreground">{t("You can correct it until {{time}}.", { time: formatLessonTime(r.editableUntil) })}</p>
             <Button variant="outline" size="sm" onClick={() => onEdit(r)}>
               <Pencil aria-hidden="true" />
-              Edit report
+              {t("Edit report")}
             </Button>
           </div>
         ) : null}
@@ -72,7 +74,7 @@ export function LessonReport({ bookingId, onEdit }: { bookingId: number; onEdit:
   }
   return (
     <section aria-labelledby={headingId} className="space-y-3">
-      <SectionHeading id={headingId}>Progress report</SectionHeading>
+      <SectionHeading id={headingId}>{t("Progress report")}</SectionHeading>
       {body}
     </section>
   );

@@ -1,4 +1,5 @@
 import { ClipboardCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { BookingItem } from "@shared/bookings";
 import { Button } from "@/components/ui/button";
 import { formatEventTime } from "@/lib/format";
@@ -25,24 +26,21 @@ export type OpenLesson = (id: number, view: LessonView) => void;
  * (marked held without a report), and 'Details'; the dialog's code loads on approach.
  */
 export function LessonActions({ booking: b, onOpen }: { booking: BookingItem; onOpen: OpenLesson }) {
+  const { t } = useTranslation();
   const action = reportAction(b);
-  const which = (
-    <span className="sr-only">
-      for {b.studentName}, {formatEventTime(b.scheduledAt)}
-    </span>
-  );
+  const which = <span className="sr-only">{t("for {{name}}, {{time}}", { name: b.studentName, time: formatEventTime(b.scheduledAt) })}</span>;
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
       <JoinLessonButton booking={b} context={which} />
       {action ? (
         <Button size="sm" onClick={() => onOpen(b.id, "complete")} onPointerEnter={preloadLessonDetails} onFocus={preloadLessonDetails}>
           <ClipboardCheck aria-hidden="true" />
-          {action === "report" ? "Write report" : "Complete lesson"}{" "}
+          {action === "report" ? t("Write report") : t("Complete lesson")}{" "}
           {which}
         </Button>
       ) : null}
       <Button variant="outline" size="sm" onClick={() => onOpen(b.id, "details")} onPointerEnter={preloadLessonDetails} onFocus={preloadLessonDetails}>
-        Details{" "}
+        {t("Details")}{" "}
         {which}
       </Button>
     </div>

@@ -1,5 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { z } from "zod";
 import type { BookingItem } from "@shared/bookings";
 import { bookingMeetingSchema } from "@shared/lessons";
@@ -15,11 +17,11 @@ type FormIn = z.input<typeof bookingMeetingSchema>;
 type FormOut = z.output<typeof bookingMeetingSchema>;
 
 /** What the field's help says: which link the lesson uses while this one is empty. */
-function classLinkHelp(booking: Pick<BookingItem, "meetingUrl" | "lessonMeetingUrl">): string {
-  if (booking.lessonMeetingUrl) return "Leave it empty to use your class's lesson link again.";
+function classLinkHelp(booking: Pick<BookingItem, "meetingUrl" | "lessonMeetingUrl">, t: TFunction): string {
+  if (booking.lessonMeetingUrl) return t("Leave it empty to use your class's lesson link again.");
   return booking.meetingUrl
-    ? `Your class's link is in force: ${booking.meetingUrl}. Set one here only if this lesson meets elsewhere.`
-    : "Your class has no lesson link yet: set one here for this lesson, or for the class in My Classes.";
+    ? t("Your class's link is in force: {{url}}. Set one here only if this lesson meets elsewhere.", { url: booking.meetingUrl })
+    : t("Your class has no lesson link yet: set one here for this lesson, or for the class in My Classes.");
 }
 
 /**
@@ -27,6 +29,7 @@ function classLinkHelp(booking: Pick<BookingItem, "meetingUrl" | "lessonMeetingU
  * lesson's own link (lessonMeetingUrl), so saving never pins the class's link to the lesson.
  */
 export function MeetingLinkForm({ booking }: { booking: Pick<BookingItem, "id" | "meetingUrl" | "lessonMeetingUrl"> }) {
+  const { t } = useTranslation();
   const save = useSetBookingMeetingUrl();
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(bookingMeetingSchema),
@@ -40,8 +43,8 @@ export function MeetingLinkForm({ booking }: { booking: Pick<BookingItem, "id" |
       const own = saved && saved.lessonMeetingUrl !== undefined ? saved.lessonMeetingUrl : meetingUrl;
       form.reset({ meetingUrl: own ?? "" });
       toast({
-        title: "Lesson link saved",
-        description: meetingUrl ? "The family sees it from 15 minutes before the lesson." : "This lesson uses your class's link.",
+        title: t("Lesson link saved"),
+        description: meetingUrl ? t("The family sees it from 15 minutes before the lesson.") : t("This lesson uses your class's link."),
       });
     } catch (error) {
       setServerError(form.setError, error, ["meetingUrl"]);
@@ -49,13 +52,13 @@ export function MeetingLinkForm({ booking }: { booking: Pick<BookingItem, "id" |
   };
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3" noValidate aria-label="Lesson link for this booking">
+      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3" noValidate aria-label={t("Lesson link for this booking")}>
         <FormField
           control={form.control}
           name="meetingUrl"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Link for this lesson</FormLabel>
+              <FormLabel>{t("Link for this lesson")}</FormLabel>
               <div className="flex flex-col gap-2 sm:flex-row">
                 <FormControl>
                   <Input
@@ -70,15 +73,15 @@ export function MeetingLinkForm({ booking }: { booking: Pick<BookingItem, "id" |
                 </FormControl>
                 <Button type="submit" variant="outline" disabled={save.isPending} className="sm:w-auto">
                   {save.isPending ? <Spinner /> : null}
-                  {save.isPending ? "Saving..." : "Save link"}
+                  {save.isPending ? t("Saving...") : t("Save link")}
                 </Button>
               </div>
-              <FormDescription className="break-words">{classLinkHelp(booking)}</FormDescription>
+              <FormDescription className="break-words">{classLinkHelp(booking, t)}</FormDescription>
               <FormMessage />
             </FormItem>
           )}
         />
-        <FormServerError title="The link could not be saved" message={form.formState.errors.root?.server?.message} />
+        <FormServerError title={t("The link could not be saved")} message={form.formState.errors.root?.server?.message} />
       </form>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { Control } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -26,6 +27,7 @@ const TEXTS: { name: TextName; label: string; hint?: string; rows: number }[] = 
 ];
 
 function RatingField({ control, empty }: { control: Control<ReportFieldValues>; empty: null | undefined }) {
+  const { t } = useTranslation();
   const labelId = useId();
   return (
     <FormField
@@ -34,10 +36,10 @@ function RatingField({ control, empty }: { control: Control<ReportFieldValues>; 
       render={({ field }) => (
         <FormItem>
           <div className="flex items-center justify-between gap-3">
-            <FormLabel id={labelId}>Rating of the lesson (optional)</FormLabel>
+            <FormLabel id={labelId}>{t("Rating of the lesson (optional)")}</FormLabel>
             {field.value != null && field.value !== "" ? (
               <Button variant="link" size="sm" onClick={() => field.onChange(empty)}>
-                Clear rating
+                {t("Clear rating")}
               </Button>
             ) : null}
           </div>
@@ -59,7 +61,7 @@ function RatingField({ control, empty }: { control: Control<ReportFieldValues>; 
                       checked && "border-primary bg-secondary",
                     )}
                   >
-                    <RadioGroupItem value={String(n)} className="sr-only" aria-label={`${n} out of 5`} />
+                    <RadioGroupItem value={String(n)} className="sr-only" aria-label={t("{{rating}} out of 5", { rating: n })} />
                     <Star aria-hidden="true" className={cn("size-4", checked ? "fill-accent text-accent-ink" : "text-muted-foreground")} />
                     {n}
                   </label>
@@ -67,7 +69,7 @@ function RatingField({ control, empty }: { control: Control<ReportFieldValues>; 
               })}
             </RadioGroup>
           </FormControl>
-          <FormDescription>1 is a hard lesson, 5 an excellent one.</FormDescription>
+          <FormDescription>{t("1 is a hard lesson, 5 an excellent one.")}</FormDescription>
           <FormMessage />
         </FormItem>
       )}
@@ -80,6 +82,7 @@ function RatingField({ control, empty }: { control: Control<ReportFieldValues>; 
  * the rating sends: nothing when writing, null when correcting (the server then removes it).
  */
 export function ReportFields({ control, emptyRating }: { control: Control<ReportFieldValues>; emptyRating: null | undefined }) {
+  const { t } = useTranslation();
   const [content, ...rest] = TEXTS;
   const text = ({ name, label, hint, rows }: (typeof TEXTS)[number]) => (
     <FormField
@@ -88,11 +91,11 @@ export function ReportFields({ control, emptyRating }: { control: Control<Report
       name={name}
       render={({ field }) => (
         <FormItem>
-          <FormLabel>{label}</FormLabel>
+          <FormLabel>{t(label)}</FormLabel>
           <FormControl>
             <Textarea {...field} value={field.value ?? ""} rows={rows} className="min-h-0" />
           </FormControl>
-          {hint ? <FormDescription>{hint}</FormDescription> : null}
+          {hint ? <FormDescription>{t(hint)}</FormDescription> : null}
           <FormMessage />
         </FormItem>
       )}

@@ -3,6 +3,7 @@ import { format } from "date-fns";
 import type { BookingItem } from "@shared/bookings";
 import { isHeldAttendance, type ProgressReportItem } from "@shared/lessons";
 import { viewerTimeZone, zoneLabel } from "@/lib/format";
+import { dateLocale, i18n } from "@/lib/i18n";
 
 type Reportable = Pick<BookingItem, "status" | "scheduledAt" | "attendance" | "hasReport">;
 
@@ -27,7 +28,8 @@ export const canEditReport = (r: Pick<ProgressReportItem, "attendance" | "editab
 
 /** 'Mon, March 4, 2030 at 2:00 PM' in the viewer's zone. */
 export function formatLessonTime(iso: string, zone = viewerTimeZone()): string {
-  return format(iso, "EEE, MMMM d, yyyy 'at' h:mm a", { in: tz(zone) });
+  const options = { in: tz(zone), locale: dateLocale() };
+  return i18n.t("{{date}} at {{time}}", { date: format(iso, "EEE, MMMM d, yyyy", options), time: format(iso, "h:mm a", options) });
 }
 
 /** The viewer's zone, named as everywhere: '(Europe/London)'. */

@@ -1,5 +1,6 @@
 import { Bell } from "lucide-react";
 import { useState, type ComponentProps, type ComponentType } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useNotifications } from "../api/get-notifications";
 import type { NotificationMenu as NotificationMenuType } from "./notification-menu";
@@ -40,9 +41,10 @@ export function BellButton({ label, unread, ...props }: { label: string; unread:
  * pages do not download it up front; it then opens as it would have.
  */
 export function NotificationBell() {
+  const { t } = useTranslation();
   const { items, query, unread } = useNotifications();
   const [Menu, setMenu] = useState<ComponentType<ComponentProps<MenuComponent>> | null>(null);
-  const label = unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+  const label = unread > 0 ? t("Notifications, {{count}} unread", { count: unread }) : t("Notifications");
   const more = { hasMore: query.hasNextPage, loadMore: () => void query.fetchNextPage() };
   if (Menu) return <Menu items={items} label={label} unread={unread} {...more} defaultOpen />;
   return (

@@ -1,5 +1,6 @@
 import { CheckCheck } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { NotificationItem } from "@shared/admin";
 import {
   DropdownMenu,
@@ -30,6 +31,7 @@ interface NotificationMenuProps {
 
 /** The bell's dropdown (Radix menu): loaded the first time the bell is used. */
 export function NotificationMenu({ items, label, unread, hasMore = false, loadMore, defaultOpen }: NotificationMenuProps) {
+  const { t } = useTranslation();
   const open = useOpenNotification();
   const markAll = useMarkAllNotificationsRead();
   const [shown, setShown] = useState(STEP);
@@ -41,7 +43,7 @@ export function NotificationMenu({ items, label, unread, hasMore = false, loadMo
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80">
         <div className="flex items-center justify-between gap-2">
-          <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+          <DropdownMenuLabel>{t("Notifications")}</DropdownMenuLabel>
           {unread > 0 ? (
             <DropdownMenuItem
               className="text-xs font-medium text-primary"
@@ -52,13 +54,13 @@ export function NotificationMenu({ items, label, unread, hasMore = false, loadMo
               }}
             >
               <CheckCheck aria-hidden="true" />
-              Mark all read
+              {t("Mark all read")}
             </DropdownMenuItem>
           ) : null}
         </div>
         <DropdownMenuSeparator />
         {items.length === 0 ? (
-          <p className="px-2 py-4 text-center text-sm text-muted-foreground">You're all caught up.</p>
+          <p className="px-2 py-4 text-center text-sm text-muted-foreground">{t("You're all caught up.")}</p>
         ) : (
           items.slice(0, shown).map((n) => (
             <DropdownMenuItem
@@ -70,7 +72,7 @@ export function NotificationMenu({ items, label, unread, hasMore = false, loadMo
                 {!n.read ? (
                   <>
                     <span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />
-                    <span className="sr-only">Unread: </span>
+                    <span className="sr-only">{t("Unread: ")}</span>
                   </>
                 ) : null}
                 {n.title}
@@ -90,7 +92,7 @@ export function NotificationMenu({ items, label, unread, hasMore = false, loadMo
               if (items.length <= shown + STEP && hasMore) loadMore?.();
             }}
           >
-            Show more
+            {t("Show more")}
           </DropdownMenuItem>
         ) : null}
       </DropdownMenuContent>

@@ -1,5 +1,6 @@
 import { CircleExclamationPoint, FileCheck2, FileText, Lock, RefreshCw, ShieldCheck, Upload } from "lucide-react";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DOCUMENT_TYPES, LIMITS, type DocumentType } from "@shared/constants";
 import { DOCUMENT_ACCEPT, DOCUMENT_LABELS, DOCUMENT_PHRASES, REQUIRED_DOCUMENT_TYPES } from "@shared/documents";
 import type { DocumentInfo } from "@shared/teachers";
@@ -10,6 +11,7 @@ import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { documentFileUrl } from "@/features/teachers";
 import { formatDate } from "@/lib/format";
+import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import type { UploadState } from "../lib/use-document-uploads";
 
@@ -21,10 +23,16 @@ export type VerifiedDocuments = Partial<Record<DocumentType, boolean>>;
 
 /** Said before a checked document is replaced; an approved teacher stops being bookable until the new check. */
 export function replaceVerifiedWarning(type: DocumentType, approved: boolean): string {
-  const what = DOCUMENT_PHRASES[type];
+  const what = i18n.t(DOCUMENT_PHRASES[type]);
   return approved
-    ? `Replacing your verified ${what} sends your profile back to review: families cannot book new lessons with you until our team has checked the new file.`
-    : `Replacing your verified ${what} clears its check: our team will check the new file before your profile can be approved.`;
+    ? i18n.t(
+        "Replacing your verified {{what}} sends your profile back to review: families cannot book new lessons with you until our team has checked the new file.",
+        { what },
+      )
+    : i18n.t(
+        "Replacing your verified {{what}} clears its check: our team will check the new file before your profile can be approved.",
+        { what },
+      );
 }
 
 const HINTS: Record<DocumentType, string> = {
@@ -58,24 +66,28 @@ interface DocumentsStepProps {
 }
 
 export function DocumentsStep({ documents, states, onChoose, verified = {}, approved = false }: DocumentsStepProps) {
+  const { t } = useTranslation();
   const missingRequired = REQUIRED_DOCUMENTS.filter((type) => !documents[type]);
+  const [firstMissing, secondMissing] = missingRequired.map((type) => t(DOCUMENT_PHRASES[type]));
   return (
     <div className="grid grid-cols-1 gap-5">
       <div className="flex gap-3 rounded-xl border border-info/25 bg-info-soft/60 p-4 text-sm">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-info" aria-hidden="true" />
         <div className="grid gap-1">
           <p className="font-medium text-foreground">
-            Your government ID and police clearance are required before we can verify you.
+            {t("Your government ID and police clearance are required before we can verify you.")}
           </p>
           <p className="text-muted-foreground">
             <Lock className="me-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
-            Files are private: only you and Halaqa admins can see them. PDF, DOC, DOCX, JPG or PNG, up to{" "}
-            {LIMITS.uploadMaxBytes / (1024 * 1024)} MB each. A new upload replaces the previous file.
+            {t(
+              "Files are private: only you and Halaqa admins can see them. PDF, DOC, DOCX, JPG or PNG, up to {{mb}} MB each. A new upload replaces the previous file.",
+              { mb: LIMITS.uploadMaxBytes / (1024 * 1024) },
+            )}
           </p>
         </div>
       </div>
 
-      <ul className="grid grid-cols-1 gap-3" aria-label="Documents">
+      <ul className="grid grid-cols-1 gap-3" aria-label={t("Documents")}>
         {DOCUMENT_TYPES.map((type) => (
           <DocumentRow
             key={type}
@@ -88,10 +100,17 @@ export function DocumentsStep({ documents, states, onChoose, verified = {}, appr
         ))}
       </ul>
 
-      {missingRequired.length > 0 ? (
+      {firstMissing ? (
         <p className="text-sm text-muted-foreground">
-          You can submit now and add {missingRequired.map((t) => `your ${DOCUMENT_PHRASES[t]}`).join(" and ")} later from this
-          page, but your review starts once both required documents are here.
+          {secondMissing
+            ? t(
+                "You can submit now and add your {{first}} and your {{second}} later from this page, but your review starts once both required documents are here.",
+                { first: firstMissing, second: secondMissing },
+              )
+            : t(
+                "You can submit now and add your {{what}} later from this page, but your review starts once both required documents are here.",
+                { what: firstMissing },
+              )}
         </p>
       ) : null}
     </div>
@@ -108,9 +127,10 @@ interface DocumentRowProps {
 }
 
 function DocumentRow({ type, document, state, onChoose, warning }: DocumentRowProps) {
+  const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
-  const label = DOCUMENT_LABELS[type];
+  const label = t(DOCUMENT_LABELS[type]);
   const required = REQUIRED_DOCUMENTS.includes(type);
   const uploading = state.status === "uploading";
   const headingId = `document-${type}`;
@@ -139,13 +159,13 @@ function DocumentRow({ type, document, state, onChoose, warning }: DocumentRowPr
               {label}
             </h3>
             {document && warning ? (
-              <Badge variant="success">Verified</Badge>
+              <Badge variant="success">{t("Verified")}</Badge>
             ) : document ? (
-              <Badge variant="success">Uploaded</Badge>
+              <Badge variant="success">{t("Uploaded")}</Badge>
             ) : required ? (
-              <Badge variant="warning">Required</Badge>
+              <Badge variant="warning">{t("Required")}</Badge>
             ) : (
-              <Badge variant="outline">Optional</Badge>
+              <Badge variant="outline">{t("Optional")}</Badge>
             )}
           </div>
           {document ? (
@@ -157,10 +177,10 @@ function DocumentRow({ type, document, state, onChoose, warning }: DocumentRowPr
                 {document.fileName}
               </a>
               <span aria-hidden="true"> · </span>
-              <span>Uploaded {formatDate(document.uploadedAt)}</span>
+              <span>{t("Uploaded {{date}}", { date: formatDate(document.uploadedAt) })}</span>
             </p>
           ) : (
-            <p className="mt-1 text-sm text-muted-foreground">{HINTS[type]}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t(HINTS[type])}</p>
           )}
         </div>
         <Button
@@ -169,17 +189,17 @@ function DocumentRow({ type, document, state, onChoose, warning }: DocumentRowPr
           className="shrink-0 self-start"
           onClick={() => (warning ? setConfirming(true) : inputRef.current?.click())}
           disabled={uploading}
-          aria-label={`${document ? "Replace" : "Upload"} ${label}`}
+          aria-label={document ? t("Replace {{document}}", { document: label }) : t("Upload {{document}}", { document: label })}
         >
           {uploading ? <Spinner /> : document ? <RefreshCw aria-hidden="true" /> : <Upload aria-hidden="true" />}
-          {document ? "Replace" : "Upload"}
+          {document ? t("Replace") : t("Upload")}
         </Button>
         <input
           ref={inputRef}
           type="file"
           accept={DOCUMENT_ACCEPT}
           className="hidden"
-          aria-label={`Choose a file for ${label}`}
+          aria-label={t("Choose a file for {{document}}", { document: label })}
           onChange={(e) => {
             const file = e.target.files?.[0];
             // Cleared so choosing the same file again (after a failure) still fires a change.
@@ -192,12 +212,12 @@ function DocumentRow({ type, document, state, onChoose, warning }: DocumentRowPr
         <Dialog open={confirming} onOpenChange={setConfirming}>
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>Replace your verified {DOCUMENT_PHRASES[type]}?</DialogTitle>
+              <DialogTitle>{t("Replace your verified {{what}}?", { what: t(DOCUMENT_PHRASES[type]) })}</DialogTitle>
               <DialogDescription>{warning}</DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <Button variant="outline" onClick={() => setConfirming(false)}>
-                Keep Current File
+                {t("Keep Current File")}
               </Button>
               <Button
                 variant="destructive"
@@ -207,7 +227,7 @@ function DocumentRow({ type, document, state, onChoose, warning }: DocumentRowPr
                   inputRef.current?.click();
                 }}
               >
-                Replace Anyway
+                {t("Replace Anyway")}
               </Button>
             </DialogFooter>
           </DialogContent>
@@ -217,10 +237,10 @@ function DocumentRow({ type, document, state, onChoose, warning }: DocumentRowPr
       {state.status === "uploading" ? (
         <div className="mt-3 sm:ps-[3.25rem]">
           <div className="flex justify-between gap-3 text-xs text-muted-foreground">
-            <span className="min-w-0 truncate">Uploading {state.fileName}…</span>
+            <span className="min-w-0 truncate">{t("Uploading {{file}}…", { file: state.fileName })}</span>
             <span className="tabular-nums">{state.progress}%</span>
           </div>
-          <Progress value={state.progress} className="mt-1.5" aria-label={`Uploading ${label}`} />
+          <Progress value={state.progress} className="mt-1.5" aria-label={t("Uploading {{document}}", { document: label })} />
         </div>
       ) : null}
       {state.status === "failed" ? (

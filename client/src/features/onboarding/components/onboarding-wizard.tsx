@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, CircleExclamationPoint, Save, Send } from "lucide-react";
 import { useCallback, useEffect, useState, type MouseEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { DELAYS } from "@shared/constants";
 import { TEACHER_PROFILE_STEPS, teacherProfileSchema, type TeacherProfile } from "@shared/teachers";
@@ -52,6 +53,7 @@ interface OnboardingWizardProps {
  * draft while applying for the first time; step 4 uploads documents and submits.
  */
 export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWizardProps) {
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   // The mode (new, fix a rejection, edit) is fixed when the wizard opens: a successful first submit fills the
   // profile cache before the wizard leaves, and the labels must not flip to 'Save Changes' in that moment.
@@ -114,21 +116,21 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
       onSuccess: () => {
         draft.clear();
         if (isNew) {
-          toast({ title: "Profile Created", description: "Your teacher profile has been submitted for review." });
+          toast({ title: t("Profile Created"), description: t("Your teacher profile has been submitted for review.") });
         } else if (wasRejected) {
-          toast({ title: "Profile Resubmitted", description: "Your teacher profile has been submitted for review." });
+          toast({ title: t("Profile Resubmitted"), description: t("Your teacher profile has been submitted for review.") });
         } else {
-          toast({ title: "Profile Updated", description: "Your changes have been saved." });
+          toast({ title: t("Profile Updated"), description: t("Your changes have been saved.") });
         }
         navigate("/teacher/dashboard");
       },
       onError: (error) => {
         toast({
           variant: "destructive",
-          title: isNew ? "Submission Failed" : "Save Failed",
+          title: isNew ? t("Submission Failed") : t("Save Failed"),
           description: isNew
-            ? "Failed to create teacher profile. Please try again."
-            : "Failed to update teacher profile. Please try again.",
+            ? t("Failed to create teacher profile. Please try again.")
+            : t("Failed to update teacher profile. Please try again."),
         });
         const named = serverFieldError(error);
         if (named) {
@@ -154,7 +156,7 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
     form.reset(saved.values);
     draft.dismiss();
     goTo(saved.step);
-    toast({ title: "Draft Restored", description: "Your saved answers are back where you left them." });
+    toast({ title: t("Draft Restored"), description: t("Your saved answers are back where you left them.") });
   };
 
   const startFresh = () => {
@@ -162,16 +164,17 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
     steps.focusHeading();
   };
 
-  const submitLabel = isNew ? "Submit Application" : wasRejected ? "Resubmit Application" : "Save Changes";
-  const pendingLabel = isNew || wasRejected ? "Submitting..." : "Saving...";
+  const submitLabel = isNew ? t("Submit Application") : wasRejected ? t("Resubmit Application") : t("Save Changes");
+  const pendingLabel = isNew || wasRejected ? t("Submitting...") : t("Saving...");
+  const stepTitles = STEP_TITLES.map((title) => t(title));
 
   return (
     <div className="grid gap-6">
       {wasRejected ? <RejectionNotice feedback={profile.feedback} /> : null}
       {draft.saved ? (
         <DraftNotice
-          title="You have an unfinished application"
-          hint="Pick up where you left off?"
+          title={t("You have an unfinished application")}
+          hint={t("Pick up where you left off?")}
           savedAt={draft.saved.savedAt}
           onRestore={restoreDraft}
           onStartFresh={startFresh}
@@ -180,7 +183,7 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
 
       <Card interactive={false} className="overflow-hidden">
         <CardHeader className="border-b bg-muted/40 px-4 py-5 sm:px-6">
-          <StepIndicator titles={STEP_TITLES} current={step} label="Application steps" />
+          <StepIndicator titles={stepTitles} current={step} label={t("Application steps")} />
         </CardHeader>
         <Form {...form}>
           <form
@@ -197,7 +200,7 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
             <CardContent className="grid grid-cols-1 gap-6 px-4 pt-6 sm:px-6">
               <div>
                 <p className="text-sm font-semibold text-accent-ink">
-                  Step {step + 1} of {TEACHER_PROFILE_STEPS.length}
+                  {t("Step {{step}} of {{total}}", { step: step + 1, total: TEACHER_PROFILE_STEPS.length })}
                 </p>
                 <h2
                   id="onboarding-step-title"
@@ -205,9 +208,9 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
                   tabIndex={-1}
                   className="mt-1 font-display text-2xl font-semibold text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4"
                 >
-                  {STEP_TITLES[step]}
+                  {stepTitles[step]}
                 </h2>
-                <p className="mt-1 text-sm text-muted-foreground">{STEP_INTROS[step]}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{t(STEP_INTROS[step])}</p>
               </div>
 
               {step === 0 ? <PersonalStep /> : null}
@@ -239,13 +242,13 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
               {step > 0 ? (
                 <Button variant="outline" onClick={steps.previous} disabled={save.isPending}>
                   <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
-                  Previous
+                  {t("Previous")}
                 </Button>
               ) : null}
               <div className="grid gap-2 sm:ms-auto sm:justify-items-end">
                 {step < LAST_STEP ? (
                   <Button key="next" onClick={() => void next()}>
-                    Next
+                    {t("Next")}
                     <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
                   </Button>
                 ) : (
@@ -263,7 +266,7 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
                   </Button>
                 )}
                 {step === LAST_STEP && uploads.busy ? (
-                  <p className="text-center text-xs text-muted-foreground sm:text-end">Waiting for the upload to finish…</p>
+                  <p className="text-center text-xs text-muted-foreground sm:text-end">{t("Waiting for the upload to finish…")}</p>
                 ) : null}
               </div>
             </CardFooter>
@@ -273,7 +276,7 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
 
       {isNew ? (
         <p className="text-center text-xs text-muted-foreground">
-          Your answers are saved on this device as you type, so you can finish later.
+          {t("Your answers are saved on this device as you type, so you can finish later.")}
         </p>
       ) : null}
     </div>

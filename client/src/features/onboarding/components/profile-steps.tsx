@@ -1,5 +1,7 @@
 // The fields of wizard steps 1 to 3, bound to the wizard's form through its context.
+import { useMemo } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { CURRENCIES, LANGUAGES, SUBJECTS, TEXT_MAX } from "@shared/constants";
 import { Alert } from "@/components/ui/alert";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
@@ -8,17 +10,18 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
+import { numberLocale } from "@/lib/i18n";
 import { type ProfileFormIn, type ProfileFormOut } from "../lib/profile-form";
 import { TimeZoneOptions } from "./time-zone-options";
 
 const BIO_MAX = TEXT_MAX.long;
-const currencyNames = new Intl.DisplayNames(["en"], { type: "currency" });
 
 function useProfileForm() {
   return useFormContext<ProfileFormIn, unknown, ProfileFormOut>();
 }
 
 export function PersonalStep() {
+  const { t } = useTranslation();
   const form = useProfileForm();
   const currentZone = useWatch({ control: form.control, name: "timeZone" });
   return (
@@ -28,7 +31,7 @@ export function PersonalStep() {
         name="phoneNumber"
         render={({ field }) => (
           <FormItem>
-            <FormLabel>Phone number</FormLabel>
+            <FormLabel>{t("Phone number")}</FormLabel>
             <FormControl>
               <Input
                 {...field}
@@ -36,11 +39,11 @@ export function PersonalStep() {
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                placeholder="e.g. +44 20 7946 0958"
+                placeholder={t("e.g. +44 20 7946 0958")}
                 className="sm:max-w-xs"
               />
             </FormControl>
-            <FormDescription>With the country code. Only the Halaqa team sees it, to arrange your interview.</FormDescription>
+            <FormDescription>{t("With the country code. Only the Halaqa team sees it, to arrange your interview.")}</FormDescription>
             <FormMessage />
           </FormItem>
         )}
@@ -50,18 +53,20 @@ export function PersonalStep() {
         name="bio"
         render={({ field }) => (
           <FormItem>
-            <FormLabel>Bio</FormLabel>
+            <FormLabel>{t("Bio")}</FormLabel>
             <FormControl>
               <Textarea
                 {...field}
                 value={field.value ?? ""}
                 rows={6}
                 maxLength={BIO_MAX}
-                placeholder="Introduce yourself to families: how you teach, whom you teach, and what a student can expect from a class with you."
+                placeholder={t(
+                  "Introduce yourself to families: how you teach, whom you teach, and what a student can expect from a class with you.",
+                )}
               />
             </FormControl>
             <FormDescription className="flex justify-between gap-4">
-              <span>Families read this on your teacher card.</span>
+              <span>{t("Families read this on your teacher card.")}</span>
               <span className="shrink-0 tabular-nums" aria-hidden="true">
                 {(field.value ?? "").length} / {BIO_MAX}
               </span>
@@ -75,13 +80,13 @@ export function PersonalStep() {
         name="timeZone"
         render={({ field }) => (
           <FormItem>
-            <FormLabel>Time zone</FormLabel>
+            <FormLabel>{t("Time zone")}</FormLabel>
             <FormControl>
               <NativeSelect {...field} value={field.value ?? ""} className="sm:max-w-md">
                 <TimeZoneOptions current={currentZone} />
               </NativeSelect>
             </FormControl>
-            <FormDescription>Your teaching hours and class times are read in this time zone.</FormDescription>
+            <FormDescription>{t("Your teaching hours and class times are read in this time zone.")}</FormDescription>
             <FormMessage />
           </FormItem>
         )}
@@ -91,7 +96,13 @@ export function PersonalStep() {
 }
 
 export function QualificationsStep() {
+  const { t } = useTranslation();
   const form = useProfileForm();
+  const language = numberLocale();
+  const currencyOptions = useMemo(() => {
+    const currencyNames = new Intl.DisplayNames([language], { type: "currency" });
+    return CURRENCIES.map((c) => ({ value: c, label: `${c} — ${currencyNames.of(c)}` }));
+  }, [language]);
   return (
     <div className="grid gap-6">
       <FormField
@@ -99,16 +110,18 @@ export function QualificationsStep() {
         name="qualifications"
         render={({ field }) => (
           <FormItem>
-            <FormLabel>Qualifications</FormLabel>
+            <FormLabel>{t("Qualifications")}</FormLabel>
             <FormControl>
               <Textarea
                 {...field}
                 value={field.value ?? ""}
                 rows={5}
-                placeholder="e.g. Ijazah in Hafs 'an 'Asim; BA in Islamic Studies, Al-Azhar University; Arabic teaching certificate"
+                placeholder={t(
+                  "e.g. Ijazah in Hafs 'an 'Asim; BA in Islamic Studies, Al-Azhar University; Arabic teaching certificate",
+                )}
               />
             </FormControl>
-            <FormDescription>Ijazahs, degrees and certificates. You can upload a certificate in the last step.</FormDescription>
+            <FormDescription>{t("Ijazahs, degrees and certificates. You can upload a certificate in the last step.")}</FormDescription>
             <FormMessage />
           </FormItem>
         )}
@@ -119,7 +132,7 @@ export function QualificationsStep() {
           name="experience"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Years of experience</FormLabel>
+              <FormLabel>{t("Years of experience")}</FormLabel>
               <FormControl>
                 <Input {...field} value={field.value ?? ""} type="number" inputMode="numeric" min={0} max={80} step={1} />
               </FormControl>
@@ -132,9 +145,9 @@ export function QualificationsStep() {
           name="hourlyRate"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Hourly rate</FormLabel>
+              <FormLabel>{t("Hourly rate")}</FormLabel>
               <FormControl>
-                <Input {...field} value={field.value ?? ""} inputMode="decimal" autoComplete="off" placeholder="e.g. 25.00" />
+                <Input {...field} value={field.value ?? ""} inputMode="decimal" autoComplete="off" placeholder={t("e.g. 25.00")} />
               </FormControl>
               <FormMessage />
             </FormItem>
@@ -143,9 +156,9 @@ export function QualificationsStep() {
         <SelectField
           control={form.control}
           name="currency"
-          label="Currency"
-          placeholder="Choose a currency"
-          options={CURRENCIES.map((c) => ({ value: c, label: `${c} — ${currencyNames.of(c)}` }))}
+          label={t("Currency")}
+          placeholder={t("Choose a currency")}
+          options={currencyOptions}
         />
       </div>
     </div>
@@ -153,6 +166,7 @@ export function QualificationsStep() {
 }
 
 export function SpecializationsStep() {
+  const { t } = useTranslation();
   const form = useProfileForm();
   const zone = useWatch({ control: form.control, name: "timeZone" });
   return (
@@ -164,9 +178,9 @@ export function SpecializationsStep() {
           <FormItem>
             <FormControl>
               <CheckboxGroup
-                legend="Specializations"
-                hint="The subjects you teach. Choose all that apply."
-                options={SUBJECTS}
+                legend={t("Specializations")}
+                hint={t("The subjects you teach. Choose all that apply.")}
+                options={SUBJECTS.map((subject) => ({ value: subject, label: t(subject) }))}
                 value={field.value ?? []}
                 onValueChange={field.onChange}
                 firstRef={field.ref}
@@ -183,9 +197,9 @@ export function SpecializationsStep() {
           <FormItem>
             <FormControl>
               <CheckboxGroup
-                legend="Teaching languages"
-                hint="The languages you can teach in."
-                options={LANGUAGES}
+                legend={t("Teaching languages")}
+                hint={t("The languages you can teach in.")}
+                options={LANGUAGES.map((language) => ({ value: language, label: t(language) }))}
                 value={field.value ?? []}
                 onValueChange={field.onChange}
                 firstRef={field.ref}
@@ -197,10 +211,12 @@ export function SpecializationsStep() {
         )}
       />
       {/* Hours are no longer typed here: every new teacher starts from the spec's slots, edited on the dashboard. */}
-      <Alert title="Your teaching hours" headingLevel="div">
+      <Alert title={t("Your teaching hours")} headingLevel="div">
         <p>
-          Your teaching hours start as Monday–Saturday 09:00–12:00 and 14:00–20:00 in your time zone ({(zone || "UTC").replaceAll("_", " ")}). You
-          can change them, and add days off, on your dashboard&apos;s Hours tab.
+          {t(
+            "Your teaching hours start as Monday–Saturday 09:00–12:00 and 14:00–20:00 in your time zone ({{zone}}). You can change them, and add days off, on your dashboard's Hours tab.",
+            { zone: (zone || "UTC").replaceAll("_", " ") },
+          )}
         </p>
       </Alert>
     </div>

@@ -1,5 +1,6 @@
 import { FileQuestion, GraduationCap } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from "@shared/constants";
 import type { PublicUser } from "@shared/users";
@@ -33,10 +34,11 @@ function Shell({ title, intro, badge, children }: { title: string; intro: string
 }
 
 function WizardSkeleton() {
+  const { t } = useTranslation();
   return (
     <Card interactive={false} className="overflow-hidden">
       <p role="status" className="sr-only">
-        Loading your profile...
+        {t("Loading your profile...")}
       </p>
       <CardHeader className="border-b bg-muted/40 px-4 py-5 sm:px-6">
         <div className="flex justify-between px-6">
@@ -67,22 +69,24 @@ function WizardSkeleton() {
 
 /** A signed-in user without the teacher role (the server would refuse them anyway). */
 export function TeacherRoleRequired() {
+  const { t } = useTranslation();
   return (
-    <Shell title="Teacher Profile Setup" intro="Apply to teach Quran, Arabic and Islamic studies on Halaqa.">
+    <Shell title={t("Teacher Profile Setup")} intro={t("Apply to teach Quran, Arabic and Islamic studies on Halaqa.")}>
       <Card interactive={false}>
         <CardContent className="flex flex-col items-start gap-4 p-6 sm:flex-row">
           <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
             <GraduationCap className="size-6" aria-hidden="true" />
           </span>
           <div className="flex-1">
-            <h2 className="font-semibold text-foreground">This page is for teachers</h2>
+            <h2 className="font-semibold text-foreground">{t("This page is for teachers")}</h2>
             <p className="mt-1 text-sm text-muted-foreground">
-              Your account does not have the teacher role. To apply, use 'Become a Teacher' on your home page, then come
-              back here to set up your profile.
+              {t(
+                "Your account does not have the teacher role. To apply, use 'Become a Teacher' on your home page, then come back here to set up your profile.",
+              )}
             </p>
           </div>
           <Button asChild variant="outline" className="sm:self-center">
-            <Link href="/">Back to Home</Link>
+            <Link href="/">{t("Back to Home")}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -95,31 +99,33 @@ export function TeacherRoleRequired() {
  * rejected application, or (with ?edit={id}) to edit the profile.
  */
 export function TeacherOnboarding({ user, editId }: { user: PublicUser; editId: string | null }) {
+  const { t } = useTranslation();
   const query = useTeacherProfile();
   const editing = editId !== null;
   const profile = query.data ?? null;
-  const status = profile ? { label: VERIFICATION_STATUS_LABELS[profile.verificationStatus], variant: STATUS_VARIANTS[profile.verificationStatus] } : null;
+  const status = profile ? { label: t(VERIFICATION_STATUS_LABELS[profile.verificationStatus]), variant: STATUS_VARIANTS[profile.verificationStatus] } : null;
 
   const title = editing
-    ? "Edit Teacher Profile"
+    ? t("Edit Teacher Profile")
     : !profile
-      ? "Teacher Profile Setup"
+      ? t("Teacher Profile Setup")
       : profile.verificationStatus === "rejected"
-        ? "Update Your Application"
-        : "Your Teacher Profile";
+        ? t("Update Your Application")
+        : t("Your Teacher Profile");
   const intro = editing
-    ? "Keep your profile up to date: families see your bio, subjects, languages and rate."
+    ? t("Keep your profile up to date: families see your bio, subjects, languages and rate.")
     : !profile
-      ? "Tell families about your teaching, then upload your documents for verification. It takes about ten minutes."
+      ? t("Tell families about your teaching, then upload your documents for verification. It takes about ten minutes.")
       : profile.verificationStatus === "rejected"
-        ? "Make the changes our team asked for, then submit your application again."
+        ? t("Make the changes our team asked for, then submit your application again.")
         : profile.verificationStatus === "pending"
-          ? "Your application is under review. You can still update it here."
-          : "Review your profile and save any changes.";
+          ? t("Your application is under review. You can still update it here.")
+          : t("Review your profile and save any changes.");
+  const applyIntro = t("Apply to teach Quran, Arabic and Islamic studies on Halaqa.");
 
   if (query.isPending) {
     return (
-      <Shell title={editing ? "Edit Teacher Profile" : "Teacher Profile Setup"} intro="Apply to teach Quran, Arabic and Islamic studies on Halaqa.">
+      <Shell title={editing ? t("Edit Teacher Profile") : t("Teacher Profile Setup")} intro={applyIntro}>
         <WizardSkeleton />
       </Shell>
     );
@@ -127,9 +133,9 @@ export function TeacherOnboarding({ user, editId }: { user: PublicUser; editId: 
 
   if (query.isError) {
     return (
-      <Shell title={title} intro="Apply to teach Quran, Arabic and Islamic studies on Halaqa.">
+      <Shell title={title} intro={applyIntro}>
         <ErrorState
-          message="Your teacher profile could not be loaded."
+          message={t("Your teacher profile could not be loaded.")}
           detail={errorText(query.error)}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
@@ -140,7 +146,7 @@ export function TeacherOnboarding({ user, editId }: { user: PublicUser; editId: 
 
   if (editing && (!profile || String(profile.id) !== editId)) {
     return (
-      <Shell title="Edit Teacher Profile" intro="Keep your profile up to date.">
+      <Shell title={t("Edit Teacher Profile")} intro={t("Keep your profile up to date.")}>
         <Card interactive={false}>
           <CardContent className="flex flex-col items-start gap-4 p-6 sm:flex-row">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-warning-soft text-warning">
@@ -148,25 +154,25 @@ export function TeacherOnboarding({ user, editId }: { user: PublicUser; editId: 
             </span>
             <div className="flex-1">
               <h2 className="font-semibold text-foreground">
-                {profile ? "This is not your teacher profile" : "You have no teacher profile yet"}
+                {profile ? t("This is not your teacher profile") : t("You have no teacher profile yet")}
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">
                 {profile
-                  ? "The link points to a profile that does not belong to your account. You can only edit your own profile."
-                  : "There is nothing to edit yet. Start your application to create your teacher profile."}
+                  ? t("The link points to a profile that does not belong to your account. You can only edit your own profile.")
+                  : t("There is nothing to edit yet. Start your application to create your teacher profile.")}
               </p>
               <div className="mt-4 flex flex-wrap gap-2">
                 {profile ? (
                   <Button asChild>
-                    <Link href={`/teacher/onboarding?edit=${profile.id}`}>Edit My Profile</Link>
+                    <Link href={`/teacher/onboarding?edit=${profile.id}`}>{t("Edit My Profile")}</Link>
                   </Button>
                 ) : (
                   <Button asChild>
-                    <Link href="/teacher/onboarding">Start Application</Link>
+                    <Link href="/teacher/onboarding">{t("Start Application")}</Link>
                   </Button>
                 )}
                 <Button asChild variant="outline">
-                  <Link href="/teacher/dashboard">Go to Dashboard</Link>
+                  <Link href="/teacher/dashboard">{t("Go to Dashboard")}</Link>
                 </Button>
               </div>
             </div>

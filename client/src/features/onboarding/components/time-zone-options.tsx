@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { timeZoneGroups, type TimeZoneGroup } from "../lib/profile-form";
 
 /**
@@ -13,6 +14,7 @@ export function TimeZoneOptions({
   /** The list to show (the browser's, grouped, by default; a test may give its own). */
   groups?: (current: string) => TimeZoneGroup[];
 }) {
+  const { t } = useTranslation();
   return useMemo(
     () =>
       groups(current ?? "").map((group) => {
@@ -22,13 +24,13 @@ export function TimeZoneOptions({
           </option>
         ));
         return group.region ? (
-          <optgroup key={group.region} label={group.region}>
+          <optgroup key={group.region} label={t(group.region)}>
             {options}
           </optgroup>
         ) : (
           options
         );
       }),
-    [current, groups],
+    [current, groups, t],
   );
 }

@@ -7,6 +7,7 @@ import type { DocumentInfo } from "@shared/teachers";
 import { toast } from "@/components/ui/toaster";
 import { useUploadDocument } from "@/features/teachers";
 import { errorText } from "@/lib/api-client";
+import { i18n } from "@/lib/i18n";
 
 export type UploadState =
   | { status: "idle" }
@@ -20,9 +21,9 @@ const MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
 export function fileProblem(file: File): string | null {
   const dot = file.name.lastIndexOf(".");
   const extension = dot === -1 ? "" : file.name.slice(dot).toLowerCase();
-  if (!ACCEPTED.includes(extension)) return "Choose a PDF, Word document (DOC, DOCX), JPG or PNG file.";
-  if (file.size > LIMITS.uploadMaxBytes) return `File is too large: the limit is ${MAX_MB} MB`;
-  if (file.size === 0) return "The file is empty.";
+  if (!ACCEPTED.includes(extension)) return i18n.t("Choose a PDF, Word document (DOC, DOCX), JPG or PNG file.");
+  if (file.size > LIMITS.uploadMaxBytes) return i18n.t("File is too large: the limit is {{mb}} MB", { mb: MAX_MB });
+  if (file.size === 0) return i18n.t("The file is empty.");
   return null;
 }
 
@@ -40,7 +41,11 @@ export function useDocumentUploads() {
   const fail = useCallback(
     (type: DocumentType, fileName: string, message: string) => {
       setState(type, { status: "failed", fileName, message });
-      toast({ variant: "destructive", title: "Upload Failed", description: "Failed to upload document. Please try again." });
+      toast({
+        variant: "destructive",
+        title: i18n.t("Upload Failed"),
+        description: i18n.t("Failed to upload document. Please try again."),
+      });
     },
     [setState],
   );
@@ -58,7 +63,7 @@ export function useDocumentUploads() {
         });
         setUploaded((all) => ({ ...all, [type]: doc }));
         setState(type, { status: "idle" });
-        toast({ title: "Document Uploaded", description: `${DOCUMENT_LABELS[type]}: ${doc.fileName}` });
+        toast({ title: i18n.t("Document Uploaded"), description: `${i18n.t(DOCUMENT_LABELS[type])}: ${doc.fileName}` });
       } catch (error) {
         fail(type, file.name, errorText(error));
       }

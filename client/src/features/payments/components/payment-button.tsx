@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LockKeyhole } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { PaymentOrder } from "@shared/payments";
 import { Alert } from "@/components/ui/alert";
 import { ErrorState } from "@/components/ui/error-state";
@@ -32,6 +33,7 @@ function ButtonSkeleton({ label }: { label: string }) {
 
 /** The payment provider's button (PayPal, or the sandbox simulator when the server has no PayPal account). */
 export function PaymentButton({ bookingId, amount, onPaid }: PaymentButtonProps) {
+  const { t } = useTranslation();
   const setup = usePaymentSetup();
   const queryClient = useQueryClient();
   // A 409 is the server refusing this booking's payment (expired after its 30-minute hold, cancelled, already paid):
@@ -48,11 +50,11 @@ export function PaymentButton({ bookingId, amount, onPaid }: PaymentButtonProps)
 
   let button;
   if (setup.isPending) {
-    button = <ButtonSkeleton label="Preparing payment..." />;
+    button = <ButtonSkeleton label={t("Preparing payment...")} />;
   } else if (setup.isError || !setup.data) {
     button = (
       <ErrorState
-        message="Payment could not be prepared."
+        message={t("Payment could not be prepared.")}
         detail={setup.error ? errorText(setup.error) : undefined}
         onRetry={() => setup.refetch()}
         retrying={setup.isFetching}
@@ -61,10 +63,10 @@ export function PaymentButton({ bookingId, amount, onPaid }: PaymentButtonProps)
   } else if (setup.data.mode === "simulator") {
     button = <SandboxPaymentButton bookingId={bookingId} amount={amount} onPaid={onPaid} onRefused={onRefused} />;
   } else if (!setup.data.clientId) {
-    button = <p className="text-center text-sm text-muted-foreground">PayPal could not be loaded. Please try again later.</p>;
+    button = <p className="text-center text-sm text-muted-foreground">{t("PayPal could not be loaded. Please try again later.")}</p>;
   } else {
     button = (
-      <Suspense fallback={<ButtonSkeleton label="Loading PayPal..." />}>
+      <Suspense fallback={<ButtonSkeleton label={t("Loading PayPal...")} />}>
         <PayPalButton
           clientId={setup.data.clientId}
           clientToken={setup.data.clientToken}
@@ -80,14 +82,14 @@ export function PaymentButton({ bookingId, amount, onPaid }: PaymentButtonProps)
   return (
     <div className="grid gap-3">
       {refused ? (
-        <Alert role="alert" variant="destructive" title="This booking cannot be paid">
+        <Alert role="alert" variant="destructive" title={t("This booking cannot be paid")}>
           {refused}
         </Alert>
       ) : null}
       {button}
       <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
         <LockKeyhole className="size-3.5" aria-hidden="true" />
-        Secure payment powered by PayPal
+        {t("Secure payment powered by PayPal")}
       </p>
     </div>
   );

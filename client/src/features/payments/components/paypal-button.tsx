@@ -1,4 +1,5 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
+import { useTranslation } from "react-i18next";
 import { PAYMENT_CURRENCY } from "@shared/payment-terms";
 import type { PaymentOrder } from "@shared/payments";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -17,6 +18,7 @@ export interface PayPalButtonProps {
 }
 
 function Buttons({ bookingId, amount, onPaid, onRefused }: Omit<PayPalButtonProps, "clientId" | "clientToken">) {
+  const { t } = useTranslation();
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   const captureOrder = useCaptureOrder();
   // A refusal is said on the page; PayPal still gets the error, and its onError logs it.
@@ -27,14 +29,14 @@ function Buttons({ bookingId, amount, onPaid, onRefused }: Omit<PayPalButtonProp
   };
 
   if (isRejected) {
-    return <p className="text-center text-sm text-muted-foreground">PayPal could not be loaded. Please try again later.</p>;
+    return <p className="text-center text-sm text-muted-foreground">{t("PayPal could not be loaded. Please try again later.")}</p>;
   }
   return (
     <>
       {isPending ? (
         <div aria-busy="true">
           <p role="status" className="sr-only">
-            Loading PayPal...
+            {t("Loading PayPal...")}
           </p>
           <Skeleton className="h-12 rounded-lg" />
         </div>

@@ -1,5 +1,6 @@
 import { FlaskConical } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { PaymentOrder } from "@shared/payments";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -21,6 +22,7 @@ interface SandboxPaymentButtonProps {
  * creates the order and captures it at once. Failures are only logged (spec §8); the button comes back.
  */
 export function SandboxPaymentButton({ bookingId, amount, onPaid, onRefused }: SandboxPaymentButtonProps) {
+  const { t } = useTranslation();
   const createOrder = useCreateOrder();
   const captureOrder = useCaptureOrder();
   const [busy, setBusy] = useState(false);
@@ -45,10 +47,10 @@ export function SandboxPaymentButton({ bookingId, amount, onPaid, onRefused }: S
     <div className="grid gap-2">
       <Button size="lg" className="w-full" onClick={pay} disabled={busy} aria-describedby="sandbox-payment-note">
         {busy ? <Spinner /> : <FlaskConical aria-hidden="true" />}
-        {busy ? "Processing payment..." : "Sandbox payment"}
+        {busy ? t("Processing payment...") : t("Sandbox payment")}
       </Button>
       <p id="sandbox-payment-note" className="text-center text-xs text-muted-foreground">
-        Test mode: the {formatMoney(amount)} payment is simulated and no real money is charged.
+        {t("Test mode: the {{amount}} payment is simulated and no real money is charged.", { amount: formatMoney(amount) })}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Currency, EmailPreferences } from "@shared/constants";
 import type { PublicUser } from "@shared/users";
 import { toast } from "@/components/ui/toaster";
+import { i18n } from "@/lib/i18n";
 import { apiRequest, errorText } from "@/lib/api-client";
 import { userQueryKey } from "@/features/auth";
 
@@ -14,9 +15,9 @@ export function useUpdateCurrency() {
     mutationFn: (preferredCurrency: Currency) => patch({ preferredCurrency }),
     onSuccess: async (user) => {
       queryClient.setQueryData(userQueryKey, user);
-      toast({ title: "Preferences updated", description: "Your currency preference has been saved." });
+      toast({ title: i18n.t("Preferences updated"), description: i18n.t("Your currency preference has been saved.") });
     },
-    onError: (error) => toast({ title: "Failed to update preferences", description: errorText(error), variant: "destructive" }),
+    onError: (error) => toast({ title: i18n.t("Failed to update preferences"), description: errorText(error), variant: "destructive" }),
   });
 }
 
@@ -26,10 +27,10 @@ export function useUpdateEmailPreferences() {
     mutationFn: (emailPreferences: Partial<EmailPreferences>) => patch({ emailPreferences }),
     onSuccess: async (user) => {
       queryClient.setQueryData(userQueryKey, user);
-      toast({ title: "Email preferences updated", description: "Your notification settings have been saved." });
+      toast({ title: i18n.t("Email preferences updated"), description: i18n.t("Your notification settings have been saved.") });
     },
     onError: (error) =>
-      toast({ title: "Failed to update email preferences", description: errorText(error), variant: "destructive" }),
+      toast({ title: i18n.t("Failed to update email preferences"), description: errorText(error), variant: "destructive" }),
   });
 }
 
@@ -39,8 +40,8 @@ export function useUpdateTimeZone() {
     mutationFn: (timeZone: string) => patch({ timeZone }),
     onSuccess: async (user) => {
       queryClient.setQueryData(userQueryKey, user);
-      toast({ title: "Preferences updated", description: "Your time zone has been saved." });
+      toast({ title: i18n.t("Preferences updated"), description: i18n.t("Your time zone has been saved.") });
     },
-    onError: (error) => toast({ title: "Failed to update preferences", description: errorText(error), variant: "destructive" }),
+    onError: (error) => toast({ title: i18n.t("Failed to update preferences"), description: errorText(error), variant: "destructive" }),
   });
 }

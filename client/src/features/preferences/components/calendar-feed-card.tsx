@@ -1,5 +1,6 @@
 import { CalendarSync, Copy } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { PublicUser } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,15 +10,22 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { errorText } from "@/lib/api-client";
+import { i18n } from "@/lib/i18n";
 import { useCalendarFeed, useResetCalendarFeed } from "@/features/calendar";
 
-/** Whose lessons the feed lists, in the user's own words: a user may teach and be a parent. */
+/** Whose lessons the feed lists, in the user's own words (a user may teach and be a parent): a whole sentence each. */
 function whatItLists(roles: PublicUser["roles"]): string {
   const teaches = roles.includes("teacher");
   const parent = roles.includes("parent");
-  if (teaches && parent) return "the lessons you teach and your children's lessons";
-  if (teaches) return "the lessons you teach";
-  return "your children's lessons";
+  if (teaches && parent) {
+    return i18n.t(
+      "It lists the lessons you teach and your children's lessons, and your calendar keeps it up to date when a lesson is booked, moved or cancelled.",
+    );
+  }
+  if (teaches) {
+    return i18n.t("It lists the lessons you teach, and your calendar keeps it up to date when a lesson is booked, moved or cancelled.");
+  }
+  return i18n.t("It lists your children's lessons, and your calendar keeps it up to date when a lesson is booked, moved or cancelled.");
 }
 
 /**
@@ -25,6 +33,7 @@ function whatItLists(roles: PublicUser["roles"]): string {
  * subscribe to, and its reset: the address is the only key, so a leaked one is replaced, not guarded.
  */
 export function CalendarFeedCard({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();
   const [confirming, setConfirming] = useState(false);
@@ -34,9 +43,9 @@ export function CalendarFeedCard({ user }: { user: PublicUser }) {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: "Paste it into your calendar app to subscribe." });
+      toast({ title: t("Link copied"), description: t("Paste it into your calendar app to subscribe.") });
     } catch {
-      toast({ title: "Could not copy the link", description: "Select the address and copy it instead.", variant: "destructive" });
+      toast({ title: t("Could not copy the link"), description: t("Select the address and copy it instead."), variant: "destructive" });
     }
   };
 
@@ -44,9 +53,9 @@ export function CalendarFeedCard({ user }: { user: PublicUser }) {
     reset.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: "Calendar link reset", description: "Subscribe again with the new link in your calendar app." });
+        toast({ title: t("Calendar link reset"), description: t("Subscribe again with the new link in your calendar app.") });
       },
-      onError: (error) => toast({ title: "Failed to reset the link", description: errorText(error), variant: "destructive" }),
+      onError: (error) => toast({ title: t("Failed to reset the link"), description: errorText(error), variant: "destructive" }),
     });
 
   return (
@@ -54,22 +63,21 @@ export function CalendarFeedCard({ user }: { user: PublicUser }) {
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2 text-lg">
           <CalendarSync className="size-5 text-primary" aria-hidden="true" />
-          Calendar feed
+          {t("Calendar feed")}
         </CardTitle>
         <CardDescription>
-          Google Calendar and Apple Calendar can subscribe to this private link. It lists {whatItLists(user.roles)}, and your
-          calendar keeps it up to date when a lesson is booked, moved or cancelled.
+          {t("Google Calendar and Apple Calendar can subscribe to this private link.")} {whatItLists(user.roles)}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
-        <Label htmlFor="calendar-feed-url">Your calendar link</Label>
+        <Label htmlFor="calendar-feed-url">{t("Your calendar link")}</Label>
         {feed.isPending ? (
           <Skeleton className="h-10 w-full" />
         ) : feed.isError ? (
           <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-            <p role="alert">Your calendar link could not be loaded.</p>
+            <p role="alert">{t("Your calendar link could not be loaded.")}</p>
             <Button variant="outline" size="sm" onClick={() => feed.refetch()}>
-              Try again
+              {t("Try again")}
             </Button>
           </div>
         ) : (
@@ -84,36 +92,38 @@ export function CalendarFeedCard({ user }: { user: PublicUser }) {
             />
             <Button variant="outline" onClick={copy}>
               <Copy aria-hidden="true" />
-              Copy
+              {t("Copy")}
             </Button>
           </div>
         )}
         <p id="calendar-feed-hint" className="text-xs text-muted-foreground">
-          In Google Calendar: Other calendars, then From URL. In Apple Calendar: File, then New Calendar Subscription. Anyone
-          with this link can see your lessons: keep it to yourself.
+          {t(
+            "In Google Calendar: Other calendars, then From URL. In Apple Calendar: File, then New Calendar Subscription. Anyone with this link can see your lessons: keep it to yourself.",
+          )}
         </p>
       </CardContent>
       <CardFooter className="justify-end">
         <Dialog open={confirming} onOpenChange={setConfirming}>
           <DialogTrigger asChild>
             <Button variant="ghost" disabled={!url}>
-              Reset link
+              {t("Reset link")}
             </Button>
           </DialogTrigger>
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>Reset your calendar link?</DialogTitle>
+              <DialogTitle>{t("Reset your calendar link?")}</DialogTitle>
               <DialogDescription>
-                The old link stops working: calendars subscribed to it no longer get your lessons. You will need to subscribe
-                again with the new link.
+                {t(
+                  "The old link stops working: calendars subscribed to it no longer get your lessons. You will need to subscribe again with the new link.",
+                )}
               </DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <Button variant="outline" onClick={() => setConfirming(false)}>
-                Keep link
+                {t("Keep link")}
               </Button>
               <Button variant="destructive" onClick={resetLink} disabled={reset.isPending}>
-                {reset.isPending ? "Resetting..." : "Reset link"}
+                {reset.isPending ? t("Resetting...") : t("Reset link")}
               </Button>
             </DialogFooter>
           </DialogContent>

@@ -1,5 +1,6 @@
 import { Coins } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { CURRENCIES, type Currency } from "@shared/constants";
 import type { PublicUser } from "@shared/users";
 import { Button } from "@/components/ui/button";
@@ -7,11 +8,13 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
+import { numberLocale } from "@/lib/i18n";
 import { useUpdateCurrency } from "../api/update-preferences";
 
-const names = new Intl.DisplayNames(["en"], { type: "currency" });
-
 export function CurrencyCard({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  // The currencies' names in the reader's language ("US Dollar", "دولار أمريكي").
+  const names = new Intl.DisplayNames([numberLocale()], { type: "currency" });
   const [currency, setCurrency] = useState<Currency>(user.preferredCurrency);
   const update = useUpdateCurrency();
   useEffect(() => setCurrency(user.preferredCurrency), [user.preferredCurrency]);
@@ -21,12 +24,12 @@ export function CurrencyCard({ user }: { user: PublicUser }) {
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2 text-lg">
           <Coins className="size-5 text-primary" aria-hidden="true" />
-          Currency
+          {t("Currency")}
         </CardTitle>
-        <CardDescription>The currency prices are shown in. Payments are made in USD.</CardDescription>
+        <CardDescription>{t("The currency prices are shown in. Payments are made in USD.")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
-        <Label htmlFor="currency">Preferred currency</Label>
+        <Label htmlFor="currency">{t("Preferred currency")}</Label>
         <Select value={currency} onValueChange={(v) => setCurrency(v as Currency)}>
           <SelectTrigger id="currency" className="w-full sm:w-80">
             <SelectValue />
@@ -43,7 +46,7 @@ export function CurrencyCard({ user }: { user: PublicUser }) {
       <CardFooter className="justify-end">
         <Button onClick={() => update.mutate(currency)} disabled={unchanged || update.isPending}>
           {update.isPending ? <Spinner /> : null}
-          {update.isPending ? "Saving..." : "Save Currency"}
+          {update.isPending ? t("Saving...") : t("Save Currency")}
         </Button>
       </CardFooter>
     </Card>

@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { EMAIL_PREFERENCE_KEYS, type EmailPreferenceKey, type EmailPreferences } from "@shared/constants";
 import type { PublicUser } from "@shared/users";
 import { Button } from "@/components/ui/button";
@@ -20,6 +21,7 @@ const LABELS: Record<EmailPreferenceKey, { label: string; hint: string }> = {
 };
 
 export function EmailCard({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
   const [prefs, setPrefs] = useState<EmailPreferences>(user.emailPreferences);
   const update = useUpdateEmailPreferences();
   useEffect(() => setPrefs(user.emailPreferences), [user.emailPreferences]);
@@ -29,9 +31,9 @@ export function EmailCard({ user }: { user: PublicUser }) {
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2 text-lg">
           <Mail className="size-5 text-primary" aria-hidden="true" />
-          Email notifications
+          {t("Email notifications")}
         </CardTitle>
-        <CardDescription>Choose which emails we send to {user.email}.</CardDescription>
+        <CardDescription>{t("Choose which emails we send to {{email}}.", { email: user.email })}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="divide-y">
@@ -39,10 +41,10 @@ export function EmailCard({ user }: { user: PublicUser }) {
             <li key={key} className="flex items-center justify-between gap-4 py-3">
               <div>
                 <Label htmlFor={`email-${key}`} className="text-sm font-medium">
-                  {LABELS[key].label}
+                  {t(LABELS[key].label)}
                 </Label>
                 <p id={`email-${key}-hint`} className="text-xs text-muted-foreground">
-                  {LABELS[key].hint}
+                  {t(LABELS[key].hint)}
                 </p>
               </div>
               <Switch
@@ -61,7 +63,7 @@ export function EmailCard({ user }: { user: PublicUser }) {
           disabled={changed.length === 0 || update.isPending}
         >
           {update.isPending ? <Spinner /> : null}
-          {update.isPending ? "Saving..." : "Save Email Preferences"}
+          {update.isPending ? t("Saving...") : t("Save Email Preferences")}
         </Button>
       </CardFooter>
     </Card>

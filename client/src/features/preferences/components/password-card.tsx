@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { changePasswordFormSchema, type ChangePasswordFormInput } from "@shared/auth";
 import type { PublicUser } from "@shared/users";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,7 @@ const empty: ChangePasswordFormInput = { currentPassword: "", newPassword: "", c
 
 /** Change password: the current one, the new one twice. The user's other sessions end; this one stays. */
 export function PasswordCard({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
   const change = useChangePassword();
   const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
   const submit = ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
@@ -32,21 +34,21 @@ export function PasswordCard({ user }: { user: PublicUser }) {
           <CardHeader>
             <CardTitle as="h2" id="password-card-title" className="flex items-center gap-2 text-lg">
               <KeyRound className="size-5 text-primary" aria-hidden="true" />
-              Change password
+              {t("Change password")}
             </CardTitle>
-            <CardDescription>You will stay signed in here; your other devices will be signed out.</CardDescription>
+            <CardDescription>{t("You will stay signed in here; your other devices will be signed out.")}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:max-w-sm">
             {/* Tells a password manager which account's password this is. */}
             <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
-            <TextField control={form.control} name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-            <TextField control={form.control} name="newPassword" label="New password" type="password" autoComplete="new-password" />
-            <TextField control={form.control} name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+            <TextField control={form.control} name="currentPassword" label={t("Current password")} type="password" autoComplete="current-password" />
+            <TextField control={form.control} name="newPassword" label={t("New password")} type="password" autoComplete="new-password" />
+            <TextField control={form.control} name="confirmPassword" label={t("Confirm new password")} type="password" autoComplete="new-password" />
           </CardContent>
           <CardFooter className="justify-end">
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? <Spinner /> : null}
-              {change.isPending ? "Saving..." : "Change Password"}
+              {change.isPending ? t("Saving...") : t("Change Password")}
             </Button>
           </CardFooter>
         </form>

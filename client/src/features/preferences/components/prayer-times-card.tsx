@@ -1,5 +1,6 @@
 import { MoonStar } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import type { CityResult } from "@shared/cities";
 import {
   MADHABS,
@@ -51,6 +52,7 @@ interface PrayerTimesCardProps {
 
 /** The family's prayer-time marks (issue 17): on or off, their city, the calculation method and the Asr madhab. */
 export function PrayerTimesCard({ user, now }: PrayerTimesCardProps) {
+  const { t } = useTranslation();
   const saved = user.prayerTimes;
   const [enabled, setEnabled] = useState(saved !== null);
   const [city, setCity] = useState<PrayerCity | null>(saved?.city ?? null);
@@ -96,18 +98,18 @@ export function PrayerTimesCard({ user, now }: PrayerTimesCardProps) {
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2 text-lg">
           <MoonStar className="size-5 text-primary" aria-hidden="true" />
-          Prayer times
+          {t("Prayer times")}
         </CardTitle>
         <CardDescription>
-          When you choose a lesson time, times that fall at a prayer time in your city are marked. You can still book them.
+          {t("When you choose a lesson time, times that fall at a prayer time in your city are marked. You can still book them.")}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="flex items-center justify-between gap-4">
           <div>
-            <Label htmlFor="prayer-times-on">Mark prayer times when booking</Label>
+            <Label htmlFor="prayer-times-on">{t("Mark prayer times when booking")}</Label>
             <p id="prayer-times-on-hint" className="text-xs text-muted-foreground">
-              Calculated on your device for the city you choose.
+              {t("Calculated on your device for the city you choose.")}
             </p>
           </div>
           <Switch id="prayer-times-on" aria-describedby="prayer-times-on-hint" checked={enabled} onCheckedChange={setEnabled} />
@@ -124,25 +126,25 @@ export function PrayerTimesCard({ user, now }: PrayerTimesCardProps) {
               }}
             />
             <div className="space-y-2">
-              <Label htmlFor="prayer-method">Calculation method</Label>
+              <Label htmlFor="prayer-method">{t("Calculation method")}</Label>
               <NativeSelect id="prayer-method" value={method} onChange={(e) => setMethod(e.target.value as PrayerMethod)} className="sm:max-w-md">
                 {PRAYER_METHODS.map((m) => (
                   <option key={m} value={m}>
-                    {PRAYER_METHOD_LABELS[m]}
+                    {t(PRAYER_METHOD_LABELS[m])}
                   </option>
                 ))}
               </NativeSelect>
             </div>
             <div className="space-y-2">
               <p id="prayer-madhab-label" className="text-sm font-medium leading-none text-foreground">
-                Asr time
+                {t("Asr time")}
               </p>
               <RadioGroup aria-labelledby="prayer-madhab-label" value={madhab} onValueChange={(v) => setMadhab(v as Madhab)}>
                 {MADHABS.map((m) => (
                   <div key={m} className="flex items-center gap-2">
                     <RadioGroupItem id={`prayer-madhab-${m}`} value={m} />
                     <Label htmlFor={`prayer-madhab-${m}`} className="font-normal">
-                      {MADHAB_LABELS[m]}
+                      {t(MADHAB_LABELS[m])}
                     </Label>
                   </div>
                 ))}
@@ -155,7 +157,7 @@ export function PrayerTimesCard({ user, now }: PrayerTimesCardProps) {
       <CardFooter className="justify-end">
         <Button onClick={onSave} disabled={unchanged || save.isPending}>
           {save.isPending ? <Spinner /> : null}
-          {save.isPending ? "Saving..." : "Save Prayer Times"}
+          {save.isPending ? t("Saving...") : t("Save Prayer Times")}
         </Button>
       </CardFooter>
     </Card>
@@ -171,6 +173,7 @@ interface CitySearchProps {
 
 /** A combobox: type 2 letters or more, pick one of the cities the server finds (arrows and Enter, or a click). */
 function CitySearch({ inputRef, city, error, onPick }: CitySearchProps) {
+  const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-cities`;
   const [text, setText] = useState("");
@@ -212,21 +215,21 @@ function CitySearch({ inputRef, city, error, onPick }: CitySearchProps) {
   };
 
   let status: string | null = null;
-  if (typed && search.isError) status = "Could not search for cities. Please try again.";
-  else if (typed && (search.isFetching || debounced !== text)) status = "Searching...";
-  else if (typed && options.length === 0) status = "No city found. Try another spelling.";
-  else if (expanded) status = `${options.length} ${options.length === 1 ? "city" : "cities"} found`;
+  if (typed && search.isError) status = t("Could not search for cities. Please try again.");
+  else if (typed && (search.isFetching || debounced !== text)) status = t("Searching...");
+  else if (typed && options.length === 0) status = t("No city found. Try another spelling.");
+  else if (expanded) status = options.length === 1 ? t("1 city found") : t("{{count}} cities found", { count: options.length });
 
   return (
     <div className="space-y-2">
-      <Label htmlFor={`${id}-input`}>City</Label>
+      <Label htmlFor={`${id}-input`}>{t("City")}</Label>
       <p id={`${id}-chosen`} className={cn("text-sm", city ? "text-foreground" : "text-muted-foreground")}>
         {city ? (
           <>
             <span className="font-medium">{cityLabel(city)}</span> <span className="text-muted-foreground">{zoneLabel(city.timeZone)}</span>
           </>
         ) : (
-          "No city chosen yet."
+          t("No city chosen yet.")
         )}
       </p>
       <div className="relative sm:max-w-md">
@@ -242,7 +245,7 @@ function CitySearch({ inputRef, city, error, onPick }: CitySearchProps) {
           aria-invalid={error ? true : undefined}
           autoComplete="off"
           maxLength={60}
-          placeholder={city ? "Search for another city" : "Type at least 2 letters"}
+          placeholder={city ? t("Search for another city") : t("Type at least 2 letters")}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -256,7 +259,7 @@ function CitySearch({ inputRef, city, error, onPick }: CitySearchProps) {
         <ul
           id={listId}
           role="listbox"
-          aria-label="Cities"
+          aria-label={t("Cities")}
           hidden={!expanded}
           className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-input bg-card py-1 shadow-soft"
         >
@@ -283,7 +286,7 @@ function CitySearch({ inputRef, city, error, onPick }: CitySearchProps) {
       </p>
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>
@@ -292,6 +295,7 @@ function CitySearch({ inputRef, city, error, onPick }: CitySearchProps) {
 
 /** Today's five prayers in the chosen city, in its own zone: what the marks will be computed from. */
 function TodayPreview({ settings, now }: { settings: PrayerSettings; now?: Date }) {
+  const { t } = useTranslation();
   const { city } = settings;
   let times: PrayerTime[] = [];
   try {
@@ -303,12 +307,16 @@ function TodayPreview({ settings, now }: { settings: PrayerSettings; now?: Date 
   return (
     <section aria-labelledby="prayer-preview-title" className="rounded-lg border border-input bg-muted/30 p-4">
       <h3 id="prayer-preview-title" className="text-sm font-medium">
-        Today in {city.name} <span className="font-normal text-muted-foreground">{zoneLabel(city.timeZone)}</span>
+        <Trans
+          i18nKey="Today in {{city}} <zone>{{zone}}</zone>"
+          values={{ city: city.name, zone: zoneLabel(city.timeZone) }}
+          components={{ zone: <span className="font-normal text-muted-foreground" /> }}
+        />
       </h3>
       <dl className="mt-3 grid grid-cols-3 gap-2 text-center sm:grid-cols-5">
         {times.map(({ prayer, at }) => (
           <div key={prayer}>
-            <dt className="text-xs text-muted-foreground">{PRAYER_LABELS[prayer]}</dt>
+            <dt className="text-xs text-muted-foreground">{t(PRAYER_LABELS[prayer])}</dt>
             <dd className="text-sm font-semibold tabular-nums">{formatPrayerTime(at, city.timeZone)}</dd>
           </div>
         ))}

@@ -1,5 +1,6 @@
 import { Globe } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { PublicUser } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -25,6 +26,7 @@ interface TimeZoneCardProps {
 }
 
 export function TimeZoneCard({ user, suggestedZone, zoneGroups }: TimeZoneCardProps) {
+  const { t } = useTranslation();
   // A zone saved under a retired name (Asia/Calcutta) is shown, and compared, under its current one.
   const stored = user.timeZone === null ? null : currentZoneName(user.timeZone);
   const saved = stored ?? suggestedZone;
@@ -38,23 +40,23 @@ export function TimeZoneCard({ user, suggestedZone, zoneGroups }: TimeZoneCardPr
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2 text-lg">
           <Globe className="size-5 text-primary" aria-hidden="true" />
-          Time zone
+          {t("Time zone")}
         </CardTitle>
-        <CardDescription>Lesson times in your notifications and emails are shown in this time zone.</CardDescription>
+        <CardDescription>{t("Lesson times in your notifications and emails are shown in this time zone.")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
-        <Label htmlFor="time-zone">Your time zone</Label>
+        <Label htmlFor="time-zone">{t("Your time zone")}</Label>
         <NativeSelect id="time-zone" value={zone} onChange={(e) => setZone(e.target.value)} className="sm:max-w-md">
           <TimeZoneOptions current={zone} groups={zoneGroups} />
         </NativeSelect>
         {user.timeZone === null ? (
-          <p className="text-sm text-muted-foreground">Not saved yet: this is your browser&apos;s time zone. Save it to use it.</p>
+          <p className="text-sm text-muted-foreground">{t("Not saved yet: this is your browser's time zone. Save it to use it.")}</p>
         ) : null}
       </CardContent>
       <CardFooter className="justify-end">
         <Button onClick={() => update.mutate(zone)} disabled={unchanged || update.isPending}>
           {update.isPending ? <Spinner /> : null}
-          {update.isPending ? "Saving..." : "Save Time Zone"}
+          {update.isPending ? t("Saving...") : t("Save Time Zone")}
         </Button>
       </CardFooter>
     </Card>

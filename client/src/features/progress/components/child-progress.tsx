@@ -1,5 +1,6 @@
 import { Search, TrendingUp } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -19,16 +20,21 @@ const RatingsChart = lazy(() => import("./ratings-chart"));
 
 /** No lesson recorded yet: says what comes, and where to start. */
 export function NoProgress({ name }: { name?: string }) {
+  const { t } = useTranslation();
   return (
     <EmptyState
       icon={TrendingUp}
-      title="No progress yet"
-      description={`After ${name ? `${name}'s` : "your child's"} first lesson, the teacher's reports, attendance and ratings appear here.`}
+      title={t("No progress yet")}
+      description={
+        name
+          ? t("After {{name}}'s first lesson, the teacher's reports, attendance and ratings appear here.", { name })
+          : t("After your child's first lesson, the teacher's reports, attendance and ratings appear here.")
+      }
       action={
         <Button asChild variant="outline">
           <Link href="/browse-teachers">
             <Search aria-hidden="true" />
-            Find Teachers
+            {t("Find Teachers")}
           </Link>
         </Button>
       }
@@ -37,19 +43,20 @@ export function NoProgress({ name }: { name?: string }) {
 }
 
 function RatingsCard({ points }: { points: ReturnType<typeof ratingPoints> }) {
+  const { t } = useTranslation();
   return (
     <Card interactive={false} className="h-full">
       <CardHeader className="pb-2">
         <CardTitle as="h3" className="text-base">
-          Lesson ratings
+          {t("Lesson ratings")}
         </CardTitle>
-        <p className="text-sm text-muted-foreground">How each lesson went, from 1 to 5, over time.</p>
+        <p className="text-sm text-muted-foreground">{t("How each lesson went, from 1 to 5, over time.")}</p>
       </CardHeader>
       <CardContent>
         {points.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Ratings appear here once a teacher rates a lesson.</p>
+          <p className="text-sm text-muted-foreground">{t("Ratings appear here once a teacher rates a lesson.")}</p>
         ) : (
-          <Suspense fallback={<Skeleton className="h-56 rounded-lg" aria-label="Loading the chart" />}>
+          <Suspense fallback={<Skeleton className="h-56 rounded-lg" aria-label={t("Loading the chart")} />}>
             <RatingsChart points={points} />
           </Suspense>
         )}
@@ -60,12 +67,13 @@ function RatingsCard({ points }: { points: ReturnType<typeof ratingPoints> }) {
 
 /** One child's progress: attendance, ratings over time, and the reports as a timeline, a page at a time. */
 export function ChildProgress({ studentId, name, zone }: { studentId: number; name: string; zone?: string }) {
+  const { t } = useTranslation();
   const { query, attendance, reports, lessons, lessonsTotal, total } = useStudentProgress(studentId);
   if (query.isPending) {
     return (
       <div aria-busy="true" className="space-y-4">
         <p role="status" className="sr-only">
-          Loading progress...
+          {t("Loading progress...")}
         </p>
         <div className="grid gap-4 lg:grid-cols-2">
           <Skeleton className="h-64 rounded-xl" />
@@ -78,7 +86,7 @@ export function ChildProgress({ studentId, name, zone }: { studentId: number; na
   if (query.isError && !query.isFetchNextPageError) {
     return (
       <ErrorState
-        message={`${name}'s progress could not be loaded.`}
+        message={t("{{name}}'s progress could not be loaded.", { name })}
         detail={errorText(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -95,10 +103,10 @@ export function ChildProgress({ studentId, name, zone }: { studentId: number; na
       </div>
       <section aria-labelledby="reports-heading" className="space-y-3">
         <h3 id="reports-heading" className="font-display text-lg font-semibold text-foreground">
-          Progress reports
+          {t("Progress reports")}
         </h3>
         {reports.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No reports yet: a report follows each lesson {name} attends.</p>
+          <p className="text-sm text-muted-foreground">{t("No reports yet: a report follows each lesson {{name}} attends.", { name })}</p>
         ) : (
           <ReportTimeline reports={reports} zone={zone} />
         )}
@@ -107,9 +115,9 @@ export function ChildProgress({ studentId, name, zone }: { studentId: number; na
           total={total}
           hasMore={query.hasNextPage}
           loading={query.isFetchingNextPage}
-          failed={query.isFetchNextPageError ? { message: "More reports could not be loaded.", detail: errorText(query.error) } : null}
+          failed={query.isFetchNextPageError ? { message: t("More reports could not be loaded."), detail: errorText(query.error) } : null}
           onMore={() => void query.fetchNextPage()}
-          label="Show more reports"
+          label={t("Show more reports")}
         />
       </section>
     </div>

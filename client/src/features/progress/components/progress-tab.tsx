@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { ErrorState } from "@/components/ui/error-state";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -16,6 +17,7 @@ interface ProgressTabProps {
 
 /** The parent's Progress tab: a child picker, then that child's attendance, ratings and reports. */
 export function ProgressTab({ childId, onChildChange }: ProgressTabProps) {
+  const { t } = useTranslation();
   const students = useStudents();
   const pickerId = useId();
   const list = students.data ?? [];
@@ -27,7 +29,7 @@ export function ProgressTab({ childId, onChildChange }: ProgressTabProps) {
     body = (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          Loading your children...
+          {t("Loading your children...")}
         </p>
         <Skeleton className="h-64 rounded-xl" />
       </div>
@@ -35,7 +37,7 @@ export function ProgressTab({ childId, onChildChange }: ProgressTabProps) {
   } else if (students.isError) {
     body = (
       <ErrorState
-        message="Your children's profiles could not be loaded."
+        message={t("Your children's profiles could not be loaded.")}
         detail={errorText(students.error)}
         onRetry={() => void students.refetch()}
         retrying={students.isFetching}
@@ -53,15 +55,16 @@ export function ProgressTab({ childId, onChildChange }: ProgressTabProps) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="progress-heading" className="font-display text-xl font-semibold text-foreground">
-            Progress
+            {t("Progress")}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            {child ? `${child.name}'s attendance and the teachers' reports. ` : ""}Times are shown in your time zone ({zone.replaceAll("_", " ")}).
+            {child ? `${t("{{name}}'s attendance and the teachers' reports.", { name: child.name })} ` : ""}
+            {t("Times are shown in your time zone ({{zone}}).", { zone: zone.replaceAll("_", " ") })}
           </p>
         </div>
         {list.length > 1 && child ? (
           <div className="grid gap-1.5 sm:w-64">
-            <Label htmlFor={pickerId}>Child</Label>
+            <Label htmlFor={pickerId}>{t("Child")}</Label>
             <NativeSelect id={pickerId} value={String(child.id)} onChange={(e) => onChildChange(Number(e.target.value))}>
               {list.map((s) => (
                 <option key={s.id} value={s.id}>

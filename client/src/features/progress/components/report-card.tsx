@@ -1,4 +1,5 @@
 import { NotebookPen, Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { ProgressReportItem } from "@shared/lessons";
 import { formatInZone, viewerTimeZone } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -10,8 +11,9 @@ export const lessonDate = (iso: string, zone = viewerTimeZone()) => formatInZone
 
 /** A lesson rating as five stars, read out as words. */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {
+  const { t } = useTranslation();
   return (
-    <span className={cn("inline-flex items-center gap-0.5", className)} role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span className={cn("inline-flex items-center gap-0.5", className)} role="img" aria-label={t("Rated {{rating}} out of 5", { rating })}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star key={n} aria-hidden="true" className={cn("size-4", n <= rating ? "fill-accent text-accent" : "text-input")} />
       ))}
@@ -20,10 +22,11 @@ export function RatingStars({ rating, className }: { rating: number; className?:
 }
 
 function Field({ label, text }: { label: string; text: string | null }) {
+  const { t } = useTranslation();
   if (!text) return null;
   return (
     <div>
-      <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</h4>
+      <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t(label)}</h4>
       <p className="mt-1 whitespace-pre-line break-words text-sm text-foreground">{text}</p>
     </div>
   );
@@ -31,15 +34,16 @@ function Field({ label, text }: { label: string; text: string | null }) {
 
 /** One report: the lesson (class, date, teacher, attendance, rating), what was covered, feedback, homework and next topics. */
 export function ReportCard({ report, zone, headingLevel: Heading = "h3" }: { report: ProgressReportItem; zone?: string; headingLevel?: "h2" | "h3" }) {
+  const { t } = useTranslation();
   return (
-    <article aria-label={`${report.classTitle}, ${lessonDate(report.scheduledAt, zone)}`} className="space-y-4">
+    <article aria-label={t("{{classTitle}}, {{date}}", { classTitle: report.classTitle, date: lessonDate(report.scheduledAt, zone) })} className="space-y-4">
       <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <Heading className="break-words font-semibold leading-snug text-foreground">{report.classTitle}</Heading>
           <p className="mt-0.5 text-sm text-muted-foreground">
             <time dateTime={report.scheduledAt}>{lessonDate(report.scheduledAt, zone)}</time>
             <span aria-hidden="true"> · </span>
-            <span>with {report.teacherName}</span>
+            <span>{t("with {{teacher}}", { teacher: report.teacherName })}</span>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
@@ -50,10 +54,10 @@ export function ReportCard({ report, zone, headingLevel: Heading = "h3" }: { rep
       <Field label="What was covered" text={report.content} />
       <HifzEntryList entries={report.hifz ?? []} />
       {report.homework ? (
-        <div role="note" aria-label="Homework" className="rounded-lg border border-accent/50 border-s-4 border-s-accent bg-accent-soft/70 px-4 py-3">
+        <div role="note" aria-label={t("Homework")} className="rounded-lg border border-accent/50 border-s-4 border-s-accent bg-accent-soft/70 px-4 py-3">
           <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-accent-ink">
             <NotebookPen className="size-4" aria-hidden="true" />
-            Homework
+            {t("Homework")}
           </p>
           <p className="mt-1 whitespace-pre-line break-words text-sm text-foreground">{report.homework}</p>
         </div>

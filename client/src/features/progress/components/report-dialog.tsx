@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -7,12 +8,13 @@ import { ReportCard } from "./report-card";
 
 function ReportBody({ bookingId }: { bookingId: number }) {
   // The lesson feature's query (404 answers null): the teacher's correction updates what the parent reads here.
+  const { t } = useTranslation();
   const report = useReport(bookingId);
   if (report.isPending) {
     return (
       <div aria-busy="true" className="space-y-3">
         <p role="status" className="sr-only">
-          Loading the report...
+          {t("Loading the report...")}
         </p>
         <Skeleton className="h-6 w-2/3" />
         <Skeleton className="h-24" />
@@ -24,7 +26,7 @@ function ReportBody({ bookingId }: { bookingId: number }) {
     const missing = !report.isError;
     return (
       <ErrorState
-        message={missing ? "This lesson has no report yet." : "The report could not be loaded."}
+        message={missing ? t("This lesson has no report yet.") : t("The report could not be loaded.")}
         detail={missing ? undefined : errorText(report.error)}
         onRetry={() => void report.refetch()}
         retrying={report.isFetching}
@@ -36,12 +38,13 @@ function ReportBody({ bookingId }: { bookingId: number }) {
 
 /** 'View report' from a booking: the teacher's report on that lesson (GET /api/bookings/{id}/report). */
 export function ReportDialog({ bookingId, onClose }: { bookingId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Dialog open={bookingId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Progress report</DialogTitle>
-          <DialogDescription>What the teacher recorded after the lesson.</DialogDescription>
+          <DialogTitle>{t("Progress report")}</DialogTitle>
+          <DialogDescription>{t("What the teacher recorded after the lesson.")}</DialogDescription>
         </DialogHeader>
         {bookingId !== null ? <ReportBody bookingId={bookingId} /> : null}
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { ProgressReportItem } from "@shared/lessons";
 import { ReportCard } from "./report-card";
 
@@ -7,8 +8,9 @@ export const newestFirst = (reports: ProgressReportItem[]) =>
 
 /** The reports as a timeline: a rail with a dot per lesson, each report in its own card. */
 export function ReportTimeline({ reports, zone }: { reports: ProgressReportItem[]; zone?: string }) {
+  const { t } = useTranslation();
   return (
-    <ol aria-label="Progress reports, newest first" className="relative space-y-4 border-s-2 border-primary/20 ps-5 sm:ps-7">
+    <ol aria-label={t("Progress reports, newest first")} className="relative space-y-4 border-s-2 border-primary/20 ps-5 sm:ps-7">
       {newestFirst(reports).map((report) => (
         <li key={report.id} className="relative">
           <span

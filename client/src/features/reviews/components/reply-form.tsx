@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageSquareReply } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { reviewReplySchema } from "@shared/reviews";
 import { Button } from "@/components/ui/button";
@@ -17,6 +18,7 @@ type ReplyInput = z.input<typeof reviewReplySchema>;
 
 /** The reviewed teacher's one reply: a 'Reply' button that opens a small form under the review. */
 export function ReplyForm({ reviewId, reviewerName, teacherUserId }: { reviewId: number; reviewerName: string; teacherUserId: number }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const reply = useReplyToReview(teacherUserId);
   const form = useForm<ReplyInput>({ resolver: zodResolver(reviewReplySchema), defaultValues: { reply: "" } });
@@ -25,7 +27,7 @@ export function ReplyForm({ reviewId, reviewerName, teacherUserId }: { reviewId:
     return (
       <Button variant="outline" size="sm" className="w-fit" onClick={() => setOpen(true)}>
         <MessageSquareReply aria-hidden="true" />
-        Reply <span className="sr-only">to {reviewerName}</span>
+        <Trans i18nKey="Reply <sr>to {{name}}</sr>" values={{ name: reviewerName }} components={{ sr: <span className="sr-only" /> }} />
       </Button>
     );
   }
@@ -34,23 +36,24 @@ export function ReplyForm({ reviewId, reviewerName, teacherUserId }: { reviewId:
     reply.mutate(
       { reviewId, reply: values.reply },
       {
-        onSuccess: () => toast({ title: "Reply posted", description: "Families reading your reviews will see it under the review." }),
+        onSuccess: () =>
+          toast({ title: t("Reply posted"), description: t("Families reading your reviews will see it under the review.") }),
         onError: (error) => {
           showServerFieldErrors(error, form.setError, ["reply"]);
-          toast({ title: "Your reply could not be posted", description: errorText(error), variant: "destructive" });
+          toast({ title: t("Your reply could not be posted"), description: errorText(error), variant: "destructive" });
         },
       },
     );
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-3" aria-label={`Reply to ${reviewerName}`}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-3" aria-label={t("Reply to {{name}}", { name: reviewerName })}>
         <FormField
           control={form.control}
           name="reply"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Your reply</FormLabel>
+              <FormLabel>{t("Your reply")}</FormLabel>
               <FormControl>
                 <Textarea rows={3} autoFocus {...field} />
               </FormControl>
@@ -60,11 +63,11 @@ export function ReplyForm({ reviewId, reviewerName, teacherUserId }: { reviewId:
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(false)} disabled={reply.isPending}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button type="submit" size="sm" disabled={reply.isPending}>
             {reply.isPending ? <Spinner /> : null}
-            {reply.isPending ? "Posting..." : "Post Reply"}
+            {reply.isPending ? t("Posting...") : t("Post Reply")}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { MessageSquareQuote, MessagesSquare } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import type { ReviewItem } from "@shared/reviews";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -24,6 +25,7 @@ interface ReviewListProps {
 }
 
 function Review({ review, highlighted, teacherName, teacherUserId, canReply }: { review: ReviewItem; highlighted: boolean } & ReviewListProps) {
+  const { t } = useTranslation();
   return (
     <li
       id={`review-${review.id}`}
@@ -33,7 +35,7 @@ function Review({ review, highlighted, teacherName, teacherUserId, canReply }: {
         "scroll-mt-24 grid gap-3 rounded-xl border bg-card p-4 shadow-soft sm:p-5",
         highlighted && "border-primary/40 ring-2 ring-primary/30",
       )}
-      aria-label={`Review by ${review.reviewerName}`}
+      aria-label={t("Review by {{name}}", { name: review.reviewerName })}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <ReviewStars rating={review.rating} />
@@ -44,7 +46,7 @@ function Review({ review, highlighted, teacherName, teacherUserId, canReply }: {
       {review.comment ? (
         <p className="whitespace-pre-line break-words text-sm text-foreground">{review.comment}</p>
       ) : (
-        <p className="text-sm italic text-muted-foreground">No comment, just a rating.</p>
+        <p className="text-sm italic text-muted-foreground">{t("No comment, just a rating.")}</p>
       )}
       <p className="text-sm text-muted-foreground">
         <span className="font-semibold text-foreground">{review.reviewerName}</span>
@@ -54,7 +56,7 @@ function Review({ review, highlighted, teacherName, teacherUserId, canReply }: {
         <div className="grid gap-1 rounded-lg border-s-4 border-primary/40 bg-primary-soft/40 p-3">
           <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-primary">
             <MessageSquareQuote className="size-3.5" aria-hidden="true" />
-            Reply from {teacherName}
+            {t("Reply from {{name}}", { name: teacherName })}
           </p>
           <p className="whitespace-pre-line break-words text-sm text-foreground">{review.reply}</p>
           {review.repliedAt ? (
@@ -71,10 +73,11 @@ function Review({ review, highlighted, teacherName, teacherUserId, canReply }: {
 }
 
 export function ReviewListSkeleton() {
+  const { t } = useTranslation();
   return (
     <div aria-busy="true" className="grid gap-3">
       <p role="status" className="sr-only">
-        Loading reviews...
+        {t("Loading reviews...")}
       </p>
       {[0, 1].map((i) => (
         <Skeleton key={i} className="h-32 rounded-xl" />
@@ -85,6 +88,7 @@ export function ReviewListSkeleton() {
 
 /** A teacher's reviews, newest first, a page at a time, each with the teacher's reply. */
 export function ReviewList(props: ReviewListProps) {
+  const { t } = useTranslation();
   const { query, items, total } = useTeacherReviews(props.teacherUserId);
   const target = useHashTarget("review");
   const found = target !== null && items.some((r) => r.id === target);
@@ -111,21 +115,21 @@ export function ReviewList(props: ReviewListProps) {
   // A failed next page keeps the list (ShowMore offers the retry); only a failed first page replaces it.
   if (query.isError && !query.data) {
     return (
-      <ErrorState message="Reviews could not be loaded." detail={errorText(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />
+      <ErrorState message={t("Reviews could not be loaded.")} detail={errorText(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />
     );
   }
   if (items.length === 0) {
     return (
       <EmptyState
         icon={MessagesSquare}
-        title="No reviews yet"
-        description="Families review a teacher after a lesson. Their ratings and comments will appear here."
+        title={t("No reviews yet")}
+        description={t("Families review a teacher after a lesson. Their ratings and comments will appear here.")}
       />
     );
   }
   return (
     <div className="grid gap-3">
-      <ul className="grid gap-3" aria-label="Reviews">
+      <ul className="grid gap-3" aria-label={t("Reviews")}>
         {items.map((review) => (
           <Review key={review.id} review={review} highlighted={review.id === target} {...props} />
         ))}
@@ -135,9 +139,9 @@ export function ReviewList(props: ReviewListProps) {
         total={total}
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}
-        failed={query.isFetchNextPageError ? { message: "More reviews could not be loaded.", detail: errorText(query.error) } : null}
+        failed={query.isFetchNextPageError ? { message: t("More reviews could not be loaded."), detail: errorText(query.error) } : null}
         onMore={() => void query.fetchNextPage()}
-        label="Show more"
+        label={t("Show more")}
       />
     </div>
   );

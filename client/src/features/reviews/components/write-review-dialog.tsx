@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ComponentProps } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { BookingItem } from "@shared/bookings";
 import { LESSON_RULES, TEXT_MAX } from "@shared/constants";
@@ -34,11 +35,13 @@ type FormOut = z.output<typeof createReviewSchema>;
 
 /** The stars inside a FormField: the field's ids reach the fieldset, so its message is read with it. */
 function RatingControl(props: Omit<ComponentProps<typeof WriteReviewStars>, "invalid" | "describedBy" | "legend">) {
+  const { t } = useTranslation();
   const { error, formMessageId } = useFormField();
-  return <WriteReviewStars {...props} legend="Your rating" invalid={!!error} describedBy={error ? formMessageId : undefined} />;
+  return <WriteReviewStars {...props} legend={t("Your rating")} invalid={!!error} describedBy={error ? formMessageId : undefined} />;
 }
 
 function WriteReviewForm({ booking, onDone }: { booking: ReviewedBooking; onDone: () => void }) {
+  const { t } = useTranslation();
   const create = useCreateReview();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormIn, unknown, FormOut>({
@@ -52,21 +55,24 @@ function WriteReviewForm({ booking, onDone }: { booking: ReviewedBooking; onDone
     const text = comment?.trim();
     try {
       await create.mutateAsync({ input: { bookingId, rating, ...(text ? { comment: text } : {}) }, teacherId: booking.teacherId });
-      toast({ title: "Thank you for your review", description: `${booking.teacherName} will see it on their profile.` });
+      toast({
+        title: t("Thank you for your review"),
+        description: t("{{teacher}} will see it on their profile.", { teacher: booking.teacherName }),
+      });
       onDone();
     } catch (error) {
       showServerFieldErrors(error, form.setError, ["rating", "comment"]);
       // 409 (already reviewed, too late, not held) and 404 carry a sentence worth showing as it is.
       const known = error instanceof ApiError && [400, 404, 409].includes(error.status);
-      setFailure(known ? errorText(error) : "Your review could not be sent. Please try again.");
+      setFailure(known ? errorText(error) : t("Your review could not be sent. Please try again."));
     }
   };
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" noValidate aria-label="Write a review">
+      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" noValidate aria-label={t("Write a review")}>
         {failure ? (
-          <Alert variant="destructive" title="Review not sent" role="alert">
+          <Alert variant="destructive" title={t("Review not sent")} role="alert">
             {failure}
           </Alert>
         ) : null}
@@ -85,14 +91,14 @@ function WriteReviewForm({ booking, onDone }: { booking: ReviewedBooking; onDone
           name="comment"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Comment (optional)</FormLabel>
+              <FormLabel>{t("Comment (optional)")}</FormLabel>
               <FormControl>
                 <Textarea
                   {...field}
                   value={field.value ?? ""}
                   rows={4}
                   maxLength={TEXT_MAX.comment}
-                  placeholder="What went well? Anything other families should know?"
+                  placeholder={t("What went well? Anything other families should know?")}
                 />
               </FormControl>
               <p className="text-end text-xs tabular-nums text-muted-foreground" aria-live="off">
@@ -105,12 +111,12 @@ function WriteReviewForm({ booking, onDone }: { booking: ReviewedBooking; onDone
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={create.isPending}>
-              Cancel
+              {t("Cancel")}
             </Button>
           </DialogClose>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? <Spinner /> : null}
-            {create.isPending ? "Sending..." : "Submit Review"}
+            {create.isPending ? t("Sending...") : t("Submit Review")}
           </Button>
         </DialogFooter>
       </form>
@@ -121,18 +127,21 @@ function WriteReviewForm({ booking, onDone }: { booking: ReviewedBooking; onDone
 /** The parent's review of one held lesson: 1–5 stars and an optional comment (POST /api/reviews). */
 export function WriteReviewDialog({ booking: current, onClose }: { booking: ReviewedBooking | null; onClose: () => void }) {
   // The last booking stays on screen while the dialog fades out.
+  const { t } = useTranslation();
   const [booking, setBooking] = useState(current);
   if (current && current !== booking) setBooking(current);
   return (
     <Dialog open={current !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Write a review</DialogTitle>
+          <DialogTitle>{t("Write a review")}</DialogTitle>
           <DialogDescription>
             {booking ? (
               <>
-                How was {booking.studentName}'s lesson with {booking.teacherName}?{" "}
-                <span className="block">{booking.classTitle}. Your review helps other families choose a teacher.</span>
+                {t("How was {{student}}'s lesson with {{teacher}}?", { student: booking.studentName, teacher: booking.teacherName })}{" "}
+                <span className="block">
+                  {t("{{classTitle}}. Your review helps other families choose a teacher.", { classTitle: booking.classTitle })}
+                </span>
               </>
             ) : null}
           </DialogDescription>

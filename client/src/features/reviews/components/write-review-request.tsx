@@ -1,5 +1,6 @@
 import { MessageSquareHeart, X } from "lucide-react";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import type { BookingItem } from "@shared/bookings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -14,8 +15,9 @@ const SHOWN = 3;
 type Requested = Pick<BookingItem, "id" | "teacherId" | "teacherName" | "studentName" | "classTitle" | "reviewDue">;
 
 function ReviewRequest({ booking, onWrite, onDismissed }: { booking: Requested; onWrite: () => void; onDismissed: () => void }) {
+  const { t } = useTranslation();
   const dismiss = useDismissReviewRequest();
-  const title = `How was ${booking.studentName}'s lesson with ${booking.teacherName}?`;
+  const title = t("How was {{student}}'s lesson with {{teacher}}?", { student: booking.studentName, teacher: booking.teacherName });
   return (
     <Card interactive={false} className="overflow-hidden">
       <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
@@ -25,7 +27,10 @@ function ReviewRequest({ booking, onWrite, onDismissed }: { booking: Requested; 
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold text-foreground">{title}</h2>
           <p className="mt-0.5 text-sm text-muted-foreground">
-            {booking.classTitle}. A few words help other families choose, and tell {booking.teacherName} what worked.
+            {t("{{classTitle}}. A few words help other families choose, and tell {{teacher}} what worked.", {
+              classTitle: booking.classTitle,
+              teacher: booking.teacherName,
+            })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">
@@ -36,15 +41,23 @@ function ReviewRequest({ booking, onWrite, onDismissed }: { booking: Requested; 
             onClick={() =>
               dismiss.mutate(booking.id, {
                 onSuccess: onDismissed,
-                onError: (error) => toast({ title: "Could not dismiss", description: errorText(error), variant: "destructive" }),
+                onError: (error) => toast({ title: t("Could not dismiss"), description: errorText(error), variant: "destructive" }),
               })
             }
           >
             {dismiss.isPending ? <Spinner /> : <X aria-hidden="true" />}
-            Dismiss <span className="sr-only">the review request for {booking.classTitle}</span>
+            <Trans
+              i18nKey="Dismiss <sr>the review request for {{classTitle}}</sr>"
+              values={{ classTitle: booking.classTitle }}
+              components={{ sr: <span className="sr-only" /> }}
+            />
           </Button>
           <Button size="sm" onClick={onWrite}>
-            Write a review <span className="sr-only">of {booking.classTitle}</span>
+            <Trans
+              i18nKey="Write a review <sr>of {{classTitle}}</sr>"
+              values={{ classTitle: booking.classTitle }}
+              components={{ sr: <span className="sr-only" /> }}
+            />
           </Button>
         </div>
       </CardContent>
@@ -58,11 +71,12 @@ function ReviewRequest({ booking, onWrite, onDismissed }: { booking: Requested; 
  */
 export function WriteReviewRequests<T extends Requested>({ bookings, onWrite }: { bookings: T[]; onWrite: (booking: T) => void }) {
   // Hidden at once on a dismissal, before the bookings reload with reviewDue false.
+  const { t } = useTranslation();
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set());
   const due = bookings.filter((b) => b.reviewDue && !dismissed.has(b.id)).slice(0, SHOWN);
   if (due.length === 0) return null;
   return (
-    <section aria-label="Review requests">
+    <section aria-label={t("Review requests")}>
       <ul className="grid gap-3">
         {due.map((b) => (
           <li key={b.id}>

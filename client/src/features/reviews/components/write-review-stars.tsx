@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { useState, type Ref } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 /** What each rating means, said beside the stars so the choice is in words too. */
@@ -23,6 +24,7 @@ interface WriteReviewStarsProps {
  * radio, 4 of 5". The inputs are visually hidden; the stars are their labels.
  */
 export function WriteReviewStars({ name, value, onChange, onBlur, invalid = false, describedBy, legend, inputRef }: WriteReviewStarsProps) {
+  const { t } = useTranslation();
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;
   return (
@@ -54,12 +56,12 @@ export function WriteReviewStars({ name, value, onChange, onBlur, invalid = fals
                   n <= shown ? "fill-accent text-accent-ink" : invalid ? "text-destructive/60" : "text-muted-foreground/60",
                 )}
               />
-              <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>
+              <span className="sr-only">{n === 1 ? t("1 star") : t("{{count}} stars", { count: n })}</span>
             </label>
           ))}
         </div>
         <span className="text-sm font-medium text-muted-foreground" aria-hidden="true">
-          {shown > 0 ? RATING_WORDS[shown - 1] : "Choose 1 to 5 stars"}
+          {shown > 0 ? t(RATING_WORDS[shown - 1]) : t("Choose 1 to 5 stars")}
         </span>
       </div>
     </fieldset>

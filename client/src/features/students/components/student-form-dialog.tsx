@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { DELAYS, LEVEL_LABELS, LEVELS, type Level } from "@shared/constants";
 import { STUDENT_DEFAULT_AGE, studentSchema, type StudentInput, type StudentItem, type StudentValues } from "@shared/students";
 import { Button } from "@/components/ui/button";
@@ -63,6 +64,7 @@ interface StudentFormProps {
 }
 
 function StudentForm({ userId, student, onSaved }: StudentFormProps) {
+  const { t } = useTranslation();
   const create = useCreateStudent();
   const update = useUpdateStudent();
   const pending = create.isPending || update.isPending;
@@ -88,7 +90,7 @@ function StudentForm({ userId, student, onSaved }: StudentFormProps) {
     form.reset({ ...defaultsFor(student), ...saved.values });
     draft.dismiss();
     form.setFocus("name");
-    toast({ title: "Draft Restored", description: "Your unsaved answers are back where you left them." });
+    toast({ title: t("Draft Restored"), description: t("Your unsaved answers are back where you left them.") });
   };
 
   const startFresh = () => {
@@ -104,15 +106,21 @@ function StudentForm({ userId, student, onSaved }: StudentFormProps) {
       draft.clear();
       toast(
         student
-          ? { title: "Student profile updated successfully", description: `${saved.name}'s details have been saved.` }
-          : { title: "Student profile created successfully", description: `You can now book classes for ${saved.name}.` },
+          ? {
+              title: t("Student profile updated successfully"),
+              description: t("{{name}}'s details have been saved.", { name: saved.name }),
+            }
+          : {
+              title: t("Student profile created successfully"),
+              description: t("You can now book classes for {{name}}.", { name: saved.name }),
+            },
       );
       onSaved(saved);
     } catch (error) {
       showServerFieldErrors(error, form.setError, FIELDS);
       // A 409 names the cap that refused the child ("You can add at most 20 children"): worth more than the generic text.
       const reason = error instanceof ApiError && error.status === 409 ? errorText(error) : null;
-      toast({ title: "Error", description: reason ?? FAILURE, variant: "destructive" });
+      toast({ title: t("Error"), description: reason ?? t(FAILURE), variant: "destructive" });
     }
   };
 
@@ -122,18 +130,18 @@ function StudentForm({ userId, student, onSaved }: StudentFormProps) {
         onSubmit={form.handleSubmit(onSubmit)}
         className="grid gap-4"
         noValidate
-        aria-label={student ? "Edit child profile" : "Add child profile"}
+        aria-label={student ? t("Edit child profile") : t("Add child profile")}
       >
-        {draft.saved ? <DraftNotice compact title="You have unsaved changes" savedAt={draft.saved.savedAt} onRestore={restoreDraft} onStartFresh={startFresh} /> : null}
-        <TextField control={form.control} name="name" label="Name" placeholder="e.g. Amina" autoComplete="off" />
+        {draft.saved ? <DraftNotice compact title={t("You have unsaved changes")} savedAt={draft.saved.savedAt} onRestore={restoreDraft} onStartFresh={startFresh} /> : null}
+        <TextField control={form.control} name="name" label={t("Name")} placeholder={t("e.g. Amina")} autoComplete="off" />
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="age" label="Age" type="number" inputMode="numeric" min={3} max={18} step={1} />
+          <TextField control={form.control} name="age" label={t("Age")} type="number" inputMode="numeric" min={3} max={18} step={1} />
           <SelectField
             control={form.control}
             name="level"
-            label="Level"
-            placeholder="Select a level"
-            options={LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))}
+            label={t("Level")}
+            placeholder={t("Select a level")}
+            options={LEVELS.map((l) => ({ value: l, label: t(LEVEL_LABELS[l]) }))}
           />
         </div>
         <FormField
@@ -141,9 +149,9 @@ function StudentForm({ userId, student, onSaved }: StudentFormProps) {
           name="goals"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Goals (optional)</FormLabel>
+              <FormLabel>{t("Goals (optional)")}</FormLabel>
               <FormControl>
-                <Textarea {...field} value={field.value ?? ""} rows={3} placeholder="e.g. Finish Juz 'Amma and improve tajweed" />
+                <Textarea {...field} value={field.value ?? ""} rows={3} placeholder={t("e.g. Finish Juz 'Amma and improve tajweed")} />
               </FormControl>
               <FormMessage />
             </FormItem>
@@ -154,13 +162,13 @@ function StudentForm({ userId, student, onSaved }: StudentFormProps) {
           name="specialNeeds"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Special needs (optional)</FormLabel>
+              <FormLabel>{t("Special needs (optional)")}</FormLabel>
               <FormControl>
                 <Textarea
                   {...field}
                   value={field.value ?? ""}
                   rows={3}
-                  placeholder="Anything a teacher should know to help your child learn well"
+                  placeholder={t("Anything a teacher should know to help your child learn well")}
                 />
               </FormControl>
               <FormMessage />
@@ -170,12 +178,12 @@ function StudentForm({ userId, student, onSaved }: StudentFormProps) {
         <DialogFooter className="mt-2">
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Cancel
+              {t("Cancel")}
             </Button>
           </DialogClose>
           <Button type="submit" disabled={pending}>
             {pending ? <Spinner /> : null}
-            {pending ? "Saving..." : student ? "Save Changes" : "Add Child"}
+            {pending ? t("Saving...") : student ? t("Save Changes") : t("Add Child")}
           </Button>
         </DialogFooter>
       </form>
@@ -194,15 +202,16 @@ interface StudentFormDialogProps {
 
 /** Add or edit a child's student profile (spec §2 modal, §5 validation, §4 drafts, §8 toasts). */
 export function StudentFormDialog({ open, onOpenChange, userId, student }: StudentFormDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{student ? "Edit Child Profile" : "Add Child Profile"}</DialogTitle>
+          <DialogTitle>{student ? t("Edit Child Profile") : t("Add Child Profile")}</DialogTitle>
           <DialogDescription>
             {student
-              ? `Keep ${student.name}'s details up to date so teachers can plan the right lessons.`
-              : "Teachers see these details when your child joins their class, so they can plan the right lessons."}
+              ? t("Keep {{name}}'s details up to date so teachers can plan the right lessons.", { name: student.name })
+              : t("Teachers see these details when your child joins their class, so they can plan the right lessons.")}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted afresh on every opening, so the fields start from the child being edited (or the defaults). */}

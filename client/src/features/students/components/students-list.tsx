@@ -1,5 +1,6 @@
 import { HeartHandshake, Info, Pencil, Target, UserPlus, Users } from "lucide-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { CHILDREN_CAP_MESSAGE, type StudentItem } from "@shared/students";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -35,6 +36,7 @@ function Note({ icon: Icon, label, text }: { icon: typeof Target; label: string;
 
 /** One child: who they are, where they are in their learning (next lesson, last report), and Edit. */
 export function StudentCard({ student, onEdit }: { student: StudentWithSummary; onEdit: (student: StudentItem) => void }) {
+  const { t } = useTranslation();
   const goals = student.goals?.trim();
   const needs = student.specialNeeds?.trim();
   return (
@@ -50,18 +52,18 @@ export function StudentCard({ student, onEdit }: { student: StudentWithSummary; 
           <div className="min-w-0 flex-1">
             <h3 className="break-words font-semibold leading-snug text-foreground">{student.name}</h3>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              <span>Age {student.age}</span>
-              <Badge variant="gold">{LEVEL_LABELS[student.level] ?? student.level}</Badge>
+              <span>{t("Age {{age}}", { age: student.age })}</span>
+              <Badge variant="gold">{LEVEL_LABELS[student.level] ? t(LEVEL_LABELS[student.level]) : student.level}</Badge>
             </div>
           </div>
         </div>
         {goals || needs ? (
           <dl className="space-y-3 rounded-lg bg-background/80 p-3">
-            {goals ? <Note icon={Target} label="Goals" text={goals} /> : null}
-            {needs ? <Note icon={HeartHandshake} label="Special needs" text={needs} /> : null}
+            {goals ? <Note icon={Target} label={t("Goals")} text={goals} /> : null}
+            {needs ? <Note icon={HeartHandshake} label={t("Special needs")} text={needs} /> : null}
           </dl>
         ) : (
-          <p className="text-sm text-muted-foreground">No goals added yet. Goals help a teacher plan the first lessons.</p>
+          <p className="text-sm text-muted-foreground">{t("No goals added yet. Goals help a teacher plan the first lessons.")}</p>
         )}
         {student.summary ? <StudentLessonSummaryView summary={student.summary} /> : null}
         <ChildBadges studentId={student.id} badges={student.summary?.badges} />
@@ -69,7 +71,7 @@ export function StudentCard({ student, onEdit }: { student: StudentWithSummary; 
       <CardFooter className="justify-end border-t px-5 py-3">
         <Button variant="outline" size="sm" onClick={() => onEdit(student)}>
           <Pencil aria-hidden="true" />
-          Edit <span className="sr-only">{student.name}</span>
+          {t("Edit")} <span className="sr-only">{student.name}</span>
         </Button>
       </CardFooter>
     </Card>
@@ -83,6 +85,7 @@ interface StudentsListProps {
 
 /** My Children: the parent's student profiles, with add and edit. */
 export function StudentsList({ onAdd, onEdit }: StudentsListProps) {
+  const { t } = useTranslation();
   const students = useStudents();
   const list = students.data ?? [];
   const capId = useId();
@@ -94,7 +97,7 @@ export function StudentsList({ onAdd, onEdit }: StudentsListProps) {
     body = (
       <div aria-busy="true">
         <p role="status" className="sr-only">
-          Loading your children...
+          {t("Loading your children...")}
         </p>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 2 }, (_, i) => (
@@ -106,7 +109,7 @@ export function StudentsList({ onAdd, onEdit }: StudentsListProps) {
   } else if (students.isError) {
     body = (
       <ErrorState
-        message="Your children's profiles could not be loaded."
+        message={t("Your children's profiles could not be loaded.")}
         detail={errorText(students.error)}
         onRetry={() => students.refetch()}
         retrying={students.isFetching}
@@ -116,19 +119,21 @@ export function StudentsList({ onAdd, onEdit }: StudentsListProps) {
     body = (
       <EmptyState
         icon={Users}
-        title="No children added yet"
-        description="Add your first child's profile: their age, level and goals help teachers plan the right lessons, and you need a profile to book a class."
+        title={t("No children added yet")}
+        description={t(
+          "Add your first child's profile: their age, level and goals help teachers plan the right lessons, and you need a profile to book a class.",
+        )}
         action={
           <Button onClick={onAdd}>
             <UserPlus aria-hidden="true" />
-            Add Your First Child
+            {t("Add Your First Child")}
           </Button>
         }
       />
     );
   } else {
     body = (
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your children">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("Your children")}>
         {list.map((student) => (
           <li key={student.id}>
             <StudentCard student={student} onEdit={onEdit} />
@@ -143,22 +148,22 @@ export function StudentsList({ onAdd, onEdit }: StudentsListProps) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="my-children-heading" className="font-display text-xl font-semibold text-foreground">
-            My Children
+            {t("My Children")}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">Each child has a profile that teachers see when you book.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("Each child has a profile that teachers see when you book.")}</p>
         </div>
         {/* The empty state carries its own button. */}
         {!(students.isSuccess && list.length === 0) ? (
           <Button onClick={onAdd} disabled={atCap} aria-describedby={atCap ? capId : undefined} className="self-start sm:self-auto">
             <UserPlus aria-hidden="true" />
-            Add Child
+            {t("Add Child")}
           </Button>
         ) : null}
       </div>
       {atCap ? (
         <p id={capId} className="flex items-start gap-2 rounded-lg border bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{`${CHILDREN_CAP_MESSAGE}.`}</span>
+          <span>{`${t(CHILDREN_CAP_MESSAGE)}.`}</span>
         </p>
       ) : null}
       {body}

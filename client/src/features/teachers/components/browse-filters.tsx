@@ -1,5 +1,6 @@
 import { Search, X } from "lucide-react";
 import { useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { LEVELS, SUBJECTS, type Level, type Subject } from "@shared/constants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -33,12 +34,13 @@ export function BrowseFilters({
   onLevelChange,
   searching = false,
 }: BrowseFiltersProps) {
+  const { t } = useTranslation();
   const id = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   return (
     <form
       role="search"
-      aria-label="Find a teacher"
+      aria-label={t("Find a teacher")}
       // On a phone the filters sit on the page itself, without a card's inset: the search's full placeholder fits.
       className="grid gap-4 rounded-xl sm:grid-cols-2 sm:border sm:bg-card sm:p-5 sm:shadow-soft lg:grid-cols-[minmax(0,1fr)_16rem_12rem]"
       onSubmit={(e) => {
@@ -47,7 +49,7 @@ export function BrowseFilters({
       }}
     >
       <div className="space-y-2 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor={`${id}-q`}>Search teachers</Label>
+        <Label htmlFor={`${id}-q`}>{t("Search teachers")}</Label>
         <div className="relative">
           <Search
             className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
@@ -60,7 +62,7 @@ export function BrowseFilters({
             enterKeyHint="search"
             autoComplete="off"
             maxLength={SEARCH_MAX_LENGTH}
-            placeholder="Search by specialization or qualifications..."
+            placeholder={t("Search by specialization or qualifications...")}
             value={searchText}
             onChange={(e) => onSearchTextChange(e.target.value)}
             className={cn(
@@ -72,7 +74,7 @@ export function BrowseFilters({
           <span className="absolute end-1 top-1/2 flex -translate-y-1/2 items-center">
             {searching ? (
               <span className="flex size-8 items-center justify-center text-muted-foreground">
-                <Spinner label="Searching..." />
+                <Spinner label={t("Searching...")} />
               </span>
             ) : null}
             {searchText ? (
@@ -85,34 +87,34 @@ export function BrowseFilters({
                 }}
               >
                 <X className="size-4" aria-hidden="true" />
-                <span className="sr-only">Clear search</span>
+                <span className="sr-only">{t("Clear search")}</span>
               </button>
             ) : null}
           </span>
         </div>
       </div>
       <div className="space-y-2">
-        <Label htmlFor={`${id}-subject`}>Subject</Label>
+        <Label htmlFor={`${id}-subject`}>{t("Subject")}</Label>
         <NativeSelect
           id={`${id}-subject`}
           value={subject}
           onChange={(e) => onSubjectChange(e.target.value as Subject | "")}
         >
-          <option value="">All subjects</option>
+          <option value="">{t("All subjects")}</option>
           {SUBJECTS.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {t(s)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="space-y-2">
-        <Label htmlFor={`${id}-level`}>Level</Label>
+        <Label htmlFor={`${id}-level`}>{t("Level")}</Label>
         <NativeSelect id={`${id}-level`} value={level} onChange={(e) => onLevelChange(e.target.value as Level | "")}>
-          <option value="">All levels</option>
+          <option value="">{t("All levels")}</option>
           {LEVELS.map((l) => (
             <option key={l} value={l}>
-              {LEVEL_LABELS[l]}
+              {t(LEVEL_LABELS[l])}
             </option>
           ))}
         </NativeSelect>

@@ -1,9 +1,11 @@
 import { BadgeCheck, GraduationCap, Hourglass, MessageSquareWarning, PencilLine } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { TeacherProfile } from "@shared/teachers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { i18n } from "@/lib/i18n";
 import { RequiredDocuments } from "./required-documents";
 import { VerificationBadges } from "./verification-badges";
 
@@ -11,25 +13,29 @@ export const editProfileHref = (profileId: number) => `/teacher/onboarding?edit=
 
 /** Why a teacher cannot create classes yet, in words shown next to the disabled button; null when they can. */
 export function createClassBlockedReason(profile: Pick<TeacherProfile, "verificationStatus"> | null): string | null {
-  if (!profile) return "Complete your teacher profile and have it approved before you can create classes.";
+  if (!profile) return i18n.t("Complete your teacher profile and have it approved before you can create classes.");
   if (profile.verificationStatus === "approved") return null;
   if (profile.verificationStatus === "rejected") {
-    return "Your profile must be approved before you can create classes. Update it using the reviewer's feedback and resubmit it.";
+    return i18n.t(
+      "Your profile must be approved before you can create classes. Update it using the reviewer's feedback and resubmit it.",
+    );
   }
-  return "Your profile must be approved before you can create classes. We'll let you know as soon as the review is complete.";
+  return i18n.t("Your profile must be approved before you can create classes. We'll let you know as soon as the review is complete.");
 }
 
 export function VerifiedBadge() {
+  const { t } = useTranslation();
   return (
     <Badge variant="success" className="text-sm">
       <BadgeCheck aria-hidden="true" />
-      Verified
+      {t("Verified")}
     </Badge>
   );
 }
 
 /** No profile yet: the one next step is the onboarding wizard. */
 export function CompleteProfileCard() {
+  const { t } = useTranslation();
   return (
     <Card interactive={false} className="overflow-hidden">
       <div className="bg-star-pattern h-2 bg-accent-soft" aria-hidden="true" />
@@ -38,14 +44,15 @@ export function CompleteProfileCard() {
           <GraduationCap className="size-7" aria-hidden="true" />
         </span>
         <div className="flex-1">
-          <h2 className="font-display text-2xl font-semibold text-foreground">Complete Your Teacher Profile</h2>
+          <h2 className="font-display text-2xl font-semibold text-foreground">{t("Complete Your Teacher Profile")}</h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">
-            Tell families about your teaching, set your rate and upload your ID and police clearance. Our team reviews every
-            application and interviews you before you can offer classes.
+            {t(
+              "Tell families about your teaching, set your rate and upload your ID and police clearance. Our team reviews every application and interviews you before you can offer classes.",
+            )}
           </p>
         </div>
         <Button asChild size="lg">
-          <Link href="/teacher/onboarding">Complete Profile</Link>
+          <Link href="/teacher/onboarding">{t("Complete Profile")}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -54,6 +61,7 @@ export function CompleteProfileCard() {
 
 /** The review state of a profile that is not approved yet: what happens next, and what to do. */
 export function ProfileStatusNotice({ profile }: { profile: TeacherProfile }) {
+  const { t } = useTranslation();
   if (profile.verificationStatus === "pending") {
     return (
       <section
@@ -67,12 +75,12 @@ export function ProfileStatusNotice({ profile }: { profile: TeacherProfile }) {
           <div className="min-w-0 flex-1 space-y-3">
             <div>
               <h2 id="profile-status-heading" className="font-display text-xl font-semibold text-foreground">
-                Profile Under Review
+                {t("Profile Under Review")}
               </h2>
               <p className="mt-1 max-w-3xl text-sm text-foreground/80">
-                Thank you for applying. Our team checks your ID and your police clearance, then schedules a short interview
-                with you. When all three checks are complete your profile is approved and you can create classes. We'll
-                notify you at each step.
+                {t(
+                  "Thank you for applying. Our team checks your ID and your police clearance, then schedules a short interview with you. When all three checks are complete your profile is approved and you can create classes. We'll notify you at each step.",
+                )}
               </p>
             </div>
             <VerificationBadges flags={profile} />
@@ -81,7 +89,7 @@ export function ProfileStatusNotice({ profile }: { profile: TeacherProfile }) {
           <Button asChild variant="outline" size="sm" className="self-start">
             <Link href={editProfileHref(profile.id)}>
               <PencilLine aria-hidden="true" />
-              Edit Profile
+              {t("Edit Profile")}
             </Link>
           </Button>
         </div>
@@ -101,25 +109,26 @@ export function ProfileStatusNotice({ profile }: { profile: TeacherProfile }) {
           <div className="min-w-0 flex-1 space-y-3">
             <div>
               <h2 id="profile-status-heading" className="font-display text-xl font-semibold text-foreground">
-                Profile Needs Improvement
+                {t("Profile Needs Improvement")}
               </h2>
               <p className="mt-1 max-w-3xl text-sm text-foreground/80">
-                Our review team asked for some changes before your profile can be approved. Update your profile and resubmit
-                it; it goes straight back to review.
+                {t(
+                  "Our review team asked for some changes before your profile can be approved. Update your profile and resubmit it; it goes straight back to review.",
+                )}
               </p>
             </div>
             <figure className="rounded-lg border-s-4 border-destructive/50 bg-card px-4 py-3 shadow-soft">
               <figcaption className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                Feedback from the review team
+                {t("Feedback from the review team")}
               </figcaption>
               <blockquote className="mt-1 whitespace-pre-line break-words text-sm text-foreground">
-                {profile.feedback?.trim() || "No details were given. Check your profile and documents, then resubmit."}
+                {profile.feedback?.trim() || t("No details were given. Check your profile and documents, then resubmit.")}
               </blockquote>
             </figure>
             <Button asChild>
               <Link href={editProfileHref(profile.id)}>
                 <PencilLine aria-hidden="true" />
-                Update Profile
+                {t("Update Profile")}
               </Link>
             </Button>
           </div>

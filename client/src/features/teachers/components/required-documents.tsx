@@ -1,4 +1,5 @@
 import { CircleAlert, FileCheck2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { DOCUMENT_LABELS, REQUIRED_DOCUMENT_TYPES } from "@shared/documents";
 import type { DocumentInfo } from "@shared/teachers";
 import { cn } from "@/lib/utils";
@@ -8,9 +9,10 @@ import { cn } from "@/lib/utils";
  * waiting on the admin's check. Words first (never colour alone), as VerificationBadges.
  */
 export function RequiredDocuments({ documents, className }: { documents: readonly Pick<DocumentInfo, "documentType">[]; className?: string }) {
+  const { t } = useTranslation();
   const have = new Set(documents.map((d) => d.documentType));
   return (
-    <ul className={cn("flex flex-wrap gap-2", className)} aria-label="Required documents">
+    <ul className={cn("flex flex-wrap gap-2", className)} aria-label={t("Required documents")}>
       {REQUIRED_DOCUMENT_TYPES.map((type) => {
         const ok = have.has(type);
         const Icon = ok ? FileCheck2 : CircleAlert;
@@ -23,7 +25,9 @@ export function RequiredDocuments({ documents, className }: { documents: readonl
             )}
           >
             <Icon className="size-3.5" aria-hidden="true" />
-            {DOCUMENT_LABELS[type]}: {ok ? "uploaded" : "not uploaded"}
+            {ok
+              ? t("{{document}}: uploaded", { document: t(DOCUMENT_LABELS[type]) })
+              : t("{{document}}: not uploaded", { document: t(DOCUMENT_LABELS[type]) })}
           </li>
         );
       })}

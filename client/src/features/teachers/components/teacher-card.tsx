@@ -1,5 +1,6 @@
 import { ArrowRight, BookOpen, Clock, GraduationCap, Languages, Sparkles, Star, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { ClassItem } from "@shared/classes";
 import { LEVEL_LABELS, LIMITS } from "@shared/constants";
@@ -10,12 +11,16 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Price } from "@/features/currency";
+import { i18n, numberLocale } from "@/lib/i18n";
 import { VerifiedBadge } from "./profile-status";
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 export const teacherName = (t: Pick<TeacherListItem, "firstName" | "lastName">) =>
-  `${t.firstName} ${t.lastName}`.trim() || "Teacher";
+  `${t.firstName} ${t.lastName}`.trim() || i18n.t("Teacher");
+
+/** A teacher's languages, each in the reader's words, as a list ("Arabic, English"; in Arabic "العربية والإنجليزية"). */
+export function languageList(languages: readonly string[]): string {
+  return new Intl.ListFormat(numberLocale(), { style: "short", type: "unit" }).format(languages.map((l) => i18n.t(l)));
+}
 
 export function initials(t: Pick<TeacherListItem, "firstName" | "lastName">): string {
   const letters = [t.firstName, t.lastName].map((part) => part.trim().charAt(0)).join("");
@@ -24,27 +29,33 @@ export function initials(t: Pick<TeacherListItem, "firstName" | "lastName">): st
 
 /** '4.7 (12 reviews)' once families have reviewed the teacher, 'New teacher' before that: never a made-up figure. */
 export function ratingText(t: Pick<TeacherListItem, "rating" | "reviewCount">): string | null {
-  if (t.reviewCount > 0 && t.rating !== null) return `${t.rating.toFixed(1)} (${plural(t.reviewCount, "review")})`;
+  if (t.reviewCount > 0 && t.rating !== null) {
+    const rating = t.rating.toFixed(1);
+    return t.reviewCount === 1
+      ? i18n.t("{{rating}} (1 review)", { rating })
+      : i18n.t("{{rating}} ({{count}} reviews)", { rating, count: t.reviewCount });
+  }
   return null;
 }
 
 /** The rating from families' reviews (rating and reviewCount of the API), or 'New teacher · No reviews yet'. */
 export function TeacherRating({ teacher }: { teacher: Pick<TeacherListItem, "rating" | "reviewCount"> }) {
+  const { t } = useTranslation();
   const text = ratingText(teacher);
   if (!text) {
     return (
       <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
         <Sparkles className="size-4 text-accent-ink" aria-hidden="true" />
-        <span>New teacher</span>
+        <span>{t("New teacher")}</span>
         <span aria-hidden="true">·</span>
-        <span>No reviews yet</span>
+        <span>{t("No reviews yet")}</span>
       </p>
     );
   }
   return (
     <p className="flex items-center gap-1.5 text-sm text-foreground">
       <Star className="size-4 fill-accent text-accent-ink" aria-hidden="true" />
-      <span className="sr-only">Rating: </span>
+      <span className="sr-only">{t("Rating: ")}</span>
       <span className="font-medium">{text}</span>
     </p>
   );
@@ -60,19 +71,20 @@ function Fact({ icon: Icon, children }: { icon: typeof Clock; children: ReactNod
 }
 
 function Specializations({ list }: { list: string[] }) {
+  const { t } = useTranslation();
   const shown = list.slice(0, LIMITS.teacherCardSpecializations);
   const more = list.length - shown.length;
   if (shown.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Specializations">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t("Specializations")}>
       {shown.map((s) => (
         <li key={s}>
-          <Badge variant="secondary">{s}</Badge>
+          <Badge variant="secondary">{t(s)}</Badge>
         </li>
       ))}
       {more > 0 ? (
         <li>
-          <Badge variant="outline">+{more} more</Badge>
+          <Badge variant="outline">{t("+{{count}} more", { count: more })}</Badge>
         </li>
       ) : null}
     </ul>
@@ -81,11 +93,12 @@ function Specializations({ list }: { list: string[] }) {
 
 /** One class with its price and the 'Book Class' link (hidden on the teacher's own profile). */
 export function ClassOffer({ klass, bookable = true, headingLevel: Heading = "h4" }: { klass: ClassItem; bookable?: boolean; headingLevel?: "h3" | "h4" }) {
+  const { t } = useTranslation();
   return (
     <li className="rounded-lg border bg-background/70 p-3">
       <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
         <Heading className="min-w-0 break-words text-sm font-semibold text-foreground">{klass.title}</Heading>
-        <Badge variant="gold">{LEVEL_LABELS[klass.level] ?? klass.level}</Badge>
+        <Badge variant="gold">{t(LEVEL_LABELS[klass.level] ?? klass.level)}</Badge>
       </div>
       <p className="mt-1 line-clamp-2 break-words text-sm text-muted-foreground">{klass.description}</p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
@@ -94,13 +107,13 @@ export function ClassOffer({ klass, bookable = true, headingLevel: Heading = "h4
           <Price amount={klass.price} className="font-semibold text-foreground" />
           <span className="flex items-center gap-1 text-muted-foreground">
             <Clock className="size-3.5" aria-hidden="true" />
-            {klass.duration} min
+            {t("{{count}} min", { count: klass.duration })}
           </span>
         </p>
         {bookable ? (
           <Button asChild size="sm">
             <Link href={`/class/${klass.id}/book`}>
-              Book Class <span className="sr-only">{klass.title}</span>
+              {t("Book Class")} <span className="sr-only">{klass.title}</span>
             </Link>
           </Button>
         ) : null}
@@ -111,6 +124,7 @@ export function ClassOffer({ klass, bookable = true, headingLevel: Heading = "h4
 
 /** Up to 3 active classes; the browse item carries at most 3 and, in `count`, the number of all the active ones. */
 function Classes({ classes, count }: { classes: ClassItem[]; count: number }) {
+  const { t } = useTranslation();
   const active = classes.filter((c) => c.isActive !== false);
   const shown = active.slice(0, LIMITS.teacherCardClasses);
   const more = Math.max(count, active.length) - shown.length;
@@ -118,10 +132,10 @@ function Classes({ classes, count }: { classes: ClassItem[]; count: number }) {
     <div className="space-y-2">
       <h3 className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
         <BookOpen className="size-3.5" aria-hidden="true" />
-        Classes
+        {t("Classes")}
       </h3>
       {shown.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No classes open for booking yet.</p>
+        <p className="text-sm text-muted-foreground">{t("No classes open for booking yet.")}</p>
       ) : (
         <ul className="space-y-2">
           {shown.map((klass) => (
@@ -129,13 +143,14 @@ function Classes({ classes, count }: { classes: ClassItem[]; count: number }) {
           ))}
         </ul>
       )}
-      {more > 0 ? <p className="text-sm font-medium text-primary">+{more} more classes available</p> : null}
+      {more > 0 ? <p className="text-sm font-medium text-primary">{t("+{{count}} more classes available", { count: more })}</p> : null}
     </div>
   );
 }
 
 /** An approved teacher as a family sees them when choosing: evidence of vetting, experience, rate and bookable classes. */
 export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
+  const { t } = useTranslation();
   const name = teacherName(teacher);
   const headingId = `teacher-${teacher.id}-name`;
   return (
@@ -162,17 +177,19 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
             href={lessonLinks.teacherProfile(teacher.userId)}
             className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            View profile <span className="sr-only">of {name}</span>
+            <Trans i18nKey="View profile <sr>of {{name}}</sr>" values={{ name }} components={{ sr: <span className="sr-only" /> }} />
             <ArrowRight className="size-3.5 rtl:rotate-180" aria-hidden="true" />
           </Link>
         </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-foreground">
-          <Fact icon={GraduationCap}>{`${plural(teacher.experience, "year")} experience`}</Fact>
+          <Fact icon={GraduationCap}>
+            {teacher.experience === 1 ? t("1 year experience") : t("{{count}} years experience", { count: teacher.experience })}
+          </Fact>
           {teacher.hourlyRate ? (
             <Fact icon={Wallet}>
-              <Price amount={teacher.hourlyRate} currency={teacher.currency} unit="/hour" className="font-semibold" />
+              <Price amount={teacher.hourlyRate} currency={teacher.currency} unit={t("/hour")} className="font-semibold" />
             </Fact>
           ) : null}
         </ul>
@@ -182,8 +199,8 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
           <p className="flex items-start gap-1.5 text-sm text-foreground">
             <Languages className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             <span>
-              <span className="text-muted-foreground">Teaches in </span>
-              {teacher.languages.join(", ")}
+              <span className="text-muted-foreground">{t("Teaches in")} </span>
+              {languageList(teacher.languages)}
             </span>
           </p>
         ) : null}

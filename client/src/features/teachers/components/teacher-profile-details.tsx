@@ -1,5 +1,6 @@
 import { Download, FileText, PencilLine, Upload } from "lucide-react";
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from "@shared/constants";
 import { DOCUMENT_LABELS } from "@shared/documents";
@@ -27,15 +28,22 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
   );
 }
 
-const notGiven = <span className="text-muted-foreground">Not given</span>;
+function NotGiven() {
+  const { t } = useTranslation();
+  return <span className="text-muted-foreground">{t("Not given")}</span>;
+}
 
+const notGiven = <NotGiven />;
+
+/** Specializations (subjects) or languages: values of the shared lists, each in the reader's words. */
 function Chips({ items, variant }: { items: string[]; variant: "secondary" | "outline" }) {
+  const { t } = useTranslation();
   if (items.length === 0) return notGiven;
   return (
     <ul className="flex flex-wrap gap-1.5">
       {items.map((item) => (
         <li key={item}>
-          <Badge variant={variant}>{item}</Badge>
+          <Badge variant={variant}>{t(item)}</Badge>
         </li>
       ))}
     </ul>
@@ -43,19 +51,20 @@ function Chips({ items, variant }: { items: string[]; variant: "secondary" | "ou
 }
 
 function Documents({ profile }: { profile: TeacherProfile }) {
+  const { t } = useTranslation();
   if (profile.documents.length === 0) {
     return (
       <div className="space-y-3 text-sm">
         <p className="text-muted-foreground">
           {/* Approved profiles were checked already: the approval no longer waits on anything. */}
           {profile.verificationStatus === "approved"
-            ? "No documents uploaded. Your profile is approved; documents you add are seen by Halaqa's admins only."
-            : "No documents uploaded yet. Your ID and police clearance are needed for approval."}
+            ? t("No documents uploaded. Your profile is approved; documents you add are seen by Halaqa's admins only.")
+            : t("No documents uploaded yet. Your ID and police clearance are needed for approval.")}
         </p>
         <Button asChild variant="outline" size="sm">
           <Link href={editProfileHref(profile.id)}>
             <Upload aria-hidden="true" />
-            Upload Documents
+            {t("Upload Documents")}
           </Link>
         </Button>
       </div>
@@ -73,14 +82,17 @@ function Documents({ profile }: { profile: TeacherProfile }) {
               {doc.fileName}
             </p>
             <p className="text-xs text-muted-foreground">
-              {DOCUMENT_LABELS[doc.documentType]} · Uploaded{" "}
-              <time dateTime={doc.uploadedAt}>{formatDate(doc.uploadedAt)}</time>
+              <Trans
+                i18nKey="{{document}} · Uploaded <time>{{date}}</time>"
+                values={{ document: t(DOCUMENT_LABELS[doc.documentType]), date: formatDate(doc.uploadedAt) }}
+                components={{ time: <time dateTime={doc.uploadedAt} /> }}
+              />
             </p>
           </div>
           <Button asChild variant="ghost" size="icon" className="size-9">
             <a href={documentFileUrl(doc.id)} download={doc.fileName}>
               <Download aria-hidden="true" />
-              <span className="sr-only">Download {doc.fileName}</span>
+              <span className="sr-only">{t("Download {{name}}", { name: doc.fileName })}</span>
             </a>
           </Button>
         </li>
@@ -97,54 +109,57 @@ interface TeacherProfileDetailsProps {
 
 /** The Profile tab: what families and reviewers see, the documents on file and the vetting checks. */
 export function TeacherProfileDetails({ profile, onEditHours }: TeacherProfileDetailsProps) {
-  const status = { label: VERIFICATION_STATUS_LABELS[profile.verificationStatus], variant: STATUS_VARIANTS[profile.verificationStatus] };
+  const { t } = useTranslation();
+  const status = { label: t(VERIFICATION_STATUS_LABELS[profile.verificationStatus]), variant: STATUS_VARIANTS[profile.verificationStatus] };
   return (
     <section aria-labelledby="profile-heading" className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="profile-heading" className="font-display text-xl font-semibold text-foreground">
-            My Profile
+            {t("My Profile")}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">What families see when they choose a teacher.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("What families see when they choose a teacher.")}</p>
         </div>
         <Button asChild variant="outline">
           <Link href={editProfileHref(profile.id)}>
             <PencilLine aria-hidden="true" />
-            Edit Profile
+            {t("Edit Profile")}
           </Link>
         </Button>
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <Card interactive={false} className="lg:col-span-2">
           <CardHeader>
-            <CardTitle as="h3">About you</CardTitle>
+            <CardTitle as="h3">{t("About you")}</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-              <Field label="Bio" wide>
+              <Field label={t("Bio")} wide>
                 {profile.bio || notGiven}
               </Field>
-              <Field label="Qualifications" wide>
+              <Field label={t("Qualifications")} wide>
                 {profile.qualifications || notGiven}
               </Field>
-              <Field label="Experience">{`${profile.experience} ${profile.experience === 1 ? "year" : "years"}`}</Field>
-              <Field label="Hourly rate">
-                {profile.hourlyRate ? `${formatMoney(profile.hourlyRate, profile.currency)} per hour` : notGiven}
+              <Field label={t("Experience")}>
+                {profile.experience === 1 ? t("1 year") : t("{{count}} years", { count: profile.experience })}
               </Field>
-              <Field label="Phone">{profile.phoneNumber ? <span dir="ltr">{profile.phoneNumber}</span> : notGiven}</Field>
-              <Field label="Time zone">{profile.timeZone.replaceAll("_", " ")}</Field>
-              <Field label="Specializations" wide>
+              <Field label={t("Hourly rate")}>
+                {profile.hourlyRate ? t("{{amount}} per hour", { amount: formatMoney(profile.hourlyRate, profile.currency) }) : notGiven}
+              </Field>
+              <Field label={t("Phone")}>{profile.phoneNumber ? <span dir="ltr">{profile.phoneNumber}</span> : notGiven}</Field>
+              <Field label={t("Time zone")}>{profile.timeZone.replaceAll("_", " ")}</Field>
+              <Field label={t("Specializations")} wide>
                 <Chips items={profile.specializations} variant="secondary" />
               </Field>
-              <Field label="Languages" wide>
+              <Field label={t("Languages")} wide>
                 <Chips items={profile.languages} variant="outline" />
               </Field>
-              <Field label="Teaching hours" wide>
+              <Field label={t("Teaching hours")} wide>
                 {/* A summary the server makes from the weekly hours (issue 17); they are edited on the Hours tab. */}
                 <span className="tabular-nums">{profile.availableHours || notGiven}</span>
                 {onEditHours ? (
                   <Button variant="link" className="ms-3" onClick={onEditHours}>
-                    Edit hours
+                    {t("Edit hours")}
                   </Button>
                 ) : null}
               </Field>
@@ -155,10 +170,10 @@ export function TeacherProfileDetails({ profile, onEditHours }: TeacherProfileDe
           <Card interactive={false}>
             <CardHeader className="pb-4">
               <div className="flex items-center justify-between gap-2">
-                <CardTitle as="h3">Verification</CardTitle>
+                <CardTitle as="h3">{t("Verification")}</CardTitle>
                 <Badge variant={status.variant}>{status.label}</Badge>
               </div>
-              <CardDescription>Checked by our team before families can book you.</CardDescription>
+              <CardDescription>{t("Checked by our team before families can book you.")}</CardDescription>
             </CardHeader>
             <CardContent>
               <VerificationBadges flags={profile} className="flex-col items-start" />
@@ -166,8 +181,8 @@ export function TeacherProfileDetails({ profile, onEditHours }: TeacherProfileDe
           </Card>
           <Card interactive={false}>
             <CardHeader className="pb-4">
-              <CardTitle as="h3">Documents</CardTitle>
-              <CardDescription>Only you and our review team can open these.</CardDescription>
+              <CardTitle as="h3">{t("Documents")}</CardTitle>
+              <CardDescription>{t("Only you and our review team can open these.")}</CardDescription>
             </CardHeader>
             <CardContent>
               <Documents profile={profile} />

@@ -1,5 +1,6 @@
 import { BookOpen, GraduationCap, Languages, ShieldCheck, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { VERIFICATION_STATUS_LABELS } from "@shared/constants";
 import type { TeacherPublicProfile } from "@shared/reviews";
 import { Badge } from "@/components/ui/badge";
@@ -8,10 +9,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Price } from "@/features/currency";
 import { VerifiedBadge } from "./profile-status";
-import { ClassOffer, initials, TeacherRating, teacherName } from "./teacher-card";
+import { ClassOffer, initials, languageList, TeacherRating, teacherName } from "./teacher-card";
 import { VerificationEvidence } from "./verification-evidence";
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function Fact({ icon: Icon, label, children }: { icon: typeof Wallet; label: string; children: ReactNode }) {
   return (
@@ -27,6 +26,7 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Wallet; label: str
 
 /** Name, 'Verified', rating and the facts a family compares: experience, rate, languages. */
 export function ProfileHeader({ teacher }: { teacher: TeacherPublicProfile }) {
+  const { t } = useTranslation();
   const approved = teacher.verificationStatus === "approved";
   return (
     <Card interactive={false} className="overflow-hidden">
@@ -43,17 +43,25 @@ export function ProfileHeader({ teacher }: { teacher: TeacherPublicProfile }) {
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <h1 className="min-w-0 max-w-full font-display text-3xl [overflow-wrap:anywhere] font-semibold text-foreground sm:text-4xl">{teacherName(teacher)}</h1>
               {/* Only the teacher and admins see a profile that is not approved: its state says so in words. */}
-              {approved ? <VerifiedBadge /> : <Badge variant="warning">{VERIFICATION_STATUS_LABELS[teacher.verificationStatus]}</Badge>}
+              {approved ? <VerifiedBadge /> : <Badge variant="warning">{t(VERIFICATION_STATUS_LABELS[teacher.verificationStatus])}</Badge>}
             </div>
             <TeacherRating teacher={teacher} />
           </div>
         </div>
         <dl className="grid gap-4 sm:grid-cols-3">
-          <Fact icon={GraduationCap} label="Experience">{`${plural(teacher.experience, "year")} of teaching`}</Fact>
-          <Fact icon={Wallet} label="Hourly rate">
-            {teacher.hourlyRate ? <Price amount={teacher.hourlyRate} currency={teacher.currency} unit="/hour" className="font-semibold" /> : "Not given"}
+          <Fact icon={GraduationCap} label={t("Experience")}>
+            {teacher.experience === 1 ? t("1 year of teaching") : t("{{count}} years of teaching", { count: teacher.experience })}
           </Fact>
-          <Fact icon={Languages} label="Teaches in">{teacher.languages.length > 0 ? teacher.languages.join(", ") : "Not given"}</Fact>
+          <Fact icon={Wallet} label={t("Hourly rate")}>
+            {teacher.hourlyRate ? (
+              <Price amount={teacher.hourlyRate} currency={teacher.currency} unit={t("/hour")} className="font-semibold" />
+            ) : (
+              t("Not given")
+            )}
+          </Fact>
+          <Fact icon={Languages} label={t("Teaches in")}>
+            {teacher.languages.length > 0 ? languageList(teacher.languages) : t("Not given")}
+          </Fact>
         </dl>
       </CardContent>
     </Card>
@@ -62,28 +70,29 @@ export function ProfileHeader({ teacher }: { teacher: TeacherPublicProfile }) {
 
 /** Bio, qualifications and specializations. */
 export function ProfileAbout({ teacher }: { teacher: TeacherPublicProfile }) {
+  const { t } = useTranslation();
   return (
     <Card interactive={false} aria-labelledby="about-heading">
       <CardHeader>
         <CardTitle as="h2" id="about-heading" className="font-display text-xl">
-          About {teacher.firstName || "the teacher"}
+          {teacher.firstName ? t("About {{name}}", { name: teacher.firstName }) : t("About the teacher")}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <p className="whitespace-pre-line break-words text-sm leading-relaxed text-foreground">{teacher.bio || "No bio yet."}</p>
+        <p className="whitespace-pre-line break-words text-sm leading-relaxed text-foreground">{teacher.bio || t("No bio yet.")}</p>
         {teacher.qualifications ? (
           <div>
-            <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Qualifications</h3>
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("Qualifications")}</h3>
             <p className="mt-1 whitespace-pre-line break-words text-sm text-foreground">{teacher.qualifications}</p>
           </div>
         ) : null}
         {teacher.specializations.length > 0 ? (
           <div>
-            <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Specializations</h3>
-            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Specializations">
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("Specializations")}</h3>
+            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t("Specializations")}>
               {teacher.specializations.map((s) => (
                 <li key={s}>
-                  <Badge variant="secondary">{s}</Badge>
+                  <Badge variant="secondary">{t(s)}</Badge>
                 </li>
               ))}
             </ul>
@@ -96,12 +105,13 @@ export function ProfileAbout({ teacher }: { teacher: TeacherPublicProfile }) {
 
 /** The three verification results as evidence. */
 export function ProfileVerification({ teacher }: { teacher: TeacherPublicProfile }) {
+  const { t } = useTranslation();
   return (
     <Card interactive={false} aria-labelledby="verification-heading">
       <CardHeader className="pb-4">
         <CardTitle as="h2" id="verification-heading" className="flex items-center gap-2 font-display text-xl">
           <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-          Verification
+          {t("Verification")}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -113,15 +123,21 @@ export function ProfileVerification({ teacher }: { teacher: TeacherPublicProfile
 
 /** Every active class, each with 'Book Class' (not on the teacher's own profile). */
 export function ProfileClasses({ teacher, bookable }: { teacher: TeacherPublicProfile; bookable: boolean }) {
+  const { t } = useTranslation();
   const active = teacher.classes.filter((c) => c.isActive !== false);
   return (
     <section aria-labelledby="classes-heading" className="space-y-3">
       <h2 id="classes-heading" className="flex items-center gap-2 font-display text-xl font-semibold text-foreground">
         <BookOpen className="size-5 text-primary" aria-hidden="true" />
-        Classes
+        {t("Classes")}
       </h2>
       {active.length === 0 ? (
-        <EmptyState headingLevel="h3" icon={BookOpen} title="No classes open for booking yet" description="Check back soon: new classes appear here." />
+        <EmptyState
+          headingLevel="h3"
+          icon={BookOpen}
+          title={t("No classes open for booking yet")}
+          description={t("Check back soon: new classes appear here.")}
+        />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {active.map((klass) => (
@@ -135,10 +151,11 @@ export function ProfileClasses({ teacher, bookable }: { teacher: TeacherPublicPr
 
 /** The profile's shape while it loads. */
 export function ProfileSkeleton() {
+  const { t } = useTranslation();
   return (
     <div aria-busy="true" className="grid gap-6">
       <p role="status" className="sr-only">
-        Loading teacher...
+        {t("Loading teacher...")}
       </p>
       <div className="flex items-center gap-4 rounded-xl border bg-card p-6 shadow-soft">
         <Skeleton className="size-16 rounded-full sm:size-20" />

@@ -1,5 +1,6 @@
 import { ArrowRight, BookOpen, PencilLine, PlusCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { cn } from "@/lib/utils";
 import { editProfileHref } from "./profile-status";
@@ -28,7 +29,7 @@ function TileBody({ icon: Icon, title, description, muted = false }: { icon: typ
       </span>
       {muted ? null : (
         <ArrowRight
-          className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-1 group-hover:text-primary rtl:rotate-180"
+          className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-1 group-hover:text-primary rtl:rotate-180 rtl:group-hover:-translate-x-1"
           aria-hidden="true"
         />
       )}
@@ -47,6 +48,7 @@ interface TeacherQuickActionsProps {
 }
 
 export function TeacherQuickActions({ profileId, createBlockedReason, capReached = false, onCreateClass, onManageClasses }: TeacherQuickActionsProps) {
+  const { t } = useTranslation();
   const blocked = createBlockedReason !== null;
   return (
     <ul className="grid gap-4 md:grid-cols-3">
@@ -54,22 +56,26 @@ export function TeacherQuickActions({ profileId, createBlockedReason, capReached
         <button type="button" className={tile} onClick={onCreateClass} disabled={blocked}>
           <TileBody
             icon={PlusCircle}
-            title="Create New Class"
+            title={t("Create New Class")}
             muted={blocked}
             description={
-              !blocked ? "Set up a new Islamic education class" : capReached ? createBlockedReason : "Available once your profile is approved"
+              !blocked
+                ? t("Set up a new Islamic education class")
+                : capReached
+                  ? createBlockedReason
+                  : t("Available once your profile is approved")
             }
           />
         </button>
       </li>
       <li>
         <button type="button" className={tile} onClick={onManageClasses}>
-          <TileBody icon={BookOpen} title="Manage My Classes" description="Edit, activate or deactivate your classes" />
+          <TileBody icon={BookOpen} title={t("Manage My Classes")} description={t("Edit, activate or deactivate your classes")} />
         </button>
       </li>
       <li>
         <Link href={editProfileHref(profileId)} className={tile}>
-          <TileBody icon={PencilLine} title="Edit Profile" description="Keep your bio, rate and availability up to date" />
+          <TileBody icon={PencilLine} title={t("Edit Profile")} description={t("Keep your bio, rate and availability up to date")} />
         </Link>
       </li>
     </ul>

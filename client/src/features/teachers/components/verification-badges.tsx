@@ -1,4 +1,5 @@
 import { CircleCheck, Clock, IdCard, ShieldCheck, Video } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { TeacherProfile } from "@shared/teachers";
 import { cn } from "@/lib/utils";
 
@@ -15,8 +16,9 @@ const CHECKS = [
  * signal (never colour alone).
  */
 export function VerificationBadges({ flags, className }: { flags: Flags; className?: string }) {
+  const { t } = useTranslation();
   return (
-    <ul className={cn("flex flex-wrap gap-2", className)} aria-label="Verification checks">
+    <ul className={cn("flex flex-wrap gap-2", className)} aria-label={t("Verification checks")}>
       {CHECKS.map(({ key, icon: Icon, done, todo }) => {
         const ok = flags[key];
         return (
@@ -36,7 +38,7 @@ export function VerificationBadges({ flags, className }: { flags: Flags; classNa
             >
               <Icon className="size-3" />
             </span>
-            {ok ? done : todo}
+            {t(ok ? done : todo)}
             {ok ? <CircleCheck className="size-3.5" aria-hidden="true" /> : <Clock className="size-3.5" aria-hidden="true" />}
           </li>
         );

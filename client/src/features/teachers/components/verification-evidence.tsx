@@ -1,4 +1,5 @@
 import { CircleCheck, CircleMinus, IdCard, ShieldCheck, Video } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { TeacherPublicProfile } from "@shared/reviews";
 import { cn } from "@/lib/utils";
 
@@ -21,8 +22,9 @@ const EVIDENCE = [
  * was checked, with a tick or a dash beside it (never colour alone).
  */
 export function VerificationEvidence({ checks }: { checks: Checks }) {
+  const { t } = useTranslation();
   return (
-    <ul className="grid gap-2" aria-label="Verification results">
+    <ul className="grid gap-2" aria-label={t("Verification results")}>
       {EVIDENCE.map(({ key, icon: Icon, done, todo, detail }) => {
         const ok = checks[key];
         return (
@@ -44,10 +46,10 @@ export function VerificationEvidence({ checks }: { checks: Checks }) {
             </span>
             <div className="min-w-0 flex-1">
               <p className={cn("flex items-center gap-1.5 text-sm font-semibold", ok ? "text-success" : "text-muted-foreground")}>
-                {ok ? done : todo}
+                {t(ok ? done : todo)}
                 {ok ? <CircleCheck className="size-4" aria-hidden="true" /> : <CircleMinus className="size-4" aria-hidden="true" />}
               </p>
-              {ok ? <p className="text-xs text-muted-foreground">{detail}</p> : null}
+              {ok ? <p className="text-xs text-muted-foreground">{t(detail)}</p> : null}
             </div>
           </li>
         );

@@ -1,0 +1,49 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { createQueryClient } from "@/lib/query-client";
+import { inArabic } from "@/test/i18n";
+import { http, HttpResponse, mockApi } from "@/test/msw";
+import { NotificationBell } from "./notification-bell";
+
+const note = (id: number, read: boolean) => ({
+  id,
+  type: "reminder",
+  title: `Notice ${id}`,
+  message: "Please complete your application",
+  data: null,
+  read,
+  userId: 5,
+  createdAt: "2026-11-20T10:00:00.000Z",
+});
+
+// The dropdown is its own chunk: loaded once here, as the English test does.
+beforeAll(async () => {
+  await import("./notification-menu");
+}, 60_000);
+
+describe("NotificationBell in Arabic", () => {
+  it("counts the unread in Arabic and translates the menu, leaving the notifications' own texts", async () => {
+    await inArabic();
+    mockApi(http.get("/api/notifications", () => HttpResponse.json([note(1, false), note(2, false), note(3, true)])));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={memoryLocation({ path: "/" }).hook}>
+          <NotificationBell />
+        </Router>
+      </QueryClientProvider>,
+    );
+    const bell = await screen.findByRole("button", { name: "الإشعارات، إشعاران غير مقروءين" });
+    await userEvent.click(bell);
+    expect(await screen.findByRole("menuitem", { name: "تحديد الكل كمقروء" })).toBeInTheDocument();
+    expect(screen.getByText("الإشعارات")).toBeInTheDocument();
+    expect(screen.getAllByText("غير مقروء:")).toHaveLength(2);
+    // Stored by the server: shown as written.
+    expect(screen.getByText("Notice 1")).toBeInTheDocument();
+    expect(screen.getAllByText("Please complete your application")).toHaveLength(3);
+    expect(screen.queryByText("Mark all read")).toBeNull();
+  });
+});

@@ -1,0 +1,178 @@
+// Issue 20, "In Arabic, right to left": a visitor switches the language in the header, the choice survives the
+// next page (cookie) and the account made next (preference); every main page then reads in Arabic, right to left,
+// with no English left but data, at 375 px and 1280 px (screenshots into e2e/screenshots/*-ar-*.png); Preferences
+// switches back. The check for English left is what catches a text someone forgot to pass through t().
+import type { Page } from "@playwright/test";
+import { approvedTeacherWithClass, capture, createAdmin, expect, newUser, signInViaApi, signUpViaApi, test } from "./fixtures";
+
+/** What may stay in Latin letters on an Arabic page: the brand, codes, time-zone names, and the test's own data. */
+const ALWAYS_LATIN = [/\bHalaqa\b/g, /\bPayPal\b/g, /\b[A-Z]{3}\b/g, /\bUTC\b/g, /\b[A-Z][A-Za-z_]+\/[A-Za-z_/-]+\b/g, /\bEnglish\b/g];
+
+/**
+ * Latin words an Arabic reader would meet on the page: visible text, and the names and hints given to assistive
+ * technology (aria-label, placeholder, title, alt), less `data` (names, titles the test typed).
+ */
+async function englishLeft(page: Page, data: string[]): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, template, [hidden]")) continue;
+      // A language switch names the other language in its own words ("English") by design.
+      if (parent.closest("[lang]:not(html)")?.getAttribute("lang") === "en") continue;
+      if (parent.checkVisibility() || parent.closest(".sr-only")) out.push(node.textContent ?? "");
+    }
+    for (const el of document.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
+      if (el.closest("[hidden]") || el.getAttribute("lang") === "en") continue;
+      for (const attribute of ["aria-label", "placeholder", "title", "alt"]) {
+        const value = el.getAttribute(attribute);
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+  const left = new Set<string>();
+  for (const text of texts) {
+    let rest = text;
+    for (const value of [...data].sort((a, b) => b.length - a.length)) rest = rest.split(value).join(" ");
+    for (const pattern of ALWAYS_LATIN) rest = rest.replace(pattern, " ");
+    for (const match of rest.matchAll(/[A-Za-z]{2,}(?:[\s'’-]+[A-Za-z]{2,})*/g)) left.add(match[0]);
+  }
+  return [...left];
+}
+
+async function expectArabicPage(page: Page, name: string, data: string[] = []): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  expect(await englishLeft(page, data), `English left on ${name}`).toEqual([]);
+}
+
+/** The page's screenshot at both widths, each checked for English left and sideways overflow. */
+async function captureArabic(page: Page, name: string, data: string[], ready: () => Promise<void>): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+    await ready();
+    await expectArabicPage(page, `${name} at ${width} px`, data);
+    await capture(page, `${name}-ar`, width);
+  }
+}
+
+test.describe("the UI in Arabic", () => {
+  test("a visitor switches to Arabic in the header: landing and /auth are served in Arabic, and the account keeps it", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // The static landing page (no React): its script keeps the choice and asks for the page again.
+    await page.getByRole("button", { name: "العربية" }).first().click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await captureArabic(page, "landing", [], async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("معلمون موثوقون");
+    });
+
+    // /auth comes prerendered in Arabic from the server, before any script: checked on the raw answer too.
+    const raw = await page.request.get("/auth");
+    expect(await raw.text()).toContain('<html lang="ar" dir="rtl">');
+    await page.goto("/auth");
+    await captureArabic(page, "auth", [], async () => {
+      await expect(page.getByRole("tab", { name: "تسجيل الدخول" })).toBeVisible();
+    });
+    await page.goto("/auth?tab=signup");
+    await page.getByRole("button", { name: "إنشاء حساب" }).click();
+    await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+    await expectArabicPage(page, "sign up with errors");
+
+    // The account made now takes the visitor's language.
+    const user = newUser("Maryam");
+    await signUpViaApi(page, user);
+    expect((await (await page.request.get("/api/user")).json()).language).toBe("ar");
+    await page.goto("/");
+    await captureArabic(page, "home-parent", [user.firstName, user.lastName], async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(user.firstName);
+    });
+  });
+
+  test("a parent's pages in Arabic; Preferences switches back to English", async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    const classTitle = `Tajweed Basics ${Date.now().toString(36)}`;
+    const { teacher, classId } = await approvedTeacherWithClass(browser, {
+      timeZone: "Europe/London",
+      classTitle,
+      price: "20.00",
+      subject: "Quran Recitation",
+      level: "beginner",
+    });
+    const parent = newUser("Maryam");
+    await signUpViaApi(page, parent);
+    expect((await page.request.patch("/api/user/preferences", { data: { language: "ar" } })).status()).toBe(200);
+    const child = `Yusuf${Date.now().toString(36)}`;
+    expect((await page.request.post("/api/students", { data: { name: child, age: 9, level: "beginner" } })).status()).toBe(201);
+    const data = [parent.firstName, parent.lastName, child, classTitle, teacher.firstName, teacher.lastName, "Khadija"];
+    // The teacher's profile, as typed by the fixture (data, not UI).
+    const profileData = [...data, "Quran teacher for young children, one student at a time.", "Ijazah in Hafs 'an 'Asim", "Short surahs with the rules of tajweed, one child at a time."];
+
+    await page.goto("/parent/dashboard");
+    await captureArabic(page, "parent-dashboard", data, async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText(child).first()).toBeVisible();
+    });
+    await page.goto("/browse-teachers");
+    await captureArabic(page, "browse", profileData, async () => {
+      await expect(page.getByText(teacher.lastName).first()).toBeVisible();
+    });
+    await page.goto(`/class/${classId}/book`);
+    await captureArabic(page, "book-class", profileData, async () => {
+      await expect(page.getByText(classTitle).first()).toBeVisible();
+    });
+    await page.goto("/preferences");
+    await captureArabic(page, "preferences", data, async () => {
+      await expect(page.getByRole("heading", { level: 1, name: "تفضيلات المستخدم" })).toBeVisible();
+    });
+
+    // Back to English from Preferences: at once, and for the next page the server sends.
+    await page.getByRole("radio", { name: "English" }).click();
+    await page.getByRole("button", { name: "حفظ اللغة" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("heading", { level: 1, name: "User Preferences" })).toBeVisible();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1, name: "User Preferences" })).toBeVisible();
+  });
+
+  test("a teacher's and an admin's dashboards in Arabic", async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    const classTitle = `Hifz Circle ${Date.now().toString(36)}`;
+    const { teacher } = await approvedTeacherWithClass(browser, {
+      timeZone: "Europe/London",
+      classTitle,
+      price: "25.00",
+      subject: "Quran Memorization",
+      level: "intermediate",
+    });
+    await signInViaApi(page, teacher);
+    expect((await page.request.patch("/api/user/preferences", { data: { language: "ar" } })).status()).toBe(200);
+    const data = [teacher.firstName, teacher.lastName, classTitle, "Quran teacher for young children, one student at a time.", "Ijazah in Hafs 'an 'Asim", "Short surahs with the rules of tajweed, one child at a time."];
+    await page.goto("/teacher/dashboard");
+    await captureArabic(page, "teacher-dashboard", data, async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+    await page.goto("/teacher/dashboard?tab=classes");
+    await captureArabic(page, "teacher-classes", data, async () => {
+      await expect(page.getByText(classTitle).first()).toBeVisible();
+    });
+
+    await page.context().clearCookies();
+    const admin = createAdmin();
+    await signInViaApi(page, admin);
+    expect((await page.request.patch("/api/user/preferences", { data: { language: "ar" } })).status()).toBe(200);
+    await page.goto("/admin/dashboard");
+    // The admin's lists hold every account of the e2e run: names, emails and usernames are data.
+    const adminData = await page.evaluate(async () => {
+      const users = (await (await fetch("/api/admin/users?limit=100")).json()) as { firstName: string; lastName: string; email: string; username: string }[];
+      return users.flatMap((u) => [u.firstName, u.lastName, u.email, u.username]);
+    });
+    await captureArabic(page, "admin-dashboard", [...adminData, admin.username], async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "language" varchar(8) DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_language_valid" CHECK ("users"."language" IN ('en', 'ar'));
