@@ -29,6 +29,7 @@ function calendarLabels(t: TFunction): Partial<Labels> {
     labelDayButton: (date, _modifiers, _options, dateLib) => (dateLib ? dateLib.format(date, pattern) : date.toDateString()),
     labelPrevious: () => t("Previous month"),
     labelNext: () => t("Next month"),
+    labelNav: () => t("Navigation bar"),
     // DayPicker's own English words (week numbers, month and year menus), in the reader's language.
     labelWeekNumber: (weekNumber) => t("Week {{number}}", { number: weekNumber }),
     labelWeekNumberHeader: () => t("Week Number"),
