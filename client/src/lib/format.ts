@@ -8,18 +8,39 @@ import { currentLanguage, dateLocale, i18n, numberLocale } from "./i18n";
 const english = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const byLocale = new Map<string, Intl.NumberFormat>();
 
-/** "$20.00", "GBP 15.80" in English; in another language as its readers write money ("‏20.00 US$"). */
+/** "$20.00", "GBP 15.80" in English; in another language as its readers write money ("20.00 $" in Arabic). */
 export function formatMoney(amount: string | number, currency = "USD"): string {
   const parsed = typeof amount === "string" ? Number(amount) : amount;
   const value = Number.isFinite(parsed) ? parsed : 0;
   if (currentLanguage() === "en") return `${currency === "USD" ? "$" : `${currency} `}${english.format(value)}`;
-  const key = `${numberLocale()} ${currency}`;
+  return localCurrency(value, currency);
+}
+
+const cached = (key: string, make: () => Intl.NumberFormat) => {
   let formatter = byLocale.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(numberLocale(), { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    byLocale.set(key, formatter);
-  }
-  return formatter.format(value);
+  if (!formatter) byLocale.set(key, (formatter = make()));
+  return formatter;
+};
+
+/**
+ * An amount as the UI's language writes money, isolated (U+2068…U+2069) so it keeps its order inside a sentence of
+ * the other direction. Where ICU marks a symbol with a country ("US$", "UK£" in Arabic) the plain symbol is used, as
+ * prices on Arabic sites are written; a currency without one keeps its own ("ر.س.‏").
+ */
+export function localCurrency(value: number, currency: string, digits = 2): string {
+  const locale = numberLocale();
+  const format = cached(`${locale} ${currency} ${digits}`, () =>
+    new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  );
+  const narrow = () =>
+    cached(`narrow ${currency}`, () => new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" }))
+      .formatToParts(1)
+      .find((part) => part.type === "currency")?.value;
+  const text = format
+    .formatToParts(value)
+    .map((part) => (part.type === "currency" && /[A-Za-z]/.test(part.value) && /[^A-Za-z\s]/.test(part.value) ? (narrow() ?? part.value) : part.value))
+    .join("");
+  return `\u2068${text}\u2069`;
 }
 
 /** 'Mon, March 4 at 2:00 PM' in the viewer's zone (for times of the viewer's own doings: a draft saved, a notice). */

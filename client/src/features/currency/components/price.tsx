@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { BASE_CURRENCY, convertAmount, type CurrencyRate } from "@shared/currency";
 import type { PublicUser } from "@shared/users";
 import { userQueryKey } from "@/features/auth";
-import { formatDate, formatMoney } from "@/lib/format";
-import { numberLocale } from "@/lib/i18n";
+import { formatDate, formatMoney, localCurrency } from "@/lib/format";
+import { currentLanguage } from "@/lib/i18n";
 import { useCurrencyRates } from "../api/get-currency-rates";
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -16,11 +16,11 @@ const formatters = new Map<string, Intl.NumberFormat>();
  */
 export function formatApproximate(value: number, currency: string): string {
   const digits = Math.abs(value) >= 1000 ? 0 : 2;
-  const locale = numberLocale();
-  const key = `${locale}:${currency}:${digits}`;
+  if (currentLanguage() !== "en") return localCurrency(value, currency, digits);
+  const key = `${currency}:${digits}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
     formatters.set(key, format);
   }
   return format.format(value);
