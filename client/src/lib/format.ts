@@ -22,23 +22,23 @@ const cached = (key: string, make: () => Intl.NumberFormat) => {
   return formatter;
 };
 
+/** The symbol each currency owns outright, which ICU still marks with a country in some languages ("US$" in Arabic). */
+const OWN_SYMBOL: Partial<Record<string, string>> = { USD: "$", GBP: "£", EUR: "€" };
+
 /**
  * An amount as the UI's language writes money, isolated (U+2068…U+2069) so it keeps its order inside a sentence of
- * the other direction. Where ICU marks a symbol with a country ("US$", "UK£" in Arabic) the plain symbol is used, as
- * prices on Arabic sites are written; a currency without one keeps its own ("ر.س.‏").
+ * the other direction. USD, GBP and EUR take their plain symbols, as prices on Arabic sites are written; every other
+ * currency keeps ICU's mark ("CA$", "ر.س.‏"), so a Canadian dollar never reads as a US one.
  */
 export function localCurrency(value: number, currency: string, digits = 2): string {
   const locale = numberLocale();
   const format = cached(`${locale} ${currency} ${digits}`, () =>
     new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),
   );
-  const narrow = () =>
-    cached(`narrow ${currency}`, () => new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" }))
-      .formatToParts(1)
-      .find((part) => part.type === "currency")?.value;
+  const own = OWN_SYMBOL[currency];
   const text = format
     .formatToParts(value)
-    .map((part) => (part.type === "currency" && /[A-Za-z]/.test(part.value) && /[^A-Za-z\s]/.test(part.value) ? (narrow() ?? part.value) : part.value))
+    .map((part) => (part.type === "currency" && own ? own : part.value))
     .join("");
   return `\u2068${text}\u2069`;
 }

@@ -2,19 +2,21 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useAuth } from "@/features/auth/api/get-user";
-import { applyLanguage } from "@/lib/i18n";
+import { applyLanguage, rememberLanguage } from "@/lib/i18n";
 import { Header } from "./header";
 
 /**
  * A signed-in user's language is their preference: signing in (or switching on another device) shows the UI in it,
- * as the server answers their pages in it.
+ * as the server answers their pages in it, and this browser's cookie follows, so the pages after logging out keep it.
  */
 function useUsersLanguage() {
   const { user } = useAuth();
   const { i18n } = useTranslation();
   const wanted = user?.language;
   useEffect(() => {
-    if (wanted && wanted !== i18n.language) void applyLanguage(wanted);
+    if (!wanted) return;
+    rememberLanguage(wanted);
+    if (wanted !== i18n.language) void applyLanguage(wanted);
   }, [wanted, i18n]);
 }
 

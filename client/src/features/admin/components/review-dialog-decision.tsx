@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { translateServerMessage } from "@/lib/i18n";
 import { useTeacherDecision } from "./use-teacher-decision";
 
 /** The review's Decision: feedback, then Approve or Reject. */
@@ -19,7 +20,7 @@ export function ReviewDecision({ teacher, onDecided }: { teacher: TeacherListIte
       {refusal ? (
         <div role="alert" className="flex gap-2 rounded-lg border border-destructive/30 bg-destructive-soft/50 p-3 text-sm">
           <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-          <p className="text-foreground">{refusal}</p>
+          <p className="text-foreground">{translateServerMessage(refusal)}</p>
         </div>
       ) : null}
       <div className="grid gap-2">

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { dateLocale, i18n } from "@/lib/i18n";
+import { localPattern } from "@/lib/format";
 import { issueText } from "../lib/issues";
 import { formatWindows } from "../lib/week";
 import { AddExceptionDialog } from "./add-exception-dialog";
@@ -16,7 +17,7 @@ import { FieldMessage } from "./window-row";
 
 /** "Friday, March 20, 2026": the weekday joined as the UI's language joins a list (Arabic's comma is "،"). */
 const longDate = (date: string) =>
-  `${format(parseISO(date), "EEEE", { locale: dateLocale() })}${i18n.t(", ")}${format(parseISO(date), "MMMM d, yyyy", { locale: dateLocale() })}`;
+  `${format(parseISO(date), "EEEE", { locale: dateLocale() })}${i18n.t(", ")}${format(parseISO(date), localPattern("MMMM d, yyyy"), { locale: dateLocale() })}`;
 
 interface ExceptionsCardProps {
   className?: string;
@@ -82,7 +83,7 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
                       <time dateTime={exception.date}>
                         {format(parseISO(exception.date), "EEEE", { locale: dateLocale() })}
                         {t(", ")}
-                        <span className="whitespace-nowrap">{format(parseISO(exception.date), "MMMM d, yyyy", { locale: dateLocale() })}</span>
+                        <span className="whitespace-nowrap">{format(parseISO(exception.date), localPattern("MMMM d, yyyy"), { locale: dateLocale() })}</span>
                       </time>
                     </p>
                     <div className="mt-1 text-sm text-muted-foreground">

@@ -7,7 +7,7 @@ import { REFUND_CHANGED, refundOnCancel, type RefundPolicy } from "@shared/sched
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toaster";
-import { errorText } from "@/lib/api-client";
+import { ApiError, errorText } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
@@ -92,8 +92,9 @@ export function CancelBookingButton({ booking, when, by = "parent" }: { booking:
     } catch (error) {
       const message = errorText(error);
       // The refund changed under the dialog (the server's clock passed the 12-hour mark): show the server's terms,
-      // and the next click confirms those.
-      const changed = (Object.keys(REFUND_CHANGED) as RefundPolicy[]).find((r) => REFUND_CHANGED[r] === message);
+      // and the next click confirms those. Compared in the server's words, not the reader's.
+      const said = error instanceof ApiError ? error.userMessage : message;
+      const changed = (Object.keys(REFUND_CHANGED) as RefundPolicy[]).find((r) => REFUND_CHANGED[r] === said);
       if (changed) setServerSays(changed);
       toast({ title: t("Cancellation failed"), description: message, variant: "destructive" });
     }

@@ -108,5 +108,8 @@ describe("formatting in the UI's language", () => {
     expect(formatMoney("20")).toBe("\u2068\u200f20.00\u00a0$\u2069");
     expect(formatMoney("15.8", "GBP")).toBe("\u2068\u200f15.80\u00a0£\u2069");
     expect(formatMoney("75", "SAR")).toContain("ر.س.");
+    // Other dollars keep their country: a Canadian rate never reads as a US one.
+    expect(formatMoney("20", "CAD")).toContain("CA$");
+    expect(formatMoney("20", "AUD")).toContain("AU$");
   });
 });

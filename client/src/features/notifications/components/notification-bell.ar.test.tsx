@@ -12,7 +12,8 @@ import { NotificationBell } from "./notification-bell";
 const note = (id: number, read: boolean) => ({
   id,
   type: "reminder",
-  title: `Notice ${id}`,
+  // The server's fixed title for a confirmed booking, and a title it would never write.
+  title: id === 1 ? "Booking confirmed" : `Notice ${id}`,
   message: "Please complete your application",
   data: null,
   read,
@@ -26,7 +27,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe("NotificationBell in Arabic", () => {
-  it("counts the unread in Arabic and translates the menu, leaving the notifications' own texts", async () => {
+  it("counts the unread in Arabic and translates the menu, and the server's fixed titles", async () => {
     await inArabic();
     mockApi(http.get("/api/notifications", () => HttpResponse.json([note(1, false), note(2, false), note(3, true)])));
     render(
@@ -41,9 +42,11 @@ describe("NotificationBell in Arabic", () => {
     expect(await screen.findByRole("menuitem", { name: "تحديد الكل كمقروء" })).toBeInTheDocument();
     expect(screen.getByText("الإشعارات")).toBeInTheDocument();
     expect(screen.getAllByText("غير مقروء:")).toHaveLength(2);
-    // Stored by the server: shown as written.
-    expect(screen.getByText("Notice 1")).toBeInTheDocument();
-    expect(screen.getAllByText("Please complete your application")).toHaveLength(3);
+    // Stored by the server in English: a fixed title the translation file knows is shown in Arabic, any other as written.
+    expect(screen.getByText("تم تأكيد الحجز")).toBeInTheDocument();
+    expect(screen.queryByText("Booking confirmed")).toBeNull();
+    expect(screen.getByText("Notice 2")).toBeInTheDocument();
+    expect(screen.getAllByText("يُرجى إكمال طلبك")).toHaveLength(3);
     expect(screen.queryByText("Mark all read")).toBeNull();
   });
 });

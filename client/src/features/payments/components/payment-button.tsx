@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
+import { translateServerMessage } from "@/lib/i18n";
 import { usePaymentSetup } from "../api/get-setup";
 import { SandboxPaymentButton } from "./sandbox-payment-button";
 
@@ -83,7 +84,7 @@ export function PaymentButton({ bookingId, amount, onPaid }: PaymentButtonProps)
     <div className="grid gap-3">
       {refused ? (
         <Alert role="alert" variant="destructive" title={t("This booking cannot be paid")}>
-          {refused}
+          {translateServerMessage(refused)}
         </Alert>
       ) : null}
       {button}

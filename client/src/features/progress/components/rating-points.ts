@@ -2,7 +2,7 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { ProgressReportItem } from "@shared/lessons";
-import { viewerTimeZone } from "@/lib/format";
+import { viewerTimeZone, localPattern } from "@/lib/format";
 import { dateLocale } from "@/lib/i18n";
 
 export interface RatingPoint {
@@ -16,5 +16,5 @@ export function ratingPoints(reports: ProgressReportItem[], zone = viewerTimeZon
   return reports
     .filter((r): r is ProgressReportItem & { rating: number } => r.rating !== null)
     .sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt))
-    .map((r) => ({ date: format(r.scheduledAt, "MMM d", { in: tz(zone), locale: dateLocale() }), rating: r.rating, classTitle: r.classTitle }));
+    .map((r) => ({ date: format(r.scheduledAt, localPattern("MMM d"), { in: tz(zone), locale: dateLocale() }), rating: r.rating, classTitle: r.classTitle }));
 }

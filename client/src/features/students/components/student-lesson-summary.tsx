@@ -3,11 +3,11 @@ import { format } from "date-fns";
 import { BookOpenCheck, CalendarClock, NotebookPen, Star } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import type { StudentLessonSummary } from "@shared/lessons";
-import { formatInZone, viewerTimeZone } from "@/lib/format";
+import { formatInZone, viewerTimeZone, localPattern } from "@/lib/format";
 import { dateLocale } from "@/lib/i18n";
 
 const lessonTime = (iso: string, zone: string) => formatInZone(iso, "EEE, MMM d, h:mm a", zone);
-const reportDate = (iso: string, zone: string) => format(iso, "MMM d, yyyy", { in: tz(zone), locale: dateLocale() });
+const reportDate = (iso: string, zone: string) => format(iso, localPattern("MMM d, yyyy"), { in: tz(zone), locale: dateLocale() });
 
 function Heading({ icon: Icon, children }: { icon: typeof Star; children: string }) {
   return (
