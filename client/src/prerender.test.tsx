@@ -26,6 +26,24 @@ function mount(markup: string): HTMLElement {
   return container;
 }
 
+/** React takes over `el`, prerendered for `url`, as main.tsx does for a signed-out visitor; the recoverable errors. */
+async function hydrateAt(el: HTMLElement, url: string): Promise<unknown[]> {
+  window.history.replaceState(null, "", url);
+  const client = makeClient();
+  client.setQueryData(userQueryKey, null);
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(
+      el,
+      <StrictMode>
+        <App client={client} />
+      </StrictMode>,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    );
+  });
+  return recoverable;
+}
+
 describe("pages rendered at build time for a signed-out visitor", () => {
   it("the landing page is complete in the HTML: header, hero, every section, no 'Loading...'", async () => {
     mount(await renderSignedOut("/"));
@@ -79,21 +97,8 @@ describe("pages rendered at build time for a signed-out visitor", () => {
     expect(submit.closest("form")).toHaveAttribute("method", "post");
     const heading = within(el).getByRole("heading", { level: 1 });
 
-    window.history.replaceState(null, "", url);
-    const client = makeClient();
-    client.setQueryData(userQueryKey, null);
-    const recoverable: unknown[] = [];
-    // A mismatch would be reported here (and as a console error, which fails the test).
-    await act(async () => {
-      root = hydrateRoot(
-        el,
-        <StrictMode>
-          <App client={client} />
-        </StrictMode>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
-    expect(recoverable).toEqual([]);
+    // A mismatch would be reported (and logged as a console error, which fails the test).
+    expect(await hydrateAt(el, url)).toEqual([]);
     // React adopted the nodes already on screen rather than drawing the page again.
     expect(within(el).getByRole("heading", { level: 1 })).toBe(heading);
     expect(within(el).getByRole("button", { name: button })).toBe(submit);
@@ -114,21 +119,8 @@ describe("pages rendered at build time for a signed-out visitor", () => {
     const submit = within(el).getByRole("button", { name: "تسجيل الدخول" });
     expect(within(el).getByRole("tab", { name: "تسجيل الدخول" })).toHaveAttribute("aria-selected", "true");
     expect(el.textContent).not.toMatch(/Sign In|Password/);
-    window.history.replaceState(null, "", "/auth");
-    const client = makeClient();
-    client.setQueryData(userQueryKey, null);
-    const recoverable: unknown[] = [];
     // As main.tsx does: the page's language is loaded (renderSignedOut left it so) before React adopts the page.
-    await act(async () => {
-      root = hydrateRoot(
-        el,
-        <StrictMode>
-          <App client={client} />
-        </StrictMode>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
-    expect(recoverable).toEqual([]);
+    expect(await hydrateAt(el, "/auth")).toEqual([]);
     expect(within(el).getByRole("button", { name: "تسجيل الدخول" })).toBe(submit);
   });
 });

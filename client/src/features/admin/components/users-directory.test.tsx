@@ -2,27 +2,13 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { AdminUserItem } from "@shared/admin";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
+import { adminUser } from "@/test/admin-user";
 import { http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { UsersDirectory } from "./users-directory";
 
-const person = (over: Partial<AdminUserItem>): AdminUserItem => ({
-  id: 1,
-  username: "user",
-  email: "user@example.com",
-  firstName: "Some",
-  lastName: "One",
-  roles: ["parent"],
-  currentRole: "parent",
-  createdAt: "2026-11-01T10:00:00.000Z",
-  teacherStatus: null,
-  suspended: false,
-  suspendedAt: null,
-  suspendedReason: null,
-  ...over,
-});
+const person = adminUser;
 
 const me = person({ id: 7, username: "admin", firstName: "Admin", lastName: "Person", roles: ["admin"], currentRole: "admin" });
 const teacher = person({ id: 8, username: "yusuf.t", firstName: "Yusuf", lastName: "Teacher", roles: ["teacher"], currentRole: "teacher", teacherStatus: "approved" });

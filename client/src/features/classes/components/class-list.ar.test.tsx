@@ -1,27 +1,13 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { ClassItem } from "@shared/classes";
 import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, mockApi } from "@/test/msw";
 import { inArabic } from "@/test/i18n";
+import { classItem } from "@/test/class-item";
 import { ClassList } from "./class-list";
 
-const klass: ClassItem = {
-  id: 7,
-  teacherId: 3,
-  title: "Tajweed for Beginners",
-  description: "Learn the rules of recitation step by step.",
-  subject: "Quran Recitation",
-  level: "beginner",
-  duration: 45,
-  price: "20.00",
-  currency: "USD",
-  maxStudents: 4,
-  isActive: true,
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-};
+const klass = classItem();
 
 describe("ClassList in Arabic", () => {
   it("lists the classes in Arabic and gives the classes cap's reason in Arabic", async () => {

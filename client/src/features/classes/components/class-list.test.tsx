@@ -6,23 +6,10 @@ import type { ClassItem } from "@shared/classes";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { deferred, http, HttpResponse, mockApi, requests } from "@/test/msw";
+import { classItem } from "@/test/class-item";
 import { ClassList } from "./class-list";
 
-const klass: ClassItem = {
-  id: 7,
-  teacherId: 3,
-  title: "Tajweed for Beginners",
-  description: "Learn the rules of recitation step by step.",
-  subject: "Quran Recitation",
-  level: "beginner",
-  duration: 45,
-  price: "20.00",
-  currency: "USD",
-  maxStudents: 4,
-  isActive: true,
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-};
+const klass = classItem();
 
 const REASON = "Your profile must be approved before you can create classes.";
 

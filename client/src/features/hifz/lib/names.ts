@@ -1,6 +1,6 @@
 // Surah names, ranges, badge titles and hifz messages in the reader's language. English keeps shared/hifz.ts's own
 // words (transliterated surah names); Arabic shows each surah by its Arabic name, as the mushaf's table names it.
-import { rangeLabel, SURAHS, surahName, type BadgeItem, type SurahAyah } from "@shared/hifz";
+import { badgeTitle, rangeLabel, SURAHS, surahName, type BadgeItem, type SurahAyah } from "@shared/hifz";
 import { currentLanguage, i18n } from "@/lib/i18n";
 import { plainArabic } from "./arabic";
 
@@ -20,32 +20,20 @@ export function localRangeLabel(from: SurahAyah, to: SurahAyah): string {
   return `${a} ${from.ayah} – ${name(to.surah)} ${to.ayah}`;
 }
 
-// The badges' titles as shared/hifz.ts's badgeTitle writes them.
-const FIXED_TITLES: Record<string, string> = {
-  "first-lesson": "First lesson attended",
-  "lessons-10": "10 lessons attended",
-  "lessons-50": "50 lessons attended",
-  "lessons-100": "100 lessons attended",
-  "first-surah": "First surah memorised",
-  "juz-amma": "Juz 'Amma memorised",
-  "half-quran": "Half the Quran memorised",
-  khatm: "Khatm: the whole Quran memorised",
-};
-
 /** A badge's title in the reader's language; the server's own title when it is not one we know. */
 export function badgeText(badge: Pick<BadgeItem, "code" | "title">): string {
   if (currentLanguage() === "en") return badge.title;
-  const fixed = FIXED_TITLES[badge.code];
   if (badge.code === "first-surah") {
     // "First surah memorised: An-Nas": the surah named by its transliteration, as the server wrote it.
     const named = /^First surah memorised: (.+)$/.exec(badge.title)?.[1];
     const surah = named ? SURAHS.find((s) => s.transliteration === named) : undefined;
     if (named) return i18n.t("First surah memorised: {{surah}}", { surah: surah ? localSurahName(surah.number) : named });
   }
-  if (fixed) return i18n.t(fixed);
   const juz = /^juz-(\d+)$/.exec(badge.code);
   if (juz) return i18n.t("Juz {{juz}} memorised", { juz: Number(juz[1]) });
-  return badge.title;
+  // The other titles are fixed: shared/hifz.ts's own words, each a key of the translation file.
+  const fixed = badgeTitle(badge.code);
+  return fixed ? i18n.t(fixed) : badge.title;
 }
 
 const surahOf = (transliteration: string) => {
