@@ -1,19 +1,8 @@
 // Issue 20, "Accessible to everyone": axe-core checks every main page and state (dialogs open, errors shown) at
 // 375 px and 1280 px, and none may have a serious or critical violation. Also the layouts the issue found broken at
 // 375 px (tabs hidden past the edge, emails broken letter by letter) and prefers-reduced-motion.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { applyToTeach, approvedTeacherWithClass, createAccount, createAdmin, expect, signInViaApi, test } from "./fixtures";
-
-/** Runs axe on what is on screen now; fails on any serious or critical violation, naming the rule and the elements. */
-async function expectAccessible(page: Page, state: string): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(" | ")}`);
-  expect(bad, `axe on ${state}`).toEqual([]);
-}
+import { applyToTeach, approvedTeacherWithClass, createAccount, createAdmin, expect, expectAccessible, signInViaApi, test } from "./fixtures";
 
 /** Every tab of the page's tab list lies wholly inside the viewport: none is cut off or hidden past the edge. */
 async function expectAllTabsInView(page: Page, list: string): Promise<void> {

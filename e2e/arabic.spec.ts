@@ -1,9 +1,10 @@
 // Issue 20, "In Arabic, right to left": a visitor switches the language in the header, the choice survives the
 // next page (cookie) and the account made next (preference); every main page then reads in Arabic, right to left,
-// with no English left but data, at 375 px and 1280 px (screenshots into e2e/screenshots/*-ar-*.png); Preferences
-// switches back. The check for English left is what catches a text someone forgot to pass through t().
+// with no English left but data and no serious axe violation, at 375 px and 1280 px (screenshots into
+// e2e/screenshots/*-ar-*.png); Preferences switches back. The check for English left is what catches a text someone
+// forgot to pass through t().
 import type { Page } from "@playwright/test";
-import { approvedTeacherWithClass, capture, createAdmin, expect, newUser, signInViaApi, signUpViaApi, test } from "./fixtures";
+import { approvedTeacherWithClass, capture, createAdmin, expect, expectAccessible, newUser, signInViaApi, signUpViaApi, test } from "./fixtures";
 
 /** What may stay in Latin letters on an Arabic page: the brand, codes, time-zone names, and the test's own data. */
 const ALWAYS_LATIN = [
@@ -59,6 +60,8 @@ async function expectArabicPage(page: Page, name: string, data: string[] = []): 
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   expect(await englishLeft(page, data), `English left on ${name}`).toEqual([]);
+  // As accessible in Arabic as in English (e2e/a11y.spec.ts): no serious or critical axe violation.
+  await expectAccessible(page, name);
 }
 
 /** The page's screenshot at both widths, each checked for English left and sideways overflow. */

@@ -2,6 +2,7 @@
 // (CSP violations are console errors too), except HTTP statuses the test declares as expected.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 
@@ -299,4 +300,14 @@ export async function captureBoth(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
     await capture(page, name, width);
   }
+}
+
+/** Runs axe on what is on screen now; fails on any serious or critical violation, naming the rule and the elements. */
+export async function expectAccessible(page: Page, state: string): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(" | ")}`);
+  expect(bad, `axe on ${state}`).toEqual([]);
 }
