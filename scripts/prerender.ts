@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
-import { LANGUAGE_INFO, LANGUAGES, type Language } from "@shared/i18n";
+import { inLanguage, LANGUAGES } from "@shared/i18n";
 import { prerenderedFile, prerenderedPages } from "@shared/pages";
 
 const rootDir = path.resolve(import.meta.dirname, "..");
@@ -24,11 +24,6 @@ export function withRoot(html: string, markup: string, hydrate: boolean): string
   if (!ROOT.test(html)) throw new Error("index.html has no <div id=\"root\"> before </body>");
   const attribute = hydrate ? ' data-prerendered="signed-out"' : "";
   return html.replace(ROOT, (_match, end: string) => `<div id="root"${attribute}>${markup}</div>${end}`);
-}
-
-/** The page's `<html lang dir>` for `language`. */
-export function withLanguage(html: string, language: Language): string {
-  return html.replace(/<html lang="[^"]*"[^>]*>/, `<html lang="${language}" dir="${LANGUAGE_INFO[language].dir}">`);
 }
 
 /** The landing page's head: the app's scripts and their preloads give way to the menu script. */
@@ -86,7 +81,7 @@ async function main() {
   for (const language of LANGUAGES) {
     for (const page of prerenderedPages()) {
       const markup = await renderSignedOut(page.url, language);
-      const head = withLanguage(page.hydrate ? index : staticHead(index, `/${menuFile}`, [`/assets/${italic}`]), language);
+      const head = inLanguage(page.hydrate ? index : staticHead(index, `/${menuFile}`, [`/assets/${italic}`]), language);
       const html = withRoot(head, markup, page.hydrate);
       const file = prerenderedFile(page.file, language);
       fs.writeFileSync(path.join(publicDir, file), html);

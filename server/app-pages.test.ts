@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { matchRoute } from "wouter";
 import { PAGES, type Page } from "@shared/pages";
 import type { PublicUser } from "@shared/users";
-import { appPages, appRoutes, hasCookie, inLanguage, pageLanguage, withUser } from "./app-pages";
+import { inLanguage } from "@shared/i18n";
+import { appPages, appRoutes, hasCookie, pageLanguage, withUser } from "./app-pages";
 
 describe("the app's page", () => {
   it("carries the user as JSON that no value can break out of", () => {

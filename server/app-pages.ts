@@ -7,16 +7,10 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { parse } from "regexparam";
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES, languageFromCookie, type Language } from "@shared/i18n";
+import { DEFAULT_LANGUAGE, inLanguage, LANGUAGES, languageFromCookie, type Language } from "@shared/i18n";
 import { PAGES, pageMatcher, prerenderedFile, prerenderedPages, SESSION_USER_ELEMENT_ID, type Page } from "@shared/pages";
 import type { PublicUser } from "@shared/users";
 import { safeError } from "./middleware/error-handler";
-
-/** The page's `<html lang dir>` for `language` (index.html is written `<html lang="en">`). */
-export function inLanguage(html: string, language: Language): string {
-  if (language === DEFAULT_LANGUAGE) return html;
-  return html.replace(/<html lang="[^"]*"[^>]*>/, `<html lang="${language}" dir="${LANGUAGE_INFO[language].dir}">`);
-}
 
 /** The language a page is answered in: the signed-in user's preference, else the visitor's cookie, else English. */
 export function pageLanguage(user: PublicUser | null, cookieHeader: string | undefined): Language {

@@ -30,6 +30,15 @@ export function languageFromCookie(header: string | undefined): Language | undef
   return undefined;
 }
 
+/**
+ * A page's `<html lang dir>` for `language` (index.html is written `<html lang="en">`), for the server's pages and
+ * the files rendered at build time alike. English leaves the page as it is.
+ */
+export function inLanguage(html: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return html;
+  return html.replace(/<html lang="[^"]*"[^>]*>/, `<html lang="${language}" dir="${LANGUAGE_INFO[language].dir}">`);
+}
+
 /** The `document.cookie` assignment that remembers `language` for a year, site-wide. */
 export function languageCookie(language: Language): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;

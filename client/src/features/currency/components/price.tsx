@@ -70,21 +70,19 @@ export function useApproximate(currencies: readonly string[] = [BASE_CURRENCY]) 
   const { data: user } = useQuery<PublicUser | null>({ queryKey: userQueryKey, enabled: false });
   const wanted = user?.preferredCurrency;
   const rates = useCurrencyRates(!!wanted && currencies.some((c) => c !== wanted));
-  return (amount: string | number, currency: string = BASE_CURRENCY): { text: string; date: string } | null => {
+  return (amount: string | number, currency: string = BASE_CURRENCY): { text: string; date: string; currency: string } | null => {
     if (!wanted || wanted === currency || !rates.data) return null;
     const value = convertAmount(amount, currency, wanted, rates.data.rates);
     const date = rateDate(rates.data.rates, currency, wanted);
-    return value === null || !date ? null : { text: formatApproximate(value, wanted), date };
+    return value === null || !date ? null : { text: formatApproximate(value, wanted), date, currency: wanted };
   };
 }
 
 function Approximate({ amount, currency, unit }: { amount: string | number; currency: string; unit: string }) {
   const { t } = useTranslation();
-  const { data: user } = useQuery<PublicUser | null>({ queryKey: userQueryKey, enabled: false });
   const approximation = useApproximate([currency])(amount, currency);
-  const wanted = user?.preferredCurrency;
-  if (!approximation || !wanted) return null;
-  const { date } = approximation;
+  if (!approximation) return null;
+  const { date, currency: wanted } = approximation;
   const approx = `${approximation.text}${unit}`;
   const title = t("Approximate amount in {{currency}}, at the rate of {{date}}. Payments are made in USD.", { currency: wanted, date: formatDate(date) });
   return (
