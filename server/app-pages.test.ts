@@ -43,6 +43,7 @@ describe("the page's language (api.md 'Language and currency')", () => {
     // A language we do not speak, or a look-alike cookie, is English.
     expect(pageLanguage(null, "halaqa_lang=fr")).toBe("en");
     expect(pageLanguage(null, "xhalaqa_lang=ar")).toBe("en");
+    expect(pageLanguage(null, "halaqa_lang=ar=x")).toBe("en");
     expect(pageLanguage(null, undefined)).toBe("en");
   });
 

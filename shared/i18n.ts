@@ -24,8 +24,10 @@ export function isLanguage(value: unknown): value is Language {
 export function languageFromCookie(header: string | undefined): Language | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+    // The value is all after the first "=", as cookie parsers read it: "halaqa_lang=ar=x" names no language.
+    const at = part.indexOf("=");
+    const value = part.slice(at + 1).trim();
+    if (at > 0 && part.slice(0, at).trim() === LANGUAGE_COOKIE && isLanguage(value)) return value;
   }
   return undefined;
 }
