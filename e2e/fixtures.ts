@@ -305,6 +305,21 @@ export async function captureBoth(page: Page, name: string): Promise<void> {
 /** Runs axe on what is on screen now; fails on any serious or critical violation, naming the rule and the elements. */
 export async function expectAccessible(page: Page, state: string): Promise<void> {
   await page.waitForLoadState("networkidle");
+  // A toast sliding in is half transparent for a moment, and axe would measure its contrast mid-fade: wait for the
+  // running transitions to end (not for endless ones such as a spinner's, whose end time is infinite).
+  await page.evaluate(async () => {
+    // Two frames first, so a transition React has just set off is running when the list is read.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((r) => setTimeout(r, 3000)),
+    ]);
+  });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const bad = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -50,4 +50,17 @@ describe("NotificationBell in Arabic", () => {
     expect(screen.getAllByText("يُرجى إكمال طلبك")).toHaveLength(3);
     expect(screen.queryByText("Mark all read")).toBeNull();
   });
+
+  it("names a count above the badge's 99+ as 'more than 99' in Arabic", async () => {
+    await inArabic();
+    mockApi(http.get("/api/notifications", () => HttpResponse.json([note(1, false)], { headers: { "X-Unread-Count": "150" } })));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={memoryLocation({ path: "/" }).hook}>
+          <NotificationBell />
+        </Router>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole("button", { name: "الإشعارات، أكثر من 99 غير مقروءة" })).toHaveTextContent(/^99\+$/);
+  });
 });

@@ -105,6 +105,17 @@ describe("NotificationBell", () => {
     expect(unreadHeader({ items: [], total: 0 })).toBeNull();
   });
 
+  it.each([
+    [13, "13", "Notifications, 13 unread"],
+    [99, "99", "Notifications, 99 unread"],
+    [150, "99+", "Notifications, more than 99 unread"],
+  ])("with %i unread the badge shows %s and the bell's name says the same (label in name)", async (unread, badge, name) => {
+    mockApi(http.get("/api/notifications", () => HttpResponse.json([note(1, false)], { headers: { "X-Unread-Count": String(unread) } })));
+    renderBell();
+    const bell = await screen.findByRole("button", { name });
+    expect(bell).toHaveTextContent(new RegExp(`^${badge.replace("+", "\\+")}$`));
+  });
+
   it("shows 8 at first, then more with 'Show more', loading the next page when the first runs out", async () => {
     const page = (ids: number[]) => HttpResponse.json(ids.map((id) => note(id, true)), { headers: { "X-Total-Count": "12" } });
     mockApi(

@@ -1,5 +1,6 @@
 import { Bell } from "lucide-react";
 import { useState, type ComponentProps, type ComponentType } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useNotifications } from "../api/get-notifications";
@@ -17,6 +18,18 @@ const loadMenu = () =>
     },
   ));
 
+/**
+ * The most the badge counts exactly; above it shows "99+". The bell's name says what the badge shows (WCAG 2.5.3,
+ * label in name): the exact count up to this, "more than 99" above it.
+ */
+const BADGE_MAX = 99;
+
+/** The bell's name for `unread` unread notifications. */
+function bellLabel(t: TFunction, unread: number): string {
+  if (unread > BADGE_MAX) return t("Notifications, more than {{max}} unread", { max: BADGE_MAX });
+  return unread > 0 ? t("Notifications, {{count}} unread", { count: unread }) : t("Notifications");
+}
+
 /** The bell's button, with the unread count. */
 export function BellButton({ label, unread, ...props }: { label: string; unread: number } & ComponentProps<typeof Button>) {
   return (
@@ -27,7 +40,7 @@ export function BellButton({ label, unread, ...props }: { label: string; unread:
           className="absolute -end-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] font-semibold leading-5 text-destructive-foreground"
           aria-hidden="true"
         >
-          {unread > 9 ? "9+" : unread}
+          {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
         </span>
       ) : null}
     </Button>
@@ -44,7 +57,7 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const { items, query, unread } = useNotifications();
   const [Menu, setMenu] = useState<ComponentType<ComponentProps<MenuComponent>> | null>(null);
-  const label = unread > 0 ? t("Notifications, {{count}} unread", { count: unread }) : t("Notifications");
+  const label = bellLabel(t, unread);
   const more = { hasMore: query.hasNextPage, loadMore: () => void query.fetchNextPage() };
   if (Menu) return <Menu items={items} label={label} unread={unread} {...more} defaultOpen />;
   return (
