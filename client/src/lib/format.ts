@@ -4,6 +4,9 @@ import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { currentZoneName } from "@shared/time-zone-names";
 import { currentLanguage, dateLocale, i18n, numberLocale } from "./i18n";
+import { viewerTimeZone } from "./time-zone";
+
+export { viewerTimeZone };
 
 const english = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const byLocale = new Map<string, Intl.NumberFormat>();
@@ -65,15 +68,6 @@ export function localPattern(pattern: string): string {
 /** A lesson's or an interview's time as its reader reads it: 'Mon, March 4 at 2:00 PM (Europe/London)'. */
 export function formatEventTime(iso: string, zone = viewerTimeZone()): string {
   return `${dayAtTime(new Date(iso), "EEE, MMMM d", zone)} ${zoneLabel(zone)}`;
-}
-
-/** The viewer's IANA time zone, e.g. "Europe/London" (UTC when the runtime cannot tell). */
-export function viewerTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
 }
 
 export function formatDate(iso: string | Date): string {

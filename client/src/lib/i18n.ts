@@ -2,7 +2,6 @@
 // key (`t("Find Teachers")`); client/src/locales/ar.json maps it to Arabic. English needs no file, so the spec's texts
 // stay exactly as written, and a text with no translation yet shows in English rather than as a key.
 import type { Locale } from "date-fns";
-import { ar as arDates } from "date-fns/locale/ar";
 import { enUS } from "date-fns/locale/en-US";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
@@ -35,11 +34,22 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }
 
-/** Loads `language`'s file once (for the build-time render, before the page is drawn). */
+// date-fns's words for each language but English, loaded with its translation file (an English reader downloads none).
+const dateLocaleLoaders: Partial<Record<Language, () => Promise<Locale>>> = {
+  ar: () => import("date-fns/locale/ar").then((m) => m.ar),
+};
+const dateLocales: Partial<Record<Language, Locale>> = { en: enUS };
+
+/** Loads `language`'s file and date words once (for the build-time render, before the page is drawn). */
 export async function loadLanguage(language: Language): Promise<void> {
   const load = loaderOf(language);
-  if (language === DEFAULT_LANGUAGE || !load || i18next.hasResourceBundle(language, "translation")) return;
-  i18next.addResourceBundle(language, "translation", await load(), true, true);
+  if (language === DEFAULT_LANGUAGE || !load) return;
+  const [resource, dates] = await Promise.all([
+    i18next.hasResourceBundle(language, "translation") ? undefined : load(),
+    dateLocales[language] ? undefined : dateLocaleLoaders[language]?.(),
+  ]);
+  if (resource) i18next.addResourceBundle(language, "translation", resource, true, true);
+  if (dates) dateLocales[language] = dates;
 }
 
 /** Shows the UI in `language`: its file loaded, then `<html lang dir>` and every mounted text. */
@@ -63,11 +73,9 @@ export function pageLanguage(): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-const DATE_LOCALES: Record<Language, Locale> = { en: enUS, ar: arDates };
-
 /** date-fns's locale for the UI's language: pass it to `format` so month and day names are in the reader's words. */
 export function dateLocale(): Locale {
-  return DATE_LOCALES[currentLanguage()];
+  return dateLocales[currentLanguage()] ?? enUS;
 }
 
 /** The Intl locale for numbers and currencies in the UI's language. */

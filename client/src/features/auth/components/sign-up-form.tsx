@@ -11,7 +11,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { TextField } from "@/components/ui/text-field";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Spinner } from "@/components/ui/spinner";
-import { viewerTimeZone } from "@/lib/format";
+import { viewerTimeZone } from "@/lib/time-zone";
 import { cn } from "@/lib/utils";
 
 type FormIn = z.input<typeof registerSchema>;
