@@ -1,6 +1,7 @@
 // Everything the server tells people, one event per thing it notifies (issue 15, decision 043). notify.ts turns an
 // event into its in-app notification and its email; templates.ts holds the words.
 import type { DocumentType, EmailPreferenceKey, EmailPreferences, Role } from "@shared/constants";
+import type { Language } from "@shared/i18n";
 
 /** Whom a user event is for. Given whole when the caller has it at hand (the welcome), else loaded by id. */
 export interface Recipient {
@@ -10,6 +11,8 @@ export interface Recipient {
   emailPreferences: EmailPreferences;
   /** The zone the message's times are shown in: the user's own, else a teacher's profile zone; absent (UTC) when neither is known. */
   timeZone?: string;
+  /** The language their in-app notifications are written in (their preference); absent: English. */
+  language?: Language;
 }
 export type To = number | Recipient;
 

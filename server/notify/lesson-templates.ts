@@ -4,9 +4,11 @@
 import { LESSON_RULES, SCHEDULING } from "@shared/constants";
 import { lessonLinks } from "@shared/links";
 import type { Resolved } from "./events";
+import type { Language } from "@shared/i18n";
 import { letter } from "./letter";
 import type { EmailText, InAppText } from "./templates";
 import { whenIn, zoneOf } from "./when";
+import { say } from "./words";
 
 type LessonKind =
   | "lesson_booked"
@@ -25,117 +27,164 @@ export type LessonEvent = Resolved & { kind: LessonKind };
 
 const stars = (n: number) => `${n} out of 5`;
 
+// Texts with {{placeholders}}, written in the reader's language by say() (words.ts); `lang` absent is English (the
+// emails, which stay English for now).
+type Lang = Language | undefined;
+
 const REFUND_WORDS = {
-  full: (amount: string) => `The payment of $${amount} is refunded in full.`,
-  pending: (amount: string) => `The payment of $${amount} is being refunded.`,
-  none: () => "The payment is not refunded automatically; reply to this message if you think it should be.",
-  unpaid: () => "Nothing had been paid for it.",
+  full: "The payment of ${{amount}} is refunded in full.",
+  pending: "The payment of ${{amount}} is being refunded.",
+  none: "The payment is not refunded automatically; reply to this message if you think it should be.",
+  unpaid: "Nothing had been paid for it.",
+} as const;
+const refundWords = (refund: keyof typeof REFUND_WORDS, amount: string, lang?: Lang) => say(lang, REFUND_WORDS[refund], { amount });
+
+const CANCELLED_BY = {
+  admin: "Our team cancelled {{lesson}}.",
+  parent: "The family cancelled {{lesson}}.",
+  teacher: "The teacher cancelled {{lesson}}.",
 } as const;
 
-function lessonIn(e: LessonEvent & { classTitle: string; studentName: string; teacherName: string; scheduledAt: Date }) {
-  return `"${e.classTitle}" for ${e.studentName} with ${e.teacherName} on ${whenIn(e.scheduledAt, zoneOf(e.to))}`;
+/** A badge's title in the reader's words (as the client's badgeText): the juz and the first surah carry a value. */
+function badgeIn(e: { code: string; title: string }, lang?: Lang) {
+  const juz = /^juz-(\d+)$/.exec(e.code);
+  if (juz) return say(lang, "Juz {{juz}} memorised", { juz: Number(juz[1]) });
+  const surah = /^First surah memorised: (.+)$/.exec(e.title)?.[1];
+  if (surah) return say(lang, "First surah memorised: {{surah}}", { surah });
+  return say(lang, e.title);
+}
+
+function lessonIn(e: LessonEvent & { classTitle: string; studentName: string; teacherName: string; scheduledAt: Date }, lang?: Lang) {
+  return say(lang, '"{{title}}" for {{student}} with {{teacher}} on {{when}}', {
+    title: e.classTitle,
+    student: e.studentName,
+    teacher: e.teacherName,
+    when: whenIn(e.scheduledAt, zoneOf(e.to), lang),
+  });
 }
 
 type Reminder = LessonEvent & { kind: "lesson_reminder" };
 
 /** The 24-hour reminder may go later than that (a lesson paid or moved within the day): its words name no duration. */
 const REMINDER_WORDS = {
-  "24h": { title: "Lesson reminder", lead: "Coming up", subject: "Halaqa lesson reminder" },
-  "1h": { title: "Lesson starting soon", lead: "Starting within the hour", subject: "Your Halaqa lesson starts within the hour" },
+  "24h": { title: "Lesson reminder", lead: "Coming up: {{lesson}}.", subject: "Halaqa lesson reminder" },
+  "1h": { title: "Lesson starting soon", lead: "Starting within the hour: {{lesson}}.", subject: "Your Halaqa lesson starts within the hour" },
 } as const;
 
 /** The meeting link as the party may see it, or what to do without one. */
-const reminderLink = (e: Reminder) =>
+const reminderLink = (e: Reminder, lang?: Lang) =>
   e.meetingUrl
-    ? `Lesson link: ${e.meetingUrl}`
-    : e.for === "teacher"
-      ? "No lesson link is set yet: add one to the lesson in your bookings."
-      : "The teacher has not added the lesson link yet.";
+    ? say(lang, "Lesson link: {{url}}", { url: e.meetingUrl })
+    : say(
+        lang,
+        e.for === "teacher" ? "No lesson link is set yet: add one to the lesson in your bookings." : "The teacher has not added the lesson link yet.",
+      );
 
-const expiredText = (e: LessonEvent & { kind: "booking_expired" }) =>
-  `Your booking of ${lessonIn(e)} was not paid within ${SCHEDULING.unpaidHoldMinutes} minutes, so it was released and the time is free again.`;
+const expiredText = (e: LessonEvent & { kind: "booking_expired" }, lang?: Lang) =>
+  say(lang, "Your booking of {{lesson}} was not paid within {{minutes}} minutes, so it was released and the time is free again.", {
+    lesson: lessonIn(e, lang),
+    minutes: SCHEDULING.unpaidHoldMinutes,
+  });
 
-const nudgeText = (e: LessonEvent & { kind: "report_nudge" }) =>
-  `${lessonIn(e)} ended more than ${LESSON_RULES.awaitingReportAfterHours} hours ago and awaits its report. ` +
-  "Please record the attendance and write the report for the family.";
+const nudgeText = (e: LessonEvent & { kind: "report_nudge" }, lang?: Lang) =>
+  say(lang, "{{lesson}} ended more than {{hours}} hours ago and awaits its report.", { lesson: lessonIn(e, lang), hours: LESSON_RULES.awaitingReportAfterHours }) +
+  " " +
+  say(lang, "Please record the attendance and write the report for the family.");
 
+/** The in-app notification of a lesson's event, in its recipient's language. */
 export function lessonInAppText(e: LessonEvent): InAppText {
+  const lang = e.to.language;
   switch (e.kind) {
     case "lesson_booked": {
       const link = lessonLinks.booking(e.bookingId, e.for);
       return e.for === "teacher"
-        ? { type: "booking", title: "New booking", message: `A family booked ${lessonIn(e)}.`, data: { bookingId: e.bookingId, link } }
-        : { type: "booking", title: "Booking confirmed", message: `You booked ${lessonIn(e)}. Price: $${e.amount}.`, data: { bookingId: e.bookingId, link } };
+        ? { type: "booking", title: say(lang, "New booking"), message: say(lang, "A family booked {{lesson}}.", { lesson: lessonIn(e, lang) }), data: { bookingId: e.bookingId, link } }
+        : {
+            type: "booking",
+            title: say(lang, "Booking confirmed"),
+            message: say(lang, "You booked {{lesson}}. Price: ${{amount}}.", { lesson: lessonIn(e, lang), amount: e.amount }),
+            data: { bookingId: e.bookingId, link },
+          };
     }
     case "lesson_paid": {
       const link = lessonLinks.booking(e.bookingId, e.for);
       return e.for === "parent"
         ? {
             type: "payment",
-            title: "Payment received",
-            message: `We received $${e.amount} for ${lessonIn(e)}. Order ${e.orderId}.`,
+            title: say(lang, "Payment received"),
+            message: say(lang, "We received ${{amount}} for {{lesson}}. Order {{order}}.", { amount: e.amount, lesson: lessonIn(e, lang), order: e.orderId }),
             data: { bookingId: e.bookingId, orderId: e.orderId, amount: e.amount, link },
           }
-        : { type: "payment", title: "Lesson paid", message: `The family paid $${e.amount} for ${lessonIn(e)}.`, data: { bookingId: e.bookingId, link } };
+        : {
+            type: "payment",
+            title: say(lang, "Lesson paid"),
+            message: say(lang, "The family paid ${{amount}} for {{lesson}}.", { amount: e.amount, lesson: lessonIn(e, lang) }),
+            data: { bookingId: e.bookingId, link },
+          };
     }
     case "lesson_cancelled_by": {
-      const who = e.by === "admin" ? "Our team" : e.by === "parent" ? "The family" : "The teacher";
-      const money = e.for === "parent" ? ` ${REFUND_WORDS[e.refund](e.amount)}` : "";
+      const money = e.for === "parent" ? ` ${refundWords(e.refund, e.amount, lang)}` : "";
       return {
         type: "booking_cancelled",
-        title: "Lesson cancelled",
-        message: `${who} cancelled ${lessonIn(e)}.${money}`,
+        title: say(lang, "Lesson cancelled"),
+        message: say(lang, CANCELLED_BY[e.by], { lesson: lessonIn(e, lang) }) + money,
         data: { bookingId: e.bookingId, refund: e.refund, link: lessonLinks.booking(e.bookingId, e.for) },
       };
     }
     case "lesson_rescheduled":
       return {
         type: "booking_rescheduled",
-        title: "Lesson moved",
-        message: `${lessonIn(e)} was moved from ${whenIn(e.previousAt, zoneOf(e.to))}.`,
+        title: say(lang, "Lesson moved"),
+        message: say(lang, "{{lesson}} was moved from {{when}}.", { lesson: lessonIn(e, lang), when: whenIn(e.previousAt, zoneOf(e.to), lang) }),
         data: { bookingId: e.bookingId, link: lessonLinks.booking(e.bookingId, e.for) },
       };
     case "report_written":
       return {
         type: "progress_report",
-        title: `New progress report for ${e.studentName}`,
-        message: `${e.teacherName} reported on ${lessonIn(e)}.` + (e.homework ? ` Homework: ${e.homework}` : ""),
+        title: say(lang, "New progress report for {{student}}", { student: e.studentName }),
+        message:
+          say(lang, "{{teacher}} reported on {{lesson}}.", { teacher: e.teacherName, lesson: lessonIn(e, lang) }) +
+          (e.homework ? ` ${say(lang, "Homework: {{homework}}", { homework: e.homework })}` : ""),
         data: { bookingId: e.bookingId, reportId: e.reportId, studentId: e.studentId, link: lessonLinks.progress(e.studentId) },
       };
     case "badge_earned":
       return {
         type: "badge",
-        title: `${e.studentName} earned a badge`,
-        message: `${e.title}.` + (e.certificateCode ? " A certificate is ready to download." : ""),
+        title: say(lang, "{{student}} earned a badge", { student: e.studentName }),
+        message: say(lang, "{{badge}}.", { badge: badgeIn(e, lang) }) + (e.certificateCode ? ` ${say(lang, "A certificate is ready to download.")}` : ""),
         data: { studentId: e.studentId, badge: e.code, link: lessonLinks.progress(e.studentId) },
       };
     case "badge_withdrawn":
       return {
         type: "badge",
-        title: `A badge of ${e.studentName}'s was withdrawn`,
-        message: `${e.title}: the teacher corrected the lesson's record, which no longer earns it. Its certificate no longer verifies.`,
+        title: say(lang, "A badge of {{student}}'s was withdrawn", { student: e.studentName }),
+        message: say(lang, "{{badge}}: the teacher corrected the lesson's record, which no longer earns it. Its certificate no longer verifies.", {
+          badge: badgeIn(e, lang),
+        }),
         data: { studentId: e.studentId, badge: e.code, link: lessonLinks.progress(e.studentId) },
       };
     case "review_written":
       return {
         type: "review",
-        title: "New review",
-        message: `${e.reviewerName} rated ${e.classTitle ? `"${e.classTitle}"` : "your lesson"} ${stars(e.rating)}.`,
+        title: say(lang, "New review"),
+        message: e.classTitle
+          ? say(lang, '{{reviewer}} rated "{{title}}" {{rating}} out of 5.', { reviewer: e.reviewerName, title: e.classTitle, rating: e.rating })
+          : say(lang, "{{reviewer}} rated your lesson {{rating}} out of 5.", { reviewer: e.reviewerName, rating: e.rating }),
         data: { reviewId: e.reviewId, teacherId: e.teacherId, link: lessonLinks.review(e.teacherId, e.reviewId) },
       };
     case "review_replied":
       return {
         type: "review",
-        title: "Your review was answered",
-        message: `${e.teacherName} replied to your review.`,
+        title: say(lang, "Your review was answered"),
+        message: say(lang, "{{teacher}} replied to your review.", { teacher: e.teacherName }),
         data: { reviewId: e.reviewId, teacherId: e.teacherId, link: lessonLinks.review(e.teacherId, e.reviewId) },
       };
     case "lesson_reminder": {
       const words = REMINDER_WORDS[e.reminder];
       return {
         type: "lesson_reminder",
-        title: words.title,
-        message: `${words.lead}: ${lessonIn(e)}. ${reminderLink(e)}`,
+        title: say(lang, words.title),
+        message: `${say(lang, words.lead, { lesson: lessonIn(e, lang) })} ${reminderLink(e, lang)}`,
         data: { bookingId: e.bookingId, reminder: e.reminder, meetingUrl: e.meetingUrl, link: lessonLinks.booking(e.bookingId, e.for) },
       };
     }
@@ -143,15 +192,15 @@ export function lessonInAppText(e: LessonEvent): InAppText {
       // Opens the released booking in the family's Bookings tab, where they book again.
       return {
         type: "booking_expired",
-        title: "Booking released",
-        message: `${expiredText(e)} You can book again at any time.`,
+        title: say(lang, "Booking released"),
+        message: `${expiredText(e, lang)} ${say(lang, "You can book again at any time.")}`,
         data: { bookingId: e.bookingId, link: lessonLinks.booking(e.bookingId, "parent") },
       };
     case "report_nudge":
       return {
         type: "reminder",
-        title: "A lesson awaits your report",
-        message: nudgeText(e),
+        title: say(lang, "A lesson awaits your report"),
+        message: nudgeText(e, lang),
         data: { bookingId: e.bookingId, link: lessonLinks.booking(e.bookingId, "teacher") },
       };
   }
@@ -178,9 +227,8 @@ export function lessonEmailText(e: LessonEvent): EmailText | null {
           }
         : { subject: "A Halaqa lesson was paid", text: letter(e.to, `The family paid $${e.amount} for ${lessonIn(e)}.`) };
     case "lesson_cancelled_by": {
-      const money = e.for === "parent" ? `\n\n${REFUND_WORDS[e.refund](e.amount)}` : "";
-      const who = e.by === "admin" ? "Our team" : e.by === "parent" ? "The family" : "The teacher";
-      return { subject: "A Halaqa lesson was cancelled", text: letter(e.to, `${who} cancelled ${lessonIn(e)}.${money}`) };
+      const money = e.for === "parent" ? `\n\n${refundWords(e.refund, e.amount)}` : "";
+      return { subject: "A Halaqa lesson was cancelled", text: letter(e.to, `${say(undefined, CANCELLED_BY[e.by], { lesson: lessonIn(e) })}${money}`) };
     }
     case "lesson_rescheduled":
       return { subject: "A Halaqa lesson was moved", text: letter(e.to, `${lessonIn(e)} was moved from ${whenIn(e.previousAt, zoneOf(e.to))}.`) };
@@ -216,7 +264,7 @@ export function lessonEmailText(e: LessonEvent): EmailText | null {
       return null;
     case "lesson_reminder": {
       const words = REMINDER_WORDS[e.reminder];
-      return { subject: words.subject, text: letter(e.to, `${words.lead}: ${lessonIn(e)}.\n\n${reminderLink(e)}`) };
+      return { subject: words.subject, text: letter(e.to, `${say(undefined, words.lead, { lesson: lessonIn(e) })}\n\n${reminderLink(e)}`) };
     }
     case "booking_expired":
       return { subject: "Your Halaqa booking was released", text: letter(e.to, `${expiredText(e)}\n\nYou can book again on Halaqa at any time.`) };

@@ -19,7 +19,7 @@ let seq = 0;
 const ALL_OFF = Object.fromEntries(EMAIL_PREFERENCE_KEYS.map((k) => [k, false])) as EmailPreferences;
 
 /** A user; with a zone, a teacher with a profile in that zone; with ownZone, the user's own (users.time_zone). */
-async function makeUser(opts: { prefs?: EmailPreferences; timeZone?: string; ownZone?: string } = {}) {
+async function makeUser(opts: { prefs?: EmailPreferences; timeZone?: string; ownZone?: string; language?: "en" | "ar" } = {}) {
   const name = `notify${Date.now().toString(36)}${++seq}`;
   const [u] = await test.db
     .insert(users)
@@ -31,6 +31,7 @@ async function makeUser(opts: { prefs?: EmailPreferences; timeZone?: string; own
       lastName: "Yusuf",
       emailPreferences: opts.prefs ?? DEFAULT_EMAIL_PREFERENCES,
       timeZone: opts.ownZone ?? null,
+      language: opts.language ?? "en",
     })
     .returning();
   if (opts.timeZone) await test.db.insert(teacherProfiles).values({ userId: u.id, timeZone: opts.timeZone });
@@ -214,5 +215,19 @@ describe("notify: failures and absences", () => {
     delete prefs.welcomeEmails;
     await notify({ db: test.db, mailer }, { kind: "welcome", to: { id: 2_000_000_001, email: "ghost@example.com", firstName: "Hana", emailPreferences: prefs as EmailPreferences } });
     expect(mailer.sent).toEqual([expect.objectContaining({ to: "ghost@example.com", subject: "Welcome to Halaqa" })]);
+  });
+});
+
+describe("the recipient's language", () => {
+  it("writes an Arabic reader's in-app notification in Arabic, read from their preference; their email stays English", async () => {
+    const mailer = memoryMailer();
+    const reader = await makeUser({ ownZone: "Asia/Riyadh", language: "ar" });
+    await notify({ db: test.db, mailer }, { kind: "interview_scheduled", to: reader.id, interviewId: 1, scheduledAt: at });
+    const [row] = await rowsOf(reader.id);
+    expect(row).toMatchObject({ title: "تم تحديد موعد المقابلة", message: "حُدد موعد مقابلة التحقق الخاصة بك: الثلاثاء 1 ديسمبر 2026، 17:00 (Asia/Riyadh)." });
+    expect(mailer.sent.at(-1)?.subject).toBe("Your Halaqa interview is scheduled");
+    const english = await makeUser({ ownZone: "Asia/Riyadh" });
+    await notify({ db: test.db, mailer }, { kind: "interview_scheduled", to: english.id, interviewId: 1, scheduledAt: at });
+    expect((await rowsOf(english.id))[0].message).toBe("Your vetting interview is scheduled for Tuesday 1 December 2026, 17:00 (Asia/Riyadh).");
   });
 });

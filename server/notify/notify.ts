@@ -27,7 +27,10 @@ export type Recorded<E extends NotifyEvent = NotifyEvent> = Resolved<E> & { read
 
 type Sendable = NotifyEvent | Recorded;
 
-/** Recipients by id, with the zone their times are shown in: their own, else a teacher's profile zone, else none (UTC). */
+/**
+ * Recipients by id, with their language and the zone their times are shown in: their own, else a teacher's profile
+ * zone, else none (UTC).
+ */
 async function loadRecipients(db: Pick<Db, "select">, ids: number[]): Promise<Map<number, Recipient>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -36,6 +39,7 @@ async function loadRecipients(db: Pick<Db, "select">, ids: number[]): Promise<Ma
       email: users.email,
       firstName: users.firstName,
       emailPreferences: users.emailPreferences,
+      language: users.language,
       ownZone: users.timeZone,
       profileZone: teacherProfiles.timeZone,
     })

@@ -8,6 +8,7 @@ import type { LessonCancelled, Resolved } from "./events";
 import { lessonEmailText, lessonInAppText } from "./lesson-templates";
 import { letter } from "./letter";
 import { whenIn, zoneOf } from "./when";
+import { say } from "./words";
 
 export { whenIn };
 
@@ -28,11 +29,25 @@ export const DEFAULT_REMINDER =
 
 const reminderText = (message: string | undefined) => message?.trim() || DEFAULT_REMINDER;
 
-const lessonLine = (e: Resolved<LessonCancelled>) =>
-  `${e.studentName}'s lesson "${e.classTitle}" with ${e.teacherName} on ${whenIn(e.scheduledAt, zoneOf(e.to))} was cancelled: ${e.reason}`;
+/** The family's lesson the platform cancelled, in `e.to.language` when `inTheirWords` (the in-app text), else English. */
+const lessonLine = (e: Resolved<LessonCancelled>, inTheirWords = false) => {
+  const lang = inTheirWords ? e.to.language : undefined;
+  return say(lang, '{{student}}\'s lesson "{{title}}" with {{teacher}} on {{when}} was cancelled: {{reason}}', {
+    student: e.studentName,
+    title: e.classTitle,
+    teacher: e.teacherName,
+    when: whenIn(e.scheduledAt, zoneOf(e.to), lang),
+    // The reason is the platform's own sentence (never the admin's private note): translated when the file has it.
+    reason: say(lang, e.reason),
+  });
+};
 
-/** The in-app notification of an event; null for an event that is only an email. */
+/**
+ * The in-app notification of an event, in its recipient's language (the admins' shared feed has no recipient: it is
+ * English); null for an event that is only an email. An admin's own words (feedback, a reminder's text) stay as written.
+ */
 export function inAppText(e: Resolved): InAppText | null {
+  const lang = "to" in e ? e.to.language : undefined;
   switch (e.kind) {
     case "lesson_booked":
     case "lesson_paid":
@@ -53,21 +68,21 @@ export function inAppText(e: Resolved): InAppText | null {
     case "application_reminder":
       return {
         type: "reminder",
-        title: "Please complete your application",
-        message: reminderText(e.message),
+        title: say(lang, "Please complete your application"),
+        message: e.message?.trim() || say(lang, DEFAULT_REMINDER),
         data: { teacherId: e.to.id, link: accountLinks.onboarding() },
       };
     case "interview_scheduled":
       return {
         type: "interview_scheduled",
-        title: "Interview scheduled",
-        message: `Your vetting interview is scheduled for ${whenIn(e.scheduledAt, zoneOf(e.to))}.`,
+        title: say(lang, "Interview scheduled"),
+        message: say(lang, "Your vetting interview is scheduled for {{when}}.", { when: whenIn(e.scheduledAt, zoneOf(e.to), lang) }),
         data: { interviewId: e.interviewId, scheduledAt: e.scheduledAt.toISOString(), link: accountLinks.teacherInterviews() },
       };
     case "teacher_reviewed":
       return {
         type: "teacher_status",
-        title: e.status === "approved" ? "Your teacher profile is approved" : "Your teacher profile needs improvement",
+        title: say(lang, e.status === "approved" ? "Your teacher profile is approved" : "Your teacher profile needs improvement"),
         message: e.feedback,
         data: { profileId: e.profileId, verificationStatus: e.status, link: accountLinks.teacherReviewed(e.status) },
       };
@@ -75,15 +90,15 @@ export function inAppText(e: Resolved): InAppText | null {
       // No link: a suspended user cannot sign in to follow one, and a restored one has nothing to open.
       return {
         type: "account_status",
-        title: e.suspended ? "Your account was suspended" : "Your account has been restored",
-        message: e.suspended ? `Reason: ${e.reason ?? ""}` : "You can use Halaqa again.",
+        title: say(lang, e.suspended ? "Your account was suspended" : "Your account has been restored"),
+        message: e.suspended ? say(lang, "Reason: {{reason}}", { reason: e.reason ?? "" }) : say(lang, "You can use Halaqa again."),
         data: { suspended: e.suspended },
       };
     case "lesson_cancelled":
       return {
         type: "booking_cancelled",
-        title: "Lesson cancelled",
-        message: lessonLine(e) + (e.paid ? ` Your payment of $${e.amount} is being refunded.` : ""),
+        title: say(lang, "Lesson cancelled"),
+        message: lessonLine(e, true) + (e.paid ? ` ${say(lang, "Your payment of ${{amount}} is being refunded.", { amount: e.amount })}` : ""),
         // Opens the family's booking, as every lesson notification does (issue 16).
         data: { bookingId: e.bookingId, refund: e.paid, link: lessonLinks.booking(e.bookingId, "parent") },
       };

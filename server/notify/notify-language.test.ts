@@ -1,0 +1,104 @@
+// In-app notifications in their reader's language (decision 067): a user whose language is Arabic gets every
+// notification the server writes for them in Arabic, times in Arabic words in their zone; the values (names, class
+// titles, the zone, an order id, a link) as written. English readers' words are the English texts (the other tests).
+import { describe, expect, it } from "vitest";
+import { DEFAULT_EMAIL_PREFERENCES } from "@shared/constants";
+import type { NotifyEvent, Recipient, Resolved, UserEvent } from "./events";
+import { emailText, inAppText } from "./templates";
+import { say, whenIn } from "./words";
+
+const arabic: Recipient = {
+  id: 9,
+  email: "maryam@example.com",
+  firstName: "Maryam",
+  emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+  timeZone: "Europe/London",
+  language: "ar",
+};
+const at = new Date("2026-07-01T13:00:00Z");
+const facts = { bookingId: 31, classTitle: "Tajweed for beginners", studentName: "Zayd", teacherName: "Amina Yusuf", scheduledAt: at };
+
+/** Every user event with an in-app notification, in each of its variants, addressed to the Arabic reader. */
+const events: Resolved<UserEvent>[] = (
+  [
+    { kind: "application_reminder" },
+    { kind: "interview_scheduled", interviewId: 4, scheduledAt: at },
+    { kind: "teacher_reviewed", profileId: 3, status: "approved", feedback: "" },
+    { kind: "teacher_reviewed", profileId: 3, status: "rejected", feedback: "" },
+    { kind: "account_status", suspended: true, reason: "" },
+    { kind: "account_status", suspended: false },
+    { kind: "lesson_cancelled", ...facts, amount: "20.00", paid: true, reason: "the teacher is no longer available on Halaqa." },
+    { kind: "lesson_booked", ...facts, for: "parent", amount: "20.00" },
+    { kind: "lesson_booked", ...facts, for: "teacher", amount: "20.00" },
+    { kind: "lesson_paid", ...facts, for: "parent", amount: "20.00", orderId: "ORDER9" },
+    { kind: "lesson_paid", ...facts, for: "teacher", amount: "20.00", orderId: "ORDER9" },
+    ...(["admin", "parent", "teacher"] as const).flatMap((by) =>
+      (["full", "pending", "none", "unpaid"] as const).map((refund) => ({ kind: "lesson_cancelled_by", ...facts, for: "parent", by, refund, amount: "20.00" })),
+    ),
+    { kind: "lesson_rescheduled", ...facts, for: "teacher", previousAt: new Date("2026-06-30T09:30:00Z") },
+    { kind: "report_written", ...facts, reportId: 5, studentId: 6, rating: 5, homework: "" },
+    { kind: "badge_earned", studentId: 6, studentName: "Zayd", code: "juz-30", title: "Juz 30 memorised", certificateCode: "C0DE" },
+    { kind: "badge_earned", studentId: 6, studentName: "Zayd", code: "first-surah", title: "First surah memorised: An-Nas", certificateCode: null },
+    { kind: "badge_earned", studentId: 6, studentName: "Zayd", code: "lessons-10", title: "10 lessons attended", certificateCode: null },
+    { kind: "badge_withdrawn", studentId: 6, studentName: "Zayd", code: "khatm", title: "Khatm: the whole Quran memorised" },
+    { kind: "review_written", reviewId: 8, teacherId: 7, rating: 4, reviewerName: "Maryam Ali", classTitle: "Tajweed for beginners" },
+    { kind: "review_written", reviewId: 8, teacherId: 7, rating: 4, reviewerName: "Maryam Ali", classTitle: null },
+    { kind: "review_replied", reviewId: 8, teacherId: 7, teacherName: "Amina Yusuf" },
+    { kind: "lesson_reminder", ...facts, for: "parent", reminder: "24h", meetingUrl: "https://meet.example/abc" },
+    { kind: "lesson_reminder", ...facts, for: "parent", reminder: "1h", meetingUrl: null },
+    { kind: "lesson_reminder", ...facts, for: "teacher", reminder: "1h", meetingUrl: null },
+    { kind: "booking_expired", ...facts },
+    { kind: "report_nudge", ...facts },
+  ] as Omit<Resolved<UserEvent>, "to">[]
+).map((e) => ({ ...e, to: arabic }) as Resolved<UserEvent>);
+
+/** The values an Arabic notification may show in Latin letters: names and titles as written, the zone, codes, a link. */
+const DATA = ["Tajweed for beginners", "Amina Yusuf", "Maryam Ali", "Zayd", "An-Nas", "Europe/London", "ORDER9", "https://meet.example/abc", "Halaqa"];
+
+function latinLeft(text: string): string[] {
+  let rest = text;
+  for (const value of DATA) rest = rest.split(value).join(" ");
+  return [...rest.matchAll(/[A-Za-z]{2,}/g)].map((m) => m[0]);
+}
+
+describe("in-app notifications in Arabic", () => {
+  it.each(events.map((e) => [`${e.kind}${"for" in e ? ` (${e.for})` : ""}${"refund" in e ? ` ${e.by}/${e.refund}` : ""}`, e]))(
+    "%s: title and message are Arabic, its values as written",
+    (_name, e) => {
+      const text = inAppText(e as Resolved)!;
+      expect(text).not.toBeNull();
+      expect(latinLeft(`${text.title}\n${text.message}`)).toEqual([]);
+      expect(`${text.title}${text.message}`).toMatch(/[\u0600-\u06FF]/);
+    },
+  );
+
+  it("puts the values in: the lesson, its time in Arabic words in the reader's zone, the amount", () => {
+    const booked = inAppText({ kind: "lesson_booked", ...facts, for: "parent", amount: "20.00", to: arabic } as Resolved)!;
+    expect(booked.title).toBe("تم تأكيد الحجز");
+    // 13:00 UTC is 14:00 in London in July; the weekday and month in Arabic.
+    expect(booked.message).toBe("حجزت الحصة «Tajweed for beginners» لـZayd مع Amina Yusuf يوم الأربعاء 1 يوليو 2026، 14:00 (Europe/London). السعر: 20.00 $.");
+    expect(whenIn(at, "Europe/London", "ar")).toBe("الأربعاء 1 يوليو 2026، 14:00 (Europe/London)");
+  });
+
+  it("keeps an admin's own words as written, and a value that looks like a placeholder or a nesting as text", () => {
+    const reminder = inAppText({ kind: "application_reminder", message: "Please upload your ID", to: arabic } as Resolved)!;
+    expect(reminder).toMatchObject({ title: "يُرجى إكمال طلبك", message: "Please upload your ID" });
+    const sneaky = inAppText({ kind: "review_replied", reviewId: 8, teacherId: 7, teacherName: "{{teacher}} $t(New review)", to: arabic } as Resolved)!;
+    expect(sneaky.message).toBe("ردّ {{teacher}} $t(New review) على تقييمك.");
+  });
+
+  it("writes English for a reader without a language, and for the admins' shared feed", () => {
+    const english = inAppText({ kind: "lesson_booked", ...facts, for: "parent", amount: "20.00", to: { ...arabic, language: undefined } } as Resolved)!;
+    expect(english.message).toBe('You booked "Tajweed for beginners" for Zayd with Amina Yusuf on Wednesday 1 July 2026, 14:00 (Europe/London). Price: $20.00.');
+    const feed = inAppText({ kind: "teacher_application", teacher: { id: 1, firstName: "Omar", lastName: "Farouk" }, resubmitted: false } as NotifyEvent as Resolved)!;
+    expect(feed).toMatchObject({ title: "New teacher application", message: "Omar Farouk submitted a teacher application." });
+    expect(say("en", "Lesson link: {{url}}", { url: "x" })).toBe("Lesson link: x");
+  });
+
+  it("leaves emails in English for now, whatever the reader's language", () => {
+    const email = emailText({ kind: "lesson_booked", ...facts, for: "parent", amount: "20.00", to: arabic } as Resolved)!;
+    expect(email.subject).toBe("Your Halaqa booking is confirmed");
+    expect(latinLeft(email.text).length).toBeGreaterThan(5);
+    expect(email.text).not.toMatch(/[\u0600-\u06FF]/);
+  });
+});

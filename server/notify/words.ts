@@ -1,0 +1,59 @@
+// Notifications in their reader's language (decision 067): the UI's translation files (client/src/locales/<code>.json,
+// English texts as keys, decision 066), read once by a server-side i18next instance. English is the key itself, so
+// an English reader's words are exactly the English text with its values put in.
+import fs from "node:fs";
+import { TZDate } from "@date-fns/tz";
+import { format, type Locale } from "date-fns";
+import { ar } from "date-fns/locale/ar";
+import { enUS } from "date-fns/locale/en-US";
+import i18next from "i18next";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@shared/i18n";
+import { currentZoneName } from "@shared/time-zone-names";
+
+const resources = Object.fromEntries(
+  LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).map((l) => [
+    l,
+    { translation: JSON.parse(fs.readFileSync(new URL(`../../client/src/locales/${l}.json`, import.meta.url), "utf8")) as Record<string, string> },
+  ]),
+);
+
+const words = i18next.createInstance();
+void words.init({
+  resources,
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: false,
+  keySeparator: false,
+  nsSeparator: false,
+  // Plain text, never HTML; a value (a name, a class title) is put in as written, never read as a key or a nesting.
+  interpolation: { escapeValue: false, skipOnVariables: true },
+  returnEmptyString: false,
+  initAsync: false,
+});
+
+/**
+ * `text` (English, with {{placeholders}}) in `language`, its values put in; English, or a text the file lacks, as
+ * written. A value is passed through untranslated: translate it first where it is one of our own texts.
+ */
+export function say(language: Language | undefined, text: string, values?: Record<string, string | number>): string {
+  return words.t(text, { lng: language ?? DEFAULT_LANGUAGE, replace: values ?? {} });
+}
+
+const DATE_WORDS: Record<Language, { locale: Locale; pattern: string }> = {
+  en: { locale: enUS, pattern: "EEEE d MMMM yyyy, HH:mm" },
+  ar: { locale: ar, pattern: "EEEE d MMMM yyyy، HH:mm" },
+};
+
+/**
+ * "Tuesday 1 December 2026, 14:00 (Europe/London)": the instant in `timeZone` (UTC for an unknown zone), in the
+ * words of `language`.
+ */
+export function whenIn(at: Date, timeZone = "UTC", language: Language = DEFAULT_LANGUAGE): string {
+  const { locale, pattern } = DATE_WORDS[language];
+  const shown = (zone: string) => `${format(new TZDate(at, zone), pattern, { locale })} (${currentZoneName(zone)})`;
+  try {
+    return shown(timeZone);
+  } catch {
+    // An unknown zone would make the date invalid; the time is still worth telling, in a zone that is named.
+    return shown("UTC");
+  }
+}
