@@ -25,10 +25,7 @@ type LessonKind =
   | "report_nudge";
 export type LessonEvent = Resolved & { kind: LessonKind };
 
-const stars = (n: number) => `${n} out of 5`;
-
-// Texts with {{placeholders}}, written in the reader's language by say() (words.ts); `lang` absent is English (the
-// emails, which stay English for now).
+// Texts with {{placeholders}}, written in the reader's language by say() (words.ts); `lang` absent is English.
 type Lang = Language | undefined;
 
 const REFUND_WORDS = {
@@ -206,69 +203,104 @@ export function lessonInAppText(e: LessonEvent): InAppText {
   }
 }
 
+/** The email of a lesson's event, in its recipient's language. */
 export function lessonEmailText(e: LessonEvent): EmailText | null {
+  const lang = e.to.language;
   switch (e.kind) {
     case "lesson_booked":
       return e.for === "teacher"
-        ? { subject: "New Halaqa booking", text: letter(e.to, `A family booked ${lessonIn(e)}.`) }
+        ? { subject: say(lang, "New Halaqa booking"), text: letter(e.to, say(lang, "A family booked {{lesson}}.", { lesson: lessonIn(e, lang) })) }
         : {
-            subject: "Your Halaqa booking is confirmed",
-            text: letter(e.to, `You booked ${lessonIn(e)}.\n\nPrice: $${e.amount}. The lesson is held once it is paid.`),
+            subject: say(lang, "Your Halaqa booking is confirmed"),
+            text: letter(
+              e.to,
+              `${say(lang, "You booked {{lesson}}.", { lesson: lessonIn(e, lang) })}\n\n${say(lang, "Price: ${{amount}}. The lesson is held once it is paid.", { amount: e.amount })}`,
+            ),
           };
     case "lesson_paid":
       return e.for === "parent"
         ? {
-            subject: `Halaqa receipt: $${e.amount}`,
+            subject: say(lang, "Halaqa receipt: ${{amount}}", { amount: e.amount }),
             text: letter(
               e.to,
-              `Thank you for your payment.\n\nAmount: $${e.amount}\nClass: ${e.classTitle}\nStudent: ${e.studentName}\nTeacher: ${e.teacherName}\n` +
-                `Lesson: ${whenIn(e.scheduledAt, zoneOf(e.to))}\nOrder: ${e.orderId}`,
+              `${say(lang, "Thank you for your payment.")}\n\n` +
+                [
+                  say(lang, "Amount: ${{amount}}", { amount: e.amount }),
+                  say(lang, "Class: {{title}}", { title: e.classTitle }),
+                  say(lang, "Student: {{student}}", { student: e.studentName }),
+                  say(lang, "Teacher: {{teacher}}", { teacher: e.teacherName }),
+                  say(lang, "Lesson: {{when}}", { when: whenIn(e.scheduledAt, zoneOf(e.to), lang) }),
+                  say(lang, "Order: {{order}}", { order: e.orderId }),
+                ].join("\n"),
             ),
           }
-        : { subject: "A Halaqa lesson was paid", text: letter(e.to, `The family paid $${e.amount} for ${lessonIn(e)}.`) };
+        : {
+            subject: say(lang, "A Halaqa lesson was paid"),
+            text: letter(e.to, say(lang, "The family paid ${{amount}} for {{lesson}}.", { amount: e.amount, lesson: lessonIn(e, lang) })),
+          };
     case "lesson_cancelled_by": {
-      const money = e.for === "parent" ? `\n\n${refundWords(e.refund, e.amount)}` : "";
-      return { subject: "A Halaqa lesson was cancelled", text: letter(e.to, `${say(undefined, CANCELLED_BY[e.by], { lesson: lessonIn(e) })}${money}`) };
+      const money = e.for === "parent" ? `\n\n${refundWords(e.refund, e.amount, lang)}` : "";
+      return {
+        subject: say(lang, "A Halaqa lesson was cancelled"),
+        text: letter(e.to, `${say(lang, CANCELLED_BY[e.by], { lesson: lessonIn(e, lang) })}${money}`),
+      };
     }
     case "lesson_rescheduled":
-      return { subject: "A Halaqa lesson was moved", text: letter(e.to, `${lessonIn(e)} was moved from ${whenIn(e.previousAt, zoneOf(e.to))}.`) };
+      return {
+        subject: say(lang, "A Halaqa lesson was moved"),
+        text: letter(e.to, say(lang, "{{lesson}} was moved from {{when}}.", { lesson: lessonIn(e, lang), when: whenIn(e.previousAt, zoneOf(e.to), lang) })),
+      };
     case "report_written":
       return {
-        subject: `Progress report for ${e.studentName}`,
+        subject: say(lang, "Progress report for {{student}}", { student: e.studentName }),
         text: letter(
           e.to,
-          `${e.teacherName} wrote a progress report on ${lessonIn(e)}.` +
-            (e.rating ? `\n\nLesson rating: ${stars(e.rating)}` : "") +
-            (e.homework ? `\n\nHomework: ${e.homework}` : ""),
+          say(lang, "{{teacher}} wrote a progress report on {{lesson}}.", { teacher: e.teacherName, lesson: lessonIn(e, lang) }) +
+            (e.rating ? `\n\n${say(lang, "Lesson rating: {{rating}} out of 5", { rating: e.rating })}` : "") +
+            (e.homework ? `\n\n${say(lang, "Homework: {{homework}}", { homework: e.homework })}` : ""),
         ),
       };
     case "badge_earned":
       return {
-        subject: `${e.studentName} earned a badge on Halaqa`,
+        subject: say(lang, "{{student}} earned a badge on Halaqa", { student: e.studentName }),
         text: letter(
           e.to,
-          `${e.studentName} earned a badge: ${e.title}.` + (e.certificateCode ? "\n\nA certificate is ready to download from the child's Progress page." : ""),
+          say(lang, "{{student}} earned a badge: {{badge}}.", { student: e.studentName, badge: badgeIn(e, lang) }) +
+            (e.certificateCode ? `\n\n${say(lang, "A certificate is ready to download from the child's Progress page.")}` : ""),
         ),
       };
     case "badge_withdrawn":
       return {
-        subject: `A badge of ${e.studentName}'s was withdrawn on Halaqa`,
+        subject: say(lang, "A badge of {{student}}'s was withdrawn on Halaqa", { student: e.studentName }),
         text: letter(
           e.to,
-          `${e.studentName}'s badge "${e.title}" was withdrawn: the teacher corrected the lesson's record, which no longer earns it. Its certificate no longer verifies.`,
+          say(
+            lang,
+            '{{student}}\'s badge "{{badge}}" was withdrawn: the teacher corrected the lesson\'s record, which no longer earns it. Its certificate no longer verifies.',
+            { student: e.studentName, badge: badgeIn(e, lang) },
+          ),
         ),
       };
     case "review_written":
-      return { subject: "You have a new Halaqa review", text: letter(e.to, `${e.reviewerName} rated your lesson ${stars(e.rating)}.`) };
+      return {
+        subject: say(lang, "You have a new Halaqa review"),
+        text: letter(e.to, say(lang, "{{reviewer}} rated your lesson {{rating}} out of 5.", { reviewer: e.reviewerName, rating: e.rating })),
+      };
     case "review_replied":
       return null;
     case "lesson_reminder": {
       const words = REMINDER_WORDS[e.reminder];
-      return { subject: words.subject, text: letter(e.to, `${say(undefined, words.lead, { lesson: lessonIn(e) })}\n\n${reminderLink(e)}`) };
+      return {
+        subject: say(lang, words.subject),
+        text: letter(e.to, `${say(lang, words.lead, { lesson: lessonIn(e, lang) })}\n\n${reminderLink(e, lang)}`),
+      };
     }
     case "booking_expired":
-      return { subject: "Your Halaqa booking was released", text: letter(e.to, `${expiredText(e)}\n\nYou can book again on Halaqa at any time.`) };
+      return {
+        subject: say(lang, "Your Halaqa booking was released"),
+        text: letter(e.to, `${expiredText(e, lang)}\n\n${say(lang, "You can book again on Halaqa at any time.")}`),
+      };
     case "report_nudge":
-      return { subject: "A Halaqa lesson awaits your report", text: letter(e.to, nudgeText(e)) };
+      return { subject: say(lang, "A Halaqa lesson awaits your report"), text: letter(e.to, nudgeText(e, lang)) };
   }
 }

@@ -1,5 +1,5 @@
-// In-app notifications in their reader's language (decision 067): a user whose language is Arabic gets every
-// notification the server writes for them in Arabic, times in Arabic words in their zone; the values (names, class
+// Notifications and emails in their reader's language (decision 067): a user whose language is Arabic gets every
+// notification and email the server writes for them in Arabic, times in Arabic words in their zone; the values (names, class
 // titles, the zone, an order id, a link) as written. English readers' words are the English texts (the other tests).
 import { describe, expect, it } from "vitest";
 import { DEFAULT_EMAIL_PREFERENCES } from "@shared/constants";
@@ -53,7 +53,7 @@ const events: Resolved<UserEvent>[] = (
 ).map((e) => ({ ...e, to: arabic }) as Resolved<UserEvent>);
 
 /** The values an Arabic notification may show in Latin letters: names and titles as written, the zone, codes, a link. */
-const DATA = ["Tajweed for beginners", "Amina Yusuf", "Maryam Ali", "Zayd", "An-Nas", "Europe/London", "ORDER9", "https://meet.example/abc", "Halaqa"];
+const DATA = ["Tajweed for beginners", "Amina Yusuf", "Maryam Ali", "Maryam", "Zayd", "An-Nas", "Europe/London", "ORDER9", "https://meet.example/abc", "Halaqa"];
 
 function latinLeft(text: string): string[] {
   let rest = text;
@@ -95,10 +95,39 @@ describe("in-app notifications in Arabic", () => {
     expect(say("en", "Lesson link: {{url}}", { url: "x" })).toBe("Lesson link: x");
   });
 
-  it("leaves emails in English for now, whatever the reader's language", () => {
-    const email = emailText({ kind: "lesson_booked", ...facts, for: "parent", amount: "20.00", to: arabic } as Resolved)!;
-    expect(email.subject).toBe("Your Halaqa booking is confirmed");
-    expect(latinLeft(email.text).length).toBeGreaterThan(5);
-    expect(email.text).not.toMatch(/[\u0600-\u06FF]/);
+});
+
+describe("emails in Arabic", () => {
+  const more = [
+    { kind: "welcome" },
+    { kind: "password_reset", link: "https://halaqa.example/reset-password?token=t" },
+    { kind: "lesson_cancelled", ...facts, amount: "20.00", paid: true, refunded: true, reason: "the teacher is no longer available on Halaqa." },
+    { kind: "lesson_cancelled", ...facts, amount: "20.00", paid: false, reason: "the teacher is no longer available on Halaqa." },
+    { kind: "report_written", ...facts, reportId: 5, studentId: 6, rating: 4, homework: "" },
+  ].map((e) => ({ ...e, to: arabic }) as Resolved<UserEvent>);
+  const mailed = [...events, ...more].filter((e) => emailText(e as Resolved) !== null);
+
+  it.each(mailed.map((e) => [`${e.kind}${"for" in e ? ` (${e.for})` : ""}${"refund" in e ? ` ${e.by}/${e.refund}` : ""}`, e]))(
+    "%s: subject and letter are Arabic, its values as written",
+    (_name, e) => {
+      const email = emailText(e as Resolved)!;
+      const link = "https://halaqa.example/reset-password?token=t";
+      expect(latinLeft(`${email.subject}\n${email.text}`.split(link).join(" ").split("PayPal").join(" "))).toEqual([]);
+      expect(email.text.startsWith("السلام عليكم Maryam،\n\n")).toBe(true);
+      expect(email.text.endsWith("\n\nفريق Halaqa")).toBe(true);
+    },
+  );
+
+  it("covers every kind of email a user gets", () => {
+    const kinds = new Set(mailed.map((e) => e.kind));
+    // review_replied has no email; the others each have one.
+    expect([...kinds].sort()).toEqual(
+      [...new Set([...events, ...more].map((e) => e.kind))].filter((k) => k !== "review_replied").sort(),
+    );
+  });
+
+  it("writes an English reader's email as before", () => {
+    const email = emailText({ kind: "welcome", to: { ...arabic, language: "en" } } as Resolved)!;
+    expect(email).toEqual({ subject: "Welcome to Halaqa", text: "Assalamu alaikum Maryam,\n\nWelcome to Halaqa. Your account is ready.\n\nThe Halaqa team" });
   });
 });

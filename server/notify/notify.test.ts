@@ -219,13 +219,13 @@ describe("notify: failures and absences", () => {
 });
 
 describe("the recipient's language", () => {
-  it("writes an Arabic reader's in-app notification in Arabic, read from their preference; their email stays English", async () => {
+  it("writes an Arabic reader's in-app notification and email in Arabic, read from their preference", async () => {
     const mailer = memoryMailer();
     const reader = await makeUser({ ownZone: "Asia/Riyadh", language: "ar" });
     await notify({ db: test.db, mailer }, { kind: "interview_scheduled", to: reader.id, interviewId: 1, scheduledAt: at });
     const [row] = await rowsOf(reader.id);
     expect(row).toMatchObject({ title: "تم تحديد موعد المقابلة", message: "حُدد موعد مقابلة التحقق الخاصة بك: الثلاثاء 1 ديسمبر 2026، 17:00 (Asia/Riyadh)." });
-    expect(mailer.sent.at(-1)?.subject).toBe("Your Halaqa interview is scheduled");
+    expect(mailer.sent.at(-1)?.subject).toBe("تم تحديد موعد مقابلتك على Halaqa");
     const english = await makeUser({ ownZone: "Asia/Riyadh" });
     await notify({ db: test.db, mailer }, { kind: "interview_scheduled", to: english.id, interviewId: 1, scheduledAt: at });
     expect((await rowsOf(english.id))[0].message).toBe("Your vetting interview is scheduled for Tuesday 1 December 2026, 17:00 (Asia/Riyadh).");

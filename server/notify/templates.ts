@@ -27,11 +27,9 @@ export interface EmailText {
 export const DEFAULT_REMINDER =
   "Your teacher application is not complete yet. Please finish your profile and upload your documents so we can review it.";
 
-const reminderText = (message: string | undefined) => message?.trim() || DEFAULT_REMINDER;
-
-/** The family's lesson the platform cancelled, in `e.to.language` when `inTheirWords` (the in-app text), else English. */
-const lessonLine = (e: Resolved<LessonCancelled>, inTheirWords = false) => {
-  const lang = inTheirWords ? e.to.language : undefined;
+/** The family's lesson the platform cancelled, in the family's language. */
+const lessonLine = (e: Resolved<LessonCancelled>) => {
+  const lang = e.to.language;
   return say(lang, '{{student}}\'s lesson "{{title}}" with {{teacher}} on {{when}} was cancelled: {{reason}}', {
     student: e.studentName,
     title: e.classTitle,
@@ -98,7 +96,7 @@ export function inAppText(e: Resolved): InAppText | null {
       return {
         type: "booking_cancelled",
         title: say(lang, "Lesson cancelled"),
-        message: lessonLine(e, true) + (e.paid ? ` ${say(lang, "Your payment of ${{amount}} is being refunded.", { amount: e.amount })}` : ""),
+        message: lessonLine(e) + (e.paid ? ` ${say(lang, "Your payment of ${{amount}} is being refunded.", { amount: e.amount })}` : ""),
         // Opens the family's booking, as every lesson notification does (issue 16).
         data: { bookingId: e.bookingId, refund: e.paid, link: lessonLinks.booking(e.bookingId, "parent") },
       };
@@ -162,8 +160,9 @@ export function inAppText(e: Resolved): InAppText | null {
   }
 }
 
-/** The email of an event (whether it may be sent is EMAIL_RULE's and the recipient's call); null for none. */
+/** The email of an event, in its recipient's language (whether it may be sent is EMAIL_RULE's and the recipient's call); null for none. */
 export function emailText(e: Resolved): EmailText | null {
+  const lang = "to" in e ? e.to.language : undefined;
   switch (e.kind) {
     case "lesson_booked":
     case "lesson_paid":
@@ -179,54 +178,63 @@ export function emailText(e: Resolved): EmailText | null {
     case "report_nudge":
       return lessonEmailText(e);
     case "welcome":
-      return { subject: "Welcome to Halaqa", text: letter(e.to, "Welcome to Halaqa. Your account is ready.") };
+      return { subject: say(lang, "Welcome to Halaqa"), text: letter(e.to, say(lang, "Welcome to Halaqa. Your account is ready.")) };
     case "password_reset":
       return {
-        subject: "Reset your Halaqa password",
+        subject: say(lang, "Reset your Halaqa password"),
         text: letter(
           e.to,
-          `Someone, hopefully you, asked to reset the password of your Halaqa account. To choose a new password, ` +
-            `open this link within one hour:\n\n${e.link}\n\n` +
-            `The link works once. If you did not ask for it, ignore this email: your password stays as it is.`,
+          `${say(lang, "Someone, hopefully you, asked to reset the password of your Halaqa account. To choose a new password, open this link within one hour:")}` +
+            `\n\n${e.link}\n\n` +
+            say(lang, "The link works once. If you did not ask for it, ignore this email: your password stays as it is."),
         ),
       };
     case "application_reminder":
-      return { subject: "Please complete your Halaqa teacher application", text: letter(e.to, reminderText(e.message)) };
+      return {
+        subject: say(lang, "Please complete your Halaqa teacher application"),
+        text: letter(e.to, e.message?.trim() || say(lang, DEFAULT_REMINDER)),
+      };
     case "interview_scheduled":
       return {
-        subject: "Your Halaqa interview is scheduled",
-        text: letter(e.to, `Your vetting interview is scheduled for ${whenIn(e.scheduledAt, zoneOf(e.to))}.\n\n${e.notes ?? ""}`),
+        subject: say(lang, "Your Halaqa interview is scheduled"),
+        text: letter(e.to, `${say(lang, "Your vetting interview is scheduled for {{when}}.", { when: whenIn(e.scheduledAt, zoneOf(e.to), lang) })}\n\n${e.notes ?? ""}`),
       };
     case "teacher_reviewed":
       return {
-        subject: e.status === "approved" ? "Your Halaqa teacher profile is approved" : "Your Halaqa teacher profile needs improvement",
+        subject: say(lang, e.status === "approved" ? "Your Halaqa teacher profile is approved" : "Your Halaqa teacher profile needs improvement"),
         text: letter(
           e.to,
-          (e.status === "approved"
-            ? "Your teacher profile has been approved. You can now create classes for families to book.\n\n"
-            : "Our team reviewed your teacher profile and asks for a few changes before it can be approved.\n\n") + `Feedback: ${e.feedback}`,
+          say(
+            lang,
+            e.status === "approved"
+              ? "Your teacher profile has been approved. You can now create classes for families to book."
+              : "Our team reviewed your teacher profile and asks for a few changes before it can be approved.",
+          ) + `\n\n${say(lang, "Feedback: {{feedback}}", { feedback: e.feedback })}`,
         ),
       };
     case "account_status":
       return e.suspended
         ? {
-            subject: "Your Halaqa account has been suspended",
+            subject: say(lang, "Your Halaqa account has been suspended"),
             text: letter(
               e.to,
-              "Your Halaqa account has been suspended by our team, so you cannot sign in for now.\n\n" +
-                `Reason: ${e.reason ?? ""}\n\nIf you think this is a mistake, reply to this email.`,
+              `${say(lang, "Your Halaqa account has been suspended by our team, so you cannot sign in for now.")}\n\n` +
+                `${say(lang, "Reason: {{reason}}", { reason: e.reason ?? "" })}\n\n${say(lang, "If you think this is a mistake, reply to this email.")}`,
             ),
           }
-        : { subject: "Your Halaqa account has been restored", text: letter(e.to, "Your Halaqa account has been restored. You can sign in again.") };
+        : {
+            subject: say(lang, "Your Halaqa account has been restored"),
+            text: letter(e.to, say(lang, "Your Halaqa account has been restored. You can sign in again.")),
+          };
     case "lesson_cancelled": {
       const refund = !e.paid
-        ? "You had not paid for this lesson, so nothing was charged."
+        ? say(lang, "You had not paid for this lesson, so nothing was charged.")
         : e.refunded
-          ? `Your payment of $${e.amount} has been refunded to your PayPal account.`
-          : `Your payment of $${e.amount} will be refunded; our team is taking care of it.`;
+          ? say(lang, "Your payment of ${{amount}} has been refunded to your PayPal account.", { amount: e.amount })
+          : say(lang, "Your payment of ${{amount}} will be refunded; our team is taking care of it.", { amount: e.amount });
       return {
-        subject: "Your Halaqa lesson was cancelled",
-        text: letter(e.to, `${lessonLine(e)}\n\n${refund}\n\nYou can book another teacher on Halaqa at any time.`),
+        subject: say(lang, "Your Halaqa lesson was cancelled"),
+        text: letter(e.to, `${lessonLine(e)}\n\n${refund}\n\n${say(lang, "You can book another teacher on Halaqa at any time.")}`),
       };
     }
     case "new_user":
