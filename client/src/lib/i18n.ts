@@ -83,14 +83,89 @@ export function numberLocale(): string {
   return currentLanguage() === "en" ? "en-US" : currentLanguage();
 }
 
+/** A translation file's text with {{values}} in it, as the English the server writes with those values put in. */
+interface Template {
+  key: string;
+  /** The English around the values: one more than `names`. */
+  literals: string[];
+  names: string[];
+}
+
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+const templatesByLanguage = new Map<Language, Template[]>();
+
 /**
- * A message the server wrote (always English) in the UI's language when the translation files know it. A validation
- * answer reads "<field>: <message>" (server/middleware/validate.ts): in another language its message alone is
- * shown, since the field's code name means nothing to that reader. An unknown message stays as the server wrote it.
+ * The file's texts with values in them, the most specific (most English around the values) first. A text with
+ * plural forms or tags is left out; so is one with too little English of its own to tell it apart, or with two
+ * values side by side (nothing marks where one ends).
+ */
+function templatesOf(language: Language): Template[] {
+  const cached = templatesByLanguage.get(language);
+  if (cached) return cached;
+  const bundle = i18next.getResourceBundle(language, "translation") as Resource | undefined;
+  if (!bundle) return [];
+  const list: Template[] = [];
+  for (const key of Object.keys(bundle)) {
+    if (!key.includes("{{") || PLURAL_FORM.test(key) || /<\/?\w+\s*\/?>/.test(key)) continue;
+    const parts = key.split(/\{\{\s*(\w+)\s*\}\}/);
+    const literals = parts.filter((_, i) => i % 2 === 0);
+    if (literals.slice(1, -1).some((l) => l === "") || literals.join("").replace(/[^A-Za-z]/g, "").length < 12) continue;
+    list.push({ key, literals, names: parts.filter((_, i) => i % 2 === 1) });
+  }
+  const english = (t: Template) => t.literals.join("").length;
+  list.sort((a, b) => english(b) - english(a));
+  templatesByLanguage.set(language, list);
+  return list;
+}
+
+/**
+ * The values `message` holds where `template` has its placeholders, or null when it is not that text. Each value
+ * ends at the first place the English after it follows: a scan, with no backtracking, whatever the message holds.
+ */
+function valuesIn(template: Template, message: string): Record<string, string> | null {
+  const { literals, names } = template;
+  const first = literals[0];
+  const last = literals[literals.length - 1];
+  if (!message.startsWith(first) || !message.endsWith(last)) return null;
+  const end = message.length - last.length;
+  const values: Record<string, string> = {};
+  let pos = first.length;
+  for (let i = 0; i < names.length; i++) {
+    const next = i === names.length - 1 ? end : message.indexOf(literals[i + 1], pos + 1);
+    if (next < 0 || next > end || next <= pos) return null;
+    values[names[i]] = message.slice(pos, next);
+    pos = next + (i === names.length - 1 ? 0 : literals[i + 1].length);
+  }
+  return pos === end ? values : null;
+}
+
+// Values that are the platform's own words (a document's name, a weekday), translated when put in; every other value
+// (a name, a title, a number) is someone's data and stays as written.
+const OUR_WORDS = new Set(["document", "day"]);
+
+/** `message` (English with values in it) in the UI's language, when a text of the file is that message. */
+function translateTemplated(message: string): string | null {
+  // Messages are short; a long one (an admin's feedback) is someone's own words.
+  if (message.length > 1000) return null;
+  for (const template of templatesOf(currentLanguage())) {
+    const values = valuesIn(template, message);
+    if (!values) continue;
+    for (const name of Object.keys(values)) if (OUR_WORDS.has(name) && i18next.exists(values[name])) values[name] = i18next.t(values[name]);
+    return i18next.t(template.key, { replace: values });
+  }
+  return null;
+}
+
+/**
+ * A message the server wrote (always English) in the UI's language when the translation files know it: as it is,
+ * or as a text with values in it ("{{name}} submitted a teacher application."). A validation answer reads
+ * "<field>: <message>" (server/middleware/validate.ts): in another language its message alone is shown, since the
+ * field's code name means nothing to that reader. An unknown message stays as the server wrote it.
  */
 export function translateServerMessage(message: string): string {
   if (currentLanguage() === DEFAULT_LANGUAGE) return message;
   if (i18next.exists(message)) return i18next.t(message);
   const field = /^[\w.[\]]+: (.+)$/s.exec(message);
-  return field && i18next.exists(field[1]) ? i18next.t(field[1]) : message;
+  if (field && i18next.exists(field[1])) return i18next.t(field[1]);
+  return translateTemplated(message) ?? (field ? translateTemplated(field[1]) : null) ?? message;
 }

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { CircleExclamationPoint } from "lucide-react";
 
+import { translateServerMessage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { Label } from "@/components/ui/label";
 
@@ -116,10 +117,12 @@ function FormDescription({ className, ...props }: React.ComponentProps<"p">) {
 
 /** The field's validation message (or children when there is no error); nothing when both are empty. */
 function FormMessage({ className, children, ...props }: React.ComponentProps<"p">) {
-  const { t } = useTranslation();
+  // Subscribed, so the message follows a change of language.
+  useTranslation();
   const { error, formMessageId } = useFormField();
-  // A validation message is written in English by its schema (shared/): it is its own key.
-  const body = error ? (error.message ? t(String(error.message)) : "") : children;
+  // A validation message is written in English by its schema (shared/): it is its own key, or a text of the file with
+  // values in it ("Must be at most 80 characters").
+  const body = error ? (error.message ? translateServerMessage(String(error.message)) : "") : children;
   if (!body) return null;
   return (
     <p
