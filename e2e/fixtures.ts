@@ -302,8 +302,11 @@ export async function captureBoth(page: Page, name: string): Promise<void> {
   }
 }
 
-/** Runs axe on what is on screen now; fails on any serious or critical violation, naming the rule and the elements. */
-export async function expectAccessible(page: Page, state: string): Promise<void> {
+/**
+ * Runs axe on what is on screen now (or only on `within`, a selector); fails on any serious or critical violation,
+ * naming the rule and the elements.
+ */
+export async function expectAccessible(page: Page, state: string, within?: string): Promise<void> {
   await page.waitForLoadState("networkidle");
   // A toast sliding in is half transparent for a moment, and axe would measure its contrast mid-fade: wait for the
   // running transitions to end (not for endless ones such as a spinner's, whose end time is infinite).
@@ -320,7 +323,8 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
       new Promise((r) => setTimeout(r, 3000)),
     ]);
   });
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  const results = await (within ? builder.include(within) : builder).analyze();
   const bad = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(" | ")}`);
