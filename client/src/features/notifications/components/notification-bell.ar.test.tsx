@@ -21,6 +21,15 @@ const note = (id: number, read: boolean) => ({
   createdAt: "2026-11-20T10:00:00.000Z",
 });
 
+const renderBell = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={memoryLocation({ path: "/" }).hook}>
+        <NotificationBell />
+      </Router>
+    </QueryClientProvider>,
+  );
+
 // The dropdown is its own chunk: loaded once here, as the English test does.
 beforeAll(async () => {
   await import("./notification-menu");
@@ -30,13 +39,7 @@ describe("NotificationBell in Arabic", () => {
   it("counts the unread in Arabic and translates the menu, and the server's fixed titles", async () => {
     await inArabic();
     mockApi(http.get("/api/notifications", () => HttpResponse.json([note(1, false), note(2, false), note(3, true)])));
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Router hook={memoryLocation({ path: "/" }).hook}>
-          <NotificationBell />
-        </Router>
-      </QueryClientProvider>,
-    );
+    renderBell();
     // The badge shows the digit, so the name holds it too (axe: label-content-name-mismatch).
     const bell = await screen.findByRole("button", { name: "الإشعارات، غير المقروءة: 2" });
     await userEvent.click(bell);
@@ -54,13 +57,7 @@ describe("NotificationBell in Arabic", () => {
   it("names a count above the badge's 99+ as 'more than 99' in Arabic", async () => {
     await inArabic();
     mockApi(http.get("/api/notifications", () => HttpResponse.json([note(1, false)], { headers: { "X-Unread-Count": "150" } })));
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Router hook={memoryLocation({ path: "/" }).hook}>
-          <NotificationBell />
-        </Router>
-      </QueryClientProvider>,
-    );
+    renderBell();
     expect(await screen.findByRole("button", { name: "الإشعارات، أكثر من 99 غير مقروءة" })).toHaveTextContent(/^99\+$/);
   });
 });
