@@ -38,7 +38,10 @@ export async function issueResetToken(db: Db, email: string): Promise<{ token: s
     // The database's clock, the one the reset compares against.
     expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})`,
   });
-  return { token, user: { id: user.id, email: user.email, firstName: user.firstName, emailPreferences: user.emailPreferences } };
+  return {
+    token,
+    user: { id: user.id, email: user.email, firstName: user.firstName, emailPreferences: user.emailPreferences, language: user.language },
+  };
 }
 
 /**

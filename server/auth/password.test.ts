@@ -78,6 +78,18 @@ describe("POST /api/password/forgot", () => {
     expect(rows).toEqual([]);
   });
 
+  it("writes the email in the account's language", async () => {
+    const { app, mailer } = appWithMail();
+    const reader = await signUp(ctx);
+    await ctx.db.pool.query("UPDATE users SET language = 'ar' WHERE id = $1", [reader.user.id]);
+    expect((await supertest(app).post("/api/password/forgot").send({ email: reader.user.email })).status).toBe(202);
+    await vi.waitFor(() => expect(mailer.sent.length).toBeGreaterThan(0), { timeout: 3000 });
+    const [mail] = mailer.sent;
+    expect(mail.subject).toBe("إعادة تعيين كلمة مرور Halaqa");
+    expect(mail.text).toMatch(/^السلام عليكم /);
+    expect(mail.text).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
+  });
+
   it("uses APP_URL for the link when it is set, whatever Host the request claims", async () => {
     const { app, mailer } = appWithMail({ appUrl: "https://halaqa.example" });
     const { user } = await signUp(ctx);

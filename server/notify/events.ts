@@ -11,7 +11,7 @@ export interface Recipient {
   emailPreferences: EmailPreferences;
   /** The zone the message's times are shown in: the user's own, else a teacher's profile zone; absent (UTC) when neither is known. */
   timeZone?: string;
-  /** The language their in-app notifications are written in (their preference); absent: English. */
+  /** The language their in-app notifications and emails are written in (their preference); absent: English. */
   language?: Language;
 }
 export type To = number | Recipient;

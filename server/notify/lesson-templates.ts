@@ -4,11 +4,12 @@
 import { LESSON_RULES, SCHEDULING } from "@shared/constants";
 import { lessonLinks } from "@shared/links";
 import type { Resolved } from "./events";
-import type { Language } from "@shared/i18n";
+import { plainArabic, SURAHS } from "@shared/hifz";
+import { DEFAULT_LANGUAGE, type Language } from "@shared/i18n";
 import { letter } from "./letter";
 import type { EmailText, InAppText } from "./templates";
 import { whenIn, zoneOf } from "./when";
-import { say } from "./words";
+import { ours, say } from "./words";
 
 type LessonKind =
   | "lesson_booked"
@@ -42,13 +43,20 @@ const CANCELLED_BY = {
   teacher: "The teacher cancelled {{lesson}}.",
 } as const;
 
-/** A badge's title in the reader's words (as the client's badgeText): the juz and the first surah carry a value. */
+/**
+ * A badge's title in the reader's words, as the client's badgeText writes it: the juz by its number, the first surah
+ * by its Arabic name in Arabic.
+ */
 function badgeIn(e: { code: string; title: string }, lang?: Lang) {
+  if (!lang || lang === DEFAULT_LANGUAGE) return e.title;
   const juz = /^juz-(\d+)$/.exec(e.code);
   if (juz) return say(lang, "Juz {{juz}} memorised", { juz: Number(juz[1]) });
-  const surah = /^First surah memorised: (.+)$/.exec(e.title)?.[1];
-  if (surah) return say(lang, "First surah memorised: {{surah}}", { surah });
-  return say(lang, e.title);
+  const named = /^First surah memorised: (.+)$/.exec(e.title)?.[1];
+  if (named) {
+    const surah = SURAHS.find((s) => s.transliteration === named);
+    return say(lang, "First surah memorised: {{surah}}", { surah: surah && lang === "ar" ? plainArabic(surah.arabic) : named });
+  }
+  return ours(lang, e.title);
 }
 
 function lessonIn(e: LessonEvent & { classTitle: string; studentName: string; teacherName: string; scheduledAt: Date }, lang?: Lang) {

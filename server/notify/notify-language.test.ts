@@ -38,7 +38,7 @@ const events: Resolved<UserEvent>[] = (
     { kind: "lesson_rescheduled", ...facts, for: "teacher", previousAt: new Date("2026-06-30T09:30:00Z") },
     { kind: "report_written", ...facts, reportId: 5, studentId: 6, rating: 5, homework: "" },
     { kind: "badge_earned", studentId: 6, studentName: "Zayd", code: "juz-30", title: "Juz 30 memorised", certificateCode: "C0DE" },
-    { kind: "badge_earned", studentId: 6, studentName: "Zayd", code: "first-surah", title: "First surah memorised: An-Nas", certificateCode: null },
+    { kind: "badge_earned", studentId: 6, studentName: "Zayd", code: "first-surah", title: "First surah memorised: An-Naas", certificateCode: null },
     { kind: "badge_earned", studentId: 6, studentName: "Zayd", code: "lessons-10", title: "10 lessons attended", certificateCode: null },
     { kind: "badge_withdrawn", studentId: 6, studentName: "Zayd", code: "khatm", title: "Khatm: the whole Quran memorised" },
     { kind: "review_written", reviewId: 8, teacherId: 7, rating: 4, reviewerName: "Maryam Ali", classTitle: "Tajweed for beginners" },
@@ -53,7 +53,7 @@ const events: Resolved<UserEvent>[] = (
 ).map((e) => ({ ...e, to: arabic }) as Resolved<UserEvent>);
 
 /** The values an Arabic notification may show in Latin letters: names and titles as written, the zone, codes, a link. */
-const DATA = ["Tajweed for beginners", "Amina Yusuf", "Maryam Ali", "Maryam", "Zayd", "An-Nas", "Europe/London", "ORDER9", "https://meet.example/abc", "Halaqa"];
+const DATA = ["Tajweed for beginners", "Amina Yusuf", "Maryam Ali", "Maryam", "Zayd", "Europe/London", "ORDER9", "https://meet.example/abc", "Halaqa"];
 
 function latinLeft(text: string): string[] {
   let rest = text;
@@ -80,11 +80,22 @@ describe("in-app notifications in Arabic", () => {
     expect(whenIn(at, "Europe/London", "ar")).toBe("الأربعاء 1 يوليو 2026، 14:00 (Europe/London)");
   });
 
+  it("names the first surah in Arabic, as the child's Progress page does", () => {
+    const badge = inAppText({ kind: "badge_earned", studentId: 6, studentName: "Zayd", code: "first-surah", title: "First surah memorised: An-Naas", certificateCode: null, to: arabic } as Resolved)!;
+    expect(badge.message).toBe("حفظ أول سورة: الناس.");
+  });
+
+  it("reads a platform phrase in a slot only as a key of the file, never for placeholders", () => {
+    const cancelled = (reason: string) =>
+      inAppText({ kind: "lesson_cancelled", ...facts, amount: "20.00", paid: false, reason, to: { ...arabic, language: "en" } } as Resolved)!.message;
+    expect(cancelled("{{lng}} $t(Lesson cancelled)")).toMatch(/was cancelled: \{\{lng\}\} \$t\(Lesson cancelled\)$/);
+  });
+
   it("keeps an admin's own words as written, and a value that looks like a placeholder or a nesting as text", () => {
     const reminder = inAppText({ kind: "application_reminder", message: "Please upload your ID", to: arabic } as Resolved)!;
     expect(reminder).toMatchObject({ title: "يُرجى إكمال طلبك", message: "Please upload your ID" });
     const sneaky = inAppText({ kind: "review_replied", reviewId: 8, teacherId: 7, teacherName: "{{teacher}} $t(New review)", to: arabic } as Resolved)!;
-    expect(sneaky.message).toBe("ردّ {{teacher}} $t(New review) على تقييمك.");
+    expect(sneaky.message).toBe("ردّ من {{teacher}} $t(New review) على تقييمك.");
   });
 
   it("writes English for a reader without a language, and for the admins' shared feed", () => {

@@ -8,7 +8,7 @@ import type { LessonCancelled, Resolved } from "./events";
 import { lessonEmailText, lessonInAppText } from "./lesson-templates";
 import { letter } from "./letter";
 import { whenIn, zoneOf } from "./when";
-import { say } from "./words";
+import { ours, say } from "./words";
 
 export { whenIn };
 
@@ -36,7 +36,7 @@ const lessonLine = (e: Resolved<LessonCancelled>) => {
     teacher: e.teacherName,
     when: whenIn(e.scheduledAt, zoneOf(e.to), lang),
     // The reason is the platform's own sentence (never the admin's private note): translated when the file has it.
-    reason: say(lang, e.reason),
+    reason: ours(lang, e.reason),
   });
 };
 

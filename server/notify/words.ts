@@ -38,6 +38,15 @@ export function say(language: Language | undefined, text: string, values?: Recor
   return words.t(text, { lng: language ?? DEFAULT_LANGUAGE, replace: values ?? {} });
 }
 
+/**
+ * One of the platform's own phrases that fills a slot (a cancellation's reason, a badge's title) in `language`, when
+ * the file has it; any other text as written, never read for placeholders.
+ */
+export function ours(language: Language | undefined, text: string): string {
+  const lng = language ?? DEFAULT_LANGUAGE;
+  return lng !== DEFAULT_LANGUAGE && words.exists(text, { lng }) ? words.t(text, { lng }) : text;
+}
+
 const DATE_WORDS: Record<Language, { locale: Locale; pattern: string }> = {
   en: { locale: enUS, pattern: "EEEE d MMMM yyyy, HH:mm" },
   ar: { locale: ar, pattern: "EEEE d MMMM yyyy، HH:mm" },

@@ -1,47 +1,65 @@
-// Messages the server writes in English, shown in the reader's language: as they are, after a field's name, or as a
-// text of the translation file with values in it (the admins' shared feed, a validation limit, a wait).
+// Messages the server writes in English, shown in the reader's language: as they are, after a field's name, or as one
+// of the server's texts with values in it (the admins' shared feed, a validation limit, a wait), and nothing else.
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inArabic } from "@/test/i18n";
-import { translateServerMessage } from "./i18n";
+import { serverTemplateKeys, translateServerMessage } from "./i18n";
 
 describe("translateServerMessage", () => {
   it("leaves every message as written in English", () => {
     expect(translateServerMessage("Omar Farouk submitted a teacher application.")).toBe("Omar Farouk submitted a teacher application.");
   });
 
+  it("knows the Arabic of every server text it reads, in every plural form where it counts", () => {
+    const ar = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../locales/ar.json"), "utf8")) as Record<string, string>;
+    const forms = new Intl.PluralRules("ar").resolvedOptions().pluralCategories;
+    const missing = serverTemplateKeys.filter((key) => !(key in ar) && !forms.every((form) => `${key}_${form}` in ar));
+    expect(missing).toEqual([]);
+  });
+
   it("in Arabic: a fixed message, and one after a field's name", async () => {
     await inArabic();
     expect(translateServerMessage("Lesson cancelled")).toBe("أُلغيت الحصة");
-    expect(translateServerMessage("title: Must be at most 200 characters")).toBe("يجب ألا يزيد على 200 حرف");
+    expect(translateServerMessage("title: Must be at most 100 characters")).toBe("يجب ألا يزيد على 100 حرف");
   });
 
-  it("in Arabic: a message with values in it, the values as written", async () => {
+  it("in Arabic: a message with values in it, the values as written, a count in its plural form", async () => {
     await inArabic();
-    expect(translateServerMessage("Omar Farouk submitted a teacher application.")).toBe("قدّم Omar Farouk طلبًا للتدريس.");
-    expect(translateServerMessage("Omar Farouk (@omar_f) joined as a teacher.")).toBe("انضم Omar Farouk (@omar_f) بصفته معلمًا.");
-    expect(translateServerMessage("A reminder was sent to this teacher in the last 24 hours. Try again in 5 hours.")).toBe(
-      "أُرسل تذكير إلى هذا المعلم خلال آخر 24 ساعة. حاول مرة أخرى بعد 5 ساعة.",
-    );
+    expect(translateServerMessage("Omar Farouk submitted a teacher application.")).toBe("طلب تدريس جديد من Omar Farouk.");
+    expect(translateServerMessage("Omar Farouk (@omar_f) joined as a teacher.")).toBe("مستخدم جديد: Omar Farouk (@omar_f)، معلم.");
+    const wait = "A reminder was sent to this teacher in the last 24 hours. Try again in ";
+    expect(translateServerMessage(`${wait}5 hours.`)).toMatch(/بعد 5 ساعات\.$/);
+    expect(translateServerMessage(`${wait}2 hours.`)).toMatch(/بعد ساعتين\.$/);
+    expect(translateServerMessage(`${wait}1 hour.`)).toMatch(/بعد ساعة واحدة\.$/);
+    expect(translateServerMessage(`${wait}23 hours.`)).toMatch(/بعد 23 ساعة\.$/);
     expect(translateServerMessage("Booking #41 was cancelled but its payment of $20.00 could not be refunded automatically. Please refund it in PayPal.")).toBe(
       "أُلغي الحجز رقم 41 لكن تعذّر استرداد دفعته (20.00 $) تلقائيًا. يُرجى استردادها عبر PayPal.",
     );
     expect(translateServerMessage("bio: Must be at most 4001 characters")).toBe("يجب ألا يزيد على 4001 حرف");
+    expect(translateServerMessage("Must be at most 80 characters")).toBe("يجب ألا يزيد على 80 حرفًا");
   });
 
-  it("in Arabic: the most specific text wins, and a document's name is put in in Arabic", async () => {
+  it("in Arabic: a name holding the message's own words stays whole, and the values after it stay theirs", async () => {
     await inArabic();
-    const base = 'Amina Yusuf replaced their verified document "Government ID" with the file "id.pdf". The check is cleared.';
-    expect(translateServerMessage(base)).toBe("استبدل Amina Yusuf وثيقته الموثَّقة «الهوية الحكومية» بالملف «id.pdf». أُلغي التحقق.");
-    expect(translateServerMessage(base.replace("cleared.", "cleared and the approved profile is back under review."))).toMatch(/وعاد الملف المعتمد إلى المراجعة\.$/);
+    expect(translateServerMessage("Omar (@evil) joined as a parent. Hafs (@hafs_1) joined as a teacher.")).toBe(
+      "مستخدم جديد: Omar (@evil) joined as a parent. Hafs (@hafs_1)، معلم.",
+    );
   });
 
-  it("in Arabic: a message that only looks like one of ours, or is too long to be, stays as written", async () => {
+  it("in Arabic: words someone wrote, or a message that only looks like one of ours, stay as written", async () => {
     await inArabic();
     for (const message of [
+      // An admin's feedback and reminder texts: never read as one of the file's texts.
+      "Please add a short bio, so families will see it on their profile.",
+      "Your ijazah is listed twice",
+      "Note: please re-upload. Omar can sign in again.",
+      // A notification written in English before the server wrote them in the reader's language.
+      'You booked "Tajweed" for Zayd with Amina Yusuf on Wednesday 1 July 2026, 14:00 (Europe/London). Price: $20.00.',
       "submitted a teacher application.",
       "Omar Farouk submitted a teacher application",
       "Omar Farouk submitted a teacher application. And more.",
-      `${"x".repeat(1001)} submitted a teacher application.`,
+      "A reminder was sent to this teacher in the last 24 hours. Try again in many hours.",
     ]) {
       expect(translateServerMessage(message)).toBe(message);
     }

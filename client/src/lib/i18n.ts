@@ -83,82 +83,80 @@ export function numberLocale(): string {
   return currentLanguage() === "en" ? "en-US" : currentLanguage();
 }
 
-/** A translation file's text with {{values}} in it, as the English the server writes with those values put in. */
-interface Template {
-  key: string;
-  /** The English around the values: one more than `names`. */
-  literals: string[];
-  names: string[];
-}
+/**
+ * The server's messages with values in them that the client shows in the reader's language: the English as the
+ * server writes it, with {{placeholders}} where the values go, and the text of the translation file it reads as
+ * (the same, unless the English changes with a number). Only these: a message someone wrote (an admin's feedback)
+ * must never be taken for one of them. The admins' shared feed is written in English (decision 067); a message the
+ * server writes in the reader's language needs no entry here.
+ */
+const SERVER_TEMPLATES: readonly { english: string; key?: string }[] = [
+  { english: "{{name}} submitted a teacher application." },
+  { english: "{{name}} updated their application after feedback." },
+  { english: "{{name}} (@{{username}}) joined as a parent." },
+  { english: "{{name}} (@{{username}}) joined as a teacher." },
+  { english: "Booking #{{id}} was cancelled but its payment of ${{amount}} could not be refunded automatically. Please refund it in PayPal." },
+  { english: "A reminder was sent to this teacher in the last 24 hours. Try again in {{count}} hours." },
+  {
+    english: "A reminder was sent to this teacher in the last 24 hours. Try again in {{count}} hour.",
+    key: "A reminder was sent to this teacher in the last 24 hours. Try again in {{count}} hours.",
+  },
+  { english: "Must be at most {{count}} characters" },
+];
 
-const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
-const templatesByLanguage = new Map<Language, Template[]>();
+/** A template split where its values go: the English around them, one more than `names`. */
+const TEMPLATES = SERVER_TEMPLATES.map(({ english, key }) => {
+  const parts = english.split(/\{\{(\w+)\}\}/);
+  return { key: key ?? english, literals: parts.filter((_, i) => i % 2 === 0), names: parts.filter((_, i) => i % 2 === 1) };
+});
+export const serverTemplateKeys = [...new Set(TEMPLATES.map((t) => t.key))];
 
 /**
- * The file's texts with values in them, the most specific (most English around the values) first. A text with
- * plural forms or tags is left out; so is one with too little English of its own to tell it apart, or with two
- * values side by side (nothing marks where one ends).
+ * The values `message` holds where `template` has its placeholders, or null when it is not that message. Read from
+ * the end: each value but the first starts after the last place the English before it occurs, so a first value (a
+ * name) holding the template's own words stays whole, and the later ones (a username, a number) cannot be pushed
+ * along by it. A scan with no backtracking, whatever the message holds.
  */
-function templatesOf(language: Language): Template[] {
-  const cached = templatesByLanguage.get(language);
-  if (cached) return cached;
-  const bundle = i18next.getResourceBundle(language, "translation") as Resource | undefined;
-  if (!bundle) return [];
-  const list: Template[] = [];
-  for (const key of Object.keys(bundle)) {
-    if (!key.includes("{{") || PLURAL_FORM.test(key) || /<\/?\w+\s*\/?>/.test(key)) continue;
-    const parts = key.split(/\{\{\s*(\w+)\s*\}\}/);
-    const literals = parts.filter((_, i) => i % 2 === 0);
-    if (literals.slice(1, -1).some((l) => l === "") || literals.join("").replace(/[^A-Za-z]/g, "").length < 12) continue;
-    list.push({ key, literals, names: parts.filter((_, i) => i % 2 === 1) });
-  }
-  const english = (t: Template) => t.literals.join("").length;
-  list.sort((a, b) => english(b) - english(a));
-  templatesByLanguage.set(language, list);
-  return list;
-}
-
-/**
- * The values `message` holds where `template` has its placeholders, or null when it is not that text. Each value
- * ends at the first place the English after it follows: a scan, with no backtracking, whatever the message holds.
- */
-function valuesIn(template: Template, message: string): Record<string, string> | null {
+function valuesIn(template: (typeof TEMPLATES)[number], message: string): Record<string, string> | null {
   const { literals, names } = template;
   const first = literals[0];
   const last = literals[literals.length - 1];
-  if (!message.startsWith(first) || !message.endsWith(last)) return null;
-  const end = message.length - last.length;
+  if (message.length < first.length + last.length || !message.startsWith(first) || !message.endsWith(last)) return null;
   const values: Record<string, string> = {};
-  let pos = first.length;
-  for (let i = 0; i < names.length; i++) {
-    const next = i === names.length - 1 ? end : message.indexOf(literals[i + 1], pos + 1);
-    if (next < 0 || next > end || next <= pos) return null;
-    values[names[i]] = message.slice(pos, next);
-    pos = next + (i === names.length - 1 ? 0 : literals[i + 1].length);
+  // Where the value being read ends: the message's end less the English after the last value, then where the
+  // English before each value begins.
+  let end = message.length - last.length;
+  for (let i = names.length - 1; i >= 0; i--) {
+    const before = literals[i];
+    // The last place the English before this value occurs and still leaves the value at least one character.
+    const at = i === 0 ? 0 : message.lastIndexOf(before, end - 1 - before.length);
+    if (i > 0 && at < first.length) return null;
+    const start = at + before.length;
+    if (start >= end) return null;
+    values[names[i]] = message.slice(start, end);
+    end = at;
   }
-  return pos === end ? values : null;
+  return values;
 }
 
-// Values that are the platform's own words (a document's name, a weekday), translated when put in; every other value
-// (a name, a title, a number) is someone's data and stays as written.
-const OUR_WORDS = new Set(["document", "day"]);
-
-/** `message` (English with values in it) in the UI's language, when a text of the file is that message. */
+/** `message` (English with values in it) in the UI's language, when it is one of SERVER_TEMPLATES. */
 function translateTemplated(message: string): string | null {
-  // Messages are short; a long one (an admin's feedback) is someone's own words.
-  if (message.length > 1000) return null;
-  for (const template of templatesOf(currentLanguage())) {
+  for (const template of TEMPLATES) {
     const values = valuesIn(template, message);
-    if (!values) continue;
-    for (const name of Object.keys(values)) if (OUR_WORDS.has(name) && i18next.exists(values[name])) values[name] = i18next.t(values[name]);
+    if (!values || !(i18next.exists(template.key) || i18next.exists(`${template.key}_other`))) continue;
+    // A count picks the plural form ("5 ساعات", "ساعتين"); it must be a whole number the English wrote as one.
+    if ("count" in values) {
+      if (!/^\d{1,9}$/.test(values.count)) continue;
+      return i18next.t(template.key, { count: Number(values.count), replace: values });
+    }
     return i18next.t(template.key, { replace: values });
   }
   return null;
 }
 
 /**
- * A message the server wrote (always English) in the UI's language when the translation files know it: as it is,
- * or as a text with values in it ("{{name}} submitted a teacher application."). A validation answer reads
+ * A message the server wrote in English in the UI's language when the translation files know it: as it is, or as
+ * one of SERVER_TEMPLATES with its values ("{{name}} submitted a teacher application."). A validation answer reads
  * "<field>: <message>" (server/middleware/validate.ts): in another language its message alone is shown, since the
  * field's code name means nothing to that reader. An unknown message stays as the server wrote it.
  */

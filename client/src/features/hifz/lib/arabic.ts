@@ -1,5 +1,6 @@
-/** Arabic without its marks (harakat, shadda, sukun, dagger alif: all non-spacing) and tatweel: how people type a name. */
-export const plainArabic = (s: string) => s.normalize("NFC").replace(/\p{Mn}|\u0640/gu, "").trim();
+import { plainArabic } from "@shared/hifz";
+
+export { plainArabic };
 
 /**
  * A surah's name as people type it, folded: Arabic without marks, its alifs, ta marbuta and alif maqsura unified and

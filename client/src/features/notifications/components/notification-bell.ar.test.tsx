@@ -58,6 +58,6 @@ describe("NotificationBell in Arabic", () => {
     await inArabic();
     mockApi(http.get("/api/notifications", () => HttpResponse.json([note(1, false)], { headers: { "X-Unread-Count": "150" } })));
     renderBell();
-    expect(await screen.findByRole("button", { name: "الإشعارات، أكثر من 99 غير مقروءة" })).toHaveTextContent(/^99\+$/);
+    expect(await screen.findByRole("button", { name: "الإشعارات، أكثر من 99 إشعارًا غير مقروء" })).toHaveTextContent(/^99\+$/);
   });
 });
