@@ -7,7 +7,7 @@ import { format, type Locale } from "date-fns";
 import { ar } from "date-fns/locale/ar";
 import { enUS } from "date-fns/locale/en-US";
 import i18next from "i18next";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@shared/i18n";
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES, type Language } from "@shared/i18n";
 import { currentZoneName } from "@shared/time-zone-names";
 
 const resources = Object.fromEntries(
@@ -35,8 +35,16 @@ void words.init({
  * written. A value is passed through untranslated: translate it first where it is one of our own texts.
  */
 export function say(language: Language | undefined, text: string, values?: Record<string, string | number>): string {
-  return words.t(text, { lng: language ?? DEFAULT_LANGUAGE, replace: values ?? {} });
+  const lng = language ?? DEFAULT_LANGUAGE;
+  return words.t(text, { lng, replace: LANGUAGE_INFO[lng].dir === "rtl" && values ? isolated(values) : (values ?? {}) });
 }
+
+/**
+ * Each value isolated (U+2068 … U+2069) in a right-to-left text: a Latin name or title, or one ending in a digit or
+ * a bracket, keeps its own order and does not pull the Arabic around it out of place.
+ */
+const isolated = (values: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, `\u2068${value}\u2069`]));
 
 /**
  * One of the platform's own phrases that fills a slot (a cancellation's reason, a badge's title) in `language`, when

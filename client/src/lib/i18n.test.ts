@@ -6,6 +6,10 @@ import { describe, expect, it } from "vitest";
 import { inArabic } from "@/test/i18n";
 import { serverTemplateKeys, translateServerMessage } from "./i18n";
 
+/** The text without the marks that isolate each value (U+2068 … U+2069), to read it as a person does. */
+const plain = (text: string) => text.replace(/[\u2068\u2069]/g, "");
+const shown = (message: string) => plain(translateServerMessage(message));
+
 describe("translateServerMessage", () => {
   it("leaves every message as written in English", () => {
     expect(translateServerMessage("Omar Farouk submitted a teacher application.")).toBe("Omar Farouk submitted a teacher application.");
@@ -26,23 +30,25 @@ describe("translateServerMessage", () => {
 
   it("in Arabic: a message with values in it, the values as written, a count in its plural form", async () => {
     await inArabic();
-    expect(translateServerMessage("Omar Farouk submitted a teacher application.")).toBe("طلب تدريس جديد من Omar Farouk.");
-    expect(translateServerMessage("Omar Farouk (@omar_f) joined as a teacher.")).toBe("مستخدم جديد: Omar Farouk (@omar_f)، معلم.");
+    expect(shown("Omar Farouk submitted a teacher application.")).toBe("طلب تدريس جديد من Omar Farouk.");
+    // Each value isolated (U+2068 … U+2069): a Latin name keeps its order inside the Arabic.
+    expect(translateServerMessage("Omar Farouk submitted a teacher application.")).toContain("\u2068Omar Farouk\u2069");
+    expect(shown("Omar Farouk (@omar_f) joined as a teacher.")).toBe("مستخدم جديد: Omar Farouk (@omar_f)، معلم.");
     const wait = "A reminder was sent to this teacher in the last 24 hours. Try again in ";
-    expect(translateServerMessage(`${wait}5 hours.`)).toMatch(/بعد 5 ساعات\.$/);
-    expect(translateServerMessage(`${wait}2 hours.`)).toMatch(/بعد ساعتين\.$/);
-    expect(translateServerMessage(`${wait}1 hour.`)).toMatch(/بعد ساعة واحدة\.$/);
-    expect(translateServerMessage(`${wait}23 hours.`)).toMatch(/بعد 23 ساعة\.$/);
-    expect(translateServerMessage("Booking #41 was cancelled but its payment of $20.00 could not be refunded automatically. Please refund it in PayPal.")).toBe(
+    expect(shown(`${wait}5 hours.`)).toMatch(/بعد 5 ساعات\.$/);
+    expect(shown(`${wait}2 hours.`)).toMatch(/بعد ساعتين\.$/);
+    expect(shown(`${wait}1 hour.`)).toMatch(/بعد ساعة واحدة\.$/);
+    expect(shown(`${wait}23 hours.`)).toMatch(/بعد 23 ساعة\.$/);
+    expect(shown("Booking #41 was cancelled but its payment of $20.00 could not be refunded automatically. Please refund it in PayPal.")).toBe(
       "أُلغي الحجز رقم 41 لكن تعذّر استرداد دفعته (20.00 $) تلقائيًا. يُرجى استردادها عبر PayPal.",
     );
-    expect(translateServerMessage("bio: Must be at most 4001 characters")).toBe("يجب ألا يزيد على 4001 حرف");
-    expect(translateServerMessage("Must be at most 80 characters")).toBe("يجب ألا يزيد على 80 حرفًا");
+    expect(shown("bio: Must be at most 4001 characters")).toBe("يجب ألا يزيد على 4001 حرف");
+    expect(shown("Must be at most 80 characters")).toBe("يجب ألا يزيد على 80 حرفًا");
   });
 
   it("in Arabic: a name holding the message's own words stays whole, and the values after it stay theirs", async () => {
     await inArabic();
-    expect(translateServerMessage("Omar (@evil) joined as a parent. Hafs (@hafs_1) joined as a teacher.")).toBe(
+    expect(shown("Omar (@evil) joined as a parent. Hafs (@hafs_1) joined as a teacher.")).toBe(
       "مستخدم جديد: Omar (@evil) joined as a parent. Hafs (@hafs_1)، معلم.",
     );
   });

@@ -144,12 +144,15 @@ function translateTemplated(message: string): string | null {
   for (const template of TEMPLATES) {
     const values = valuesIn(template, message);
     if (!values || !(i18next.exists(template.key) || i18next.exists(`${template.key}_other`))) continue;
+    // Each value isolated (U+2068 … U+2069), as the server writes them (server/notify/words.ts): a Latin name keeps its
+    // own order inside a right-to-left sentence.
+    const replace = LANGUAGE_INFO[currentLanguage()].dir === "rtl" ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, `\u2068${v}\u2069`])) : values;
     // A count picks the plural form ("5 ساعات", "ساعتين"); it must be a whole number the English wrote as one.
     if ("count" in values) {
       if (!/^\d{1,9}$/.test(values.count)) continue;
-      return i18next.t(template.key, { count: Number(values.count), replace: values });
+      return i18next.t(template.key, { count: Number(values.count), replace });
     }
-    return i18next.t(template.key, { replace: values });
+    return i18next.t(template.key, { replace });
   }
   return null;
 }
