@@ -64,8 +64,10 @@ export const integer = (message: string) =>
     .transform((v) => Number(v))
     .pipe(z.number({ error: message }).int(message));
 
-// Control characters (line breaks, tabs, NUL, escapes) and the Unicode line and paragraph separators.
-const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
+// Control characters (line breaks, tabs, NUL, escapes), the Unicode line and paragraph separators, and the invisible
+// direction controls (embeddings, overrides, isolates: U+202A-202E, U+2066-2069), with which a name could turn the
+// sentence the platform writes around it backwards.
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 export const oneLine = (v: string) => !NOT_ONE_LINE.test(v);
 
 /**

@@ -52,10 +52,10 @@ const getJuzMeta = (juz: number) => quran.getJuzMeta(juz as Juz);
 // English alone (the package holds eleven languages; this import lets the bundler keep one).
 const englishNames = surahNamesEn;
 
-/** The 114 surahs in mushaf order. */
 /** Arabic without its marks (harakat, shadda, sukun, dagger alif: all non-spacing) and tatweel: how people type a name. */
 export const plainArabic = (s: string) => s.normalize("NFC").replace(/\p{Mn}|\u0640/gu, "").trim();
 
+/** The 114 surahs in mushaf order. */
 export const SURAHS: readonly SurahName[] = Array.from({ length: SURAH_COUNT }, (_, i) => {
   const n = i + 1;
   const [transliteration, english] = englishNames[n] as [string, string];

@@ -65,6 +65,10 @@ describe("POST /api/register", () => {
       { lastName: "Yusuf\r\nBcc: everyone" },
       { firstName: "Amina\u2028Line" },
       { lastName: "Tab\there" },
+      // Direction controls: "Omar\u202E Farouk replied" would read backwards; a closing isolate would break out of
+      // the marks around a name in an Arabic message.
+      { firstName: "Omar\u202E" },
+      { lastName: "Farouk\u2069" },
     ]) {
       const res = await supertest(app).post("/api/register").send(registration(override));
       expect(res.status).toBe(400);

@@ -142,6 +142,20 @@ describe("emails in Arabic", () => {
     );
   });
 
+  it("leaves a link and an order id bare, so a mail client finds them whole and a reader copies them whole", () => {
+    const reminder = emailText({ kind: "lesson_reminder", ...facts, for: "parent", reminder: "1h", meetingUrl: "https://meet.example/abc", to: arabic } as Resolved)!;
+    expect(reminder.text).toContain("رابط الحصة: https://meet.example/abc\n");
+    const receipt = emailText({ kind: "lesson_paid", ...facts, for: "parent", amount: "20.00", orderId: "ORDER9", to: arabic } as Resolved)!;
+    expect(receipt.text).toContain("رقم الطلب: ORDER9");
+  });
+
+  it("drops a value's embeddings and overrides, so a name cannot turn the sentence backwards", () => {
+    const replied = inAppText({ kind: "review_replied", reviewId: 8, teacherId: 7, teacherName: "Amina\u202E Yusuf", to: arabic } as Resolved)!;
+    expect(replied.message).toBe("ردّ من \u2068Amina Yusuf\u2069 على تقييمك.");
+    const english = inAppText({ kind: "review_replied", reviewId: 8, teacherId: 7, teacherName: "Amina\u202E Yusuf", to: { ...arabic, language: "en" } } as Resolved)!;
+    expect(english.message).toBe("Amina Yusuf replied to your review.");
+  });
+
   it("writes an English reader's email as before", () => {
     const email = emailText({ kind: "welcome", to: { ...arabic, language: "en" } } as Resolved)!;
     expect(email).toEqual({ subject: "Welcome to Halaqa", text: "Assalamu alaikum Maryam,\n\nWelcome to Halaqa. Your account is ready.\n\nThe Halaqa team" });

@@ -36,15 +36,27 @@ void words.init({
  */
 export function say(language: Language | undefined, text: string, values?: Record<string, string | number>): string {
   const lng = language ?? DEFAULT_LANGUAGE;
-  return words.t(text, { lng, replace: LANGUAGE_INFO[lng].dir === "rtl" && values ? isolated(values) : (values ?? {}) });
+  return words.t(text, { lng, replace: values ? put(values, LANGUAGE_INFO[lng].dir === "rtl") : {} });
 }
 
+// Values a reader copies or a mail client must find whole: a link, an order id. They go in as they are.
+const RAW = new Set(["url", "order"]);
+// Embeddings and overrides (U+202A-202E) in a value (a name stored before names refused them) would turn the text
+// around it backwards. Isolates stay: a value may be a text say() wrote, its own values isolated.
+const DIRECTION_CONTROLS = /[\u202A-\u202E]/g;
+
 /**
- * Each value isolated (U+2068 … U+2069) in a right-to-left text: a Latin name or title, or one ending in a digit or
- * a bracket, keeps its own order and does not pull the Arabic around it out of place.
+ * The values as they go into the text, without embeddings or overrides. In a right-to-left text each is isolated
+ * (U+2068 … U+2069), but a link or an order id: a Latin name or title, or one ending in a digit or a bracket, keeps
+ * its own order and does not pull the Arabic around it out of place.
  */
-const isolated = (values: Record<string, string | number>) =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, `\u2068${value}\u2069`]));
+const put = (values: Record<string, string | number>, rtl: boolean) =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const text = String(value).replace(DIRECTION_CONTROLS, "");
+      return [name, rtl && !RAW.has(name) ? `\u2068${text}\u2069` : text];
+    }),
+  );
 
 /**
  * One of the platform's own phrases that fills a slot (a cancellation's reason, a badge's title) in `language`, when

@@ -4,10 +4,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inArabic } from "@/test/i18n";
-import { serverTemplateKeys, translateServerMessage } from "./i18n";
+import { notificationText, serverTemplateKeys, translateServerMessage } from "./i18n";
 
-/** The text without the marks that isolate each value (U+2068 … U+2069), to read it as a person does. */
-const plain = (text: string) => text.replace(/[\u2068\u2069]/g, "");
+/** The text without the marks that isolate its values (U+2066 … U+2069), to read it as a person does. */
+const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, "");
 const shown = (message: string) => plain(translateServerMessage(message));
 
 describe("translateServerMessage", () => {
@@ -69,5 +69,29 @@ describe("translateServerMessage", () => {
     ]) {
       expect(translateServerMessage(message)).toBe(message);
     }
+  });
+
+  it("in Arabic: a value's embeddings and overrides are dropped, so it cannot turn the sentence backwards", async () => {
+    await inArabic();
+    expect(shown("Omar\u202E Farouk submitted a teacher application.")).toBe("طلب تدريس جديد من Omar Farouk.");
+  });
+});
+
+describe("notificationText", () => {
+  const feedback = { title: "Your teacher profile needs improvement", message: "Qualifications: Required", userId: 7 };
+
+  it("leaves every notification as written in English", () => {
+    expect(notificationText(feedback)).toEqual({ title: feedback.title, message: feedback.message });
+  });
+
+  it("in Arabic: a fixed title translated; a user's own message never parsed, the admins' feed's translated", async () => {
+    await inArabic();
+    expect(notificationText(feedback)).toEqual({ title: "ملفك التعريفي كمعلم بحاجة إلى تحسين", message: "Qualifications: Required" });
+    const homework = 'Amina Yusuf reported on "Tajweed". Homework: Omar (@omar) joined as a teacher.';
+    expect(notificationText({ title: "New progress report for Zayd", message: homework, userId: 9 }).message).toBe(homework);
+    const feed = notificationText({ title: "New user registered", message: "Omar (@omar) joined as a teacher.", userId: null });
+    expect(plain(feed.message)).toBe("مستخدم جديد: Omar (@omar)، معلم.");
+    // The handle is kept left to right, so its "@" stays before the name in the Arabic line.
+    expect(feed.message).toContain("\u2066(@\u2068omar\u2069)\u2069");
   });
 });

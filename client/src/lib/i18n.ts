@@ -146,7 +146,11 @@ function translateTemplated(message: string): string | null {
     if (!values || !(i18next.exists(template.key) || i18next.exists(`${template.key}_other`))) continue;
     // Each value isolated (U+2068 … U+2069), as the server writes them (server/notify/words.ts): a Latin name keeps its
     // own order inside a right-to-left sentence.
-    const replace = LANGUAGE_INFO[currentLanguage()].dir === "rtl" ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, `\u2068${v}\u2069`])) : values;
+    // Embeddings and overrides (U+202A-202E) in a value would turn the sentence around it backwards: dropped.
+    const rtl = LANGUAGE_INFO[currentLanguage()].dir === "rtl";
+    const replace = Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, rtl ? `\u2068${v.replace(/[\u202A-\u202E]/g, "")}\u2069` : v.replace(/[\u202A-\u202E]/g, "")]),
+    );
     // A count picks the plural form ("5 ساعات", "ساعتين"); it must be a whole number the English wrote as one.
     if ("count" in values) {
       if (!/^\d{1,9}$/.test(values.count)) continue;
@@ -169,4 +173,18 @@ export function translateServerMessage(message: string): string {
   const field = /^[\w.[\]]+: (.+)$/s.exec(message);
   if (field && i18next.exists(field[1])) return i18next.t(field[1]);
   return translateTemplated(message) ?? (field ? translateTemplated(field[1]) : null) ?? message;
+}
+
+/**
+ * A notification's title and message in the UI's language. The server writes a user's own notifications in their
+ * language (decision 067); one written before that keeps its words, but a fixed title the file knows is shown
+ * translated. The admins' shared feed is written in English: its fixed messages and SERVER_TEMPLATES are shown
+ * translated. A message in someone's own words (an admin's feedback or reminder, a teacher's homework) is never read
+ * as one of ours.
+ */
+export function notificationText(n: { title: string; message: string; userId: number | null }): { title: string; message: string } {
+  if (currentLanguage() === DEFAULT_LANGUAGE) return { title: n.title, message: n.message };
+  const title = i18next.exists(n.title) ? i18next.t(n.title) : n.title;
+  if (n.userId !== null) return { title, message: n.message };
+  return { title, message: i18next.exists(n.message) ? i18next.t(n.message) : (translateTemplated(n.message) ?? n.message) };
 }

@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/toaster";
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications, useOpenNotification } from "@/features/notifications";
 import { errorText } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
-import { i18n, translateServerMessage } from "@/lib/i18n";
+import { i18n, notificationText } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { ListSkeleton } from "./list-states";
 import { GENERIC_ERROR } from "./review-dialog";
@@ -42,10 +42,10 @@ function NotificationRow({ notification: n }: { notification: NotificationItem }
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className={cn("text-foreground", n.read ? "font-medium" : "font-semibold")}>{translateServerMessage(n.title)}</h3>
+          <h3 className={cn("text-foreground", n.read ? "font-medium" : "font-semibold")}>{notificationText(n).title}</h3>
           {n.read ? null : <Badge variant="info">{t("New")}</Badge>}
         </div>
-        <p className="break-words text-sm text-muted-foreground">{translateServerMessage(n.message)}</p>
+        <p className="break-words text-sm text-muted-foreground">{notificationText(n).message}</p>
         <p className="mt-1 text-xs text-muted-foreground">
           <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
         </p>
@@ -57,7 +57,7 @@ function NotificationRow({ notification: n }: { notification: NotificationItem }
             <ExternalLink aria-hidden="true" />
             {/* The visible word starts the name (speech users say what they see); the rest tells the buttons apart. */}
             {t("Open")}
-            <span className="sr-only">: {translateServerMessage(n.title)}</span>
+            <span className="sr-only">: {notificationText(n).title}</span>
           </Button>
         ) : null}
         {n.read ? null : (
@@ -69,7 +69,7 @@ function NotificationRow({ notification: n }: { notification: NotificationItem }
           >
             {mark.isPending ? <Spinner /> : <Check aria-hidden="true" />}
             {t("Mark Read")}
-            <span className="sr-only">: {translateServerMessage(n.title)}</span>
+            <span className="sr-only">: {notificationText(n).title}</span>
           </Button>
         )}
       </div>

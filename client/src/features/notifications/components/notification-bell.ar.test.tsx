@@ -9,7 +9,7 @@ import { inArabic } from "@/test/i18n";
 import { http, HttpResponse, mockApi } from "@/test/msw";
 import { NotificationBell } from "./notification-bell";
 
-const note = (id: number, read: boolean) => ({
+const note = (id: number, read: boolean, over: { message?: string; userId?: number | null } = {}) => ({
   id,
   type: "reminder",
   // The server's fixed title for a confirmed booking, and a title it would never write.
@@ -19,6 +19,7 @@ const note = (id: number, read: boolean) => ({
   read,
   userId: 5,
   createdAt: "2026-11-20T10:00:00.000Z",
+  ...over,
 });
 
 const renderBell = () =>
@@ -38,7 +39,18 @@ beforeAll(async () => {
 describe("NotificationBell in Arabic", () => {
   it("counts the unread in Arabic and translates the menu, and the server's fixed titles", async () => {
     await inArabic();
-    mockApi(http.get("/api/notifications", () => HttpResponse.json([note(1, false), note(2, false), note(3, true)])));
+    mockApi(
+      http.get("/api/notifications", () =>
+        HttpResponse.json([
+          // An admin's feedback, in their own words: shown as written, though "Qualifications: Required" looks like a
+          // field's message the file knows.
+          note(1, false, { message: "Qualifications: Required" }),
+          note(2, false),
+          // The admins' shared feed, written in English: its messages are shown in Arabic.
+          note(3, true, { userId: null, message: "Omar Farouk submitted a teacher application." }),
+        ]),
+      ),
+    );
     renderBell();
     // The badge shows the digit, so the name holds it too (axe: label-content-name-mismatch).
     const bell = await screen.findByRole("button", { name: "الإشعارات، غير المقروءة: 2" });
@@ -50,7 +62,10 @@ describe("NotificationBell in Arabic", () => {
     expect(screen.getByText("تم تأكيد الحجز")).toBeInTheDocument();
     expect(screen.queryByText("Booking confirmed")).toBeNull();
     expect(screen.getByText("Notice 2")).toBeInTheDocument();
-    expect(screen.getAllByText("يُرجى إكمال طلبك")).toHaveLength(3);
+    expect(screen.getByText("Qualifications: Required")).toBeInTheDocument();
+    // A user's own notification is written in their language by the server; one from before keeps its words.
+    expect(screen.getByText("Please complete your application")).toBeInTheDocument();
+    expect(screen.getByText("طلب تدريس جديد من \u2068Omar Farouk\u2069.")).toBeInTheDocument();
     expect(screen.queryByText("Mark all read")).toBeNull();
   });
 

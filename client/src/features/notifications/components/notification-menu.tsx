@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { formatDateTime } from "@/lib/format";
-import { translateServerMessage } from "@/lib/i18n";
+import { notificationText } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useMarkAllNotificationsRead } from "../api/get-notifications";
 import { useOpenNotification } from "../lib/use-open-notification";
@@ -76,10 +76,9 @@ export function NotificationMenu({ items, label, unread, hasMore = false, loadMo
                     <span className="sr-only">{t("Unread: ")}</span>
                   </>
                 ) : null}
-                {/* Stored in English by the server: a fixed title or message is shown in the reader's language. */}
-                {translateServerMessage(n.title)}
+                {notificationText(n).title}
               </span>
-              <span className="line-clamp-2 text-xs text-muted-foreground">{translateServerMessage(n.message)}</span>
+              <span className="line-clamp-2 text-xs text-muted-foreground">{notificationText(n).message}</span>
               <span className="text-[0.6875rem] text-muted-foreground">{formatDateTime(n.createdAt)}</span>
             </DropdownMenuItem>
           ))
