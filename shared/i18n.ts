@@ -45,3 +45,18 @@ export function inLanguage(html: string, language: Language): string {
 export function languageCookie(language: Language): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
+
+// Embeddings and overrides (U+202A-202E): in a value someone wrote they would turn the text around it backwards.
+const DIRECTION_OVERRIDES = /[\u202A-\u202E]/g;
+
+/**
+ * A value (a name, a title, a number) as it goes into a sentence of `language`: without embeddings or overrides, and
+ * in a right-to-left language isolated (U+2068 … U+2069), so a Latin name or one ending in a digit or a bracket keeps
+ * its own order and the words around it keep their place. Isolates in the value stay: it may be a sentence whose own
+ * values are isolated.
+ */
+export function valueIn(language: Language, value: string | number): string {
+  const text = String(value).replace(DIRECTION_OVERRIDES, "");
+  return LANGUAGE_INFO[language].dir === "rtl" ? `\u2068${text}\u2069` : text;
+}
+

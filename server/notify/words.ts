@@ -7,7 +7,7 @@ import { format, type Locale } from "date-fns";
 import { ar } from "date-fns/locale/ar";
 import { enUS } from "date-fns/locale/en-US";
 import i18next from "i18next";
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES, type Language } from "@shared/i18n";
+import { DEFAULT_LANGUAGE, LANGUAGES, valueIn, type Language } from "@shared/i18n";
 import { currentZoneName } from "@shared/time-zone-names";
 
 const resources = Object.fromEntries(
@@ -36,27 +36,15 @@ void words.init({
  */
 export function say(language: Language | undefined, text: string, values?: Record<string, string | number>): string {
   const lng = language ?? DEFAULT_LANGUAGE;
-  return words.t(text, { lng, replace: values ? put(values, LANGUAGE_INFO[lng].dir === "rtl") : {} });
+  // Each value as shared/i18n.ts valueIn puts it in a sentence of that language, but a link or an order id: a reader
+  // copies those and a mail client must find the link whole, so they go in bare (less embeddings and overrides).
+  const replace = Object.fromEntries(
+    Object.entries(values ?? {}).map(([name, value]) => [name, RAW.has(name) ? valueIn(DEFAULT_LANGUAGE, value) : valueIn(lng, value)]),
+  );
+  return words.t(text, { lng, replace });
 }
 
-// Values a reader copies or a mail client must find whole: a link, an order id. They go in as they are.
 const RAW = new Set(["url", "order"]);
-// Embeddings and overrides (U+202A-202E) in a value (a name stored before names refused them) would turn the text
-// around it backwards. Isolates stay: a value may be a text say() wrote, its own values isolated.
-const DIRECTION_CONTROLS = /[\u202A-\u202E]/g;
-
-/**
- * The values as they go into the text, without embeddings or overrides. In a right-to-left text each is isolated
- * (U+2068 … U+2069), but a link or an order id: a Latin name or title, or one ending in a digit or a bracket, keeps
- * its own order and does not pull the Arabic around it out of place.
- */
-const put = (values: Record<string, string | number>, rtl: boolean) =>
-  Object.fromEntries(
-    Object.entries(values).map(([name, value]) => {
-      const text = String(value).replace(DIRECTION_CONTROLS, "");
-      return [name, rtl && !RAW.has(name) ? `\u2068${text}\u2069` : text];
-    }),
-  );
 
 /**
  * One of the platform's own phrases that fills a slot (a cancellation's reason, a badge's title) in `language`, when

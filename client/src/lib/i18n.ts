@@ -5,7 +5,7 @@ import type { Locale } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_INFO, languageCookie, type Language } from "@shared/i18n";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_INFO, languageCookie, valueIn, type Language } from "@shared/i18n";
 
 type Resource = Record<string, string>;
 
@@ -144,13 +144,8 @@ function translateTemplated(message: string): string | null {
   for (const template of TEMPLATES) {
     const values = valuesIn(template, message);
     if (!values || !(i18next.exists(template.key) || i18next.exists(`${template.key}_other`))) continue;
-    // Each value isolated (U+2068 … U+2069), as the server writes them (server/notify/words.ts): a Latin name keeps its
-    // own order inside a right-to-left sentence.
-    // Embeddings and overrides (U+202A-202E) in a value would turn the sentence around it backwards: dropped.
-    const rtl = LANGUAGE_INFO[currentLanguage()].dir === "rtl";
-    const replace = Object.fromEntries(
-      Object.entries(values).map(([k, v]) => [k, rtl ? `\u2068${v.replace(/[\u202A-\u202E]/g, "")}\u2069` : v.replace(/[\u202A-\u202E]/g, "")]),
-    );
+    // Each value as the server puts one in a sentence (shared/i18n.ts valueIn): isolated right to left.
+    const replace = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, valueIn(currentLanguage(), v)]));
     // A count picks the plural form ("5 ساعات", "ساعتين"); it must be a whole number the English wrote as one.
     if ("count" in values) {
       if (!/^\d{1,9}$/.test(values.count)) continue;
