@@ -56,7 +56,27 @@ const DIRECTION_OVERRIDES = /[\u202A-\u202E]/g;
  * values are isolated.
  */
 export function valueIn(language: Language, value: string | number): string {
-  const text = String(value).replace(DIRECTION_OVERRIDES, "");
+  const text = balancedIsolates(String(value).replace(DIRECTION_OVERRIDES, ""));
   return LANGUAGE_INFO[language].dir === "rtl" ? `\u2068${text}\u2069` : text;
+}
+
+/**
+ * `text` less every isolate mark (U+2066-2069) without its pair: a stray closing mark in a title would end the
+ * isolate around it early, and a stray opening one would take the closing mark meant for it. Pairs stay.
+ */
+function balancedIsolates(text: string): string {
+  if (!/[\u2066-\u2069]/.test(text)) return text;
+  const chars = [...text];
+  const open: number[] = [];
+  const drop = new Set<number>();
+  chars.forEach((c, i) => {
+    if (c >= "\u2066" && c <= "\u2068") open.push(i);
+    else if (c === "\u2069") {
+      if (open.length > 0) open.pop();
+      else drop.add(i);
+    }
+  });
+  for (const i of open) drop.add(i);
+  return chars.filter((_, i) => !drop.has(i)).join("");
 }
 

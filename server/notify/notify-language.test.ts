@@ -156,6 +156,19 @@ describe("emails in Arabic", () => {
     expect(english.message).toBe("Amina Yusuf replied to your review.");
   });
 
+  it("drops isolate marks without their pair from a value, so a class title cannot break out of the marks around it", () => {
+    const title = "Tajweed\u2069 cancelled by admin \u2066 for Young Readers";
+    const booked = inAppText({ kind: "lesson_booked", ...facts, classTitle: title, for: "teacher", amount: "20.00", to: arabic } as Resolved)!;
+    expect(booked.message).toContain("«\u2068Tajweed cancelled by admin  for Young Readers\u2069»");
+    // Every isolate the message opens, it closes.
+    let depth = 0;
+    for (const c of booked.message) {
+      if (c >= "\u2066" && c <= "\u2068") depth++;
+      else if (c === "\u2069") expect(--depth).toBeGreaterThanOrEqual(0);
+    }
+    expect(depth).toBe(0);
+  });
+
   it("writes an English reader's email as before", () => {
     const email = emailText({ kind: "welcome", to: { ...arabic, language: "en" } } as Resolved)!;
     expect(email).toEqual({ subject: "Welcome to Halaqa", text: "Assalamu alaikum Maryam,\n\nWelcome to Halaqa. Your account is ready.\n\nThe Halaqa team" });
