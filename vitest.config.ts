@@ -1,7 +1,9 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
+import { PROCESS_LANE, PURE_SERVER_LANE } from "./server/test/lanes";
 
 const alias = {
   "@": path.resolve(import.meta.dirname, "client/src"),
@@ -16,19 +18,23 @@ const coreFontUrls: Plugin = {
   load: (id) => (id.startsWith("\0@core-fonts/") ? `export default ${JSON.stringify(`/assets/${id.slice(13).split("?")[0]}`)};` : undefined),
 };
 
+const SERVER_FILES = ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"];
+// The api lane's files mostly wait on PostgreSQL, so even 2 cores keep two of them busy (decision 068).
+const WORKERS = Math.max(2, os.availableParallelism() - 1);
+
+// Three lanes (decision 068): pure (no database, no process), api (one PostgreSQL, a database cloned per file, files
+// in parallel) and process (starts servers or its own PostgreSQL, or judges time or memory: one file at a time, after
+// the others, so nothing else competes for the cores it measures).
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         resolve: { alias },
         test: {
-          name: "server",
+          name: "pure",
           environment: "node",
-          include: ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
-          // One PostgreSQL for the run; each test file clones its own database from a migrated template.
-          globalSetup: ["server/test/global-setup.ts"],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          include: PURE_SERVER_LANE,
         },
       },
       {
@@ -39,6 +45,35 @@ export default defineConfig({
           environment: "jsdom",
           include: ["client/src/**/*.test.{ts,tsx}"],
           setupFiles: ["client/src/test/setup.ts"],
+          // One jsdom and one module graph per worker, not per file: 4 minutes → 1 (setup.ts resets what a test
+          // leaves: toasts, mocks, MSW answers, the language).
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api",
+          environment: "node",
+          include: SERVER_FILES,
+          exclude: [...PURE_SERVER_LANE, ...PROCESS_LANE],
+          // One PostgreSQL for the run; each test file clones its own database from a migrated template.
+          globalSetup: ["server/test/global-setup.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "process",
+          environment: "node",
+          include: PROCESS_LANE,
+          globalSetup: ["server/test/global-setup.ts"],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
         },
       },
     ],

@@ -128,7 +128,7 @@ for (const width of [375, 1280]) {
       // An application to review.
       const applicant = await createAccount("teacher", "Hafsa", `Applicant${Date.now().toString(36)}`);
       await applyToTeach(browser, applicant);
-      await signInViaApi(page, createAdmin());
+      await signInViaApi(page, await createAdmin());
       await page.goto("/admin/dashboard");
       await expectAllTabsInView(page, "Admin sections");
       const tabs = page.getByRole("tablist", { name: "Admin sections" }).getByRole("tab");

@@ -30,8 +30,8 @@ test("an admin vets a teacher end to end", async ({ page, browser, consoleGuard 
   expect(upload.status()).toBe(201);
   await applicant.close();
 
-  // The admin, made the only way admins are made: the command line.
-  const admin = createAdmin();
+  // The admin, made in the database as the command line would (admins are never made over HTTP).
+  const admin = await createAdmin();
 
   await signIn(page, admin.username, admin.password);
   await expect(page).toHaveURL("/");

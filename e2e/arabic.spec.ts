@@ -202,7 +202,7 @@ test.describe("the UI in Arabic", () => {
     });
 
     await page.context().clearCookies();
-    const admin = createAdmin();
+    const admin = await createAdmin();
     await signInViaApi(page, admin);
     expect((await page.request.patch("/api/user/preferences", { data: { language: "ar" } })).status()).toBe(200);
     await page.goto("/admin/dashboard");

@@ -68,7 +68,7 @@ test.describe("a parent's first session", () => {
 test("a wrong password shows 'Login failed'", async ({ page, consoleGuard }) => {
   consoleGuard.allowHttpError(401, /^\/api\/login$/);
   // An account made by the command line, not by signing up: the suite's sign-ups stay within one address's allowance.
-  const account = createAdmin();
+  const account = await createAdmin();
 
   await signIn(page, account.username, "not-the-password");
   const failed = toast(page, "Login failed");
@@ -120,7 +120,7 @@ test("signed out, /preferences says 'Unauthorized' and ends on /auth", async ({ 
 
 test("a signed-in visitor of /auth is sent home", async ({ page }) => {
   // Made by the command line, not by signing up (see above).
-  const account = createAdmin();
+  const account = await createAdmin();
   expect((await page.request.post("/api/login", { data: account })).status()).toBe(200);
   await page.goto("/auth");
   await expect(page).toHaveURL("/");

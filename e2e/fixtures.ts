@@ -1,10 +1,10 @@
 // Shared test fixtures and helpers. Every test fails on a console error or an uncaught page error
 // (CSP violations are console errors too), except HTTP statuses the test declares as expected.
-import { spawnSync } from "node:child_process";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
+import { hashPassword } from "../server/auth/password";
 
 interface ConsoleGuard {
   /** Declares an expected "Failed to load resource" console error: status and a URL path pattern. */
@@ -135,49 +135,43 @@ export async function recordToasts(page: Page): Promise<string[]> {
   return seen;
 }
 
-/** An admin account made the only way admins are made: the command line, against the e2e database. */
-export function createAdmin(): { username: string; password: string } {
-  const admin = { username: `admin_${Date.now().toString(36)}${(counter++).toString(36)}`, password: "admin-pass-123" };
-  const cli = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "server/scripts/admin-create.ts", "--username", admin.username, "--password", admin.password, "--email", `${admin.username}@example.com`],
-    { cwd: path.resolve(import.meta.dirname, ".."), env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL }, encoding: "utf8" },
-  );
-  expect(cli.status, cli.stderr).toBe(0);
-  return admin;
-}
+/** One hash per password for the whole worker: argon2 is slow on purpose, and every account here shares a password. */
+const hashes = new Map<string, Promise<string>>();
 
 /**
- * A parent or teacher account made by the command line rather than by signing up: every loopback client connects from
- * 127.0.0.1, and one address may sign up 20 times per window, which the suite as a whole would pass. The CLI makes
- * admins only, so the account is then given its role straight in the e2e database (as a sign-up would have set it).
+ * An account written straight into the e2e database, as the admin CLI or a sign-up would leave it (the CLI keeps its
+ * own tests in server/scripts/admin-create.test.ts). Spawning the CLI cost ~2.3 s an account; this costs one INSERT.
+ * Sign-ups through the page are limited per address (20 a window), which the suite as a whole would pass.
  */
-export async function createAccount(role: "parent" | "teacher", firstName = "Maryam", lastName = "Tester"): Promise<NewUser> {
-  const user = { ...newUser(firstName), lastName };
-  const cli = spawnSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "server/scripts/admin-create.ts",
-      ...["--username", user.username, "--password", user.password, "--email", user.email],
-      ...["--first-name", user.firstName, "--last-name", user.lastName],
-    ],
-    { cwd: path.resolve(import.meta.dirname, ".."), env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL }, encoding: "utf8" },
-  );
-  expect(cli.status, cli.stderr).toBe(0);
+async function insertAccount(user: NewUser, role: "parent" | "teacher" | "admin"): Promise<void> {
+  if (!hashes.has(user.password)) hashes.set(user.password, hashPassword(user.password));
+  const passwordHash = await hashes.get(user.password)!;
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
     const { rowCount } = await client.query(
       // current_role is an SQL keyword: quoted.
-      `UPDATE users SET user_type = $2, roles = ARRAY[$2]::user_role[], "current_role" = $2 WHERE username = $1`,
-      [user.username, role],
+      `INSERT INTO users (username, email, password, first_name, last_name, user_type, roles, "current_role")
+       VALUES ($1, $2, $3, $4, $5, $6, ARRAY[$6]::user_role[], $6)`,
+      [user.username, user.email, passwordHash, user.firstName, user.lastName, role],
     );
     expect(rowCount).toBe(1);
   } finally {
     await client.end();
   }
+}
+
+/** An admin account (admins are never made over HTTP). */
+export async function createAdmin(): Promise<{ username: string; password: string }> {
+  const admin = { ...newUser("Platform"), lastName: "Admin", username: `admin_${Date.now().toString(36)}${(counter++).toString(36)}`, password: "admin-pass-123" };
+  await insertAccount({ ...admin, email: `${admin.username}@example.com` }, "admin");
+  return { username: admin.username, password: admin.password };
+}
+
+/** A parent or teacher account made in the database rather than by signing up (see insertAccount). */
+export async function createAccount(role: "parent" | "teacher", firstName = "Maryam", lastName = "Tester"): Promise<NewUser> {
+  const user = { ...newUser(firstName), lastName };
+  await insertAccount(user, role);
   return user;
 }
 

@@ -107,7 +107,7 @@ test("an admin reviews an application and rejects it with feedback, by keyboard 
     timeZone: "Africa/Cairo",
   });
 
-  await signInByKeyboard(page, createAdmin());
+  await signInByKeyboard(page, await createAdmin());
   await page.goto("/admin/dashboard");
   // The tab list: arrows move between tabs, as in any tab list.
   const pending = page.getByRole("tab", { name: "Pending Review", exact: true });

@@ -12,7 +12,7 @@ test("an admin suspends and restores a parent, who is signed out and refused mea
   await parentPage.goto("/parent/dashboard");
   await expect(parentPage.getByRole("heading", { level: 1 })).toBeVisible();
 
-  const admin = createAdmin();
+  const admin = await createAdmin();
   await signIn(page, admin.username, admin.password);
   await expect(page).toHaveURL("/");
   await page.goto("/admin/dashboard");

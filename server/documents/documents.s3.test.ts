@@ -2,7 +2,7 @@
 // whichever storage is configured (decision 053). The S3-specific cases are in server/storage/s3-storage.test.ts.
 import { afterAll, describe, expect, it } from "vitest";
 import { createS3Storage } from "../storage/s3-storage";
-import { startTestS3 } from "../storage/s3-test-server";
+import { startTestS3 } from "../test/s3-test-server";
 import { setTestAppDefaults } from "../test/test-app";
 
 const s3 = await startTestS3();

@@ -1,11 +1,11 @@
 // The upload memory test again with the real server keeping documents in S3 (a local s3rver in this test process):
 // the uploads arrive on disk and are streamed on to the bucket, so the same 300 MB bound holds (decision 053).
 import { afterAll, describe, expect, it } from "vitest";
-import { startTestS3, S3RVER_CREDENTIALS } from "../storage/s3-test-server";
+import { startTestS3, S3RVER_CREDENTIALS } from "../test/s3-test-server";
 
 const s3 = await startTestS3();
 afterAll(() => s3.close());
-// The real server (server/faults/fault-harness.ts) is started with this process's environment.
+// The real server (server/test/real-server.ts) is started with this process's environment.
 Object.assign(process.env, {
   S3_BUCKET: s3.bucket,
   S3_ENDPOINT: s3.endpoint,

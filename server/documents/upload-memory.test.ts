@@ -2,7 +2,7 @@
 // resident. Buffered in memory (multer's memoryStorage, before decision 015) the same load needed well over that.
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "@shared/constants";
-import { memoryOf, register, sleep, useRealServer } from "../faults/fault-harness";
+import { memoryOf, register, sleep, useRealServer } from "../test/real-server";
 import { validProfile } from "../test/test-app";
 
 const MB = 1024 * 1024;

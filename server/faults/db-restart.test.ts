@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "../db";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "../middleware/error-handler";
-import { makeCast, sleep, startFaultPostgres, startServer, waitForStatus, type Cast, type FaultPostgres, type ServerProcess } from "./fault-harness";
+import { makeCast, sleep, startFaultPostgres, startServer, waitForStatus, type Cast, type FaultPostgres, type ServerProcess } from "../test/real-server";
 
 let db: FaultPostgres;
 let server: ServerProcess;

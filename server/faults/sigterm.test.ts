@@ -3,7 +3,7 @@
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { register, sleep, startFaultPostgres, startServer, type FaultPostgres, type ServerProcess } from "./fault-harness";
+import { register, sleep, startFaultPostgres, startServer, type FaultPostgres, type ServerProcess } from "../test/real-server";
 
 let db: FaultPostgres;
 let server: ServerProcess;

@@ -9,8 +9,8 @@ import { bookings, hifzEntries, interviews, notifications, progressReports, revi
 import { insertLesson } from "../reviews/test-lessons";
 import { bookingCast, futureDate, makeTeacher, signInAs, signUp, slotAt, uniqueName, useTestApp, validClass, validProfile } from "../test/test-app";
 import { tableDigests } from "../test/db-fingerprint";
-import { listRoutes } from "./list-routes";
-import { allowedCallers, CALLERS, PAGED_LISTS, ROUTE_TABLE, type Caller, type RouteRule } from "./route-table";
+import { listRoutes } from "../test/list-routes";
+import { allowedCallers, CALLERS, PAGED_LISTS, ROUTE_TABLE, type Caller, type RouteRule } from "../test/route-table";
 
 const ctx = useTestApp();
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");

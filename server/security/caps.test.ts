@@ -14,7 +14,7 @@ import { CHILDREN_CAP_MESSAGE } from "@shared/students";
 import type { TeacherListItem } from "@shared/teachers";
 import { tableDigests } from "../test/db-fingerprint";
 import { futureDate, signInAs, signUp, slotAt, uniqueName, useTestApp, validClass, validProfile } from "../test/test-app";
-import { PAGED_LISTS } from "./route-table";
+import { PAGED_LISTS } from "../test/route-table";
 
 const ctx = useTestApp();
 type Agent = ReturnType<typeof supertest.agent>;

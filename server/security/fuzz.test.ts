@@ -19,8 +19,8 @@ import { tableDigests } from "../test/db-fingerprint";
 import { hashPassword } from "../auth/password";
 import { insertLesson } from "../reviews/test-lessons";
 import { bookingCast, futureDate, registration, signInAs, signUp, slotAt, TEST_SECRET, useTestApp, validClass, validProfile } from "../test/test-app";
-import { listRoutes, type AppRoute } from "./list-routes";
-import { PAGED_LISTS } from "./route-table";
+import { listRoutes, type AppRoute } from "../test/list-routes";
+import { PAGED_LISTS } from "../test/route-table";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { bookings, classes, progressReports, reviews, studentProfiles, teacherProfiles, users } from "@shared/schema";
 import { insertLesson } from "../reviews/test-lessons";
 import { bookingCast, futureDate, makeTeacher, slotAt, useTestApp, validClass, validProfile } from "../test/test-app";
-import { ROUTE_TABLE } from "./route-table";
+import { ROUTE_TABLE } from "../test/route-table";
 
 const ctx = useTestApp();
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");

@@ -2,13 +2,13 @@
 // stays under 300 MB resident when every cap is full, every text field is at its limit in the characters JSON writes
 // largest, and signed-in parents, teachers and an admin read every list at once. caps.test.ts proves the caps and the
 // answer sizes, but runs the server inside the test process, whose memory also holds the test's data.
-// The server runs with npm start's heap cap (fault-harness.ts): without it V8 leaves this load's garbage uncollected
+// The server runs with npm start's heap cap (server/test/real-server.ts): without it V8 leaves this load's garbage uncollected
 // and the process reaches ~420 MB resident although a full GC leaves under 50 MB of heap.
 import { describe, expect, it } from "vitest";
 import { CAPS, MAX_ANSWER_BYTES, TEXT_MAX } from "@shared/constants";
 import { bookings, classes, documents, interviews, notifications, studentProfiles, teacherProfiles, users } from "@shared/schema";
 import { hashPassword } from "../auth/password";
-import { memoryOf, sleep, useRealServer } from "../faults/fault-harness";
+import { memoryOf, sleep, useRealServer } from "../test/real-server";
 import { uniqueName, validClass, validProfile } from "../test/test-app";
 
 const MB = 1024 * 1024;

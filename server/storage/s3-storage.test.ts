@@ -14,7 +14,7 @@ import { incomingDirFor } from "../documents/documents.service";
 import { makeTeacher, signInAs, useTestApp } from "../test/test-app";
 import { StorageUnavailableError } from "./document-storage";
 import { createS3Storage } from "./s3-storage";
-import { startTestS3 } from "./s3-test-server";
+import { startTestS3 } from "../test/s3-test-server";
 import { createStorage } from "./create-storage";
 
 const s3 = await startTestS3();

@@ -21,7 +21,20 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-export default async function setup(project: TestProject) {
+interface SharedPostgres {
+  adminUrl: string;
+  template: string;
+  users: number;
+  teardown: () => Promise<void>;
+}
+
+// The api and process lanes are two vitest projects, and vitest runs each project's global setup: the first one starts
+// the server and migrates the template, the other reuses them (both run in vitest's main process), the last one out
+// tears them down.
+const KEY = Symbol.for("halaqa.test.postgres");
+const holder = globalThis as unknown as Record<symbol, Promise<SharedPostgres> | undefined>;
+
+async function start(): Promise<SharedPostgres> {
   let embedded: EmbeddedServer | undefined;
   let tmpDir: string | undefined;
   let adminUrl: string;
@@ -40,10 +53,7 @@ export default async function setup(project: TestProject) {
   await runMigrations(database);
   await database.pool.end();
 
-  project.provide("pgAdminUrl", adminUrl);
-  project.provide("pgTemplate", template);
-
-  return async () => {
+  const teardown = async () => {
     // Drop what this run created: the template and any clone left by a crashed file.
     const { rows } = await admin.query<{ datname: string }>(
       "SELECT datname FROM pg_database WHERE datname LIKE $1",
@@ -54,5 +64,20 @@ export default async function setup(project: TestProject) {
     await admin.end();
     await embedded?.stop();
     if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+  };
+  return { adminUrl, template, users: 0, teardown };
+}
+
+export default async function setup(project: TestProject) {
+  holder[KEY] ??= start();
+  const shared = await holder[KEY];
+  shared.users++;
+  project.provide("pgAdminUrl", shared.adminUrl);
+  project.provide("pgTemplate", shared.template);
+
+  return async () => {
+    if (--shared.users > 0) return;
+    holder[KEY] = undefined;
+    await shared.teardown();
   };
 }

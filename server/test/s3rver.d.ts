@@ -1,4 +1,4 @@
-// s3rver ships no types: the part the tests use (server/storage/s3-test-server.ts).
+// s3rver ships no types: the part the tests use (server/test/s3-test-server.ts).
 declare module "s3rver" {
   import type { Server } from "node:http";
   import type { AddressInfo } from "node:net";

@@ -1,16 +1,16 @@
-// Fault tests' own world: a PostgreSQL that can be stopped and started again (fault-postgres.ts, re-exported here),
-// the real server as a child process, and a parent/teacher/class cast made over HTTP.
+// The real server as a child process, a PostgreSQL that can be stopped and started again (fault-postgres.ts,
+// re-exported here), and a parent/teacher/class cast made over HTTP: for the fault, memory and process tests.
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { futureDate, slotAt, validClass } from "../test/test-app";
-import { createTestDatabase, type TestDatabase } from "../test/test-db";
+import { futureDate, slotAt, validClass } from "./test-app";
+import { createTestDatabase, type TestDatabase } from "./test-db";
 import { TIME_SLOTS } from "@shared/constants";
 import type { FaultPostgres } from "./fault-postgres";
-import { startCommand } from "../test/start-command";
+import { startCommand } from "./start-command";
 
 export { startFaultPostgres, type FaultPostgres } from "./fault-postgres";
 

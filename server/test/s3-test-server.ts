@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { S3StorageOptions } from "./s3-storage";
+import type { S3StorageOptions } from "../storage/s3-storage";
 
 /** s3rver's one built-in account. */
 export const S3RVER_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };

@@ -1,0 +1,45 @@
+// The lanes of server/test/lanes.ts hold what their files do: a pure file touches no database and starts no process,
+// and a file that starts a process or measures time or memory runs in the process lane, alone.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EMBEDDED_SMOKE, PROCESS_LANE, PURE_SERVER_LANE } from "./lanes";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const expand = (patterns: string[]) => new Set(patterns.flatMap((p) => fs.globSync(p, { cwd: root })));
+const self = "server/test/lanes.test.ts";
+const all = expand(["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"]);
+const pure = expand(PURE_SERVER_LANE);
+all.delete(self);
+pure.delete(self);
+const processLane = expand(PROCESS_LANE);
+const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+
+// What a file does, read from its text (the helpers that do it have one name each).
+const USES_DATABASE = /useTestApp|createTestDatabase|useRealServer|\binject\(|await import\("\.\/[\w.-]+\.test"\)/;
+const STARTS_PROCESS = /node:child_process|startServer\(|startFaultPostgres|startEmbeddedPostgres|useRealServer/;
+const MEASURES = /memoryOf\(|memoryUsage\(|hrtime\b|\(performance\.now\(\) - \w+\)( \/ \d+)?\)\.toBeLessThan/;
+
+describe("test lanes", () => {
+  it("names only files that exist, each in one lane", () => {
+    for (const pattern of [...PURE_SERVER_LANE, ...PROCESS_LANE, ...EMBEDDED_SMOKE]) {
+      expect(expand([pattern]).size, `${pattern} matches no test file`).toBeGreaterThan(0);
+    }
+    expect([...pure].filter((f) => processLane.has(f))).toEqual([]);
+    expect(all.size).toBeGreaterThan(100);
+  });
+
+  it("keeps the database and child processes out of the pure lane", () => {
+    const wrong = [...pure].filter((f) => USES_DATABASE.test(read(f)) || STARTS_PROCESS.test(read(f)));
+    expect(wrong).toEqual([]);
+  });
+
+  it("runs every file that starts a process or judges memory or time in the process lane", () => {
+    const outside = [...all].filter((f) => !processLane.has(f) && (STARTS_PROCESS.test(read(f)) || MEASURES.test(read(f))));
+    expect(outside).toEqual([]);
+  });
+
+  it("smokes the embedded PostgreSQL with database files", () => {
+    for (const file of expand(EMBEDDED_SMOKE)) expect(USES_DATABASE.test(read(file)), file).toBe(true);
+  });
+});
