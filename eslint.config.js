@@ -12,26 +12,58 @@ import tseslint from "typescript-eslint";
 
 const root = import.meta.dirname;
 const at = (...parts) => path.join(root, ...parts);
-const features = fs.readdirSync(at("client/src/features"), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = fs
+  .readdirSync(at("client/src/features"), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 const zones = [
   // House rule 4.
-  { target: at("client"), from: at("server"), message: "client/ and server/ never import each other (docs/architecture.md)." },
-  { target: at("server"), from: at("client"), message: "client/ and server/ never import each other (docs/architecture.md)." },
-  { target: at("shared"), from: [at("client"), at("server")], message: "shared/ is imported by client/ and server/, never the other way round." },
+  {
+    target: at("client"),
+    from: at("server"),
+    message: "client/ and server/ never import each other (docs/architecture.md).",
+  },
+  {
+    target: at("server"),
+    from: at("client"),
+    message: "client/ and server/ never import each other (docs/architecture.md).",
+  },
+  {
+    target: at("shared"),
+    from: [at("client"), at("server")],
+    message: "shared/ is imported by client/ and server/, never the other way round.",
+  },
   // The benchmark measures the server: it may import server/ and shared/, never client/, and nothing imports it.
-  { target: at("bench"), from: at("client"), message: "bench/ measures the server: it imports server/ and shared/, never client/." },
-  { target: [at("client"), at("server"), at("shared")], from: at("bench"), message: "Nothing imports bench/: it is run, not used." },
+  {
+    target: at("bench"),
+    from: at("client"),
+    message: "bench/ measures the server: it imports server/ and shared/, never client/.",
+  },
+  {
+    target: [at("client"), at("server"), at("shared")],
+    from: at("bench"),
+    message: "Nothing imports bench/: it is run, not used.",
+  },
   // House rule 1: drizzle's runtime stays out of the client bundle (the schema's table modules included).
-  { target: at("client"), from: [at("shared/schema.ts"), at("shared/schema")], message: "The schema (drizzle) stays out of the client bundle: use the contracts in shared/<domain>.ts." },
+  {
+    target: at("client"),
+    from: [at("shared/schema.ts"), at("shared/schema")],
+    message: "The schema (drizzle) stays out of the client bundle: use the contracts in shared/<domain>.ts.",
+  },
 
   // House rule 3: app → features → components/lib → shared.
   {
     target: [at("client/src/components"), at("client/src/lib")],
     from: [at("client/src/features"), at("client/src/app")],
-    message: "components/ and lib/ know no feature and no page: move the code into a feature, or into app/ if it composes features.",
+    message:
+      "components/ and lib/ know no feature and no page: move the code into a feature, or into app/ if it composes features.",
   },
-  { target: at("client/src/features"), from: at("client/src/app"), message: "features/ never import app/: pages compose features, not the other way round." },
+  {
+    target: at("client/src/features"),
+    from: at("client/src/app"),
+    message: "features/ never import app/: pages compose features, not the other way round.",
+  },
   // A feature reaches another only through that feature's index.ts (pages in app/ may import a feature's files).
   ...features.map((feature) => ({
     target: at("client/src/features", feature),
@@ -49,7 +81,17 @@ const zones = [
 ];
 
 export default defineConfig(
-  { ignores: ["dist/", "data/", "node_modules/", "test-results/", "playwright-report/", "migrations/", "e2e/screenshots/"] },
+  {
+    ignores: [
+      "dist/",
+      "data/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "migrations/",
+      "e2e/screenshots/",
+    ],
+  },
   {
     files: ["**/*.{ts,tsx}"],
     extends: [js.configs.recommended, tseslint.configs.recommended],
@@ -60,7 +102,10 @@ export default defineConfig(
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: root, zones }],
       // A leading underscore marks a parameter kept for its position or type, or a property left out of a rest.
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       // Input checks and log scrubbing match control characters on purpose.
       "no-control-regex": "off",
     },

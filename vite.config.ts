@@ -5,7 +5,11 @@ import react from "@vitejs/plugin-react";
 
 // subset-font (harfbuzz compiled to WebAssembly) ships no types; this is the part used here.
 type VariationAxes = Record<string, number | { min: number; max: number }>;
-type SubsetFont = (font: Buffer, text: string, options: { targetFormat: "woff2"; variationAxes?: VariationAxes }) => Promise<Buffer>;
+type SubsetFont = (
+  font: Buffer,
+  text: string,
+  options: { targetFormat: "woff2"; variationAxes?: VariationAxes },
+) => Promise<Buffer>;
 const loadSubsetFont = async () => ((await import("subset-font" as string)) as { default: SubsetFont }).default;
 
 const api = `http://localhost:${process.env.PORT ?? 5000}`;
@@ -27,7 +31,11 @@ const fontsDir = path.resolve(import.meta.dirname, "node_modules/.cache/halaqa-f
  * drawn at the nearest kept one.
  */
 const CORE_FONTS: ReadonlyArray<readonly [from: string, to: string, axes?: VariationAxes]> = [
-  ["@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", "inter-core-normal.woff2", { wght: { min: 400, max: 700 } }],
+  [
+    "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    "inter-core-normal.woff2",
+    { wght: { min: 400, max: 700 } },
+  ],
   ["@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2", "fraunces-core-normal.woff2", { wght: 600 }],
   ["@fontsource-variable/fraunces/files/fraunces-latin-opsz-italic.woff2", "fraunces-core-italic.woff2"],
 ];
@@ -67,8 +75,12 @@ function coreFonts(): Plugin {
         const source = fs.readFileSync(path.resolve(import.meta.dirname, "node_modules", from));
         const stamp = `${source.length}:${fs.statSync(path.resolve(import.meta.dirname, "node_modules", from)).mtimeMs}:${CORE_TEXT}:${JSON.stringify(axes ?? null)}`;
         const out = path.join(fontsDir, to);
-        if (fs.existsSync(out) && fs.existsSync(`${out}.stamp`) && fs.readFileSync(`${out}.stamp`, "utf8") === stamp) continue;
-        fs.writeFileSync(out, await subsetFont(source, CORE_TEXT, { targetFormat: "woff2", ...(axes ? { variationAxes: axes } : {}) }));
+        if (fs.existsSync(out) && fs.existsSync(`${out}.stamp`) && fs.readFileSync(`${out}.stamp`, "utf8") === stamp)
+          continue;
+        fs.writeFileSync(
+          out,
+          await subsetFont(source, CORE_TEXT, { targetFormat: "woff2", ...(axes ? { variationAxes: axes } : {}) }),
+        );
         fs.writeFileSync(`${out}.stamp`, stamp);
       }
     },

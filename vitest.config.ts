@@ -15,7 +15,10 @@ const coreFontUrls: Plugin = {
   name: "test:core-font-urls",
   enforce: "pre",
   resolveId: (id) => (id.startsWith("@core-fonts/") ? `\0${id}` : undefined),
-  load: (id) => (id.startsWith("\0@core-fonts/") ? `export default ${JSON.stringify(`/assets/${id.slice(13).split("?")[0]}`)};` : undefined),
+  load: (id) =>
+    id.startsWith("\0@core-fonts/")
+      ? `export default ${JSON.stringify(`/assets/${id.slice(13).split("?")[0]}`)};`
+      : undefined,
 };
 
 const SERVER_FILES = ["server/**/*.test.ts", "shared/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"];

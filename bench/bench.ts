@@ -81,7 +81,11 @@ interface Server {
   eventLoop(): { p50: number; p99: number; max: number; mean: number } | undefined;
 }
 
-async function startServer(databaseUrl: string, dataDir: string, extraEnv: Record<string, string> = {}): Promise<Server> {
+async function startServer(
+  databaseUrl: string,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Server> {
   fs.mkdirSync(dataDir, { recursive: true });
   const report = path.join(dataDir, `event-loop-${crypto.randomUUID()}.json`);
   // The same command line as `npm start`.
@@ -141,13 +145,23 @@ function load(job: LoadJob): Promise<LoadResult> {
     });
     let out = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop()!) as LoadResult) : reject(new Error(`load process exited ${code}`))));
+    child.once("exit", (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split("\n").pop()!) as LoadResult)
+        : reject(new Error(`load process exited ${code}`)),
+    );
   });
 }
 
 // ---------------------------------------------------------------- HTTP helpers
 
-async function api<T>(base: string, cookie: string, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function api<T>(
+  base: string,
+  cookie: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${base}${url}`, {
     method,
     headers: { cookie, ...(body ? { "Content-Type": "application/json" } : {}) },
@@ -185,13 +199,22 @@ async function prepare(base: string, db: pg.Client): Promise<Fixture> {
   const busyParent = await one<{ username: string }>(
     `SELECT u.username FROM bookings b JOIN users u ON u.id = b.parent_id GROUP BY u.id ORDER BY count(*) DESC, u.id LIMIT 1`,
   );
-  const subject = (await one<{ subject: string }>(`SELECT subject FROM classes WHERE is_active GROUP BY subject ORDER BY count(*) DESC LIMIT 1`)).subject;
-  const nameTerm = (await one<{ last_name: string }>(`SELECT last_name FROM users WHERE username = 'bench.teacher.1'`)).last_name;
-  const cls = await one<{ id: number }>(`SELECT id FROM classes WHERE teacher_id = ${busyTeacher.id} AND is_active ORDER BY id LIMIT 1`);
+  const subject = (
+    await one<{ subject: string }>(
+      `SELECT subject FROM classes WHERE is_active GROUP BY subject ORDER BY count(*) DESC LIMIT 1`,
+    )
+  ).subject;
+  const nameTerm = (await one<{ last_name: string }>(`SELECT last_name FROM users WHERE username = 'bench.teacher.1'`))
+    .last_name;
+  const cls = await one<{ id: number }>(
+    `SELECT id FROM classes WHERE teacher_id = ${busyTeacher.id} AND is_active ORDER BY id LIMIT 1`,
+  );
   const parentId = (await one<{ id: number }>(`SELECT id FROM users WHERE username = 'bench.parent.1'`)).id;
 
   const [parent, busy, teacher, admin] = await Promise.all(
-    ["bench.parent.1", busyParent.username, busyTeacher.username, "bench.admin"].map((u) => signIn(base, u, BENCH_PASSWORD)),
+    ["bench.parent.1", busyParent.username, busyTeacher.username, "bench.admin"].map((u) =>
+      signIn(base, u, BENCH_PASSWORD),
+    ),
   );
 
   // Children of their own for the booking scenarios, so no seeded lesson of theirs is in the way. Written in the
@@ -223,7 +246,12 @@ async function prepare(base: string, db: pg.Client): Promise<Fixture> {
   const raceClasses = oneToOne.slice(0, runs);
   for (const c of classRows.filter((x) => !raceClasses.includes(x))) {
     if (candidates.length >= need * 1.3) break;
-    const r = await api<{ startsAt: string; available: boolean }[]>(base, parent, "GET", `/api/classes/${c.id}/availability?from=${slotFrom}&to=${slotTo}`);
+    const r = await api<{ startsAt: string; available: boolean }[]>(
+      base,
+      parent,
+      "GET",
+      `/api/classes/${c.id}/availability?from=${slotFrom}&to=${slotTo}`,
+    );
     if (r.status !== 200) throw new Error(`availability failed: ${r.status}`);
     let lastEnd = 0;
     for (const s of r.body.filter((x) => x.available)) {
@@ -240,7 +268,14 @@ async function prepare(base: string, db: pg.Client): Promise<Fixture> {
     const child = children.find((id) => !(busyUntil.get(id) ?? []).some(([s, e]) => s < c.end && c.start < e));
     if (child === undefined) continue;
     busyUntil.set(child, [...(busyUntil.get(child) ?? []), [c.start, c.end]]);
-    bodies.push(JSON.stringify({ classId: c.classId, studentId: child, scheduledAt: new Date(c.start).toISOString(), notes: "bench" }));
+    bodies.push(
+      JSON.stringify({
+        classId: c.classId,
+        studentId: child,
+        scheduledAt: new Date(c.start).toISOString(),
+        notes: "bench",
+      }),
+    );
   }
   if (bodies.length < need) throw new Error(`only ${bodies.length} free slots found for ${need} bookings`);
   // Shuffled, so concurrent requests spread over teachers instead of queueing on one class.
@@ -251,7 +286,12 @@ async function prepare(base: string, db: pg.Client): Promise<Fixture> {
   const race = [];
   for (const c of raceClasses) {
     const day = isoDate(Date.now() + 60 * 86_400_000);
-    const r = await api<{ startsAt: string; available: boolean }[]>(base, parent, "GET", `/api/classes/${c.id}/availability?from=${day}&to=${isoDate(Date.now() + 66 * 86_400_000)}`);
+    const r = await api<{ startsAt: string; available: boolean }[]>(
+      base,
+      parent,
+      "GET",
+      `/api/classes/${c.id}/availability?from=${day}&to=${isoDate(Date.now() + 66 * 86_400_000)}`,
+    );
     const slot = r.body.find((s) => s.available);
     if (!slot) throw new Error(`no free slot for the race on class ${c.id}`);
     race.push({
@@ -260,7 +300,17 @@ async function prepare(base: string, db: pg.Client): Promise<Fixture> {
       bodies: children.map((studentId) => JSON.stringify({ classId: c.id, studentId, scheduledAt: slot.startsAt })),
     });
   }
-  return { cookies: { parent, busyParent: busy, teacher, admin }, subject, nameTerm, classId: cls.id, from, to, distinct, race, parentId };
+  return {
+    cookies: { parent, busyParent: busy, teacher, admin },
+    subject,
+    nameTerm,
+    classId: cls.id,
+    from,
+    to,
+    distinct,
+    race,
+    parentId,
+  };
 }
 
 // ---------------------------------------------------------------- scenarios
@@ -298,8 +348,19 @@ function expectOnly2xx(name: string, r: LoadResult) {
 // a one-second run can end before a single uncached answer arrives.
 const span = () => (short ? { amount: CONNECTIONS * 4 } : { duration: seconds });
 
-async function read(server: Server, name: string, url: string, cookie: string | undefined, group: Row["group"] = "read") {
-  const r = await load({ url: `${server.base}${url}`, headers: cookie ? { cookie } : {}, connections: CONNECTIONS, ...span() });
+async function read(
+  server: Server,
+  name: string,
+  url: string,
+  cookie: string | undefined,
+  group: Row["group"] = "read",
+) {
+  const r = await load({
+    url: `${server.base}${url}`,
+    headers: cookie ? { cookie } : {},
+    connections: CONNECTIONS,
+    ...span(),
+  });
   expectOnly2xx(name, r);
   record(name, group, CONNECTIONS, r);
 }
@@ -311,7 +372,10 @@ function browseUrls(f: Fixture): [string, string][] {
     [`browse: … &q=<a surname> (${f.nameTerm})`, `/api/teachers?status=approved&q=${encodeURIComponent(f.nameTerm)}`],
     [`browse: … &subject=${f.subject}`, `/api/teachers?status=approved&subject=${encodeURIComponent(f.subject)}`],
     ["browse: … &level=advanced", "/api/teachers?status=approved&level=advanced"],
-    ["browse: … &q=quran&subject=…&level=beginner", `/api/teachers?status=approved&q=quran&subject=${encodeURIComponent(f.subject)}&level=beginner`],
+    [
+      "browse: … &q=quran&subject=…&level=beginner",
+      `/api/teachers?status=approved&q=quran&subject=${encodeURIComponent(f.subject)}&level=beginner`,
+    ],
   ];
 }
 
@@ -319,14 +383,21 @@ async function phaseMain(server: Server, db: pg.Client, f: Fixture, run: number)
   await read(server, "GET /healthz", "/healthz", undefined, "base");
   for (const [name, url] of browseUrls(f)) await read(server, name, url, f.cookies.parent, "browse");
   await read(server, "class page: GET /api/classes/{id}", `/api/classes/${f.classId}`, f.cookies.parent);
-  await read(server, "class page: GET /api/classes/{id}/availability (a week)", `/api/classes/${f.classId}/availability?from=${f.from}&to=${f.to}`, f.cookies.parent);
+  await read(
+    server,
+    "class page: GET /api/classes/{id}/availability (a week)",
+    `/api/classes/${f.classId}/availability?from=${f.from}&to=${f.to}`,
+    f.cookies.parent,
+  );
   await read(server, "dashboard: GET /api/dashboard (busiest teacher)", "/api/dashboard", f.cookies.teacher);
   await read(server, "dashboard: GET /api/dashboard (busiest parent)", "/api/dashboard", f.cookies.busyParent);
   await read(server, "dashboard: GET /api/dashboard (admin)", "/api/dashboard", f.cookies.admin);
   await read(server, "current user: GET /api/user", "/api/user", f.cookies.parent);
 
   // Bookings on distinct free slots: every one must be created, and exactly those rows must exist.
-  const before = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE parent_id = $1`, [f.parentId])).rows[0].n;
+  const before = (
+    await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE parent_id = $1`, [f.parentId])
+  ).rows[0].n;
   const bodies = f.distinct[run];
   const b = await load({
     url: `${server.base}/api/bookings`,
@@ -337,12 +408,23 @@ async function phaseMain(server: Server, db: pg.Client, f: Fixture, run: number)
     amount: bodies.length,
   });
   record(`booking: POST /api/bookings, ${bodies.length} distinct free slots`, "write", CONNECTIONS, b);
-  const after = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE parent_id = $1`, [f.parentId])).rows[0].n;
-  check(b.statuses["201"] === bodies.length, `distinct bookings: expected ${bodies.length} × 201, got ${JSON.stringify(b.statuses)}`);
-  check(after - before === bodies.length, `distinct bookings: ${after - before} new rows for ${bodies.length} requests`);
+  const after = (
+    await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE parent_id = $1`, [f.parentId])
+  ).rows[0].n;
+  check(
+    b.statuses["201"] === bodies.length,
+    `distinct bookings: expected ${bodies.length} × 201, got ${JSON.stringify(b.statuses)}`,
+  );
+  check(
+    after - before === bodies.length,
+    `distinct bookings: ${after - before} new rows for ${bodies.length} requests`,
+  );
   // The next run books other slots: this run's lessons are cancelled, so the parent stays under the cap of upcoming
   // bookings (CAPS.upcomingBookingsPerParent) however many runs there are.
-  await db.query(`UPDATE bookings SET status = 'cancelled' WHERE parent_id = $1 AND notes = 'bench' AND status = 'scheduled'`, [f.parentId]);
+  await db.query(
+    `UPDATE bookings SET status = 'cancelled' WHERE parent_id = $1 AND notes = 'bench' AND status = 'scheduled'`,
+    [f.parentId],
+  );
 
   // 200 concurrent requests for one 1-to-1 slot: exactly one wins, the others get 409, one row in the database.
   const race = f.race[run];
@@ -356,10 +438,10 @@ async function phaseMain(server: Server, db: pg.Client, f: Fixture, run: number)
   });
   record(`booking: ${RACE} concurrent POSTs for one slot`, "write", RACE, r);
   const winners = (
-    await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE class_id = $1 AND scheduled_at = $2 AND status <> 'cancelled'`, [
-      race.classId,
-      race.scheduledAt,
-    ])
+    await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bookings WHERE class_id = $1 AND scheduled_at = $2 AND status <> 'cancelled'`,
+      [race.classId, race.scheduledAt],
+    )
   ).rows[0].n;
   check(
     r.statuses["201"] === 1 && r.statuses["409"] === RACE - 1 && r.requests === RACE,
@@ -403,7 +485,10 @@ interface MixOutcome {
 function peaksOf(pid: number): { pid: number; mb: number }[] {
   let workers: number[] = [];
   try {
-    workers = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).split(/\s+/).filter(Boolean).map(Number);
+    workers = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
   } catch {
     // pgrep exits 1 when there is no child: a single process.
   }
@@ -456,11 +541,17 @@ async function phaseMix(server: Server, label: string, paths: string[], writes: 
   const browse = await browsing;
   // Sampled when the load has ended: the writes' share is included (a few a second against hundreds of reads).
   // PostgreSQL listed again: a backend started during the load counts from zero.
-  const split = { nodeMs: cpuMs(serverPids) - before.node, postgresMs: cpuMs(postgresPids()) - before.postgres, requests: browse.requests };
+  const split = {
+    nodeMs: cpuMs(serverPids) - before.node,
+    postgresMs: cpuMs(postgresPids()) - before.postgres,
+    requests: browse.requests,
+  };
   cpuSplits.set(label, [...(cpuSplits.get(label) ?? []), split]);
   expectOnly2xx(name, browse);
   record(name, "mix", CONNECTIONS, browse, healthz);
-  const kinds = Object.entries(written.kinds).map(([k, n]) => `${n} × ${k}`).join(", ");
+  const kinds = Object.entries(written.kinds)
+    .map(([k, n]) => `${n} × ${k}`)
+    .join(", ");
   check(
     written.requests > 0 && written.errors === 0 && Object.keys(written.statuses).every((st) => st.startsWith("2")),
     `mix writes (${label}): expected only 2xx, got ${kinds} and ${written.errors} errors`,
@@ -533,7 +624,8 @@ function table(baseNames: { main: string; off: string }): { markdown: string; bu
       budget = `p99 < ${MIX_BUDGET.p99Ms} ms, ≥ ${MIX_BUDGET.shareOfHealthz * 100} % of /healthz`;
       met = p99 < MIX_BUDGET.p99Ms && ratio >= MIX_BUDGET.shareOfHealthz ? "yes" : "**no**";
     }
-    if (met === "**no**") budgetLines.push(`${row.name}: p99 ${p99} ms, ${(ratio * 100).toFixed(0)} % of /healthz (${budget})`);
+    if (met === "**no**")
+      budgetLines.push(`${row.name}: p99 ${p99} ms, ${(ratio * 100).toFixed(0)} % of /healthz (${budget})`);
     lines.push(
       `| ${row.name} | ${row.connections} | ${rps.toFixed(0)} | ${p50} | ${p99} | ${row.group === "base" ? "1.00" : Number.isFinite(ratio) ? ratio.toFixed(2) : "—"} | ${budget} | ${met} |`,
     );
@@ -549,7 +641,12 @@ async function main() {
   let embedded: EmbeddedServer | undefined;
   let adminUrl = env.DATABASE_URL;
   if (!adminUrl) {
-    embedded = await startEmbeddedPostgres(path.join(env.dataDir, "bench-postgres"), loadLocalSecrets(env.dataDir).pgPassword, undefined, { share: true });
+    embedded = await startEmbeddedPostgres(
+      path.join(env.dataDir, "bench-postgres"),
+      loadLocalSecrets(env.dataDir).pgPassword,
+      undefined,
+      { share: true },
+    );
     adminUrl = embedded.adminUrl;
   }
   const named = process.env.BENCH_DATABASE?.trim() || "halaqa_bench";
@@ -559,8 +656,13 @@ async function main() {
   let servers: Server[] = [];
   let db: pg.Client | undefined;
   try {
-    console.log(`Bench data: ${template} at scale ${scale} (${short ? "short mode" : "full"}; ${runs} run(s), ${seconds} s per read)`);
-    const { url: templateUrl } = await ensureBenchDatabase(adminUrl, template, scale, { keep: true, log: (l) => console.log(`  ${l}`) });
+    console.log(
+      `Bench data: ${template} at scale ${scale} (${short ? "short mode" : "full"}; ${runs} run(s), ${seconds} s per read)`,
+    );
+    const { url: templateUrl } = await ensureBenchDatabase(adminUrl, template, scale, {
+      keep: true,
+      log: (l) => console.log(`  ${l}`),
+    });
     await admin.connect();
     // Each bench works on a fresh copy, so its bookings never change the next bench's data.
     await admin.query(`CREATE DATABASE "${runDb}" TEMPLATE "${template}"`);
@@ -581,7 +683,9 @@ async function main() {
     // One process for the tables above, comparable with earlier runs; the mix below measures two as well.
     const main = await startServer(runUrl.toString(), dataDir, { WEB_CONCURRENCY: "1" });
     servers.push(main);
-    console.log(`\nServer (NODE_ENV=production) at ${main.base}, resident ${memMb(main.child.pid!, "VmRSS").toFixed(0)} MB; preparing the scenarios…`);
+    console.log(
+      `\nServer (NODE_ENV=production) at ${main.base}, resident ${memMb(main.child.pid!, "VmRSS").toFixed(0)} MB; preparing the scenarios…`,
+    );
     const fixture = await prepare(main.base, db);
     for (let run = 0; run < runs; run++) {
       console.log(`\nRun ${run + 1} of ${runs}:`);
@@ -599,9 +703,15 @@ async function main() {
         lighthouse: !short,
         // Lighthouse's simulated scores move by a few points from run to run: the median of three.
         lighthouseRuns: 3,
-      }).catch((err: Error) => ({ rows: [], markdown: "", misses: [], errors: [`client budgets failed: ${err.message}`] }));
+      }).catch((err: Error) => ({
+        rows: [],
+        markdown: "",
+        misses: [],
+        errors: [`client budgets failed: ${err.message}`],
+      }));
       check(client.rows.length === 4, `client: ${client.rows.length} of 4 pages measured`);
-      for (const page of client.rows) check(page.jsGzipKb > 0, `client: ${page.page} (${page.path}) downloaded no JavaScript`);
+      for (const page of client.rows)
+        check(page.jsGzipKb > 0, `client: ${page.page} (${page.path}) downloaded no JavaScript`);
       check(client.errors.length === 0, `client: ${client.errors.join("; ")}`);
       console.log(client.markdown);
     } else {
@@ -625,7 +735,9 @@ async function main() {
     await uncached.stop();
     servers = [];
 
-    console.log(`\nThe realistic mix: browse with many different URLs and ${MIX_WRITES_PER_SECOND} writes a second, through one process and through two:`);
+    console.log(
+      `\nThe realistic mix: browse with many different URLs and ${MIX_WRITES_PER_SECOND} writes a second, through one process and through two:`,
+    );
     const paths = await browsePaths(db, MIX_PATHS);
     let writes: Write[] | undefined;
     const mix: MixOutcome[] = [];
@@ -635,7 +747,11 @@ async function main() {
       writes ??= await mixWrites(server.base, db, BENCH_PASSWORD);
       const label = processes === 1 ? "1 process" : `${processes} processes`;
       for (let run = 0; run < runs; run++) await phaseMix(server, label, paths, writes, fixture.cookies.parent);
-      mix.push({ label, browse: `mix: browse, ${paths.length.toLocaleString("en-US")} URLs (${label})`, peaks: peaksOf(server.child.pid!) });
+      mix.push({
+        label,
+        browse: `mix: browse, ${paths.length.toLocaleString("en-US")} URLs (${label})`,
+        peaks: peaksOf(server.child.pid!),
+      });
       check((await server.stop()) === 0, `the ${label} server did not exit cleanly on SIGTERM`);
       servers = [];
     }
@@ -659,7 +775,8 @@ async function main() {
     if (peak > 300) budgetLines.push(`server peak resident memory ${peak.toFixed(0)} MB (budget 300 MB)`);
     if (budgetLines.length) console.log(`Budgets missed:\n${budgetLines.map((l) => `  - ${l}`).join("\n")}`);
 
-    if (client?.misses.length) console.log(`Client budgets missed:\n${client.misses.map((l) => `  - ${l}`).join("\n")}`);
+    if (client?.misses.length)
+      console.log(`Client budgets missed:\n${client.misses.map((l) => `  - ${l}`).join("\n")}`);
     if (!short) {
       let text = fs.existsSync(RESULTS) ? fs.readFileSync(RESULTS, "utf8") : "# Benchmark results\n";
       text = replaceSection(text, START, END, report);
@@ -668,7 +785,9 @@ async function main() {
       fs.writeFileSync(RESULTS, text);
       console.log(`Written to ${path.relative(root, RESULTS)}.`);
     }
-    console.log(`\nbench took ${((performance.now() - t0) / 1000).toFixed(0)} s; correctness: ${failures.length === 0 ? "ok" : failures.join("; ")}`);
+    console.log(
+      `\nbench took ${((performance.now() - t0) / 1000).toFixed(0)} s; correctness: ${failures.length === 0 ? "ok" : failures.join("; ")}`,
+    );
   } finally {
     for (const s of servers) await s.stop();
     await db?.end().catch(() => {});
@@ -681,7 +800,10 @@ async function main() {
   }
   // For CI's counter (the same fields as vitest's JSON report): one test per correctness check.
   if (process.env.BENCH_REPORT) {
-    fs.writeFileSync(process.env.BENCH_REPORT, JSON.stringify({ numPassedTests: checks - failures.length, numFailedTests: failures.length, failures }));
+    fs.writeFileSync(
+      process.env.BENCH_REPORT,
+      JSON.stringify({ numPassedTests: checks - failures.length, numFailedTests: failures.length, failures }),
+    );
   }
   if (failures.length) process.exitCode = 1;
 }

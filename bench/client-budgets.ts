@@ -26,7 +26,13 @@ import { chromium, type Browser, type Response } from "playwright-core";
 import { signIn } from "./sign-in";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"];
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+];
 
 export const BUDGETS = { landingJsKb: 100, pageJsKb: 200, performance: 95, accessibility: 95 } as const;
 
@@ -89,14 +95,25 @@ function kindOf(response: Response): "js" | "css" | "font" | "other" {
   return "other";
 }
 
-async function measurePage(browser: Browser, opts: ClientBudgetOptions, spec: PageSpec, errors: string[], misses: string[]) {
+async function measurePage(
+  browser: Browser,
+  opts: ClientBudgetOptions,
+  spec: PageSpec,
+  errors: string[],
+  misses: string[],
+) {
   // Chromium would negotiate brotli, which the server also speaks; the budgets are in gzip, so offer only gzip.
-  const context = await browser.newContext({ baseURL: opts.baseUrl, extraHTTPHeaders: { "Accept-Encoding": "gzip, deflate" } });
+  const context = await browser.newContext({
+    baseURL: opts.baseUrl,
+    extraHTTPHeaders: { "Accept-Encoding": "gzip, deflate" },
+  });
   // A CSP violation the page catches (an eval probe, say) never reaches the console: collect them too.
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   const page = await context.newPage();
   const responses: Response[] = [];
@@ -104,12 +121,18 @@ async function measurePage(browser: Browser, opts: ClientBudgetOptions, spec: Pa
   page.on("response", (r) => responses.push(r));
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
   page.on("console", (m) => {
-    // Signed out, GET /api/user answers 401 by contract (docs: api.md): that is how the app learns it; Chromium logs it.
-    const expected401 = !spec.signedIn && /status of 401/.test(m.text()) && new URL(m.location().url || opts.baseUrl).pathname === "/api/user";
-    if (m.type() === "error" && !expected401) problems.push(`console error: ${m.text()}${m.location().url ? ` (${m.location().url})` : ""}`);
+    // Signed out, GET /api/user answers 401 by contract (docs: api.md): that is how the app learns it; Chromium logs
+    // it.
+    const expected401 =
+      !spec.signedIn &&
+      /status of 401/.test(m.text()) &&
+      new URL(m.location().url || opts.baseUrl).pathname === "/api/user";
+    if (m.type() === "error" && !expected401)
+      problems.push(`console error: ${m.text()}${m.location().url ? ` (${m.location().url})` : ""}`);
   });
   page.on("requestfailed", (r) => {
-    if (r.resourceType() !== "fetch" && r.resourceType() !== "xhr") problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
+    if (r.resourceType() !== "fetch" && r.resourceType() !== "xhr")
+      problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
   });
   try {
     if (spec.signedIn) {
@@ -124,7 +147,10 @@ async function measurePage(browser: Browser, opts: ClientBudgetOptions, spec: Pa
     try {
       await page.getByRole("heading", { level: 1, name: spec.heading }).waitFor({ state: "visible", timeout: 15_000 });
     } catch {
-      const h1 = await page.locator("h1").allInnerTexts().catch(() => []);
+      const h1 = await page
+        .locator("h1")
+        .allInnerTexts()
+        .catch(() => []);
       problems.push(`main heading ${String(spec.heading)} not visible (url ${page.url()}, h1: ${JSON.stringify(h1)})`);
     }
     // Whatever the page fetches once it has rendered (lazy chunks, fonts) counts too.
@@ -145,13 +171,18 @@ async function measurePage(browser: Browser, opts: ClientBudgetOptions, spec: Pa
       // The encoded (over-the-wire) body: gzip when the server compressed it.
       const { responseBodySize } = await r.request().sizes();
       const encoding = (await r.allHeaders())["content-encoding"];
-      if (process.env.CLIENT_BUDGETS_VERBOSE) console.error(`${spec.page}\t${kind}\t${encoding ?? "identity"}\t${responseBodySize}\t${new URL(r.url()).pathname}`);
+      if (process.env.CLIENT_BUDGETS_VERBOSE)
+        console.error(
+          `${spec.page}\t${kind}\t${encoding ?? "identity"}\t${responseBodySize}\t${new URL(r.url()).pathname}`,
+        );
       if (kind === "js" || kind === "css") {
         files++;
         if (kind === "js") js += responseBodySize;
         else css += responseBodySize;
-        if (encoding && encoding !== "gzip") problems.push(`${new URL(r.url()).pathname} came ${encoding}-encoded although only gzip was offered`);
-        if (!encoding && responseBodySize > 1024) misses.push(`${spec.page}: ${new URL(r.url()).pathname} is sent uncompressed (${kb(responseBodySize)} KB)`);
+        if (encoding && encoding !== "gzip")
+          problems.push(`${new URL(r.url()).pathname} came ${encoding}-encoded although only gzip was offered`);
+        if (!encoding && responseBodySize > 1024)
+          misses.push(`${spec.page}: ${new URL(r.url()).pathname} is sent uncompressed (${kb(responseBodySize)} KB)`);
       } else fonts += responseBodySize;
     }
     for (const p of problems) errors.push(`${spec.page}: ${p}`);
@@ -163,9 +194,13 @@ async function measurePage(browser: Browser, opts: ClientBudgetOptions, spec: Pa
 
 async function startDebuggableChromium(): Promise<{ port: number; child: ChildProcess; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "client-budgets-chromium-"));
-  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, "--remote-debugging-port=0", `--user-data-dir=${dir}`, "about:blank"], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_ARGS, "--remote-debugging-port=0", `--user-data-dir=${dir}`, "about:blank"],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let err = "";
     const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${err}`)), 30_000);
@@ -224,7 +259,12 @@ async function runLighthouse(port: number, url: string, cookie: string | undefin
       findings.push(`${id}: ${audit.id} (${audit.displayValue ?? `score ${audit.score}`})`);
     }
   }
-  return { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), findings };
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    findings,
+  };
 }
 
 function table(rows: ClientBudgetRow[], lighthouse: boolean): string {
@@ -330,8 +370,11 @@ export async function runClientBudgets(opts: ClientBudgetOptions): Promise<Clien
   let markdown = table(rows, opts.lighthouse);
   markdown +=
     "\n\nBytes on the wire (gzip as served, KB = 1,000 bytes), cold cache, fresh browser context per page" +
-    (opts.lighthouse ? `; Lighthouse ${opts.lighthouseRuns && opts.lighthouseRuns > 1 ? `median of ${opts.lighthouseRuns} runs, ` : ""}mobile emulation and simulated throttling (its defaults).` : ".");
-  if (findings.length) markdown += `\n\nLighthouse audits below 0.9${opts.lighthouseRuns && opts.lighthouseRuns > 1 ? " (in the median run)" : ""}:\n${findings.map((f) => `- ${f}`).join("\n")}`;
+    (opts.lighthouse
+      ? `; Lighthouse ${opts.lighthouseRuns && opts.lighthouseRuns > 1 ? `median of ${opts.lighthouseRuns} runs, ` : ""}mobile emulation and simulated throttling (its defaults).`
+      : ".");
+  if (findings.length)
+    markdown += `\n\nLighthouse audits below 0.9${opts.lighthouseRuns && opts.lighthouseRuns > 1 ? " (in the median run)" : ""}:\n${findings.map((f) => `- ${f}`).join("\n")}`;
   return { rows, markdown, misses, errors };
 }
 
@@ -351,7 +394,15 @@ function parseArgs(argv: string[]) {
     process.exit(2);
   }
   const only = get("only")?.split(",").filter(Boolean);
-  return { base, user, password, classId, lighthouse: !argv.includes("--no-lighthouse"), runs: Number(get("runs") ?? 1), only };
+  return {
+    base,
+    user,
+    password,
+    classId,
+    lighthouse: !argv.includes("--no-lighthouse"),
+    runs: Number(get("runs") ?? 1),
+    only,
+  };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -19,7 +19,10 @@ interface Analyzed {
 async function analyzeOnce(client: pg.Client, s: CapturedStatement, timing: boolean): Promise<Analyzed> {
   await client.query("BEGIN");
   try {
-    const { rows } = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS, TIMING ${timing ? "ON" : "OFF"}) ${s.text}`, s.values);
+    const { rows } = await client.query<{ "QUERY PLAN": string }>(
+      `EXPLAIN (ANALYZE, BUFFERS, TIMING ${timing ? "ON" : "OFF"}) ${s.text}`,
+      s.values,
+    );
     const plan = rows.map((r) => r["QUERY PLAN"]).join("\n");
     const ms = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
     // The top node's buffers: everything the statement touched.
@@ -52,7 +55,9 @@ async function main() {
   await explainer.connect();
   const one = async (sql: string) => (await explainer.query<Record<string, string>>(sql)).rows[0];
   const surname = (await one(`SELECT last_name FROM users WHERE username = 'bench.teacher.1'`)).last_name;
-  const subject = (await one(`SELECT subject FROM classes WHERE is_active GROUP BY subject ORDER BY count(*) DESC LIMIT 1`)).subject;
+  const subject = (
+    await one(`SELECT subject FROM classes WHERE is_active GROUP BY subject ORDER BY count(*) DESC LIMIT 1`)
+  ).subject;
 
   const queries: Record<string, string>[] = [
     {},
@@ -73,7 +78,10 @@ async function main() {
   ];
   let worst = 0;
   for (const raw of queries) {
-    const query: TeachersQuery = { ...teachersQuerySchema.parse({ status: "approved", limit: "12", ...raw }), status: "approved" };
+    const query: TeachersQuery = {
+      ...teachersQuerySchema.parse({ status: "approved", limit: "12", ...raw }),
+      status: "approved",
+    };
     const { statements } = await capture.record(() => browseTeachers(database.db, query, false));
     let total = 0;
     const parts: string[] = [];

@@ -1,5 +1,6 @@
 // The load generator of `npm run bench`, in a process of its own so it never competes with the server's event loop:
-// reads one job (a JSON file named on the command line), runs autocannon, prints one JSON line with the figures and every status seen.
+// reads one job (a JSON file named on the command line), runs autocannon, prints one JSON line with the figures and
+// every status seen.
 import fs from "node:fs";
 import autocannon from "autocannon";
 
@@ -33,7 +34,9 @@ export interface LoadResult {
 async function run(job: LoadJob): Promise<LoadResult> {
   const statuses: Record<string, number> = {};
   let next = 0;
-  const instance = (autocannon as unknown as (o: autocannon.Options) => autocannon.Instance & Promise<autocannon.Result>)({
+  const instance = (
+    autocannon as unknown as (o: autocannon.Options) => autocannon.Instance & Promise<autocannon.Result>
+  )({
     url: job.url,
     method: job.method ?? "GET",
     headers: job.headers,

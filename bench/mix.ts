@@ -89,7 +89,9 @@ export async function mixWrites(base: string, db: pg.ClientBase, password: strin
   });
   const parentCookie = await signIn(base, "bench.parent.2", password);
   const teacherCookie = await signIn(base, "bench.teacher.2", password);
-  const profile = (await (await fetch(`${base}/api/teacher/profile`, { headers: { cookie: teacherCookie } })).json()) as Record<string, unknown>;
+  const profile = (await (
+    await fetch(`${base}/api/teacher/profile`, { headers: { cookie: teacherCookie } })
+  ).json()) as Record<string, unknown>;
   const profileBody = (edit: number) => ({
     bio: `${String(profile.bio).replace(/ \(edit \d+\)$/, "")} (edit ${edit})`,
     qualifications: profile.qualifications,
@@ -115,15 +117,37 @@ export async function mixWrites(base: string, db: pg.ClientBase, password: strin
   let edits = 0;
   let reviewed = 0;
   const writes: Write[] = [
-    { kind: "sign-in", send: async (b) => (await fetch(`${b}/api/login`, json("", "POST", { username: `bench.parent.${3 + (signIns++ % 50)}`, password }))).status },
-    { kind: "mark read", send: async (b) => (await fetch(`${b}/api/notifications/read-all`, json(parentCookie, "POST"))).status },
-    { kind: "profile edit", send: async (b) => (await fetch(`${b}/api/teacher/profile`, json(teacherCookie, "POST", profileBody(++edits)))).status },
+    {
+      kind: "sign-in",
+      send: async (b) =>
+        (
+          await fetch(
+            `${b}/api/login`,
+            json("", "POST", { username: `bench.parent.${3 + (signIns++ % 50)}`, password }),
+          )
+        ).status,
+    },
+    {
+      kind: "mark read",
+      send: async (b) => (await fetch(`${b}/api/notifications/read-all`, json(parentCookie, "POST"))).status,
+    },
+    {
+      kind: "profile edit",
+      send: async (b) =>
+        (await fetch(`${b}/api/teacher/profile`, json(teacherCookie, "POST", profileBody(++edits)))).status,
+    },
   ];
   if (reviewer) {
     writes.push({
       kind: "review",
       available: () => reviewed < lessons.length,
-      send: async (b) => (await fetch(`${b}/api/reviews`, json(reviewer, "POST", { bookingId: lessons[reviewed++].id, rating: 1 + (reviewed % 5) }))).status,
+      send: async (b) =>
+        (
+          await fetch(
+            `${b}/api/reviews`,
+            json(reviewer, "POST", { bookingId: lessons[reviewed++].id, rating: 1 + (reviewed % 5) }),
+          )
+        ).status,
     });
   }
   return writes;
@@ -133,7 +157,12 @@ export async function mixWrites(base: string, db: pg.ClientBase, password: strin
  * Sends the writes in turn, `perSecond` of them, until `until` resolves; returns their figures in the shape of a
  * load result (latencies of these few requests, statuses).
  */
-export async function paceWrites(base: string, writes: Write[], perSecond: number, until: Promise<unknown>): Promise<LoadResult & { kinds: Record<string, number> }> {
+export async function paceWrites(
+  base: string,
+  writes: Write[],
+  perSecond: number,
+  until: Promise<unknown>,
+): Promise<LoadResult & { kinds: Record<string, number> }> {
   const statuses: Record<string, number> = {};
   const kinds: Record<string, number> = {};
   const latencies: number[] = [];

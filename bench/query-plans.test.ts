@@ -7,7 +7,17 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookings, classes, documents, notifications, reviews, studentProfiles, teacherProfiles } from "@shared/schema";
-import { futureDate, makeTeacher, signInAs, signUp, slotAt, useTestApp, validClass, validProfile, type TestContext } from "../server/test/test-app";
+import {
+  futureDate,
+  makeTeacher,
+  signInAs,
+  signUp,
+  slotAt,
+  useTestApp,
+  validClass,
+  validProfile,
+  type TestContext,
+} from "../server/test/test-app";
 import {
   captureQueries,
   describeNode,
@@ -89,7 +99,9 @@ async function planAll(m: Measured): Promise<PlannedStatement[]> {
       continue;
     }
     const plan = await explain(explainer, statement);
-    const problems = wholeTableReads(plan, LARGE_TABLES).filter((p) => !SMALL_PARTIAL_INDEXES.has(String(p.node["Index Name"])));
+    const problems = wholeTableReads(plan, LARGE_TABLES).filter(
+      (p) => !SMALL_PARTIAL_INDEXES.has(String(p.node["Index Name"])),
+    );
     out.push({ statement, plan, problems });
   }
   return out;
@@ -103,7 +115,9 @@ const oneLine = (sql: string, max = 110) => {
 /** The compact per-route summary: statement count, then per statement its plan's top node and its scans. */
 function summary(m: Measured, planned: PlannedStatement[]): string {
   const app = m.statements.filter((s) => !isSessionStore(s.text)).length;
-  const lines = [`${m.label}: ${m.statements.length} statements (${app} app, ${m.statements.length - app} session store)`];
+  const lines = [
+    `${m.label}: ${m.statements.length} statements (${app} app, ${m.statements.length - app} session store)`,
+  ];
   planned.forEach(({ statement, plan, problems }, i) => {
     const flag = problems.length ? "  <-- WHOLE-TABLE READ" : "";
     const head = plan ? `${describeNode(plan)} | ${scans(plan).join(", ") || "no table"}` : "(no plan)";
@@ -121,7 +135,8 @@ function problemReport(m: Measured, planned: PlannedStatement[]): string {
         `SQL: ${oneLine(statement.text, 2000)}`,
         `params: ${JSON.stringify(statement.values)}`,
         ...problems.map(
-          (p) => `offending node: ${describeNode(p.node)} (${p.kind} of ${p.table}${p.node.Filter ? `; Filter: ${p.node.Filter}` : ""})`,
+          (p) =>
+            `offending node: ${describeNode(p.node)} (${p.kind} of ${p.table}${p.node.Filter ? `; Filter: ${p.node.Filter}` : ""})`,
         ),
         `plan (enable_seqscan, enable_hashjoin, enable_mergejoin off):\n${planText(plan!)}`,
       ].join("\n"),
@@ -138,7 +153,10 @@ async function expectIndexedPlans(m: Measured) {
 }
 
 /** An approved teacher with a chosen name and bio, and the given classes. */
-async function approvedTeacher(c: TestContext, opts: { lastName?: string; bio?: string; classes?: Record<string, unknown>[] } = {}) {
+async function approvedTeacher(
+  c: TestContext,
+  opts: { lastName?: string; bio?: string; classes?: Record<string, unknown>[] } = {},
+) {
   const t = await signUp(c, { role: "teacher", ...(opts.lastName ? { lastName: opts.lastName } : {}) });
   const res = await t.agent.post("/api/teacher/profile").send(validProfile(opts.bio ? { bio: opts.bio } : {}));
   if (res.status !== 201) throw new Error(`profile failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -155,19 +173,32 @@ async function approvedTeacher(c: TestContext, opts: { lastName?: string; bio?: 
   return { ...t, classIds };
 }
 
-const TWO_CLASSES = [validClass(), validClass({ title: "Arabic for the curious", subject: "Arabic Language", level: "intermediate" })];
+const TWO_CLASSES = [
+  validClass(),
+  validClass({ title: "Arabic for the curious", subject: "Arabic Language", level: "intermediate" }),
+];
 
 async function addChildren(parentId: number, n: number) {
   const rows = await ctx.db.db
     .insert(studentProfiles)
-    .values(Array.from({ length: n }, (_, i) => ({ parentId, name: `Child ${i + 1}`, age: 8 + (i % 5), level: "beginner" as const })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        parentId,
+        name: `Child ${i + 1}`,
+        age: 8 + (i % 5),
+        level: "beginner" as const,
+      })),
+    )
     .returning();
   return rows.map((r) => r.id);
 }
 
 // Every directly inserted lesson gets its own 3-hour window, so no two of them ever overlap.
 let lessonSeq = 0;
-async function addBooking(b: { classId: number; studentId: number; parentId: number; teacherId: number }, extra: Partial<typeof bookings.$inferInsert> = {}) {
+async function addBooking(
+  b: { classId: number; studentId: number; parentId: number; teacherId: number },
+  extra: Partial<typeof bookings.$inferInsert> = {},
+) {
   const at = new Date(Date.now() + 20 * 86_400_000 + ++lessonSeq * 3 * 3_600_000);
   const [row] = await ctx.db.db
     .insert(bookings)
@@ -176,7 +207,8 @@ async function addBooking(b: { classId: number; studentId: number; parentId: num
   return row;
 }
 
-const randomToken = () => `zq${Array.from({ length: 8 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("")}`;
+const randomToken = () =>
+  `zq${Array.from({ length: 8 }, () => "abcdefghijklmnopqrstuvwxyz"[Math.floor(Math.random() * 26)]).join("")}`;
 
 describe("query plans of the measured paths", () => {
   const LAST_NAME = "Farouqi";
@@ -201,10 +233,29 @@ describe("query plans of the measured paths", () => {
     const past = new Date(Date.now() - 10 * 86_400_000);
     const [done] = await ctx.db.db
       .insert(bookings)
-      .values({ classId: cast.teacher.classIds[0], studentId: cast.studentId, parentId: cast.parent.user.id, teacherId, scheduledAt: past, endsAt: new Date(past.getTime() + 45 * 60_000), amount: "20.00", status: "completed", paymentStatus: "paid" })
+      .values({
+        classId: cast.teacher.classIds[0],
+        studentId: cast.studentId,
+        parentId: cast.parent.user.id,
+        teacherId,
+        scheduledAt: past,
+        endsAt: new Date(past.getTime() + 45 * 60_000),
+        amount: "20.00",
+        status: "completed",
+        paymentStatus: "paid",
+      })
       .returning();
-    await ctx.db.db.insert(reviews).values({ teacherId, parentId: cast.parent.user.id, bookingId: done.id, rating: 5, comment: "Patient and kind" });
-    await ctx.db.db.insert(documents).values({ userId: teacherId, documentType: "cv", fileName: "cv.pdf", fileUrl: "cv-key", mimeType: "application/pdf", size: 1000 });
+    await ctx.db.db
+      .insert(reviews)
+      .values({ teacherId, parentId: cast.parent.user.id, bookingId: done.id, rating: 5, comment: "Patient and kind" });
+    await ctx.db.db.insert(documents).values({
+      userId: teacherId,
+      documentType: "cv",
+      fileName: "cv.pdf",
+      fileUrl: "cv-key",
+      mimeType: "application/pdf",
+      size: 1000,
+    });
   }, 60_000);
 
   const listsTeacher = (res: supertest.Response) => {
@@ -219,9 +270,21 @@ describe("query plans of the measured paths", () => {
     /** Whole-table reads that are the point of the route (exact platform-wide counts), allowed only if cached. */
     wholeTables?: string[];
   }[] = [
-    { label: "GET /api/teachers?status=approved (parent)", send: () => cast.parent.agent.get("/api/teachers?status=approved"), check: listsTeacher },
-    { label: "GET /api/teachers?status=approved (admin)", send: () => cast.admin.agent.get("/api/teachers?status=approved"), check: listsTeacher },
-    { label: "GET /api/teachers?status=approved&q=quran (parent)", send: () => cast.parent.agent.get("/api/teachers?status=approved&q=quran"), check: listsTeacher },
+    {
+      label: "GET /api/teachers?status=approved (parent)",
+      send: () => cast.parent.agent.get("/api/teachers?status=approved"),
+      check: listsTeacher,
+    },
+    {
+      label: "GET /api/teachers?status=approved (admin)",
+      send: () => cast.admin.agent.get("/api/teachers?status=approved"),
+      check: listsTeacher,
+    },
+    {
+      label: "GET /api/teachers?status=approved&q=quran (parent)",
+      send: () => cast.parent.agent.get("/api/teachers?status=approved&q=quran"),
+      check: listsTeacher,
+    },
     {
       label: `GET /api/teachers?status=approved&q=${LAST_NAME} (parent)`,
       send: () => cast.parent.agent.get(`/api/teachers?status=approved&q=${LAST_NAME}`),
@@ -242,7 +305,10 @@ describe("query plans of the measured paths", () => {
     },
     {
       label: "GET /api/teachers?status=approved&subject=Arabic Language&level=intermediate (parent)",
-      send: () => cast.parent.agent.get("/api/teachers").query({ status: "approved", subject: "Arabic Language", level: "intermediate" }),
+      send: () =>
+        cast.parent.agent
+          .get("/api/teachers")
+          .query({ status: "approved", subject: "Arabic Language", level: "intermediate" }),
       check: listsTeacher,
     },
     // A later page: the page's ids come from the listing index (a Limit over an index walk), the rows by id.
@@ -269,7 +335,10 @@ describe("query plans of the measured paths", () => {
     },
     {
       label: "GET /api/classes/{id}/availability?from&to (parent)",
-      send: () => cast.parent.agent.get(`/api/classes/${cast.teacher.classIds[0]}/availability?from=${futureDate(2)}&to=${futureDate(9)}`),
+      send: () =>
+        cast.parent.agent.get(
+          `/api/classes/${cast.teacher.classIds[0]}/availability?from=${futureDate(2)}&to=${futureDate(9)}`,
+        ),
       check: (res) => {
         expect(res.status).toBe(200);
         expect((res.body as { available: boolean }[]).some((s) => s.available)).toBe(true);
@@ -296,14 +365,20 @@ describe("query plans of the measured paths", () => {
     {
       label: "POST /api/bookings (parent, a free slot)",
       send: () =>
-        cast.parent.agent
-          .post("/api/bookings")
-          .send({ classId: cast.teacher.classIds[0], studentId: cast.studentId, scheduledAt: slotAt(futureDate(5), "15:00") }),
+        cast.parent.agent.post("/api/bookings").send({
+          classId: cast.teacher.classIds[0],
+          studentId: cast.studentId,
+          scheduledAt: slotAt(futureDate(5), "15:00"),
+        }),
       check: (res) => expect(res.status, JSON.stringify(res.body)).toBe(201),
     },
     {
       label: "POST /api/login",
-      send: () => supertest.agent(ctx.app).post("/api/login").send({ username: cast.parent.username, password: cast.parent.password }),
+      send: () =>
+        supertest
+          .agent(ctx.app)
+          .post("/api/login")
+          .send({ username: cast.parent.username, password: cast.parent.password }),
       check: (res) => expect(res.status).toBe(200),
     },
     {
@@ -321,13 +396,18 @@ describe("query plans of the measured paths", () => {
     const planned = await planAll(m);
     console.log(summary(m, planned));
     const allowed = new Set(wholeTables);
-    const report = problemReport(m, planned.map((p) => ({ ...p, problems: p.problems.filter((x) => !allowed.has(x.table)) })));
+    const report = problemReport(
+      m,
+      planned.map((p) => ({ ...p, problems: p.problems.filter((x) => !allowed.has(x.table)) })),
+    );
     if (report) expect.fail(report);
     // With the read cache on (as in production), a second call counts nothing: the figures come from memory; only
     // the session with the admin's own account (shared by every process, issue 18; one statement, decision 056).
     const cached = ctx.makeApp({ readCacheTtlMs: 60_000 });
     const agent = supertest.agent(cached);
-    expect((await agent.post("/api/login").send({ username: cast.admin.username, password: "secret123" })).status).toBe(200);
+    expect((await agent.post("/api/login").send({ username: cast.admin.username, password: "secret123" })).status).toBe(
+      200,
+    );
     const first = await measure(`${label} (read cache on, first)`, () => agent.get("/api/dashboard"));
     check(first.res);
     const second = await measure(`${label} (read cache on, second)`, () => agent.get("/api/dashboard"));
@@ -335,24 +415,33 @@ describe("query plans of the measured paths", () => {
     expect(second.res.body).toEqual(first.res.body);
     expect(first.statements.filter((x) => /count\(/.test(x.text)).length).toBeGreaterThan(0);
     expect(second.statements.filter((x) => !isSessionStore(x.text))).toEqual([]);
-    expect(second.statements.filter((x) => /^select "sessions"\."sess", .* left join "users"/s.test(x.text))).toHaveLength(1);
+    expect(
+      second.statements.filter((x) => /^select "sessions"\."sess", .* left join "users"/s.test(x.text)),
+    ).toHaveLength(1);
   });
 
   it("the class page and the teacher's dashboard take the rating from the profile, reading no review", async () => {
-    const page = await measure("GET /api/classes/{id} (parent)", () => cast.parent.agent.get(`/api/classes/${cast.teacher.classIds[0]}`));
+    const page = await measure("GET /api/classes/{id} (parent)", () =>
+      cast.parent.agent.get(`/api/classes/${cast.teacher.classIds[0]}`),
+    );
     expect(page.res.status).toBe(200);
     expect(page.res.body.teacher).toMatchObject({ reviewCount: 1 });
     const dashboard = await measure("GET /api/dashboard (teacher)", () => cast.teacher.agent.get("/api/dashboard"));
     expect(dashboard.res.body).toMatchObject({ role: "teacher", reviewCount: 1 });
     // The table, not a column named "reviews".
-    for (const m of [page, dashboard]) expect(m.statements.filter((x) => /(from|join)\s+"reviews"/i.test(x.text)).map((x) => x.text)).toEqual([]);
+    for (const m of [page, dashboard])
+      expect(m.statements.filter((x) => /(from|join)\s+"reviews"/i.test(x.text)).map((x) => x.text)).toEqual([]);
   });
 
   it("the family's listing finds suspended teachers in the index of suspended accounts, and reads no review", async () => {
-    const m = await measure("GET /api/teachers?status=approved&q=tajweed (parent)", () => cast.parent.agent.get("/api/teachers?status=approved&q=tajweed"));
+    const m = await measure("GET /api/teachers?status=approved&q=tajweed (parent)", () =>
+      cast.parent.agent.get("/api/teachers?status=approved&q=tajweed"),
+    );
     expect(m.res.status).toBe(200);
     const planned = await planAll(m);
-    const listing = planned.filter((p) => /from "teacher_profiles"/.test(p.statement.text) && /suspended_at/.test(p.statement.text));
+    const listing = planned.filter(
+      (p) => /from "teacher_profiles"/.test(p.statement.text) && /suspended_at/.test(p.statement.text),
+    );
     // One statement (decision 056): the page's ids and, in a subquery run once, the count; each excludes suspended
     // teachers through the index.
     expect(listing).toHaveLength(1);
@@ -378,7 +467,9 @@ describe("no query per item of a list (N+1)", () => {
     );
     if (appCount(small) !== appCount(large)) {
       const list = (m: Measured) =>
-        m.statements.map((s, i) => `  ${i + 1}. ${oneLine(s.text, 160)}  ${oneLine(JSON.stringify(s.values), 60)}`).join("\n");
+        m.statements
+          .map((s, i) => `  ${i + 1}. ${oneLine(s.text, 160)}  ${oneLine(JSON.stringify(s.values), 60)}`)
+          .join("\n");
       expect.fail(
         `${large.label}: the statement count grows with the list (N+1): ${appCount(small)} statements for ${lengths[0]} items, ` +
           `${appCount(large)} for ${lengths[1]}\n${lengths[0]} items:\n${list(small)}\n${lengths[1]} items:\n${list(large)}`,
@@ -407,9 +498,19 @@ describe("no query per item of a list (N+1)", () => {
   async function teacherGroup(n: number, token: string) {
     const group: Awaited<ReturnType<typeof approvedTeacher>>[] = [];
     for (let i = 0; i < n; i++) {
-      const t = await approvedTeacher(ctx, { bio: `I teach ${token} tajweed to children with patience.`, classes: TWO_CLASSES });
+      const t = await approvedTeacher(ctx, {
+        bio: `I teach ${token} tajweed to children with patience.`,
+        classes: TWO_CLASSES,
+      });
       await ctx.db.db.insert(reviews).values({ teacherId: t.user.id, parentId: reviewer.user.id, rating: 4 + (i % 2) });
-      await ctx.db.db.insert(documents).values({ userId: t.user.id, documentType: "id", fileName: "id.pdf", fileUrl: `id-${t.user.id}`, mimeType: "application/pdf", size: 500 });
+      await ctx.db.db.insert(documents).values({
+        userId: t.user.id,
+        documentType: "id",
+        fileName: "id.pdf",
+        fileUrl: `id-${t.user.id}`,
+        mimeType: "application/pdf",
+        size: 500,
+      });
       group.push(t);
     }
     return group;
@@ -423,22 +524,55 @@ describe("no query per item of a list (N+1)", () => {
   it("GET /api/teachers: 2 and 6 teachers (parent and admin; by q, and the whole approved list)", async () => {
     const parent = await signUp(ctx);
     groupA = await teacherGroup(2, tokenA);
-    const allBefore = await get("GET /api/teachers?status=approved&limit=50 (parent)", parent.agent, "/api/teachers?status=approved&limit=50");
-    const adminAllBefore = await get("GET /api/teachers?status=approved&limit=50 (admin)", admin.agent, "/api/teachers?status=approved&limit=50");
+    const allBefore = await get(
+      "GET /api/teachers?status=approved&limit=50 (parent)",
+      parent.agent,
+      "/api/teachers?status=approved&limit=50",
+    );
+    const adminAllBefore = await get(
+      "GET /api/teachers?status=approved&limit=50 (admin)",
+      admin.agent,
+      "/api/teachers?status=approved&limit=50",
+    );
     groupB = await teacherGroup(6, tokenB);
-    const allAfter = await get("GET /api/teachers?status=approved&limit=50 (parent)", parent.agent, "/api/teachers?status=approved&limit=50");
-    const adminAllAfter = await get("GET /api/teachers?status=approved&limit=50 (admin)", admin.agent, "/api/teachers?status=approved&limit=50");
+    const allAfter = await get(
+      "GET /api/teachers?status=approved&limit=50 (parent)",
+      parent.agent,
+      "/api/teachers?status=approved&limit=50",
+    );
+    const adminAllAfter = await get(
+      "GET /api/teachers?status=approved&limit=50 (admin)",
+      admin.agent,
+      "/api/teachers?status=approved&limit=50",
+    );
     const before = lengthOf(allBefore);
     expect(before).toBeGreaterThanOrEqual(2);
     await expectSameCount(allBefore, allAfter, [before, before + 6]);
     await expectSameCount(adminAllBefore, adminAllAfter, [before, before + 6]);
 
-    const small = await get(`GET /api/teachers?status=approved&q=<token> (parent)`, parent.agent, `/api/teachers?status=approved&q=${tokenA}`);
-    const large = await get(`GET /api/teachers?status=approved&q=<token> (parent)`, parent.agent, `/api/teachers?status=approved&q=${tokenB}`);
+    const small = await get(
+      `GET /api/teachers?status=approved&q=<token> (parent)`,
+      parent.agent,
+      `/api/teachers?status=approved&q=${tokenA}`,
+    );
+    const large = await get(
+      `GET /api/teachers?status=approved&q=<token> (parent)`,
+      parent.agent,
+      `/api/teachers?status=approved&q=${tokenB}`,
+    );
     await expectSameCount(small, large, [2, 6]);
-    for (const t of large.res.body as { classes: unknown[]; reviewCount: number }[]) expect(t).toMatchObject({ classes: [{}, {}], reviewCount: 1 });
-    const adminSmall = await get(`GET /api/teachers?status=approved&q=<token> (admin)`, admin.agent, `/api/teachers?status=approved&q=${tokenA}`);
-    const adminLarge = await get(`GET /api/teachers?status=approved&q=<token> (admin)`, admin.agent, `/api/teachers?status=approved&q=${tokenB}`);
+    for (const t of large.res.body as { classes: unknown[]; reviewCount: number }[])
+      expect(t).toMatchObject({ classes: [{}, {}], reviewCount: 1 });
+    const adminSmall = await get(
+      `GET /api/teachers?status=approved&q=<token> (admin)`,
+      admin.agent,
+      `/api/teachers?status=approved&q=${tokenA}`,
+    );
+    const adminLarge = await get(
+      `GET /api/teachers?status=approved&q=<token> (admin)`,
+      admin.agent,
+      `/api/teachers?status=approved&q=${tokenB}`,
+    );
     await expectSameCount(adminSmall, adminLarge, [2, 6]);
     for (const t of adminLarge.res.body as { documents: unknown[] }[]) expect(t.documents).toHaveLength(1);
   }, 120_000);
@@ -460,26 +594,54 @@ describe("no query per item of a list (N+1)", () => {
       kids6 = await addChildren(p6.user.id, 6);
       otherKids = await addChildren(third.user.id, 6);
       // Each lesson of p2 and p6 with a different teacher of group B, each child in one.
-      for (const [parent, kids] of [[p2, kids2], [p6, kids6]] as const) {
+      for (const [parent, kids] of [
+        [p2, kids2],
+        [p6, kids6],
+      ] as const) {
         for (let i = 0; i < kids.length; i++) {
-          await addBooking({ classId: groupB[i].classIds[i % 2], studentId: kids[i], parentId: parent.user.id, teacherId: groupB[i].user.id });
+          await addBooking({
+            classId: groupB[i].classIds[i % 2],
+            studentId: kids[i],
+            parentId: parent.user.id,
+            teacherId: groupB[i].user.id,
+          });
         }
       }
       // Group A's first teacher teaches 2 lessons, the second 6 (to the third family's children).
-      for (const [teacher, n] of [[groupA[0], 2], [groupA[1], 6]] as const) {
+      for (const [teacher, n] of [
+        [groupA[0], 2],
+        [groupA[1], 6],
+      ] as const) {
         for (let i = 0; i < n; i++) {
-          await addBooking({ classId: teacher.classIds[i % 2], studentId: otherKids[i], parentId: third.user.id, teacherId: teacher.user.id });
+          await addBooking({
+            classId: teacher.classIds[i % 2],
+            studentId: otherKids[i],
+            parentId: third.user.id,
+            teacherId: teacher.user.id,
+          });
         }
       }
-      for (const [parent, n] of [[p2, 2], [p6, 6]] as const) {
-        await ctx.db.db
-          .insert(notifications)
-          .values(Array.from({ length: n }, (_, i) => ({ type: "teacher_status" as const, title: `Note ${i + 1}`, message: "Hello", userId: parent.user.id })));
+      for (const [parent, n] of [
+        [p2, 2],
+        [p6, 6],
+      ] as const) {
+        await ctx.db.db.insert(notifications).values(
+          Array.from({ length: n }, (_, i) => ({
+            type: "teacher_status" as const,
+            title: `Note ${i + 1}`,
+            message: "Hello",
+            userId: parent.user.id,
+          })),
+        );
       }
     }, 60_000);
 
     it("GET /api/bookings as a parent: 2 and 6 bookings", async () => {
-      await expectSameCount(await get("GET /api/bookings (parent)", p2.agent, "/api/bookings"), await get("GET /api/bookings (parent)", p6.agent, "/api/bookings"), [2, 6]);
+      await expectSameCount(
+        await get("GET /api/bookings (parent)", p2.agent, "/api/bookings"),
+        await get("GET /api/bookings (parent)", p6.agent, "/api/bookings"),
+        [2, 6],
+      );
     });
 
     it("GET /api/bookings as a teacher: 2 and 6 bookings", async () => {
@@ -495,7 +657,12 @@ describe("no query per item of a list (N+1)", () => {
       const n = lengthOf(before);
       expect(n).toBeGreaterThanOrEqual(16);
       for (let i = 0; i < 4; i++) {
-        await addBooking({ classId: groupB[5].classIds[i % 2], studentId: otherKids[i], parentId: other.user.id, teacherId: groupB[5].user.id });
+        await addBooking({
+          classId: groupB[5].classIds[i % 2],
+          studentId: otherKids[i],
+          parentId: other.user.id,
+          teacherId: groupB[5].user.id,
+        });
       }
       await expectSameCount(before, await get("GET /api/bookings (admin)", admin.agent, "/api/bookings"), [n, n + 4]);
     });
@@ -518,7 +685,9 @@ describe("no query per item of a list (N+1)", () => {
 
     it("GET /api/classes: a teacher's own 2 and 6 classes; the public list before and after 4 more", async () => {
       const six = await approvedTeacher(ctx, {
-        classes: Array.from({ length: 6 }, (_, i) => validClass({ title: `Class ${i + 1}`, level: (["beginner", "intermediate", "advanced"] as const)[i % 3] })),
+        classes: Array.from({ length: 6 }, (_, i) =>
+          validClass({ title: `Class ${i + 1}`, level: (["beginner", "intermediate", "advanced"] as const)[i % 3] }),
+        ),
       });
       await expectSameCount(
         await get("GET /api/classes (teacher)", groupA[0].agent, "/api/classes"),
@@ -528,7 +697,13 @@ describe("no query per item of a list (N+1)", () => {
       const before = await get("GET /api/classes (parent)", p2.agent, "/api/classes");
       const n = lengthOf(before);
       expect(n).toBeGreaterThanOrEqual(6);
-      await ctx.db.db.insert(classes).values(Array.from({ length: 4 }, (_, i) => ({ ...validClass({ title: `Extra ${i + 1}` }), level: "beginner" as const, teacherId: six.user.id })));
+      await ctx.db.db.insert(classes).values(
+        Array.from({ length: 4 }, (_, i) => ({
+          ...validClass({ title: `Extra ${i + 1}` }),
+          level: "beginner" as const,
+          teacherId: six.user.id,
+        })),
+      );
       await expectSameCount(before, await get("GET /api/classes (parent)", p2.agent, "/api/classes"), [n, n + 4]);
     }, 60_000);
   });
@@ -550,10 +725,22 @@ describe("the checks themselves", () => {
   });
 
   it("lets only the named small partial indexes be read whole: a partial index over most of a table still counts", async () => {
-    const suspended = (await planAll({ label: "suspended", res: {} as supertest.Response, statements: [{ text: `SELECT count(*) FROM users WHERE suspended_at IS NOT NULL`, values: [] }] }))[0];
+    const suspended = (
+      await planAll({
+        label: "suspended",
+        res: {} as supertest.Response,
+        statements: [{ text: `SELECT count(*) FROM users WHERE suspended_at IS NOT NULL`, values: [] }],
+      })
+    )[0];
     expect(scans(suspended.plan!).join()).toMatch(/users_suspended_idx/);
     expect(suspended.problems).toEqual([]);
-    const active = (await planAll({ label: "active", res: {} as supertest.Response, statements: [{ text: `SELECT count(*) FROM classes WHERE is_active`, values: [] }] }))[0];
+    const active = (
+      await planAll({
+        label: "active",
+        res: {} as supertest.Response,
+        statements: [{ text: `SELECT count(*) FROM classes WHERE is_active`, values: [] }],
+      })
+    )[0];
     expect(active.problems.map((p) => p.kind)).toEqual(["full index scan"]);
   });
 
@@ -564,7 +751,11 @@ describe("the checks themselves", () => {
         await tx.select().from(classes).where(eq(classes.id, 1)).for("update");
       }),
     );
-    expect(statements.map((s) => oneLine(s.text, 30).toLowerCase().split(" ")[0])).toEqual(["begin", "select", "commit"]);
+    expect(statements.map((s) => oneLine(s.text, 30).toLowerCase().split(" ")[0])).toEqual([
+      "begin",
+      "select",
+      "commit",
+    ]);
     expect(statements[1].values).toEqual([1]);
     const plain = await capture.record(() => ctx.db.pool.query("SELECT $1::int AS n", [7]));
     expect(plain.statements).toEqual([{ text: "SELECT $1::int AS n", values: [7] }]);

@@ -8,7 +8,8 @@ import { BENCH_PASSWORD, benchSizes, seedBench, type BenchSeedResult } from "./s
 const SCALE = 0.01;
 const ctx = useTestApp();
 let result: BenchSeedResult;
-const one = async <T>(text: string, params: unknown[] = []): Promise<T> => (await ctx.db.pool.query(text, params)).rows[0] as T;
+const one = async <T>(text: string, params: unknown[] = []): Promise<T> =>
+  (await ctx.db.pool.query(text, params)).rows[0] as T;
 
 describe("seedBench", () => {
   beforeAll(async () => {
@@ -68,7 +69,15 @@ describe("seedBench", () => {
       [TIME_SLOTS],
     );
     expect(bad).toEqual({
-      amount: 0, teacher: 0, ends: 0, parent: 0, slot: 0, sunday: 0, horizon: 0, completed_future: 0, scheduled_past: 0,
+      amount: 0,
+      teacher: 0,
+      ends: 0,
+      parent: 0,
+      slot: 0,
+      sunday: 0,
+      horizon: 0,
+      completed_future: 0,
+      scheduled_past: 0,
     });
     const reviews = await one<{ bad: number }>(
       `SELECT count(*)::int AS bad FROM reviews r JOIN bookings b ON b.id = r.booking_id
@@ -85,7 +94,9 @@ describe("seedBench", () => {
     );
     expect(stored.bad).toBe(0);
     expect(stored.reviewed).toBeGreaterThan(0);
-    const trigger = await one<{ tgenabled: string }>(`SELECT tgenabled FROM pg_trigger WHERE tgname = 'reviews_count_into_teacher_profiles'`);
+    const trigger = await one<{ tgenabled: string }>(
+      `SELECT tgenabled FROM pg_trigger WHERE tgname = 'reviews_count_into_teacher_profiles'`,
+    );
     expect(trigger.tgenabled).toBe("O");
   });
 

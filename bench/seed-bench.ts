@@ -17,7 +17,14 @@ import pg from "pg";
 import { DEFAULT_WEEKLY_HOURS, type WeeklyWindow } from "@shared/availability";
 import { LANGUAGES, LEVELS, LIMITS, SUBJECTS, TIME_SLOTS } from "@shared/constants";
 import { hashPassword } from "../server/auth/password";
-import { connect, ensureDatabase, MIGRATIONS_FOLDER, runMigrations, startEmbeddedPostgres, type EmbeddedServer } from "../server/db";
+import {
+  connect,
+  ensureDatabase,
+  MIGRATIONS_FOLDER,
+  runMigrations,
+  startEmbeddedPostgres,
+  type EmbeddedServer,
+} from "../server/db";
 import { parseEnv } from "../server/env";
 import { loadLocalSecrets } from "../server/secrets";
 
@@ -61,29 +68,130 @@ const PAST_WEEKS = 10;
 const FUTURE_WEEKS = 6;
 const CELLS_PER_WEEK = 6 * TIME_SLOTS.length; // Monday to Saturday, never Sunday
 const CELLS = (PAST_WEEKS + FUTURE_WEEKS) * CELLS_PER_WEEK;
-if ((FUTURE_WEEKS * 7) > LIMITS.bookingHorizonDays) throw new Error("bench bookings would lie beyond the booking horizon");
+if (FUTURE_WEEKS * 7 > LIMITS.bookingHorizonDays)
+  throw new Error("bench bookings would lie beyond the booking horizon");
 // Lessons of at most an hour: longer ones would reach into the next slot (see the header).
 const DURATIONS = [30, 45, 60, 60, 45, 60, 30];
 // Whole-hour offsets only (no Asia/Kolkata): every slot is then a whole UTC hour.
 const TIME_ZONES = [
-  "Europe/London", "Europe/Paris", "Europe/Istanbul", "Africa/Cairo", "Asia/Riyadh", "Asia/Dubai", "Asia/Karachi",
-  "Asia/Dhaka", "Asia/Jakarta", "Asia/Kuala_Lumpur", "America/New_York", "America/Chicago", "America/Toronto",
-  "America/Los_Angeles", "Australia/Sydney",
+  "Europe/London",
+  "Europe/Paris",
+  "Europe/Istanbul",
+  "Africa/Cairo",
+  "Asia/Riyadh",
+  "Asia/Dubai",
+  "Asia/Karachi",
+  "Asia/Dhaka",
+  "Asia/Jakarta",
+  "Asia/Kuala_Lumpur",
+  "America/New_York",
+  "America/Chicago",
+  "America/Toronto",
+  "America/Los_Angeles",
+  "Australia/Sydney",
 ];
 
 const FIRST_NAMES = [
-  "Aisha", "Yusuf", "Bilal", "Khadija", "Hamza", "Nur", "Omar", "Maryam", "Ibrahim", "Fatima", "Zaynab", "Ali",
-  "Sumayyah", "Idris", "Hafsa", "Tariq", "Asma", "Musa", "Ruqayyah", "Harun", "Safiya", "Ismail", "Layla", "Zakariya",
-  "Amina", "Salman", "Huda", "Anas", "Sara", "Khalid", "Noor", "Dawud", "Iman", "Uthman", "Rania", "Suhail",
+  "Aisha",
+  "Yusuf",
+  "Bilal",
+  "Khadija",
+  "Hamza",
+  "Nur",
+  "Omar",
+  "Maryam",
+  "Ibrahim",
+  "Fatima",
+  "Zaynab",
+  "Ali",
+  "Sumayyah",
+  "Idris",
+  "Hafsa",
+  "Tariq",
+  "Asma",
+  "Musa",
+  "Ruqayyah",
+  "Harun",
+  "Safiya",
+  "Ismail",
+  "Layla",
+  "Zakariya",
+  "Amina",
+  "Salman",
+  "Huda",
+  "Anas",
+  "Sara",
+  "Khalid",
+  "Noor",
+  "Dawud",
+  "Iman",
+  "Uthman",
+  "Rania",
+  "Suhail",
 ];
 const LAST_NAMES = [
-  "Siddiqui", "Haddad", "Okafor", "Rahimi", "Yilmaz", "Hashim", "Farouk", "Rahman", "Malik", "Ahmed", "Qureshi",
-  "Abdullah", "Bakr", "Chaudhry", "Diallo", "El-Amin", "Hussain", "Iqbal", "Jaber", "Karim", "Lutfi", "Mansour",
-  "Nasser", "Osman", "Patel", "Rashid", "Saleh", "Toure", "Usman", "Wahid", "Yousef", "Zaman", "Aziz", "Demir",
+  "Siddiqui",
+  "Haddad",
+  "Okafor",
+  "Rahimi",
+  "Yilmaz",
+  "Hashim",
+  "Farouk",
+  "Rahman",
+  "Malik",
+  "Ahmed",
+  "Qureshi",
+  "Abdullah",
+  "Bakr",
+  "Chaudhry",
+  "Diallo",
+  "El-Amin",
+  "Hussain",
+  "Iqbal",
+  "Jaber",
+  "Karim",
+  "Lutfi",
+  "Mansour",
+  "Nasser",
+  "Osman",
+  "Patel",
+  "Rashid",
+  "Saleh",
+  "Toure",
+  "Usman",
+  "Wahid",
+  "Yousef",
+  "Zaman",
+  "Aziz",
+  "Demir",
 ];
 const CHILD_NAMES = [
-  "Zayd", "Layla", "Yahya", "Maryam", "Adam", "Hana", "Ilyas", "Safa", "Musa", "Aya", "Nuh", "Inaya", "Isa", "Zahra",
-  "Yunus", "Sakina", "Idris", "Amira", "Hud", "Jannah", "Sulayman", "Dua", "Ayub", "Malak", "Luqman", "Rayyan",
+  "Zayd",
+  "Layla",
+  "Yahya",
+  "Maryam",
+  "Adam",
+  "Hana",
+  "Ilyas",
+  "Safa",
+  "Musa",
+  "Aya",
+  "Nuh",
+  "Inaya",
+  "Isa",
+  "Zahra",
+  "Yunus",
+  "Sakina",
+  "Idris",
+  "Amira",
+  "Hud",
+  "Jannah",
+  "Sulayman",
+  "Dua",
+  "Ayub",
+  "Malak",
+  "Luqman",
+  "Rayyan",
 ];
 // One opening per subject, in the order of SUBJECTS: a teacher's bio starts with their first specialization.
 const BIO_OPENINGS = [
@@ -99,7 +207,9 @@ const BIO_OPENINGS = [
 ];
 // Distinct specializations and languages step through the lists by 4 and 3: the lengths must be coprime with them.
 if (BIO_OPENINGS.length !== SUBJECTS.length || SUBJECTS.length % 2 === 0 || LANGUAGES.length % 3 === 0) {
-  throw new Error("bench profiles: one bio opening per subject, an odd number of subjects, languages not a multiple of 3");
+  throw new Error(
+    "bench profiles: one bio opening per subject, an odd number of subjects, languages not a multiple of 3",
+  );
 }
 const BIO_FOCUS = [
   "I focus on correct pronunciation from the very first lesson.",
@@ -128,7 +238,15 @@ const QUALIFICATIONS = [
   "Hafidh with ijazah in Warsh and Hafs",
 ];
 const CLASS_THEMES = [
-  "Foundations", "Step by Step", "Circle", "Clinic", "Workshop", "Journey", "Essentials", "Deep Dive", "Club",
+  "Foundations",
+  "Step by Step",
+  "Circle",
+  "Clinic",
+  "Workshop",
+  "Journey",
+  "Essentials",
+  "Deep Dive",
+  "Club",
 ];
 const GOALS = [
   "Read the Quran fluently with tajweed",
@@ -173,7 +291,11 @@ const coprime = (n: number, start: number) => {
  * Fills the (migrated, empty) database at `url` with the bench data set at `scale` (1 = full size).
  * Runs the migrations first (a no-op when they are applied) and VACUUM ANALYZE last.
  */
-export async function seedBench(url: string, scale = 1, log: (line: string) => void = () => {}): Promise<BenchSeedResult> {
+export async function seedBench(
+  url: string,
+  scale = 1,
+  log: (line: string) => void = () => {},
+): Promise<BenchSeedResult> {
   const s = benchSizes(scale);
   const steps: BenchSeedResult["steps"] = [];
   const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
@@ -386,8 +508,10 @@ export async function seedBench(url: string, scale = 1, log: (line: string) => v
          FROM (SELECT count(*) AS n FROM bench_lessons GROUP BY g) x`,
       );
       // Guards of the layout (the exclusion constraints would refuse the insert anyway).
-      if (check[0].busiest > CELLS) throw new Error(`a teacher needs ${check[0].busiest} lessons, more than ${CELLS} cells`);
-      if (check[0].crowd > s.children) throw new Error(`${check[0].crowd} lessons at one instant, only ${s.children} children`);
+      if (check[0].busiest > CELLS)
+        throw new Error(`a teacher needs ${check[0].busiest} lessons, more than ${CELLS} cells`);
+      if (check[0].crowd > s.children)
+        throw new Error(`${check[0].crowd} lessons at one instant, only ${s.children} children`);
       if (check[0].odd > 0) throw new Error(`${check[0].odd} lessons do not start on a whole hour`);
     });
 
@@ -479,9 +603,21 @@ export async function seedBench(url: string, scale = 1, log: (line: string) => v
     const accounts: BenchAccount[] = [
       { role: "admin", username: "bench.admin", note: "platform administrator" },
       { role: "parent", username: "bench.parent.1", note: "parent (bench.parent.1 … bench.parent." + s.parents + ")" },
-      { role: "parent", username: busyParent[0]?.username ?? "bench.parent.1", note: `busiest parent, ${busyParent[0]?.n ?? 0} bookings` },
-      { role: "teacher", username: "bench.teacher.1", note: "approved teacher (bench.teacher.1 … bench.teacher." + s.teachers + ")" },
-      { role: "teacher", username: busiest[0]?.username ?? "bench.teacher.1", note: `busiest teacher, ${busiest[0]?.n ?? 0} lessons` },
+      {
+        role: "parent",
+        username: busyParent[0]?.username ?? "bench.parent.1",
+        note: `busiest parent, ${busyParent[0]?.n ?? 0} bookings`,
+      },
+      {
+        role: "teacher",
+        username: "bench.teacher.1",
+        note: "approved teacher (bench.teacher.1 … bench.teacher." + s.teachers + ")",
+      },
+      {
+        role: "teacher",
+        username: busiest[0]?.username ?? "bench.teacher.1",
+        note: `busiest teacher, ${busiest[0]?.n ?? 0} lessons`,
+      },
       { role: "teacher", username: "bench.applicant.1", note: "application pending review" },
     ];
     return { sizes: s, counts, steps, accounts };
@@ -527,8 +663,12 @@ function matches(counts: Record<string, number>, s: BenchSizes): boolean {
  * start, unsettled (migration 0009's backfill rewrites every teacher's row): such a copy is made again instead.
  */
 async function migrationsCurrent(client: pg.ClientBase): Promise<boolean> {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: unknown[] };
-  const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`).catch(() => ({ rows: [{ n: -1 }] }));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
+    entries: unknown[];
+  };
+  const { rows } = await client
+    .query<{ n: number }>(`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)
+    .catch(() => ({ rows: [{ n: -1 }] }));
   return rows[0].n === journal.entries.length;
 }
 
@@ -553,7 +693,11 @@ export async function ensureBenchDatabase(
   adminUrl: string,
   name: string,
   scale: number,
-  { keep = false, where = name, log = (_line: string) => {} }: { keep?: boolean; where?: string; log?: (line: string) => void } = {},
+  {
+    keep = false,
+    where = name,
+    log = (_line: string) => {},
+  }: { keep?: boolean; where?: string; log?: (line: string) => void } = {},
 ): Promise<{ url: string; seeded: boolean }> {
   const sizes = benchSizes(scale);
   const url = withDatabase(adminUrl, name);
@@ -568,12 +712,20 @@ export async function ensureBenchDatabase(
           `SELECT u.username, count(*)::int AS n FROM bookings b JOIN users u ON u.id = b.teacher_id
            WHERE b.status <> 'cancelled' GROUP BY u.username ORDER BY n DESC, u.username LIMIT 1`,
         );
-        printSummary(counts, [
-          { role: "admin", username: "bench.admin", note: "platform administrator" },
-          { role: "parent", username: "bench.parent.1", note: "parent" },
-          { role: "teacher", username: "bench.teacher.1", note: "approved teacher" },
-          { role: "teacher", username: rows[0]?.username ?? "bench.teacher.1", note: `busiest teacher, ${rows[0]?.n ?? 0} lessons` },
-        ], log);
+        printSummary(
+          counts,
+          [
+            { role: "admin", username: "bench.admin", note: "platform administrator" },
+            { role: "parent", username: "bench.parent.1", note: "parent" },
+            { role: "teacher", username: "bench.teacher.1", note: "approved teacher" },
+            {
+              role: "teacher",
+              username: rows[0]?.username ?? "bench.teacher.1",
+              note: `busiest teacher, ${rows[0]?.n ?? 0} lessons`,
+            },
+          ],
+          log,
+        );
         return { url, seeded: false };
       }
     } finally {
@@ -602,19 +754,26 @@ async function main() {
   const keep = process.argv.includes("--keep");
   const scale = Number(process.env.BENCH_SCALE ?? 1);
   const name = process.env.BENCH_DATABASE?.trim() || "halaqa_bench";
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`BENCH_DATABASE must be a plain lower-case name, got "${name}"`);
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name))
+    throw new Error(`BENCH_DATABASE must be a plain lower-case name, got "${name}"`);
   const env = parseEnv();
   const t0 = performance.now();
 
   let embedded: EmbeddedServer | undefined;
   let adminUrl = env.DATABASE_URL;
   if (!adminUrl) {
-    embedded = await startEmbeddedPostgres(path.join(env.dataDir, "bench-postgres"), loadLocalSecrets(env.dataDir).pgPassword, undefined, {
-      share: true,
-    });
+    embedded = await startEmbeddedPostgres(
+      path.join(env.dataDir, "bench-postgres"),
+      loadLocalSecrets(env.dataDir).pgPassword,
+      undefined,
+      {
+        share: true,
+      },
+    );
     adminUrl = embedded.adminUrl;
   }
-  if (new URL(adminUrl).pathname.slice(1) === name) throw new Error(`DATABASE_URL must name another database than ${name}`);
+  if (new URL(adminUrl).pathname.slice(1) === name)
+    throw new Error(`DATABASE_URL must name another database than ${name}`);
   const where = `${name} on ${embedded ? path.join(env.dataDir, "bench-postgres") : new URL(adminUrl).host}`;
   try {
     await ensureBenchDatabase(adminUrl, name, scale, { keep, where, log: console.log });

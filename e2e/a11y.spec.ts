@@ -2,7 +2,16 @@
 // 375 px and 1280 px, and none may have a serious or critical violation. Also the layouts the issue found broken at
 // 375 px (tabs hidden past the edge, emails broken letter by letter) and prefers-reduced-motion.
 import type { Page } from "@playwright/test";
-import { applyToTeach, approvedTeacherWithClass, createAccount, createAdmin, expect, expectAccessible, signInViaApi, test } from "./fixtures";
+import {
+  applyToTeach,
+  approvedTeacherWithClass,
+  createAccount,
+  createAdmin,
+  expect,
+  expectAccessible,
+  signInViaApi,
+  test,
+} from "./fixtures";
 
 /** Every tab of the page's tab list lies wholly inside the viewport: none is cut off or hidden past the edge. */
 async function expectAllTabsInView(page: Page, list: string): Promise<void> {
@@ -42,7 +51,10 @@ for (const width of [375, 1280]) {
       await expectAccessible(page, "certificate not found");
     });
 
-    test("a parent: home, every dashboard tab, the child dialog with errors, browse, a teacher, booking, preferences", async ({ page, browser }) => {
+    test("a parent: home, every dashboard tab, the child dialog with errors, browse, a teacher, booking, preferences", async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(120_000);
       const { teacher, classId } = await approvedTeacherWithClass(browser, {
         timeZone: "Europe/London",
@@ -79,13 +91,18 @@ for (const width of [375, 1280]) {
       await expect(page.getByText(/Found \d+ qualified teacher/)).toBeVisible();
       await expectAccessible(page, "browse teachers");
       // The search's placeholder is read whole, not cut off at the box's end.
-      const fits = await page.getByPlaceholder("Search by specialization or qualifications...").evaluate((el: HTMLInputElement) => {
-        const box = getComputedStyle(el);
-        const hint = getComputedStyle(el, "::placeholder");
-        const ctx = document.createElement("canvas").getContext("2d")!;
-        ctx.font = `${hint.fontWeight} ${hint.fontSize} ${hint.fontFamily}`;
-        return ctx.measureText(el.placeholder).width <= el.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
-      });
+      const fits = await page
+        .getByPlaceholder("Search by specialization or qualifications...")
+        .evaluate((el: HTMLInputElement) => {
+          const box = getComputedStyle(el);
+          const hint = getComputedStyle(el, "::placeholder");
+          const ctx = document.createElement("canvas").getContext("2d")!;
+          ctx.font = `${hint.fontWeight} ${hint.fontSize} ${hint.fontFamily}`;
+          return (
+            ctx.measureText(el.placeholder).width <=
+            el.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight)
+          );
+        });
       expect(fits, "the search placeholder fits its box").toBe(true);
       await page.goto(`/class/${classId}/book`);
       await expect(page.getByRole("heading", { name: "Select Date & Time" })).toBeVisible();
@@ -115,7 +132,10 @@ for (const width of [375, 1280]) {
       await page.getByRole("tab", { name: "My Classes" }).click();
       await page.getByRole("button", { name: "Create Class" }).first().click();
       const dialog = page.getByRole("dialog");
-      await dialog.getByRole("button", { name: /Create Class|Save/ }).last().click();
+      await dialog
+        .getByRole("button", { name: /Create Class|Save/ })
+        .last()
+        .click();
       await expectAccessible(page, "class dialog with errors");
       await page.keyboard.press("Escape");
       await page.goto("/teacher/onboarding");
@@ -123,7 +143,10 @@ for (const width of [375, 1280]) {
       await expectAccessible(page, "onboarding");
     });
 
-    test("an admin: every dashboard tab, the review dialog's tabs, recent users as cards on a phone", async ({ page, browser }) => {
+    test("an admin: every dashboard tab, the review dialog's tabs, recent users as cards on a phone", async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(120_000);
       // An application to review.
       const applicant = await createAccount("teacher", "Hafsa", `Applicant${Date.now().toString(36)}`);
@@ -160,7 +183,9 @@ for (const width of [375, 1280]) {
       // The dialog keeps one height across its tabs.
       expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1);
       await dialog.getByRole("button", { name: "Reject" }).click();
-      await expect(dialog.getByRole("alert").filter({ hasText: "Please provide feedback for rejection." })).toBeVisible();
+      await expect(
+        dialog.getByRole("alert").filter({ hasText: "Please provide feedback for rejection." }),
+      ).toBeVisible();
       await expectAccessible(page, "review dialog: rejection without feedback");
     });
   });
@@ -173,7 +198,10 @@ test.describe("reduced motion", () => {
     await page.goto("/auth");
     const durations = await page.getByRole("tab", { name: "Sign Up" }).evaluate((el) => {
       const style = getComputedStyle(el);
-      return { transition: parseFloat(style.transitionDuration), scroll: getComputedStyle(document.documentElement).scrollBehavior };
+      return {
+        transition: parseFloat(style.transitionDuration),
+        scroll: getComputedStyle(document.documentElement).scrollBehavior,
+      };
     });
     expect(durations.transition).toBeLessThan(0.001);
     expect(durations.scroll).toBe("auto");

@@ -1,5 +1,5 @@
-// Issue 5's vetting journey: an admin reviews a pending application, checks the document and the three items,
-// schedules an interview, approves, and finds the teacher among the approved teachers and in a parent's Browse Teachers.
+// Issue 5's vetting journey: an admin reviews a pending application, checks the document and the three items, schedules
+// an interview, approves, and finds the teacher among the approved teachers and in a parent's Browse Teachers.
 import { createAdmin, expect, newUser, signIn, test, toast } from "./fixtures";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
@@ -76,7 +76,9 @@ test("an admin vets a teacher end to end", async ({ page, browser, consoleGuard 
   await expect(dialog).toBeHidden();
 
   await page.getByRole("tab", { name: "Interviews" }).click();
-  await page.getByRole("button", { name: `Mark interview with ${teacher.firstName} ${teacher.lastName} completed` }).click();
+  await page
+    .getByRole("button", { name: `Mark interview with ${teacher.firstName} ${teacher.lastName} completed` })
+    .click();
   await page.getByRole("button", { name: "Save Result" }).click();
   await expect(toast(page, "Interview Completed")).toBeVisible();
   await page.getByRole("tab", { name: "Pending Review" }).click();
@@ -97,7 +99,9 @@ test("an admin vets a teacher end to end", async ({ page, browser, consoleGuard 
   // A parent now finds the teacher in Browse Teachers (only approved teachers are listed there).
   const parentContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const parentPage = await parentContext.newPage();
-  expect((await parentPage.request.post("/api/register", { data: { ...newUser("Sumayya"), role: "parent" } })).status()).toBe(201);
+  expect(
+    (await parentPage.request.post("/api/register", { data: { ...newUser("Sumayya"), role: "parent" } })).status(),
+  ).toBe(201);
   await parentPage.goto("/browse-teachers");
   await parentPage.getByPlaceholder("Search by specialization or qualifications...").fill(teacher.lastName);
   await expect(parentPage.getByText("Found 1 qualified teacher(s)")).toBeVisible();

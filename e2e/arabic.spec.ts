@@ -4,7 +4,17 @@
 // e2e/screenshots/*-ar-*.png); Preferences switches back. The check for English left is what catches a text someone
 // forgot to pass through t().
 import type { Page } from "@playwright/test";
-import { approvedTeacherWithClass, capture, createAdmin, expect, expectAccessible, newUser, signInViaApi, signUpViaApi, test } from "./fixtures";
+import {
+  approvedTeacherWithClass,
+  capture,
+  createAdmin,
+  expect,
+  expectAccessible,
+  newUser,
+  signInViaApi,
+  signUpViaApi,
+  test,
+} from "./fixtures";
 
 /** What may stay in Latin letters on an Arabic page: the brand, codes, time-zone names, and the test's own data. */
 const ALWAYS_LATIN = [
@@ -75,7 +85,9 @@ async function captureArabic(page: Page, name: string, data: string[], ready: ()
 }
 
 test.describe("the UI in Arabic", () => {
-  test("a visitor switches to Arabic in the header: landing and /auth are served in Arabic, and the account keeps it", async ({ page }) => {
+  test("a visitor switches to Arabic in the header: landing and /auth are served in Arabic, and the account keeps it", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     // The static landing page (no React): its script keeps the choice and asks for the page again.
@@ -125,9 +137,24 @@ test.describe("the UI in Arabic", () => {
     expect(added.status()).toBe(201);
     const studentId = ((await added.json()) as { id: number }).id;
     // Names and their initials (the avatars) are data.
-    const data = [parent.email, parent.username, parent.firstName, parent.lastName, child, classTitle, teacher.firstName, teacher.lastName, `${teacher.firstName[0]}${teacher.lastName[0]}`];
+    const data = [
+      parent.email,
+      parent.username,
+      parent.firstName,
+      parent.lastName,
+      child,
+      classTitle,
+      teacher.firstName,
+      teacher.lastName,
+      `${teacher.firstName[0]}${teacher.lastName[0]}`,
+    ];
     // The teacher's profile, as typed by the fixture (data, not UI).
-    const profileData = [...data, "Quran teacher for young children, one student at a time.", "Ijazah in Hafs 'an 'Asim", "Short surahs with the rules of tajweed, one child at a time."];
+    const profileData = [
+      ...data,
+      "Quran teacher for young children, one student at a time.",
+      "Ijazah in Hafs 'an 'Asim",
+      "Short surahs with the rules of tajweed, one child at a time.",
+    ];
 
     await page.goto("/parent/dashboard");
     await captureArabic(page, "parent-dashboard", data, async () => {
@@ -137,14 +164,23 @@ test.describe("the UI in Arabic", () => {
     // A booking (through the API: booking is parent.spec.ts's journey): the server writes its notification in the
     // parent's language, and the bell shows it in Arabic.
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    const slots = (await (await page.request.get(`/api/classes/${classId}/availability?from=${day(2)}&to=${day(30)}`)).json()) as { startsAt: string; available: boolean }[];
+    const slots = (await (
+      await page.request.get(`/api/classes/${classId}/availability?from=${day(2)}&to=${day(30)}`)
+    ).json()) as { startsAt: string; available: boolean }[];
     const slot = slots.find((s) => s.available);
     expect(slot, "a free slot").toBeTruthy();
-    expect((await page.request.post("/api/bookings", { data: { classId, studentId, scheduledAt: slot!.startsAt } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post("/api/bookings", { data: { classId, studentId, scheduledAt: slot!.startsAt } })
+      ).status(),
+    ).toBe(201);
     await page.goto("/parent/dashboard");
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
-      await page.getByRole("button", { name: /^الإشعارات، / }).first().click();
+      await page
+        .getByRole("button", { name: /^الإشعارات، / })
+        .first()
+        .click();
       const menu = page.getByRole("menu");
       await expect(menu.getByRole("menuitem", { name: /تم تأكيد الحجز/ })).toBeVisible();
       await expect(menu.getByText(/^حجزت الحصة \u2068«\u2068/)).toBeVisible();
@@ -191,7 +227,15 @@ test.describe("the UI in Arabic", () => {
     });
     await signInViaApi(page, teacher);
     expect((await page.request.patch("/api/user/preferences", { data: { language: "ar" } })).status()).toBe(200);
-    const data = [teacher.firstName, teacher.lastName, `${teacher.firstName[0]}${teacher.lastName[0]}`, classTitle, "Quran teacher for young children, one student at a time.", "Ijazah in Hafs 'an 'Asim", "Short surahs with the rules of tajweed, one child at a time."];
+    const data = [
+      teacher.firstName,
+      teacher.lastName,
+      `${teacher.firstName[0]}${teacher.lastName[0]}`,
+      classTitle,
+      "Quran teacher for young children, one student at a time.",
+      "Ijazah in Hafs 'an 'Asim",
+      "Short surahs with the rules of tajweed, one child at a time.",
+    ];
     await page.goto("/teacher/dashboard");
     await captureArabic(page, "teacher-dashboard", data, async () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -208,7 +252,12 @@ test.describe("the UI in Arabic", () => {
     await page.goto("/admin/dashboard");
     // The admin's lists hold every account of the e2e run: names, emails and usernames are data.
     const adminData = await page.evaluate(async () => {
-      const users = (await (await fetch("/api/admin/users?limit=100")).json()) as { firstName: string; lastName: string; email: string; username: string }[];
+      const users = (await (await fetch("/api/admin/users?limit=100")).json()) as {
+        firstName: string;
+        lastName: string;
+        email: string;
+        username: string;
+      }[];
       return users.flatMap((u) => [u.firstName, u.lastName, u.email, u.username]);
     });
     await captureArabic(page, "admin-dashboard", [...adminData, admin.username], async () => {

@@ -33,7 +33,9 @@ test.describe("a parent's first session", () => {
     await expect(switcher).toBeVisible();
     await expect(switcher).toHaveText("Teacher");
     await switcher.click();
-    const switched = page.waitForResponse((r) => r.url().endsWith("/api/user/role") && r.request().method() === "PATCH");
+    const switched = page.waitForResponse(
+      (r) => r.url().endsWith("/api/user/role") && r.request().method() === "PATCH",
+    );
     await page.getByRole("option", { name: "Parent" }).click();
     expect((await switched).status()).toBe(200);
     await expect(toast(page, "Role switched successfully")).toContainText("You are now viewing as Parent");

@@ -49,7 +49,10 @@ export { expect };
 
 /** A toast with this text: an item of the list in sonner's 'Notifications alt+T' region (decision 039). */
 export function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ hasText: text });
+  return page
+    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: text });
 }
 
 export interface NewUser {
@@ -163,13 +166,22 @@ async function insertAccount(user: NewUser, role: "parent" | "teacher" | "admin"
 
 /** An admin account (admins are never made over HTTP). */
 export async function createAdmin(): Promise<{ username: string; password: string }> {
-  const admin = { ...newUser("Platform"), lastName: "Admin", username: `admin_${Date.now().toString(36)}${(counter++).toString(36)}`, password: "admin-pass-123" };
+  const admin = {
+    ...newUser("Platform"),
+    lastName: "Admin",
+    username: `admin_${Date.now().toString(36)}${(counter++).toString(36)}`,
+    password: "admin-pass-123",
+  };
   await insertAccount({ ...admin, email: `${admin.username}@example.com` }, "admin");
   return { username: admin.username, password: admin.password };
 }
 
 /** A parent or teacher account made in the database rather than by signing up (see insertAccount). */
-export async function createAccount(role: "parent" | "teacher", firstName = "Maryam", lastName = "Tester"): Promise<NewUser> {
+export async function createAccount(
+  role: "parent" | "teacher",
+  firstName = "Maryam",
+  lastName = "Tester",
+): Promise<NewUser> {
   const user = { ...newUser(firstName), lastName };
   await insertAccount(user, role);
   return user;
@@ -182,10 +194,16 @@ export async function signInViaApi(page: Page, user: Pick<NewUser, "username" | 
 }
 
 /** The teacher applies (POST /api/teacher/profile) in a context of their own: an application for an admin to review. */
-export async function applyToTeach(browser: Browser, applicant: Pick<NewUser, "username" | "password">, profile: Record<string, unknown> = {}): Promise<void> {
+export async function applyToTeach(
+  browser: Browser,
+  applicant: Pick<NewUser, "username" | "password">,
+  profile: Record<string, unknown> = {},
+): Promise<void> {
   const ctx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   try {
-    const login = await ctx.request.post("/api/login", { data: { username: applicant.username, password: applicant.password } });
+    const login = await ctx.request.post("/api/login", {
+      data: { username: applicant.username, password: applicant.password },
+    });
     expect(login.status(), await login.text()).toBe(200);
     const applied = await ctx.request.post("/api/teacher/profile", {
       data: {
@@ -218,7 +236,9 @@ export async function approvedTeacherWithClass(
   // Made by the command line, not by signing up: see createAccount.
   const teacher = await createAccount("teacher", "Khadija", `Booked${Date.now().toString(36)}`);
   const ctx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const login = await ctx.request.post("/api/login", { data: { username: teacher.username, password: teacher.password } });
+  const login = await ctx.request.post("/api/login", {
+    data: { username: teacher.username, password: teacher.password },
+  });
   expect(login.status(), await login.text()).toBe(200);
   const profile = await ctx.request.post("/api/teacher/profile", {
     data: {
@@ -235,7 +255,7 @@ export async function approvedTeacherWithClass(
   });
   expect(profile.status()).toBe(201);
   const profileId = (await profile.json()).id as number;
-  const admin = createAdmin();
+  const admin = await createAdmin();
   const adminCtx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   expect((await adminCtx.request.post("/api/login", { data: admin })).status()).toBe(200);
   // 'Interview completed' follows a vetting interview completed with result approved (held yesterday).
@@ -244,7 +264,9 @@ export async function approvedTeacherWithClass(
     data: { teacherId, scheduledAt: new Date(Date.now() - 86_400_000).toISOString(), status: "scheduled" },
   });
   expect(interview.status(), await interview.text()).toBe(201);
-  const held = await adminCtx.request.patch(`/api/interviews/${(await interview.json()).id}`, { data: { status: "completed", result: "approved" } });
+  const held = await adminCtx.request.patch(`/api/interviews/${(await interview.json()).id}`, {
+    data: { status: "completed", result: "approved" },
+  });
   expect(held.status(), await held.text()).toBe(200);
   const approve = await adminCtx.request.patch(`/api/teacher/profile/${profileId}`, {
     data: { idVerified: true, policeCheckVerified: true, interviewCompleted: true, verificationStatus: "approved" },
@@ -285,7 +307,10 @@ export async function capture(page: Page, name: string, width: number): Promise<
     clientWidth: document.documentElement.clientWidth,
   }));
   await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: true, animations: "disabled" });
-  expect(scrollWidth, `${name} at ${width} px overflows sideways (scrollWidth ${scrollWidth}, clientWidth ${clientWidth})`).toBeLessThanOrEqual(width);
+  expect(
+    scrollWidth,
+    `${name} at ${width} px overflows sideways (scrollWidth ${scrollWidth}, clientWidth ${clientWidth})`,
+  ).toBeLessThanOrEqual(width);
 }
 
 /** The page at 375 px and then 1280 px wide, a screenshot at each; the viewport is left at 1280 px. */
@@ -321,6 +346,12 @@ export async function expectAccessible(page: Page, state: string, within?: strin
   const results = await (within ? builder.include(within) : builder).analyze();
   const bad = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 4)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
   expect(bad, `axe on ${state}`).toEqual([]);
 }

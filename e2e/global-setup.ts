@@ -51,7 +51,8 @@ async function choosePort(): Promise<number> {
 async function waitUntilReady(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} while starting:\n${log()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The app exited with code ${child.exitCode} while starting:\n${log()}`);
     try {
       const res = await fetch(`${url}/readyz`);
       if (res.ok) return;
@@ -93,7 +94,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   // it owns the servers and the database (DATABASE_URL), so nothing is started or dropped here.
   const external = process.env.E2E_EXTERNAL_BASE_URL;
   if (external) {
-    if (!process.env.DATABASE_URL) throw new Error("E2E_EXTERNAL_BASE_URL needs DATABASE_URL: the database the app at that URL uses.");
+    if (!process.env.DATABASE_URL)
+      throw new Error("E2E_EXTERNAL_BASE_URL needs DATABASE_URL: the database the app at that URL uses.");
     process.env.E2E_BASE_URL = external.replace(/\/$/, "");
     process.env.E2E_DATABASE_URL = process.env.DATABASE_URL;
     // E2E_MAIL_DIR, when the specs that read mail run, is the harness's to give (its mail sink).
@@ -112,7 +114,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   } catch (err) {
     const shown = new URL(adminUrl);
     shown.password = shown.password ? "***" : "";
-    throw new Error(`Cannot connect to PostgreSQL at ${shown} (DATABASE_URL, else the local default): ${(err as Error).message}`);
+    throw new Error(
+      `Cannot connect to PostgreSQL at ${shown} (DATABASE_URL, else the local default): ${(err as Error).message}`,
+    );
   }
   await dropStaleDatabases(admin);
   await admin.query(`CREATE DATABASE ${database}`);
@@ -161,7 +165,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     await waitUntilReady(baseURL, child, () => output.slice(-4000));
     // Tests failing with ECONNREFUSED would otherwise hide why the server went away.
     child.once("exit", (code, signal) => {
-      if (!stopping) console.error(`[e2e] the app exited unexpectedly (code ${code}, signal ${signal}):\n${output.slice(-4000)}`);
+      if (!stopping)
+        console.error(`[e2e] the app exited unexpectedly (code ${code}, signal ${signal}):\n${output.slice(-4000)}`);
     });
 
     // Workers are started after global setup and inherit this.

@@ -26,14 +26,20 @@ async function startLessonNow(bookingId: number, daysAgo = 0): Promise<void> {
 /** A paid lesson of the class for the child, on the first free slot the class offers (through the API: booking is issue 8's journey). */
 async function bookAndPay(page: Page, classId: number, studentId: number, skip: number): Promise<number> {
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const slots = (await (await page.request.get(`/api/classes/${classId}/availability?from=${day(2)}&to=${day(30)}`)).json()) as { startsAt: string; available: boolean }[];
+  const slots = (await (
+    await page.request.get(`/api/classes/${classId}/availability?from=${day(2)}&to=${day(30)}`)
+  ).json()) as { startsAt: string; available: boolean }[];
   const free = slots.filter((s) => s.available);
   // Every third free slot: two lessons of the same child never touch.
   expect(free.length).toBeGreaterThan(skip * 3);
-  const booked = await page.request.post("/api/bookings", { data: { classId, studentId, scheduledAt: free[skip * 3].startsAt } });
+  const booked = await page.request.post("/api/bookings", {
+    data: { classId, studentId, scheduledAt: free[skip * 3].startsAt },
+  });
   expect(booked.status(), await booked.text()).toBe(201);
   const booking = (await booked.json()) as { id: number; amount: string };
-  const order = await page.request.post("/order", { data: { amount: booking.amount, currency: "USD", intent: "CAPTURE", bookingId: booking.id } });
+  const order = await page.request.post("/order", {
+    data: { amount: booking.amount, currency: "USD", intent: "CAPTURE", bookingId: booking.id },
+  });
   expect(order.status(), await order.text()).toBe(200);
   const capture = await page.request.post(`/order/${(await order.json()).id}/capture`);
   expect(capture.status(), await capture.text()).toBe(200);
@@ -43,7 +49,10 @@ async function bookAndPay(page: Page, classId: number, studentId: number, skip: 
 /** The teacher completes the lesson, recording the hifz entries as a teacher would in the form. */
 async function completeWithHifz(teacherPage: Page, fill: (form: ReturnType<Page["getByRole"]>) => Promise<void>) {
   await teacherPage.goto("/teacher/dashboard?tab=bookings");
-  await teacherPage.getByRole("button", { name: /^Complete lesson for Bilal/ }).first().click();
+  await teacherPage
+    .getByRole("button", { name: /^Complete lesson for Bilal/ })
+    .first()
+    .click();
   const form = teacherPage.getByRole("form", { name: "Complete lesson" });
   await form.getByRole("radio", { name: "Present" }).check();
   await form.getByLabel("What was covered").fill("Memorisation of the last surahs, with their tajweed.");
@@ -52,7 +61,10 @@ async function completeWithHifz(teacherPage: Page, fill: (form: ReturnType<Page[
   await expect(toast(teacherPage, "Lesson completed")).toBeVisible();
 }
 
-test("a teacher records sabaq and sabqi; the parent sees the map and a badge, and the certificate verifies", async ({ page, browser }) => {
+test("a teacher records sabaq and sabqi; the parent sees the map and a badge, and the certificate verifies", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const { teacher, classId } = await approvedTeacherWithClass(browser, {
     timeZone: "Europe/London",
@@ -63,7 +75,9 @@ test("a teacher records sabaq and sabqi; the parent sees the map and a badge, an
   });
   const parent = newUser("Hafsa");
   await signUpViaApi(page, parent);
-  const child = await page.request.post("/api/student/profile", { data: { name: "Bilal Ahmed", age: 8, level: "beginner", goals: "Juz 'Amma" } });
+  const child = await page.request.post("/api/student/profile", {
+    data: { name: "Bilal Ahmed", age: 8, level: "beginner", goals: "Juz 'Amma" },
+  });
   expect(child.status(), await child.text()).toBe(201);
   const studentId = (await child.json()).id as number;
   const first = await bookAndPay(page, classId, studentId, 0);
@@ -90,7 +104,9 @@ test("a teacher records sabaq and sabqi; the parent sees the map and a badge, an
   // 2. The parent: Juz 30 has begun, and the first surah's badge is earned.
   await page.goto(`/parent/dashboard?tab=progress&child=${studentId}`);
   const map = page.getByRole("list", { name: "The 30 juz" });
-  await expect(map.getByRole("button", { name: /^Juz 30: 1% memorised \(6 of 564 ayat\), revised recently$/ })).toBeVisible();
+  await expect(
+    map.getByRole("button", { name: /^Juz 30: 1% memorised \(6 of 564 ayat\), revised recently$/ }),
+  ).toBeVisible();
   const badges = page.getByRole("list", { name: "Badges" });
   await expect(badges.getByText("First surah memorised: An-Naas")).toBeVisible();
   await expect(badges.getByText("First lesson attended")).toBeVisible();
@@ -110,7 +126,9 @@ test("a teacher records sabaq and sabqi; the parent sees the map and a badge, an
   await teacherCtx.close();
 
   await page.reload();
-  await expect(map.getByRole("button", { name: /^Juz 30: 2% memorised \(11 of 564 ayat\), revised recently$/ })).toBeVisible();
+  await expect(
+    map.getByRole("button", { name: /^Juz 30: 2% memorised \(11 of 564 ayat\), revised recently$/ }),
+  ).toBeVisible();
   await map.getByRole("button", { name: /^Juz 30:/ }).click();
   const surahs = page.getByRole("list", { name: "Surahs of juz 30" });
   await expect(surahs.locator("li", { hasText: "Al-Falaq" })).toContainText("5/5 ayat");
@@ -122,7 +140,10 @@ test("a teacher records sabaq and sabqi; the parent sees the map and a badge, an
   await badges.getByRole("link", { name: "Download the certificate: First surah memorised: An-Naas" }).click();
   const pdf = fs.readFileSync((await (await download).path())!);
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-  const list = (await (await page.request.get(`/api/students/${studentId}/badges`)).json()) as { code: string; certificateCode?: string }[];
+  const list = (await (await page.request.get(`/api/students/${studentId}/badges`)).json()) as {
+    code: string;
+    certificateCode?: string;
+  }[];
   const code = list.find((b) => b.code === "first-surah")?.certificateCode;
   expect(code).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
 

@@ -18,7 +18,11 @@ async function expectVisibleFocus(page: Page): Promise<void> {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return "body";
     const style = getComputedStyle(el);
-    return style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 ? "outline" : style.boxShadow !== "none" ? "ring" : "none";
+    return style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0
+      ? "outline"
+      : style.boxShadow !== "none"
+        ? "ring"
+        : "none";
   });
   expect(["outline", "ring"]).toContain(ring);
 }
@@ -38,7 +42,13 @@ async function signInByKeyboard(page: Page, user: { username: string; password: 
 test("a parent adds a child, books a class and pays, by keyboard alone", async ({ page, browser }) => {
   test.setTimeout(180_000);
   const classTitle = `Keyboard Tajweed ${Date.now().toString(36)}`;
-  const { classId } = await approvedTeacherWithClass(browser, { timeZone: "Europe/London", classTitle, price: "16", subject: "Quran Recitation", level: "beginner" });
+  const { classId } = await approvedTeacherWithClass(browser, {
+    timeZone: "Europe/London",
+    classTitle,
+    price: "16",
+    subject: "Quran Recitation",
+    level: "beginner",
+  });
   const parent = await createAccount("parent", "Sumayya");
   await signInByKeyboard(page, parent);
 
@@ -78,7 +88,11 @@ test("a parent adds a child, books a class and pays, by keyboard alone", async (
   const day = page.locator("button[data-date]:not([disabled])").first();
   await tabTo(page, day, { max: 120 });
   await page.keyboard.press("Enter");
-  const slot = page.getByRole("list", { name: "Time slots" }).getByRole("button").and(page.locator(":not([disabled])")).first();
+  const slot = page
+    .getByRole("list", { name: "Time slots" })
+    .getByRole("button")
+    .and(page.locator(":not([disabled])"))
+    .first();
   await tabTo(page, slot, { max: 120 });
   await page.keyboard.press("Enter");
   await tabTo(page, page.getByRole("button", { name: "Continue to Booking Details" }), { max: 120 });
@@ -137,5 +151,7 @@ test("an admin reviews an application and rejects it with feedback, by keyboard 
   await page.keyboard.press("Enter");
   await expect(toast(page, "Teacher Rejected")).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("button", { name: `Review ${applicant.firstName} ${applicant.lastName}` })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Review ${applicant.firstName} ${applicant.lastName}` })).toHaveCount(
+    0,
+  );
 });

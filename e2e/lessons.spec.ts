@@ -21,7 +21,10 @@ async function startLessonNow(bookingId: number): Promise<void> {
   }
 }
 
-test("a lesson is booked and paid, taught and reported, then reviewed on the teacher's profile", async ({ page, browser }) => {
+test("a lesson is booked and paid, taught and reported, then reviewed on the teacher's profile", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const classTitle = `Hifz Circle ${Date.now().toString(36)}`;
   const { teacher, classId } = await approvedTeacherWithClass(browser, {
@@ -36,13 +39,24 @@ test("a lesson is booked and paid, taught and reported, then reviewed on the tea
   const parent = newUser("Sumayya");
   await signUpViaApi(page, parent);
   const child = await page.request.post("/api/student/profile", {
-    data: { name: "Yusuf", age: 9, level: "beginner", goals: "Finish Juz 'Amma by summer", specialNeeds: "Needs short breaks" },
+    data: {
+      name: "Yusuf",
+      age: 9,
+      level: "beginner",
+      goals: "Finish Juz 'Amma by summer",
+      specialNeeds: "Needs short breaks",
+    },
   });
   expect(child.status(), await child.text()).toBe(201);
   await page.goto(`/class/${classId}/book`);
   await page.getByRole("button", { name: "Next month" }).click();
   await page.locator("button[data-date]:not([disabled])").first().click();
-  await page.getByRole("list", { name: "Time slots" }).getByRole("button").and(page.locator(":not([disabled])")).first().click();
+  await page
+    .getByRole("list", { name: "Time slots" })
+    .getByRole("button")
+    .and(page.locator(":not([disabled])"))
+    .first()
+    .click();
   await page.getByRole("button", { name: "Continue to Booking Details" }).click();
   await page.getByLabel(/Notes/).fill("Yusuf knows Al-Fatiha already.");
   const created = page.waitForResponse((r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST");
@@ -59,22 +73,36 @@ test("a lesson is booked and paid, taught and reported, then reviewed on the tea
   const teacherPage = await teacherCtx.newPage();
   await signIn(teacherPage, teacher.username, teacher.password);
   await expect(teacherPage).toHaveURL("/");
-  const link = await teacherPage.request.patch(`/api/classes/${classId}`, { data: { meetingUrl: "https://meet.google.com/abc-defg-hij" } });
+  const link = await teacherPage.request.patch(`/api/classes/${classId}`, {
+    data: { meetingUrl: "https://meet.google.com/abc-defg-hij" },
+  });
   expect(link.status(), await link.text()).toBe(200);
   await teacherPage.goto("/teacher/dashboard?tab=bookings");
-  await teacherPage.getByRole("button", { name: /^Details for Yusuf/ }).first().click();
+  await teacherPage
+    .getByRole("button", { name: /^Details for Yusuf/ })
+    .first()
+    .click();
   const details = teacherPage.getByRole("dialog", { name: "Lesson details" });
   await expect(details.getByText("Finish Juz 'Amma by summer")).toBeVisible();
   await expect(details.getByText("Needs short breaks")).toBeVisible();
   await expect(details.getByText("Yusuf knows Al-Fatiha already.")).toBeVisible();
-  await expect(details.getByRole("link", { name: "Join lesson" })).toHaveAttribute("href", "https://meet.google.com/abc-defg-hij");
+  await expect(details.getByRole("link", { name: "Join lesson" })).toHaveAttribute(
+    "href",
+    "https://meet.google.com/abc-defg-hij",
+  );
   await captureBoth(teacherPage, "lesson-details");
   await teacherPage.keyboard.press("Escape");
-  await teacherPage.getByRole("button", { name: /^Complete lesson for Yusuf/ }).first().click();
+  await teacherPage
+    .getByRole("button", { name: /^Complete lesson for Yusuf/ })
+    .first()
+    .click();
   const form = teacherPage.getByRole("form", { name: "Complete lesson" });
   await form.getByRole("radio", { name: "Present" }).check();
   await form.getByLabel("What was covered").fill("Revised Al-Fatiha and began An-Naba, ayat 1-10.");
-  await form.locator("label").filter({ has: teacherPage.getByRole("radio", { name: "5 out of 5" }) }).click();
+  await form
+    .locator("label")
+    .filter({ has: teacherPage.getByRole("radio", { name: "5 out of 5" }) })
+    .click();
   await form.getByLabel("Homework (optional)").fill("Recite An-Naba 1-10 three times a day");
   await form.getByRole("button", { name: "Complete lesson" }).click();
   await expect(toast(teacherPage, "Lesson completed")).toBeVisible();

@@ -25,7 +25,9 @@ test("the landing page has its anchors, and 'Join as Teacher' opens Sign Up with
   await expect(page.getByRole("radio", { name: /^Teacher/ })).toBeChecked();
 });
 
-test("every call to action on the landing page goes to /auth, to Sign Up with the role it names where it names one", async ({ page }) => {
+test("every call to action on the landing page goes to /auth, to Sign Up with the role it names where it names one", async ({
+  page,
+}) => {
   await page.goto("/");
   const targets: [string, string][] = [
     ["Join as Teacher", "/auth?tab=signup&role=teacher"],
@@ -66,12 +68,17 @@ test("signed out, the landing page comes drawn in the HTML and downloads only it
   expect(names[0]).toMatch(/^landing-menu-/);
 });
 
-test("signed out, /auth comes drawn, asks for no session and logs no error while React takes over", async ({ page }) => {
+test("signed out, /auth comes drawn, asks for no session and logs no error while React takes over", async ({
+  page,
+}) => {
   const errors: string[] = [];
   const apiCalls: string[] = [];
   page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
   page.on("pageerror", (err) => errors.push(err.message));
-  page.on("request", (req) => new URL(req.url()).pathname.startsWith("/api/") && apiCalls.push(new URL(req.url()).pathname));
+  page.on(
+    "request",
+    (req) => new URL(req.url()).pathname.startsWith("/api/") && apiCalls.push(new URL(req.url()).pathname),
+  );
   const response = await page.goto("/auth");
   expect(await response!.text()).toContain('data-prerendered="signed-out"');
   await page.waitForLoadState("networkidle");
@@ -82,10 +89,14 @@ test("signed out, /auth comes drawn, asks for no session and logs no error while
   expect(errors).toEqual([]);
 });
 
-test("signed out, a sign-in submitted before the page's script arrives never puts the password in the address", async ({ page }) => {
+test("signed out, a sign-in submitted before the page's script arrives never puts the password in the address", async ({
+  page,
+}) => {
   // The page as it is before its JavaScript has arrived (a slow phone): the scripts never come, the drawn form is all.
   await page.route("**/*.js", () => undefined);
-  const posted = page.waitForResponse((res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/auth");
+  const posted = page.waitForResponse(
+    (res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/auth",
+  );
   // (DOMContentLoaded waits for the module scripts, so only the response is awaited.)
   await page.goto("/auth", { waitUntil: "commit" });
   await page.getByLabel("Username").fill("amina");
@@ -101,7 +112,9 @@ test("signed out, a sign-in submitted before the page's script arrives never put
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
 });
 
-test("signed in, the page comes with the user: no session request, and Browse asks for its teachers once", async ({ page }) => {
+test("signed in, the page comes with the user: no session request, and Browse asks for its teachers once", async ({
+  page,
+}) => {
   await signUpViaApi(page, newUser("Sumayyah"));
   const apiCalls: string[] = [];
   page.on("request", (req) => {

@@ -21,7 +21,10 @@ test("a parent books and pays for a class, and the slot is then taken for everyo
 
   // A child, through the student modal.
   await page.goto("/parent/dashboard");
-  await page.getByRole("button", { name: /^Add (Your First )?Child$/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Add (Your First )?Child$/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Add child profile" });
   await dialog.getByLabel("Name").fill("Ibrahim");
   await dialog.getByLabel("Age").fill("8");
@@ -61,7 +64,11 @@ test("a parent books and pays for a class, and the slot is then taken for everyo
   expect(dayLabel).not.toMatch(/^Sunday/);
   await day.click();
   await expect(page.getByText("Times shown in your time zone (America/New_York)")).toBeVisible();
-  const slot = page.getByRole("list", { name: "Time slots" }).getByRole("button").and(page.locator(":not([disabled])")).first();
+  const slot = page
+    .getByRole("list", { name: "Time slots" })
+    .getByRole("button")
+    .and(page.locator(":not([disabled])"))
+    .first();
   const slotLabel = (await slot.getAttribute("aria-label"))!;
   expect(slotLabel).toMatch(/in Asia\/Karachi/); // a different zone: the teacher's own time is named too
   await slot.click();

@@ -16,7 +16,12 @@ async function resetLinkFor(to: string): Promise<string> {
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).sort() : [];
+        const files = fs.existsSync(dir)
+          ? fs
+              .readdirSync(dir)
+              .filter((f) => f.endsWith(".eml"))
+              .sort()
+          : [];
         for (const file of files.reverse()) {
           const mail = decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), "utf8"));
           if (!mail.includes(`To: ${to}`) || !mail.includes("Subject: Reset your Halaqa password")) continue;
@@ -38,7 +43,10 @@ async function signedOutUser(page: import("@playwright/test").Page): Promise<New
   return user;
 }
 
-test("forgot password: the link on /auth, the email, a new password, and signing in with it", async ({ page, consoleGuard }) => {
+test("forgot password: the link on /auth, the email, a new password, and signing in with it", async ({
+  page,
+  consoleGuard,
+}) => {
   const user = await signedOutUser(page);
   await page.goto("/auth");
   await page.getByRole("form", { name: "Sign in" }).getByRole("link", { name: "Forgot password?" }).click();
@@ -46,7 +54,9 @@ test("forgot password: the link on /auth, the email, a new password, and signing
   await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(user.email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toContainText("If an account uses this email address");
+  await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toContainText(
+    "If an account uses this email address",
+  );
 
   const link = await resetLinkFor(user.email);
   expect(new URL(link).origin).toBe(new URL(page.url()).origin);

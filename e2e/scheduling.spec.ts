@@ -14,18 +14,27 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 
 /** Today's date in a zone, "yyyy-MM-dd". */
 function todayIn(zone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(),
+  );
 }
 
 /** Calendar arithmetic on "yyyy-MM-dd" dates (at noon UTC, so no zone shifts the day). */
 const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
-const addDays = (date: string, days: number) => new Date(noonOf(date).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(noonOf(date).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 const weekdayOf = (date: string) => noonOf(date).getUTCDay();
 const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
 
 /** A calendar day button's name: "Saturday, December 5, 2026". */
 const dayName = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(noonOf(date));
+  new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(noonOf(date));
 
 /** The dashboard's time of a lesson: "Sat, Dec 5, 12:00 PM". */
 const bookingTime = (date: string, time: string) =>
@@ -33,14 +42,22 @@ const bookingTime = (date: string, time: string) =>
 
 /** The Hijri (Umm al-Qura) date the booking calendar shows beside a date: "15 Jumada II 1448 AH". */
 function hijriOf(date: string): string {
-  const parts = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura", { day: "numeric", month: "long", year: "numeric", era: "short", timeZone: "UTC" }).formatToParts(noonOf(date));
+  const parts = new Intl.DateTimeFormat("en-u-ca-islamic-umalqura", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    era: "short",
+    timeZone: "UTC",
+  }).formatToParts(noonOf(date));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return [part("day"), part("month"), part("year"), part("era")].filter(Boolean).join(" ");
 }
 
 /** The dates of the visible month (scope: the calendar's container) that can be chosen, from `from` on. */
 async function bookableDates(scope: Locator, from: string): Promise<string[]> {
-  const dates = await scope.locator("button[data-date]:not([disabled])").evaluateAll((els) => els.map((e) => e.getAttribute("data-date")!));
+  const dates = await scope
+    .locator("button[data-date]:not([disabled])")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-date")!));
   return dates.filter((d) => d >= from);
 }
 
@@ -54,7 +71,8 @@ function expectedDates(date: string, from: string, weekday: number, except: stri
 }
 
 async function showMonth(scope: Locator, today: string, date: string): Promise<void> {
-  for (let i = monthIndex(today); i < monthIndex(date); i++) await scope.getByRole("button", { name: "Next month" }).click();
+  for (let i = monthIndex(today); i < monthIndex(date); i++)
+    await scope.getByRole("button", { name: "Next month" }).click();
   await expect(scope.locator(`button[data-date="${date}"]`)).toBeVisible();
 }
 
@@ -68,7 +86,10 @@ async function db<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-test("a teacher sets hours and a day off; a parent books inside them, reschedules, adds it to a calendar and cancels with a refund", async ({ page, browser }) => {
+test("a teacher sets hours and a day off; a parent books inside them, reschedules, adds it to a calendar and cancels with a refund", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const classTitle = `Tajweed Hours ${Date.now().toString(36)}`;
   const { teacher, classId } = await approvedTeacherWithClass(browser, {
@@ -110,7 +131,8 @@ test("a teacher sets hours and a day off; a parent books inside them, reschedule
   await copy.getByRole("button", { name: "Copy Hours" }).click();
   await expect(copy).toBeHidden();
   for (const other of WEEKDAYS) {
-    if (other !== day) await expect(week.getByRole("listitem", { name: other, exact: true })).toContainText("Unavailable");
+    if (other !== day)
+      await expect(week.getByRole("listitem", { name: other, exact: true })).toContainText("Unavailable");
   }
 
   // `day`: the morning window becomes 10:00–13:00, the afternoon one goes.
@@ -144,7 +166,9 @@ test("a teacher sets hours and a day off; a parent books inside them, reschedule
   await expect(hours.getByLabel(`${day} window 1 start`)).toHaveValue("10:00");
   await expect(hours.getByLabel(`${day} window 1 end`)).toHaveValue("13:00");
   await expect(hours.getByLabel(`${day} window 2 start`)).toHaveCount(0);
-  await expect(week.getByRole("listitem", { name: WEEKDAYS[(weekday + 1) % 7], exact: true })).toContainText("Unavailable");
+  await expect(week.getByRole("listitem", { name: WEEKDAYS[(weekday + 1) % 7], exact: true })).toContainText(
+    "Unavailable",
+  );
   await expect(exceptions.locator(`time[datetime="${dayOff}"]`)).toHaveText(dayName(dayOff));
   await expect(exceptions.getByRole("listitem").getByText("Day off", { exact: true })).toBeVisible();
 
@@ -153,7 +177,9 @@ test("a teacher sets hours and a day off; a parent books inside them, reschedule
   // Made by the command line, not by signing up (the suite stays within one address's sign-ups: see createAccount).
   await signInViaApi(page, await createAccount("parent", "Aminah"));
   expect((await page.request.patch("/api/user/preferences", { data: { timeZone: ZONE } })).status()).toBe(200);
-  const child = await page.request.post("/api/student/profile", { data: { name: "Zaynab", age: 8, level: "beginner" } });
+  const child = await page.request.post("/api/student/profile", {
+    data: { name: "Zaynab", age: 8, level: "beginner" },
+  });
   expect(child.status(), await child.text()).toBe(201);
 
   await page.goto(`/class/${classId}/book`);
@@ -169,16 +195,21 @@ test("a teacher sets hours and a day off; a parent books inside them, reschedule
     await expect.poll(() => bookableDates(calendar, from)).toEqual(expectedDates(dayOff, from, weekday, dayOff));
   }
   await expect(calendar.getByRole("button", { name: dayName(dayOff), exact: true })).toBeDisabled();
-  if (monthIndex(dayOff) !== monthIndex(lessonDate)) await calendar.getByRole("button", { name: "Previous month" }).click();
+  if (monthIndex(dayOff) !== monthIndex(lessonDate))
+    await calendar.getByRole("button", { name: "Previous month" }).click();
 
   await calendar.getByRole("button", { name: dayName(lessonDate), exact: true }).click();
-  await expect(page.getByRole("heading", { name: `Available times for ${dayName(lessonDate).replace(/, \d{4}$/, "")}` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: `Available times for ${dayName(lessonDate).replace(/, \d{4}$/, "")}` }),
+  ).toBeVisible();
   await expect(page.getByText(hijriOf(lessonDate))).toBeVisible();
   // The 45-minute class fits at 10:00, 11:00 and 12:00 in 10:00–13:00, and nowhere else.
   const slots = page.getByRole("list", { name: "Time slots" }).getByRole("button");
   await expect(slots).toHaveCount(3);
   for (const time of ["10:00 AM", "11:00 AM", "12:00 PM"]) {
-    await expect(page.getByRole("list", { name: "Time slots" }).getByRole("button", { name: time, exact: true })).toBeEnabled();
+    await expect(
+      page.getByRole("list", { name: "Time slots" }).getByRole("button", { name: time, exact: true }),
+    ).toBeEnabled();
   }
   await page.getByRole("list", { name: "Time slots" }).getByRole("button", { name: "10:00 AM", exact: true }).click();
   await page.getByRole("button", { name: "Continue to Booking Details" }).click();
@@ -195,7 +226,10 @@ test("a teacher sets hours and a day off; a parent books inside them, reschedule
 
   // 3. The dashboard: moved to 12:00 from the Reschedule dialog.
   await page.goto("/parent/dashboard?tab=bookings");
-  const row = page.getByRole("list", { name: "Your children's bookings" }).getByRole("listitem").filter({ hasText: classTitle });
+  const row = page
+    .getByRole("list", { name: "Your children's bookings" })
+    .getByRole("listitem")
+    .filter({ hasText: classTitle });
   await expect(row).toHaveCount(1);
   await expect(row.getByText("Paid", { exact: true })).toBeVisible();
   await expect(row.locator("time")).toContainText(bookingTime(lessonDate, "10:00 AM"));
@@ -251,10 +285,15 @@ test("a teacher sets hours and a day off; a parent books inside them, reschedule
   await page.goto(`/class/${classId}/book`);
   await showMonth(calendar, today, lessonDate);
   await calendar.getByRole("button", { name: dayName(lessonDate), exact: true }).click();
-  await expect(page.getByRole("list", { name: "Time slots" }).getByRole("button", { name: "12:00 PM", exact: true })).toBeEnabled();
+  await expect(
+    page.getByRole("list", { name: "Time slots" }).getByRole("button", { name: "12:00 PM", exact: true }),
+  ).toBeEnabled();
 });
 
-test("an unpaid booking counts its hold down on the dashboard and is released when it runs out", async ({ page, browser }) => {
+test("an unpaid booking counts its hold down on the dashboard and is released when it runs out", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const classTitle = `Hold Circle ${Date.now().toString(36)}`;
   const { classId } = await approvedTeacherWithClass(browser, {
@@ -271,7 +310,9 @@ test("an unpaid booking counts its hold down on the dashboard and is released wh
 
   // The first free time the class offers from the day after tomorrow, booked and left unpaid.
   const today = todayIn(ZONE);
-  const open = await page.request.get(`/api/classes/${classId}/availability?from=${addDays(today, 2)}&to=${addDays(today, 20)}`);
+  const open = await page.request.get(
+    `/api/classes/${classId}/availability?from=${addDays(today, 2)}&to=${addDays(today, 20)}`,
+  );
   expect(open.status(), await open.text()).toBe(200);
   const slot = ((await open.json()) as { startsAt: string; available: boolean }[]).find((s) => s.available);
   expect(slot, "a free time in the default hours").toBeDefined();
@@ -281,7 +322,10 @@ test("an unpaid booking counts its hold down on the dashboard and is released wh
   expect(booking.expiresAt).not.toBeNull();
 
   await page.goto("/parent/dashboard?tab=bookings");
-  const row = page.getByRole("list", { name: "Your children's bookings" }).getByRole("listitem").filter({ hasText: classTitle });
+  const row = page
+    .getByRole("list", { name: "Your children's bookings" })
+    .getByRole("listitem")
+    .filter({ hasText: classTitle });
   const held = row.getByText(/^Held for \d\d:\d\d — pay to keep this time$/);
   await expect(held).toBeVisible();
   await expect(row.getByRole("link", { name: /^Pay now/ })).toBeVisible();
@@ -292,7 +336,9 @@ test("an unpaid booking counts its hold down on the dashboard and is released wh
 
   // The hold about to run out (the test cannot wait 30 minutes): at zero it is over and cannot be paid.
   // 15 s: enough for the reload on a loaded CI machine (with 4 s the hold could end before the page showed it).
-  await db((c) => c.query("UPDATE bookings SET expires_at = now() + interval '15 seconds' WHERE id = $1", [booking.id]));
+  await db((c) =>
+    c.query("UPDATE bookings SET expires_at = now() + interval '15 seconds' WHERE id = $1", [booking.id]),
+  );
   await page.reload();
   await expect(row.getByText(/^Held for 00:[01]\d/)).toBeVisible();
   await expect(row.getByRole("link", { name: /^Pay now/ })).toHaveCount(0, { timeout: 25_000 });

@@ -24,7 +24,11 @@ async function settle(page: Page): Promise<void> {
  * `name`-375.png and `name`-1280.png: the whole page, or only the viewport when a dialog is open (the page behind it
  * is locked). The viewport is left at 1280 px.
  */
-async function shoot(page: Page, name: string, options: { fullPage?: boolean; arrange?: () => Promise<unknown> } = {}): Promise<void> {
+async function shoot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; arrange?: () => Promise<unknown> } = {},
+): Promise<void> {
   fs.mkdirSync(OUT, { recursive: true });
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
@@ -32,16 +36,28 @@ async function shoot(page: Page, name: string, options: { fullPage?: boolean; ar
     await options.arrange?.();
     await settle(page);
     const { scrollWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth }));
-    await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage: options.fullPage ?? true, animations: "disabled" });
-    expect.soft(scrollWidth, `${name} at ${width} px overflows sideways (scrollWidth ${scrollWidth})`).toBeLessThanOrEqual(width);
+    await page.screenshot({
+      path: path.join(OUT, `${name}-${width}.png`),
+      fullPage: options.fullPage ?? true,
+      animations: "disabled",
+    });
+    expect
+      .soft(scrollWidth, `${name} at ${width} px overflows sideways (scrollWidth ${scrollWidth})`)
+      .toBeLessThanOrEqual(width);
   }
 }
 
 const todayIn = (zone: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(),
+  );
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-test("screenshots of scheduling: hours, exceptions, times, holds, reschedule, cancel, calendar feed", async ({ page, browser }) => {
+test("screenshots of scheduling: hours, exceptions, times, holds, reschedule, cancel, calendar feed", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const classTitle = `Tajweed for Young Readers ${Date.now().toString(36)}`;
   const { teacher, classId } = await approvedTeacherWithClass(browser, {
@@ -60,7 +76,13 @@ test("screenshots of scheduling: hours, exceptions, times, holds, reschedule, ca
   const availability = await saved.json();
   const eid = addDays(todayIn(TEACHER_ZONE), 10);
   const put = await page.request.put("/api/teacher/availability", {
-    data: { ...availability, exceptions: [{ date: eid, windows: [] }, { date: addDays(eid, 1), windows: [{ start: "10:00", end: "13:00" }] }] },
+    data: {
+      ...availability,
+      exceptions: [
+        { date: eid, windows: [] },
+        { date: addDays(eid, 1), windows: [{ start: "10:00", end: "13:00" }] },
+      ],
+    },
   });
   expect(put.status(), await put.text()).toBe(200);
   await page.goto("/teacher/dashboard?tab=hours");
@@ -70,7 +92,10 @@ test("screenshots of scheduling: hours, exceptions, times, holds, reschedule, ca
   // As seen on screen: the save bar sticks to the bottom of the viewport (a full-page shot draws it mid-page).
   await shoot(page, "teacher-hours-viewport", {
     fullPage: false,
-    arrange: () => hours.getByRole("heading", { name: "Weekly hours" }).evaluate((e) => e.scrollIntoView({ block: "start", behavior: "instant" })),
+    arrange: () =>
+      hours
+        .getByRole("heading", { name: "Weekly hours" })
+        .evaluate((e) => e.scrollIntoView({ block: "start", behavior: "instant" })),
   });
 
   await hours.getByRole("button", { name: "Add Exception" }).click();
@@ -85,7 +110,9 @@ test("screenshots of scheduling: hours, exceptions, times, holds, reschedule, ca
   await page.context().clearCookies();
   await signInViaApi(page, await createAccount("parent", "Khadijah"));
   expect((await page.request.patch("/api/user/preferences", { data: { timeZone: PARENT_ZONE } })).status()).toBe(200);
-  const child = await page.request.post("/api/student/profile", { data: { name: "Abdullah", age: 9, level: "beginner" } });
+  const child = await page.request.post("/api/student/profile", {
+    data: { name: "Abdullah", age: 9, level: "beginner" },
+  });
   expect(child.status(), await child.text()).toBe(201);
   const studentId = (await child.json()).id as number;
   const from = addDays(todayIn(TEACHER_ZONE), 2);
@@ -98,7 +125,9 @@ test("screenshots of scheduling: hours, exceptions, times, holds, reschedule, ca
     return (await res.json()) as { id: number; amount: string };
   };
   const paid = await book(free[0].startsAt);
-  const order = await page.request.post("/order", { data: { amount: paid.amount, currency: "USD", intent: "CAPTURE", bookingId: paid.id } });
+  const order = await page.request.post("/order", {
+    data: { amount: paid.amount, currency: "USD", intent: "CAPTURE", bookingId: paid.id },
+  });
   expect(order.ok(), await order.text()).toBe(true);
   const capture = await page.request.post(`/order/${(await order.json()).id}/capture`);
   expect(capture.ok(), await capture.text()).toBe(true);
@@ -111,7 +140,12 @@ test("screenshots of scheduling: hours, exceptions, times, holds, reschedule, ca
   await page.getByRole("button", { name: "Next month" }).click();
   await page.locator("button[data-date]:not([disabled])").first().click();
   await expect(page.getByRole("list", { name: "Time slots" }).getByRole("button").first()).toBeVisible();
-  await page.getByRole("list", { name: "Time slots" }).getByRole("button").and(page.locator(":not([disabled])")).nth(1).click();
+  await page
+    .getByRole("list", { name: "Time slots" })
+    .getByRole("button")
+    .and(page.locator(":not([disabled])"))
+    .nth(1)
+    .click();
   await shoot(page, "booking-slots");
 
   // The payment step of the unpaid booking: its hold counting down.
@@ -129,11 +163,19 @@ test("screenshots of scheduling: hours, exceptions, times, holds, reschedule, ca
   await paidRow.getByRole("button", { name: /^Reschedule/ }).click();
   const reschedule = page.getByRole("dialog", { name: "Reschedule lesson" });
   await expect(reschedule.getByRole("list", { name: "Time slots" })).toBeVisible();
-  await reschedule.getByRole("list", { name: "Time slots" }).getByRole("button").and(page.locator(":not([disabled])")).first().click();
+  await reschedule
+    .getByRole("list", { name: "Time slots" })
+    .getByRole("button")
+    .and(page.locator(":not([disabled])"))
+    .first()
+    .click();
   await expect(reschedule.getByText(/^New time:/)).toBeVisible();
   await shoot(page, "parent-reschedule-dialog", { fullPage: false });
   // The dialog scrolled to its end: the new time and the buttons.
-  await shoot(page, "parent-reschedule-dialog-end", { fullPage: false, arrange: () => reschedule.evaluate((e) => e.scrollTo({ top: e.scrollHeight, behavior: "instant" })) });
+  await shoot(page, "parent-reschedule-dialog-end", {
+    fullPage: false,
+    arrange: () => reschedule.evaluate((e) => e.scrollTo({ top: e.scrollHeight, behavior: "instant" })),
+  });
   await reschedule.getByRole("button", { name: "Keep current time" }).click();
   await expect(reschedule).toBeHidden();
 
@@ -149,6 +191,9 @@ test("screenshots of scheduling: hours, exceptions, times, holds, reschedule, ca
   await shoot(page, "preferences");
   await shoot(page, "preferences-calendar-feed", {
     fullPage: false,
-    arrange: () => page.getByRole("heading", { name: "Calendar feed" }).evaluate((e) => e.scrollIntoView({ block: "center", behavior: "instant" })),
+    arrange: () =>
+      page
+        .getByRole("heading", { name: "Calendar feed" })
+        .evaluate((e) => e.scrollIntoView({ block: "center", behavior: "instant" })),
   });
 });

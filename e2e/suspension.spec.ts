@@ -20,11 +20,16 @@ test("an admin suspends and restores a parent, who is signed out and refused mea
   await page.getByLabel("Search users").fill(parent.lastName.toLowerCase());
   await expect(page.getByText("Showing 1–1 of 1")).toBeVisible();
 
-  await page.getByRole("button", { name: `Suspend ${parent.firstName} ${parent.lastName}` }).filter({ visible: true }).click();
+  await page
+    .getByRole("button", { name: `Suspend ${parent.firstName} ${parent.lastName}` })
+    .filter({ visible: true })
+    .click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Reason (sent to the user)").fill("Repeated abusive messages to teachers");
   await dialog.getByRole("button", { name: "Suspend Account" }).click();
-  await expect(toast(page, "Account Suspended")).toContainText(`${parent.firstName} ${parent.lastName} can no longer sign in.`);
+  await expect(toast(page, "Account Suspended")).toContainText(
+    `${parent.firstName} ${parent.lastName} can no longer sign in.`,
+  );
   await expect(page.getByRole("table").getByText("Suspended", { exact: true })).toBeVisible();
 
   // The parent's open session has ended: the next page load sends them to sign in. (The console guard watches the
@@ -36,7 +41,10 @@ test("an admin suspends and restores a parent, who is signed out and refused mea
   await expect(parentPage).toHaveURL(/\/auth/);
 
   // Restored: the parent signs in again.
-  await page.getByRole("button", { name: `Restore ${parent.firstName} ${parent.lastName}` }).filter({ visible: true }).click();
+  await page
+    .getByRole("button", { name: `Restore ${parent.firstName} ${parent.lastName}` })
+    .filter({ visible: true })
+    .click();
   await expect(toast(page, "Account Restored")).toBeVisible();
   await expect(page.getByRole("table").getByText("Active", { exact: true })).toBeVisible();
   await signIn(parentPage, parent.username, parent.password);

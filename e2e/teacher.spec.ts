@@ -59,10 +59,14 @@ test("a new teacher applies with two documents, is approved, and offers a class"
 
   // Step 4: two uploads, each confirmed.
   await expect(page.getByRole("heading", { name: "Document Verification" })).toBeVisible();
-  await page.getByLabel("Choose a file for Government ID").setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page
+    .getByLabel("Choose a file for Government ID")
+    .setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: PDF });
   await expect(toast(page, "Document Uploaded")).toBeVisible();
   await expect(page.getByRole("link", { name: "passport.pdf" })).toBeVisible();
-  await page.getByLabel("Choose a file for Police clearance").setInputFiles({ name: "clearance.png", mimeType: "image/png", buffer: PNG });
+  await page
+    .getByLabel("Choose a file for Police clearance")
+    .setInputFiles({ name: "clearance.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByRole("link", { name: "clearance.png" })).toBeVisible();
 
   await page.getByRole("button", { name: "Submit Application" }).click();
@@ -82,7 +86,9 @@ test("a new teacher applies with two documents, is approved, and offers a class"
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Duration (minutes)")).toHaveValue("60");
   await dialog.getByLabel("Title").fill("Juz 'Amma Memorization");
-  await dialog.getByLabel("Description").fill("Memorise the short surahs of Juz 'Amma with daily revision and tajweed.");
+  await dialog
+    .getByLabel("Description")
+    .fill("Memorise the short surahs of Juz 'Amma with daily revision and tajweed.");
   await dialog.getByRole("combobox", { name: "Subject" }).click();
   await page.getByRole("option", { name: "Quran Memorization" }).click();
   await dialog.getByRole("combobox", { name: "Level" }).click();

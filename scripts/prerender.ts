@@ -21,7 +21,7 @@ const ROOT = /(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<div id="root">[\s\S]*<\/div>(\s*
 
 /** index.html with `markup` as the content of #root; a page React hydrates is marked for the entry point. */
 export function withRoot(html: string, markup: string, hydrate: boolean): string {
-  if (!ROOT.test(html)) throw new Error("index.html has no <div id=\"root\"> before </body>");
+  if (!ROOT.test(html)) throw new Error('index.html has no <div id="root"> before </body>');
   const attribute = hydrate ? ' data-prerendered="signed-out"' : "";
   return html.replace(ROOT, (_match, end: string) => `<div id="root"${attribute}>${markup}</div>${end}`);
 }
@@ -68,7 +68,9 @@ async function main() {
       },
     },
   });
-  const output = (Array.isArray(menu) ? menu[0] : menu) as { output: Array<{ type: string; fileName: string; isEntry?: boolean }> };
+  const output = (Array.isArray(menu) ? menu[0] : menu) as {
+    output: Array<{ type: string; fileName: string; isEntry?: boolean }>;
+  };
   const menuFile = output.output.find((o) => o.type === "chunk" && o.isEntry)?.fileName;
   if (!menuFile) throw new Error("the landing menu script was not built");
 
@@ -76,16 +78,23 @@ async function main() {
   const italic = fs.readdirSync(path.join(publicDir, "assets")).find((f) => /^fraunces-core-italic-.*\.woff2$/.test(f));
   if (!italic) throw new Error("fraunces-core-italic is missing from the build");
 
-  const { renderSignedOut } = (await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href)) as typeof import("../client/src/prerender");
+  const { renderSignedOut } = (await import(
+    pathToFileURL(path.join(ssrDir, "prerender.js")).href
+  )) as typeof import("../client/src/prerender");
   // Every page in every language: the server sends the one the visitor's language cookie names (decision 066).
   for (const language of LANGUAGES) {
     for (const page of prerenderedPages()) {
       const markup = await renderSignedOut(page.url, language);
-      const head = inLanguage(page.hydrate ? index : staticHead(index, `/${menuFile}`, [`/assets/${italic}`]), language);
+      const head = inLanguage(
+        page.hydrate ? index : staticHead(index, `/${menuFile}`, [`/assets/${italic}`]),
+        language,
+      );
       const html = withRoot(head, markup, page.hydrate);
       const file = prerenderedFile(page.file, language);
       fs.writeFileSync(path.join(publicDir, file), html);
-      console.log(`prerendered ${language} ${page.url.padEnd(18)} → dist/public/${file} (${(html.length / 1000).toFixed(1)} kB)`);
+      console.log(
+        `prerendered ${language} ${page.url.padEnd(18)} → dist/public/${file} (${(html.length / 1000).toFixed(1)} kB)`,
+      );
     }
   }
   fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -37,5 +37,8 @@ export const currentZoneName = (zone: string): string => (Object.hasOwn(CURRENT_
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  fs.writeFileSync(new URL("../shared/time-zone-names.ts", import.meta.url), render(currentNames(Intl.supportedValuesOf("timeZone"))));
+  fs.writeFileSync(
+    new URL("../shared/time-zone-names.ts", import.meta.url),
+    render(currentNames(Intl.supportedValuesOf("timeZone"))),
+  );
 }

@@ -12,7 +12,11 @@ import { appPages, appRoutes, hasCookie, pageLanguage, withUser } from "./app-pa
 describe("the app's page", () => {
   it("carries the user as JSON that no value can break out of", () => {
     const user = { id: 1, firstName: "</script><script>alert(1)</script>", lastName: "<!--" } as PublicUser;
-    const html = withUser("<html><head><title>t</title></head><body></body></html>", user, '<link rel="modulepreload" href="/a.js">');
+    const html = withUser(
+      "<html><head><title>t</title></head><body></body></html>",
+      user,
+      '<link rel="modulepreload" href="/a.js">',
+    );
     expect(html).not.toContain("</script><script>");
     expect(html).not.toContain("<!--");
     const block = /<script id="session-user" type="application\/json">(.*?)<\/script>/.exec(html)![1];
@@ -89,7 +93,11 @@ describe("the app's routes, from the manifest (shared/pages.ts)", () => {
   it("match each path as wouter's <Switch> does in the client, trailing slash and all", () => {
     // The client's router: the first route of the visitor's variant that wouter matches (regexparam, its parser).
     const switchPicks = (urlPath: string, signedIn: boolean) =>
-      pages.find((p) => (!p.variant || p.variant === (signedIn ? "signed-in" : "signed-out")) && matchRoute(parse, p.path, urlPath)[0]);
+      pages.find(
+        (p) =>
+          (!p.variant || p.variant === (signedIn ? "signed-in" : "signed-out")) &&
+          matchRoute(parse, p.path, urlPath)[0],
+      );
     const route = appRoutes(pages);
     const samples = pages.flatMap((p) => {
       const concrete = p.path.replace(/:[^/]+/g, "42");
@@ -97,7 +105,8 @@ describe("the app's routes, from the manifest (shared/pages.ts)", () => {
     });
     samples.push("", "/", "/no/such/page", "/class/42", "/class//book", "/class/a%2Fb/book");
     for (const urlPath of samples) {
-      for (const signedIn of [true, false]) expect(route(urlPath, signedIn), `${urlPath} ${signedIn}`).toBe(switchPicks(urlPath, signedIn));
+      for (const signedIn of [true, false])
+        expect(route(urlPath, signedIn), `${urlPath} ${signedIn}`).toBe(switchPicks(urlPath, signedIn));
     }
     // As today: one trailing slash is the same page, anything more is not a page.
     expect(route("/auth/", false)?.module).toBe("src/app/pages/auth.tsx");
@@ -117,11 +126,20 @@ describe("the app's routes, from the manifest (shared/pages.ts)", () => {
       "_stars-2.js": { file: "assets/stars-2.js" },
     };
     fs.writeFileSync(path.join(dir, ".vite/manifest.json"), JSON.stringify(manifest));
-    const prerendered: Page = { path: "/reviews", module: "src/app/pages/teacher-reviews.tsx", guard: "public", prerender: [{ url: "/reviews", file: "reviews.html", hydrate: false }] };
+    const prerendered: Page = {
+      path: "/reviews",
+      module: "src/app/pages/teacher-reviews.tsx",
+      guard: "public",
+      prerender: [{ url: "/reviews", file: "reviews.html", hydrate: false }],
+    };
     const built = appPages(dir, undefined, [...pages, prerendered]);
-    const preloads = (html: string) => [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const preloads = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
-    expect(preloads(built.app("/teacher/9/reviews", null))).toEqual(["/assets/stars-2.js", "/assets/teacher-reviews-1.js"]);
+    expect(preloads(built.app("/teacher/9/reviews", null))).toEqual([
+      "/assets/stars-2.js",
+      "/assets/teacher-reviews-1.js",
+    ]);
     expect(built.status("/teacher/9/reviews", true)).toBe(200);
     expect(built.prerenderedIn("/reviews", "en")).toBe(path.join(dir, "reviews.html"));
     // No Arabic file in this build: an Arabic reader gets the app's page, not the English file.
@@ -137,7 +155,12 @@ describe("the app's routes, from the manifest (shared/pages.ts)", () => {
   it("answer 404 where no page of the visitor's variant matches", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-pages-"));
     fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body></body></html>");
-    const onlySignedIn: Page = { path: "/welcome", module: "src/app/pages/home.tsx", guard: "public", variant: "signed-in" };
+    const onlySignedIn: Page = {
+      path: "/welcome",
+      module: "src/app/pages/home.tsx",
+      guard: "public",
+      variant: "signed-in",
+    };
     const built = appPages(dir, undefined, [...PAGES, onlySignedIn]);
     expect(built.status("/welcome", true)).toBe(200);
     expect(built.status("/welcome", false)).toBe(404);

@@ -8,7 +8,14 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { Logger } from "pino";
 import { parse } from "regexparam";
 import { DEFAULT_LANGUAGE, inLanguage, LANGUAGES, languageFromCookie, type Language } from "@shared/i18n";
-import { PAGES, pageMatcher, prerenderedFile, prerenderedPages, SESSION_USER_ELEMENT_ID, type Page } from "@shared/pages";
+import {
+  PAGES,
+  pageMatcher,
+  prerenderedFile,
+  prerenderedPages,
+  SESSION_USER_ELEMENT_ID,
+  type Page,
+} from "@shared/pages";
 import type { PublicUser } from "@shared/users";
 import { safeError } from "./middleware/error-handler";
 
@@ -94,7 +101,9 @@ export function appPages(staticDir: string, logger?: Logger, pages: readonly Pag
   } catch {
     // A build without a manifest: pages load their code after the app's, as before.
   }
-  const missing = [...new Set(pages.map((p) => p.module))].filter((m) => Object.keys(manifest).length > 0 && !manifest[m]);
+  const missing = [...new Set(pages.map((p) => p.module))].filter(
+    (m) => Object.keys(manifest).length > 0 && !manifest[m],
+  );
   if (missing.length) logger?.warn({ missing }, "page modules missing from the build manifest; not preloaded");
 
   const route = appRoutes(pages);
@@ -110,9 +119,10 @@ export function appPages(staticDir: string, logger?: Logger, pages: readonly Pag
   return {
     prerendered,
     prerenderedIn: (url, language) => prerendered.get(`${language} ${url}`),
-    app: (urlPath, user, language = DEFAULT_LANGUAGE) => withUser(inLanguage(index, language), user, head(urlPath, user !== null)),
+    app: (urlPath, user, language = DEFAULT_LANGUAGE) =>
+      withUser(inLanguage(index, language), user, head(urlPath, user !== null)),
     status: (urlPath, signedIn) => {
-      const found = signedIn === undefined ? route(urlPath, true) ?? route(urlPath, false) : route(urlPath, signedIn);
+      const found = signedIn === undefined ? (route(urlPath, true) ?? route(urlPath, false)) : route(urlPath, signedIn);
       return found ? 200 : 404;
     },
     withoutUser: index,
@@ -126,7 +136,14 @@ export function appPages(staticDir: string, logger?: Logger, pages: readonly Pag
  * such a post with `Origin: null` (the Referrer-Policy is no-referrer).
  */
 export const signInFormPost: RequestHandler = (req, res) =>
-  res.redirect(303, req.query.tab !== "signup" ? "/auth" : req.query.role === "teacher" ? "/auth?tab=signup&role=teacher" : "/auth?tab=signup");
+  res.redirect(
+    303,
+    req.query.tab !== "signup"
+      ? "/auth"
+      : req.query.role === "teacher"
+        ? "/auth?tab=signup&role=teacher"
+        : "/auth?tab=signup",
+  );
 
 // Every GET path that is not served by the API, the payment routes or the built assets is the app's: a page, or its
 // not-found page. Case-insensitive as Express's own routes are (/API/user is the API's); a missing /assets/ file
@@ -202,7 +219,11 @@ export function servePages(options: {
     const language = pageLanguage(null, req.headers.cookie);
     const page = built.prerenderedIn(req.originalUrl, language);
     if (page) res.sendFile(page);
-    else res.status(built.status(req.path, false)).type("html").send(built.app(req.path, null, language));
+    else
+      res
+        .status(built.status(req.path, false))
+        .type("html")
+        .send(built.app(req.path, null, language));
   });
 
   // The app's page for a request with a session cookie: with the signed-in user in it, as GET /api/user would
@@ -216,7 +237,10 @@ export function servePages(options: {
     // reopened tab) would show someone who has since logged out as signed in.
     res.setHeader("Cache-Control", user ? "private, no-store" : "no-cache");
     res.setHeader("Vary", "Cookie");
-    res.status(built.status(req.path, user !== null)).type("html").send(built.app(req.path, user, pageLanguage(user, req.headers.cookie)));
+    res
+      .status(built.status(req.path, user !== null))
+      .type("html")
+      .send(built.app(req.path, user, pageLanguage(user, req.headers.cookie)));
   });
   const whenSessionFails: ErrorRequestHandler = (err: unknown, req, res, next) => {
     const page = (req.method === "GET" || req.method === "HEAD") && SPA_ROUTES.test(req.path) && req.accepts("html");
@@ -224,7 +248,10 @@ export function servePages(options: {
     logger?.warn({ err: safeError(err) }, "session unavailable for a page; sent without the user");
     res.setHeader("Cache-Control", "no-cache");
     res.setHeader("Vary", "Cookie");
-    res.status(built.status(req.path)).type("html").send(inLanguage(built.withoutUser, pageLanguage(null, req.headers.cookie)));
+    res
+      .status(built.status(req.path))
+      .type("html")
+      .send(inLanguage(built.withoutUser, pageLanguage(null, req.headers.cookie)));
   };
   return { beforeSession, afterSession, whenSessionFails };
 }

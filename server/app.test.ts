@@ -50,9 +50,12 @@ describe("errors", () => {
 describe("error logging", () => {
   it("keeps query parameters (password hashes, emails) out of logged errors", () => {
     const driverError = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" });
-    const queryError = Object.assign(new Error("Failed query: insert into users ...\nparams: amina,amina@example.com,$argon2id$v=19$secret"), {
-      cause: driverError,
-    });
+    const queryError = Object.assign(
+      new Error("Failed query: insert into users ...\nparams: amina,amina@example.com,$argon2id$v=19$secret"),
+      {
+        cause: driverError,
+      },
+    );
     const logged = safeError(queryError);
     expect(JSON.stringify(logged)).not.toMatch(/argon2id|amina@example.com/);
     expect(logged).toMatchObject({ message: 'invalid byte sequence for encoding "UTF8": 0x00', code: "22021" });
@@ -73,12 +76,15 @@ describe("single-page app", () => {
   it("serves index.html for client routes and JSON for the API", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
     fs.mkdirSync(path.join(dir, "assets"));
-    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body><div id=root></div></body></html>");
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      "<!doctype html><html><head></head><body><div id=root></div></body></html>",
+    );
     fs.writeFileSync(path.join(dir, "assets", "app.js"), "console.log(1)");
     const app = ctx.makeApp({ staticDir: dir });
     const page = await supertest(app).get("/teacher/dashboard").set("Accept", "text/html");
     expect(page.status).toBe(200);
-    expect(page.text).toContain('<div id=root>');
+    expect(page.text).toContain("<div id=root>");
     const asset = await supertest(app).get("/assets/app.js");
     expect(asset.headers["cache-control"]).toContain("immutable");
     expect((await supertest(app).get("/index.html")).headers["cache-control"]).toBe("no-cache");
@@ -96,7 +102,10 @@ describe("single-page app", () => {
   it("sends the prerendered public pages only to a visitor without a session cookie (decision 012)", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
     fs.mkdirSync(path.join(dir, "assets"));
-    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body><div id=root>app</div></body></html>");
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      "<!doctype html><html><head></head><body><div id=root>app</div></body></html>",
+    );
     fs.writeFileSync(path.join(dir, "landing.html"), "<!doctype html><div id=root>landing</div>");
     fs.writeFileSync(path.join(dir, "auth.html"), "<!doctype html><div id=root>sign in</div>");
     fs.writeFileSync(path.join(dir, "auth-signup.html"), "<!doctype html><div id=root>sign up</div>");
@@ -119,7 +128,9 @@ describe("single-page app", () => {
       expect(res.headers["vary"], url).toMatch(/Cookie/);
       expect(res.headers["cache-control"], url).toBe("no-cache");
       // The app's page says nobody is signed in; the drawn pages need no such word.
-      expect(res.text.includes('<script id="session-user" type="application/json">null</script>'), url).toBe(body === "app");
+      expect(res.text.includes('<script id="session-user" type="application/json">null</script>'), url).toBe(
+        body === "app",
+      );
     }
 
     // Any session cookie gets the app, with the user the session names (never stored by the browser)...
@@ -156,14 +167,19 @@ describe("single-page app", () => {
       "_client-2.js": { file: "assets/client-2.js" },
       "_format-3.js": { file: "assets/format-3.js", imports: ["_client-2.js"] },
       "src/app/pages/book-class.tsx": { file: "assets/book-class-4.js", imports: ["_client-2.js", "_format-3.js"] },
-      "src/features/bookings/components/booking-wizard.tsx": { file: "assets/booking-wizard-5.js", imports: ["_format-3.js"] },
+      "src/features/bookings/components/booking-wizard.tsx": {
+        file: "assets/booking-wizard-5.js",
+        imports: ["_format-3.js"],
+      },
       "src/app/pages/landing.tsx": { file: "assets/landing-7.js" },
       "src/app/pages/home.tsx": { file: "assets/home-8.js" },
     };
     fs.writeFileSync(path.join(dir, ".vite/manifest.json"), JSON.stringify(manifest));
     const app = ctx.makeApp({ staticDir: dir, limits: { register: 100, login: 100 } });
-    const userBlock = (html: string) => /<script id="session-user" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-    const preloads = (html: string) => [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const userBlock = (html: string) =>
+      /<script id="session-user" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    const preloads = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
 
     const agent = supertest.agent(app);
     expect((await agent.post("/api/register").send(registration({ firstName: "Maryam" }))).status).toBe(201);
@@ -178,7 +194,10 @@ describe("single-page app", () => {
     // more: sonner is in the app's own code (decision 039).
     expect(preloads(page.text)).toEqual(["/assets/client-2.js", "/assets/format-3.js", "/assets/book-class-4.js"]);
     // Signed in, "/" is home.
-    expect(preloads((await agent.get("/").set("Accept", "text/html")).text)).toEqual(["/assets/client-2.js", "/assets/home-8.js"]);
+    expect(preloads((await agent.get("/").set("Accept", "text/html")).text)).toEqual([
+      "/assets/client-2.js",
+      "/assets/home-8.js",
+    ]);
     // An unknown page names nothing more, and is answered 404 (decision 038): the app shows its not-found page.
     const unknown = await agent.get("/no/such/page").set("Accept", "text/html");
     expect(preloads(unknown.text)).toEqual(["/assets/client-2.js"]);
@@ -200,7 +219,10 @@ describe("single-page app", () => {
 
   it("answers a path no page matches with the app's page and 404, signed in or not (decision 038)", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
-    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body><div id=root>app</div></body></html>");
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      "<!doctype html><html><head></head><body><div id=root>app</div></body></html>",
+    );
     const app = ctx.makeApp({ staticDir: dir, limits: { register: 100, login: 100 } });
     const agent = supertest.agent(app);
     expect((await agent.post("/api/register").send(registration({ firstName: "Zainab" }))).status).toBe(201);
@@ -233,9 +255,18 @@ describe("single-page app", () => {
 
   it("still sends the app's page, without the user, when the session store fails", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
-    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body><div id=root>app</div></body></html>");
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      "<!doctype html><html><head></head><body><div id=root>app</div></body></html>",
+    );
     const broken = await createTestDatabase();
-    const app = createApp({ db: broken.db, pool: broken.pool, sessionSecret: TEST_SECRET, uploadsDir: os.tmpdir(), staticDir: dir });
+    const app = createApp({
+      db: broken.db,
+      pool: broken.pool,
+      sessionSecret: TEST_SECRET,
+      uploadsDir: os.tmpdir(),
+      staticDir: dir,
+    });
     await broken.drop(); // every query, the session store's too, now fails
     // A properly signed cookie, so the session store is asked (and fails).
     const cookie = `halaqa.sid=${encodeURIComponent(`s:${signCookie("some-session-id", TEST_SECRET)}`)}`;
@@ -278,13 +309,20 @@ describe("single-page app", () => {
     // Only ever this page: nothing of the request's address is echoed.
     expect((await supertest(app).post("/auth?tab=//evil.example")).headers.location).toBe("/auth");
     // 'Join as Teacher' led there: back with Teacher still chosen; any other role is ignored.
-    expect((await supertest(app).post("/auth?tab=signup&role=teacher")).headers.location).toBe("/auth?tab=signup&role=teacher");
-    expect((await supertest(app).post("/auth?tab=signup&role=//evil.example")).headers.location).toBe("/auth?tab=signup");
+    expect((await supertest(app).post("/auth?tab=signup&role=teacher")).headers.location).toBe(
+      "/auth?tab=signup&role=teacher",
+    );
+    expect((await supertest(app).post("/auth?tab=signup&role=//evil.example")).headers.location).toBe(
+      "/auth?tab=signup",
+    );
   });
 
   it("without the prerendered files (a development build) every page is the app", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
-    fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body><div id=root>app</div></body></html>");
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      "<!doctype html><html><head></head><body><div id=root>app</div></body></html>",
+    );
     const app = ctx.makeApp({ staticDir: dir });
     for (const url of ["/", "/auth", "/auth?tab=signup"]) {
       const res = await supertest(app).get(url).set("Accept", "text/html");
@@ -297,7 +335,10 @@ describe("single-page app", () => {
   it("gzips the built client's files for browsers that accept it, but not API answers", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
     fs.mkdirSync(path.join(dir, "assets"));
-    fs.writeFileSync(path.join(dir, "index.html"), `<!doctype html><html><head></head><body><div id=root></div>${"<!-- padding -->".repeat(200)}</body></html>`);
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      `<!doctype html><html><head></head><body><div id=root></div>${"<!-- padding -->".repeat(200)}</body></html>`,
+    );
     const js = `export const big = ${JSON.stringify("halaqa ".repeat(2000))};`;
     fs.writeFileSync(path.join(dir, "assets", "app-abc123.js"), js);
     const app = ctx.makeApp({ staticDir: dir });

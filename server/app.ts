@@ -121,10 +121,12 @@ export function createApp(deps: AppDeps): Express {
         req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
           id: req.id,
           method: req.method,
-          // A password reset link's token would be a working key to the account for an hour.
-          // A calendar feed's token (/calendar/{token}.ics, also in an absolute-form URL) reads a family's lessons for as
-          // long as it is not reset. Case-insensitive, as the route is.
-          url: req.url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]").replace(/(?<!\/api)(\/calendar\/)[^/?#]*/gi, "$1[redacted]"),
+          // A password reset link's token would be a working key to the account for an hour. A calendar feed's token
+          // (/calendar/{token}.ics, also in an absolute-form URL) reads a family's lessons for as long as it is not
+          // reset. Case-insensitive, as the route is.
+          url: req.url
+            .replace(/([?&]token=)[^&#]*/gi, "$1[redacted]")
+            .replace(/(?<!\/api)(\/calendar\/)[^/?#]*/gi, "$1[redacted]"),
           remoteAddress: req.remoteAddress,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -174,12 +176,15 @@ export function createApp(deps: AppDeps): Express {
   // A body in another format would otherwise parse as {} and be answered with misleading field errors; and an
   // HTML form (urlencoded, text/plain, multipart) can never post to a JSON route. Only the upload takes multipart.
   app.use(["/api", "/order"], (req, res, next) => {
-    const empty = req.headers["content-length"] === "0" || (!req.headers["content-length"] && !req.headers["transfer-encoding"]);
+    const empty =
+      req.headers["content-length"] === "0" || (!req.headers["content-length"] && !req.headers["transfer-encoding"]);
     const upload = req.method === "POST" && req.originalUrl.split("?")[0] === "/api/documents/upload";
     if (!empty && req.is(upload ? ["multipart/form-data"] : ["application/json"]) === false) {
-      res
-        .status(415)
-        .json({ message: upload ? "Send the file as multipart/form-data" : "Send the request body as JSON (Content-Type: application/json)" });
+      res.status(415).json({
+        message: upload
+          ? "Send the file as multipart/form-data"
+          : "Send the request body as JSON (Content-Type: application/json)",
+      });
       return;
     }
     next();
@@ -193,7 +198,12 @@ export function createApp(deps: AppDeps): Express {
   const cookieName = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   // The built client's files and pages (server/app-pages.ts); static files come before the session, never reading it.
   const sessionErrors = sessionErrorMarks();
-  const pages = servePages({ staticDir: deps.staticDir, cookieName, logger: deps.logger, isSessionError: sessionErrors.has });
+  const pages = servePages({
+    staticDir: deps.staticDir,
+    cookieName,
+    logger: deps.logger,
+    isSessionError: sessionErrors.has,
+  });
   if (pages) app.use(pages.beforeSession);
 
   const cache = createReadCache({ ttlMs: deps.readCacheTtlMs ?? 10_000, bus: deps.cacheBus });
@@ -238,7 +248,13 @@ export function createApp(deps: AppDeps): Express {
   // the guesser, not the owner: a count per username alone let anyone lock any account (the admin's included) from
   // anywhere, again and again, while failures from one address never stop the right password from another.
   const loginLimiter = [
-    limiter({ name: "login", limit: deps.limits?.login ?? 10, windowMs, message: tooManyLogins, skipSuccessfulRequests: true }),
+    limiter({
+      name: "login",
+      limit: deps.limits?.login ?? 10,
+      windowMs,
+      message: tooManyLogins,
+      skipSuccessfulRequests: true,
+    }),
     limiter({
       name: "login-user",
       limit: deps.limits?.loginPerUser ?? 10,
@@ -295,15 +311,34 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(authRoutes({ db: deps.db, auth, cookieName, loginLimiter, registerLimiter, mailer }));
   api.use(userRoutes({ db: deps.db }));
-  api.use(passwordRoutes({ db: deps.db, mailer, appUrl: deps.appUrl, logger: deps.logger, forgotLimiter, changeLimiter }));
+  api.use(
+    passwordRoutes({ db: deps.db, mailer, appUrl: deps.appUrl, logger: deps.logger, forgotLimiter, changeLimiter }),
+  );
   api.use(dashboardRoutes({ db: deps.db, cache }));
   api.use(teacherRoutes({ db: deps.db, mailer, cache, gateway: payments }));
-  api.use(documentRoutes({ db: deps.db, uploadsDir: deps.uploadsDir, storage: deps.storage, limiter, uploadLimit: deps.limits?.upload }));
+  api.use(
+    documentRoutes({
+      db: deps.db,
+      uploadsDir: deps.uploadsDir,
+      storage: deps.storage,
+      limiter,
+      uploadLimit: deps.limits?.upload,
+    }),
+  );
   api.use(classRoutes({ db: deps.db }));
   api.use(availabilityRoutes({ db: deps.db }));
   api.use(studentRoutes({ db: deps.db }));
   api.use(bookingRoutes({ db: deps.db, mailer, gateway: payments }));
-  api.use(lessonRoutes({ db: deps.db, gateway: payments, mailer, appUrl: deps.appUrl, limiter, limits: deps.limits?.certificates }));
+  api.use(
+    lessonRoutes({
+      db: deps.db,
+      gateway: payments,
+      mailer,
+      appUrl: deps.appUrl,
+      limiter,
+      limits: deps.limits?.certificates,
+    }),
+  );
   api.use(interviewRoutes({ db: deps.db, mailer }));
   api.use(adminRoutes({ db: deps.db, mailer, gateway: payments }));
   api.use(notificationRoutes({ db: deps.db }));

@@ -6,7 +6,6 @@ import { users } from "@shared/schema";
 import type { Tx } from "./db";
 import { conflict } from "./http-error";
 
-
 /** Locks the owner's users row until the transaction ends. */
 export async function lockOwner(tx: Tx, userId: number): Promise<void> {
   // FOR NO KEY UPDATE excludes a second create of the same owner exactly like FOR UPDATE, but it does not hold up

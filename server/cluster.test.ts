@@ -17,10 +17,12 @@ const SECRET = "a-session-secret-for-the-cluster-test-0123456789";
  */
 const freshGet = (url: string) =>
   new Promise<number>((resolve, reject) => {
-    http.get(url, { agent: false }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    }).on("error", reject);
+    http
+      .get(url, { agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on("error", reject);
   });
 
 /** Gone, or a zombie awaiting its parent: it accepts nothing any more. */
@@ -46,7 +48,15 @@ describe("several server processes (WEB_CONCURRENCY)", () => {
     const db = await createTestDatabase();
     const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: db.url, SESSION_SECRET: SECRET, PORT: "0", LOG_LEVEL: "info", WEB_CONCURRENCY: "2", JOBS: "off" },
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url,
+        SESSION_SECRET: SECRET,
+        PORT: "0",
+        LOG_LEVEL: "info",
+        WEB_CONCURRENCY: "2",
+        JOBS: "off",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     // The workers the primary reports listening, from its log (by pid, in order).
@@ -54,10 +64,14 @@ describe("several server processes (WEB_CONCURRENCY)", () => {
     let log = "";
     child.stdout!.on("data", (d: Buffer) => {
       log += d.toString();
-      for (const m of log.matchAll(/"pid":(\d+),"msg":"a server process is listening"/g)) if (!listening.includes(Number(m[1]))) listening.push(Number(m[1]));
+      for (const m of log.matchAll(/"pid":(\d+),"msg":"a server process is listening"/g))
+        if (!listening.includes(Number(m[1]))) listening.push(Number(m[1]));
     });
     try {
-      const [, port, processes] = await waitForOutput(child, /running at http:\/\/localhost:(\d+)\n\s*Listening on [^\n]*, (\d+) processes/);
+      const [, port, processes] = await waitForOutput(
+        child,
+        /running at http:\/\/localhost:(\d+)\n\s*Listening on [^\n]*, (\d+) processes/,
+      );
       const base = `http://127.0.0.1:${port}`;
       expect(processes).toBe("2");
       expect(await waitUntil(() => listening.length === 2, 90_000)).toBe(true);

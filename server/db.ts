@@ -34,7 +34,12 @@ export function connect(url: string, logger?: Pick<Logger, "error">, max = 10): 
     keepAlive: true,
   });
   // An idle client's error (e.g. the database restarted) must not crash the process; the pool replaces it.
-  pool.on("error", (err) => logger?.error({ err: { message: err.message, code: (err as { code?: string }).code } }, "idle database client error"));
+  pool.on("error", (err) =>
+    logger?.error(
+      { err: { message: err.message, code: (err as { code?: string }).code } },
+      "idle database client error",
+    ),
+  );
   // A checked-out client has no pool listener: one held by a transaction between two queries would otherwise
   // crash the process with an unhandled 'error' when the server goes away. Its next query fails instead, and
   // the pool discards it on release.
@@ -63,7 +68,9 @@ export async function runMigrations(
   lock.on("error", () => {});
   await lock.connect();
   try {
-    const { rows } = await lock.query<{ got: boolean }>("SELECT pg_try_advisory_lock($1) AS got", [String(MIGRATION_LOCK_KEY)]);
+    const { rows } = await lock.query<{ got: boolean }>("SELECT pg_try_advisory_lock($1) AS got", [
+      String(MIGRATION_LOCK_KEY),
+    ]);
     if (!rows[0].got) {
       opts.logger?.info("waiting for another process to finish the database migrations");
       // lock_timeout bounds the wait for an advisory lock too: a stuck peer makes this start fail, not hang. No
@@ -106,7 +113,9 @@ function readPostmaster(dir: string): { pid: number; port: number } | undefined 
     const lines = fs.readFileSync(path.join(dir, "postmaster.pid"), "utf8").split("\n");
     const pid = Number(lines[0]);
     if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
-    const cmdline = fs.existsSync(`/proc/${pid}/cmdline`) ? fs.readFileSync(`/proc/${pid}/cmdline`, "utf8") : "postgres";
+    const cmdline = fs.existsSync(`/proc/${pid}/cmdline`)
+      ? fs.readFileSync(`/proc/${pid}/cmdline`, "utf8")
+      : "postgres";
     // A recycled pid is not ours; PostgreSQL itself copes with the stale file.
     return cmdline.includes("postgres") ? { pid, port: Number(lines[3]) } : undefined;
   } catch {
@@ -249,7 +258,6 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<bo
     await client.end();
   }
 }
-
 
 export interface OpenDatabase extends Database {
   url: string;

@@ -24,13 +24,25 @@ describe("parseEnv", () => {
   it("refuses payment settings that would take no real money or leak credentials", () => {
     expect(() => parseEnv({ PAYPAL_CLIENT_ID: "id" })).toThrow(/set both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/);
     const app = { APP_URL: "https://halaqa.example" };
-    expect(() => parseEnv({ NODE_ENV: "production", ...app })).toThrow(/PAYPAL_CLIENT_ID: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET in production/);
-    expect(parseEnv({ NODE_ENV: "production", PAYMENTS_SIMULATOR: "true", ...app }).PAYMENTS_SIMULATOR).toBe(true);
-    expect(parseEnv({ NODE_ENV: "production", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", ...app }).PAYPAL_CLIENT_ID).toBe("id");
-    expect(() => parseEnv({ NODE_ENV: "production", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "s", PAYPAL_API_BASE_URL: "http://evil.example" })).toThrow(
-      /PAYPAL_API_BASE_URL: is for tests only/,
+    expect(() => parseEnv({ NODE_ENV: "production", ...app })).toThrow(
+      /PAYPAL_CLIENT_ID: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET in production/,
     );
-    expect(parseEnv({ PAYPAL_API_BASE_URL: "http://127.0.0.1:9999" }).PAYPAL_API_BASE_URL).toBe("http://127.0.0.1:9999");
+    expect(parseEnv({ NODE_ENV: "production", PAYMENTS_SIMULATOR: "true", ...app }).PAYMENTS_SIMULATOR).toBe(true);
+    expect(
+      parseEnv({ NODE_ENV: "production", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", ...app })
+        .PAYPAL_CLIENT_ID,
+    ).toBe("id");
+    expect(() =>
+      parseEnv({
+        NODE_ENV: "production",
+        PAYPAL_CLIENT_ID: "id",
+        PAYPAL_CLIENT_SECRET: "s",
+        PAYPAL_API_BASE_URL: "http://evil.example",
+      }),
+    ).toThrow(/PAYPAL_API_BASE_URL: is for tests only/);
+    expect(parseEnv({ PAYPAL_API_BASE_URL: "http://127.0.0.1:9999" }).PAYPAL_API_BASE_URL).toBe(
+      "http://127.0.0.1:9999",
+    );
   });
 
   it("takes APP_URL as an origin for links in emails, without a trailing slash", () => {

@@ -10,7 +10,12 @@ const SECRET = "a-session-secret-for-the-start-up-test-0123456789";
 describe("server start-up", () => {
   it("refuses to start with DATABASE_URL but no SESSION_SECRET, saying why", () => {
     const env = { ...process.env, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", SESSION_SECRET: "", PORT: "0" };
-    const r = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: root, env, encoding: "utf8", timeout: 30_000 });
+    const r = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      cwd: root,
+      env,
+      encoding: "utf8",
+      timeout: 30_000,
+    });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain("SESSION_SECRET is required when DATABASE_URL is set");
   });

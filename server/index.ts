@@ -37,12 +37,21 @@ function loadEnv(): Env {
 function banner(port: number, host: string, env: Env, embedded: boolean, seeded: boolean, workers: number): string {
   const url = `http://localhost:${port}`;
   const loopback = host === "127.0.0.1" || host === "::1" || host === "localhost";
-  const reach = loopback ? "this machine only; HOST=0.0.0.0 opens it to the network" : host === "0.0.0.0" || host === "::" ? "every interface" : "that address";
-  const lines = [`\n  Halaqa is running at ${url}\n  Listening on ${host}:${port} (${reach})${workers > 1 ? `, ${workers} processes` : ""}\n`];
+  const reach = loopback
+    ? "this machine only; HOST=0.0.0.0 opens it to the network"
+    : host === "0.0.0.0" || host === "::"
+      ? "every interface"
+      : "that address";
+  const lines = [
+    `\n  Halaqa is running at ${url}\n  Listening on ${host}:${port} (${reach})${workers > 1 ? `, ${workers} processes` : ""}\n`,
+  ];
   if (embedded) {
-    lines.push(`  Embedded PostgreSQL data: ${path.join(env.dataDir, "postgres")}${seeded ? " (demo data seeded)" : ""}`);
+    lines.push(
+      `  Embedded PostgreSQL data: ${path.join(env.dataDir, "postgres")}${seeded ? " (demo data seeded)" : ""}`,
+    );
     lines.push("  Demo accounts (username / password):");
-    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(9)} ${a.username.padEnd(16)} ${a.password}   ${a.note}`);
+    for (const a of DEMO_ACCOUNTS)
+      lines.push(`    ${a.role.padEnd(9)} ${a.username.padEnd(16)} ${a.password}   ${a.note}`);
   }
   return lines.join("\n") + "\n";
 }
@@ -62,7 +71,9 @@ async function serve(
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "mail"), logger });
   // After the migrations; never inside createApp, so the tests that build apps run no queue (decision 046).
   const payments = await selectGateway(env, database.pool);
-  const jobs = env.JOBS ? await startJobs({ db: database.db, pool: database.pool, mailer, logger, gateway: payments }) : undefined;
+  const jobs = env.JOBS
+    ? await startJobs({ db: database.db, pool: database.pool, mailer, logger, gateway: payments })
+    : undefined;
   // What a write changed reaches the other processes' read caches (none to tell when caching is off).
   const cacheBus = env.READ_CACHE_TTL_MS > 0 ? await pgCacheBus({ pool: database.pool, logger }) : undefined;
   let redis: ReturnType<typeof createClient> | undefined;
@@ -101,7 +112,15 @@ async function serve(
     process.on("exit", () => {
       // The histogram holds the time between two ticks of a 10 ms timer: what exceeds 10 ms is the delay.
       const ms = (ns: number) => Math.max(0, Math.round((ns - 10e6) / 1e4) / 100);
-      fs.writeFileSync(file, JSON.stringify({ p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max), mean: ms(delay.mean) }));
+      fs.writeFileSync(
+        file,
+        JSON.stringify({
+          p50: ms(delay.percentile(50)),
+          p99: ms(delay.percentile(99)),
+          max: ms(delay.max),
+          mean: ms(delay.mean),
+        }),
+      );
     });
     delay.enable();
   }
@@ -155,7 +174,14 @@ async function serve(
 }
 
 /** The primary of several workers: forks them, replaces one that dies, and stops them all on SIGTERM/SIGINT. */
-function runPrimary(env: Env, logger: Logger, workers: number, workerEnv: Record<string, string>, onFirstListening: (port: number) => void, close: () => Promise<void>) {
+function runPrimary(
+  env: Env,
+  logger: Logger,
+  workers: number,
+  workerEnv: Record<string, string>,
+  onFirstListening: (port: number) => void,
+  close: () => Promise<void>,
+) {
   let stopping = false;
   let listened = false;
   const restarts: number[] = [];
@@ -250,7 +276,11 @@ async function main() {
   const local = env.DATABASE_URL ? undefined : loadLocalSecrets(env.dataDir);
   const sessionSecret = env.SESSION_SECRET ?? local!.sessionSecret;
 
-  logger.info(env.DATABASE_URL ? "connecting to DATABASE_URL" : `starting embedded PostgreSQL in ${path.join(env.dataDir, "postgres")}`);
+  logger.info(
+    env.DATABASE_URL
+      ? "connecting to DATABASE_URL"
+      : `starting embedded PostgreSQL in ${path.join(env.dataDir, "postgres")}`,
+  );
   const database = await openDatabase(env, () => local!, logger);
 
   let seeded = false;
@@ -260,8 +290,13 @@ async function main() {
   const workers = env.WEB_CONCURRENCY ?? (database.embedded ? 1 : os.availableParallelism());
   const host = listenHost(env);
   if (workers === 1) {
-    await serve(env, logger, sessionSecret, database, () => database.close(), (port) =>
-      console.log(banner(port, host, env, database.embedded, seeded, 1)),
+    await serve(
+      env,
+      logger,
+      sessionSecret,
+      database,
+      () => database.close(),
+      (port) => console.log(banner(port, host, env, database.embedded, seeded, 1)),
     );
     return;
   }

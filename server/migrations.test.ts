@@ -27,12 +27,22 @@ it("three processes migrating one empty database at once all start, and every mi
   url.pathname = `/${name}`;
   for (let i = 0; i < 3; i++) hosts.push(connect(url.toString(), undefined, 2));
   const outcomes = await Promise.allSettled(hosts.map((h) => runMigrations(h)));
-  expect(outcomes.map((o) => (o.status === "rejected" ? String(o.reason) : o.status))).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: unknown[] };
-  const { rows } = await hosts[0].pool.query<{ n: number }>("SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations");
+  expect(outcomes.map((o) => (o.status === "rejected" ? String(o.reason) : o.status))).toEqual([
+    "fulfilled",
+    "fulfilled",
+    "fulfilled",
+  ]);
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
+    entries: unknown[];
+  };
+  const { rows } = await hosts[0].pool.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations",
+  );
   expect(rows[0].n).toBe(journal.entries.length);
   // The lock is gone with the sessions that held it: a later start migrates (nothing) without waiting.
-  const { rows: held } = await hosts[0].pool.query("SELECT 1 FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE l.locktype = 'advisory' AND d.datname = current_database()");
+  const { rows: held } = await hosts[0].pool.query(
+    "SELECT 1 FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE l.locktype = 'advisory' AND d.datname = current_database()",
+  );
   expect(held).toEqual([]);
   await runMigrations(hosts[0]);
 });
@@ -46,7 +56,9 @@ it("a process waiting for another's migrations says so, and gives up after its w
     await holder.query("SELECT pg_advisory_lock($1)", [String(MIGRATION_LOCK_KEY)]);
     const said: string[] = [];
     const started = Date.now();
-    await expect(runMigrations(hosts[0], { logger: { info: (msg: string) => void said.push(msg) }, waitMs: 300 })).rejects.toThrow(/lock timeout/);
+    await expect(
+      runMigrations(hosts[0], { logger: { info: (msg: string) => void said.push(msg) }, waitMs: 300 }),
+    ).rejects.toThrow(/lock timeout/);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(said).toEqual(["waiting for another process to finish the database migrations"]);
   } finally {

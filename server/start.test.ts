@@ -11,7 +11,11 @@ function start(dataDir: string) {
   const env = { ...process.env, DATA_DIR: dataDir, PORT: "0" } as NodeJS.ProcessEnv;
   delete env.DATABASE_URL;
   delete env.SESSION_SECRET;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   const ready = new Promise<{ base: string; out: () => string }>((resolve, reject) => {
     child.stdout!.on("data", (d: Buffer) => {
@@ -29,7 +33,10 @@ function start(dataDir: string) {
  * is read, and fetch's idle keep-alive sockets are closed on time rather than reused after the server closed them
  * ("other side closed").
  */
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function run(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], timeout: 60_000 });
     let stdout = "";
@@ -65,7 +72,8 @@ describe("npm start with zero configuration", () => {
       const first = start(dataDir);
       const a = await first.ready;
       expect(a.out()).toContain("(demo data seeded)");
-      for (const name of ["admin", "parent", "ustadha.aisha", "applicant", "needs.work"]) expect(a.out()).toContain(name);
+      for (const name of ["admin", "parent", "ustadha.aisha", "applicant", "needs.work"])
+        expect(a.out()).toContain(name);
       // The demo's accounts have published passwords: only this machine can reach it (HOST unset).
       const port = Number(new URL(a.base).port);
       expect(a.out()).toContain(`Listening on 127.0.0.1:${port}`);
@@ -88,7 +96,17 @@ describe("npm start with zero configuration", () => {
       const env = { ...process.env, DATA_DIR: dataDir } as NodeJS.ProcessEnv;
       delete env.DATABASE_URL;
       const cli = await run(
-        ["--import", "tsx", "server/scripts/admin-create.ts", "--username", "second.admin", "--password", "another-pass", "--email", "second@example.com"],
+        [
+          "--import",
+          "tsx",
+          "server/scripts/admin-create.ts",
+          "--username",
+          "second.admin",
+          "--password",
+          "another-pass",
+          "--email",
+          "second@example.com",
+        ],
         env,
       );
       expect(cli.stdout).toContain("Admin account created: second.admin");

@@ -34,7 +34,9 @@ describe("scopeOf", () => {
   it("for every held set and current role: a held current role, else parent", () => {
     for (const roles of ROLE_SETS) {
       for (const current of ROLES) {
-        expect(scopeOf(viewer(roles, current)), `${roles.join("+")} acting as ${current}`).toBe(roles.includes(current) ? current : "parent");
+        expect(scopeOf(viewer(roles, current)), `${roles.join("+")} acting as ${current}`).toBe(
+          roles.includes(current) ? current : "parent",
+        );
       }
     }
   });
@@ -67,41 +69,150 @@ const taught = { parentId: OTHER, teacherId: ME };
 
 // Every action × the viewer's relation to the object (owner or not, in each way an object can be owned).
 const CASES: Case[] = [
-  { action: "read booking", object: "the viewer's child's booking", arg: { parentId: ME, teacherId: OTHER }, expected: yes },
-  { action: "read booking", object: "a booking of the viewer's class", arg: { parentId: OTHER, teacherId: ME }, expected: yes },
-  { action: "read booking", object: "someone else's booking", arg: { parentId: OTHER, teacherId: THIRD }, expected: adminOnly },
-  { action: "read booking in full", object: "the viewer's child's booking", arg: { parentId: ME, teacherId: OTHER }, expected: yes },
-  { action: "read booking in full", object: "a booking of the viewer's class", arg: { parentId: OTHER, teacherId: ME }, expected: adminOnly },
-  { action: "read booking in full", object: "someone else's booking", arg: { parentId: OTHER, teacherId: THIRD }, expected: adminOnly },
+  {
+    action: "read booking",
+    object: "the viewer's child's booking",
+    arg: { parentId: ME, teacherId: OTHER },
+    expected: yes,
+  },
+  {
+    action: "read booking",
+    object: "a booking of the viewer's class",
+    arg: { parentId: OTHER, teacherId: ME },
+    expected: yes,
+  },
+  {
+    action: "read booking",
+    object: "someone else's booking",
+    arg: { parentId: OTHER, teacherId: THIRD },
+    expected: adminOnly,
+  },
+  {
+    action: "read booking in full",
+    object: "the viewer's child's booking",
+    arg: { parentId: ME, teacherId: OTHER },
+    expected: yes,
+  },
+  {
+    action: "read booking in full",
+    object: "a booking of the viewer's class",
+    arg: { parentId: OTHER, teacherId: ME },
+    expected: adminOnly,
+  },
+  {
+    action: "read booking in full",
+    object: "someone else's booking",
+    arg: { parentId: OTHER, teacherId: THIRD },
+    expected: adminOnly,
+  },
   { action: "read class", object: "the viewer's listed class", arg: { ...listed, teacherId: ME }, expected: yes },
-  { action: "read class", object: "the viewer's inactive class", arg: { ...listed, isActive: false, teacherId: ME }, expected: yes },
-  { action: "read class", object: "the viewer's class, teacher not approved", arg: { ...listed, teacherApproved: false, teacherId: ME }, expected: yes },
-  { action: "read class", object: "another teacher's listed class", arg: { ...listed, teacherId: OTHER }, expected: yes },
-  { action: "read class", object: "another teacher's inactive class", arg: { ...listed, isActive: false, teacherId: OTHER }, expected: adminOnly },
-  { action: "read class", object: "a class of an unapproved teacher", arg: { ...listed, teacherApproved: false, teacherId: OTHER }, expected: adminOnly },
-  { action: "read class", object: "an inactive class of an unapproved teacher", arg: { isActive: false, teacherApproved: false, teacherId: OTHER }, expected: adminOnly },
+  {
+    action: "read class",
+    object: "the viewer's inactive class",
+    arg: { ...listed, isActive: false, teacherId: ME },
+    expected: yes,
+  },
+  {
+    action: "read class",
+    object: "the viewer's class, teacher not approved",
+    arg: { ...listed, teacherApproved: false, teacherId: ME },
+    expected: yes,
+  },
+  {
+    action: "read class",
+    object: "another teacher's listed class",
+    arg: { ...listed, teacherId: OTHER },
+    expected: yes,
+  },
+  {
+    action: "read class",
+    object: "another teacher's inactive class",
+    arg: { ...listed, isActive: false, teacherId: OTHER },
+    expected: adminOnly,
+  },
+  {
+    action: "read class",
+    object: "a class of an unapproved teacher",
+    arg: { ...listed, teacherApproved: false, teacherId: OTHER },
+    expected: adminOnly,
+  },
+  {
+    action: "read class",
+    object: "an inactive class of an unapproved teacher",
+    arg: { isActive: false, teacherApproved: false, teacherId: OTHER },
+    expected: adminOnly,
+  },
   { action: "read document", object: "the viewer's document", arg: { userId: ME }, expected: yes },
   { action: "read document", object: "another user's document", arg: { userId: OTHER }, expected: adminOnly },
-  { action: "see meeting link", object: "the viewer's child's paid lesson, not ended", arg: { ...mine, ...room }, expected: yes },
-  { action: "see meeting link", object: "the viewer's child's unpaid lesson", arg: { ...mine, ...room, paid: false }, expected: none },
-  { action: "see meeting link", object: "the viewer's child's cancelled lesson", arg: { ...mine, ...room, status: "cancelled" }, expected: none },
-  { action: "see meeting link", object: "the viewer's child's lesson, just ended", arg: { ...mine, ...room, endsAt: NOW }, expected: none },
-  { action: "see meeting link", object: "the viewer's child's completed lesson", arg: { ...mine, ...room, status: "completed", endsAt: new Date(0) }, expected: none },
-  { action: "see meeting link", object: "a lesson of the viewer's class, unpaid and ended", arg: { ...taught, ...room, paid: false, endsAt: new Date(0) }, expected: yes },
-  { action: "see meeting link", object: "a cancelled lesson of the viewer's class", arg: { ...taught, ...room, status: "cancelled" }, expected: none },
-  { action: "see meeting link", object: "someone else's paid lesson (admins included)", arg: { parentId: OTHER, teacherId: THIRD, ...room }, expected: none },
+  {
+    action: "see meeting link",
+    object: "the viewer's child's paid lesson, not ended",
+    arg: { ...mine, ...room },
+    expected: yes,
+  },
+  {
+    action: "see meeting link",
+    object: "the viewer's child's unpaid lesson",
+    arg: { ...mine, ...room, paid: false },
+    expected: none,
+  },
+  {
+    action: "see meeting link",
+    object: "the viewer's child's cancelled lesson",
+    arg: { ...mine, ...room, status: "cancelled" },
+    expected: none,
+  },
+  {
+    action: "see meeting link",
+    object: "the viewer's child's lesson, just ended",
+    arg: { ...mine, ...room, endsAt: NOW },
+    expected: none,
+  },
+  {
+    action: "see meeting link",
+    object: "the viewer's child's completed lesson",
+    arg: { ...mine, ...room, status: "completed", endsAt: new Date(0) },
+    expected: none,
+  },
+  {
+    action: "see meeting link",
+    object: "a lesson of the viewer's class, unpaid and ended",
+    arg: { ...taught, ...room, paid: false, endsAt: new Date(0) },
+    expected: yes,
+  },
+  {
+    action: "see meeting link",
+    object: "a cancelled lesson of the viewer's class",
+    arg: { ...taught, ...room, status: "cancelled" },
+    expected: none,
+  },
+  {
+    action: "see meeting link",
+    object: "someone else's paid lesson (admins included)",
+    arg: { parentId: OTHER, teacherId: THIRD, ...room },
+    expected: none,
+  },
   { action: "list every interview", object: "(none)", arg: undefined, expected: adminOnly },
   { action: "list unlisted teachers", object: "(none)", arg: undefined, expected: adminOnly },
 ];
 
 // The type of can() takes an object exactly where its action has one; called here through a loose signature.
-const ask = (v: Viewer, action: Action, arg: unknown) => (can as (v: Viewer, a: Action, o?: unknown) => boolean)(v, action, arg);
+const ask = (v: Viewer, action: Action, arg: unknown) =>
+  (can as (v: Viewer, a: Action, o?: unknown) => boolean)(v, action, arg);
 
 describe("can", () => {
   it("has a case for every action", () => {
     const actions = new Set(CASES.map((c) => c.action));
     expect([...actions].sort()).toEqual(
-      ["list every interview", "list unlisted teachers", "read booking", "read booking in full", "read class", "read document", "see meeting link"].sort(),
+      [
+        "list every interview",
+        "list unlisted teachers",
+        "read booking",
+        "read booking in full",
+        "read class",
+        "read document",
+        "see meeting link",
+      ].sort(),
     );
   });
 
@@ -118,7 +229,10 @@ describe("can", () => {
       for (const roles of ROLE_SETS) {
         for (const current of ROLES) {
           const expected = roles.some((r) => c.expected[r]);
-          expect(ask(viewer(roles, current), c.action, c.arg), `${roles.join("+")} acting as ${current} · ${c.action} · ${c.object}`).toBe(expected);
+          expect(
+            ask(viewer(roles, current), c.action, c.arg),
+            `${roles.join("+")} acting as ${current} · ${c.action} · ${c.object}`,
+          ).toBe(expected);
         }
       }
     }

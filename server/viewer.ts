@@ -69,7 +69,8 @@ const RULES: { [A in Action]: (viewer: Viewer, object: Objects[A]) => boolean } 
   "read document": (v, d) => holds(v, "admin") || d.userId === v.id,
   "read lesson details": (v, b) => b.parentId === v.id || b.teacherId === v.id,
   "see meeting link": (v, b) =>
-    b.status !== "cancelled" && (b.teacherId === v.id || (b.parentId === v.id && b.paid && b.endsAt.getTime() > b.now.getTime())),
+    b.status !== "cancelled" &&
+    (b.teacherId === v.id || (b.parentId === v.id && b.paid && b.endsAt.getTime() > b.now.getTime())),
   "teach lesson": (v, b) => b.teacherId === v.id,
   "review lesson": (v, b) => b.parentId === v.id,
   "read child progress": (v, c) => holds(v, "admin") || c.parentId === v.id,
@@ -80,6 +81,10 @@ const RULES: { [A in Action]: (viewer: Viewer, object: Objects[A]) => boolean } 
 };
 
 /** May the viewer take this action on this object? Objectless actions take no third argument. */
-export function can<A extends Action>(viewer: Viewer, action: A, ...object: Objects[A] extends undefined ? [] : [Objects[A]]): boolean {
+export function can<A extends Action>(
+  viewer: Viewer,
+  action: A,
+  ...object: Objects[A] extends undefined ? [] : [Objects[A]]
+): boolean {
   return RULES[action](viewer, object[0] as Objects[A]);
 }

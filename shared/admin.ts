@@ -1,30 +1,46 @@
 // Request contracts and shapes for admin routes and notifications (api.md "Admin", "Interviews").
 import { z } from "zod";
-import { INTERVIEW_RESULTS, INTERVIEW_STATUSES, ROLES, TEXT_MAX, type Role, type VerificationStatus } from "./constants";
+import {
+  INTERVIEW_RESULTS,
+  INTERVIEW_STATUSES,
+  ROLES,
+  TEXT_MAX,
+  type Role,
+  type VerificationStatus,
+} from "./constants";
 import { pageQuerySchema } from "./paging";
 import { text } from "./fields";
 
 export const notificationReadSchema = z.object({ read: z.boolean({ error: "read must be true or false" }) });
 
 export const sendReminderSchema = z.object({
-  teacherId: z.number({ error: "teacherId must be a number" }).int().positive().max(2_147_483_647, "teacherId is out of range"),
+  teacherId: z
+    .number({ error: "teacherId must be a number" })
+    .int()
+    .positive()
+    .max(2_147_483_647, "teacherId is out of range"),
   message: text(1000, "Message must be at most 1000 characters").optional(),
 });
 export type SendReminderInput = z.infer<typeof sendReminderSchema>;
 
 // An instant with its offset. Creating an interview may name a past one (recording an interview already held).
 // Years PostgreSQL cannot hold (year 0) or no interview has (year 9999) are a 400, never a database error.
-const isoInstant = z.iso
-  .datetime({ offset: true, error: "scheduledAt must be an ISO date-time" })
-  .refine((v) => {
-    const year = new Date(v).getUTCFullYear();
-    return year >= 2000 && year <= 2100;
-  }, "scheduledAt must be between the years 2000 and 2100");
+const isoInstant = z.iso.datetime({ offset: true, error: "scheduledAt must be an ISO date-time" }).refine((v) => {
+  const year = new Date(v).getUTCFullYear();
+  return year >= 2000 && year <= 2100;
+}, "scheduledAt must be between the years 2000 and 2100");
 
 export const createInterviewSchema = z.object({
-  teacherId: z.number({ error: "teacherId must be a number" }).int().positive().max(2_147_483_647, "teacherId is out of range"),
+  teacherId: z
+    .number({ error: "teacherId must be a number" })
+    .int()
+    .positive()
+    .max(2_147_483_647, "teacherId is out of range"),
   scheduledAt: isoInstant,
-  status: z.enum(INTERVIEW_STATUSES).extract(["pending", "scheduled"], { error: "status must be pending or scheduled" }).default("scheduled"),
+  status: z
+    .enum(INTERVIEW_STATUSES)
+    .extract(["pending", "scheduled"], { error: "status must be pending or scheduled" })
+    .default("scheduled"),
   notes: text(TEXT_MAX.note, `Notes must be at most ${TEXT_MAX.note} characters`).optional(),
 });
 export type CreateInterviewInput = z.infer<typeof createInterviewSchema>;
@@ -36,7 +52,10 @@ export const updateInterviewSchema = z
     feedback: text(TEXT_MAX.note, `Feedback must be at most ${TEXT_MAX.note} characters`),
     notes: text(TEXT_MAX.note, `Notes must be at most ${TEXT_MAX.note} characters`),
     // Moving an interview only goes forward: one moved into the past could be completed at once, before it took place.
-    scheduledAt: isoInstant.refine((v) => new Date(v).getTime() > Date.now(), "An interview can only be moved to a future time"),
+    scheduledAt: isoInstant.refine(
+      (v) => new Date(v).getTime() > Date.now(),
+      "An interview can only be moved to a future time",
+    ),
   })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update", path: ["status"] });
@@ -58,7 +77,13 @@ export interface IncompleteApplication {
   firstName: string;
   lastName: string;
   email: string;
-  missingItems: { phoneNumber: boolean; bio: boolean; qualifications: boolean; idVerification: boolean; policeCheck: boolean };
+  missingItems: {
+    phoneNumber: boolean;
+    bio: boolean;
+    qualifications: boolean;
+    idVerification: boolean;
+    policeCheck: boolean;
+  };
   daysSinceApplication: number;
   lastReminderDays: number | null;
 }
@@ -83,7 +108,10 @@ export const suspendUserSchema = z
     suspended: z.boolean({ error: "suspended must be true or false" }),
     reason: text(SUSPENSION_REASON_MAX).optional(),
   })
-  .refine((v) => !v.suspended || (v.reason ?? "").length > 0, { message: "Please give a reason for the suspension", path: ["reason"] });
+  .refine((v) => !v.suspended || (v.reason ?? "").length > 0, {
+    message: "Please give a reason for the suspension",
+    path: ["reason"],
+  });
 export type SuspendUserInput = z.output<typeof suspendUserSchema>;
 
 export interface AdminUserItem {

@@ -11,18 +11,40 @@ import {
   switchRoleSchema,
 } from "./auth";
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
 
 describe("shared account schemas", () => {
   it("login: username ≥ 3, password ≥ 6 with the spec's messages", () => {
-    expect(firstMessage(loginSchema.safeParse({ username: "ab", password: "secret1" }))).toBe("Username must be at least 3 characters");
-    expect(firstMessage(loginSchema.safeParse({ username: "abc", password: "12345" }))).toBe("Password must be at least 6 characters");
-    expect(loginSchema.parse({ username: "  abc ", password: "123456" })).toEqual({ username: "abc", password: "123456" });
+    expect(firstMessage(loginSchema.safeParse({ username: "ab", password: "secret1" }))).toBe(
+      "Username must be at least 3 characters",
+    );
+    expect(firstMessage(loginSchema.safeParse({ username: "abc", password: "12345" }))).toBe(
+      "Password must be at least 6 characters",
+    );
+    expect(loginSchema.parse({ username: "  abc ", password: "123456" })).toEqual({
+      username: "abc",
+      password: "123456",
+    });
   });
 
   it("register: validates every field, trims names, defaults the role to parent, strips unknown fields", () => {
-    const ok = registerSchema.parse({ username: "amina", email: " a@b.co ", password: "123456", firstName: " Amina ", lastName: "Y", isAdmin: true });
-    expect(ok).toEqual({ username: "amina", email: "a@b.co", password: "123456", firstName: "Amina", lastName: "Y", role: "parent" });
+    const ok = registerSchema.parse({
+      username: "amina",
+      email: " a@b.co ",
+      password: "123456",
+      firstName: " Amina ",
+      lastName: "Y",
+      isAdmin: true,
+    });
+    expect(ok).toEqual({
+      username: "amina",
+      email: "a@b.co",
+      password: "123456",
+      firstName: "Amina",
+      lastName: "Y",
+      role: "parent",
+    });
     expect(firstMessage(registerSchema.safeParse({ ...ok, email: "x" }))).toBe("Please enter a valid email address");
     expect(firstMessage(registerSchema.safeParse({ ...ok, firstName: "" }))).toBe("First name is required");
     expect(firstMessage(registerSchema.safeParse({ ...ok, lastName: "" }))).toBe("Last name is required");
@@ -43,17 +65,36 @@ describe("shared account schemas", () => {
     expect(forgotPasswordSchema.parse({ email: " A@B.co " })).toEqual({ email: "A@B.co" });
     expect(forgotPasswordSchema.safeParse({ email: "nope" }).success).toBe(false);
     const token = "A".repeat(43);
-    expect(resetPasswordSchema.parse({ token, password: "123456", confirmPassword: "x" })).toEqual({ token, password: "123456" });
-    expect(firstMessage(resetPasswordSchema.safeParse({ token: "A".repeat(42), password: "123456" }))).toBe("This reset link is invalid or has expired");
-    expect(firstMessage(resetPasswordSchema.safeParse({ token, password: "12345" }))).toBe("Password must be at least 6 characters");
-    expect(firstMessage(resetPasswordFormSchema.safeParse({ password: "123456", confirmPassword: "123457" }))).toBe("Passwords do not match");
-    expect(changePasswordSchema.parse({ currentPassword: "old", newPassword: "123456", confirmPassword: "123456" })).toEqual({
+    expect(resetPasswordSchema.parse({ token, password: "123456", confirmPassword: "x" })).toEqual({
+      token,
+      password: "123456",
+    });
+    expect(firstMessage(resetPasswordSchema.safeParse({ token: "A".repeat(42), password: "123456" }))).toBe(
+      "This reset link is invalid or has expired",
+    );
+    expect(firstMessage(resetPasswordSchema.safeParse({ token, password: "12345" }))).toBe(
+      "Password must be at least 6 characters",
+    );
+    expect(firstMessage(resetPasswordFormSchema.safeParse({ password: "123456", confirmPassword: "123457" }))).toBe(
+      "Passwords do not match",
+    );
+    expect(
+      changePasswordSchema.parse({ currentPassword: "old", newPassword: "123456", confirmPassword: "123456" }),
+    ).toEqual({
       currentPassword: "old",
       newPassword: "123456",
     });
-    expect(firstMessage(changePasswordSchema.safeParse({ currentPassword: "", newPassword: "123456" }))).toBe("Please enter your current password");
-    expect(firstMessage(changePasswordFormSchema.safeParse({ currentPassword: "old", newPassword: "123456", confirmPassword: "1234567" }))).toBe(
-      "Passwords do not match",
+    expect(firstMessage(changePasswordSchema.safeParse({ currentPassword: "", newPassword: "123456" }))).toBe(
+      "Please enter your current password",
     );
+    expect(
+      firstMessage(
+        changePasswordFormSchema.safeParse({
+          currentPassword: "old",
+          newPassword: "123456",
+          confirmPassword: "1234567",
+        }),
+      ),
+    ).toBe("Passwords do not match");
   });
 });

@@ -52,12 +52,11 @@ export const switchRoleSchema = z.object({
 });
 export type SwitchRoleInput = z.infer<typeof switchRoleSchema>;
 
-const emailPreferencesPatch = z
-  .object(
-    Object.fromEntries(
-      EMAIL_PREFERENCE_KEYS.map((key) => [key, z.boolean({ error: `${key} must be true or false` }).optional()]),
-    ) as Record<(typeof EMAIL_PREFERENCE_KEYS)[number], z.ZodOptional<z.ZodBoolean>>,
-  );
+const emailPreferencesPatch = z.object(
+  Object.fromEntries(
+    EMAIL_PREFERENCE_KEYS.map((key) => [key, z.boolean({ error: `${key} must be true or false` }).optional()]),
+  ) as Record<(typeof EMAIL_PREFERENCE_KEYS)[number], z.ZodOptional<z.ZodBoolean>>,
+);
 
 export const preferencesSchema = z
   .object({

@@ -51,9 +51,10 @@ const TIME_FORMAT = "Use a time such as 09:00";
 const startTime = z.string({ error: TIME_FORMAT }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_FORMAT);
 const endTime = z.string({ error: TIME_FORMAT }).regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, TIME_FORMAT);
 
-const windowSchema = z
-  .object({ start: startTime, end: endTime })
-  .refine((w) => minutesOf(w.start) < minutesOf(w.end), { message: "A window must end after it starts", path: ["end"] });
+const windowSchema = z.object({ start: startTime, end: endTime }).refine((w) => minutesOf(w.start) < minutesOf(w.end), {
+  message: "A window must end after it starts",
+  path: ["end"],
+});
 
 const isoDate = z
   .string({ error: "Use a date such as 2026-12-25" })
@@ -84,18 +85,27 @@ export const availabilitySchema = z
       .number({ error: "Minimum notice must be a number of hours" })
       .int("Minimum notice must be a whole number of hours")
       .min(0, "Minimum notice cannot be negative")
-      .max(AVAILABILITY_LIMITS.minimumNoticeMaxHours, `Minimum notice must be at most ${AVAILABILITY_LIMITS.minimumNoticeMaxHours} hours`),
+      .max(
+        AVAILABILITY_LIMITS.minimumNoticeMaxHours,
+        `Minimum notice must be at most ${AVAILABILITY_LIMITS.minimumNoticeMaxHours} hours`,
+      ),
     weekly: z
-      .array(z.object({ day: dayOfWeek, start: startTime, end: endTime }).refine((w) => minutesOf(w.start) < minutesOf(w.end), {
-        message: "A window must end after it starts",
-        path: ["end"],
-      }))
+      .array(
+        z
+          .object({ day: dayOfWeek, start: startTime, end: endTime })
+          .refine((w) => minutesOf(w.start) < minutesOf(w.end), {
+            message: "A window must end after it starts",
+            path: ["end"],
+          }),
+      )
       .max(7 * AVAILABILITY_LIMITS.windowsPerDay, "Too many weekly windows"),
     exceptions: z
       .array(
         z.object({
           date: isoDate,
-          windows: z.array(windowSchema).max(AVAILABILITY_LIMITS.windowsPerDay, `At most ${AVAILABILITY_LIMITS.windowsPerDay} windows a day`),
+          windows: z
+            .array(windowSchema)
+            .max(AVAILABILITY_LIMITS.windowsPerDay, `At most ${AVAILABILITY_LIMITS.windowsPerDay} windows a day`),
         }),
       )
       .max(AVAILABILITY_LIMITS.exceptions, `At most ${AVAILABILITY_LIMITS.exceptions} exceptions`),
@@ -104,16 +114,22 @@ export const availabilitySchema = z
     for (let day = 0; day < 7; day++) {
       const windows = v.weekly.filter((w) => w.day === day);
       if (windows.length > AVAILABILITY_LIMITS.windowsPerDay) {
-        ctx.addIssue({ code: "custom", path: ["weekly"], message: `${WEEKDAY_NAMES[day]}: at most ${AVAILABILITY_LIMITS.windowsPerDay} windows a day` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["weekly"],
+          message: `${WEEKDAY_NAMES[day]}: at most ${AVAILABILITY_LIMITS.windowsPerDay} windows a day`,
+        });
       } else if (overlapping(windows)) {
         ctx.addIssue({ code: "custom", path: ["weekly"], message: `${WEEKDAY_NAMES[day]}: windows overlap` });
       }
     }
     const seen = new Set<string>();
     v.exceptions.forEach((e, i) => {
-      if (seen.has(e.date)) ctx.addIssue({ code: "custom", path: ["exceptions", i, "date"], message: `${e.date} is listed twice` });
+      if (seen.has(e.date))
+        ctx.addIssue({ code: "custom", path: ["exceptions", i, "date"], message: `${e.date} is listed twice` });
       seen.add(e.date);
-      if (overlapping(e.windows)) ctx.addIssue({ code: "custom", path: ["exceptions", i, "windows"], message: `${e.date}: windows overlap` });
+      if (overlapping(e.windows))
+        ctx.addIssue({ code: "custom", path: ["exceptions", i, "windows"], message: `${e.date}: windows overlap` });
     });
   });
 export type AvailabilityInput = z.input<typeof availabilitySchema>;

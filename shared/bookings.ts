@@ -99,7 +99,10 @@ export type CreateBookingValues = z.output<typeof createBookingSchema>;
 /** PATCH /api/bookings/{id}: cancel, reschedule, or (the teacher) mark completed with attendance. */
 export const updateBookingSchema = z
   .object({
-    status: z.enum(BOOKING_STATUSES).extract(["cancelled", "completed"], { error: "status must be cancelled or completed" }).optional(),
+    status: z
+      .enum(BOOKING_STATUSES)
+      .extract(["cancelled", "completed"], { error: "status must be cancelled or completed" })
+      .optional(),
     scheduledAt: instant("Please select a date and time").optional(),
     attended: z.boolean({ error: "attended must be true or false" }).optional(),
     /**
@@ -109,9 +112,18 @@ export const updateBookingSchema = z
      */
     expectedRefund: z.enum(["full", "none"], { error: "expectedRefund must be full or none" }).optional(),
   })
-  .refine((v) => v.status !== undefined || v.scheduledAt !== undefined, { message: "Nothing to update", path: ["status"] })
-  .refine((v) => !(v.status && v.scheduledAt), { message: "Reschedule and status change are separate requests", path: ["scheduledAt"] })
-  .refine((v) => v.expectedRefund === undefined || v.status === "cancelled", { message: "expectedRefund goes with a cancellation", path: ["expectedRefund"] });
+  .refine((v) => v.status !== undefined || v.scheduledAt !== undefined, {
+    message: "Nothing to update",
+    path: ["status"],
+  })
+  .refine((v) => !(v.status && v.scheduledAt), {
+    message: "Reschedule and status change are separate requests",
+    path: ["scheduledAt"],
+  })
+  .refine((v) => v.expectedRefund === undefined || v.status === "cancelled", {
+    message: "expectedRefund goes with a cancellation",
+    path: ["expectedRefund"],
+  });
 export type UpdateBookingInput = z.input<typeof updateBookingSchema>;
 
 const LINK_ALONE = "Change the lesson link on its own";
@@ -122,7 +134,10 @@ const LINK_ALONE = "Change the lesson link on its own";
  * says which, set from the body's keys (never the client's).
  */
 export const bookingChangeSchema = z.preprocess(
-  (body) => (typeof body === "object" && body !== null && !Array.isArray(body) ? { ...body, change: "meetingUrl" in body ? "meeting" : "lesson" } : body),
+  (body) =>
+    typeof body === "object" && body !== null && !Array.isArray(body)
+      ? { ...body, change: "meetingUrl" in body ? "meeting" : "lesson" }
+      : body,
   z.discriminatedUnion("change", [
     bookingMeetingSchema
       .extend({
@@ -132,10 +147,17 @@ export const bookingChangeSchema = z.preprocess(
         attended: z.unknown().optional(),
         expectedRefund: z.unknown().optional(),
       })
-      .refine((v) => v.status === undefined && v.scheduledAt === undefined && v.attended === undefined && v.expectedRefund === undefined, {
-        message: LINK_ALONE,
-        path: ["meetingUrl"],
-      }),
+      .refine(
+        (v) =>
+          v.status === undefined &&
+          v.scheduledAt === undefined &&
+          v.attended === undefined &&
+          v.expectedRefund === undefined,
+        {
+          message: LINK_ALONE,
+          path: ["meetingUrl"],
+        },
+      ),
     updateBookingSchema.extend({ change: z.literal("lesson") }),
   ]),
 );

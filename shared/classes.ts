@@ -5,17 +5,29 @@ import { integer, money, text } from "./fields";
 import { meetingUrl } from "./lessons";
 
 const classFields = {
-  title: text(TEXT_MAX.title, `Title must be at most ${TEXT_MAX.title} characters`).min(5, "Title must be at least 5 characters"),
-  description: text(TEXT_MAX.long, `Description must be at most ${TEXT_MAX.long} characters`).min(20, "Description must be at least 20 characters"),
+  title: text(TEXT_MAX.title, `Title must be at most ${TEXT_MAX.title} characters`).min(
+    5,
+    "Title must be at least 5 characters",
+  ),
+  description: text(TEXT_MAX.long, `Description must be at most ${TEXT_MAX.long} characters`).min(
+    20,
+    "Description must be at least 20 characters",
+  ),
   subject: z.enum(SUBJECTS, { error: "Please select a subject" }),
   level: z.enum(LEVELS, { error: "Please select a level" }),
   duration: integer("Duration must be at least 15 minutes").pipe(
-    z.number().min(LIMITS.classMinDuration, "Duration must be at least 15 minutes").max(480, "Duration must be at most 480 minutes"),
+    z
+      .number()
+      .min(LIMITS.classMinDuration, "Duration must be at least 15 minutes")
+      .max(480, "Duration must be at most 480 minutes"),
   ),
   // A free class would have nothing for PayPal to capture.
   price: money("Please set a price").refine((v) => Number(v) > 0, "Price must be more than $0.00"),
   maxStudents: integer("Must allow at least 1 student").pipe(
-    z.number().min(LIMITS.maxStudentsMin, "Must allow at least 1 student").max(LIMITS.maxStudentsMax, "Maximum 20 students"),
+    z
+      .number()
+      .min(LIMITS.maxStudentsMin, "Must allow at least 1 student")
+      .max(LIMITS.maxStudentsMax, "Maximum 20 students"),
   ),
   /** Where lessons happen (issue 16); null or empty clears it. */
   meetingUrl: meetingUrl.optional(),
@@ -77,13 +89,19 @@ const isoDate = z
   .string()
   .regex(/^(19|20)\d{2}-\d{2}-\d{2}$/, "Use a date like 2026-01-31")
   // A date that rolls over (2027-02-31) is not a real date.
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s, "Use a real date");
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s,
+    "Use a real date",
+  );
 
 /** GET /api/classes/{id}/availability?from&to (dates in the teacher's time zone, at most 62 days). */
 export const availabilityQuerySchema = z
   .object({ from: isoDate, to: isoDate })
   .refine((v) => v.from <= v.to, { message: "from must not be after to", path: ["to"] })
-  .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 <= 62, { message: "Ask for at most 62 days at a time", path: ["to"] });
+  .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 <= 62, {
+    message: "Ask for at most 62 days at a time",
+    path: ["to"],
+  });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
 export interface Slot {

@@ -1,8 +1,28 @@
 // Business constants of product-spec §9: the one source for client and server.
 
 export const CURRENCIES = [
-  "USD", "EUR", "GBP", "CAD", "AUD", "SAR", "AED", "QAR", "KWD", "BHD", "OMR",
-  "EGP", "JOD", "LBP", "TRY", "PKR", "INR", "BDT", "MYR", "IDR", "SGD", "ZAR",
+  "USD",
+  "EUR",
+  "GBP",
+  "CAD",
+  "AUD",
+  "SAR",
+  "AED",
+  "QAR",
+  "KWD",
+  "BHD",
+  "OMR",
+  "EGP",
+  "JOD",
+  "LBP",
+  "TRY",
+  "PKR",
+  "INR",
+  "BDT",
+  "MYR",
+  "IDR",
+  "SGD",
+  "ZAR",
 ] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = "USD";
@@ -26,7 +46,11 @@ export type Language = (typeof LANGUAGES)[number];
 export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export type Level = (typeof LEVELS)[number];
 /** How levels read on screen; the API keeps the lower-case values. */
-export const LEVEL_LABELS: Record<Level, string> = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" };
+export const LEVEL_LABELS: Record<Level, string> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+};
 
 export const ROLES = ["teacher", "parent", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -89,7 +113,11 @@ export const SCHEDULING = {
   reminderHours: [24, 1],
 } as const;
 
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = { scheduled: "Scheduled", completed: "Completed", cancelled: "Cancelled" };
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  scheduled: "Scheduled",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
 
 export const PAYMENT_STATUSES = ["pending", "paid", "refunded", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -25,17 +25,27 @@ const rateValue = z
 export const updateCurrencyRatesSchema = z.strictObject({
   // One optional key per supported currency, nothing else: the body is bounded by the currency list itself.
   rates: z
-    .strictObject(Object.fromEntries(CURRENCIES.map((code) => [code, rateValue.optional()])) as Record<Currency, z.ZodOptional<typeof rateValue>>, {
-      error: (issue) =>
-        issue.code === "unrecognized_keys"
-          ? `Not one of the supported currencies: ${issue.keys.slice(0, 3).join(", ")}`
-          : "rates must be an object of currency codes and rates",
-    })
+    .strictObject(
+      Object.fromEntries(CURRENCIES.map((code) => [code, rateValue.optional()])) as Record<
+        Currency,
+        z.ZodOptional<typeof rateValue>
+      >,
+      {
+        error: (issue) =>
+          issue.code === "unrecognized_keys"
+            ? `Not one of the supported currencies: ${issue.keys.slice(0, 3).join(", ")}`
+            : "rates must be an object of currency codes and rates",
+      },
+    )
     .superRefine((rates, ctx) => {
       const codes = Object.keys(rates).filter((code) => rates[code as Currency] !== undefined);
       if (codes.length === 0) ctx.addIssue({ code: "custom", message: "Give at least one rate" });
       if (rates[BASE_CURRENCY] !== undefined && rates[BASE_CURRENCY] !== 1) {
-        ctx.addIssue({ code: "custom", path: [BASE_CURRENCY], message: "USD is the base currency: its rate is always 1" });
+        ctx.addIssue({
+          code: "custom",
+          path: [BASE_CURRENCY],
+          message: "USD is the base currency: its rate is always 1",
+        });
       }
     })
     .transform((rates) => rates as Partial<Record<Currency, number>>),
@@ -59,7 +69,12 @@ export interface CurrencyRates {
  * `amount` (in `from`) in `to`, through the rates per 1 USD; null when a rate is missing or the amount is not a
  * number. Unrounded: rounding is the display's job.
  */
-export function convertAmount(amount: string | number, from: string, to: string, rates: readonly CurrencyRate[]): number | null {
+export function convertAmount(
+  amount: string | number,
+  from: string,
+  to: string,
+  rates: readonly CurrencyRate[],
+): number | null {
   const value = typeof amount === "string" ? (amount.trim() ? Number(amount) : NaN) : amount;
   const rateOf = (code: string) => (code === BASE_CURRENCY ? 1 : rates.find((r) => r.currency === code)?.rate);
   const fromRate = rateOf(from);

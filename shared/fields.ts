@@ -60,7 +60,17 @@ export const idParam = z.object({ id: dbId("id") });
 export const integer = (message: string) =>
   z
     // Digits only in a string: Number() would also read "0x1f", "1e3" and "  " as numbers.
-    .union([z.number(), z.string().trim().max(20, message).regex(/^-?\d+$/, message)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .max(20, message)
+          .regex(/^-?\d+$/, message),
+      ],
+      { error: message },
+    )
     .transform((v) => Number(v))
     .pipe(z.number({ error: message }).int(message));
 

@@ -89,10 +89,15 @@ describe("entries are validated against the metadata (property tests over all 11
     for (const s of SURAHS) {
       const last = { surah: s.number, ayah: s.ayahCount };
       expect(parse([entry({ surah: s.number, ayah: 1 }, last)]).success).toBe(true);
-      expect(firstMessage([entry({ surah: s.number, ayah: 1 }, last), entry({ surah: s.number, ayah: 1 }, { surah: s.number, ayah: s.ayahCount + 1 })])).toBe(
-        `Entry 2: to ${s.transliteration} has ayat 1 to ${s.ayahCount}`,
+      expect(
+        firstMessage([
+          entry({ surah: s.number, ayah: 1 }, last),
+          entry({ surah: s.number, ayah: 1 }, { surah: s.number, ayah: s.ayahCount + 1 }),
+        ]),
+      ).toBe(`Entry 2: to ${s.transliteration} has ayat 1 to ${s.ayahCount}`);
+      expect(firstMessage([entry({ surah: s.number, ayah: 0 }, last)])).toBe(
+        `Entry 1: from ${s.transliteration} has ayat 1 to ${s.ayahCount}`,
       );
-      expect(firstMessage([entry({ surah: s.number, ayah: 0 }, last)])).toBe(`Entry 1: from ${s.transliteration} has ayat 1 to ${s.ayahCount}`);
     }
   });
 
@@ -100,7 +105,9 @@ describe("entries are validated against the metadata (property tests over all 11
     fc.assert(
       fc.property(fc.integer({ min: 1, max: AYAH_COUNT - 1 }), fc.integer({ min: 1, max: 200 }), (at, gap) => {
         const later = Math.min(AYAH_COUNT, at + gap);
-        expect(firstMessage([entry(ayahAt(later), ayahAt(at))])).toBe("Entry 1: the range must not end before it starts");
+        expect(firstMessage([entry(ayahAt(later), ayahAt(at))])).toBe(
+          "Entry 1: the range must not end before it starts",
+        );
       }),
       { numRuns: 300 },
     );
@@ -109,7 +116,9 @@ describe("entries are validated against the metadata (property tests over all 11
   it("refuses surahs outside 1–114 and non-integers", () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 115 })), (bad) => {
-        expect(firstMessage([entry({ surah: bad, ayah: 1 }, { surah: 114, ayah: 1 })])).toBe("Entry 1: from surah must be a number from 1 to 114");
+        expect(firstMessage([entry({ surah: bad, ayah: 1 }, { surah: 114, ayah: 1 })])).toBe(
+          "Entry 1: from surah must be a number from 1 to 114",
+        );
       }),
     );
     fc.assert(
@@ -117,11 +126,23 @@ describe("entries are validated against the metadata (property tests over all 11
         expect(parse([entry({ surah: s, ayah }, { surah: s, ayah: 1 })]).success).toBe(false);
       }),
     );
-    expect(firstMessage([entry({ surah: "2", ayah: 1 } as unknown as SurahAyah, { surah: 2, ayah: 5 })])).toBe("surah must be a number");
-    expect(firstMessage([entry({ surah: 2, ayah: 1 }, { surah: 2, ayah: 5 }, { kind: "revision" })])).toBe("kind must be sabaq, sabqi or manzil");
-    expect(firstMessage([entry({ surah: 2, ayah: 1 }, { surah: 2, ayah: 5 }, { grade: "ok" })])).toBe("grade must be excellent, good, needs_work or repeat");
-    expect(firstMessage([entry({ surah: 2, ayah: 1 }, { surah: 2, ayah: 5 }, { mistakes: { forgot: -1, stuck: 0, tajweed: 0 } })])).toBe("Mistakes cannot be negative");
-    expect(firstMessage(Array.from({ length: 31 }, () => entry({ surah: 1, ayah: 1 }, { surah: 1, ayah: 7 })))).toBe("A report holds at most 30 hifz entries");
+    expect(firstMessage([entry({ surah: "2", ayah: 1 } as unknown as SurahAyah, { surah: 2, ayah: 5 })])).toBe(
+      "surah must be a number",
+    );
+    expect(firstMessage([entry({ surah: 2, ayah: 1 }, { surah: 2, ayah: 5 }, { kind: "revision" })])).toBe(
+      "kind must be sabaq, sabqi or manzil",
+    );
+    expect(firstMessage([entry({ surah: 2, ayah: 1 }, { surah: 2, ayah: 5 }, { grade: "ok" })])).toBe(
+      "grade must be excellent, good, needs_work or repeat",
+    );
+    expect(
+      firstMessage([
+        entry({ surah: 2, ayah: 1 }, { surah: 2, ayah: 5 }, { mistakes: { forgot: -1, stuck: 0, tajweed: 0 } }),
+      ]),
+    ).toBe("Mistakes cannot be negative");
+    expect(firstMessage(Array.from({ length: 31 }, () => entry({ surah: 1, ayah: 1 }, { surah: 1, ayah: 7 })))).toBe(
+      "A report holds at most 30 hifz entries",
+    );
   });
 
   it("labels ranges by transliterated name", () => {
@@ -132,7 +153,15 @@ describe("entries are validated against the metadata (property tests over all 11
 
 describe("the record computed from a sequence of reports", () => {
   const day = (n: number) => new Date(Date.UTC(2026, 0, n, 15));
-  const e = (bookingId: number, lessonDay: number, kind: HifzKind, grade: HifzGrade, from: SurahAyah, to: SurahAyah, forgot = 0): LedgerEntry => ({
+  const e = (
+    bookingId: number,
+    lessonDay: number,
+    kind: HifzKind,
+    grade: HifzGrade,
+    from: SurahAyah,
+    to: SurahAyah,
+    forgot = 0,
+  ): LedgerEntry => ({
     bookingId,
     lessonAt: day(lessonDay),
     kind,
@@ -154,20 +183,57 @@ describe("the record computed from a sequence of reports", () => {
     ]);
     const an = (n: number) => ledger.surahs[n - 1];
     // Revised on day 3 (sabqi), weaker than when it was memorised: the latest grade is the strength.
-    expect(an(114)).toMatchObject({ memorised: 6, ayahCount: 6, lastRevisedAt: day(3).toISOString(), strength: "needs_work" });
+    expect(an(114)).toMatchObject({
+      memorised: 6,
+      ayahCount: 6,
+      lastRevisedAt: day(3).toISOString(),
+      strength: "needs_work",
+    });
     // 'needs work' taught nothing to count; the later excellent sabaq of 1–3 did.
-    expect(an(113)).toMatchObject({ memorised: 3, ayahCount: 5, lastRevisedAt: day(3).toISOString(), strength: "excellent" });
+    expect(an(113)).toMatchObject({
+      memorised: 3,
+      ayahCount: 5,
+      lastRevisedAt: day(3).toISOString(),
+      strength: "excellent",
+    });
     expect(an(1)).toMatchObject({ memorised: 0, lastRevisedAt: null, strength: null });
     expect(ledger.totals).toEqual({ ayat: 9, surahs: 1, juz: 0 });
-    expect(ledger.juz[29]).toMatchObject({ juz: 30, memorisedAyat: 9, totalAyat: JUZ[29].last - JUZ[29].first + 1, lastRevisedAt: day(3).toISOString() });
+    expect(ledger.juz[29]).toMatchObject({
+      juz: 30,
+      memorisedAyat: 9,
+      totalAyat: JUZ[29].last - JUZ[29].first + 1,
+      lastRevisedAt: day(3).toISOString(),
+    });
     expect(ledger.dueForRevision.map((j) => j.juz)).toEqual([30]);
     expect(ledger.timeline).toEqual([
-      { bookingId: 1, lessonAt: day(1).toISOString(), memorisedAyat: 6, ayatHeard: 6, mistakes: { forgot: 2, stuck: 0, tajweed: 0 } },
-      { bookingId: 2, lessonAt: day(2).toISOString(), memorisedAyat: 6, ayatHeard: 5, mistakes: { forgot: 3, stuck: 0, tajweed: 0 } },
+      {
+        bookingId: 1,
+        lessonAt: day(1).toISOString(),
+        memorisedAyat: 6,
+        ayatHeard: 6,
+        mistakes: { forgot: 2, stuck: 0, tajweed: 0 },
+      },
+      {
+        bookingId: 2,
+        lessonAt: day(2).toISOString(),
+        memorisedAyat: 6,
+        ayatHeard: 5,
+        mistakes: { forgot: 3, stuck: 0, tajweed: 0 },
+      },
       // The sabqi of An-Nas (6) and the sabaq of Al-Falaq 1–3 (3).
-      { bookingId: 3, lessonAt: day(3).toISOString(), memorisedAyat: 9, ayatHeard: 9, mistakes: { forgot: 1, stuck: 0, tajweed: 0 } },
+      {
+        bookingId: 3,
+        lessonAt: day(3).toISOString(),
+        memorisedAyat: 9,
+        ayatHeard: 9,
+        mistakes: { forgot: 1, stuck: 0, tajweed: 0 },
+      },
     ]);
-    expect(ledger.recentSabaq[0]).toMatchObject({ from: { surah: 113, ayah: 1 }, to: { surah: 113, ayah: 3 }, grade: "excellent" });
+    expect(ledger.recentSabaq[0]).toMatchObject({
+      from: { surah: 113, ayah: 1 },
+      to: { surah: 113, ayah: 3 },
+      grade: "excellent",
+    });
     expect(ledger.nextSabaq).toEqual({ surah: 113, ayah: 4 });
   });
 
@@ -186,7 +252,9 @@ describe("the record computed from a sequence of reports", () => {
   });
 
   it("costs about the entries, not their lengths: thousands of whole-Quran revisions", () => {
-    const many = Array.from({ length: 5000 }, (_, i) => e(i + 1, 1 + (i % 28), "manzil", "good", { surah: 1, ayah: 1 }, { surah: 114, ayah: 6 }));
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      e(i + 1, 1 + (i % 28), "manzil", "good", { surah: 1, ayah: 1 }, { surah: 114, ayah: 6 }),
+    );
     const started = performance.now();
     const ledger = computeLedger(7, many);
     // A figure, not a timed test: printed for whoever reads the run; the record itself is checked.
@@ -221,7 +289,8 @@ describe("the record computed from a sequence of reports", () => {
     expect(codes).toEqual(expect.arrayContaining(["juz-1", "juz-15", "juz-amma", "half-quran", "khatm"]));
     expect(codes.filter((c) => c.startsWith("juz-") && c !== "juz-amma")).toHaveLength(30);
     // Half the Quran is fifteen whole juz, from either end: fourteen and most of the fifteenth earn nothing.
-    const fromEnd = (juzCount: number, short = 0) => computeLedger(1, [e(1, 1, "sabaq", "good", ayahAt(JUZ[30 - juzCount].first + short), ayahAt(AYAH_COUNT))]);
+    const fromEnd = (juzCount: number, short = 0) =>
+      computeLedger(1, [e(1, 1, "sabaq", "good", ayahAt(JUZ[30 - juzCount].first + short), ayahAt(AYAH_COUNT))]);
     expect(earnedBadges(0, fromEnd(15, 1))).not.toContain("half-quran");
     expect(earnedBadges(0, fromEnd(15))).toContain("half-quran");
     // Counted in ayat, twelve juz from the end would already pass for half: their ayat are short.

@@ -13,8 +13,17 @@ export type HifzGrade = (typeof HIFZ_GRADES)[number];
 /** Grades that make a sabaq count as memorised. */
 export const MEMORISED_GRADES: readonly HifzGrade[] = ["excellent", "good"];
 
-export const HIFZ_KIND_LABELS: Record<HifzKind, string> = { sabaq: "Sabaq (new)", sabqi: "Sabqi (recent revision)", manzil: "Manzil (older revision)" };
-export const HIFZ_GRADE_LABELS: Record<HifzGrade, string> = { excellent: "Excellent", good: "Good", needs_work: "Needs work", repeat: "Repeat" };
+export const HIFZ_KIND_LABELS: Record<HifzKind, string> = {
+  sabaq: "Sabaq (new)",
+  sabqi: "Sabqi (recent revision)",
+  manzil: "Manzil (older revision)",
+};
+export const HIFZ_GRADE_LABELS: Record<HifzGrade, string> = {
+  excellent: "Excellent",
+  good: "Good",
+  needs_work: "Needs work",
+  repeat: "Repeat",
+};
 
 /**
  * A report holds at most this many entries; a mistake count at most this many; one sabaq (new memorisation, heard in
@@ -45,7 +54,8 @@ export interface SurahName {
 
 // The package types a surah as the literal union 1 | 2 | … | 114: callers check the range before asking.
 const getAyahCountInSurah = (surah: number): number => quran.getAyahCountInSurah(surah as Surah);
-const findAyahIdBySurah = (surah: number, ayah: number): number => quran.findAyahIdBySurah(surah as Surah, ayah as AyahNo);
+const findAyahIdBySurah = (surah: number, ayah: number): number =>
+  quran.findAyahIdBySurah(surah as Surah, ayah as AyahNo);
 const { SurahList, findSurahAyahByAyahId } = quran;
 const getJuzMeta = (juz: number) => quran.getJuzMeta(juz as Juz);
 
@@ -53,7 +63,11 @@ const getJuzMeta = (juz: number) => quran.getJuzMeta(juz as Juz);
 const englishNames = surahNamesEn;
 
 /** Arabic without its marks (harakat, shadda, sukun, dagger alif: all non-spacing) and tatweel: how people type a name. */
-export const plainArabic = (s: string) => s.normalize("NFC").replace(/\p{Mn}|\u0640/gu, "").trim();
+export const plainArabic = (s: string) =>
+  s
+    .normalize("NFC")
+    .replace(/\p{Mn}|\u0640/gu, "")
+    .trim();
 
 /** The 114 surahs in mushaf order. */
 export const SURAHS: readonly SurahName[] = Array.from({ length: SURAH_COUNT }, (_, i) => {
@@ -84,13 +98,18 @@ export const JUZ: readonly JuzRange[] = Array.from({ length: JUZ_COUNT }, (_, i)
 });
 
 /** A surah's first and last ayah index. */
-export const surahRange = (surah: number) => ({ first: findAyahIdBySurah(surah, 1), last: findAyahIdBySurah(surah, getAyahCountInSurah(surah)) });
+export const surahRange = (surah: number) => ({
+  first: findAyahIdBySurah(surah, 1),
+  last: findAyahIdBySurah(surah, getAyahCountInSurah(surah)),
+});
 
 /** Why a place is not in the Quran (null when it is). */
 export function placeProblem(p: SurahAyah): string | null {
-  if (!Number.isInteger(p.surah) || p.surah < 1 || p.surah > SURAH_COUNT) return `surah must be a number from 1 to ${SURAH_COUNT}`;
+  if (!Number.isInteger(p.surah) || p.surah < 1 || p.surah > SURAH_COUNT)
+    return `surah must be a number from 1 to ${SURAH_COUNT}`;
   const count = getAyahCountInSurah(p.surah);
-  if (!Number.isInteger(p.ayah) || p.ayah < 1 || p.ayah > count) return `${SURAHS[p.surah - 1].transliteration} has ayat 1 to ${count}`;
+  if (!Number.isInteger(p.ayah) || p.ayah < 1 || p.ayah > count)
+    return `${SURAHS[p.surah - 1].transliteration} has ayat 1 to ${count}`;
   return null;
 }
 
@@ -131,9 +150,18 @@ export const hifzEntriesSchema = z
       }
       if (placeProblem(e.from) || placeProblem(e.to)) return;
       const length = ayahIndex(e.to) - ayahIndex(e.from) + 1;
-      if (length < 1) ctx.addIssue({ code: "custom", path: [i, "to"], message: `Entry ${i + 1}: the range must not end before it starts` });
+      if (length < 1)
+        ctx.addIssue({
+          code: "custom",
+          path: [i, "to"],
+          message: `Entry ${i + 1}: the range must not end before it starts`,
+        });
       else if (e.kind === "sabaq" && length > HIFZ_LIMITS.sabaqAyat) {
-        ctx.addIssue({ code: "custom", path: [i, "to"], message: `Entry ${i + 1}: a sabaq covers at most ${HIFZ_LIMITS.sabaqAyat} ayat (one juz); record revision as sabqi or manzil` });
+        ctx.addIssue({
+          code: "custom",
+          path: [i, "to"],
+          message: `Entry ${i + 1}: a sabaq covers at most ${HIFZ_LIMITS.sabaqAyat} ayat (one juz); record revision as sabqi or manzil`,
+        });
       }
     });
   });
@@ -248,10 +276,17 @@ export function computeLedger(studentId: number, input: readonly LedgerEntry[]):
       point.ayatHeard += length;
       for (const k of ["forgot", "stuck", "tajweed"] as const) point.mistakes[k] += e.mistakes[k];
     } else {
-      timeline.push({ bookingId: e.bookingId, lessonAt: e.lessonAt.toISOString(), memorisedAyat: total, ayatHeard: length, mistakes: { ...e.mistakes } });
+      timeline.push({
+        bookingId: e.bookingId,
+        lessonAt: e.lessonAt.toISOString(),
+        memorisedAyat: total,
+        ayatHeard: length,
+        mistakes: { ...e.mistakes },
+      });
     }
   }
-  // The latest entry covering an ayah says when it was last heard: newest first, each ayah taken by the first to reach it.
+  // The latest entry covering an ayah says when it was last heard: newest first, each ayah taken by the first to reach
+  // it.
   const listened = unsetRanges(AYAH_COUNT);
   const latestFirst = [...entries].reverse();
   for (const e of latestFirst) {
@@ -284,7 +319,13 @@ export function computeLedger(studentId: number, input: readonly LedgerEntry[]):
   const surahs: SurahProgress[] = SURAHS.map((s) => {
     const r = surahRange(s.number);
     const { memorised: m, revised } = span(r.first, r.last);
-    return { surah: s.number, ayahCount: s.ayahCount, memorised: m, lastRevisedAt: iso(revised), strength: strength.get(s.number) ?? null };
+    return {
+      surah: s.number,
+      ayahCount: s.ayahCount,
+      memorised: m,
+      lastRevisedAt: iso(revised),
+      strength: strength.get(s.number) ?? null,
+    };
   });
   const juz: JuzProgress[] = JUZ.map((j) => {
     const { memorised: m, revised } = span(j.first, j.last);
@@ -312,7 +353,11 @@ export function computeLedger(studentId: number, input: readonly LedgerEntry[]):
     timeline: timeline.slice(-HIFZ_TIMELINE_MAX),
     recentSabaq,
     // A sabaq held moves on; one to repeat (or that needs work) is given again.
-    nextSabaq: !latestSabaq ? null : MEMORISED_GRADES.includes(latestSabaq.grade) ? nextPlace(latestSabaq.to) : latestSabaq.from,
+    nextSabaq: !latestSabaq
+      ? null
+      : MEMORISED_GRADES.includes(latestSabaq.grade)
+        ? nextPlace(latestSabaq.to)
+        : latestSabaq.from,
   };
 }
 
@@ -341,7 +386,15 @@ function unsetRanges(n: number) {
 
 /** Mistakes per lesson by kind, the latest `lessons` of them, and whether they are falling. */
 export interface MistakesTrend {
-  lessons: { bookingId: number; lessonAt: string; ayatHeard: number; forgot: number; stuck: number; tajweed: number; total: number }[];
+  lessons: {
+    bookingId: number;
+    lessonAt: string;
+    ayatHeard: number;
+    forgot: number;
+    stuck: number;
+    tajweed: number;
+    total: number;
+  }[];
   /** The last three lessons against the three before, per ayah heard: null with fewer than six lessons. */
   direction: "fewer" | "more" | "steady" | null;
 }
@@ -362,7 +415,12 @@ export function mistakesTrend(timeline: readonly HifzLessonPoint[], lessons = 6)
     // What the earlier rate predicts for the recent ayat; within a quarter of it, or within one mistake, is noise.
     const expected = (sum(before, "total") / Math.max(1, sum(before, "ayatHeard"))) * sum(recent, "ayatHeard");
     const actual = sum(recent, "total");
-    direction = actual < expected * 0.75 && actual < expected - 1 ? "fewer" : actual > expected * 1.25 && actual > expected + 1 ? "more" : "steady";
+    direction =
+      actual < expected * 0.75 && actual < expected - 1
+        ? "fewer"
+        : actual > expected * 1.25 && actual > expected + 1
+          ? "more"
+          : "steady";
   }
   return { lessons: rows.slice(-lessons), direction };
 }
@@ -370,7 +428,8 @@ export function mistakesTrend(timeline: readonly HifzLessonPoint[], lessons = 6)
 // ---------------------------------------------------------------- badges
 
 /** Badges that come with a certificate: a surah, a juz, Juz 'Amma, the khatm. */
-export const certifiable = (code: string) => code === "first-surah" || code === "juz-amma" || code === "khatm" || /^juz-([1-9]|[12]\d|30)$/.test(code);
+export const certifiable = (code: string) =>
+  code === "first-surah" || code === "juz-amma" || code === "khatm" || /^juz-([1-9]|[12]\d|30)$/.test(code);
 
 /** The badge's name; `surah` names the surah a `first-surah` badge was earned with ("First surah memorised: An-Nas"). */
 export function badgeTitle(code: string, surah?: number | null): string | null {
@@ -396,14 +455,21 @@ export function badgeTitle(code: string, surah?: number | null): string | null {
  * conventionally begin at An-Nas and work back through Juz 'Amma. Null when none is whole.
  */
 export function firstSurahOf(ledger: Pick<HifzLedger, "surahs">): number | null {
-  for (let i = ledger.surahs.length - 1; i >= 0; i--) if (ledger.surahs[i].memorised === ledger.surahs[i].ayahCount) return ledger.surahs[i].surah;
+  for (let i = ledger.surahs.length - 1; i >= 0; i--)
+    if (ledger.surahs[i].memorised === ledger.surahs[i].ayahCount) return ledger.surahs[i].surah;
   return null;
 }
 
 /** Every badge the child has earned by now, from lessons attended and the ledger's totals. */
 export function earnedBadges(lessonsAttended: number, ledger: Pick<HifzLedger, "totals" | "juz">): string[] {
   const codes: string[] = [];
-  for (const [n, code] of [[1, "first-lesson"], [10, "lessons-10"], [50, "lessons-50"], [100, "lessons-100"]] as const) if (lessonsAttended >= n) codes.push(code);
+  for (const [n, code] of [
+    [1, "first-lesson"],
+    [10, "lessons-10"],
+    [50, "lessons-50"],
+    [100, "lessons-100"],
+  ] as const)
+    if (lessonsAttended >= n) codes.push(code);
   if (ledger.totals.surahs >= 1) codes.push("first-surah");
   for (const j of ledger.juz) if (j.memorisedAyat === j.totalAyat) codes.push(`juz-${j.juz}`);
   if (ledger.juz[JUZ_COUNT - 1]?.memorisedAyat === ledger.juz[JUZ_COUNT - 1]?.totalAyat) codes.push("juz-amma");

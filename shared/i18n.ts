@@ -79,4 +79,3 @@ function balancedIsolates(text: string): string {
   for (const i of open) drop.add(i);
   return chars.filter((_, i) => !drop.has(i)).join("");
 }
-

@@ -43,7 +43,10 @@ describe("meetingUrl", () => {
   it.each([
     ["https://zoom.us/j/1234567890", "https://zoom.us/j/1234567890"],
     ["https://us02web.zoom.us/j/85512345678?pwd=abcDEF123", "https://us02web.zoom.us/j/85512345678?pwd=abcDEF123"],
-    ["https://meet.google.com/abc-defg-hij?authuser=0&hs=122", "https://meet.google.com/abc-defg-hij?authuser=0&hs=122"],
+    [
+      "https://meet.google.com/abc-defg-hij?authuser=0&hs=122",
+      "https://meet.google.com/abc-defg-hij?authuser=0&hs=122",
+    ],
     ["  https://meet.google.com/abc-defg-hij  ", "https://meet.google.com/abc-defg-hij"],
     ["HTTPS://Meet.Google.com/abc-defg-hij", "https://meet.google.com/abc-defg-hij"],
     ["https://zoom.us", "https://zoom.us/"],
@@ -65,6 +68,7 @@ describe("meetingUrl", () => {
   });
 
   it("refuses what is not a string", () => {
-    for (const v of [42, {}, ["https://zoom.us/j/1"], undefined]) expect(issue(v)).toBe("Use an https link such as https://zoom.us/j/123");
+    for (const v of [42, {}, ["https://zoom.us/j/1"], undefined])
+      expect(issue(v)).toBe("Use an https link such as https://zoom.us/j/123");
   });
 });

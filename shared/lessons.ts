@@ -32,7 +32,8 @@ function normaliseMeetingUrl(typed: string): { href: string } | { problem: strin
   // A public name: labels around at least one dot, a top-level label with a letter (no IP address).
   const labels = url.hostname.split(".");
   const publicHost = labels.length >= 2 && labels.every((l) => l !== "") && /[a-z]/i.test(labels[labels.length - 1]);
-  if (url.protocol !== "https:" || !publicHost || url.username !== "" || url.password !== "") return { problem: MEETING_URL_MESSAGE };
+  if (url.protocol !== "https:" || !publicHost || url.username !== "" || url.password !== "")
+    return { problem: MEETING_URL_MESSAGE };
   return url.href.length > LESSON_RULES.meetingUrlMax ? { problem: MEETING_URL_TOO_LONG } : { href: url.href };
 }
 
@@ -54,7 +55,8 @@ export const meetingUrl = z
 /** PATCH /api/bookings/{id} {meetingUrl}: the teacher's link for one lesson (null: the class's link again). */
 export const bookingMeetingSchema = z.object({ meetingUrl });
 
-const reportText = (label: string, max: number = TEXT_MAX.note) => text(max, `${label} must be at most ${max} characters`);
+const reportText = (label: string, max: number = TEXT_MAX.note) =>
+  text(max, `${label} must be at most ${max} characters`);
 
 const rating = integer("Rating must be a whole number from 1 to 5").pipe(
   z.number().min(1, "Rating must be a whole number from 1 to 5").max(5, "Rating must be a whole number from 1 to 5"),
@@ -134,7 +136,12 @@ export interface ProgressReportItem {
  * the lessons are not paged: the latest PROGRESS_LESSONS_MAX, with `lessonsTotal` counting them all.
  */
 export interface StudentProgress {
-  attendance: { present: number; late: number; absent: number; /** (present + late) / all recorded, 0–1; null with none. */ rate: number | null };
+  attendance: {
+    present: number;
+    late: number;
+    absent: number /** (present + late) / all recorded, 0–1; null with none. */;
+    rate: number | null;
+  };
   /** Lessons with attendance, newest first: the latest PROGRESS_LESSONS_MAX, whatever the page of reports. */
   lessons: { bookingId: number; classTitle: string; scheduledAt: string; attendance: Attendance }[];
   /** Every lesson with attendance, listed or not. */
@@ -146,7 +153,13 @@ export interface StudentProgress {
 /** What a child's card shows beside the profile (GET /api/students items). */
 export interface StudentLessonSummary {
   nextLesson: { bookingId: number; classTitle: string; teacherName: string; scheduledAt: string } | null;
-  lastReport: { bookingId: number; classTitle: string; createdAt: string; rating: number | null; homework: string | null } | null;
+  lastReport: {
+    bookingId: number;
+    classTitle: string;
+    createdAt: string;
+    rating: number | null;
+    homework: string | null;
+  } | null;
   /** Badges earned (issue 19), oldest first, each with the date it was earned. */
   badges?: { code: string; title: string; earnedAt: string }[];
 }

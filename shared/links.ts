@@ -25,7 +25,8 @@ export const accountLinks = {
   /** The teacher's Interviews tab. */
   teacherInterviews: () => "/teacher/dashboard?tab=interviews",
   /** A reviewed teacher: their Profile tab once approved; onboarding to make the changes asked for. */
-  teacherReviewed: (status: "approved" | "rejected") => (status === "approved" ? "/teacher/dashboard?tab=profile" : "/teacher/onboarding"),
+  teacherReviewed: (status: "approved" | "rejected") =>
+    status === "approved" ? "/teacher/dashboard?tab=profile" : "/teacher/onboarding",
   /** Teacher onboarding: an application to complete. */
   onboarding: () => "/teacher/onboarding",
 } as const;
@@ -33,5 +34,7 @@ export const accountLinks = {
 /** A notification's link when it is a path of this app (never another origin); null otherwise. */
 export function notificationLink(data: Record<string, unknown> | null | undefined): string | null {
   const link = data?.link;
-  return typeof link === "string" && link.startsWith("/") && !link.startsWith("//") && !link.includes("\\") ? link : null;
+  return typeof link === "string" && link.startsWith("/") && !link.startsWith("//") && !link.includes("\\")
+    ? link
+    : null;
 }

@@ -16,7 +16,9 @@ describe("the page manifest", () => {
   });
 
   it("declares each page once: one entry per path and visitor, one file per prerendered URL", () => {
-    const keys = PAGES.flatMap((p) => (p.variant ? [`${p.path} ${p.variant}`] : [`${p.path} signed-in`, `${p.path} signed-out`]));
+    const keys = PAGES.flatMap((p) =>
+      p.variant ? [`${p.path} ${p.variant}`] : [`${p.path} signed-in`, `${p.path} signed-out`],
+    );
     expect(new Set(keys).size).toBe(keys.length);
     const prerendered = prerenderedPages();
     expect(new Set(prerendered.map((p) => p.url)).size).toBe(prerendered.length);
@@ -37,7 +39,12 @@ describe("the page manifest", () => {
       { url: "/auth?tab=signup", file: "auth-signup.html", hydrate: true },
       { url: "/auth?tab=signup&role=teacher", file: "auth-signup-teacher.html", hydrate: true },
     ]);
-    const about: Page = { path: "/about", module: "src/app/pages/about.tsx", guard: "public", prerender: [{ url: "/about", file: "about.html", hydrate: false }] };
+    const about: Page = {
+      path: "/about",
+      module: "src/app/pages/about.tsx",
+      guard: "public",
+      prerender: [{ url: "/about", file: "about.html", hydrate: false }],
+    };
     expect(prerenderedPages([...PAGES, about]).at(-1)).toEqual({ url: "/about", file: "about.html", hydrate: false });
   });
 });
@@ -48,7 +55,10 @@ describe("pageMatcher", () => {
   it("picks the variant for the visitor, and the parameters", () => {
     expect(find("/", true)?.page.module).toBe("src/app/pages/home.tsx");
     expect(find("/", false)?.page.module).toBe("src/app/pages/landing.tsx");
-    expect(find("/class/42/book", true)).toEqual({ page: PAGES.find((p) => p.path === "/class/:id/book"), params: { id: "42" } });
+    expect(find("/class/42/book", true)).toEqual({
+      page: PAGES.find((p) => p.path === "/class/:id/book"),
+      params: { id: "42" },
+    });
     expect(find("/preferences", false)?.page.guard).toBe("signed-in");
   });
 

@@ -67,7 +67,12 @@ export const PAGES: readonly Page[] = [
   { path: "/teacher/dashboard", module: "src/app/pages/teacher-dashboard.tsx", guard: "signed-in" },
   { path: "/parent/dashboard", module: "src/app/pages/parent-dashboard.tsx", guard: "signed-in" },
   { path: "/admin/dashboard", module: "src/app/pages/admin-dashboard.tsx", guard: "signed-in" },
-  { path: "/browse-teachers", module: "src/app/pages/browse-teachers.tsx", guard: "signed-in", preload: "browse-teachers" },
+  {
+    path: "/browse-teachers",
+    module: "src/app/pages/browse-teachers.tsx",
+    guard: "signed-in",
+    preload: "browse-teachers",
+  },
   // The booking wizard is not named: it loads once the page's heading is drawn (book-class.tsx).
   { path: "/class/:id/book", module: "src/app/pages/book-class.tsx", guard: "signed-in", preload: "book-class" },
   // A teacher's public profile by their user id (issue 16): linked from browse cards, class pages and review notices.

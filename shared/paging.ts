@@ -7,7 +7,17 @@ import { PAGE } from "./constants";
 const count = (name: string, min: number, max: number) => {
   const message = `${name} must be a whole number from ${min} to ${max}`;
   return z
-    .union([z.number(), z.string().trim().regex(/^\d{1,9}$/, message).transform(Number)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(z.number().int(message).min(min, message).max(max, message));
 };
 

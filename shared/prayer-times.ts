@@ -54,7 +54,10 @@ export interface PrayerSettings {
 }
 
 const coordinate = (max: number, name: string) =>
-  z.number({ error: `${name} must be a number` }).min(-max, `${name} is out of range`).max(max, `${name} is out of range`);
+  z
+    .number({ error: `${name} must be a number` })
+    .min(-max, `${name} is out of range`)
+    .max(max, `${name} is out of range`);
 
 /** PATCH /api/user/preferences {prayerTimes}: a setting, or null to turn the marks off. */
 export const prayerSettingsSchema = z

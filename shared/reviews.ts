@@ -5,19 +5,28 @@ import { integer, text } from "./fields";
 import type { ClassItem } from "./classes";
 import type { TeacherListItem } from "./teachers";
 
-const positiveId = integer("bookingId must be a booking id").pipe(z.number().min(1, "bookingId must be a booking id").max(2_147_483_647, "bookingId must be a booking id"));
+const positiveId = integer("bookingId must be a booking id").pipe(
+  z.number().min(1, "bookingId must be a booking id").max(2_147_483_647, "bookingId must be a booking id"),
+);
 
 /** POST /api/reviews. */
 export const createReviewSchema = z.object({
   bookingId: positiveId,
-  rating: z.number({ error: "Rating must be a whole number from 1 to 5" }).int("Rating must be a whole number from 1 to 5").min(1, "Rating must be a whole number from 1 to 5").max(5, "Rating must be a whole number from 1 to 5"),
+  rating: z
+    .number({ error: "Rating must be a whole number from 1 to 5" })
+    .int("Rating must be a whole number from 1 to 5")
+    .min(1, "Rating must be a whole number from 1 to 5")
+    .max(5, "Rating must be a whole number from 1 to 5"),
   comment: text(TEXT_MAX.comment, `Comments must be at most ${TEXT_MAX.comment} characters`).optional(),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 
 /** POST /api/reviews/{id}/reply. */
 export const reviewReplySchema = z.object({
-  reply: text(TEXT_MAX.comment, `Replies must be at most ${TEXT_MAX.comment} characters`).min(1, "Please write a reply"),
+  reply: text(TEXT_MAX.comment, `Replies must be at most ${TEXT_MAX.comment} characters`).min(
+    1,
+    "Please write a reply",
+  ),
 });
 
 /** A review as everyone sees it: the reviewer as first name and last initial, never a child or a parent's id. */
@@ -45,6 +54,9 @@ export interface TeacherPublicProfile extends Omit<TeacherListItem, "classes"> {
 /** "Fatima K.": how a reviewer is named. */
 export function reviewerName(firstName: string, lastName: string): string {
   // The first character as a reader sees it (an emoji or an accented letter is one), never half of one.
-  const [initial = ""] = Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(lastName.trim()), (s) => s.segment.toUpperCase());
+  const [initial = ""] = Array.from(
+    new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(lastName.trim()),
+    (s) => s.segment.toUpperCase(),
+  );
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
 }

@@ -16,7 +16,9 @@ describe("shared/schema.ts", () => {
         .map(([name, v]) => ({ file, name, v })),
     );
     expect(defined.length).toBeGreaterThan(0);
-    const missing = defined.filter(({ name, v }) => (schema as Record<string, unknown>)[name] !== v).map(({ file, name }) => `${file}: ${name}`);
+    const missing = defined
+      .filter(({ name, v }) => (schema as Record<string, unknown>)[name] !== v)
+      .map(({ file, name }) => `${file}: ${name}`);
     expect(missing).toEqual([]);
   });
 

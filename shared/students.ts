@@ -9,7 +9,9 @@ export const studentSchema = z.object({
   name: text(TEXT_MAX.name, `Name must be at most ${TEXT_MAX.name} characters`)
     .min(2, "Name must be at least 2 characters")
     .refine(oneLine, "Name must be a single line without control characters"),
-  age: integer("Age must be a whole number").pipe(z.number().min(3, "Age must be at least 3").max(18, "Age must be at most 18")),
+  age: integer("Age must be a whole number").pipe(
+    z.number().min(3, "Age must be at least 3").max(18, "Age must be at most 18"),
+  ),
   level: z.enum(LEVELS, { error: "Please select a level" }),
   goals: text(TEXT_MAX.note, `Goals must be at most ${TEXT_MAX.note} characters`).optional(),
   specialNeeds: text(TEXT_MAX.note, `Special needs must be at most ${TEXT_MAX.note} characters`).optional(),

@@ -1,6 +1,15 @@
 // Request contracts for teacher profiles (spec §5 "Teacher profile schema", api.md "Teachers").
 import { z } from "zod";
-import { CURRENCIES, LANGUAGES, LEVELS, SUBJECTS, TEXT_MAX, VERIFICATION_STATUSES, type DocumentType, type VerificationStatus } from "./constants";
+import {
+  CURRENCIES,
+  LANGUAGES,
+  LEVELS,
+  SUBJECTS,
+  TEXT_MAX,
+  VERIFICATION_STATUSES,
+  type DocumentType,
+  type VerificationStatus,
+} from "./constants";
 import type { ClassItem } from "./classes";
 import { dbId, integer, money, NUL_MESSAGE, noNul, text, timeZone } from "./fields";
 import { pageQuery } from "./paging";
@@ -29,7 +38,9 @@ export const teacherProfileSchema = z.object({
     .max(SUBJECTS.length, `Choose at most ${SUBJECTS.length} specializations`)
     .transform((list) => [...new Set(list)]),
   languages: z
-    .array(z.enum(LANGUAGES, { error: "Please select at least one language" }), { error: "Please select at least one language" })
+    .array(z.enum(LANGUAGES, { error: "Please select at least one language" }), {
+      error: "Please select at least one language",
+    })
     .min(1, "Please select at least one language")
     .max(LANGUAGES.length, `Choose at most ${LANGUAGES.length} languages`)
     .transform((list) => [...new Set(list)]),
@@ -49,14 +60,21 @@ export const TEACHER_PROFILE_STEPS = [
 /** Admin review of a profile (PATCH /api/teacher/profile/{id}). */
 export const teacherReviewSchema = z
   .object({
-    verificationStatus: z.enum(VERIFICATION_STATUSES, { error: "Status must be pending, approved or rejected" }).optional(),
+    verificationStatus: z
+      .enum(VERIFICATION_STATUSES, { error: "Status must be pending, approved or rejected" })
+      .optional(),
     feedback: text(TEXT_MAX.note, `Feedback must be at most ${TEXT_MAX.note} characters`).optional(),
     idVerified: z.boolean({ error: "idVerified must be true or false" }).optional(),
     policeCheckVerified: z.boolean({ error: "policeCheckVerified must be true or false" }).optional(),
     interviewCompleted: z.boolean({ error: "interviewCompleted must be true or false" }).optional(),
     // The documents the admin looked at when ticking a check: if the teacher has replaced one since, the check is
     // refused (409) rather than given to a file nobody saw. Every upload gets a new id.
-    idDocumentId: z.number({ error: "idDocumentId must be a number" }).int().positive().max(2_147_483_647, "idDocumentId is out of range").optional(),
+    idDocumentId: z
+      .number({ error: "idDocumentId must be a number" })
+      .int()
+      .positive()
+      .max(2_147_483_647, "idDocumentId is out of range")
+      .optional(),
     policeCheckDocumentId: z
       .number({ error: "policeCheckDocumentId must be a number" })
       .int()

@@ -11,9 +11,12 @@ interface CheckDef {
   format?: string;
   pattern?: RegExp;
 }
-type Node = { _zod: { def: Record<string, unknown> & CheckDef & { type: string; checks?: { _zod: { def: CheckDef } }[] } } };
+type Node = {
+  _zod: { def: Record<string, unknown> & CheckDef & { type: string; checks?: { _zod: { def: CheckDef } }[] } };
+};
 
-const isSchema = (v: unknown): v is Node => typeof v === "object" && v !== null && "_zod" in v && typeof (v as Node)._zod?.def?.type === "string";
+const isSchema = (v: unknown): v is Node =>
+  typeof v === "object" && v !== null && "_zod" in v && typeof (v as Node)._zod?.def?.type === "string";
 
 /** ^…$ with no unbounded repeat (+, *, {n,}): the pattern itself bounds the length. */
 const boundedPattern = (re: RegExp) => /^\^.*\$$/.test(re.source) && !/(?<!\\)[+*]|\{\d+,\}/.test(re.source);
@@ -32,16 +35,21 @@ function unbounded(schema: Node, path: string, out: string[], seen = new Set<Nod
     case "string": {
       // A date-time is parsed into a Date, never kept as text.
       const ok = checks.some(
-        (c) => c.check === "max_length" || c.format === "datetime" || (c.format === "regex" && c.pattern !== undefined && boundedPattern(c.pattern)),
+        (c) =>
+          c.check === "max_length" ||
+          c.format === "datetime" ||
+          (c.format === "regex" && c.pattern !== undefined && boundedPattern(c.pattern)),
       );
       if (!ok) out.push(`${path || "(root)"}: a string without a maximum length`);
       return;
     }
     case "array":
-      if (!checks.some((c) => c.check === "max_length")) out.push(`${path || "(root)"}: an array without a maximum number of items`);
+      if (!checks.some((c) => c.check === "max_length"))
+        out.push(`${path || "(root)"}: an array without a maximum number of items`);
       return walk(def.element, `${path}[]`);
     case "object":
-      for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) walk(child, path ? `${path}.${key}` : key);
+      for (const [key, child] of Object.entries(def.shape as Record<string, unknown>))
+        walk(child, path ? `${path}.${key}` : key);
       return;
     case "union":
       for (const option of def.options as unknown[]) walk(option);
@@ -64,7 +72,13 @@ const requestSchemas = Object.entries(modules).flatMap(([file, mod]) =>
 describe("text limits of the shared request schemas", () => {
   it("finds the request schemas", () => {
     expect(requestSchemas.map((s) => s.name)).toEqual(
-      expect.arrayContaining(["students.ts studentSchema", "classes.ts classSchema", "teachers.ts teacherProfileSchema", "bookings.ts createBookingSchema", "paging.ts pageQuerySchema"]),
+      expect.arrayContaining([
+        "students.ts studentSchema",
+        "classes.ts classSchema",
+        "teachers.ts teacherProfileSchema",
+        "bookings.ts createBookingSchema",
+        "paging.ts pageQuerySchema",
+      ]),
     );
   });
 

@@ -27,7 +27,9 @@ describe("current time-zone names", () => {
     // Whatever the runtime lists comes out under a name tzdb lists today, unless tzdb knows no name for that zone.
     const current = new Set(timeZonesNames);
     const known = new Set(timeZonesNames.map(icuId));
-    const retired = Intl.supportedValuesOf("timeZone").filter((z) => !current.has(currentZoneName(z)) && known.has(icuId(z)));
+    const retired = Intl.supportedValuesOf("timeZone").filter(
+      (z) => !current.has(currentZoneName(z)) && known.has(icuId(z)),
+    );
     expect(retired).toEqual([]);
     expect(currentZoneName("America/Indianapolis")).toBe("America/Indiana/Indianapolis");
     // Not an object's own key: never a property of Object.prototype.

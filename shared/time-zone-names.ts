@@ -23,4 +23,5 @@ export const CURRENT_ZONE_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** The zone's current IANA name: "Asia/Calcutta" is "Asia/Kolkata"; a current name is itself. */
-export const currentZoneName = (zone: string): string => (Object.hasOwn(CURRENT_ZONE_NAMES, zone) ? CURRENT_ZONE_NAMES[zone]! : zone);
+export const currentZoneName = (zone: string): string =>
+  Object.hasOwn(CURRENT_ZONE_NAMES, zone) ? CURRENT_ZONE_NAMES[zone]! : zone;

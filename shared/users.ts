@@ -34,8 +34,22 @@ export type DashboardFigures =
       rating: number | null;
       reviewCount: number;
     }
-  | { role: "parent"; children: number; bookings: number; completedSessions: number; nextClassAt: string | null; amountSpent: string }
-  | { role: "admin"; teachers: number; pendingApplications: number; students: number; classes: number; bookings: number };
+  | {
+      role: "parent";
+      children: number;
+      bookings: number;
+      completedSessions: number;
+      nextClassAt: string | null;
+      amountSpent: string;
+    }
+  | {
+      role: "admin";
+      teachers: number;
+      pendingApplications: number;
+      students: number;
+      classes: number;
+      bookings: number;
+    };
 
 /** The current role: currentRole, falling back to userType, then parent (spec §6). */
 export function effectiveRole(user: Pick<PublicUser, "currentRole" | "userType"> | null | undefined): Role {

@@ -27,7 +27,10 @@ describe("wall clock and instants", () => {
 
   it("reads an instant back as the zone's date and wall-clock time, midnight as 00:00", () => {
     expect(wallClockIn("2026-03-30T08:00:00.000Z", "Europe/London")).toEqual({ date: "2026-03-30", time: "09:00" });
-    expect(wallClockIn(new Date("2026-03-01T19:00:00Z"), "Asia/Karachi")).toEqual({ date: "2026-03-02", time: "00:00" });
+    expect(wallClockIn(new Date("2026-03-01T19:00:00Z"), "Asia/Karachi")).toEqual({
+      date: "2026-03-02",
+      time: "00:00",
+    });
     expect(wallClockIn("2026-03-02T04:00:00Z", "America/Los_Angeles")).toEqual({ date: "2026-03-01", time: "20:00" });
   });
 });

@@ -42,7 +42,14 @@ function fields(at: number, timeZone: string): Record<string, string> | null {
 function offsetAt(at: number, timeZone: string): number {
   const p = fields(at, timeZone);
   if (!p) return NaN;
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  const wall = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
   return wall - Math.floor(at / 1000) * 1000;
 }
 

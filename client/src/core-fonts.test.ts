@@ -22,6 +22,7 @@ describe("core fonts", () => {
     const expected = new Set([...CORE_TEXT].map((c) => c.codePointAt(0)!));
     const declared = ranges(css);
     expect(declared).toHaveLength(3);
-    for (const points of declared) expect([...points].sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
+    for (const points of declared)
+      expect([...points].sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
   });
 });

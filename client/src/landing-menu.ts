@@ -31,7 +31,10 @@ export function wireMobileMenu(root: ParentNode = document): boolean {
  * The header's language buttons (features/language): the choice is kept in the cookie the server reads, and the
  * page is asked for again, which the server then sends in that language (the landing page is prerendered in each).
  */
-export function wireLanguageSwitch(root: ParentNode = document, reload: () => void = () => window.location.reload()): number {
+export function wireLanguageSwitch(
+  root: ParentNode = document,
+  reload: () => void = () => window.location.reload(),
+): number {
   const buttons = [...root.querySelectorAll<HTMLButtonElement>("button[data-language]")];
   for (const button of buttons) {
     button.addEventListener("click", () => {

@@ -48,10 +48,17 @@ describe("pages rendered at build time for a signed-out visitor", () => {
   it("the landing page is complete in the HTML: header, hero, every section, no 'Loading...'", async () => {
     mount(await renderSignedOut("/"));
     expect(screen.getByRole("heading", { level: 1, name: /Vetted Islamic teachers/ })).toBeInTheDocument();
-    for (const id of ["features", "teachers", "parents", "about"]) expect(document.getElementById(id), id).not.toBeNull();
+    for (const id of ["features", "teachers", "parents", "about"])
+      expect(document.getElementById(id), id).not.toBeNull();
     // 'Join as Teacher' opens Sign Up with Teacher chosen, not Sign In; 'Find Classes for Child' opens Sign Up.
-    expect(screen.getByRole("link", { name: "Join as Teacher" })).toHaveAttribute("href", "/auth?tab=signup&role=teacher");
-    expect(screen.getByRole("link", { name: /Apply to Teach/ })).toHaveAttribute("href", "/auth?tab=signup&role=teacher");
+    expect(screen.getByRole("link", { name: "Join as Teacher" })).toHaveAttribute(
+      "href",
+      "/auth?tab=signup&role=teacher",
+    );
+    expect(screen.getByRole("link", { name: /Apply to Teach/ })).toHaveAttribute(
+      "href",
+      "/auth?tab=signup&role=teacher",
+    );
     expect(screen.getByRole("link", { name: /Find Classes for Child/ })).toHaveAttribute("href", "/auth?tab=signup");
     expect(within(screen.getByRole("banner")).getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth");
     expect(screen.queryByText("Loading...")).toBeNull();
@@ -90,7 +97,8 @@ describe("pages rendered at build time for a signed-out visitor", () => {
     const el = mount(markup);
     expect(within(el).getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
     // The role the link named is the one chosen.
-    if (role) expect(within(el).getByRole("radio", { name: new RegExp(`^${role}`) })).toHaveAttribute("aria-checked", "true");
+    if (role)
+      expect(within(el).getByRole("radio", { name: new RegExp(`^${role}`) })).toHaveAttribute("aria-checked", "true");
     const submit = within(el).getByRole("button", { name: button });
     // Submitted before React takes over, the form posts (to a route that sends it back): never a GET with the
     // password in the address.

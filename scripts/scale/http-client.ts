@@ -44,22 +44,28 @@ export function call(target: Target, method: string, urlPath: string, o: CallOpt
   const timeoutMs = o.timeoutMs ?? 30_000;
   const send = url.protocol === "https:" ? https.request : http.request;
   return new Promise((resolve, reject) => {
-    const req = send(url, { method, headers, agent: target.agent, localAddress: target.localAddress, timeout: timeoutMs }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("error", reject);
-      res.on("end", () => {
-        const buf = Buffer.concat(chunks);
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: buf,
-          text: () => buf.toString("utf8"),
-          json: <T>() => JSON.parse(buf.toString("utf8")) as T,
+    const req = send(
+      url,
+      { method, headers, agent: target.agent, localAddress: target.localAddress, timeout: timeoutMs },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("error", reject);
+        res.on("end", () => {
+          const buf = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: buf,
+            text: () => buf.toString("utf8"),
+            json: <T>() => JSON.parse(buf.toString("utf8")) as T,
+          });
         });
-      });
-    });
-    req.on("timeout", () => req.destroy(new Error(`${method} ${url.pathname} on ${target.name}: no answer within ${timeoutMs / 1000} s`)));
+      },
+    );
+    req.on("timeout", () =>
+      req.destroy(new Error(`${method} ${url.pathname} on ${target.name}: no answer within ${timeoutMs / 1000} s`)),
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -78,14 +84,19 @@ export function cookiesFrom(reply: Reply, jar = ""): string {
 }
 
 /** A multipart/form-data body with text fields and one file. */
-export function multipart(fields: Record<string, string>, file: { field: string; name: string; type: string; data: Buffer }): { body: Buffer; contentType: string } {
+export function multipart(
+  fields: Record<string, string>,
+  file: { field: string; name: string; type: string; data: Buffer },
+): { body: Buffer; contentType: string } {
   const boundary = `----halaqa-scale-${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );

@@ -40,7 +40,8 @@ const REPORT = process.env.SCALE_REPORT;
 // The journeys that cross processes most: a parent signs up, becomes a teacher and back, logs out and in again; a
 // teacher applies with two uploaded documents; a parent books and pays. The whole suite (about 5 minutes in CI) would
 // not fit this step's budget: SCALE_JOURNEYS=all runs it, SCALE_JOURNEYS=none none (for working on the checks).
-const JOURNEYS_MODE = process.env.SCALE_JOURNEYS === "all" ? "all" : process.env.SCALE_JOURNEYS === "none" ? "none" : "subset";
+const JOURNEYS_MODE =
+  process.env.SCALE_JOURNEYS === "all" ? "all" : process.env.SCALE_JOURNEYS === "none" ? "none" : "subset";
 const JOURNEYS = ["a parent's first session", "a new teacher applies with two documents", "a parent books and pays"];
 const JOURNEY_FILES = ["auth.spec.ts", "teacher.spec.ts", "parent.spec.ts"];
 const E2E_TIMEOUT_MS = (JOURNEYS_MODE === "all" ? 9 : 4) * 60_000;
@@ -112,7 +113,10 @@ function writeReport(): { passed: number; failed: number } {
   const passed = results.filter((r) => r.ok).length + e2e.passed;
   const failed = results.filter((r) => !r.ok).length + e2e.failed;
   if (REPORT) {
-    fs.writeFileSync(REPORT, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, tests: results, e2e, memoryMb }, null, 2));
+    fs.writeFileSync(
+      REPORT,
+      JSON.stringify({ numPassedTests: passed, numFailedTests: failed, tests: results, e2e, memoryMb }, null, 2),
+    );
   }
   return { passed, failed };
 }
@@ -122,7 +126,6 @@ function writeReport(): { passed: number; failed: number } {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -130,7 +133,9 @@ function withDatabase(url: string, name: string): string {
 }
 
 function tail(file: string, lines = 30): string {
-  return fs.existsSync(file) ? fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n") : "(no log)";
+  return fs.existsSync(file)
+    ? fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n")
+    : "(no log)";
 }
 
 /** Peak resident memory (VmHWM) of a live process, in MB. */
@@ -184,7 +189,12 @@ function startApp(name: string, port: number, env: NodeJS.ProcessEnv, dir: strin
   return app;
 }
 
-async function stopGroup(child: ChildProcess, exited: Promise<void>, signal: NodeJS.Signals, graceMs: number): Promise<void> {
+async function stopGroup(
+  child: ChildProcess,
+  exited: Promise<void>,
+  signal: NodeJS.Signals,
+  graceMs: number,
+): Promise<void> {
   const signalGroup = (s: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, s);
@@ -202,11 +212,19 @@ async function stopGroup(child: ChildProcess, exited: Promise<void>, signal: Nod
   signalGroup("SIGKILL");
 }
 
-async function waitReady(name: string, check: () => Promise<boolean>, child: ChildProcess, log: string, timeoutMs = 90_000): Promise<void> {
+async function waitReady(
+  name: string,
+  check: () => Promise<boolean>,
+  child: ChildProcess,
+  log: string,
+  timeoutMs = 90_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${name} exited (code ${child.exitCode}, signal ${child.signalCode}) while starting:\n${tail(log)}`);
+      throw new Error(
+        `${name} exited (code ${child.exitCode}, signal ${child.signalCode}) while starting:\n${tail(log)}`,
+      );
     }
     if (await check().catch(() => false)) return;
     await sleep(250);
@@ -216,12 +234,21 @@ async function waitReady(name: string, check: () => Promise<boolean>, child: Chi
 
 function direct(app: App, localAddress?: string): Target {
   // The harness stands in for the TLS proxy here: the app trusts loopback (TRUST_PROXY) and sets its Secure cookie.
-  return { name: `process ${app.name}`, base: `http://127.0.0.1:${app.port}`, agent: new http.Agent({ keepAlive: true }), headers: { "X-Forwarded-Proto": "https" }, localAddress };
+  return {
+    name: `process ${app.name}`,
+    base: `http://127.0.0.1:${app.port}`,
+    agent: new http.Agent({ keepAlive: true }),
+    headers: { "X-Forwarded-Proto": "https" },
+    localAddress,
+  };
 }
 
 async function signIn(target: Target, username: string, password = PASSWORD): Promise<string> {
   const res = await call(target, "POST", "/api/login", { json: { username, password } });
-  expect(res.status === 200, `signing in as ${username} on ${target.name} answered ${res.status} ${res.text().slice(0, 200)}`);
+  expect(
+    res.status === 200,
+    `signing in as ${username} on ${target.name} answered ${res.status} ${res.text().slice(0, 200)}`,
+  );
   const cookie = cookiesFrom(res);
   expect(cookie, `signing in as ${username} on ${target.name} set no cookie`);
   return cookie;
@@ -310,7 +337,13 @@ interface SlotReply {
   available: boolean;
 }
 
-async function freeSlots(target: Target, cookie: string, classId: number, fromDays: number, days: number): Promise<string[]> {
+async function freeSlots(
+  target: Target,
+  cookie: string,
+  classId: number,
+  fromDays: number,
+  days: number,
+): Promise<string[]> {
   const from = isoDate(Date.now() + fromDays * 86_400_000);
   const to = isoDate(Date.now() + (fromDays + days) * 86_400_000);
   const res = await call(target, "GET", `/api/classes/${classId}/availability?from=${from}&to=${to}`, { cookie });
@@ -326,9 +359,12 @@ async function freeSlots(target: Target, cookie: string, classId: number, fromDa
 async function main(): Promise<void> {
   const t0 = Date.now();
   // Preconditions, each with the command that fixes it.
-  if (!fs.existsSync(path.join(ROOT, "dist/public/index.html"))) throw new Error("dist/public/index.html is missing: run npm run build first (npm run test:scale does).");
-  if (!fs.existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX}: sudo apt-get install -y nginx (or set NGINX_PATH).`);
-  if (spawnSync("openssl", ["version"]).status !== 0) throw new Error("openssl is not installed: sudo apt-get install -y openssl");
+  if (!fs.existsSync(path.join(ROOT, "dist/public/index.html")))
+    throw new Error("dist/public/index.html is missing: run npm run build first (npm run test:scale does).");
+  if (!fs.existsSync(NGINX))
+    throw new Error(`nginx is not installed at ${NGINX}: sudo apt-get install -y nginx (or set NGINX_PATH).`);
+  if (spawnSync("openssl", ["version"]).status !== 0)
+    throw new Error("openssl is not installed: sudo apt-get install -y openssl");
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-scale-"));
   onCleanUp("the temporary folder", () => fs.rmSync(dir, { recursive: true, force: true }));
@@ -340,8 +376,11 @@ async function main(): Promise<void> {
     throw new Error(`cannot reach PostgreSQL at ${ADMIN_URL.replace(/\/\/[^@]*@/, "//***@")}: ${err.message}`);
   });
   onCleanUp("the PostgreSQL connection", () => admin.end());
-  for (const { datname } of (await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname ~ '^halaqa_scale_[0-9]+$'")).rows) {
-    if (Number(datname.slice("halaqa_scale_".length)) < Date.now() - STALE_AFTER_MS) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  for (const { datname } of (
+    await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname ~ '^halaqa_scale_[0-9]+$'")
+  ).rows) {
+    if (Number(datname.slice("halaqa_scale_".length)) < Date.now() - STALE_AFTER_MS)
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   }
   const dbName = `halaqa_scale_${Date.now()}`;
   await admin.query(`CREATE DATABASE ${dbName}`);
@@ -358,7 +397,11 @@ async function main(): Promise<void> {
   let redisDb: number | undefined;
   for (let n = 15; n >= 8 && redisDb === undefined; n--) {
     await redis.SELECT(n);
-    if ((await redis.dbSize()) === 0 && (await redis.set("halaqa-scale:owner", String(process.pid), { condition: "NX" })) === "OK") redisDb = n;
+    if (
+      (await redis.dbSize()) === 0 &&
+      (await redis.set("halaqa-scale:owner", String(process.pid), { condition: "NX" })) === "OK"
+    )
+      redisDb = n;
   }
   if (redisDb === undefined) throw new Error(`no empty Redis database among 8 to 15 at ${REDIS_URL}`);
   onCleanUp(`Redis database ${redisDb}`, () => redis.flushDb());
@@ -368,8 +411,25 @@ async function main(): Promise<void> {
   // nginx's certificate, for 127.0.0.1, valid a day; the harness's own client trusts exactly it.
   const cert = spawnSync(
     "openssl",
-    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
-      "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", path.join(dir, "tls.key"), "-out", path.join(dir, "tls.crt")],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      path.join(dir, "tls.key"),
+      "-out",
+      path.join(dir, "tls.crt"),
+    ],
     { encoding: "utf8" },
   );
   if (cert.status !== 0) throw new Error(`openssl could not make the certificate:\n${cert.stderr}`);
@@ -385,7 +445,13 @@ async function main(): Promise<void> {
     const { default: S3rver } = (await import("s3rver" as string)) as {
       default: new (o: object) => { run(): Promise<unknown>; close(): Promise<void> };
     };
-    const s3 = new S3rver({ port: s3Port, address: "127.0.0.1", silent: true, directory: path.join(dir, "s3"), configureBuckets: [{ name: bucket, configs: [] }] });
+    const s3 = new S3rver({
+      port: s3Port,
+      address: "127.0.0.1",
+      silent: true,
+      directory: path.join(dir, "s3"),
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
     await s3.run();
     onCleanUp("s3rver", () => s3.close());
     s3Env = {
@@ -430,7 +496,9 @@ async function main(): Promise<void> {
   await waitReady("process A", async () => (await call(direct(A), "GET", "/readyz")).status === 200, A.child, A.log);
   const B = startApp("B", portB, appEnv, dir);
   await waitReady("process B", async () => (await call(direct(B), "GET", "/readyz")).status === 200, B.child, B.log);
-  console.log(`processes A (pid ${A.child.pid}, port ${portA}) and B (pid ${B.child.pid}, port ${portB}) on database ${dbName}, Redis database ${redisDb}`);
+  console.log(
+    `processes A (pid ${A.child.pid}, port ${portA}) and B (pid ${B.child.pid}, port ${portB}) on database ${dbName}, Redis database ${redisDb}`,
+  );
 
   // nginx, in the foreground as our child; its configuration checked first for a readable error.
   const template = fs.readFileSync(path.join(import.meta.dirname, "nginx.conf.template"), "utf8");
@@ -441,7 +509,10 @@ async function main(): Promise<void> {
       .replaceAll("{{DIR}}", dir)
       .replaceAll("{{PORT}}", String(proxyPort))
       .replaceAll("{{USER}}", process.getuid?.() === 0 ? `user ${os.userInfo().username};` : "")
-      .replaceAll("{{SERVERS}}", [portA, portB].map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n    ")),
+      .replaceAll(
+        "{{SERVERS}}",
+        [portA, portB].map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n    "),
+      ),
   );
   const nginxArgs = ["-c", conf, "-p", `${dir}/`, "-e", path.join(dir, "nginx-error.log")];
   const syntax = spawnSync(NGINX, ["-t", ...nginxArgs], { encoding: "utf8" });
@@ -458,8 +529,13 @@ async function main(): Promise<void> {
   if (JOURNEYS_MODE !== "none") {
     const started = Date.now();
     const json = path.join(dir, "playwright.json");
-    console.log(`\n— e2e journeys through nginx: ${JOURNEYS_MODE === "all" ? "the whole suite" : JOURNEYS.map((j) => `"${j}"`).join(", ")}`);
-    const only = JOURNEYS_MODE === "all" ? [] : [...JOURNEY_FILES, "--grep", JOURNEYS.map((j) => j.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")];
+    console.log(
+      `\n— e2e journeys through nginx: ${JOURNEYS_MODE === "all" ? "the whole suite" : JOURNEYS.map((j) => `"${j}"`).join(", ")}`,
+    );
+    const only =
+      JOURNEYS_MODE === "all"
+        ? []
+        : [...JOURNEY_FILES, "--grep", JOURNEYS.map((j) => j.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")];
     const pw = spawn(
       process.execPath,
       [path.join(ROOT, "node_modules/@playwright/test/cli.js"), "test", ...only, "--output", "test-results/scale-out"],
@@ -479,16 +555,30 @@ async function main(): Promise<void> {
       },
     );
     const pwExited = new Promise<number | null>((resolve) => pw.once("exit", (code) => resolve(code)));
-    onCleanUp("Playwright", () => stopGroup(pw, pwExited.then(() => undefined), "SIGTERM", 5_000));
+    onCleanUp("Playwright", () =>
+      stopGroup(
+        pw,
+        pwExited.then(() => undefined),
+        "SIGTERM",
+        5_000,
+      ),
+    );
     const timer = setTimeout(() => {
       // SIGINT first: Playwright then stops the running test and still writes its report.
       console.error(`!! the e2e journeys took more than ${E2E_TIMEOUT_MS / 60_000} minutes: stopped`);
-      void stopGroup(pw, pwExited.then(() => undefined), "SIGINT", 15_000);
+      void stopGroup(
+        pw,
+        pwExited.then(() => undefined),
+        "SIGINT",
+        15_000,
+      );
     }, E2E_TIMEOUT_MS);
     const code = await pwExited;
     clearTimeout(timer);
     try {
-      const stats = (JSON.parse(fs.readFileSync(json, "utf8")) as { stats: { expected: number; unexpected: number; flaky?: number } }).stats;
+      const stats = (
+        JSON.parse(fs.readFileSync(json, "utf8")) as { stats: { expected: number; unexpected: number; flaky?: number } }
+      ).stats;
       e2e.passed = stats.expected + (stats.flaky ?? 0);
       e2e.failed = stats.unexpected;
       // A run that stopped early (timeout, a crash in global setup) has fewer tests than it should: one failure more.
@@ -496,7 +586,9 @@ async function main(): Promise<void> {
     } catch {
       e2e.failed = 1;
     }
-    console.log(`  e2e journeys: ${e2e.passed} passed, ${e2e.failed} failed (exit code ${code}, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    console.log(
+      `  e2e journeys: ${e2e.passed} passed, ${e2e.failed} failed (exit code ${code}, ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
 
     await test("1b. nginx spread the journeys' requests over both processes", async () => {
       const served = { A: 0, B: 0 };
@@ -507,7 +599,10 @@ async function main(): Promise<void> {
         else if (last === `127.0.0.1:${portB}`) served.B++;
       }
       console.log(`  requests answered by A: ${served.A}, by B: ${served.B}`);
-      expect(served.A >= 10 && served.B >= 10, `nginx sent ${served.A} requests to A and ${served.B} to B (expected both to serve)`);
+      expect(
+        served.A >= 10 && served.B >= 10,
+        `nginx sent ${served.A} requests to A and ${served.B} to B (expected both to serve)`,
+      );
     });
   }
 
@@ -522,9 +617,15 @@ async function main(): Promise<void> {
     let cookie = await signIn(a, data.switcher);
     // B reads the user first, as a page open on it would, so that a copy it kept would be stale.
     const before = await call(b, "GET", "/api/user", { cookie });
-    expect(before.status === 200 && before.json<{ currentRole: string }>().currentRole === "parent", `GET /api/user on B before the switch: ${before.status} ${before.text().slice(0, 200)}`);
+    expect(
+      before.status === 200 && before.json<{ currentRole: string }>().currentRole === "parent",
+      `GET /api/user on B before the switch: ${before.status} ${before.text().slice(0, 200)}`,
+    );
     const switched = await call(a, "PATCH", "/api/user/role", { cookie, json: { role: "teacher" } });
-    expect(switched.status === 200, `PATCH /api/user/role on A answered ${switched.status} ${switched.text().slice(0, 200)}`);
+    expect(
+      switched.status === 200,
+      `PATCH /api/user/role on A answered ${switched.status} ${switched.text().slice(0, 200)}`,
+    );
     cookie = cookiesFrom(switched, cookie);
     const me = await call(b, "GET", "/api/user", { cookie });
     const user = me.json<{ roles?: string[]; currentRole?: string }>();
@@ -534,9 +635,15 @@ async function main(): Promise<void> {
     );
     // The onboarding page's reads: no profile yet (404, not 403 for lacking the role) and the documents list.
     const profile = await call(b, "GET", "/api/teacher/profile", { cookie });
-    expect(profile.status === 404, `GET /api/teacher/profile on B answered ${profile.status} ${profile.text().slice(0, 200)} (expected 404: no profile yet)`);
+    expect(
+      profile.status === 404,
+      `GET /api/teacher/profile on B answered ${profile.status} ${profile.text().slice(0, 200)} (expected 404: no profile yet)`,
+    );
     const documents = await call(b, "GET", "/api/documents", { cookie });
-    expect(documents.status === 200, `GET /api/documents on B answered ${documents.status} ${documents.text().slice(0, 200)}`);
+    expect(
+      documents.status === 200,
+      `GET /api/documents on B answered ${documents.status} ${documents.text().slice(0, 200)}`,
+    );
   });
 
   // ------------------------------------------------------------ 3. logout
@@ -550,7 +657,10 @@ async function main(): Promise<void> {
     // No pause: the old cookie must be refused at once, on both.
     const onB = await call(b, "GET", "/api/user", { cookie });
     const onA = await call(a, "GET", "/api/user", { cookie });
-    expect(onB.status === 401 && onA.status === 401, `the logged-out cookie right after the logout: B answered ${onB.status}, A answered ${onA.status} (expected 401 from both)`);
+    expect(
+      onB.status === 401 && onA.status === 401,
+      `the logged-out cookie right after the logout: B answered ${onB.status}, A answered ${onA.status} (expected 401 from both)`,
+    );
   });
 
   // ------------------------------------------------------------ 4. upload on A, download from B
@@ -559,18 +669,39 @@ async function main(): Promise<void> {
     const [a, b] = [direct(A), direct(B)];
     const cookie = await signIn(a, data.uploader);
     // A PDF by its content (the server judges the type by the bytes), 300 KB of them unlike any other run's.
-    const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", "latin1"), crypto.randomBytes(300 * 1024), Buffer.from("\n%%EOF\n")]);
-    const form = multipart({ documentType: "id" }, { field: "document", name: "passport.pdf", type: "application/pdf", data: pdf });
-    const up = await call(a, "POST", "/api/documents/upload", { cookie, body: form.body, headers: { "Content-Type": form.contentType } });
+    const pdf = Buffer.concat([
+      Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", "latin1"),
+      crypto.randomBytes(300 * 1024),
+      Buffer.from("\n%%EOF\n"),
+    ]);
+    const form = multipart(
+      { documentType: "id" },
+      { field: "document", name: "passport.pdf", type: "application/pdf", data: pdf },
+    );
+    const up = await call(a, "POST", "/api/documents/upload", {
+      cookie,
+      body: form.body,
+      headers: { "Content-Type": form.contentType },
+    });
     expect(up.status === 201, `POST /api/documents/upload on A answered ${up.status} ${up.text().slice(0, 200)}`);
     const { id } = up.json<{ id: number }>();
     const down = await call(b, "GET", `/api/documents/${id}/file`, { cookie });
-    expect(down.status === 200, `GET /api/documents/${id}/file on B answered ${down.status} ${down.text().slice(0, 200)}`);
+    expect(
+      down.status === 200,
+      `GET /api/documents/${id}/file on B answered ${down.status} ${down.text().slice(0, 200)}`,
+    );
     const sha = (x: Buffer) => crypto.createHash("sha256").update(x).digest("hex");
-    expect(sha(down.body) === sha(pdf), `B's bytes differ from those uploaded on A (${down.body.length} bytes, ${pdf.length} uploaded)`);
-    expect(String(down.headers["content-type"]).startsWith("application/pdf"), `B's Content-Type is ${down.headers["content-type"]}`);
+    expect(
+      sha(down.body) === sha(pdf),
+      `B's bytes differ from those uploaded on A (${down.body.length} bytes, ${pdf.length} uploaded)`,
+    );
+    expect(
+      String(down.headers["content-type"]).startsWith("application/pdf"),
+      `B's Content-Type is ${down.headers["content-type"]}`,
+    );
     // Really in the bucket, and on no process's own disk.
-    const holding = (folder: string) => filesUnder(folder).filter((f) => fs.statSync(f).size === pdf.length && sha(fs.readFileSync(f)) === sha(pdf));
+    const holding = (folder: string) =>
+      filesUnder(folder).filter((f) => fs.statSync(f).size === pdf.length && sha(fs.readFileSync(f)) === sha(pdf));
     expect(holding(path.join(dir, "s3")).length > 0, "the S3 server holds no copy of the document");
     const local = [...holding(path.join(dir, "data-A")), ...holding(path.join(dir, "data-B"))];
     expect(local.length === 0, `a process kept the document on its own disk: ${local.join(", ")}`);
@@ -584,10 +715,15 @@ async function main(): Promise<void> {
     const statuses: string[] = [];
     for (let i = 1; i <= LOGIN_LIMIT + 1; i++) {
       const target = i % 2 ? a : b;
-      const res = await call(target, "POST", "/api/login", { json: { username: data.guessed, password: `wrong-${i}` } });
+      const res = await call(target, "POST", "/api/login", {
+        json: { username: data.guessed, password: `wrong-${i}` },
+      });
       statuses.push(`${target.name.slice(-1)}:${res.status}`);
       if (i <= LOGIN_LIMIT) {
-        expect(res.status === 401, `failed sign-in ${i} of ${LOGIN_LIMIT} (on ${target.name}) answered ${res.status}; so far ${statuses.join(" ")}`);
+        expect(
+          res.status === 401,
+          `failed sign-in ${i} of ${LOGIN_LIMIT} (on ${target.name}) answered ${res.status}; so far ${statuses.join(" ")}`,
+        );
       } else {
         expect(
           res.status === 429 && res.headers["retry-after"],
@@ -608,7 +744,14 @@ async function main(): Promise<void> {
     const racer: Target = { ...proxy, agent: new https.Agent({ keepAlive: true, maxSockets: 100, ca }) };
     const statuses = await Promise.all(
       Array.from({ length: RACE }, (_, i) =>
-        call(racer, "POST", "/api/bookings", { cookie, json: { classId: data.raceClass.id, studentId: data.raceChildren[i % data.raceChildren.length], scheduledAt: slot } })
+        call(racer, "POST", "/api/bookings", {
+          cookie,
+          json: {
+            classId: data.raceClass.id,
+            studentId: data.raceChildren[i % data.raceChildren.length],
+            scheduledAt: slot,
+          },
+        })
           .then((r) => r.status)
           .catch(() => 0),
       ),
@@ -616,7 +759,10 @@ async function main(): Promise<void> {
     racer.agent.destroy();
     const counts = statusCounts(statuses);
     console.log(`  statuses: ${JSON.stringify(counts)}`);
-    expect(counts[201] === 1 && counts[409] === RACE - 1, `expected 1 × 201 and ${RACE - 1} × 409, got ${JSON.stringify(counts)} (0 = no answer)`);
+    expect(
+      counts[201] === 1 && counts[409] === RACE - 1,
+      `expected 1 × 201 and ${RACE - 1} × 409, got ${JSON.stringify(counts)} (0 = no answer)`,
+    );
     const { rows } = await db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM bookings WHERE class_id = $1 AND scheduled_at = $2 AND status <> 'cancelled'",
       [data.raceClass.id, slot],
@@ -645,10 +791,15 @@ async function main(): Promise<void> {
     for (const c of candidates) {
       if (jobs.length >= KILL_BOOKINGS) break;
       const parent = jobs.length % data.killParents.length;
-      const child = data.killParents[parent].children.find((id) => !(busy.get(id) ?? []).some(([s, e]) => s < c.end && c.start < e));
+      const child = data.killParents[parent].children.find(
+        (id) => !(busy.get(id) ?? []).some(([s, e]) => s < c.end && c.start < e),
+      );
       if (child === undefined) continue;
       busy.set(child, [...(busy.get(child) ?? []), [c.start, c.end]]);
-      jobs.push({ cookie: cookies[parent], body: { classId: c.classId, studentId: child, scheduledAt: new Date(c.start).toISOString() } });
+      jobs.push({
+        cookie: cookies[parent],
+        body: { classId: c.classId, studentId: child, scheduledAt: new Date(c.start).toISOString() },
+      });
     }
     expect(jobs.length === KILL_BOOKINGS, `only ${jobs.length} free slots found for ${KILL_BOOKINGS} bookings`);
 
@@ -679,7 +830,11 @@ async function main(): Promise<void> {
       const sending: Promise<void> = call(loader, "POST", "/api/bookings", { cookie: job.cookie, json: job.body })
         .catch(() => undefined)
         .then((res?: Reply) => {
-          outcomes.push({ status: res?.status ?? 0, id: res?.status === 201 ? res.json<{ id: number }>().id : undefined, sentAt });
+          outcomes.push({
+            status: res?.status ?? 0,
+            id: res?.status === 201 ? res.json<{ id: number }>().id : undefined,
+            sentAt,
+          });
         })
         .finally(() => inFlight.delete(sending));
       inFlight.add(sending);
@@ -687,16 +842,30 @@ async function main(): Promise<void> {
     }
     await Promise.all(inFlight);
     loader.agent.destroy();
-    expect(killedAt < Infinity, `the slots ran out before the kill (${jobs.length} bookings in ${Date.now() - startedAt} ms)`);
+    expect(
+      killedAt < Infinity,
+      `the slots ran out before the kill (${jobs.length} bookings in ${Date.now() - startedAt} ms)`,
+    );
     await A.exited;
-    expect(A.child.signalCode === "SIGKILL", `process A ended with ${A.child.signalCode ?? `code ${A.child.exitCode}`}, not SIGKILL`);
+    expect(
+      A.child.signalCode === "SIGKILL",
+      `process A ended with ${A.child.signalCode ?? `code ${A.child.exitCode}`}, not SIGKILL`,
+    );
     const counts = statusCounts(outcomes.map((o) => o.status));
-    console.log(`  statuses: ${JSON.stringify(counts)}; ${outcomes.filter((o) => o.sentAt > killedAt).length} requests sent after the kill`);
+    console.log(
+      `  statuses: ${JSON.stringify(counts)}; ${outcomes.filter((o) => o.sentAt > killedAt).length} requests sent after the kill`,
+    );
 
     // Every acknowledged booking is in the database.
     const acknowledged = outcomes.flatMap((o) => (o.id === undefined ? [] : [o.id]));
-    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE id = ANY($1::int[]) AND status = 'scheduled'", [acknowledged]);
-    expect(rows[0].n === acknowledged.length, `${acknowledged.length} bookings were answered 201 but only ${rows[0].n} are in the database`);
+    const { rows } = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM bookings WHERE id = ANY($1::int[]) AND status = 'scheduled'",
+      [acknowledged],
+    );
+    expect(
+      rows[0].n === acknowledged.length,
+      `${acknowledged.length} bookings were answered 201 but only ${rows[0].n} are in the database`,
+    );
     // Only requests on their way to A when it died may fail (in flight, or on a connection nginx had open to it), and
     // only as a gateway error: never a refusal, and never once nginx has noticed (a second after the kill).
     const failed = outcomes.filter((o) => o.status !== 201);
@@ -723,7 +892,9 @@ async function main(): Promise<void> {
 
   memoryMb.B = peakMb(B.child.pid);
   if (memoryMb.A === undefined) memoryMb.A = peakMb(A.child.pid);
-  console.log(`\npeak resident memory (VmHWM): process A ${memoryMb.A} MB (read before it was killed), process B ${memoryMb.B} MB`);
+  console.log(
+    `\npeak resident memory (VmHWM): process A ${memoryMb.A} MB (read before it was killed), process B ${memoryMb.B} MB`,
+  );
   for (const app of [A, B]) {
     if (results.some((r) => !r.ok)) console.log(`\nlast lines of process ${app.name}'s log:\n${tail(app.log, 15)}`);
   }
@@ -732,7 +903,12 @@ async function main(): Promise<void> {
 let finished = false;
 const deadline = setTimeout(() => {
   if (finished) return;
-  results.push({ name: "the harness finished in time", ok: false, error: `stopped after ${DEADLINE_MS / 60_000} minutes`, seconds: DEADLINE_MS / 1000 });
+  results.push({
+    name: "the harness finished in time",
+    ok: false,
+    error: `stopped after ${DEADLINE_MS / 60_000} minutes`,
+    seconds: DEADLINE_MS / 1000,
+  });
   console.error(`!! the harness took more than ${DEADLINE_MS / 60_000} minutes: stopping`);
   void finish(1);
 }, DEADLINE_MS);
@@ -748,7 +924,9 @@ async function finishOnce(extraCode: number): Promise<never> {
   clearTimeout(deadline);
   await cleanUp();
   const { passed, failed } = writeReport();
-  console.log(`\nscale-out: ${passed} passed, ${failed} failed (e2e journeys ${e2e.passed} passed, ${e2e.failed} failed; checks ${results.filter((r) => r.ok).length} passed, ${results.filter((r) => !r.ok).length} failed)`);
+  console.log(
+    `\nscale-out: ${passed} passed, ${failed} failed (e2e journeys ${e2e.passed} passed, ${e2e.failed} failed; checks ${results.filter((r) => r.ok).length} passed, ${results.filter((r) => !r.ok).length} failed)`,
+  );
   for (const r of results.filter((x) => !x.ok)) console.log(`FAILED: ${r.name}: ${r.error?.split("\n")[0]}`);
   process.exit(failed > 0 || extraCode ? 1 : 0);
 }
@@ -765,7 +943,12 @@ main()
   .then(() => finish(0))
   .catch((err: Error) => {
     // A failure to set up: reported as one failed test, so CI's count shows it.
-    results.push({ name: "setting up the processes, PostgreSQL, Redis, S3, SMTP and nginx", ok: false, error: err.message, seconds: 0 });
+    results.push({
+      name: "setting up the processes, PostgreSQL, Redis, S3, SMTP and nginx",
+      ok: false,
+      error: err.message,
+      seconds: 0,
+    });
     console.error(`!! ${err.message}`);
     return finish(1);
   });

@@ -71,7 +71,6 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-
 async function waitReady(base: string, child: ChildProcess, logFile: string) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -88,7 +87,9 @@ async function waitReady(base: string, child: ChildProcess, logFile: string) {
 }
 
 function tail(file: string, lines = 20): string {
-  return fs.existsSync(file) ? fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n") : "(no log)";
+  return fs.existsSync(file)
+    ? fs.readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n")
+    : "(no log)";
 }
 
 /** Signs in over HTTP and proves the cookie works; returns "halaqa.sid=…". */
@@ -99,7 +100,9 @@ async function signIn(base: string, username: string): Promise<string> {
     body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
   if (res.status !== 200) fail(`signing in as ${username} failed: ${res.status} ${await res.text()}`);
-  const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const cookie = (res.headers.getSetCookie?.() ?? [])
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (!cookie) fail(`signing in as ${username} set no ${SESSION_COOKIE} cookie`);
   await expectSignedIn(base, cookie, username);
   return cookie;
@@ -108,14 +111,19 @@ async function signIn(base: string, username: string): Promise<string> {
 async function expectSignedIn(base: string, cookie: string, username: string) {
   const me = await fetch(`${base}/api/user`, { headers: { Cookie: cookie } });
   const body = (await me.json().catch(() => ({}))) as { username?: string };
-  if (me.status !== 200 || body.username !== username) fail(`the session cookie of ${username} does not work: GET /api/user → ${me.status}`);
+  if (me.status !== 200 || body.username !== username)
+    fail(`the session cookie of ${username} does not work: GET /api/user → ${me.status}`);
 }
 
 /** Byte offset of a log file now, to read only what a target added. */
 const sizeOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
 
 /** Statuses the server logged (pino-http "request completed/errored") for `urlPath` after `from`. */
-function serverStatuses(file: string, from: number, urlPath: string): { statuses: Record<string, number>; unhandled: string[] } {
+function serverStatuses(
+  file: string,
+  from: number,
+  urlPath: string,
+): { statuses: Record<string, number>; unhandled: string[] } {
   const text = fs.readFileSync(file, "utf8").slice(from);
   const statuses: Record<string, number> = {};
   const unhandled: string[] = [];
@@ -149,9 +157,12 @@ function runSqlmap(target: Target): Promise<Result> {
     "--dbms=PostgreSQL",
     `--technique=${TECHNIQUE}`,
     "--flush-session",
-    "--output-dir", dir,
-    "--results-file", csv,
-    "-t", traffic,
+    "--output-dir",
+    dir,
+    "--results-file",
+    csv,
+    "-t",
+    traffic,
     // Rolling sessions answer every request with Set-Cookie; keep sending the cookie we signed in with.
     "--drop-set-cookie",
     "--disable-coloring",
@@ -178,19 +189,26 @@ function runSqlmap(target: Target): Promise<Result> {
         else if (/\bis vulnerable\b/i.test(l)) findings.push(l);
         else if (/injectable/i.test(l) && !/\bnot\b|do not appear|does not seem/i.test(l)) findings.push(l);
         else if (/might be vulnerable to/i.test(l)) console.log(`  note: ${l}`);
-        if (/\[CRITICAL\]|unable to connect|connection refused|not authorized|target URL content is not stable/i.test(l)) problems.push(l);
+        if (
+          /\[CRITICAL\]|unable to connect|connection refused|not authorized|target URL content is not stable/i.test(l)
+        )
+          problems.push(l);
       }
       if (fs.existsSync(csv)) {
         const rows = fs.readFileSync(csv, "utf8").trim().split("\n").slice(1).filter(Boolean);
         for (const r of rows) findings.push(`results CSV: ${r}`);
       }
-      const requests = fs.existsSync(traffic) ? (fs.readFileSync(traffic, "utf8").match(/^HTTP request \[#\d+\]:/gm) ?? []).length : 0;
+      const requests = fs.existsSync(traffic)
+        ? (fs.readFileSync(traffic, "utf8").match(/^HTTP request \[#\d+\]:/gm) ?? []).length
+        : 0;
       const { statuses, unhandled } = serverStatuses(logFile, from, target.path);
       const seen = Object.values(statuses).reduce((a, b) => a + b, 0);
       if (code !== 0) problems.push(`sqlmap exited with code ${code}`);
       if (requests < 50) problems.push(`sqlmap made only ${requests} requests: it did not really test the target`);
-      if (seen < requests * 0.9) problems.push(`the server logged only ${seen} of sqlmap's ${requests} requests to ${target.path}`);
-      if (!statuses[200]) problems.push("no request was answered 200: the baseline request itself failed (session? ids?)");
+      if (seen < requests * 0.9)
+        problems.push(`the server logged only ${seen} of sqlmap's ${requests} requests to ${target.path}`);
+      if (!statuses[200])
+        problems.push("no request was answered 200: the baseline request itself failed (session? ids?)");
       for (const [status, n] of Object.entries(statuses)) {
         if (!target.allowed.includes(Number(status))) problems.push(`the server answered ${status} ${n} time(s)`);
       }
@@ -218,7 +236,9 @@ async function main(): Promise<Result[]> {
   if (probe.error || probe.status !== 0) {
     fail("sqlmap is not installed (or not on PATH). Install it with: sudo apt-get install -y sqlmap");
   }
-  console.log(`sqlmap ${probe.stdout.trim().split("\n")[0]}; level ${LEVEL}, risk ${RISK}, techniques ${TECHNIQUE}; work folder ${work}`);
+  console.log(
+    `sqlmap ${probe.stdout.trim().split("\n")[0]}; level ${LEVEL}, risk ${RISK}, techniques ${TECHNIQUE}; work folder ${work}`,
+  );
 
   // A fresh database on the given server.
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -244,7 +264,11 @@ async function main(): Promise<Result[]> {
   };
 
   // Migrations and the demo data (the seed migrates first).
-  const seed = spawnSync(process.execPath, ["--import", "tsx", "server/scripts/seed-demo.ts"], { cwd: ROOT, env, encoding: "utf8" });
+  const seed = spawnSync(process.execPath, ["--import", "tsx", "server/scripts/seed-demo.ts"], {
+    cwd: ROOT,
+    env,
+    encoding: "utf8",
+  });
   if (seed.status !== 0) fail(`seeding the demo data failed:\n${seed.stdout}\n${seed.stderr}`);
 
   // The real server process.
@@ -262,9 +286,13 @@ async function main(): Promise<Result[]> {
 
   const adminCookie = await signIn(base, "admin");
   const parentCookie = await signIn(base, "parent");
-  const classes = (await (await fetch(`${base}/api/classes`, { headers: { Cookie: parentCookie } })).json()) as { id: number }[];
+  const classes = (await (await fetch(`${base}/api/classes`, { headers: { Cookie: parentCookie } })).json()) as {
+    id: number;
+  }[];
   if (!classes.length) fail("the demo data has no class to ask availability for");
-  const teachers = (await (await fetch(`${base}/api/teachers`, { headers: { Cookie: adminCookie } })).json()) as { userId: number }[];
+  const teachers = (await (await fetch(`${base}/api/teachers`, { headers: { Cookie: adminCookie } })).json()) as {
+    userId: number;
+  }[];
   const teacherId = teachers[0]?.userId ?? 1;
 
   // The login target: the same app, same database, in this process, without the sign-in rate limits.
@@ -293,8 +321,10 @@ async function main(): Promise<Result[]> {
       args: [
         "-u",
         `${base}/api/teachers?q=tajweed&subject=Quran%20Recitation&level=beginner&language=Arabic&status=approved&teacherId=${teacherId}&limit=20&offset=0`,
-        "--cookie", adminCookie,
-        "-p", "q,subject,level,language,status,teacherId,limit,offset",
+        "--cookie",
+        adminCookie,
+        "-p",
+        "q,subject,level,language,status,teacherId,limit,offset",
       ],
       allowed: [200, 400],
       log: () => serverLog,
@@ -303,9 +333,12 @@ async function main(): Promise<Result[]> {
       name: "GET /api/teachers (parent)",
       path: "/api/teachers",
       args: [
-        "-u", `${base}/api/teachers?q=quran&subject=Quran%20Recitation&level=beginner&language=English&status=approved`,
-        "--cookie", parentCookie,
-        "-p", "q,subject,level,language,status",
+        "-u",
+        `${base}/api/teachers?q=quran&subject=Quran%20Recitation&level=beginner&language=English&status=approved`,
+        "--cookie",
+        parentCookie,
+        "-p",
+        "q,subject,level,language,status",
       ],
       // A non-admin asking for another status is refused with 403.
       allowed: [200, 400, 403],
@@ -314,7 +347,14 @@ async function main(): Promise<Result[]> {
     {
       name: `GET /api/classes/${classes[0].id}/availability (parent)`,
       path: `/api/classes/${classes[0].id}/availability`,
-      args: ["-u", `${base}/api/classes/${classes[0].id}/availability?from=${futureDate(2)}&to=${futureDate(9)}`, "--cookie", parentCookie, "-p", "from,to"],
+      args: [
+        "-u",
+        `${base}/api/classes/${classes[0].id}/availability?from=${futureDate(2)}&to=${futureDate(9)}`,
+        "--cookie",
+        parentCookie,
+        "-p",
+        "from,to",
+      ],
       allowed: [200, 400],
       log: () => serverLog,
     },
@@ -323,10 +363,14 @@ async function main(): Promise<Result[]> {
       path: "/api/login",
       // The real credentials as the original values: an injection that changes the lookup changes 200 into 401.
       args: [
-        "-u", `${loginBase}/api/login`,
-        "--data", JSON.stringify({ username: "parent", password: DEMO_PASSWORD }),
-        "-H", "Content-Type: application/json",
-        "-p", "username,password",
+        "-u",
+        `${loginBase}/api/login`,
+        "--data",
+        JSON.stringify({ username: "parent", password: DEMO_PASSWORD }),
+        "-H",
+        "Content-Type: application/json",
+        "-p",
+        "username,password",
         "--ignore-code=401",
       ],
       allowed: [200, 400, 401],
@@ -338,9 +382,17 @@ async function main(): Promise<Result[]> {
   for (const t of targets) {
     const r = await runSqlmap(t);
     results.push(r);
-    const statuses = Object.entries(r.serverStatuses).map(([s, n]) => `${s}×${n}`).join(" ");
-    const verdict = r.findings.length ? `INJECTABLE (${r.findings.length} finding(s))` : r.problems.length ? "NOT TESTED PROPERLY" : "no injection found";
-    console.log(`sqlmap ${r.ok ? "ok  " : "FAIL"} ${t.name}: ${verdict}; ${r.requests} requests by sqlmap, server answered ${statuses || "nothing"}; ${r.seconds.toFixed(1)}s`);
+    const statuses = Object.entries(r.serverStatuses)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(" ");
+    const verdict = r.findings.length
+      ? `INJECTABLE (${r.findings.length} finding(s))`
+      : r.problems.length
+        ? "NOT TESTED PROPERLY"
+        : "no injection found";
+    console.log(
+      `sqlmap ${r.ok ? "ok  " : "FAIL"} ${t.name}: ${verdict}; ${r.requests} requests by sqlmap, server answered ${statuses || "nothing"}; ${r.seconds.toFixed(1)}s`,
+    );
     for (const f of r.findings) console.log(`    finding: ${f}`);
     for (const p of r.problems) console.log(`    problem: ${p}`);
   }
@@ -382,7 +434,17 @@ function report(results: Result[], setupError?: string) {
   if (process.env.SECURITY_REPORT) {
     fs.writeFileSync(
       process.env.SECURITY_REPORT,
-      JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numTotalTests: passed + failed, setupError, targets: results }, null, 2),
+      JSON.stringify(
+        {
+          numPassedTests: passed,
+          numFailedTests: failed,
+          numTotalTests: passed + failed,
+          setupError,
+          targets: results,
+        },
+        null,
+        2,
+      ),
     );
   }
   return failed === 0;

@@ -5,7 +5,12 @@ import type { Logger } from "pino";
 import type { AdminUserItem, AdminUsersQuery, SuspendUserInput, SuspendUserResult } from "@shared/admin";
 import { teacherProfiles, users, type UserRow } from "@shared/schema";
 import { endSessions } from "../auth/sessions.service";
-import { cancelUpcomingLessons, refundAndTell, TEACHER_UNAVAILABLE, type CancelledLesson } from "../bookings/cancellations.service";
+import {
+  cancelUpcomingLessons,
+  refundAndTell,
+  TEACHER_UNAVAILABLE,
+  type CancelledLesson,
+} from "../bookings/cancellations.service";
 import { containsPattern, type Db } from "../db";
 import { conflict, notFound } from "../http-error";
 import type { Mailer } from "../mail/mailer";
@@ -64,7 +69,12 @@ export interface SuspensionDeps {
 }
 
 /** PATCH /api/admin/users/{id}: suspends or restores. 409 for oneself and for the last active admin. */
-export async function setSuspended(deps: SuspensionDeps, adminId: number, userId: number, input: SuspendUserInput): Promise<SuspendUserResult> {
+export async function setSuspended(
+  deps: SuspensionDeps,
+  adminId: number,
+  userId: number,
+  input: SuspendUserInput,
+): Promise<SuspendUserResult> {
   const { db } = deps;
   if (input.suspended && userId === adminId) throw conflict("You cannot suspend your own account");
   const { user, cancelled, notice } = await db.transaction(async (tx) => {
@@ -85,11 +95,20 @@ export async function setSuspended(deps: SuspensionDeps, adminId: number, userId
     }
     const [row] = await tx
       .update(users)
-      .set(input.suspended ? { suspendedAt: new Date(), suspendedReason: input.reason ?? null } : { suspendedAt: null, suspendedReason: null })
+      .set(
+        input.suspended
+          ? { suspendedAt: new Date(), suspendedReason: input.reason ?? null }
+          : { suspendedAt: null, suspendedReason: null },
+      )
       .where(eq(users.id, userId))
       .returning();
     // In-app too: the bell shows it once the user can sign in again (the email tells them now).
-    const notice = await recordInApp(tx, { kind: "account_status", to: userId, suspended: input.suspended, reason: input.reason });
+    const notice = await recordInApp(tx, {
+      kind: "account_status",
+      to: userId,
+      suspended: input.suspended,
+      reason: input.reason,
+    });
     let lessons: CancelledLesson[] = [];
     if (input.suspended) {
       await endSessions(tx, userId);
@@ -102,6 +121,9 @@ export async function setSuspended(deps: SuspensionDeps, adminId: number, userId
   if (cancelled.length > 0) refunded = (await refundAndTell(deps, cancelled, TEACHER_UNAVAILABLE)).refunded;
   // The email is account-critical: sent whatever the email preferences say (the user cannot sign in to read the bell).
   if (notice) await notify(deps, notice);
-  const [profile] = await db.select({ status: teacherProfiles.verificationStatus }).from(teacherProfiles).where(eq(teacherProfiles.userId, userId));
+  const [profile] = await db
+    .select({ status: teacherProfiles.verificationStatus })
+    .from(teacherProfiles)
+    .where(eq(teacherProfiles.userId, userId));
   return { user: toItem(user, profile?.status ?? null), cancelledLessons: cancelled.length, refunded };
 }

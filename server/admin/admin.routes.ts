@@ -58,7 +58,14 @@ export function adminRoutes({ db, mailer, gateway }: { db: Db; mailer: Mailer; g
 
   router.patch("/admin/users/:id", validate(suspendUserSchema), async (req, res) => {
     const { id } = idParam.parse(req.params);
-    res.json(await setSuspended({ db, gateway, mailer, logger: req.log }, currentUser(req).id, id, req.body as SuspendUserInput));
+    res.json(
+      await setSuspended(
+        { db, gateway, mailer, logger: req.log },
+        currentUser(req).id,
+        id,
+        req.body as SuspendUserInput,
+      ),
+    );
   });
 
   return router;

@@ -3,7 +3,15 @@ import { missingItems, reminderWait, wholeDaysSince } from "./admin.rules";
 
 describe("admin rules", () => {
   it("lists what an application misses", () => {
-    expect(missingItems({ phoneNumber: "+44 1234 567890", bio: "  ", qualifications: null, hasIdDocument: true, hasPoliceCheck: false })).toEqual({
+    expect(
+      missingItems({
+        phoneNumber: "+44 1234 567890",
+        bio: "  ",
+        qualifications: null,
+        hasIdDocument: true,
+        hasPoliceCheck: false,
+      }),
+    ).toEqual({
       phoneNumber: false,
       bio: true,
       qualifications: true,

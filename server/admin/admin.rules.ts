@@ -1,7 +1,8 @@
 // Pure rules for the admin's view of applications and reminders.
 export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-export const wholeDaysSince = (from: Date, now: Date) => Math.max(0, Math.floor((now.getTime() - from.getTime()) / 86_400_000));
+export const wholeDaysSince = (from: Date, now: Date) =>
+  Math.max(0, Math.floor((now.getTime() - from.getTime()) / 86_400_000));
 
 export interface ApplicationFacts {
   phoneNumber: string | null | undefined;

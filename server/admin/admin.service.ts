@@ -38,7 +38,11 @@ const hasNoDocument = (type: RequiredDocumentType) =>
   sql`not exists (select 1 from ${documents} where ${documents.userId} = ${users.id} and ${documents.documentType} = ${type})`;
 
 /** Teachers not yet approved whose application misses something, the latest applicant first. */
-export async function incompleteApplications(db: Db, page: PageQuery, now = new Date()): Promise<Page<IncompleteApplication>> {
+export async function incompleteApplications(
+  db: Db,
+  page: PageQuery,
+  now = new Date(),
+): Promise<Page<IncompleteApplication>> {
   const incomplete = sql`'teacher' = ANY(${users.roles}) AND (${teacherProfiles.id} IS NULL OR (${teacherProfiles.verificationStatus} <> 'approved' AND (
     ${blank(teacherProfiles.phoneNumber)} OR ${blank(teacherProfiles.bio)} OR ${blank(teacherProfiles.qualifications)}
     OR ${hasNoDocument("id")} OR ${hasNoDocument("police_check")})))`;
@@ -51,11 +55,20 @@ export async function incompleteApplications(db: Db, page: PageQuery, now = new 
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(users).leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id)).where(incomplete),
+    db
+      .select({ n: count() })
+      .from(users)
+      .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
+      .where(incomplete),
   ]);
   const ids = rows.map((r) => r.u.id);
   const [docs, reminders] = await Promise.all([
-    ids.length ? db.select({ userId: documents.userId, type: documents.documentType }).from(documents).where(inArray(documents.userId, ids)) : [],
+    ids.length
+      ? db
+          .select({ userId: documents.userId, type: documents.documentType })
+          .from(documents)
+          .where(inArray(documents.userId, ids))
+      : [],
     lastReminders(db, ids),
   ]);
   const items: IncompleteApplication[] = [];
@@ -83,7 +96,13 @@ export async function incompleteApplications(db: Db, page: PageQuery, now = new 
 }
 
 /** In-app notification + email (per preferences), at most one per teacher per 24 h (429 otherwise). */
-export async function sendReminder(db: Db, mailer: Mailer, teacherId: number, message: string | undefined, now = new Date()): Promise<void> {
+export async function sendReminder(
+  db: Db,
+  mailer: Mailer,
+  teacherId: number,
+  message: string | undefined,
+  now = new Date(),
+): Promise<void> {
   const reminder = await db.transaction(async (tx) => {
     // Lock the teacher: two reminders at once must not both pass the 24-hour check.
     const [u] = await tx.select().from(users).where(eq(users.id, teacherId)).for("update");
@@ -92,9 +111,13 @@ export async function sendReminder(db: Db, mailer: Mailer, teacherId: number, me
     const wait = reminderWait(last, now);
     if (wait > 0) {
       const hours = Math.ceil(wait / 3_600_000);
-      throw new HttpError(429, `A reminder was sent to this teacher in the last 24 hours. Try again in ${hours} hour${hours === 1 ? "" : "s"}.`, {
-        "Retry-After": String(Math.ceil(wait / 1000)),
-      });
+      throw new HttpError(
+        429,
+        `A reminder was sent to this teacher in the last 24 hours. Try again in ${hours} hour${hours === 1 ? "" : "s"}.`,
+        {
+          "Retry-After": String(Math.ceil(wait / 1000)),
+        },
+      );
     }
     // In the transaction: the in-app row is what the 24-hour check above reads.
     const recorded = await recordInApp(tx, { kind: "application_reminder", to: teacherId, message });
@@ -114,5 +137,9 @@ export async function weeklyActivity(db: Db): Promise<WeeklyActivity[]> {
       (SELECT count(*)::int FROM users u WHERE date_trunc('week', u.created_at AT TIME ZONE 'UTC') = w.week) AS signups,
       (SELECT count(*)::int FROM bookings b WHERE b.status <> 'cancelled' AND date_trunc('week', b.created_at AT TIME ZONE 'UTC') = w.week) AS bookings
     FROM weeks w ORDER BY w.week`);
-  return result.rows.map((r) => ({ weekStart: r.week_start, signups: Number(r.signups), bookings: Number(r.bookings) }));
+  return result.rows.map((r) => ({
+    weekStart: r.week_start,
+    signups: Number(r.signups),
+    bookings: Number(r.bookings),
+  }));
 }

@@ -27,21 +27,30 @@ const ADMIN_ROUTES: [string, string, object?][] = [
 ];
 
 describe("admin routes", () => {
-  it.each(ADMIN_ROUTES)("%s %s refuses parents and teachers (403) and signed-out callers (401)", async (method, path, body) => {
-    const parent = await signUp(ctx);
-    const teacher = await makeTeacher(ctx);
-    const call = (agent: ReturnType<typeof supertest.agent>) => (agent as unknown as Record<string, (p: string) => supertest.Test>)[method](path).send(body);
-    expect((await call(parent.agent)).status).toBe(403);
-    expect((await call(teacher.agent)).status).toBe(403);
-    expect((await call(supertest.agent(ctx.app))).status).toBe(401);
-  });
+  it.each(ADMIN_ROUTES)(
+    "%s %s refuses parents and teachers (403) and signed-out callers (401)",
+    async (method, path, body) => {
+      const parent = await signUp(ctx);
+      const teacher = await makeTeacher(ctx);
+      const call = (agent: ReturnType<typeof supertest.agent>) =>
+        (agent as unknown as Record<string, (p: string) => supertest.Test>)[method](path).send(body);
+      expect((await call(parent.agent)).status).toBe(403);
+      expect((await call(teacher.agent)).status).toBe(403);
+      expect((await call(supertest.agent(ctx.app))).status).toBe(401);
+    },
+  );
 });
 
 describe("notifications", () => {
   it("records new users and applications in the admin feed, and Mark Read persists", async () => {
     const { agent } = await signInAs(ctx, ["admin"]);
     const t = await makeTeacher(ctx);
-    const feed = (await agent.get("/api/admin/notifications")).body as { id: number; type: string; data: { userId?: number }; read: boolean }[];
+    const feed = (await agent.get("/api/admin/notifications")).body as {
+      id: number;
+      type: string;
+      data: { userId?: number };
+      read: boolean;
+    }[];
     const mine = feed.filter((n) => n.data?.userId === t.user.id).map((n) => n.type);
     expect(mine).toEqual(expect.arrayContaining(["new_user", "teacher_application"]));
     const target = feed.find((n) => n.data?.userId === t.user.id)!;
@@ -70,7 +79,11 @@ describe("notifications", () => {
 describe("GET /api/admin/analytics", () => {
   it("gives 12 weeks of sign-ups and bookings, this week last, counting new accounts", async () => {
     const { agent } = await signInAs(ctx, ["admin"]);
-    const before = (await agent.get("/api/admin/analytics")).body as { weekStart: string; signups: number; bookings: number }[];
+    const before = (await agent.get("/api/admin/analytics")).body as {
+      weekStart: string;
+      signups: number;
+      bookings: number;
+    }[];
     expect(before).toHaveLength(12);
     expect(new Date(`${before[11].weekStart}T00:00:00Z`).getUTCDay()).toBe(1); // Monday
     await signUp(ctx);
@@ -98,7 +111,12 @@ describe("recent users and incomplete applications", () => {
     const noProfile = await signUp(ctx, { role: "teacher" });
     const withProfile = await makeTeacher(ctx);
     const approved = await makeTeacher(ctx, "approved");
-    const items = (await agent.get("/api/admin/incomplete-applications")).body as { id: number; missingItems: Record<string, boolean>; daysSinceApplication: number; lastReminderDays: number | null }[];
+    const items = (await agent.get("/api/admin/incomplete-applications")).body as {
+      id: number;
+      missingItems: Record<string, boolean>;
+      daysSinceApplication: number;
+      lastReminderDays: number | null;
+    }[];
     expect(items.find((i) => i.id === noProfile.user.id)).toMatchObject({
       missingItems: { phoneNumber: true, bio: true, qualifications: true, idVerification: true, policeCheck: true },
       daysSinceApplication: 0,
@@ -120,19 +138,29 @@ describe("POST /api/admin/send-reminder", () => {
     const mailer = memoryMailer();
     const agent = await adminOn(ctx.makeApp({ mailer, limits: { login: 1000, register: 1000 } }));
     const t = await makeTeacher(ctx);
-    const first = await agent.post("/api/admin/send-reminder").send({ teacherId: t.user.id, message: "Please upload your police check." });
+    const first = await agent
+      .post("/api/admin/send-reminder")
+      .send({ teacherId: t.user.id, message: "Please upload your police check." });
     expect(first.status).toBe(200);
-    expect(mailer.sent).toEqual([expect.objectContaining({ to: t.user.email, subject: "Please complete your Halaqa teacher application" })]);
+    expect(mailer.sent).toEqual([
+      expect.objectContaining({ to: t.user.email, subject: "Please complete your Halaqa teacher application" }),
+    ]);
     const [profile] = await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, t.user.id));
     expect(profile.lastReminderSent).not.toBeNull();
     const second = await agent.post("/api/admin/send-reminder").send({ teacherId: t.user.id });
     expect(second.status).toBe(429);
     expect(second.body.message).toMatch(/in the last 24 hours/);
     expect(Number(second.headers["retry-after"])).toBeGreaterThan(0);
-    const reminders = await ctx.db.db.select().from(notifications).where(and(eq(notifications.userId, t.user.id), eq(notifications.type, "reminder")));
+    const reminders = await ctx.db.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, t.user.id), eq(notifications.type, "reminder")));
     expect(reminders).toHaveLength(1);
     expect(mailer.sent).toHaveLength(1);
-    const items = (await agent.get("/api/admin/incomplete-applications")).body as { id: number; lastReminderDays: number | null }[];
+    const items = (await agent.get("/api/admin/incomplete-applications")).body as {
+      id: number;
+      lastReminderDays: number | null;
+    }[];
     expect(items.find((i) => i.id === t.user.id)?.lastReminderDays).toBe(0);
   });
 
@@ -151,7 +179,10 @@ describe("POST /api/admin/send-reminder", () => {
 
 /** Moves an interview into the past, as if it had taken place yesterday. */
 async function heldYesterday(id: number) {
-  await ctx.db.db.update(interviews).set({ scheduledAt: new Date(Date.now() - 86_400_000) }).where(eq(interviews.id, id));
+  await ctx.db.db
+    .update(interviews)
+    .set({ scheduledAt: new Date(Date.now() - 86_400_000) })
+    .where(eq(interviews.id, id));
 }
 
 describe("interviews", () => {
@@ -159,7 +190,9 @@ describe("interviews", () => {
     const { agent } = await signInAs(ctx, ["admin"]);
     const t = await makeTeacher(ctx);
     const body = { teacherId: t.user.id, scheduledAt: "2030-01-08T14:00:00Z", status: "scheduled" };
-    const statuses = (await Promise.all([agent.post("/api/interviews").send(body), agent.post("/api/interviews").send(body)])).map((r) => r.status);
+    const statuses = (
+      await Promise.all([agent.post("/api/interviews").send(body), agent.post("/api/interviews").send(body)])
+    ).map((r) => r.status);
     expect(statuses.sort()).toEqual([201, 409]);
     const again = await agent.post("/api/interviews").send({ ...body, status: "pending" });
     expect(again.status).toBe(409);
@@ -176,19 +209,28 @@ describe("interviews", () => {
     const { agent } = await signInAs(ctx, ["admin"]);
     const t = await makeTeacher(ctx);
     const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
-    const { body: interview } = await agent.post("/api/interviews").send({ teacherId: t.user.id, scheduledAt: nextWeek, status: "scheduled" });
-    const early = await agent.patch(`/api/interviews/${interview.id}`).send({ status: "completed", result: "approved" });
+    const { body: interview } = await agent
+      .post("/api/interviews")
+      .send({ teacherId: t.user.id, scheduledAt: nextWeek, status: "scheduled" });
+    const early = await agent
+      .patch(`/api/interviews/${interview.id}`)
+      .send({ status: "completed", result: "approved" });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe("An interview cannot be completed before its scheduled time");
     // Nor by moving it into the future in the same request.
     await heldYesterday(interview.id);
-    expect((await agent.patch(`/api/interviews/${interview.id}`).send({ status: "completed", scheduledAt: nextWeek })).status).toBe(409);
+    expect(
+      (await agent.patch(`/api/interviews/${interview.id}`).send({ status: "completed", scheduledAt: nextWeek }))
+        .status,
+    ).toBe(409);
     const [row] = await ctx.db.db.select().from(interviews).where(eq(interviews.id, interview.id));
     expect(row.status).toBe("scheduled");
     expect(row.result).toBeNull();
     const [profile] = await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, t.user.id));
     expect(profile.interviewCompleted).toBe(false);
-    expect((await agent.patch(`/api/interviews/${interview.id}`).send({ status: "completed", result: "approved" })).status).toBe(200);
+    expect(
+      (await agent.patch(`/api/interviews/${interview.id}`).send({ status: "completed", result: "approved" })).status,
+    ).toBe(200);
   });
 
   // Review of issue 14: completing with a past scheduledAt in the same request, or moving it into the past first,
@@ -198,8 +240,12 @@ describe("interviews", () => {
     const t = await makeTeacher(ctx);
     const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
     const yesterday = new Date(Date.now() - 86_400_000).toISOString();
-    const { body: interview } = await agent.post("/api/interviews").send({ teacherId: t.user.id, scheduledAt: nextWeek, status: "scheduled" });
-    const together = await agent.patch(`/api/interviews/${interview.id}`).send({ status: "completed", result: "approved", scheduledAt: yesterday });
+    const { body: interview } = await agent
+      .post("/api/interviews")
+      .send({ teacherId: t.user.id, scheduledAt: nextWeek, status: "scheduled" });
+    const together = await agent
+      .patch(`/api/interviews/${interview.id}`)
+      .send({ status: "completed", result: "approved", scheduledAt: yesterday });
     expect(together.status).toBe(400);
     const moved = await agent.patch(`/api/interviews/${interview.id}`).send({ scheduledAt: yesterday });
     expect(moved.status).toBe(400);
@@ -230,7 +276,10 @@ describe("interviews", () => {
       .post("/api/interviews")
       .send({ teacherId: t.user.id, scheduledAt: new Date(Date.now() - 3_600_000).toISOString(), status: "scheduled" });
     await agent.patch(`/api/interviews/${interview.id}`).send({ status: "completed", result: "approved" }).expect(200);
-    await ctx.db.db.update(teacherProfiles).set({ verificationStatus: "approved", idVerified: true, policeCheckVerified: true }).where(eq(teacherProfiles.userId, t.user.id));
+    await ctx.db.db
+      .update(teacherProfiles)
+      .set({ verificationStatus: "approved", idVerified: true, policeCheckVerified: true })
+      .where(eq(teacherProfiles.userId, t.user.id));
     await agent.patch(`/api/interviews/${interview.id}`).send({ result: "rejected" }).expect(200);
     const [profile] = await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, t.user.id));
     expect(profile).toMatchObject({ interviewCompleted: false, verificationStatus: "pending" });
@@ -240,16 +289,28 @@ describe("interviews", () => {
     const mailer = memoryMailer();
     const agent = await adminOn(ctx.makeApp({ mailer, limits: { login: 1000, register: 1000 } }));
     const t = await makeTeacher(ctx);
-    const res = await agent
-      .post("/api/interviews")
-      .send({ teacherId: t.user.id, scheduledAt: "2030-01-08T14:00:00.000Z", status: "scheduled", notes: "Initial teacher evaluation interview" });
+    const res = await agent.post("/api/interviews").send({
+      teacherId: t.user.id,
+      scheduledAt: "2030-01-08T14:00:00.000Z",
+      status: "scheduled",
+      notes: "Initial teacher evaluation interview",
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ teacherId: t.user.id, status: "scheduled", teacherName: "Amina Yusuf", notes: "Initial teacher evaluation interview" });
+    expect(res.body).toMatchObject({
+      teacherId: t.user.id,
+      status: "scheduled",
+      teacherName: "Amina Yusuf",
+      notes: "Initial teacher evaluation interview",
+    });
     expect(mailer.sent.map((m) => m.subject)).toEqual(["Your Halaqa interview is scheduled"]);
-    expect(((await t.agent.get("/api/notifications")).body as { type: string }[]).map((n) => n.type)).toContain("interview_scheduled");
+    expect(((await t.agent.get("/api/notifications")).body as { type: string }[]).map((n) => n.type)).toContain(
+      "interview_scheduled",
+    );
     // The interview takes place (api.md: completing it before its scheduledAt is a 409).
     await heldYesterday(res.body.id);
-    const done = await agent.patch(`/api/interviews/${res.body.id}`).send({ status: "completed", result: "approved", feedback: "Excellent" });
+    const done = await agent
+      .patch(`/api/interviews/${res.body.id}`)
+      .send({ status: "completed", result: "approved", feedback: "Excellent" });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: "completed", result: "approved", feedback: "Excellent" });
     const [profile] = await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, t.user.id));
@@ -259,11 +320,17 @@ describe("interviews", () => {
   it("validates input and refuses unknown teachers and interviews", async () => {
     const { agent } = await signInAs(ctx, ["admin"]);
     const t = await makeTeacher(ctx);
-    expect((await agent.post("/api/interviews").send({ teacherId: t.user.id, scheduledAt: "next tuesday" })).status).toBe(400);
-    expect((await agent.post("/api/interviews").send({ teacherId: 99999999, scheduledAt: "2030-01-08T14:00:00Z" })).status).toBe(404);
+    expect(
+      (await agent.post("/api/interviews").send({ teacherId: t.user.id, scheduledAt: "next tuesday" })).status,
+    ).toBe(400);
+    expect(
+      (await agent.post("/api/interviews").send({ teacherId: 99999999, scheduledAt: "2030-01-08T14:00:00Z" })).status,
+    ).toBe(404);
     expect((await agent.patch("/api/interviews/99999999").send({ status: "completed" })).status).toBe(404);
     expect((await agent.patch("/api/interviews/1").send({})).status).toBe(400);
-    const rejected = await agent.post("/api/interviews").send({ teacherId: t.user.id, scheduledAt: "2030-01-08T14:00:00Z" });
+    const rejected = await agent
+      .post("/api/interviews")
+      .send({ teacherId: t.user.id, scheduledAt: "2030-01-08T14:00:00Z" });
     await heldYesterday(rejected.body.id);
     await agent.patch(`/api/interviews/${rejected.body.id}`).send({ status: "completed", result: "rejected" });
     const [profile] = await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, t.user.id));

@@ -29,7 +29,11 @@ function startSession(req: Request, user: PublicUser): Promise<void> {
 }
 
 /** passport-local on the request's username and password: the user, or false and why. */
-function authenticate(auth: passport.PassportStatic, req: Request, res: Response): Promise<{ user: PublicUser | false; info?: LoginRefusal }> {
+function authenticate(
+  auth: passport.PassportStatic,
+  req: Request,
+  res: Response,
+): Promise<{ user: PublicUser | false; info?: LoginRefusal }> {
   return new Promise((resolve, reject) => {
     const middleware = auth.authenticate("local", (err: unknown, user: PublicUser | false, info?: LoginRefusal) =>
       err ? reject(err) : resolve({ user, info }),
@@ -40,7 +44,11 @@ function authenticate(auth: passport.PassportStatic, req: Request, res: Response
 }
 
 /** Creates a self-registered account, signs the request in as it and welcomes it by email (if it wants that). */
-export async function register(deps: { db: Db; mailer: Mailer }, req: Request, input: RegisterInput): Promise<PublicUser> {
+export async function register(
+  deps: { db: Db; mailer: Mailer },
+  req: Request,
+  input: RegisterInput,
+): Promise<PublicUser> {
   if (!canSelfRegisterAs(input.role)) throw new HttpError(403, "Admin accounts are created by an administrator");
   // The language a visitor chose before signing up becomes the account's (api.md "Language and currency").
   const language = languageFromCookie(req.headers.cookie);
@@ -57,7 +65,11 @@ export async function register(deps: { db: Db; mailer: Mailer }, req: Request, i
  * Signs the request in with the username and password in its body. On success the new session is saved and
  * counted among the user's sessions: the oldest beyond CAPS.sessionsPerUser end.
  */
-export async function signIn(deps: { db: Db; auth: passport.PassportStatic }, req: Request, res: Response): Promise<SignIn> {
+export async function signIn(
+  deps: { db: Db; auth: passport.PassportStatic },
+  req: Request,
+  res: Response,
+): Promise<SignIn> {
   const { user, info } = await authenticate(deps.auth, req, res);
   if (!user) return { user: false, suspended: Boolean(info?.suspended) };
   await startSession(req, user);

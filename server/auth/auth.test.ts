@@ -72,7 +72,9 @@ describe("POST /api/register", () => {
     ]) {
       const res = await supertest(app).post("/api/register").send(registration(override));
       expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(/^(firstName: First|lastName: Last) name must be a single line without control characters$/);
+      expect(res.body.message).toMatch(
+        /^(firstName: First|lastName: Last) name must be a single line without control characters$/,
+      );
     }
     expect(mailer.sent).toEqual([]);
     expect(await userCount()).toBe(before);
@@ -103,7 +105,9 @@ describe("POST /api/register", () => {
 
   it("refuses an admin account over HTTP (403) and creates nothing", async () => {
     const before = await userCount();
-    const res = await supertest(ctx.app).post("/api/register").send(registration({ role: "admin" }));
+    const res = await supertest(ctx.app)
+      .post("/api/register")
+      .send(registration({ role: "admin" }));
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: "Admin accounts are created by an administrator" });
     expect(await userCount()).toBe(before);
@@ -142,7 +146,10 @@ describe("POST /api/register", () => {
     const form = await supertest(ctx.app).post("/api/register").type("form").send(registration());
     expect(form.status).toBe(415);
     expect(form.body.message).toMatch(/JSON/);
-    const text = await supertest(ctx.app).post("/api/login").set("Content-Type", "text/plain").send("username=a&password=b");
+    const text = await supertest(ctx.app)
+      .post("/api/login")
+      .set("Content-Type", "text/plain")
+      .send("username=a&password=b");
     expect(text.status).toBe(415);
     expect(await userCount()).toBe(before);
   });
@@ -159,7 +166,9 @@ describe("POST /api/register", () => {
       .send(registration({ email: `${username.toUpperCase()}@EXAMPLE.com` }));
     expect(dupEmail.status).toBe(409);
     // The owner is told how to get back in.
-    expect(dupEmail.body.message).toBe("An account with this email already exists. Sign in, or reset your password if you have forgotten it.");
+    expect(dupEmail.body.message).toBe(
+      "An account with this email already exists. Sign in, or reset your password if you have forgotten it.",
+    );
   });
 
   it("ignores server-owned fields such as roles and id", async () => {
@@ -198,7 +207,9 @@ describe("POST /api/login", () => {
   it("gives the same 401 for a wrong password and an unknown user", async () => {
     const { username } = await signUp(ctx);
     const wrong = await supertest(ctx.app).post("/api/login").send({ username, password: "wrongpass" });
-    const unknown = await supertest(ctx.app).post("/api/login").send({ username: uniqueName("ghost"), password: "wrongpass" });
+    const unknown = await supertest(ctx.app)
+      .post("/api/login")
+      .send({ username: uniqueName("ghost"), password: "wrongpass" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ message: "Invalid username or password" });
@@ -260,8 +271,10 @@ describe("rate limits and cookies", () => {
     const app = ctx.makeApp({ limits: { login: 3 } });
     const { username, password } = await signUp(ctx);
     // Successful sign-ins do not use up the allowance.
-    for (let i = 0; i < 4; i++) expect((await supertest(app).post("/api/login").send({ username, password })).status).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await supertest(app).post("/api/login").send({ username, password: "nope-nope" })).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await supertest(app).post("/api/login").send({ username, password })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await supertest(app).post("/api/login").send({ username, password: "nope-nope" })).status).toBe(401);
     const limited = await supertest(app).post("/api/login").send({ username, password });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
@@ -281,12 +294,18 @@ describe("rate limits and cookies", () => {
 
   it("marks the cookie Secure only for HTTPS through a trusted proxy", async () => {
     const proxied = ctx.makeApp({ trustProxy: 1 });
-    const overHttps = await supertest(proxied).post("/api/register").set("X-Forwarded-Proto", "https").send(registration());
+    const overHttps = await supertest(proxied)
+      .post("/api/register")
+      .set("X-Forwarded-Proto", "https")
+      .send(registration());
     expect(sessionCookie(overHttps)).toMatch(/; Secure/);
     const overHttp = await supertest(proxied).post("/api/register").send(registration());
     expect(sessionCookie(overHttp)).not.toMatch(/Secure/);
     // Without trust proxy, a forged header does not make the cookie Secure (it would then never come back over http).
-    const spoofed = await supertest(ctx.app).post("/api/register").set("X-Forwarded-Proto", "https").send(registration());
+    const spoofed = await supertest(ctx.app)
+      .post("/api/register")
+      .set("X-Forwarded-Proto", "https")
+      .send(registration());
     expect(sessionCookie(spoofed)).not.toMatch(/Secure/);
   });
 });

@@ -30,7 +30,8 @@ export function configurePassport(db: Db): passport.PassportStatic {
         }
         if (!(await verifyPassword(row.password, password))) return done(null, false);
         // Checked after the password, so only the account's owner learns that it is suspended.
-        if (row.suspendedAt) return done(null, false, { message: "This account is suspended", suspended: true } as LoginRefusal);
+        if (row.suspendedAt)
+          return done(null, false, { message: "This account is suspended", suspended: true } as LoginRefusal);
         return done(null, toPublicUser(row));
       } catch (err) {
         return done(err);

@@ -40,7 +40,13 @@ export async function issueResetToken(db: Db, email: string): Promise<{ token: s
   });
   return {
     token,
-    user: { id: user.id, email: user.email, firstName: user.firstName, emailPreferences: user.emailPreferences, language: user.language },
+    user: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      emailPreferences: user.emailPreferences,
+      language: user.language,
+    },
   };
 }
 
@@ -48,7 +54,11 @@ export async function issueResetToken(db: Db, email: string): Promise<{ token: s
  * Emails a link to choose a new password to the account with this email, on the app at `origin`; nothing when
  * there is no such account or it is suspended (the caller tells nobody which).
  */
-export async function emailResetLink(deps: NotifyDeps & { mailer: Mailer }, email: string, origin: string): Promise<void> {
+export async function emailResetLink(
+  deps: NotifyDeps & { mailer: Mailer },
+  email: string,
+  origin: string,
+): Promise<void> {
   const issued = await issueResetToken(deps.db, email);
   if (!issued) return;
   // Sent whatever the email preferences say: the user asked for it (events.ts EMAIL_RULE).
@@ -56,7 +66,11 @@ export async function emailResetLink(deps: NotifyDeps & { mailer: Mailer }, emai
 }
 
 const usable = (hash: string) =>
-  and(eq(passwordResetTokens.tokenHash, hash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
+  and(
+    eq(passwordResetTokens.tokenHash, hash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
 
 /**
  * Sets the password of the token's user and ends every session of theirs; the id of that user, or null when the
@@ -65,7 +79,11 @@ const usable = (hash: string) =>
 export async function resetPassword(db: Db, token: string, password: string): Promise<number | null> {
   const hash = hashResetToken(token);
   // Checked before hashing, so a made-up token costs a lookup rather than an argon2 hash.
-  const [found] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable(hash)).limit(1);
+  const [found] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usable(hash))
+    .limit(1);
   if (!found) return null;
   const passwordHash = await hashPassword(password);
   const userId = await db.transaction(async (tx) => {

@@ -64,13 +64,18 @@ export function passwordRoutes(deps: {
       res.status(400).json(invalidLink);
       return;
     }
-    res.json({ message: "Your password has been reset. Every session of the account has ended: sign in with the new password." });
+    res.json({
+      message: "Your password has been reset. Every session of the account has ended: sign in with the new password.",
+    });
   });
 
   router.patch("/user/password", requireAuth, deps.changeLimiter, validate(changePasswordSchema), async (req, res) => {
     const changed = await changePassword(db, currentUser(req).id, req.body as ChangePasswordInput, req.sessionID);
     if (!changed) {
-      res.status(400).json({ message: WRONG_CURRENT_PASSWORD, errors: [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }] });
+      res.status(400).json({
+        message: WRONG_CURRENT_PASSWORD,
+        errors: [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }],
+      });
       return;
     }
     res.json({ message: "Your password has been changed. Your other sessions have been signed out." });

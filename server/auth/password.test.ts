@@ -13,7 +13,14 @@ import { registration, signUp, uniqueName, useTestApp } from "../test/test-app";
 const ctx = useTestApp();
 
 const INVALID = { message: "This reset link is invalid or has expired" };
-const lifted = { login: 1000, loginPerUser: 1000, register: 1000, forgotPassword: 1000, forgotPasswordPerEmail: 1000, passwordChange: 1000 };
+const lifted = {
+  login: 1000,
+  loginPerUser: 1000,
+  register: 1000,
+  forgotPassword: 1000,
+  forgotPasswordPerEmail: 1000,
+  passwordChange: 1000,
+};
 
 const cookieOf = (res: supertest.Response) =>
   ([] as string[])
@@ -45,7 +52,10 @@ async function resetToken(app: ReturnType<typeof ctx.makeApp>, mailer: ReturnTyp
 
 const sessionRows = async (userId: number) =>
   (
-    await ctx.db.pool.query<{ n: string }>("SELECT count(*) AS n FROM sessions WHERE (sess -> 'passport' ->> 'user') = $1", [String(userId)])
+    await ctx.db.pool.query<{ n: string }>(
+      "SELECT count(*) AS n FROM sessions WHERE (sess -> 'passport' ->> 'user') = $1",
+      [String(userId)],
+    )
   ).rows[0].n;
 
 describe("POST /api/password/forgot", () => {
@@ -55,7 +65,9 @@ describe("POST /api/password/forgot", () => {
     const suspended = await signUp(ctx);
     await ctx.db.pool.query("UPDATE users SET suspended_at = now() WHERE id = $1", [suspended.user.id]);
 
-    const unknownRes = await supertest(app).post("/api/password/forgot").send({ email: `${uniqueName("ghost")}@example.com` });
+    const unknownRes = await supertest(app)
+      .post("/api/password/forgot")
+      .send({ email: `${uniqueName("ghost")}@example.com` });
     const suspendedRes = await supertest(app).post("/api/password/forgot").send({ email: suspended.user.email });
     // Another case than the one registered: addresses are compared case-insensitively.
     const knownRes = await supertest(app).post("/api/password/forgot").send({ email: known.user.email.toUpperCase() });
@@ -74,7 +86,10 @@ describe("POST /api/password/forgot", () => {
     expect(mail.subject).toBe("Reset your Halaqa password");
     // Without APP_URL the link names the origin the request came to.
     expect(mail.text).toMatch(/http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
-    const rows = await ctx.db.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, suspended.user.id));
+    const rows = await ctx.db.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, suspended.user.id));
     expect(rows).toEqual([]);
   });
 
@@ -93,7 +108,10 @@ describe("POST /api/password/forgot", () => {
   it("uses APP_URL for the link when it is set, whatever Host the request claims", async () => {
     const { app, mailer } = appWithMail({ appUrl: "https://halaqa.example" });
     const { user } = await signUp(ctx);
-    const res = await supertest(app).post("/api/password/forgot").set("Host", "evil.example").send({ email: user.email });
+    const res = await supertest(app)
+      .post("/api/password/forgot")
+      .set("Host", "evil.example")
+      .send({ email: user.email });
     expect(res.status).toBe(202);
     await vi.waitFor(() => expect(mailer.sent).toHaveLength(1), { timeout: 3000 });
     expect(mailer.sent[0].text).toMatch(/\nhttps:\/\/halaqa\.example\/reset-password\?token=[A-Za-z0-9_-]{43}\n/);
@@ -148,7 +166,9 @@ describe("POST /api/password/forgot", () => {
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
     const [row] = await ctx.db.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     expect(row.tokenHash).toBe(crypto.createHash("sha256").update(token).digest("hex"));
-    const dump = (await ctx.db.pool.query("SELECT row_to_json(t)::text AS r FROM password_reset_tokens t")).rows.map((r) => r.r).join("\n");
+    const dump = (await ctx.db.pool.query("SELECT row_to_json(t)::text AS r FROM password_reset_tokens t")).rows
+      .map((r) => r.r)
+      .join("\n");
     expect(dump).not.toContain(token);
     expect(row.usedAt).toBeNull();
     const minutes = (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000;
@@ -160,21 +180,42 @@ describe("POST /api/password/forgot", () => {
     const { user } = await signUp(ctx);
     const ghost = `${uniqueName("ghost")}@example.com`;
     for (const email of [user.email, ghost]) {
-      for (let i = 0; i < 2; i++) expect((await supertest(app).post("/api/password/forgot").send({ email })).status).toBe(202);
+      for (let i = 0; i < 2; i++)
+        expect((await supertest(app).post("/api/password/forgot").send({ email })).status).toBe(202);
       const limited = await supertest(app).post("/api/password/forgot").send({ email: email.toUpperCase() });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-      expect(limited.body).toEqual({ message: "Too many password reset requests. Please wait a few minutes and try again." });
+      expect(limited.body).toEqual({
+        message: "Too many password reset requests. Please wait a few minutes and try again.",
+      });
     }
     // Another address is not held up by them.
-    expect((await supertest(app).post("/api/password/forgot").send({ email: `${uniqueName("other")}@example.com` })).status).toBe(202);
+    expect(
+      (
+        await supertest(app)
+          .post("/api/password/forgot")
+          .send({ email: `${uniqueName("other")}@example.com` })
+      ).status,
+    ).toBe(202);
     await vi.waitFor(() => expect(mailer.sent).toHaveLength(2), { timeout: 3000 });
 
     const perAddress = ctx.makeApp({ limits: { ...lifted, forgotPassword: 3 } });
     for (let i = 0; i < 3; i++) {
-      expect((await supertest(perAddress).post("/api/password/forgot").send({ email: `${uniqueName("a")}@example.com` })).status).toBe(202);
+      expect(
+        (
+          await supertest(perAddress)
+            .post("/api/password/forgot")
+            .send({ email: `${uniqueName("a")}@example.com` })
+        ).status,
+      ).toBe(202);
     }
-    expect((await supertest(perAddress).post("/api/password/forgot").send({ email: `${uniqueName("a")}@example.com` })).status).toBe(429);
+    expect(
+      (
+        await supertest(perAddress)
+          .post("/api/password/forgot")
+          .send({ email: `${uniqueName("a")}@example.com` })
+      ).status,
+    ).toBe(429);
   });
 
   it("validates the address (400) and sends nothing", async () => {
@@ -228,7 +269,9 @@ describe("POST /api/password/reset", () => {
     const { app, mailer } = appWithMail();
     const { user, username } = await signUp(ctx);
     const token = await resetToken(app, mailer, user.email);
-    expect((await supertest(app).post("/api/password/reset").send({ token, password: "first-new-pass" })).status).toBe(200);
+    expect((await supertest(app).post("/api/password/reset").send({ token, password: "first-new-pass" })).status).toBe(
+      200,
+    );
     const again = await supertest(app).post("/api/password/reset").send({ token, password: "second-new-pass" });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject(INVALID);
@@ -288,8 +331,12 @@ describe("POST /api/password/reset", () => {
     const { user } = await signUp(ctx);
     const first = await resetToken(app, mailer, user.email);
     const second = await resetToken(app, mailer, user.email);
-    expect((await supertest(app).post("/api/password/reset").send({ token: second, password: "newer-pass" })).status).toBe(200);
-    expect((await supertest(app).post("/api/password/reset").send({ token: first, password: "older-pass" })).status).toBe(400);
+    expect(
+      (await supertest(app).post("/api/password/reset").send({ token: second, password: "newer-pass" })).status,
+    ).toBe(200);
+    expect(
+      (await supertest(app).post("/api/password/reset").send({ token: first, password: "older-pass" })).status,
+    ).toBe(400);
   });
 });
 
@@ -299,7 +346,9 @@ describe("PATCH /api/user/password", () => {
     const { username, password } = await signUp(ctx);
     const agent = supertest.agent(app);
     await agent.post("/api/login").send({ username, password });
-    const res = await agent.patch("/api/user/password").send({ currentPassword: "not-my-password", newPassword: "brand-new-pass" });
+    const res = await agent
+      .patch("/api/user/password")
+      .send({ currentPassword: "not-my-password", newPassword: "brand-new-pass" });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: "Your current password is incorrect",
@@ -318,7 +367,9 @@ describe("PATCH /api/user/password", () => {
     expect((await phone.post("/api/login").send({ username, password })).status).toBe(200);
     const someoneElse = await signUp(ctx);
 
-    const res = await mine.patch("/api/user/password").send({ currentPassword: password, newPassword: "changed-pass-1" });
+    const res = await mine
+      .patch("/api/user/password")
+      .send({ currentPassword: password, newPassword: "changed-pass-1" });
     expect(res.status).toBe(200);
     expect((await mine.get("/api/user")).status).toBe(200);
     expect((await phone.get("/api/user")).status).toBe(401);
@@ -334,20 +385,36 @@ describe("PATCH /api/user/password", () => {
     const agent = supertest.agent(app);
     await agent.post("/api/login").send({ username, password });
     for (let i = 0; i < 3; i++) {
-      expect((await agent.patch("/api/user/password").send({ currentPassword: `guess-${i}-pass`, newPassword: "brand-new-pass" })).status).toBe(400);
+      expect(
+        (
+          await agent
+            .patch("/api/user/password")
+            .send({ currentPassword: `guess-${i}-pass`, newPassword: "brand-new-pass" })
+        ).status,
+      ).toBe(400);
     }
-    const limited = await agent.patch("/api/user/password").send({ currentPassword: password, newPassword: "brand-new-pass" });
+    const limited = await agent
+      .patch("/api/user/password")
+      .send({ currentPassword: password, newPassword: "brand-new-pass" });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     // Another user is not held up.
     const other = await signUp(ctx);
     const otherAgent = supertest.agent(app);
     await otherAgent.post("/api/login").send({ username: other.username, password: other.password });
-    expect((await otherAgent.patch("/api/user/password").send({ currentPassword: other.password, newPassword: "brand-new-pass" })).status).toBe(200);
+    expect(
+      (
+        await otherAgent
+          .patch("/api/user/password")
+          .send({ currentPassword: other.password, newPassword: "brand-new-pass" })
+      ).status,
+    ).toBe(200);
   });
 
   it("is 401 when signed out and validates the new password", async () => {
-    const res = await supertest(ctx.app).patch("/api/user/password").send({ currentPassword: "secret123", newPassword: "another-pass" });
+    const res = await supertest(ctx.app)
+      .patch("/api/user/password")
+      .send({ currentPassword: "secret123", newPassword: "another-pass" });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: "Unauthorized" });
     const { agent } = await signUp(ctx);
@@ -381,7 +448,9 @@ describe("POST /api/login: at most 10 sessions, none for a suspended account", (
   it("answers a suspended account 403 only after the right password, and ends its sessions' use", async () => {
     const app = ctx.makeApp({ limits: lifted });
     const { agent, username, password, user } = await signUp(ctx);
-    await ctx.db.pool.query("UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1", [user.id]);
+    await ctx.db.pool.query("UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1", [
+      user.id,
+    ]);
 
     const wrong = await supertest(app).post("/api/login").send({ username, password: "wrong-password" });
     expect(wrong.status).toBe(401);

@@ -47,18 +47,31 @@ function storeWith(opts: { joined?: boolean } = {}): PgSessionStore {
 let counter = 0;
 const newSid = () => `store-test-${++counter}-${Date.now()}`;
 const sessionOf = (user: number): SessionData =>
-  ({ cookie: { originalMaxAge: 3_600_000, expires: new Date(Date.now() + 3_600_000).toISOString(), httpOnly: true, path: "/" }, passport: { user } }) as unknown as SessionData;
+  ({
+    cookie: {
+      originalMaxAge: 3_600_000,
+      expires: new Date(Date.now() + 3_600_000).toISOString(),
+      httpOnly: true,
+      path: "/",
+    },
+    passport: { user },
+  }) as unknown as SessionData;
 
 const get = (store: PgSessionStore, sid: string) =>
-  new Promise<SessionData | null | undefined>((resolve, reject) => store.get(sid, (err, sess) => (err ? reject(err) : resolve(sess))));
+  new Promise<SessionData | null | undefined>((resolve, reject) =>
+    store.get(sid, (err, sess) => (err ? reject(err) : resolve(sess))),
+  );
 const set = (store: PgSessionStore, sid: string, sess: SessionData) =>
   new Promise<void>((resolve, reject) => store.set(sid, sess, (err) => (err ? reject(err) : resolve())));
 const destroy = (store: PgSessionStore, sid: string) =>
   new Promise<void>((resolve, reject) => store.destroy(sid, (err) => (err ? reject(err) : resolve())));
-const touch = (store: PgSessionStore, sid: string, sess: SessionData) => new Promise<void>((resolve) => store.touch(sid, sess, () => resolve()));
-const userOf = (sess: SessionData | null | undefined) => (sess as { passport?: { user: number } } | null | undefined)?.passport?.user;
+const touch = (store: PgSessionStore, sid: string, sess: SessionData) =>
+  new Promise<void>((resolve) => store.touch(sid, sess, () => resolve()));
+const userOf = (sess: SessionData | null | undefined) =>
+  (sess as { passport?: { user: number } } | null | undefined)?.passport?.user;
 const reads = () => statements.filter((s) => s.toUpperCase() === "SELECT").length;
-const passportOf = (sess: SessionData | null | undefined) => (sess as { passport?: unknown } | null | undefined)?.passport;
+const passportOf = (sess: SessionData | null | undefined) =>
+  (sess as { passport?: unknown } | null | undefined)?.passport;
 
 describe("session store: reads (decision 052)", () => {
   it("reads a session from the database every time, never from memory", async () => {
@@ -121,7 +134,14 @@ describe("session store: the account read with the session (decision 056)", () =
     const username = `joined-${Date.now()}`;
     account = await createUser(
       orm,
-      { username, email: `${username}@example.com`, passwordHash: "x", firstName: "Joined", lastName: "Read", role: "parent" },
+      {
+        username,
+        email: `${username}@example.com`,
+        passwordHash: "x",
+        firstName: "Joined",
+        lastName: "Read",
+        role: "parent",
+      },
       { notify: false },
     );
   });
@@ -134,7 +154,10 @@ describe("session store: the account read with the session (decision 056)", () =
     const sess = await get(store, sid);
     expect(statements).toEqual(["select"]);
     expect(userOf(sess)).toBe(account.id);
-    expect(accountReadWithSession(passportOf(sess), account.id)).toMatchObject({ id: account.id, username: account.username });
+    expect(accountReadWithSession(passportOf(sess), account.id)).toMatchObject({
+      id: account.id,
+      username: account.username,
+    });
     // Only for the id it was read for: another id is not answered from it.
     expect(accountReadWithSession(passportOf(sess), account.id + 1)).toBeUndefined();
   });
@@ -144,7 +167,9 @@ describe("session store: the account read with the session (decision 056)", () =
     const sid = newSid();
     await set(store, sid, sessionOf(account.id));
     await db.pool.query("UPDATE users SET first_name = 'Changed' WHERE id = $1", [account.id]);
-    expect(accountReadWithSession(passportOf(await get(store, sid)), account.id)).toMatchObject({ firstName: "Changed" });
+    expect(accountReadWithSession(passportOf(await get(store, sid)), account.id)).toMatchObject({
+      firstName: "Changed",
+    });
     await db.pool.query("UPDATE users SET suspended_at = now() WHERE id = $1", [account.id]);
     expect(accountReadWithSession(passportOf(await get(store, sid)), account.id)?.suspendedAt).toBeInstanceOf(Date);
     await db.pool.query("UPDATE users SET suspended_at = NULL WHERE id = $1", [account.id]);
@@ -175,7 +200,18 @@ describe("session store: the account read with the session (decision 056)", () =
   it("joins accounts with ids of ten digits, and a session whose id it did not join is read again by passport", async () => {
     await db.pool.query("ALTER TABLE users ALTER COLUMN id RESTART WITH 1500000000");
     const username = `big-${Date.now()}`;
-    const big = await createUser(orm, { username, email: `${username}@example.com`, passwordHash: "x", firstName: "Big", lastName: "Id", role: "parent" }, { notify: false });
+    const big = await createUser(
+      orm,
+      {
+        username,
+        email: `${username}@example.com`,
+        passwordHash: "x",
+        firstName: "Big",
+        lastName: "Id",
+        role: "parent",
+      },
+      { notify: false },
+    );
     expect(big.id).toBeGreaterThanOrEqual(1_500_000_000);
     const store = storeWith({ joined: true });
     const sid = newSid();

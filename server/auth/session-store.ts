@@ -49,7 +49,9 @@ function prepareRead(db: Db) {
     .select({ sess: sessions.sess, joinedId: userId, account: users })
     .from(sessions)
     .leftJoin(users, eq(users.id, userId))
-    .where(and(eq(sessions.sid, sql.placeholder("sid")), sql`${sessions.expire} >= to_timestamp(${sql.placeholder("now")})`))
+    .where(
+      and(eq(sessions.sid, sql.placeholder("sid")), sql`${sessions.expire} >= to_timestamp(${sql.placeholder("now")})`),
+    )
     .limit(1)
     .prepare("halaqa_session_with_account");
 }
@@ -80,10 +82,18 @@ export class PgSessionStore extends PgStore {
     read.execute({ sid, now: Math.ceil(Date.now() / 1000) }).then(
       ([row]) => {
         if (!row) return fn(null, null);
-        const sess = (typeof row.sess === "string" ? JSON.parse(row.sess) : row.sess) as SessionData & { passport?: { user?: unknown } };
+        const sess = (typeof row.sess === "string" ? JSON.parse(row.sess) : row.sess) as SessionData & {
+          passport?: { user?: unknown };
+        };
         const id = sess.passport?.user;
         // Only when the join used this very id; otherwise passport's deserializer reads the account itself.
-        if (sess.passport && typeof sess.passport === "object" && typeof id === "number" && row.joinedId !== null && Number(row.joinedId) === id) {
+        if (
+          sess.passport &&
+          typeof sess.passport === "object" &&
+          typeof id === "number" &&
+          row.joinedId !== null &&
+          Number(row.joinedId) === id
+        ) {
           Object.defineProperty(sess.passport, ACCOUNT, { value: { id, row: row.account }, enumerable: false });
         }
         fn(null, sess);

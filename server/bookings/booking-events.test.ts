@@ -13,14 +13,23 @@ const mailTo = (email: string, subject: string) => mailer.sent.filter((m) => m.t
 describe("a booking made", () => {
   it("tells the teacher and confirms to the parent, in-app and by email, never with the family's notes", async () => {
     const cast = await bookingCast(ctx);
-    await cast.parent.agent.patch(`/api/student/profiles/${cast.studentId}`).send({ goals: "Private goal text" }).expect(200);
-    const res = await cast.parent.agent
-      .post("/api/bookings")
-      .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(6), "10:00"), notes: "Private note text" });
+    await cast.parent.agent
+      .patch(`/api/student/profiles/${cast.studentId}`)
+      .send({ goals: "Private goal text" })
+      .expect(200);
+    const res = await cast.parent.agent.post("/api/bookings").send({
+      classId: cast.classId,
+      studentId: cast.studentId,
+      scheduledAt: slotAt(futureDate(6), "10:00"),
+      notes: "Private note text",
+    });
     expect(res.status).toBe(201);
     const [toTeacher] = await notificationsOf(ctx, cast.teacher.user.id, "booking");
     expect(toTeacher).toMatchObject({ title: "New booking" });
-    expect(toTeacher.data).toEqual({ bookingId: res.body.id, link: `/teacher/dashboard?tab=bookings&booking=${res.body.id}` });
+    expect(toTeacher.data).toEqual({
+      bookingId: res.body.id,
+      link: `/teacher/dashboard?tab=bookings&booking=${res.body.id}`,
+    });
     const [toParent] = await notificationsOf(ctx, cast.parent.user.id, "booking");
     expect(toParent).toMatchObject({ title: "Booking confirmed" });
     expect(toParent.message).toContain("$20.00");
@@ -33,8 +42,14 @@ describe("a booking made", () => {
 
   it("sends no email to a parent who turned booking confirmations off (the bell still shows it)", async () => {
     const cast = await bookingCast(ctx);
-    await cast.parent.agent.patch("/api/user/preferences").send({ emailPreferences: { bookingConfirmations: false } }).expect(200);
-    await cast.parent.agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(6), "11:00") }).expect(201);
+    await cast.parent.agent
+      .patch("/api/user/preferences")
+      .send({ emailPreferences: { bookingConfirmations: false } })
+      .expect(200);
+    await cast.parent.agent
+      .post("/api/bookings")
+      .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(6), "11:00") })
+      .expect(201);
     expect(await notificationsOf(ctx, cast.parent.user.id, "booking")).toHaveLength(1);
     expect(mailTo(cast.parent.user.email, "Your Halaqa booking is confirmed")).toEqual([]);
     expect(mailTo(cast.teacher.user.email, "New Halaqa booking")).toHaveLength(1);
@@ -42,7 +57,9 @@ describe("a booking made", () => {
 
   it("tells nobody about a booking refused", async () => {
     const cast = await bookingCast(ctx);
-    const res = await cast.parent.agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(6), "12:30") });
+    const res = await cast.parent.agent
+      .post("/api/bookings")
+      .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(6), "12:30") });
     expect(res.status).toBe(400);
     expect(await notificationsOf(ctx, cast.teacher.user.id, "booking")).toEqual([]);
   });
@@ -54,16 +71,23 @@ describe("a booking cancelled", () => {
     await a.parent.agent.patch(`/api/bookings/${a.bookingId}`).send({ status: "cancelled" }).expect(200);
     const [toTeacher] = await notificationsOf(ctx, a.teacher.user.id, "booking_cancelled");
     expect(toTeacher.message).toContain("The family cancelled");
-    expect(toTeacher.data).toMatchObject({ bookingId: a.bookingId, link: `/teacher/dashboard?tab=bookings&booking=${a.bookingId}` });
+    expect(toTeacher.data).toMatchObject({
+      bookingId: a.bookingId,
+      link: `/teacher/dashboard?tab=bookings&booking=${a.bookingId}`,
+    });
     expect(await notificationsOf(ctx, a.parent.user.id, "booking_cancelled")).toEqual([]);
     expect(mailTo(a.teacher.user.email, "A Halaqa lesson was cancelled")).toHaveLength(1);
 
     const b = await lessonCast(ctx);
-    await b.parent.agent.patch("/api/user/preferences").send({ emailPreferences: { bookingConfirmations: false } }).expect(200);
+    await b.parent.agent
+      .patch("/api/user/preferences")
+      .send({ emailPreferences: { bookingConfirmations: false } })
+      .expect(200);
     await b.teacher.agent.patch(`/api/bookings/${b.bookingId}`).send({ status: "cancelled" }).expect(200);
     const [toParent] = await notificationsOf(ctx, b.parent.user.id, "booking_cancelled");
     expect(toParent.message).toContain("The teacher cancelled");
-    // Issue 17: a teacher's cancellation always refunds in full; the bell, written before the refund ran, says "being refunded".
+    // Issue 17: a teacher's cancellation always refunds in full; the bell, written before the refund ran, says "being
+    // refunded".
     expect(toParent.data).toMatchObject({ bookingId: b.bookingId, refund: "pending" });
     expect(toParent.message).toContain("is being refunded");
     expect(await notificationsOf(ctx, b.teacher.user.id, "booking_cancelled")).toEqual([]);
@@ -73,7 +97,10 @@ describe("a booking cancelled", () => {
   it("by an admin tells both parties (and only a cancellation is an admin's to make)", async () => {
     const l = await lessonCast(ctx);
     const admin = await signInAs(ctx, ["admin"]);
-    expect((await admin.agent.patch(`/api/bookings/${l.bookingId}`).send({ scheduledAt: slotAt(futureDate(9), "10:00") })).status).toBe(404);
+    expect(
+      (await admin.agent.patch(`/api/bookings/${l.bookingId}`).send({ scheduledAt: slotAt(futureDate(9), "10:00") }))
+        .status,
+    ).toBe(404);
     const res = await admin.agent.patch(`/api/bookings/${l.bookingId}`).send({ status: "cancelled" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "cancelled", notes: null });
@@ -93,7 +120,10 @@ describe("a booking moved", () => {
   it("tells the other party, with the time it had before", async () => {
     const l = await lessonCast(ctx);
     const before = (await l.parent.agent.get(`/api/bookings/${l.bookingId}`)).body.scheduledAt;
-    await l.parent.agent.patch(`/api/bookings/${l.bookingId}`).send({ scheduledAt: slotAt(futureDate(22), "16:00") }).expect(200);
+    await l.parent.agent
+      .patch(`/api/bookings/${l.bookingId}`)
+      .send({ scheduledAt: slotAt(futureDate(22), "16:00") })
+      .expect(200);
     const [toTeacher] = await notificationsOf(ctx, l.teacher.user.id, "booking_rescheduled");
     expect(toTeacher).toMatchObject({ title: "Lesson moved" });
     expect(toTeacher.message).toContain("(Europe/London)"); // the teacher's zone, named

@@ -15,7 +15,11 @@ export interface LessonNames {
 
 export async function lessonNames(tx: Tx, bookingId: number): Promise<LessonNames> {
   const [row] = await tx
-    .select({ classTitle: classes.title, studentName: studentProfiles.name, teacherName: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+    .select({
+      classTitle: classes.title,
+      studentName: studentProfiles.name,
+      teacherName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
     .from(bookings)
     .innerJoin(classes, eq(classes.id, bookings.classId))
     .innerJoin(studentProfiles, eq(studentProfiles.id, bookings.studentId))
@@ -30,7 +34,10 @@ export async function lessonNames(tx: Tx, bookingId: number): Promise<LessonName
  * so taking the users first (as it does) keeps the two from waiting on each other.
  */
 export async function lockBooking(tx: Tx, id: number): Promise<BookingRow | undefined> {
-  const [parties] = await tx.select({ parentId: bookings.parentId, teacherId: bookings.teacherId }).from(bookings).where(eq(bookings.id, id));
+  const [parties] = await tx
+    .select({ parentId: bookings.parentId, teacherId: bookings.teacherId })
+    .from(bookings)
+    .where(eq(bookings.id, id));
   if (!parties) return undefined;
   await tx
     .select({ id: users.id })
@@ -43,7 +50,8 @@ export async function lockBooking(tx: Tx, id: number): Promise<BookingRow | unde
 }
 
 type Party = "parent" | "teacher";
-const userOf = (b: Pick<BookingRow, "parentId" | "teacherId">, party: Party) => (party === "parent" ? b.parentId : b.teacherId);
+const userOf = (b: Pick<BookingRow, "parentId" | "teacherId">, party: Party) =>
+  party === "parent" ? b.parentId : b.teacherId;
 
 /**
  * A cancellation tells the other party; an admin's tells both. `refund` is what happens to the money under the policy
@@ -73,5 +81,13 @@ export function cancelledEvents(
 /** A reschedule tells the other party, with the time it had before. */
 export function rescheduledEvent(b: BookingRow, names: LessonNames, by: Party, scheduledAt: Date): LessonRescheduled {
   const party: Party = by === "parent" ? "teacher" : "parent";
-  return { kind: "lesson_rescheduled", to: userOf(b, party), for: party, previousAt: b.scheduledAt, scheduledAt, bookingId: b.id, ...names };
+  return {
+    kind: "lesson_rescheduled",
+    to: userOf(b, party),
+    for: party,
+    previousAt: b.scheduledAt,
+    scheduledAt,
+    bookingId: b.id,
+    ...names,
+  };
 }

@@ -9,7 +9,16 @@ import type { BookingFilter, BookingItem, BookingsQuery, LessonStudent } from "@
 export type { BookingsQuery };
 import { HELD_ATTENDANCES, LESSON_RULES } from "@shared/constants";
 import type { Page } from "@shared/paging";
-import { bookings, classes, progressReports, reviews, studentProfiles, teacherProfiles, users, type BookingRow } from "@shared/schema";
+import {
+  bookings,
+  classes,
+  progressReports,
+  reviews,
+  studentProfiles,
+  teacherProfiles,
+  users,
+  type BookingRow,
+} from "@shared/schema";
 import type { Db, Tx } from "../db";
 import { notFound } from "../http-error";
 import { awaitingReport, reviewDue } from "../lessons/lessons.rules";
@@ -28,7 +37,13 @@ export interface BookingRecord {
   reviewId: number | null;
 }
 
-export async function selectRecords(db: Db | Tx, where: SQL | undefined, limit: number, offset = 0, now = new Date()): Promise<BookingRecord[]> {
+export async function selectRecords(
+  db: Db | Tx,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+  now = new Date(),
+): Promise<BookingRecord[]> {
   // Lessons still to come first, the next one at the top; then the rest, the latest first. A family opening
   // Bookings looks for the next lesson, not the one booked furthest ahead.
   const upcoming = sql`(${bookings.status} = 'scheduled' AND ${bookings.endsAt} > ${now})`;
@@ -90,7 +105,10 @@ function filterWhere(filter: BookingFilter | undefined, now: Date): SQL | undefi
 /** The viewer's own teacher status (a rejected teacher sees less of their lessons), or undefined for a non-teacher. */
 export async function teacherStatusOf(db: Db | Tx, viewer: Viewer): Promise<string | undefined> {
   if (!holds(viewer, "teacher")) return undefined;
-  const [row] = await db.select({ status: teacherProfiles.verificationStatus }).from(teacherProfiles).where(eq(teacherProfiles.userId, viewer.id));
+  const [row] = await db
+    .select({ status: teacherProfiles.verificationStatus })
+    .from(teacherProfiles)
+    .where(eq(teacherProfiles.userId, viewer.id));
   return row?.status;
 }
 
@@ -102,7 +120,8 @@ export async function teacherStatusOf(db: Db | Tx, viewer: Viewer): Promise<stri
 export function present(viewer: Viewer, r: BookingRecord, teacherStatus: string | undefined, now: Date): BookingItem {
   const { b } = r;
   const parties = { parentId: b.parentId, teacherId: b.teacherId };
-  const hidden = b.teacherId === viewer.id && b.parentId !== viewer.id && (teacherStatus === "rejected" || b.status === "cancelled");
+  const hidden =
+    b.teacherId === viewer.id && b.parentId !== viewer.id && (teacherStatus === "rejected" || b.status === "cancelled");
   const details = can(viewer, "read lesson details", parties) && !hidden;
   const state = { ...b, hasReport: r.reportId !== null };
   const item: BookingItem = {
@@ -122,14 +141,23 @@ export function present(viewer: Viewer, r: BookingRecord, teacherStatus: string 
     teacherName: r.teacherName,
     createdAt: b.createdAt.toISOString(),
     // Only while the unpaid hold stands: a paid or cancelled booking holds nothing.
-    expiresAt: b.expiresAt && b.status === "scheduled" && b.paymentStatus === "pending" ? b.expiresAt.toISOString() : null,
+    expiresAt:
+      b.expiresAt && b.status === "scheduled" && b.paymentStatus === "pending" ? b.expiresAt.toISOString() : null,
     attendance: b.attendance,
     hasReport: state.hasReport,
     reviewId: r.reviewId,
     awaitingReport: awaitingReport(state, now),
   };
   if (details) item.student = r.student;
-  if (can(viewer, "see meeting link", { ...parties, paid: b.paymentStatus === "paid", status: b.status, endsAt: b.endsAt, now })) {
+  if (
+    can(viewer, "see meeting link", {
+      ...parties,
+      paid: b.paymentStatus === "paid",
+      status: b.status,
+      endsAt: b.endsAt,
+      now,
+    })
+  ) {
     item.meetingUrl = b.meetingUrl ?? r.classMeetingUrl;
   }
   // The teacher's link form edits the lesson's own link only: prefilled with the class's, saving would pin it.
@@ -139,10 +167,20 @@ export function present(viewer: Viewer, r: BookingRecord, teacherStatus: string 
 }
 
 /** The viewer's bookings, the latest lesson first, optionally only those awaiting a report or missed by the teacher. */
-export async function listBookings(db: Db, viewer: Viewer, query: BookingsQuery, now = new Date()): Promise<Page<BookingItem>> {
+export async function listBookings(
+  db: Db,
+  viewer: Viewer,
+  query: BookingsQuery,
+  now = new Date(),
+): Promise<Page<BookingItem>> {
   // By the role acted in: an admin acting as parent sees their own children's bookings, not everyone's.
   const role = scopeOf(viewer);
-  const scope = role === "admin" ? undefined : role === "teacher" ? eq(bookings.teacherId, viewer.id) : eq(bookings.parentId, viewer.id);
+  const scope =
+    role === "admin"
+      ? undefined
+      : role === "teacher"
+        ? eq(bookings.teacherId, viewer.id)
+        : eq(bookings.parentId, viewer.id);
   const where = and(scope, filterWhere(query.filter, now));
   const [records, [{ n }], teacherStatus] = await Promise.all([
     selectRecords(db, where, query.limit, query.offset, now),
@@ -154,7 +192,10 @@ export async function listBookings(db: Db, viewer: Viewer, query: BookingsQuery,
 
 /** GET /api/bookings/{id}, and every answer about one booking: its parent, its teacher or an admin; 404 for anyone else. */
 export async function getBookingFor(db: Db, viewer: Viewer, id: number, now = new Date()): Promise<BookingItem> {
-  const [[record], teacherStatus] = await Promise.all([selectRecords(db, eq(bookings.id, id), 1), teacherStatusOf(db, viewer)]);
+  const [[record], teacherStatus] = await Promise.all([
+    selectRecords(db, eq(bookings.id, id), 1),
+    teacherStatusOf(db, viewer),
+  ]);
   if (!record || !can(viewer, "read booking", record.b)) throw notFound("Booking not found");
   return present(viewer, record, teacherStatus, now);
 }

@@ -13,12 +13,20 @@ describe("booking limits found in review", () => {
     const both = await signUp(ctx);
     await both.agent.patch("/api/user/role").send({ role: "teacher" }).expect(200);
     await both.agent.post("/api/teacher/profile").send(validProfile()).expect(201);
-    await ctx.db.db.update(teacherProfiles).set({ verificationStatus: "approved" }).where(eq(teacherProfiles.userId, both.user.id));
+    await ctx.db.db
+      .update(teacherProfiles)
+      .set({ verificationStatus: "approved" })
+      .where(eq(teacherProfiles.userId, both.user.id));
     const { body: cls } = await both.agent.post("/api/classes").send(validClass()).expect(201);
     await both.agent.patch("/api/user/role").send({ role: "parent" }).expect(200);
-    const { body: kid } = await both.agent.post("/api/student/profile").send({ name: "Own Child", age: 7, level: "beginner" }).expect(201);
+    const { body: kid } = await both.agent
+      .post("/api/student/profile")
+      .send({ name: "Own Child", age: 7, level: "beginner" })
+      .expect(201);
     const before = await bookingCount();
-    const res = await both.agent.post("/api/bookings").send({ classId: cls.id, studentId: kid.id, scheduledAt: slotAt(futureDate(4)) });
+    const res = await both.agent
+      .post("/api/bookings")
+      .send({ classId: cls.id, studentId: kid.id, scheduledAt: slotAt(futureDate(4)) });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("You cannot book your own class");
     expect(await bookingCount()).toBe(before);
@@ -35,10 +43,16 @@ describe("booking limits found in review", () => {
 
   it("refuses to move or cancel a lesson once it has started (no second lesson for one payment)", async () => {
     const { parent, classId, studentId } = await bookingCast(ctx);
-    const { body: booking } = await parent.agent.post("/api/bookings").send({ classId, studentId, scheduledAt: slotAt(futureDate(12)) });
+    const { body: booking } = await parent.agent
+      .post("/api/bookings")
+      .send({ classId, studentId, scheduledAt: slotAt(futureDate(12)) });
     await ctx.db.db
       .update(bookings)
-      .set({ scheduledAt: new Date(Date.now() - 7_200_000), endsAt: new Date(Date.now() - 4_500_000), paymentStatus: "paid" })
+      .set({
+        scheduledAt: new Date(Date.now() - 7_200_000),
+        endsAt: new Date(Date.now() - 4_500_000),
+        paymentStatus: "paid",
+      })
       .where(eq(bookings.id, booking.id));
     const moved = await parent.agent.patch(`/api/bookings/${booking.id}`).send({ scheduledAt: slotAt(futureDate(13)) });
     expect(moved.status).toBe(409);

@@ -35,12 +35,18 @@ describe("racing for one slot", () => {
     const { parent, classId } = await bookingCast(ctx);
     const kids = await children(parent.agent, 50);
     const scheduledAt = slotAt(futureDate(5), "10:00");
-    const results = await Promise.all(kids.map(({ agent, studentId }) => agent.post("/api/bookings").send({ classId, studentId, scheduledAt })));
+    const results = await Promise.all(
+      kids.map(({ agent, studentId }) => agent.post("/api/bookings").send({ classId, studentId, scheduledAt })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe("This time slot is no longer available");
-    const rows = await ctx.db.db.select().from(bookings).where(and(eq(bookings.classId, classId), ne(bookings.status, "cancelled")));
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.message).toBe("This time slot is no longer available");
+    const rows = await ctx.db.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.classId, classId), ne(bookings.status, "cancelled")));
     expect(rows).toHaveLength(1);
   });
 
@@ -48,20 +54,30 @@ describe("racing for one slot", () => {
     const { parent, classId } = await bookingCast(ctx, { maxStudents: 3 });
     const kids = await children(parent.agent, 30);
     const scheduledAt = slotAt(futureDate(6), "11:00");
-    const results = await Promise.all(kids.map(({ agent, studentId }) => agent.post("/api/bookings").send({ classId, studentId, scheduledAt })));
+    const results = await Promise.all(
+      kids.map(({ agent, studentId }) => agent.post("/api/bookings").send({ classId, studentId, scheduledAt })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
     expect(results.filter((r) => r.status === 409)).toHaveLength(27);
   });
 
   it("keeps a teacher in one lesson when requests for two of their classes race for the same hour", async () => {
     const { parent, teacher, classId } = await bookingCast(ctx);
-    const { body: second } = await teacher.agent
-      .post("/api/classes")
-      .send({ title: "Arabic for kids", description: "Reading and writing Arabic letters with games and songs.", subject: "Arabic Language", level: "beginner", duration: 60, price: "15.00", maxStudents: 1 });
+    const { body: second } = await teacher.agent.post("/api/classes").send({
+      title: "Arabic for kids",
+      description: "Reading and writing Arabic letters with games and songs.",
+      subject: "Arabic Language",
+      level: "beginner",
+      duration: 60,
+      price: "15.00",
+      maxStudents: 1,
+    });
     const kids = await children(parent.agent, 20);
     const scheduledAt = slotAt(futureDate(7), "14:00");
     const results = await Promise.all(
-      kids.map(({ agent, studentId }, i) => agent.post("/api/bookings").send({ classId: i % 2 ? classId : second.id, studentId, scheduledAt })),
+      kids.map(({ agent, studentId }, i) =>
+        agent.post("/api/bookings").send({ classId: i % 2 ? classId : second.id, studentId, scheduledAt }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
@@ -72,8 +88,16 @@ describe("racing for one slot", () => {
 // read the teacher's status without a lock, between the rejection's cancelling UPDATE and its commit).
 describe("racing with a teacher's rejection or suspension", () => {
   it.each([
-    ["rejected", "UPDATE teacher_profiles SET verification_status = 'rejected' WHERE user_id = $1", "SELECT 1 FROM teacher_profiles WHERE user_id = $1 FOR UPDATE"],
-    ["suspended", "UPDATE users SET suspended_at = now() WHERE id = $1", "SELECT 1 FROM users WHERE id = $1 FOR UPDATE"],
+    [
+      "rejected",
+      "UPDATE teacher_profiles SET verification_status = 'rejected' WHERE user_id = $1",
+      "SELECT 1 FROM teacher_profiles WHERE user_id = $1 FOR UPDATE",
+    ],
+    [
+      "suspended",
+      "UPDATE users SET suspended_at = now() WHERE id = $1",
+      "SELECT 1 FROM users WHERE id = $1 FOR UPDATE",
+    ],
   ])("a booking waits for a teacher being %s, then is refused", async (_what, change, lock) => {
     const cast = await bookingCast(ctx);
     const admin = await ctx.db.pool.connect();
@@ -95,7 +119,10 @@ describe("racing with a teacher's rejection or suspension", () => {
       await admin.query("COMMIT");
       const res = await booking;
       expect(res.status).toBe(404);
-      const held = await ctx.db.db.select().from(bookings).where(and(eq(bookings.studentId, cast.studentId), ne(bookings.status, "cancelled")));
+      const held = await ctx.db.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.studentId, cast.studentId), ne(bookings.status, "cancelled")));
       expect(held).toHaveLength(0);
     } finally {
       await admin.query("ROLLBACK").catch(() => {});

@@ -22,7 +22,8 @@ function changeOf(body: BookingChangeValues): BookingChange {
   if (body.change === "meeting") return { kind: "meeting", meetingUrl: body.meetingUrl };
   if (body.scheduledAt !== undefined) return { kind: "reschedule", scheduledAt: new Date(body.scheduledAt) };
   // `attended` is how a lesson was marked held before attendance had kinds: true is present, false absent.
-  if (body.status === "completed") return { kind: "complete", attendance: body.attended === false ? "absent" : "present" };
+  if (body.status === "completed")
+    return { kind: "complete", attendance: body.attended === false ? "absent" : "present" };
   return { kind: "cancel", expectedRefund: body.expectedRefund };
 }
 

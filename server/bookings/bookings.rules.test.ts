@@ -8,11 +8,19 @@ import { changeRefusal, slotProblem } from "./bookings.rules";
 const now = new Date("2027-03-01T12:00:00Z"); // a Monday
 
 const HOUR = 3_600_000;
-const hours = (timeZone: string, over: Partial<TeacherHours> = {}): TeacherHours => ({ timeZone, minimumNoticeHours: 12, weekly: DEFAULT_WEEKLY_HOURS, exceptions: [], ...over });
+const hours = (timeZone: string, over: Partial<TeacherHours> = {}): TeacherHours => ({
+  timeZone,
+  minimumNoticeHours: 12,
+  weekly: DEFAULT_WEEKLY_HOURS,
+  exceptions: [],
+  ...over,
+});
 
 describe("slotProblem", () => {
   it("accepts an offered slot in the teacher's zone", () => {
-    expect(slotProblem(instantIn("2027-03-02", "14:00", "America/New_York"), hours("America/New_York"), 60, now)).toBeNull();
+    expect(
+      slotProblem(instantIn("2027-03-02", "14:00", "America/New_York"), hours("America/New_York"), 60, now),
+    ).toBeNull();
   });
 
   it("keeps the teacher's wall-clock time across a daylight-saving change", () => {
@@ -23,9 +31,12 @@ describe("slotProblem", () => {
     expect(after.toISOString()).toBe("2027-03-15T18:00:00.000Z");
     expect(slotProblem(before, hours("America/New_York"), 60, now)).toBeNull();
     expect(slotProblem(after, hours("America/New_York"), 60, now)).toBeNull();
-    // The old UTC time on the new date is 15:00 there: a different (offered) slot, which is why bookings store the instant.
+    // The old UTC time on the new date is 15:00 there: a different (offered) slot, which is why bookings store the
+    // instant.
     expect(slotProblem(new Date("2027-03-15T19:00:00Z"), hours("America/New_York"), 60, now)).toBeNull();
-    expect(slotProblem(new Date("2027-03-15T17:30:00Z"), hours("America/New_York"), 60, now)).toMatch(/times the teacher offers/);
+    expect(slotProblem(new Date("2027-03-15T17:30:00Z"), hours("America/New_York"), 60, now)).toMatch(
+      /times the teacher offers/,
+    );
   });
 
   it("names what is wrong", () => {
@@ -34,7 +45,9 @@ describe("slotProblem", () => {
     expect(slotProblem(new Date("2027-03-02T12:00:00Z"), hours("UTC"), 60, now)).toMatch(/times the teacher offers/);
     expect(slotProblem(new Date(now.getTime() + 100 * 86_400_000), hours("UTC"), 60, now)).toMatch(/90 days/);
     // Sunday in the teacher's zone even though it is Monday in UTC.
-    expect(slotProblem(instantIn("2027-03-07", "19:00", "America/Los_Angeles"), hours("America/Los_Angeles"), 60, now)).toMatch(/does not teach on that day/);
+    expect(
+      slotProblem(instantIn("2027-03-07", "19:00", "America/Los_Angeles"), hours("America/Los_Angeles"), 60, now),
+    ).toMatch(/does not teach on that day/);
     // A day off.
     const off = hours("UTC", { exceptions: [{ date: "2027-03-02", windows: [] }] });
     expect(slotProblem(new Date("2027-03-02T14:00:00Z"), off, 60, now)).toMatch(/does not teach on that day/);
@@ -44,12 +57,25 @@ describe("slotProblem", () => {
     const soon = new Date("2027-03-01T19:00:00Z"); // 7 hours from now, inside a window
     expect(slotProblem(soon, hours("UTC"), 60, now)).toMatch(/12 hours' notice/);
     expect(slotProblem(soon, hours("UTC"), 60, now, 0)).toBeNull();
-    expect(slotProblem(new Date(now.getTime() + 12 * HOUR + 1000), hours("UTC", { weekly: [{ day: 2, start: "00:00", end: "24:00" }] }), 30, now)).toMatch(/times the teacher offers/);
+    expect(
+      slotProblem(
+        new Date(now.getTime() + 12 * HOUR + 1000),
+        hours("UTC", { weekly: [{ day: 2, start: "00:00", end: "24:00" }] }),
+        30,
+        now,
+      ),
+    ).toMatch(/times the teacher offers/);
   });
 });
 
 describe("changeRefusal", () => {
-  const booking = { status: "scheduled" as const, paymentStatus: "paid" as const, scheduledAt: new Date("2027-03-02T14:00:00Z"), parentId: 1, teacherId: 2 };
+  const booking = {
+    status: "scheduled" as const,
+    paymentStatus: "paid" as const,
+    scheduledAt: new Date("2027-03-02T14:00:00Z"),
+    parentId: 1,
+    teacherId: 2,
+  };
   const as = (id: number, isAdmin = false) => ({ id, isAdmin });
   const later = new Date("2027-03-03T00:00:00Z");
   it("hides the booking from strangers and lets only the teacher complete a started lesson", () => {
@@ -59,13 +85,19 @@ describe("changeRefusal", () => {
     expect(changeRefusal(booking, as(1), { kind: "complete", attendance: "present" }, later)?.[0]).toBe(403);
     expect(changeRefusal(booking, as(2), { kind: "complete", attendance: "present" }, now)?.[0]).toBe(409);
     expect(changeRefusal(booking, as(2), { kind: "complete", attendance: "absent" }, later)).toBeNull();
-    expect(changeRefusal({ ...booking, status: "cancelled" }, as(1), { kind: "cancel" }, now)).toEqual([409, "This booking is already cancelled"]);
+    expect(changeRefusal({ ...booking, status: "cancelled" }, as(1), { kind: "cancel" }, now)).toEqual([
+      409,
+      "This booking is already cancelled",
+    ]);
   });
 
   it("refuses to complete a lesson that was never paid (a completed lesson may be reviewed)", () => {
     for (const paymentStatus of ["pending", "refunded"] as const) {
       for (const attendance of ["present", "absent"] as const) {
-        expect(changeRefusal({ ...booking, paymentStatus }, as(2), { kind: "complete", attendance }, later)).toEqual([409, "This lesson has not been paid"]);
+        expect(changeRefusal({ ...booking, paymentStatus }, as(2), { kind: "complete", attendance }, later)).toEqual([
+          409,
+          "This lesson has not been paid",
+        ]);
       }
     }
     // An unpaid lesson may still be cancelled before it starts.
@@ -74,9 +106,18 @@ describe("changeRefusal", () => {
 
   it("lets an admin cancel a lesson, and nothing else", () => {
     expect(changeRefusal(booking, as(3, true), { kind: "cancel" }, now)).toBeNull();
-    expect(changeRefusal(booking, as(3, true), { kind: "reschedule", scheduledAt: later }, now)).toEqual([404, "Booking not found"]);
-    expect(changeRefusal(booking, as(3, true), { kind: "complete", attendance: "present" }, later)).toEqual([404, "Booking not found"]);
-    expect(changeRefusal(booking, as(3, true), { kind: "meeting", meetingUrl: null }, now)).toEqual([404, "Booking not found"]);
+    expect(changeRefusal(booking, as(3, true), { kind: "reschedule", scheduledAt: later }, now)).toEqual([
+      404,
+      "Booking not found",
+    ]);
+    expect(changeRefusal(booking, as(3, true), { kind: "complete", attendance: "present" }, later)).toEqual([
+      404,
+      "Booking not found",
+    ]);
+    expect(changeRefusal(booking, as(3, true), { kind: "meeting", meetingUrl: null }, now)).toEqual([
+      404,
+      "Booking not found",
+    ]);
   });
 
   it("lets the family move a lesson until 12 hours before it, the teacher until it starts", () => {
@@ -94,13 +135,25 @@ describe("changeRefusal", () => {
   });
 
   it("refuses to move an unpaid booking whose hold has lapsed (a family paying gets the grace)", () => {
-    const hold = { ...booking, paymentStatus: "pending" as const, expiresAt: new Date(now.getTime() - 1000), paypalOrderId: null };
+    const hold = {
+      ...booking,
+      paymentStatus: "pending" as const,
+      expiresAt: new Date(now.getTime() - 1000),
+      paypalOrderId: null,
+    };
     const move = { kind: "reschedule" as const, scheduledAt: new Date("2027-03-05T14:00:00Z") };
     expect(changeRefusal(hold, as(1), move, now)).toEqual([409, BOOKING_EXPIRED]);
     expect(changeRefusal(hold, as(2), move, now)).toEqual([409, BOOKING_EXPIRED]);
     expect(changeRefusal({ ...hold, expiresAt: new Date(now.getTime() + 1000) }, as(1), move, now)).toBeNull();
     expect(changeRefusal({ ...hold, paypalOrderId: "O-1" }, as(1), move, now)).toBeNull();
-    expect(changeRefusal({ ...hold, paypalOrderId: "O-1", expiresAt: new Date(now.getTime() - 15 * 60_000) }, as(1), move, now)).toEqual([409, BOOKING_EXPIRED]);
+    expect(
+      changeRefusal(
+        { ...hold, paypalOrderId: "O-1", expiresAt: new Date(now.getTime() - 15 * 60_000) },
+        as(1),
+        move,
+        now,
+      ),
+    ).toEqual([409, BOOKING_EXPIRED]);
     // It may still be cancelled.
     expect(changeRefusal(hold, as(1), { kind: "cancel" }, now)).toBeNull();
   });

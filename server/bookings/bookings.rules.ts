@@ -14,13 +14,21 @@ export const SLOT_TAKEN = "This time slot is no longer available";
  * Why `startsAt` cannot be booked for a class of `durationMinutes` with a teacher keeping `hours`, or null when it is
  * one of the slots offered now. `noticeHours` overrides the teacher's notice (0 when the teacher moves a lesson).
  */
-export function slotProblem(startsAt: Date, hours: TeacherHours, durationMinutes: number, now: Date, noticeHours = hours.minimumNoticeHours): string | null {
+export function slotProblem(
+  startsAt: Date,
+  hours: TeacherHours,
+  durationMinutes: number,
+  now: Date,
+  noticeHours = hours.minimumNoticeHours,
+): string | null {
   if (startsAt.getTime() <= now.getTime()) return "scheduledAt: Please choose a time in the future";
-  if (startsAt.getTime() > bookableRange(now, 0).latest) return `scheduledAt: Classes can be booked up to ${LIMITS.bookingHorizonDays} days ahead`;
+  if (startsAt.getTime() > bookableRange(now, 0).latest)
+    return `scheduledAt: Classes can be booked up to ${LIMITS.bookingHorizonDays} days ahead`;
   if (startsAt.getTime() < now.getTime() + noticeHours * 3_600_000) {
     return `scheduledAt: This teacher needs at least ${noticeHours} hours' notice`;
   }
-  if (windowsOn(wallClockIn(startsAt, hours.timeZone).date, hours).length === 0) return "scheduledAt: The teacher does not teach on that day";
+  if (windowsOn(wallClockIn(startsAt, hours.timeZone).date, hours).length === 0)
+    return "scheduledAt: The teacher does not teach on that day";
   if (!isOfferedSlot(startsAt, hours, durationMinutes, now, noticeHours)) {
     return "scheduledAt: Please choose one of the times the teacher offers";
   }
@@ -57,7 +65,12 @@ export interface Actor {
  * Strangers get 404 so they learn nothing; the parent may cancel or reschedule; the teacher may also mark it completed
  * once it has started (a paid lesson only), and set its link; an admin may cancel it (and nothing else).
  */
-export function changeRefusal(booking: BookingFacts, actor: Actor, change: BookingChange, now: Date): [number, string] | null {
+export function changeRefusal(
+  booking: BookingFacts,
+  actor: Actor,
+  change: BookingChange,
+  now: Date,
+): [number, string] | null {
   const isParent = booking.parentId === actor.id;
   const isTeacher = booking.teacherId === actor.id;
   const asAdmin = !isParent && !isTeacher && actor.isAdmin && change.kind === "cancel";
@@ -73,18 +86,32 @@ export function changeRefusal(booking: BookingFacts, actor: Actor, change: Booki
   switch (change.kind) {
     case "cancel":
     case "reschedule":
-      // A lesson that has started (or happened) stays where it is: moving it would give a second lesson for one payment.
+      // A lesson that has started (or happened) stays where it is: moving it would give a second lesson for one
+      // payment.
       if (started) return [409, "This lesson has already started and can no longer be changed"];
       // A lapsed hold holds nothing any more: it cannot be moved onto another time (only cancelled, or booked anew).
-      if (change.kind === "reschedule" && holdLapsed({ status: booking.status, paymentStatus: booking.paymentStatus, expiresAt: booking.expiresAt ?? null, paypalOrderId: booking.paypalOrderId ?? null }, now)) {
+      if (
+        change.kind === "reschedule" &&
+        holdLapsed(
+          {
+            status: booking.status,
+            paymentStatus: booking.paymentStatus,
+            expiresAt: booking.expiresAt ?? null,
+            paypalOrderId: booking.paypalOrderId ?? null,
+          },
+          now,
+        )
+      ) {
         return [409, BOOKING_EXPIRED];
       }
       // The teacher may move a lesson until it starts; the family until 12 hours before (one policy, api.md).
-      if (change.kind === "reschedule" && isParent && !isTeacher && !parentMayReschedule(booking.scheduledAt, now)) return [409, RESCHEDULE_TOO_LATE];
+      if (change.kind === "reschedule" && isParent && !isTeacher && !parentMayReschedule(booking.scheduledAt, now))
+        return [409, RESCHEDULE_TOO_LATE];
       return null;
     case "complete":
       if (!isTeacher) return [403, "Only the teacher can mark a lesson completed"];
-      if (booking.scheduledAt.getTime() > now.getTime()) return [409, "A lesson can be marked completed once it has started"];
+      if (booking.scheduledAt.getTime() > now.getTime())
+        return [409, "A lesson can be marked completed once it has started"];
       // As with reports (lessons.rules reportRefusal): a lesson completed is one the family may review.
       if (booking.paymentStatus !== "paid") return [409, LESSON_NOT_PAID];
       return null;

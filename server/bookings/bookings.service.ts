@@ -1,10 +1,15 @@
 // Bookings. Reading (booking-items.ts): each viewer sees their own (parent: their children's, teacher: their classes',
-// admin: all), each field as the viewer may. Writing: the rules are checked here, but the last word is PostgreSQL's: a lock on the class row serializes the
-// bookings of one class (group capacity), and exclusion constraints (migration 0001) refuse any overlap of a
-// teacher's or a child's lessons, so two racing requests can never both win a slot.
+// admin: all), each field as the viewer may. Writing: the rules are checked here, but the last word is PostgreSQL's: a
+// lock on the class row serializes the bookings of one class (group capacity), and exclusion constraints (migration
+// 0001) refuse any overlap of a teacher's or a child's lessons, so two racing requests can never both win a slot.
 import type { Logger } from "pino";
 import { and, count, eq, gt, lt, ne, or } from "drizzle-orm";
-import { UPCOMING_BOOKINGS_CAP_MESSAGE, type BookingItem, type CancelOutcome, type CreateBookingValues } from "@shared/bookings";
+import {
+  UPCOMING_BOOKINGS_CAP_MESSAGE,
+  type BookingItem,
+  type CancelOutcome,
+  type CreateBookingValues,
+} from "@shared/bookings";
 import { holdExpiry, REFUND_CHANGED, refundOnCancel, type RefundPolicy } from "@shared/scheduling";
 import { CAPS } from "@shared/constants";
 import { bookings, classes, studentProfiles, teacherProfiles, users } from "@shared/schema";
@@ -58,7 +63,12 @@ async function lockBookableClass(tx: Tx, classId: number) {
   // for update, then cancel the teacher's upcoming lessons) commits wholly before this booking, which then sees it,
   // or after it, and then cancels it too. A class of a teacher who is not listed does not exist for families.
   const [teacher] = await tx
-    .select({ status: teacherProfiles.verificationStatus, suspendedAt: users.suspendedAt, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      status: teacherProfiles.verificationStatus,
+      suspendedAt: users.suspendedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(teacherProfiles)
     .innerJoin(users, eq(users.id, teacherProfiles.userId))
     .where(eq(teacherProfiles.userId, row.c.teacherId))
@@ -71,7 +81,10 @@ async function lockBookableClass(tx: Tx, classId: number) {
 async function hasRoom(tx: Tx, classId: number, startsAt: Date, maxStudents: number, exceptId?: number) {
   const conds = [eq(bookings.classId, classId), eq(bookings.scheduledAt, startsAt), ne(bookings.status, "cancelled")];
   if (exceptId !== undefined) conds.push(ne(bookings.id, exceptId));
-  const [{ n }] = await tx.select({ n: count() }).from(bookings).where(and(...conds));
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(...conds));
   return n < maxStudents;
 }
 
@@ -100,11 +113,23 @@ async function releaseLapsedHolds(
     .returning({ id: bookings.id, parentId: bookings.parentId, scheduledAt: bookings.scheduledAt });
   // Their families are told as the expiry job would have told them.
   const events: BookingExpired[] = [];
-  for (const r of released) events.push({ kind: "booking_expired", to: r.parentId, bookingId: r.id, scheduledAt: r.scheduledAt, ...(await lessonNames(tx, r.id)) });
+  for (const r of released)
+    events.push({
+      kind: "booking_expired",
+      to: r.parentId,
+      bookingId: r.id,
+      scheduledAt: r.scheduledAt,
+      ...(await lessonNames(tx, r.id)),
+    });
   return events;
 }
 
-export async function createBooking(deps: NotifyDeps, viewer: Viewer, input: CreateBookingValues, now = new Date()): Promise<BookingItem> {
+export async function createBooking(
+  deps: NotifyDeps,
+  viewer: Viewer,
+  input: CreateBookingValues,
+  now = new Date(),
+): Promise<BookingItem> {
   const parentId = viewer.id;
   const { id, told } = await deps.db
     .transaction(async (tx) => {
@@ -127,7 +152,11 @@ export async function createBooking(deps: NotifyDeps, viewer: Viewer, input: Cre
       const problem = slotProblem(startsAt, row.hours, row.c.duration, now);
       if (problem) throw badRequest(problem);
       const endsAt = new Date(startsAt.getTime() + row.c.duration * 60_000);
-      const released = await releaseLapsedHolds(tx, { teacherId: row.c.teacherId, studentId: student.id, start: startsAt, end: endsAt }, now);
+      const released = await releaseLapsedHolds(
+        tx,
+        { teacherId: row.c.teacherId, studentId: student.id, start: startsAt, end: endsAt },
+        now,
+      );
       if (!(await hasRoom(tx, row.c.id, startsAt, row.c.maxStudents))) throw conflict(SLOT_TAKEN);
       const [created] = await tx
         .insert(bookings)
@@ -146,7 +175,14 @@ export async function createBooking(deps: NotifyDeps, viewer: Viewer, input: Cre
         })
         .returning({ id: bookings.id });
       // The teacher is told, the parent gets a confirmation; never the parent's notes (they stay in the booking).
-      const facts = { bookingId: created.id, classTitle: row.c.title, studentName: student.name, teacherName: row.teacherName, scheduledAt: startsAt, amount: row.c.price };
+      const facts = {
+        bookingId: created.id,
+        classTitle: row.c.title,
+        studentName: student.name,
+        teacherName: row.teacherName,
+        scheduledAt: startsAt,
+        amount: row.c.price,
+      };
       const events: (LessonBooked | BookingExpired)[] = [
         { kind: "lesson_booked", to: row.c.teacherId, for: "teacher", ...facts },
         { kind: "lesson_booked", to: parentId, for: "parent", ...facts },
@@ -164,7 +200,13 @@ export async function createBooking(deps: NotifyDeps, viewer: Viewer, input: Cre
  * or sets the link of a booking. A cancellation follows the policy of shared/scheduling.ts: a paid lesson refunded in
  * full goes back through the gateway after the commit, and the answer says what the policy gave (`refund`).
  */
-export async function updateBooking(deps: BookingDeps, viewer: Viewer, id: number, change: BookingChange, now = new Date()): Promise<BookingItem | CancelOutcome> {
+export async function updateBooking(
+  deps: BookingDeps,
+  viewer: Viewer,
+  id: number,
+  change: BookingChange,
+  now = new Date(),
+): Promise<BookingItem | CancelOutcome> {
   const { told, refund } = await deps.db
     .transaction(async (tx) => {
       const current = await lockBooking(tx, id);
@@ -176,23 +218,43 @@ export async function updateBooking(deps: BookingDeps, viewer: Viewer, id: numbe
       let refund: RefundPolicy | undefined;
       if (change.kind === "cancel") {
         refund = refundOnCancel(by, current.paymentStatus, current.scheduledAt, now);
-        if (change.expectedRefund !== undefined && change.expectedRefund !== refund) throw conflict(REFUND_CHANGED[refund]);
+        if (change.expectedRefund !== undefined && change.expectedRefund !== refund)
+          throw conflict(REFUND_CHANGED[refund]);
         await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
         // Told before the refund ran: "being refunded" (a failed refund goes to the admins, never "refunded" untrue).
         const money = current.paymentStatus !== "paid" ? "unpaid" : refund === "full" ? "pending" : "none";
         events = cancelledEvents(current, await lessonNames(tx, id), by, money);
       } else if (change.kind === "complete") {
-        await tx.update(bookings).set({ status: "completed", attendance: change.attendance }).where(eq(bookings.id, id));
+        await tx
+          .update(bookings)
+          .set({ status: "completed", attendance: change.attendance })
+          .where(eq(bookings.id, id));
       } else if (change.kind === "meeting") {
         await tx.update(bookings).set({ meetingUrl: change.meetingUrl }).where(eq(bookings.id, id));
       } else {
         const row = await lockBookableClass(tx, current.classId);
         const duration = current.endsAt.getTime() - current.scheduledAt.getTime();
         // The teacher's own notice protects the teacher: moving their own lesson, they may waive it.
-        const problem = slotProblem(change.scheduledAt, row.hours, duration / 60_000, now, by === "teacher" ? 0 : undefined);
+        const problem = slotProblem(
+          change.scheduledAt,
+          row.hours,
+          duration / 60_000,
+          now,
+          by === "teacher" ? 0 : undefined,
+        );
         if (problem) throw badRequest(problem);
         const endsAt = new Date(change.scheduledAt.getTime() + duration);
-        events = await releaseLapsedHolds(tx, { teacherId: current.teacherId, studentId: current.studentId, start: change.scheduledAt, end: endsAt, exceptId: id }, now);
+        events = await releaseLapsedHolds(
+          tx,
+          {
+            teacherId: current.teacherId,
+            studentId: current.studentId,
+            start: change.scheduledAt,
+            end: endsAt,
+            exceptId: id,
+          },
+          now,
+        );
         if (!(await hasRoom(tx, row.c.id, change.scheduledAt, row.c.maxStudents, id))) throw conflict(SLOT_TAKEN);
         await tx.update(bookings).set({ scheduledAt: change.scheduledAt, endsAt }).where(eq(bookings.id, id));
         // Moving a lesson to where it already is changes nothing worth telling.
@@ -200,15 +262,29 @@ export async function updateBooking(deps: BookingDeps, viewer: Viewer, id: numbe
           events.push(rescheduledEvent(current, await lessonNames(tx, id), by, change.scheduledAt));
         }
       }
-      const refundDue = refund === "full" && current.paymentStatus === "paid" ? { id, amount: current.amount, paypalOrderId: current.paypalOrderId } : null;
-      return { told: await recordAllInApp(tx, events), refund: refund === undefined ? undefined : { policy: refund, due: refundDue, by } };
+      const refundDue =
+        refund === "full" && current.paymentStatus === "paid"
+          ? { id, amount: current.amount, paypalOrderId: current.paypalOrderId }
+          : null;
+      return {
+        told: await recordAllInApp(tx, events),
+        refund: refund === undefined ? undefined : { policy: refund, due: refundDue, by },
+      };
     })
     .catch((err: unknown) => (err instanceof HttpError ? Promise.reject(err) : bookingConflict(err)));
   if (refund?.due) {
-    const note = refund.by === "parent" ? "Your Halaqa lesson was cancelled in time for a full refund." : `Your Halaqa lesson was cancelled by ${refund.by === "teacher" ? "the teacher" : "Halaqa"}.`;
+    const note =
+      refund.by === "parent"
+        ? "Your Halaqa lesson was cancelled in time for a full refund."
+        : `Your Halaqa lesson was cancelled by ${refund.by === "teacher" ? "the teacher" : "Halaqa"}.`;
     const refunded = await refundBooking({ db: deps.db, gateway: deps.gateway, logger: deps.logger }, refund.due, note);
     // The email goes once the refund was tried: "refunded in full" only when it was.
-    await notifyAll(deps, told.map((e) => (e.kind === "lesson_cancelled_by" && e.refund === "pending" && refunded ? { ...e, refund: "full" as const } : e)));
+    await notifyAll(
+      deps,
+      told.map((e) =>
+        e.kind === "lesson_cancelled_by" && e.refund === "pending" && refunded ? { ...e, refund: "full" as const } : e,
+      ),
+    );
   } else {
     await notifyAll(deps, told);
   }

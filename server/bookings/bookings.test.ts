@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { bookings, interviews, studentProfiles, teacherProfiles } from "@shared/schema";
 import { eq } from "drizzle-orm";
 import { lessonCast, moveLesson } from "../test/lessons";
-import { bookingCast, futureDate, makeTeacher, signInAs, signUp, slotAt, useTestApp, validClass } from "../test/test-app";
+import {
+  bookingCast,
+  futureDate,
+  makeTeacher,
+  signInAs,
+  signUp,
+  slotAt,
+  useTestApp,
+  validClass,
+} from "../test/test-app";
 
 const ctx = useTestApp();
 
@@ -11,11 +20,22 @@ async function bookedLesson() {
   const teacher = await makeTeacher(ctx, "approved");
   const { body: cls } = await teacher.agent.post("/api/classes").send(validClass());
   const parent = await signUp(ctx);
-  const [kid] = await ctx.db.db.insert(studentProfiles).values({ parentId: parent.user.id, name: "Zayd", age: 9, level: "beginner" }).returning();
+  const [kid] = await ctx.db.db
+    .insert(studentProfiles)
+    .values({ parentId: parent.user.id, name: "Zayd", age: 9, level: "beginner" })
+    .returning();
   const at = new Date(Date.now() + 3 * 86_400_000);
   const [booking] = await ctx.db.db
     .insert(bookings)
-    .values({ classId: cls.id, studentId: kid.id, parentId: parent.user.id, teacherId: teacher.user.id, scheduledAt: at, endsAt: new Date(at.getTime() + 45 * 60_000), amount: "20.00" })
+    .values({
+      classId: cls.id,
+      studentId: kid.id,
+      parentId: parent.user.id,
+      teacherId: teacher.user.id,
+      scheduledAt: at,
+      endsAt: new Date(at.getTime() + 45 * 60_000),
+      amount: "20.00",
+    })
     .returning();
   return { teacher, parent, booking };
 }
@@ -26,7 +46,15 @@ describe("GET /api/bookings", () => {
     const mine = await parent.agent.get("/api/bookings");
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual([
-      expect.objectContaining({ id: booking.id, classTitle: "Tajweed for beginners", studentName: "Zayd", teacherName: "Amina Yusuf", status: "scheduled", paymentStatus: "pending", amount: "20.00" }),
+      expect.objectContaining({
+        id: booking.id,
+        classTitle: "Tajweed for beginners",
+        studentName: "Zayd",
+        teacherName: "Amina Yusuf",
+        status: "scheduled",
+        paymentStatus: "pending",
+        amount: "20.00",
+      }),
     ]);
     expect((await teacher.agent.get("/api/bookings")).body.map((b: { id: number }) => b.id)).toEqual([booking.id]);
     const stranger = await signUp(ctx);
@@ -43,7 +71,9 @@ describe("the order of GET /api/bookings", () => {
   it("puts the lessons still to come first, the next one at the top, then the past ones, the latest first", async () => {
     const cast = await bookingCast(ctx);
     const book = async (day: number) => {
-      const res = await cast.parent.agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(day), "10:00") });
+      const res = await cast.parent.agent
+        .post("/api/bookings")
+        .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(day), "10:00") });
       expect(res.status).toBe(201);
       return res.body.id as number;
     };
@@ -55,29 +85,48 @@ describe("the order of GET /api/bookings", () => {
     ] as const) {
       await ctx.db.db
         .update(bookings)
-        .set({ scheduledAt: new Date(Date.now() - daysAgo * 86_400_000), endsAt: new Date(Date.now() - daysAgo * 86_400_000 + 3_600_000), status: "completed" })
+        .set({
+          scheduledAt: new Date(Date.now() - daysAgo * 86_400_000),
+          endsAt: new Date(Date.now() - daysAgo * 86_400_000 + 3_600_000),
+          status: "completed",
+        })
         .where(eq(bookings.id, id));
     }
     const ids = (await cast.parent.agent.get("/api/bookings")).body.map((b: { id: number }) => b.id);
     expect(ids).toEqual([near, far, pastRecent, pastOld]);
     // Paged, the same order.
-    expect((await cast.parent.agent.get("/api/bookings?limit=2&offset=2")).body.map((b: { id: number }) => b.id)).toEqual([pastRecent, pastOld]);
+    expect(
+      (await cast.parent.agent.get("/api/bookings?limit=2&offset=2")).body.map((b: { id: number }) => b.id),
+    ).toEqual([pastRecent, pastOld]);
   });
 });
 
 describe("GET /api/bookings/{id}", () => {
   it("answers one booking to its parent, its teacher and admins, whatever page of the list it is on; 404 for anyone else", async () => {
     const cast = await bookingCast(ctx);
-    const made = await cast.parent.agent
-      .post("/api/bookings")
-      .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(9), "09:00"), notes: "Knows Al-Fatiha" });
+    const made = await cast.parent.agent.post("/api/bookings").send({
+      classId: cast.classId,
+      studentId: cast.studentId,
+      scheduledAt: slotAt(futureDate(9), "09:00"),
+      notes: "Knows Al-Fatiha",
+    });
     expect(made.status).toBe(201);
     // The next lesson comes first in the list: with a page of one, this later booking is not on the first page.
-    await cast.parent.agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(3), "10:00") }).expect(201);
-    expect((await cast.parent.agent.get("/api/bookings?limit=1")).body.map((b: { id: number }) => b.id)).not.toContain(made.body.id);
+    await cast.parent.agent
+      .post("/api/bookings")
+      .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(3), "10:00") })
+      .expect(201);
+    expect((await cast.parent.agent.get("/api/bookings?limit=1")).body.map((b: { id: number }) => b.id)).not.toContain(
+      made.body.id,
+    );
     const own = await cast.parent.agent.get(`/api/bookings/${made.body.id}`);
     expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ id: made.body.id, classId: cast.classId, studentName: "Zayd", notes: "Knows Al-Fatiha" });
+    expect(own.body).toMatchObject({
+      id: made.body.id,
+      classId: cast.classId,
+      studentName: "Zayd",
+      notes: "Knows Al-Fatiha",
+    });
     expect((await cast.teacher.agent.get(`/api/bookings/${made.body.id}`)).body).toMatchObject({ studentName: "Zayd" });
     expect((await (await signInAs(ctx, ["admin"])).agent.get(`/api/bookings/${made.body.id}`)).status).toBe(200);
     expect((await (await signUp(ctx)).agent.get(`/api/bookings/${made.body.id}`)).status).toBe(404);
@@ -86,7 +135,10 @@ describe("GET /api/bookings/{id}", () => {
     expect((await cast.parent.agent.get("/api/bookings/abc")).status).toBe(400);
     // Cancelled, the lesson keeps the child's details from the teacher.
     await cast.parent.agent.patch(`/api/bookings/${made.body.id}`).send({ status: "cancelled" }).expect(200);
-    expect((await cast.teacher.agent.get(`/api/bookings/${made.body.id}`)).body).toMatchObject({ studentName: "A student", notes: null });
+    expect((await cast.teacher.agent.get(`/api/bookings/${made.body.id}`)).body).toMatchObject({
+      studentName: "A student",
+      notes: null,
+    });
   });
 });
 
@@ -95,11 +147,18 @@ describe("GET /api/interviews", () => {
     const t = await makeTeacher(ctx);
     const other = await makeTeacher(ctx);
     await ctx.db.db.insert(interviews).values([
-      { teacherId: t.user.id, scheduledAt: new Date(Date.now() + 86_400_000), status: "scheduled", notes: "Initial teacher evaluation interview" },
+      {
+        teacherId: t.user.id,
+        scheduledAt: new Date(Date.now() + 86_400_000),
+        status: "scheduled",
+        notes: "Initial teacher evaluation interview",
+      },
       { teacherId: other.user.id, scheduledAt: new Date(Date.now() + 86_400_000), status: "scheduled" },
     ]);
     const own = await t.agent.get("/api/interviews");
-    expect(own.body).toEqual([expect.objectContaining({ teacherId: t.user.id, teacherName: "Amina Yusuf", status: "scheduled" })]);
+    expect(own.body).toEqual([
+      expect.objectContaining({ teacherId: t.user.id, teacherName: "Amina Yusuf", status: "scheduled" }),
+    ]);
     const admin = await signInAs(ctx, ["admin"]);
     expect((await admin.agent.get("/api/interviews")).body.length).toBeGreaterThanOrEqual(2);
     const parent = await signUp(ctx);
@@ -113,7 +172,9 @@ describe("POST /api/bookings", () => {
   it("books a listed slot for the parent's own child at the class's price", async () => {
     const { parent, teacher, classId, studentId } = await bookingCast(ctx);
     const scheduledAt = slotAt(futureDate(4), "15:00");
-    const res = await parent.agent.post("/api/bookings").send({ classId, studentId, scheduledAt, notes: "First lesson" });
+    const res = await parent.agent
+      .post("/api/bookings")
+      .send({ classId, studentId, scheduledAt, notes: "First lesson" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       classId,
@@ -130,7 +191,9 @@ describe("POST /api/bookings", () => {
     });
     // 45 minutes, from the class
     expect(Date.parse(res.body.endsAt) - Date.parse(scheduledAt)).toBe(45 * 60_000);
-    const slots = await parent.agent.get(`/api/classes/${classId}/availability?from=${futureDate(4)}&to=${futureDate(4)}`);
+    const slots = await parent.agent.get(
+      `/api/classes/${classId}/availability?from=${futureDate(4)}&to=${futureDate(4)}`,
+    );
     expect(slots.body.find((s: { time: string }) => s.time === "15:00").available).toBe(false);
     expect(slots.body.find((s: { time: string }) => s.time === "16:00").available).toBe(true);
   });
@@ -149,7 +212,12 @@ describe("POST /api/bookings", () => {
       teacherId: other.user.id,
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ paymentStatus: "pending", status: "scheduled", amount: "20.00", parentId: parent.user.id });
+    expect(res.body).toMatchObject({
+      paymentStatus: "pending",
+      status: "scheduled",
+      amount: "20.00",
+      parentId: parent.user.id,
+    });
   });
 
   it("refuses another parent's child with 404 and books nothing", async () => {
@@ -157,21 +225,40 @@ describe("POST /api/bookings", () => {
     const { studentId: theirChild } = await bookingCast(ctx);
     const intruder = await signUp(ctx);
     const before = await bookingCount();
-    const res = await intruder.agent.post("/api/bookings").send({ classId, studentId: theirChild, scheduledAt: slotAt(futureDate(3)) });
+    const res = await intruder.agent
+      .post("/api/bookings")
+      .send({ classId, studentId: theirChild, scheduledAt: slotAt(futureDate(3)) });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Student not found");
     expect(await bookingCount()).toBe(before);
   });
 
   it.each([
-    ["a past time", () => slotAt(futureDate(-7 + 0), "14:00").replace(/^\d{4}/, "2020"), "scheduledAt: Please choose a time in the future"],
-    ["a Sunday", () => {
-      let d = futureDate(2);
-      while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 0) d = new Date(Date.parse(`${d}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-      return slotAt(d, "14:00");
-    }, "scheduledAt: The teacher does not teach on that day"],
-    ["an off-slot time", () => slotAt(futureDate(3), "12:00"), "scheduledAt: Please choose one of the times the teacher offers"],
-    ["a slot time read in the wrong zone", () => `${futureDate(3)}T14:00:00+02:00`, "scheduledAt: Please choose one of the times the teacher offers"],
+    [
+      "a past time",
+      () => slotAt(futureDate(-7 + 0), "14:00").replace(/^\d{4}/, "2020"),
+      "scheduledAt: Please choose a time in the future",
+    ],
+    [
+      "a Sunday",
+      () => {
+        let d = futureDate(2);
+        while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 0)
+          d = new Date(Date.parse(`${d}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+        return slotAt(d, "14:00");
+      },
+      "scheduledAt: The teacher does not teach on that day",
+    ],
+    [
+      "an off-slot time",
+      () => slotAt(futureDate(3), "12:00"),
+      "scheduledAt: Please choose one of the times the teacher offers",
+    ],
+    [
+      "a slot time read in the wrong zone",
+      () => `${futureDate(3)}T14:00:00+02:00`,
+      "scheduledAt: Please choose one of the times the teacher offers",
+    ],
   ])("refuses %s with 400", async (_label, at, message) => {
     const { parent, classId, studentId } = await bookingCast(ctx);
     const before = await bookingCount();
@@ -188,7 +275,9 @@ describe("POST /api/bookings", () => {
     [{ classId: "abc" }, "classId: classId must be a class id"],
   ])("refuses a malformed request %j", async (patch, message) => {
     const { parent, classId, studentId } = await bookingCast(ctx);
-    const res = await parent.agent.post("/api/bookings").send({ classId, studentId, scheduledAt: slotAt(futureDate(3)), ...patch });
+    const res = await parent.agent
+      .post("/api/bookings")
+      .send({ classId, studentId, scheduledAt: slotAt(futureDate(3)), ...patch });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -196,25 +285,50 @@ describe("POST /api/bookings", () => {
   it("refuses inactive classes and unapproved teachers with 404", async () => {
     const { parent, teacher, classId, studentId } = await bookingCast(ctx);
     await teacher.agent.patch(`/api/classes/${classId}`).send({ isActive: false });
-    expect((await parent.agent.post("/api/bookings").send({ classId, studentId, scheduledAt: slotAt(futureDate(3)) })).status).toBe(404);
+    expect(
+      (await parent.agent.post("/api/bookings").send({ classId, studentId, scheduledAt: slotAt(futureDate(3)) }))
+        .status,
+    ).toBe(404);
     await teacher.agent.patch(`/api/classes/${classId}`).send({ isActive: true });
-    await ctx.db.db.update(teacherProfiles).set({ verificationStatus: "rejected" }).where(eq(teacherProfiles.userId, teacher.user.id));
-    expect((await parent.agent.post("/api/bookings").send({ classId, studentId, scheduledAt: slotAt(futureDate(3)) })).status).toBe(404);
+    await ctx.db.db
+      .update(teacherProfiles)
+      .set({ verificationStatus: "rejected" })
+      .where(eq(teacherProfiles.userId, teacher.user.id));
+    expect(
+      (await parent.agent.post("/api/bookings").send({ classId, studentId, scheduledAt: slotAt(futureDate(3)) }))
+        .status,
+    ).toBe(404);
   });
 
   it("never puts a teacher in two overlapping lessons, across their classes", async () => {
     const { parent, teacher, classId, studentId } = await bookingCast(ctx, { duration: 90 });
-    const { body: other } = await teacher.agent.post("/api/classes").send(validClass({ title: "Arabic for kids", subject: "Arabic Language" }));
-    const { body: kid2 } = await parent.agent.post("/api/student/profile").send({ name: "Hafsa", age: 7, level: "beginner" });
+    const { body: other } = await teacher.agent
+      .post("/api/classes")
+      .send(validClass({ title: "Arabic for kids", subject: "Arabic Language" }));
+    const { body: kid2 } = await parent.agent
+      .post("/api/student/profile")
+      .send({ name: "Hafsa", age: 7, level: "beginner" });
     const day = futureDate(6);
-    expect((await parent.agent.post("/api/bookings").send({ classId, studentId, scheduledAt: slotAt(day, "09:00") })).status).toBe(201);
+    expect(
+      (await parent.agent.post("/api/bookings").send({ classId, studentId, scheduledAt: slotAt(day, "09:00") })).status,
+    ).toBe(201);
     // 09:00 + 90 min runs into 10:00: the teacher is busy then, in any class.
-    const clash = await parent.agent.post("/api/bookings").send({ classId: other.id, studentId: kid2.id, scheduledAt: slotAt(day, "10:00") });
+    const clash = await parent.agent
+      .post("/api/bookings")
+      .send({ classId: other.id, studentId: kid2.id, scheduledAt: slotAt(day, "10:00") });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe("This time slot is no longer available");
-    const sameClassLater = await parent.agent.post("/api/bookings").send({ classId, studentId: kid2.id, scheduledAt: slotAt(day, "10:00") });
+    const sameClassLater = await parent.agent
+      .post("/api/bookings")
+      .send({ classId, studentId: kid2.id, scheduledAt: slotAt(day, "10:00") });
     expect(sameClassLater.status).toBe(409);
-    expect((await parent.agent.post("/api/bookings").send({ classId: other.id, studentId: kid2.id, scheduledAt: slotAt(day, "11:00") })).status).toBe(201);
+    expect(
+      (
+        await parent.agent
+          .post("/api/bookings")
+          .send({ classId: other.id, studentId: kid2.id, scheduledAt: slotAt(day, "11:00") })
+      ).status,
+    ).toBe(201);
   });
 
   it("fills a group class up to maxStudents at one start, then refuses", async () => {
@@ -223,7 +337,9 @@ describe("POST /api/bookings", () => {
     const results = [];
     for (let i = 0; i < 3; i++) {
       const p = await signUp(ctx);
-      const { body: kid } = await p.agent.post("/api/student/profile").send({ name: `Child ${i}`, age: 10, level: "beginner" });
+      const { body: kid } = await p.agent
+        .post("/api/student/profile")
+        .send({ name: `Child ${i}`, age: 10, level: "beginner" });
       results.push((await p.agent.post("/api/bookings").send({ classId, studentId: kid.id, scheduledAt: at })).status);
     }
     expect(results).toEqual([201, 201, 409]);
@@ -234,9 +350,13 @@ describe("POST /api/bookings", () => {
     const first = await bookingCast(ctx);
     const second = await bookingCast(ctx);
     const day = futureDate(8);
-    const a = await first.parent.agent.post("/api/bookings").send({ classId: first.classId, studentId: first.studentId, scheduledAt: slotAt(day, "14:00") });
+    const a = await first.parent.agent
+      .post("/api/bookings")
+      .send({ classId: first.classId, studentId: first.studentId, scheduledAt: slotAt(day, "14:00") });
     expect(a.status).toBe(201);
-    const b = await first.parent.agent.post("/api/bookings").send({ classId: second.classId, studentId: first.studentId, scheduledAt: slotAt(day, "14:00") });
+    const b = await first.parent.agent
+      .post("/api/bookings")
+      .send({ classId: second.classId, studentId: first.studentId, scheduledAt: slotAt(day, "14:00") });
     expect(b.status).toBe(409);
     expect(b.body.message).toBe("This child already has a lesson at that time");
   });
@@ -264,12 +384,16 @@ describe("PATCH /api/bookings/{id}", () => {
   it("reschedules under the same rules as booking", async () => {
     const { parent, classId, studentId } = await bookingCast(ctx);
     const day = futureDate(10);
-    const { body: booking } = await parent.agent.post("/api/bookings").send({ classId, studentId, scheduledAt: slotAt(day, "09:00") });
+    const { body: booking } = await parent.agent
+      .post("/api/bookings")
+      .send({ classId, studentId, scheduledAt: slotAt(day, "09:00") });
     const moved = await parent.agent.patch(`/api/bookings/${booking.id}`).send({ scheduledAt: slotAt(day, "18:00") });
     expect(moved.status).toBe(200);
     expect(moved.body.scheduledAt).toBe(slotAt(day, "18:00"));
     expect(Date.parse(moved.body.endsAt) - Date.parse(moved.body.scheduledAt)).toBe(45 * 60_000);
-    expect((await parent.agent.patch(`/api/bookings/${booking.id}`).send({ scheduledAt: slotAt(day, "12:30") })).status).toBe(400);
+    expect(
+      (await parent.agent.patch(`/api/bookings/${booking.id}`).send({ scheduledAt: slotAt(day, "12:30") })).status,
+    ).toBe(400);
   });
 
   it("lets only the teacher complete a lesson, once it has started; strangers get 404", async () => {
@@ -280,13 +404,17 @@ describe("PATCH /api/bookings/{id}", () => {
     const stranger = await signUp(ctx);
     expect((await stranger.agent.patch(`/api/bookings/${upcoming.id}`).send({ status: "cancelled" })).status).toBe(404);
     const otherTeacher = await makeTeacher(ctx, "approved");
-    expect((await otherTeacher.agent.patch(`/api/bookings/${upcoming.id}`).send({ status: "cancelled" })).status).toBe(404);
+    expect((await otherTeacher.agent.patch(`/api/bookings/${upcoming.id}`).send({ status: "cancelled" })).status).toBe(
+      404,
+    );
     // A lesson that has started (moved into the past directly: the API refuses past times).
     await ctx.db.db
       .update(bookings)
       .set({ scheduledAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() - 900_000) })
       .where(eq(bookings.id, upcoming.id));
-    const done = await teacher.agent.patch(`/api/bookings/${upcoming.id}`).send({ status: "completed", attended: false });
+    const done = await teacher.agent
+      .patch(`/api/bookings/${upcoming.id}`)
+      .send({ status: "completed", attended: false });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ status: "completed", attendance: "absent", hasReport: false });
     const [row] = await ctx.db.db.select().from(bookings).where(eq(bookings.id, upcoming.id));
@@ -297,7 +425,9 @@ describe("PATCH /api/bookings/{id}", () => {
     const unpaid = await lessonCast(ctx, { pay: false });
     await moveLesson(ctx, unpaid.bookingId, -1);
     for (const attended of [true, false]) {
-      const res = await unpaid.teacher.agent.patch(`/api/bookings/${unpaid.bookingId}`).send({ status: "completed", attended });
+      const res = await unpaid.teacher.agent
+        .patch(`/api/bookings/${unpaid.bookingId}`)
+        .send({ status: "completed", attended });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe("This lesson has not been paid");
     }

@@ -46,7 +46,12 @@ const REFUND_CONCURRENCY = 4;
  * Cancels every upcoming scheduled lesson of the teacher inside `tx` and leaves each family an in-app notification.
  * Returns the lessons for refundAndTell (after the commit).
  */
-export async function cancelUpcomingLessons(tx: Tx, teacherId: number, reason: string, now = new Date()): Promise<CancelledLesson[]> {
+export async function cancelUpcomingLessons(
+  tx: Tx,
+  teacherId: number,
+  reason: string,
+  now = new Date(),
+): Promise<CancelledLesson[]> {
   const rows = await tx
     .update(bookings)
     .set({ status: "cancelled" })
@@ -68,8 +73,16 @@ export async function cancelUpcomingLessons(tx: Tx, teacherId: number, reason: s
       .from(bookings)
       .innerJoin(classes, eq(classes.id, bookings.classId))
       .innerJoin(studentProfiles, eq(studentProfiles.id, bookings.studentId))
-      .where(inArray(bookings.id, rows.map((r) => r.id))),
-    tx.select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` }).from(users).where(eq(users.id, teacherId)),
+      .where(
+        inArray(
+          bookings.id,
+          rows.map((r) => r.id),
+        ),
+      ),
+    tx
+      .select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+      .from(users)
+      .where(eq(users.id, teacherId)),
   ]);
   const byId = new Map(names.map((n) => [n.id, n]));
   const lessons = rows.map((r) => ({
@@ -85,18 +98,20 @@ export async function cancelUpcomingLessons(tx: Tx, teacherId: number, reason: s
   }));
   const notices = await recordAllInApp(
     tx,
-    lessons.map((l): LessonCancelled => ({
-      kind: "lesson_cancelled",
-      to: l.parentId,
-      bookingId: l.id,
-      classTitle: l.classTitle,
-      studentName: l.studentName,
-      teacherName: l.teacherName,
-      scheduledAt: l.scheduledAt,
-      amount: l.amount,
-      paid: l.paid,
-      reason,
-    })),
+    lessons.map(
+      (l): LessonCancelled => ({
+        kind: "lesson_cancelled",
+        to: l.parentId,
+        bookingId: l.id,
+        classTitle: l.classTitle,
+        studentName: l.studentName,
+        teacherName: l.teacherName,
+        scheduledAt: l.scheduledAt,
+        amount: l.amount,
+        paid: l.paid,
+        reason,
+      }),
+    ),
   );
   return lessons.map((l, i) => ({ ...l, notice: notices[i] }));
 }
@@ -114,7 +129,9 @@ export async function refundBooking(
     // A paid booking without its order cannot be refunded here: the admins are told like for any failed refund.
     if (!booking.paypalOrderId) throw new GatewayError(422, "NO_ORDER");
     const order = await deps.gateway.getOrder(booking.paypalOrderId);
-    const capture = order.captures.find((c) => c.status === "COMPLETED" || c.status === "REFUNDED" || c.status === "PARTIALLY_REFUNDED");
+    const capture = order.captures.find(
+      (c) => c.status === "COMPLETED" || c.status === "REFUNDED" || c.status === "PARTIALLY_REFUNDED",
+    );
     if (!capture) throw new GatewayError(422, "NO_CAPTURE");
     const refund = await deps.gateway
       .refund({
@@ -127,10 +144,12 @@ export async function refundBooking(
       .catch((err: unknown) => {
         // Refunded before, under a request id the provider no longer remembers (or by hand in PayPal): the money is
         // back with the family, so the booking is refunded.
-        if (err instanceof GatewayError && err.issue === "CAPTURE_FULLY_REFUNDED") return { id: null, status: "COMPLETED" };
+        if (err instanceof GatewayError && err.issue === "CAPTURE_FULLY_REFUNDED")
+          return { id: null, status: "COMPLETED" };
         throw err;
       });
-    if (refund.status !== "COMPLETED" && refund.status !== "PENDING") throw new GatewayError(422, `REFUND_${refund.status}`);
+    if (refund.status !== "COMPLETED" && refund.status !== "PENDING")
+      throw new GatewayError(422, `REFUND_${refund.status}`);
     await deps.db
       .update(bookings)
       .set({ paymentStatus: "refunded", ...(refund.id ? { refundId: refund.id } : {}) })
@@ -138,18 +157,37 @@ export async function refundBooking(
     deps.logger?.info({ bookingId: booking.id, refundId: refund.id }, "booking refunded");
     return true;
   } catch (err) {
-    deps.logger?.warn({ bookingId: booking.id, status: err instanceof GatewayError ? err.status : undefined, issue: err instanceof GatewayError ? err.issue : undefined }, "refund failed");
-    await notify({ db: deps.db, logger: deps.logger }, { kind: "refund_failed", bookingId: booking.id, amount: booking.amount, orderId: booking.paypalOrderId });
+    deps.logger?.warn(
+      {
+        bookingId: booking.id,
+        status: err instanceof GatewayError ? err.status : undefined,
+        issue: err instanceof GatewayError ? err.issue : undefined,
+      },
+      "refund failed",
+    );
+    await notify(
+      { db: deps.db, logger: deps.logger },
+      { kind: "refund_failed", bookingId: booking.id, amount: booking.amount, orderId: booking.paypalOrderId },
+    );
     return false;
   }
 }
 
 /** After the commit: refunds the paid lessons and emails each family (per their booking-confirmation preference). */
-export async function refundAndTell(deps: CancellationDeps, lessons: CancelledLesson[], reason: string): Promise<{ refunded: number; failed: number }> {
+export async function refundAndTell(
+  deps: CancellationDeps,
+  lessons: CancelledLesson[],
+  reason: string,
+): Promise<{ refunded: number; failed: number }> {
   const limit = pLimit(REFUND_CONCURRENCY);
   const outcomes = await Promise.all(
-    lessons.map((l) => limit(async () => (l.paid ? refundBooking(deps, l, `Your Halaqa lesson was cancelled: ${reason}`) : null))),
+    lessons.map((l) =>
+      limit(async () => (l.paid ? refundBooking(deps, l, `Your Halaqa lesson was cancelled: ${reason}`) : null)),
+    ),
   );
-  await notifyAll(deps, lessons.map((l, i) => ({ ...l.notice, refunded: outcomes[i] === true })));
+  await notifyAll(
+    deps,
+    lessons.map((l, i) => ({ ...l.notice, refunded: outcomes[i] === true })),
+  );
   return { refunded: outcomes.filter((o) => o === true).length, failed: outcomes.filter((o) => o === false).length };
 }

@@ -16,7 +16,10 @@ export function holdLapsedSql(now: Date | SQL | Placeholder): SQL {
 }
 
 /** The same rule in code, for the re-check under the booking's lock. */
-export function holdLapsed(b: Pick<BookingRow, "status" | "paymentStatus" | "expiresAt" | "paypalOrderId">, now: Date): boolean {
+export function holdLapsed(
+  b: Pick<BookingRow, "status" | "paymentStatus" | "expiresAt" | "paypalOrderId">,
+  now: Date,
+): boolean {
   if (b.status !== "scheduled" || b.paymentStatus !== "pending" || !b.expiresAt) return false;
   const end = b.expiresAt.getTime() + (b.paypalOrderId ? GRACE_MINUTES * 60_000 : 0);
   return end <= now.getTime();

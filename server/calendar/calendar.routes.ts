@@ -45,7 +45,17 @@ export interface FeedLimits {
  * GET /calendar/{token}.ics: public, the token is the credential. Mounted before the app's pages, which would
  * otherwise answer it (a calendar asks with Accept: * / *). Unknown tokens and suspended accounts: 404, nothing more.
  */
-export function calendarFeedRoutes({ db, appUrl, limiter, limits = {} }: { db: Db; appUrl?: string; limiter: MakeLimiter; limits?: FeedLimits }): Router {
+export function calendarFeedRoutes({
+  db,
+  appUrl,
+  limiter,
+  limits = {},
+}: {
+  db: Db;
+  appUrl?: string;
+  limiter: MakeLimiter;
+  limits?: FeedLimits;
+}): Router {
   const router = Router();
   const windowMs = limits.windowMs ?? 15 * 60 * 1000;
   const message = "Too many calendar requests. Please try again later.";

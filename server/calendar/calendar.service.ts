@@ -40,7 +40,8 @@ async function zoneOf(db: Db, userId: number): Promise<string> {
 
 /** The viewer's verification status as a teacher, which present() reads (a rejected teacher sees no child). */
 
-const isParty = (viewer: Viewer, b: { parentId: number; teacherId: number }) => b.parentId === viewer.id || b.teacherId === viewer.id;
+const isParty = (viewer: Viewer, b: { parentId: number; teacherId: number }) =>
+  b.parentId === viewer.id || b.teacherId === viewer.id;
 
 /** A presented booking as a calendar event: the link only where present() left it in. */
 function eventOf(item: BookingItem, record: BookingRecord, viewer: Viewer, origin: string): LessonEvent {
@@ -63,8 +64,17 @@ function eventOf(item: BookingItem, record: BookingRecord, viewer: Viewer, origi
 }
 
 /** GET /api/bookings/{id}/calendar.ics: the booking's parent or teacher; 404 for anyone else, admins included. */
-export async function bookingCalendar(db: Db, viewer: Viewer, id: number, origin: string, now = new Date()): Promise<string> {
-  const [[record], teacherStatus] = await Promise.all([selectRecords(db, eq(bookings.id, id), 1), teacherStatusOf(db, viewer)]);
+export async function bookingCalendar(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  origin: string,
+  now = new Date(),
+): Promise<string> {
+  const [[record], teacherStatus] = await Promise.all([
+    selectRecords(db, eq(bookings.id, id), 1),
+    teacherStatusOf(db, viewer),
+  ]);
   if (!record || !isParty(viewer, record.b)) throw notFound("Booking not found");
   const item = present(viewer, record, teacherStatus, now);
   return lessonCalendar([eventOf(item, record, viewer, origin)], { timeZone: await zoneOf(db, viewer.id), now });
@@ -87,7 +97,11 @@ export async function feedToken(db: Db, userId: number): Promise<string> {
 /** A new secret: the old feed URL answers 404 from now on. */
 export async function resetFeedToken(db: Db, userId: number): Promise<string> {
   const token = newToken();
-  const [row] = await db.update(users).set({ calendarToken: token }).where(eq(users.id, userId)).returning({ id: users.id });
+  const [row] = await db
+    .update(users)
+    .set({ calendarToken: token })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
   if (!row) throw notFound();
   return token;
 }
@@ -118,7 +132,10 @@ export async function feedFor(db: Db, token: string, origin: string, now = new D
         or(ne(bookings.status, "cancelled"), gte(bookings.updatedAt, since)),
       ),
     )
-    .orderBy(asc(sql`abs(extract(epoch from ${bookings.scheduledAt} - ${now.toISOString()}::timestamptz))`), asc(bookings.id))
+    .orderBy(
+      asc(sql`abs(extract(epoch from ${bookings.scheduledAt} - ${now.toISOString()}::timestamptz))`),
+      asc(bookings.id),
+    )
     .limit(FEED_LIMITS.maxEvents);
   const ids = chosen.map((r) => r.id);
   const [records, teacherStatus, zone] = await Promise.all([

@@ -20,10 +20,19 @@ type Agent = ReturnType<typeof supertest.agent>;
 async function cast() {
   const teacher = await makeTeacher(ctx, "approved");
   const { body: cls } = await teacher.agent.post("/api/classes").send(validClass());
-  await ctx.db.db.update(classes).set({ meetingUrl: "https://meet.example.com/tajweed-room" }).where(eq(classes.id, cls.id));
+  await ctx.db.db
+    .update(classes)
+    .set({ meetingUrl: "https://meet.example.com/tajweed-room" })
+    .where(eq(classes.id, cls.id));
   const parent = await signUp(ctx);
-  const [kid] = await ctx.db.db.insert(studentProfiles).values({ parentId: parent.user.id, name: "Zayd", age: 9, level: "beginner" }).returning();
-  const book = async (start: Date, opts: { paid?: boolean; status?: "scheduled" | "cancelled"; minutes?: number; updatedAt?: Date } = {}) => {
+  const [kid] = await ctx.db.db
+    .insert(studentProfiles)
+    .values({ parentId: parent.user.id, name: "Zayd", age: 9, level: "beginner" })
+    .returning();
+  const book = async (
+    start: Date,
+    opts: { paid?: boolean; status?: "scheduled" | "cancelled"; minutes?: number; updatedAt?: Date } = {},
+  ) => {
     const [row] = await ctx.db.db
       .insert(bookings)
       .values({
@@ -46,13 +55,19 @@ async function cast() {
 
 /** The body of a text/calendar answer, unfolded into content lines. */
 function lines(res: supertest.Response): string[] {
-  return String(res.text).replace(/\r\n[ \t]/g, "").split("\r\n").filter(Boolean);
+  return String(res.text)
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean);
 }
 const ics = (agent: Agent, id: number) => agent.get(`/api/bookings/${id}/calendar.ics`).buffer(true);
 const feed = (url: string, app = ctx.app) => supertest(app).get(new URL(url).pathname).buffer(true);
 /** The feed's path: each supertest request listens on its own port, so the origin differs from one to the next. */
 const feedPath = (res: supertest.Response) => new URL(res.body.url as string).pathname;
-const uids = (res: supertest.Response) => lines(res).filter((l) => l.startsWith("UID:")).map((l) => l.slice(4));
+const uids = (res: supertest.Response) =>
+  lines(res)
+    .filter((l) => l.startsWith("UID:"))
+    .map((l) => l.slice(4));
 
 describe("GET /api/bookings/{id}/calendar.ics", () => {
   it("gives the parent and the teacher the lesson in their own zone, with TZID and VTIMEZONE, across October's change", async () => {
@@ -73,9 +88,12 @@ describe("GET /api/bookings/{id}/calendar.ics", () => {
     expect(got).toContain("DTSTART;TZID=Europe/London:20261024T100000");
     expect(got).toContain(`UID:booking-${before.id}@halaqa`);
     expect(got).toContain("SUMMARY:Tajweed for beginners for Zayd");
-    // The lesson is over (this test runs after October 2026): the family's link is not shown after it, as on the dashboard.
+    // The lesson is over (this test runs after October 2026): the family's link is not shown after it, as on the
+    // dashboard.
     expect(got.some((l) => l.startsWith("URL") || l.startsWith("LOCATION"))).toBe(false);
-    expect(got.find((l) => l.startsWith("DESCRIPTION:"))).toMatch(/^DESCRIPTION:Teacher: Amina Yusuf\\nStudent: Zayd\\nIn Halaqa: http:\/\/127\.0\.0\.1:\d+\/parent\/dashboard\?tab=bookings&booking=\d+$/);
+    expect(got.find((l) => l.startsWith("DESCRIPTION:"))).toMatch(
+      /^DESCRIPTION:Teacher: Amina Yusuf\\nStudent: Zayd\\nIn Halaqa: http:\/\/127\.0\.0\.1:\d+\/parent\/dashboard\?tab=bookings&booking=\d+$/,
+    );
 
     // The teacher has no zone of their own: their profile's (Europe/London) is used.
     const teacherSide = lines(await ics(c.teacher.agent, after.id));
@@ -105,13 +123,19 @@ describe("GET /api/bookings/{id}/calendar.ics", () => {
     expect(paidSide).toContain("URL;VALUE=URI:https://meet.example.com/tajweed-room");
     expect(paidSide).toContain("LOCATION:https://meet.example.com/tajweed-room");
     expect(paidSide).toContain("STATUS:CONFIRMED");
-    expect(paidSide.find((l) => l.startsWith("DESCRIPTION:"))).toContain("\\nLesson link: https://meet.example.com/tajweed-room\\n");
+    expect(paidSide.find((l) => l.startsWith("DESCRIPTION:"))).toContain(
+      "\\nLesson link: https://meet.example.com/tajweed-room\\n",
+    );
     const unpaid = await c.book(new Date(Date.now() + 3 * DAY), { paid: false });
     const parentSide = lines(await ics(c.parent.agent, unpaid.id));
     expect(parentSide.join("\n")).not.toContain("tajweed-room");
     expect(parentSide).toContain("STATUS:TENTATIVE");
-    expect(parentSide.find((l) => l.startsWith("DESCRIPTION:"))).toContain("The lesson link is shown here once the lesson is paid.");
-    expect(lines(await ics(c.teacher.agent, unpaid.id))).toContain("URL;VALUE=URI:https://meet.example.com/tajweed-room");
+    expect(parentSide.find((l) => l.startsWith("DESCRIPTION:"))).toContain(
+      "The lesson link is shown here once the lesson is paid.",
+    );
+    expect(lines(await ics(c.teacher.agent, unpaid.id))).toContain(
+      "URL;VALUE=URI:https://meet.example.com/tajweed-room",
+    );
 
     const cancelled = await c.book(new Date(Date.now() + 5 * DAY), { status: "cancelled" });
     const gone = lines(await ics(c.parent.agent, cancelled.id));
@@ -125,7 +149,11 @@ describe("GET /api/bookings/{id}/calendar.ics", () => {
     const first = lines(await ics(c.parent.agent, booking.id));
     await ctx.db.db
       .update(bookings)
-      .set({ scheduledAt: new Date(booking.scheduledAt.getTime() + DAY), endsAt: new Date(booking.endsAt.getTime() + DAY), updatedAt: new Date() })
+      .set({
+        scheduledAt: new Date(booking.scheduledAt.getTime() + DAY),
+        endsAt: new Date(booking.endsAt.getTime() + DAY),
+        updatedAt: new Date(),
+      })
       .where(eq(bookings.id, booking.id));
     const second = lines(await ics(c.parent.agent, booking.id));
     const seq = (l: string[]) => Number(l.find((x) => x.startsWith("SEQUENCE:"))!.slice(9));
@@ -157,7 +185,10 @@ describe("the calendar feed", () => {
     const recentPast = await c.book(new Date(now - 10 * DAY));
     const recentlyCancelled = await c.book(new Date(now + 6 * DAY), { status: "cancelled" });
     const longPast = await c.book(new Date(now - 40 * DAY));
-    const oldCancellation = await c.book(new Date(now + 8 * DAY), { status: "cancelled", updatedAt: new Date(now - 31 * DAY) });
+    const oldCancellation = await c.book(new Date(now + 8 * DAY), {
+      status: "cancelled",
+      updatedAt: new Date(now - 31 * DAY),
+    });
     const someoneElses = await other.book(new Date(now + 2 * DAY + HOUR));
 
     const first = await c.parent.agent.get("/api/calendar/feed-url");
@@ -176,7 +207,11 @@ describe("the calendar feed", () => {
     expect(got).toContain("X-PUBLISHED-TTL:PT1H");
     // In time order, the cancelled one as CANCELLED so a subscribed calendar drops it.
     expect(uids(res)).toEqual([recentPast, upcoming, recentlyCancelled].map((b) => `booking-${b.id}@halaqa`));
-    expect(got.filter((l) => l.startsWith("STATUS:"))).toEqual(["STATUS:CONFIRMED", "STATUS:CONFIRMED", "STATUS:CANCELLED"]);
+    expect(got.filter((l) => l.startsWith("STATUS:"))).toEqual([
+      "STATUS:CONFIRMED",
+      "STATUS:CONFIRMED",
+      "STATUS:CANCELLED",
+    ]);
     for (const left of [longPast, oldCancellation, someoneElses]) expect(res.text).not.toContain(`booking-${left.id}@`);
 
     // The teacher's feed: the lessons of their classes, the same ones.
@@ -188,8 +223,14 @@ describe("the calendar feed", () => {
     const c = await cast();
     const other = await cast();
     // Teacher A also books teacher B's class for their own child.
-    await ctx.db.db.update(users).set({ roles: ["teacher", "parent"] }).where(eq(users.id, c.teacher.user.id));
-    const [ownChild] = await ctx.db.db.insert(studentProfiles).values({ parentId: c.teacher.user.id, name: "Maryam", age: 7, level: "beginner" }).returning();
+    await ctx.db.db
+      .update(users)
+      .set({ roles: ["teacher", "parent"] })
+      .where(eq(users.id, c.teacher.user.id));
+    const [ownChild] = await ctx.db.db
+      .insert(studentProfiles)
+      .values({ parentId: c.teacher.user.id, name: "Maryam", age: 7, level: "beginner" })
+      .returning();
     const taught = await c.book(new Date(Date.now() + 2 * DAY));
     const [asParent] = await ctx.db.db
       .insert(bookings)
@@ -208,7 +249,9 @@ describe("the calendar feed", () => {
     expect(uids(res)).toEqual([`booking-${taught.id}@halaqa`, `booking-${asParent.id}@halaqa`]);
     // As the parent of that lesson, unpaid: no link.
     expect(res.text).toContain("SUMMARY:Tajweed for beginners for Maryam");
-    expect(lines(res).filter((l) => l.startsWith("URL"))).toEqual(["URL;VALUE=URI:https://meet.example.com/tajweed-room"]);
+    expect(lines(res).filter((l) => l.startsWith("URL"))).toEqual([
+      "URL;VALUE=URI:https://meet.example.com/tajweed-room",
+    ]);
   });
 
   it("answers 404 with no detail for an old URL after a reset, an unknown or malformed token and a suspended account", async () => {
@@ -226,13 +269,22 @@ describe("the calendar feed", () => {
     expect((await feed(reset.body.url)).status).toBe(200);
     expect(feedPath(await c.parent.agent.get("/api/calendar/feed-url"))).toBe(feedPath(reset));
 
-    for (const p of [`/calendar/${"A".repeat(43)}.ics`, "/calendar/short.ics", `/calendar/${"x".repeat(500)}.ics`, "/calendar/%00.ics", "/calendar/..%2F..%2Fetc.ics"]) {
+    for (const p of [
+      `/calendar/${"A".repeat(43)}.ics`,
+      "/calendar/short.ics",
+      `/calendar/${"x".repeat(500)}.ics`,
+      "/calendar/%00.ics",
+      "/calendar/..%2F..%2Fetc.ics",
+    ]) {
       const res = await supertest(ctx.app).get(p);
       expect(res.status, p).toBe(404);
       expect(res.body, p).toEqual({ message: "Not found" });
     }
 
-    await ctx.db.db.update(users).set({ suspendedAt: new Date(), suspendedReason: "Test" }).where(eq(users.id, c.parent.user.id));
+    await ctx.db.db
+      .update(users)
+      .set({ suspendedAt: new Date(), suspendedReason: "Test" })
+      .where(eq(users.id, c.parent.user.id));
     expect((await feed(reset.body.url)).status).toBe(404);
     expect((await supertest(ctx.app).get("/api/calendar/feed-url")).status).toBe(401);
     expect((await supertest(ctx.app).post("/api/calendar/feed-url/reset")).status).toBe(401);
@@ -252,7 +304,10 @@ describe("the calendar feed", () => {
       paymentStatus: "paid" as const,
       amount: "20.00",
     }));
-    const made = await ctx.db.db.insert(bookings).values(rows).returning({ id: bookings.id, scheduledAt: bookings.scheduledAt });
+    const made = await ctx.db.db
+      .insert(bookings)
+      .values(rows)
+      .returning({ id: bookings.id, scheduledAt: bookings.scheduledAt });
     const res = await feed((await c.parent.agent.get("/api/calendar/feed-url")).body.url);
     expect(res.status).toBe(200);
     const listed = uids(res);
@@ -268,7 +323,10 @@ describe("the calendar feed", () => {
     const url = (await c.parent.agent.get("/api/calendar/feed-url")).body.url as string;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-static-"));
     try {
-      fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body><div id=root></div></body></html>");
+      fs.writeFileSync(
+        path.join(dir, "index.html"),
+        "<!doctype html><html><head></head><body><div id=root></div></body></html>",
+      );
       const app = ctx.makeApp({ staticDir: dir, limits: { calendarFeed: { perFeed: 2 } } });
       // Calendar apps ask with Accept: */*, browsers with text/html: neither gets the app's page.
       const asCalendar = await feed(url, app).set("Accept", "*/*");
@@ -282,7 +340,10 @@ describe("the calendar feed", () => {
       // Unknown URLs: two misses per address, then 429 (on another app: the 429 above counted as a miss).
       const guessing = ctx.makeApp({ staticDir: dir, limits: { calendarFeed: { missesPerAddress: 2 } } });
       let n = 0;
-      const miss = () => supertest(guessing).get(`/calendar/${String(++n).padStart(43, "B")}.ics`).set("Accept", "text/html");
+      const miss = () =>
+        supertest(guessing)
+          .get(`/calendar/${String(++n).padStart(43, "B")}.ics`)
+          .set("Accept", "text/html");
       expect((await miss()).status).toBe(404);
       expect((await miss()).status).toBe(404);
       expect((await miss()).status).toBe(429);

@@ -18,7 +18,11 @@ const lesson = (over: Partial<LessonEvent> = {}): LessonEvent => ({
 });
 
 /** Unfolded content lines (RFC 5545 §3.1). */
-const unfold = (text: string) => text.replace(/\r\n[ \t]/g, "").split("\r\n").filter(Boolean);
+const unfold = (text: string) =>
+  text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean);
 
 /** The observances of the VTIMEZONE: when each starts (UTC ms) and its offset in minutes. */
 function observances(lines: string[]): { startsAt: number; offset: number }[] {
@@ -29,7 +33,10 @@ function observances(lines: string[]): { startsAt: number; offset: number }[] {
     if (line === "BEGIN:STANDARD" || line === "BEGIN:DAYLIGHT") current = {};
     else if ((line === "END:STANDARD" || line === "END:DAYLIGHT") && current) {
       // An observance's DTSTART is local time in the offset in force before it (TZOFFSETFROM).
-      out.push({ startsAt: localMs(current.DTSTART) - minutes(current.TZOFFSETFROM) * 60_000, offset: minutes(current.TZOFFSETTO) });
+      out.push({
+        startsAt: localMs(current.DTSTART) - minutes(current.TZOFFSETFROM) * 60_000,
+        offset: minutes(current.TZOFFSETTO),
+      });
       current = null;
     } else if (current) {
       const [k, v] = line.split(":");
@@ -46,7 +53,11 @@ function localMs(t: string): number {
 }
 
 /** The instant a reader gets from `DTSTART;TZID=zone:local`, using only the file's own VTIMEZONE. */
-function readInstant(text: string, property: "DTSTART" | "DTEND", index = 0): { zone: string; local: string; at: Date } {
+function readInstant(
+  text: string,
+  property: "DTSTART" | "DTEND",
+  index = 0,
+): { zone: string; local: string; at: Date } {
   const lines = unfold(text);
   const found = lines.filter((l) => l.startsWith(`${property};TZID=`))[index];
   if (!found) throw new Error(`no ${property};TZID line`);
@@ -60,7 +71,10 @@ function readInstant(text: string, property: "DTSTART" | "DTEND", index = 0): { 
 
 describe("lessonCalendar", () => {
   it("writes one VEVENT with a stable UID, a growing SEQUENCE, the zone's TZID and a VTIMEZONE", () => {
-    const text = lessonCalendar([lesson({ meetingUrl: "https://meet.example.com/abc" })], { timeZone: "Europe/London", now: NOW });
+    const text = lessonCalendar([lesson({ meetingUrl: "https://meet.example.com/abc" })], {
+      timeZone: "Europe/London",
+      now: NOW,
+    });
     const lines = unfold(text);
     expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
     expect(text.replace(/\r\n/g, "")).not.toContain("\n");
@@ -76,7 +90,9 @@ describe("lessonCalendar", () => {
     expect(lines).toContain("STATUS:CONFIRMED");
     expect(lines).toContain("URL;VALUE=URI:https://meet.example.com/abc");
     expect(lines).toContain("LOCATION:https://meet.example.com/abc");
-    expect(lines.find((l) => l.startsWith("DESCRIPTION:"))).toBe("DESCRIPTION:Teacher: Amina Yusuf\\nStudent: Zayd\\nLesson link: https://meet.example.com/abc");
+    expect(lines.find((l) => l.startsWith("DESCRIPTION:"))).toBe(
+      "DESCRIPTION:Teacher: Amina Yusuf\\nStudent: Zayd\\nLesson link: https://meet.example.com/abc",
+    );
   });
 
   it("grows SEQUENCE with each change, as a 32-bit integer", () => {
@@ -88,11 +104,27 @@ describe("lessonCalendar", () => {
 
   it("keeps the teacher's wall-clock time across Europe/London's October change", () => {
     // 10:00 on Saturday (BST, UTC+1) and 10:00 on Monday (GMT): clocks went back on Sunday 25 October 2026.
-    const before = lesson({ bookingId: 1, start: new Date("2026-10-24T09:00:00Z"), end: new Date("2026-10-24T09:45:00Z") });
-    const after = lesson({ bookingId: 2, start: new Date("2026-10-26T10:00:00Z"), end: new Date("2026-10-26T10:45:00Z") });
+    const before = lesson({
+      bookingId: 1,
+      start: new Date("2026-10-24T09:00:00Z"),
+      end: new Date("2026-10-24T09:45:00Z"),
+    });
+    const after = lesson({
+      bookingId: 2,
+      start: new Date("2026-10-26T10:00:00Z"),
+      end: new Date("2026-10-26T10:45:00Z"),
+    });
     const text = lessonCalendar([before, after], { timeZone: "Europe/London", now: NOW });
-    expect(readInstant(text, "DTSTART", 0)).toEqual({ zone: "Europe/London", local: "20261024T100000", at: before.start });
-    expect(readInstant(text, "DTSTART", 1)).toEqual({ zone: "Europe/London", local: "20261026T100000", at: after.start });
+    expect(readInstant(text, "DTSTART", 0)).toEqual({
+      zone: "Europe/London",
+      local: "20261024T100000",
+      at: before.start,
+    });
+    expect(readInstant(text, "DTSTART", 1)).toEqual({
+      zone: "Europe/London",
+      local: "20261026T100000",
+      at: after.start,
+    });
     expect(readInstant(text, "DTEND", 1).at).toEqual(after.end);
     const lines = unfold(text);
     // One VTIMEZONE for the two events, with the change at 02:00 BST.
@@ -102,11 +134,27 @@ describe("lessonCalendar", () => {
 
   it("keeps the wall-clock time across America/New_York's November change", () => {
     // 14:00 EDT (UTC-4) on Saturday 31 October, 14:00 EST (UTC-5) on Monday 2 November 2026.
-    const before = lesson({ bookingId: 1, start: new Date("2026-10-31T18:00:00Z"), end: new Date("2026-10-31T18:30:00Z") });
-    const after = lesson({ bookingId: 2, start: new Date("2026-11-02T19:00:00Z"), end: new Date("2026-11-02T19:30:00Z") });
+    const before = lesson({
+      bookingId: 1,
+      start: new Date("2026-10-31T18:00:00Z"),
+      end: new Date("2026-10-31T18:30:00Z"),
+    });
+    const after = lesson({
+      bookingId: 2,
+      start: new Date("2026-11-02T19:00:00Z"),
+      end: new Date("2026-11-02T19:30:00Z"),
+    });
     const text = lessonCalendar([before, after], { timeZone: "America/New_York", now: NOW });
-    expect(readInstant(text, "DTSTART", 0)).toEqual({ zone: "America/New_York", local: "20261031T140000", at: before.start });
-    expect(readInstant(text, "DTSTART", 1)).toEqual({ zone: "America/New_York", local: "20261102T140000", at: after.start });
+    expect(readInstant(text, "DTSTART", 0)).toEqual({
+      zone: "America/New_York",
+      local: "20261031T140000",
+      at: before.start,
+    });
+    expect(readInstant(text, "DTSTART", 1)).toEqual({
+      zone: "America/New_York",
+      local: "20261102T140000",
+      at: after.start,
+    });
     expect(unfold(text).join("\n")).toContain("DTSTART:20261101T020000\nTZOFFSETFROM:-0400\nTZOFFSETTO:-0500");
   });
 
@@ -127,10 +175,16 @@ describe("lessonCalendar", () => {
 
   it("describes a zone without DST in one observance", () => {
     const lines = unfold(vtimezone("Asia/Karachi", [2026]));
-    expect(lines.filter((l) => l.startsWith("BEGIN:STANDARD") || l.startsWith("BEGIN:DAYLIGHT"))).toEqual(["BEGIN:STANDARD"]);
+    expect(lines.filter((l) => l.startsWith("BEGIN:STANDARD") || l.startsWith("BEGIN:DAYLIGHT"))).toEqual([
+      "BEGIN:STANDARD",
+    ]);
     expect(lines).toContain("TZOFFSETTO:+0500");
     const text = lessonCalendar([lesson()], { timeZone: "Asia/Karachi", now: NOW });
-    expect(readInstant(text, "DTSTART")).toEqual({ zone: "Asia/Karachi", local: "20261024T140000", at: lesson().start });
+    expect(readInstant(text, "DTSTART")).toEqual({
+      zone: "Asia/Karachi",
+      local: "20261024T140000",
+      at: lesson().start,
+    });
   });
 
   it("writes UTC times, without a VTIMEZONE, for UTC or a zone the runtime does not know", () => {
@@ -143,7 +197,13 @@ describe("lessonCalendar", () => {
 
   it("escapes commas, semicolons, backslashes and newlines, and folds long lines at 75 octets", () => {
     const text = lessonCalendar(
-      [lesson({ classTitle: "Qur'an; tajweed, makharij \\ sifat", studentName: "Zayd\nAli", teacherName: "عائشة ".repeat(30) })],
+      [
+        lesson({
+          classTitle: "Qur'an; tajweed, makharij \\ sifat",
+          studentName: "Zayd\nAli",
+          teacherName: "عائشة ".repeat(30),
+        }),
+      ],
       { timeZone: "Europe/London", now: NOW },
     );
     const lines = unfold(text);
@@ -153,17 +213,29 @@ describe("lessonCalendar", () => {
   });
 
   it("marks a cancelled lesson CANCELLED without its link, and an unpaid one TENTATIVE with the reason", () => {
-    const cancelled = unfold(lessonCalendar([lesson({ status: "cancelled", meetingUrl: "https://meet.example.com/abc" })], { timeZone: "UTC", now: NOW }));
+    const cancelled = unfold(
+      lessonCalendar([lesson({ status: "cancelled", meetingUrl: "https://meet.example.com/abc" })], {
+        timeZone: "UTC",
+        now: NOW,
+      }),
+    );
     expect(cancelled).toContain("STATUS:CANCELLED");
     expect(cancelled.join("\n")).not.toContain("meet.example.com");
-    const unpaid = unfold(lessonCalendar([lesson({ status: "tentative", linkNote: "The lesson link is shown here once the lesson is paid." })], { timeZone: "UTC", now: NOW }));
+    const unpaid = unfold(
+      lessonCalendar(
+        [lesson({ status: "tentative", linkNote: "The lesson link is shown here once the lesson is paid." })],
+        { timeZone: "UTC", now: NOW },
+      ),
+    );
     expect(unpaid).toContain("STATUS:TENTATIVE");
     expect(unpaid.some((l) => l.startsWith("URL") || l.startsWith("LOCATION"))).toBe(false);
     expect(unpaid.find((l) => l.startsWith("DESCRIPTION:"))).toContain("once the lesson is paid.");
   });
 
   it("names a feed and asks subscribers to refresh hourly", () => {
-    const lines = unfold(lessonCalendar([], { timeZone: "Europe/London", now: NOW, name: "Halaqa lessons", ttlSeconds: 3600 }));
+    const lines = unfold(
+      lessonCalendar([], { timeZone: "Europe/London", now: NOW, name: "Halaqa lessons", ttlSeconds: 3600 }),
+    );
     expect(lines).toContain("X-WR-CALNAME:Halaqa lessons");
     expect(lines).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT1H");
     expect(lines).toContain("X-PUBLISHED-TTL:PT1H");

@@ -39,7 +39,8 @@ export const ICS_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
 /** SEQUENCE counts seconds from 2020: it only grows, and stays a 32-bit integer (which some readers expect) until 2088. */
 const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
-export const sequenceOf = (updatedAt: Date): number => Math.max(0, Math.floor((updatedAt.getTime() - SEQUENCE_EPOCH) / 1000));
+export const sequenceOf = (updatedAt: Date): number =>
+  Math.max(0, Math.floor((updatedAt.getTime() - SEQUENCE_EPOCH) / 1000));
 
 /** Stable per booking, whatever moves: a calendar updates its copy instead of adding a second one. */
 export const uidOf = (bookingId: number): string => `booking-${bookingId}@halaqa`;
@@ -105,9 +106,9 @@ function localText(ms: number, offsetMinutes: number): string {
 }
 
 /**
- * The VTIMEZONE of `zone` for lessons in `years` (UTC years): each observance with its own DTSTART, from a little before
- * each year to a little after it, so every lesson's time falls under the observance in force then. Observances take
- * no RRULE: rules change (a country drops DST) and the runtime's data is what the times were computed with.
+ * The VTIMEZONE of `zone` for lessons in `years` (UTC years): each observance with its own DTSTART, from a little
+ * before each year to a little after it, so every lesson's time falls under the observance in force then. Observances
+ * take no RRULE: rules change (a country drops DST) and the runtime's data is what the times were computed with.
  */
 export function vtimezone(zone: string, years: Iterable<number>): string {
   const points: { at: number; offset: number }[] = [];
@@ -125,7 +126,13 @@ export function vtimezone(zone: string, years: Iterable<number>): string {
     const from = i === 0 ? p.offset : kept[i - 1].offset;
     // The smaller offset is standard time; only the offsets matter to a reader, the name is a hint.
     const kind = p.offset === standard ? "STANDARD" : "DAYLIGHT";
-    lines.push(`BEGIN:${kind}`, `DTSTART:${localText(p.at, from)}`, `TZOFFSETFROM:${offsetText(from)}`, `TZOFFSETTO:${offsetText(p.offset)}`, `END:${kind}`);
+    lines.push(
+      `BEGIN:${kind}`,
+      `DTSTART:${localText(p.at, from)}`,
+      `TZOFFSETFROM:${offsetText(from)}`,
+      `TZOFFSETTO:${offsetText(p.offset)}`,
+      `END:${kind}`,
+    );
   });
   lines.push("END:VTIMEZONE");
   return lines.join("\r\n");
@@ -140,7 +147,11 @@ function description(e: LessonEvent): string {
   return lines.join("\n");
 }
 
-const STATUS = { confirmed: ICalEventStatus.CONFIRMED, tentative: ICalEventStatus.TENTATIVE, cancelled: ICalEventStatus.CANCELLED };
+const STATUS = {
+  confirmed: ICalEventStatus.CONFIRMED,
+  tentative: ICalEventStatus.TENTATIVE,
+  cancelled: ICalEventStatus.CANCELLED,
+};
 
 /** A VCALENDAR of the lessons, times in `options.timeZone`; CRLF line ends, lines folded at 75 octets. */
 export function lessonCalendar(events: readonly LessonEvent[], options: CalendarOptions): string {

@@ -49,7 +49,14 @@ export function buildCityIndex(raw: RawCity[]): IndexedCity[] {
     const keys = [...new Set([normalizeCityName(c.city), normalizeCityName(c.city_ascii ?? c.city)])].filter(Boolean);
     index.push({
       keys,
-      city: { name: c.city, country: c.country, province, latitude: round4(c.lat), longitude: round4(c.lng), timeZone: c.timezone },
+      city: {
+        name: c.city,
+        country: c.country,
+        province,
+        latitude: round4(c.lat),
+        longitude: round4(c.lng),
+        timeZone: c.timezone,
+      },
     });
   }
   return index;

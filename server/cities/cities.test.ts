@@ -19,13 +19,63 @@ describe("normalizeCityName", () => {
 
 describe("matchCities", () => {
   const raw = [
-    { city: "Londrina", lat: -23.3, lng: -51.18, pop: 496_035, country: "Brazil", province: "Paraná", timezone: "America/Sao_Paulo" },
-    { city: "London", lat: 51.49999473, lng: -0.116721844, pop: 7_994_104, country: "United Kingdom", province: "Westminster", timezone: "Europe/London" },
-    { city: "London", lat: 42.97, lng: -81.25, pop: 340_900, country: "Canada", province: "Ontario", timezone: "America/Toronto" },
+    {
+      city: "Londrina",
+      lat: -23.3,
+      lng: -51.18,
+      pop: 496_035,
+      country: "Brazil",
+      province: "Paraná",
+      timezone: "America/Sao_Paulo",
+    },
+    {
+      city: "London",
+      lat: 51.49999473,
+      lng: -0.116721844,
+      pop: 7_994_104,
+      country: "United Kingdom",
+      province: "Westminster",
+      timezone: "Europe/London",
+    },
+    {
+      city: "London",
+      lat: 42.97,
+      lng: -81.25,
+      pop: 340_900,
+      country: "Canada",
+      province: "Ontario",
+      timezone: "America/Toronto",
+    },
     // The same city twice (the data has one such pair): the larger kept.
-    { city: "London", lat: 42.9, lng: -81.2, pop: 1_000, country: "Canada", province: "Ontario", timezone: "America/Toronto" },
-    { city: "Córdoba", city_ascii: "Cordoba", lat: -31.4, lng: -64.18, pop: 1_374_468, country: "Argentina", province: "Córdoba", timezone: "America/Argentina/Cordoba" },
-    { city: "Tucumán", city_ascii: "San Miguel de Tucuman", lat: -26.82, lng: -65.22, pop: 781_023, country: "Argentina", province: "Tucumán", timezone: "America/Argentina/Tucuman" },
+    {
+      city: "London",
+      lat: 42.9,
+      lng: -81.2,
+      pop: 1_000,
+      country: "Canada",
+      province: "Ontario",
+      timezone: "America/Toronto",
+    },
+    {
+      city: "Córdoba",
+      city_ascii: "Cordoba",
+      lat: -31.4,
+      lng: -64.18,
+      pop: 1_374_468,
+      country: "Argentina",
+      province: "Córdoba",
+      timezone: "America/Argentina/Cordoba",
+    },
+    {
+      city: "Tucumán",
+      city_ascii: "San Miguel de Tucuman",
+      lat: -26.82,
+      lng: -65.22,
+      pop: 781_023,
+      country: "Argentina",
+      province: "Tucumán",
+      timezone: "America/Argentina/Tucuman",
+    },
     // No zone: useless for prayer times, left out.
     { city: "Londa", lat: 1, lng: 1, pop: 10, country: "Nowhere", timezone: null },
   ];
@@ -57,7 +107,14 @@ describe("matchCities", () => {
   });
 
   it("never answers more than 10", () => {
-    const many = Array.from({ length: 30 }, (_, i) => ({ city: `Al ${i}`, lat: 1, lng: 1, pop: i, country: "Z", timezone: "UTC" }));
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      city: `Al ${i}`,
+      lat: 1,
+      lng: 1,
+      pop: i,
+      country: "Z",
+      timezone: "UTC",
+    }));
     const found = matchCities(buildCityIndex(many), "al", 50);
     expect(found).toHaveLength(10);
     expect(found[0].name).toBe("Al 29");

@@ -1,7 +1,14 @@
 // Classes (api.md "Classes").
 import compression from "compression";
 import { Router } from "express";
-import { availabilityQuerySchema, classSchema, classUpdateSchema, type AvailabilityQuery, type ClassUpdateInput, type ClassValues } from "@shared/classes";
+import {
+  availabilityQuerySchema,
+  classSchema,
+  classUpdateSchema,
+  type AvailabilityQuery,
+  type ClassUpdateInput,
+  type ClassValues,
+} from "@shared/classes";
 import { pageQuerySchema, type PageQuery } from "@shared/paging";
 import { idParam } from "@shared/fields";
 import type { Db } from "../db";
@@ -9,7 +16,14 @@ import { currentUser, requireAuth, requireRole } from "../middleware/require-rol
 import { parsed, validate } from "../middleware/validate";
 import { sendPage } from "../paging";
 import { scopeOf } from "../viewer";
-import { classAvailability, createClass, getClass, listOwnClasses, listPublicClasses, updateClass } from "./classes.service";
+import {
+  classAvailability,
+  createClass,
+  getClass,
+  listOwnClasses,
+  listPublicClasses,
+  updateClass,
+} from "./classes.service";
 
 export function classRoutes({ db }: { db: Db }): Router {
   const router = Router();
@@ -26,7 +40,10 @@ export function classRoutes({ db }: { db: Db }): Router {
   router.get("/classes", requireAuth, validate(pageQuerySchema, "query"), async (req, res) => {
     const user = currentUser(req);
     const page = parsed<PageQuery>(res, "query");
-    sendPage(res, scopeOf(user) === "teacher" ? await listOwnClasses(db, user.id, page) : await listPublicClasses(db, page));
+    sendPage(
+      res,
+      scopeOf(user) === "teacher" ? await listOwnClasses(db, user.id, page) : await listPublicClasses(db, page),
+    );
   });
 
   router.get("/classes/:id", requireAuth, async (req, res) => {
@@ -37,10 +54,16 @@ export function classRoutes({ db }: { db: Db }): Router {
   // The one answer of a page's first load that is large (a week of slots, several KB): gzipped for phones. The rest
   // are small, and compressing every answer would cost CPU on each request.
   const gzip = compression({ threshold: 1024 });
-  router.get("/classes/:id/availability", requireAuth, gzip, validate(availabilityQuerySchema, "query"), async (req, res) => {
-    const { id } = idParam.parse(req.params);
-    res.json(await classAvailability(db, id, currentUser(req), parsed<AvailabilityQuery>(res, "query")));
-  });
+  router.get(
+    "/classes/:id/availability",
+    requireAuth,
+    gzip,
+    validate(availabilityQuerySchema, "query"),
+    async (req, res) => {
+      const { id } = idParam.parse(req.params);
+      res.json(await classAvailability(db, id, currentUser(req), parsed<AvailabilityQuery>(res, "query")));
+    },
+  );
 
   return router;
 }

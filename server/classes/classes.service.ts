@@ -1,6 +1,14 @@
 // Classes: created by approved teachers, edited by their owner, listed per viewer.
 import { and, count, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
-import { CLASSES_CAP_MESSAGE, type AvailabilityQuery, type ClassDetail, type ClassItem, type ClassUpdateInput, type ClassValues, type Slot } from "@shared/classes";
+import {
+  CLASSES_CAP_MESSAGE,
+  type AvailabilityQuery,
+  type ClassDetail,
+  type ClassItem,
+  type ClassUpdateInput,
+  type ClassValues,
+  type Slot,
+} from "@shared/classes";
 import { CAPS } from "@shared/constants";
 import type { Page, PageQuery } from "@shared/paging";
 import { storedRating } from "@shared/rating";
@@ -36,7 +44,10 @@ export async function createClass(db: Db, teacherId: number, values: ClassValues
     // Inactive classes count too: deactivating is not a way around the cap.
     const [{ n }] = await tx.select({ n: count() }).from(classes).where(eq(classes.teacherId, teacherId));
     refuseAtCap(n, CAPS.classesPerTeacher, CLASSES_CAP_MESSAGE);
-    const [created] = await tx.insert(classes).values({ ...values, teacherId }).returning();
+    const [created] = await tx
+      .insert(classes)
+      .values({ ...values, teacherId })
+      .returning();
     return created;
   });
   return ownClassItem(row);
@@ -57,7 +68,13 @@ export async function updateClass(db: Db, teacherId: number, id: number, values:
 export async function listOwnClasses(db: Db, teacherId: number, page: PageQuery): Promise<Page<ClassItem>> {
   const own = eq(classes.teacherId, teacherId);
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(classes).where(own).orderBy(desc(classes.createdAt), desc(classes.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(classes)
+      .where(own)
+      .orderBy(desc(classes.createdAt), desc(classes.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(classes).where(own),
   ]);
   return { items: rows.map(ownClassItem), total: n };
@@ -75,7 +92,11 @@ export async function listPublicClasses(db: Db, page: PageQuery): Promise<Page<C
       .orderBy(desc(classes.createdAt), desc(classes.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(classes).innerJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId)).where(listed),
+    db
+      .select({ n: count() })
+      .from(classes)
+      .innerJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId))
+      .where(listed),
   ]);
   return { items: rows.map((r) => toClassItem(r.c)), total: n };
 }
@@ -123,7 +144,14 @@ const statements = (db: Db) => {
 /** One query: the class, its teacher's name and profile, and the teacher's rating; 404 unless the viewer may see it. */
 async function visibleClass(db: Db, id: number, viewer: Viewer) {
   const [row] = await statements(db).visible.execute({ id });
-  if (!row || !can(viewer, "read class", { isActive: row.c.isActive, teacherId: row.c.teacherId, teacherApproved: row.listed === true })) {
+  if (
+    !row ||
+    !can(viewer, "read class", {
+      isActive: row.c.isActive,
+      teacherId: row.c.teacherId,
+      teacherApproved: row.listed === true,
+    })
+  ) {
     throw notFound("Class not found");
   }
   return row;
@@ -150,7 +178,12 @@ export async function getClass(db: Db, id: number, viewer: Viewer): Promise<Clas
 /** A teacher's hours as the slot rules read them; a class without a profile row has none. */
 export function hoursOf(p: TeacherProfileRow | null): TeacherHours {
   if (!p) return { timeZone: "UTC", minimumNoticeHours: 0, weekly: [], exceptions: [] };
-  return { timeZone: p.timeZone, minimumNoticeHours: p.minimumNoticeHours, weekly: p.weeklyHours, exceptions: p.availabilityExceptions };
+  return {
+    timeZone: p.timeZone,
+    minimumNoticeHours: p.minimumNoticeHours,
+    weekly: p.weeklyHours,
+    exceptions: p.availabilityExceptions,
+  };
 }
 
 /**
@@ -175,6 +208,9 @@ export async function classAvailability(
     date: s.date,
     time: s.time,
     startsAt: s.startsAt.toISOString(),
-    available: isFree({ classId: id, startsAt: s.startsAt, durationMinutes: row.c.duration, maxStudents: row.c.maxStudents }, busy),
+    available: isFree(
+      { classId: id, startsAt: s.startsAt, durationMinutes: row.c.duration, maxStudents: row.c.maxStudents },
+      busy,
+    ),
   }));
 }

@@ -15,7 +15,14 @@ describe("POST /api/classes", () => {
     delete (body as Record<string, unknown>).maxStudents;
     const res = await t.agent.post("/api/classes").send({ ...body, price: 19.5, teacherId: 1, isActive: false });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ teacherId: t.user.id, duration: 60, maxStudents: 1, price: "19.50", currency: "USD", isActive: true });
+    expect(res.body).toMatchObject({
+      teacherId: t.user.id,
+      duration: 60,
+      maxStudents: 1,
+      price: "19.50",
+      currency: "USD",
+      isActive: true,
+    });
   });
 
   it.each(["pending", "rejected"] as const)("refuses a %s teacher with 403 and creates nothing", async (status) => {
@@ -72,7 +79,9 @@ describe("PATCH /api/classes/{id}", () => {
     const owner = await makeTeacher(ctx, "approved");
     const { body: created } = await owner.agent.post("/api/classes").send(validClass());
     const other = await makeTeacher(ctx, "approved");
-    const res = await other.agent.patch(`/api/classes/${created.id}`).send({ title: "Taken over class", isActive: false });
+    const res = await other.agent
+      .patch(`/api/classes/${created.id}`)
+      .send({ title: "Taken over class", isActive: false });
     expect(res.status).toBe(404);
     const [row] = await ctx.db.db.select().from(classes).where(eq(classes.id, created.id));
     expect(row.title).toBe("Tajweed for beginners");
@@ -85,7 +94,9 @@ describe("PATCH /api/classes/{id}", () => {
     expect((await t.agent.patch(`/api/classes/${created.id}`).send({ maxStudents: 50 })).status).toBe(400);
     expect((await t.agent.patch(`/api/classes/${created.id}`).send({})).status).toBe(400);
     expect((await t.agent.patch(`/api/classes/${created.id}`).send({ isActive: "no" })).status).toBe(400);
-    const sneaky = await t.agent.patch(`/api/classes/${created.id}`).send({ teacherId: 1, title: "Still mine, renamed" });
+    const sneaky = await t.agent
+      .patch(`/api/classes/${created.id}`)
+      .send({ teacherId: 1, title: "Still mine, renamed" });
     expect(sneaky.body.teacherId).toBe(t.user.id);
   });
 });
@@ -106,7 +117,9 @@ describe("GET /api/classes and /api/classes/{id}", () => {
     const demoted = await makeTeacher(ctx, "approved");
     const { body: c } = await demoted.agent.post("/api/classes").send(validClass());
     await signInAs(ctx, ["admin"]).then(({ agent }) =>
-      agent.patch(`/api/teacher/profile/${demoted.profileId}`).send({ verificationStatus: "rejected", feedback: "Review again" }),
+      agent
+        .patch(`/api/teacher/profile/${demoted.profileId}`)
+        .send({ verificationStatus: "rejected", feedback: "Review again" }),
     );
     expect(((await parent.agent.get("/api/classes")).body as { id: number }[]).map((x) => x.id)).not.toContain(c.id);
     expect((await parent.agent.get(`/api/classes/${c.id}`)).status).toBe(404);
@@ -136,7 +149,12 @@ describe("GET /api/classes and /api/classes/{id}", () => {
     expect((await parent.agent.get("/api/classes/999999")).status).toBe(404);
     expect((await parent.agent.get("/api/classes/not-a-number")).status).toBe(400);
     // Ids beyond PostgreSQL's integer range are the client's mistake, not a 500.
-    for (const path of ["/api/classes/2147483648", "/api/classes/0x10", "/api/documents/99999999999/file", "/api/teachers?teacherId=2147483648"]) {
+    for (const path of [
+      "/api/classes/2147483648",
+      "/api/classes/0x10",
+      "/api/documents/99999999999/file",
+      "/api/teachers?teacherId=2147483648",
+    ]) {
       expect((await parent.agent.get(path)).status).toBe(400);
     }
   });
@@ -152,7 +170,9 @@ describe("GET /api/classes/{id}/availability", () => {
     const parent = await signUp(ctx);
     const from = day(2);
     const to = day(8);
-    const res = await parent.agent.get(`/api/classes/${cls.id}/availability?from=${from}&to=${to}`).set("Accept-Encoding", "gzip");
+    const res = await parent.agent
+      .get(`/api/classes/${cls.id}/availability?from=${from}&to=${to}`)
+      .set("Accept-Encoding", "gzip");
     expect(res.status).toBe(200);
     // A week of slots is several KB: sent gzipped to a client that accepts it (supertest unzips the body).
     expect(res.headers["content-encoding"]).toBe("gzip");
@@ -161,7 +181,10 @@ describe("GET /api/classes/{id}/availability", () => {
     expect(slots.every((s) => new Date(`${s.date}T12:00:00Z`).getUTCDay() !== 0)).toBe(true);
     expect(slots.every((s) => s.available)).toBe(true);
     const target = slots.find((s) => s.time === "14:00")!;
-    const [kid] = await ctx.db.db.insert(studentProfiles).values({ parentId: parent.user.id, name: "Zayd", age: 9, level: "beginner" }).returning();
+    const [kid] = await ctx.db.db
+      .insert(studentProfiles)
+      .values({ parentId: parent.user.id, name: "Zayd", age: 9, level: "beginner" })
+      .returning();
     // The teacher is busy with another class from 14:30: the 14:00 slot (60 min) is no longer free.
     const { body: other } = await t.agent.post("/api/classes").send(validClass({ title: "Another class of mine" }));
     const busyFrom = new Date(new Date(target.startsAt).getTime() + 30 * 60_000);
@@ -174,7 +197,8 @@ describe("GET /api/classes/{id}/availability", () => {
       endsAt: new Date(busyFrom.getTime() + 60 * 60_000),
       amount: "20.00",
     });
-    const after = (await parent.agent.get(`/api/classes/${cls.id}/availability?from=${from}&to=${to}`)).body as typeof slots;
+    const after = (await parent.agent.get(`/api/classes/${cls.id}/availability?from=${from}&to=${to}`))
+      .body as typeof slots;
     expect(after.find((s) => s.startsAt === target.startsAt)?.available).toBe(false);
     expect(after.filter((s) => !s.available)).toHaveLength(2); // 14:00 and 15:00 overlap 14:30–15:30
   });
@@ -183,14 +207,26 @@ describe("GET /api/classes/{id}/availability", () => {
     const t = await makeTeacher(ctx, "approved");
     const { body: cls } = await t.agent.post("/api/classes").send(validClass());
     const parent = await signUp(ctx);
-    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=${day(5)}&to=${day(1)}`)).status).toBe(400);
-    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=${day(1)}&to=${day(100)}`)).status).toBe(400);
-    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=yesterday&to=${day(1)}`)).status).toBe(400);
+    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=${day(5)}&to=${day(1)}`)).status).toBe(
+      400,
+    );
+    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=${day(1)}&to=${day(100)}`)).status).toBe(
+      400,
+    );
+    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=yesterday&to=${day(1)}`)).status).toBe(
+      400,
+    );
     expect((await parent.agent.get(`/api/classes/${cls.id}/availability`)).status).toBe(400);
-    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=2027-02-31&to=2027-03-02`)).status).toBe(400);
-    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=9999-12-30&to=9999-12-31`)).status).toBe(400);
+    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=2027-02-31&to=2027-03-02`)).status).toBe(
+      400,
+    );
+    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=9999-12-30&to=9999-12-31`)).status).toBe(
+      400,
+    );
     await t.agent.patch(`/api/classes/${cls.id}`).send({ isActive: false });
-    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=${day(1)}&to=${day(2)}`)).status).toBe(404);
+    expect((await parent.agent.get(`/api/classes/${cls.id}/availability?from=${day(1)}&to=${day(2)}`)).status).toBe(
+      404,
+    );
     // Past days yield no slots.
     expect((await t.agent.get(`/api/classes/${cls.id}/availability?from=${day(-10)}&to=${day(-3)}`)).body).toEqual([]);
   });

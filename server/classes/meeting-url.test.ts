@@ -12,12 +12,20 @@ describe("a class's meetingUrl", () => {
     const made = await t.agent.post("/api/classes").send(validClass({ meetingUrl: `  ${ROOM}  ` }));
     expect(made.status).toBe(201);
     expect(made.body.meetingUrl).toBe(ROOM);
-    for (const bad of ["http://meet.google.com/abc", "ftp://x.example/room", "zoom.us/j/1", `https://zoom.us/${"a".repeat(490)}`, ["https://zoom.us/j/1"]]) {
+    for (const bad of [
+      "http://meet.google.com/abc",
+      "ftp://x.example/room",
+      "zoom.us/j/1",
+      `https://zoom.us/${"a".repeat(490)}`,
+      ["https://zoom.us/j/1"],
+    ]) {
       const res = await t.agent.patch(`/api/classes/${made.body.id}`).send({ meetingUrl: bad });
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.body.message).toMatch(/^meetingUrl: /);
     }
-    expect((await t.agent.post("/api/classes").send(validClass({ meetingUrl: "http://insecure.example" }))).status).toBe(400);
+    expect(
+      (await t.agent.post("/api/classes").send(validClass({ meetingUrl: "http://insecure.example" }))).status,
+    ).toBe(400);
     const changed = await t.agent.patch(`/api/classes/${made.body.id}`).send({ meetingUrl: "https://zoom.us/j/42" });
     expect(changed.body.meetingUrl).toBe("https://zoom.us/j/42");
     expect((await t.agent.patch(`/api/classes/${made.body.id}`).send({ meetingUrl: "" })).body.meetingUrl).toBeNull();

@@ -42,7 +42,9 @@ function instantOf(date: string, time: string, timeZone: string): number | null 
 
 /** Touching or overlapping windows as one: 10:00–12:00 and 12:00–14:00 hold a two-hour lesson at 11:00. */
 export function mergeWindows(windows: TimeWindow[]): { start: number; end: number }[] {
-  const sorted = windows.map((w) => ({ start: minutesOf(w.start), end: minutesOf(w.end) })).sort((a, b) => a.start - b.start);
+  const sorted = windows
+    .map((w) => ({ start: minutesOf(w.start), end: minutesOf(w.end) }))
+    .sort((a, b) => a.start - b.start);
   const merged: { start: number; end: number }[] = [];
   for (const w of sorted) {
     const last = merged.at(-1);
@@ -57,7 +59,10 @@ export const slotStep = (durationMinutes: number): number => (durationMinutes <=
 
 /** The earliest start the notice allows, and the latest the horizon allows. */
 export function bookableRange(now: Date, noticeHours: number): { earliest: number; latest: number } {
-  return { earliest: now.getTime() + noticeHours * HOUR, latest: now.getTime() + LIMITS.bookingHorizonDays * 24 * HOUR };
+  return {
+    earliest: now.getTime() + noticeHours * HOUR,
+    latest: now.getTime() + LIMITS.bookingHorizonDays * 24 * HOUR,
+  };
 }
 
 /**
@@ -65,7 +70,14 @@ export function bookableRange(now: Date, noticeHours: number): { earliest: numbe
  * in a window (by the wall clock), that exists in the zone that day, from the notice on, within the horizon.
  * `noticeHours` overrides the teacher's notice (a teacher moving their own lesson waives it).
  */
-export function slotTimes(hours: TeacherHours, durationMinutes: number, from: string, to: string, now: Date, noticeHours = hours.minimumNoticeHours): SlotTime[] {
+export function slotTimes(
+  hours: TeacherHours,
+  durationMinutes: number,
+  from: string,
+  to: string,
+  now: Date,
+  noticeHours = hours.minimumNoticeHours,
+): SlotTime[] {
   const step = slotStep(durationMinutes);
   const { earliest, latest } = bookableRange(now, noticeHours);
   // Only the dates that can hold a bookable start: a range asked for in the past or years ahead costs nothing.
@@ -96,10 +108,18 @@ function windowEndAt(date: string, endMinutes: number, timeZone: string): number
 }
 
 /** Is this start one of the slots the class offers now? */
-export function isOfferedSlot(startsAt: Date, hours: TeacherHours, durationMinutes: number, now: Date, noticeHours = hours.minimumNoticeHours): boolean {
+export function isOfferedSlot(
+  startsAt: Date,
+  hours: TeacherHours,
+  durationMinutes: number,
+  now: Date,
+  noticeHours = hours.minimumNoticeHours,
+): boolean {
   if (Number.isNaN(startsAt.getTime())) return false;
   const { date } = wallClockIn(startsAt, hours.timeZone);
-  return slotTimes(hours, durationMinutes, date, date, now, noticeHours).some((s) => s.startsAt.getTime() === startsAt.getTime());
+  return slotTimes(hours, durationMinutes, date, date, now, noticeHours).some(
+    (s) => s.startsAt.getTime() === startsAt.getTime(),
+  );
 }
 
 export interface BusyLesson {
@@ -116,6 +136,8 @@ export function isFree(
   const end = slot.startsAt.getTime() + slot.durationMinutes * 60_000;
   const overlapping = busy.filter((b) => b.scheduledAt.getTime() < end && b.endsAt.getTime() > slot.startsAt.getTime());
   if (overlapping.length === 0) return true;
-  const sameGroup = overlapping.every((b) => b.classId === slot.classId && b.scheduledAt.getTime() === slot.startsAt.getTime());
+  const sameGroup = overlapping.every(
+    (b) => b.classId === slot.classId && b.scheduledAt.getTime() === slot.startsAt.getTime(),
+  );
   return sameGroup && overlapping.length < slot.maxStudents;
 }

@@ -8,7 +8,10 @@ import { signInAs, signUp, useTestApp } from "../test/test-app";
 const ctx = useTestApp();
 
 /** The table as stored, to prove a refused request changed nothing. */
-const stored = async () => (await ctx.db.db.select().from(currencyRates).orderBy(currencyRates.currency)).map((r) => `${r.currency}=${r.rate}@${r.updatedAt.toISOString()}`);
+const stored = async () =>
+  (await ctx.db.db.select().from(currencyRates).orderBy(currencyRates.currency)).map(
+    (r) => `${r.currency}=${r.rate}@${r.updatedAt.toISOString()}`,
+  );
 
 describe("GET /api/currency-rates", () => {
   it("is for signed-in users only", async () => {
@@ -25,7 +28,11 @@ describe("GET /api/currency-rates", () => {
     expect(body.base).toBe("USD");
     expect(body.rates.map((r) => r.currency)).toEqual([...CURRENCIES]);
     expect(body.rates[0]).toEqual({ currency: "USD", rate: 1, updatedAt: "2025-10-01T00:00:00.000Z" });
-    expect(body.rates.find((r) => r.currency === "SAR")).toEqual({ currency: "SAR", rate: 3.75, updatedAt: "2025-10-01T00:00:00.000Z" });
+    expect(body.rates.find((r) => r.currency === "SAR")).toEqual({
+      currency: "SAR",
+      rate: 3.75,
+      updatedAt: "2025-10-01T00:00:00.000Z",
+    });
     for (const r of body.rates) expect(r.rate, r.currency).toBeGreaterThan(0);
   });
 });
@@ -70,7 +77,10 @@ describe("PUT /api/admin/currency-rates", () => {
   it("refuses a rate written as Infinity (1e400) without a 500", async () => {
     const admin = await signInAs(ctx, ["admin"]);
     const before = await stored();
-    const res = await admin.agent.put("/api/admin/currency-rates").set("Content-Type", "application/json").send('{"rates":{"GBP":1e400}}');
+    const res = await admin.agent
+      .put("/api/admin/currency-rates")
+      .set("Content-Type", "application/json")
+      .send('{"rates":{"GBP":1e400}}');
     expect(res.status).toBe(400);
     expect(res.body.errors[0].path).toBe("rates.GBP");
     expect(await stored()).toEqual(before);
@@ -80,7 +90,9 @@ describe("PUT /api/admin/currency-rates", () => {
     const admin = await signInAs(ctx, ["admin"]);
     const before = (await admin.agent.get("/api/currency-rates")).body as CurrencyRates;
     const started = Date.now();
-    const res = await admin.agent.put("/api/admin/currency-rates").send({ rates: { USD: 1, GBP: 0.79, IDR: 16_321.1234567 } });
+    const res = await admin.agent
+      .put("/api/admin/currency-rates")
+      .send({ rates: { USD: 1, GBP: 0.79, IDR: 16_321.1234567 } });
     expect(res.status).toBe(200);
     const parent = await signUp(ctx);
     const after = (await parent.agent.get("/api/currency-rates")).body as CurrencyRates;
@@ -95,7 +107,8 @@ describe("PUT /api/admin/currency-rates", () => {
       expect(at, code).toBeLessThanOrEqual(Date.now() + 5_000);
     }
     // USD and the currencies not given are as they were, dates included.
-    for (const code of CURRENCIES.filter((c) => c !== "GBP" && c !== "IDR")) expect(find(after, code), code).toEqual(find(before, code));
+    for (const code of CURRENCIES.filter((c) => c !== "GBP" && c !== "IDR"))
+      expect(find(after, code), code).toEqual(find(before, code));
     expect(after.rates).toHaveLength(CURRENCIES.length);
   });
 

@@ -11,7 +11,10 @@ export function dashboardRoutes({ db, cache }: { db: Db; cache: ReadCache }): Ro
     const user = currentUser(req);
     if (user.currentRole !== "admin") return void res.json(await dashboardFor(db, user));
     // The admin's figures count whole tables (200,000 bookings take ~10 ms): the same for every admin, so cached.
-    sendCached(res, await cache.getOrCompute("dashboard:admin", async () => ({ body: JSON.stringify(await dashboardFor(db, user)) })));
+    sendCached(
+      res,
+      await cache.getOrCompute("dashboard:admin", async () => ({ body: JSON.stringify(await dashboardFor(db, user)) })),
+    );
   });
   return router;
 }

@@ -14,7 +14,15 @@ const nextMonthStartUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(),
 export async function teacherFigures(db: Db, teacherId: number, now = new Date()): Promise<DashboardFigures> {
   const live = sql`${bookings.teacherId} = ${teacherId} and ${bookings.status} <> 'cancelled'`;
   // The rating from the profile's stored figures (decision 054), no read of the reviews; no profile, no reviews.
-  const [row] = await db.execute<{ classes: number; bookings: number; students: number; earnings: string | null; reviews: number; ratingSum: number }>(sql`
+  const [row] = await db
+    .execute<{
+      classes: number;
+      bookings: number;
+      students: number;
+      earnings: string | null;
+      reviews: number;
+      ratingSum: number;
+    }>(sql`
     select
       (select count(*) from ${classes} where ${classes.teacherId} = ${teacherId})::int as "classes",
       b.n::int as "bookings", b.students::int as "students",
@@ -22,7 +30,8 @@ export async function teacherFigures(db: Db, teacherId: number, now = new Date()
          and ${bookings.scheduledAt} >= ${monthStartUtc(now)} and ${bookings.scheduledAt} < ${nextMonthStartUtc(now)})::text as "earnings",
       coalesce(r.review_count, 0)::int as "reviews", coalesce(r.rating_sum, 0)::int as "ratingSum"
     from (select count(*) as n, count(distinct ${bookings.studentId}) as students from ${bookings} where ${live}) b
-    left join ${teacherProfiles} r on r.user_id = ${teacherId}`).then((r) => r.rows);
+    left join ${teacherProfiles} r on r.user_id = ${teacherId}`)
+    .then((r) => r.rows);
   return {
     role: "teacher",
     classes: row.classes,
@@ -42,9 +51,9 @@ export async function parentFigures(db: Db, parentId: number, now = new Date()):
       .select({
         n: sql<number>`count(*) filter (where ${live})`.mapWith(Number),
         completed: sql<number>`count(*) filter (where ${bookings.status} = 'completed')`.mapWith(Number),
-        next: min(sql`case when ${bookings.status} = 'scheduled' and ${bookings.scheduledAt} > ${now} then ${bookings.scheduledAt} end`).mapWith(
-          (v: unknown) => (v ? new Date(v as string) : null),
-        ),
+        next: min(
+          sql`case when ${bookings.status} = 'scheduled' and ${bookings.scheduledAt} > ${now} then ${bookings.scheduledAt} end`,
+        ).mapWith((v: unknown) => (v ? new Date(v as string) : null)),
         // What was paid stays spent even if the lesson was later cancelled; refunds have their own status.
         spent: sql<string>`coalesce(sum(${bookings.amount}) filter (where ${bookings.paymentStatus} = 'paid'), 0)::numeric(12,2)::text`,
       })

@@ -8,15 +8,33 @@ const ctx = useTestApp();
 
 async function makeTeacherWithClass(status: "approved" | "pending" = "approved") {
   const t = await signInAs(ctx, ["teacher"]);
-  await ctx.db.db.insert(teacherProfiles).values({ userId: t.user.id, verificationStatus: status, bio: "b", qualifications: "q" });
+  await ctx.db.db
+    .insert(teacherProfiles)
+    .values({ userId: t.user.id, verificationStatus: status, bio: "b", qualifications: "q" });
   const [cls] = await ctx.db.db
     .insert(classes)
-    .values({ teacherId: t.user.id, title: "Tajweed basics", description: "A class long enough for its description.", subject: "Quran Recitation", level: "beginner", price: "20.00" })
+    .values({
+      teacherId: t.user.id,
+      title: "Tajweed basics",
+      description: "A class long enough for its description.",
+      subject: "Quran Recitation",
+      level: "beginner",
+      price: "20.00",
+    })
     .returning();
   return { ...t, cls };
 }
 
-async function book(opts: { classId: number; teacherId: number; parentId: number; studentId: number; at: Date; status?: BookingStatus; paid?: boolean; amount?: string }) {
+async function book(opts: {
+  classId: number;
+  teacherId: number;
+  parentId: number;
+  studentId: number;
+  at: Date;
+  status?: BookingStatus;
+  paid?: boolean;
+  amount?: string;
+}) {
   const [row] = await ctx.db.db
     .insert(bookings)
     .values({
@@ -43,7 +61,14 @@ describe("GET /api/dashboard", () => {
     const { agent } = await signUp(ctx);
     const res = await agent.get("/api/dashboard");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ role: "parent", children: 0, bookings: 0, completedSessions: 0, nextClassAt: null, amountSpent: "0.00" });
+    expect(res.body).toEqual({
+      role: "parent",
+      children: 0,
+      bookings: 0,
+      completedSessions: 0,
+      nextClassAt: null,
+      amountSpent: "0.00",
+    });
   });
 
   it("counts a parent's children, live bookings, completed sessions and the next class", async () => {
@@ -59,26 +84,47 @@ describe("GET /api/dashboard", () => {
     const base = { classId: teacher.cls.id, teacherId: teacher.user.id, parentId: user.id };
     const soon = new Date(Date.now() + 2 * 86_400_000);
     const later = new Date(Date.now() + 5 * 86_400_000);
-    await book({ ...base, studentId: kids[0].id, at: new Date(Date.now() - 86_400_000), status: "completed", paid: true });
+    await book({
+      ...base,
+      studentId: kids[0].id,
+      at: new Date(Date.now() - 86_400_000),
+      status: "completed",
+      paid: true,
+    });
     await book({ ...base, studentId: kids[1].id, at: later });
     await book({ ...base, studentId: kids[0].id, at: soon });
     await book({ ...base, studentId: kids[1].id, at: new Date(Date.now() + 86_400_000), status: "cancelled" });
     const res = await agent.get("/api/dashboard");
     // Spent counts paid bookings only: the two upcoming ones are unpaid.
-    expect(res.body).toEqual({ role: "parent", children: 2, bookings: 3, completedSessions: 1, nextClassAt: soon.toISOString(), amountSpent: "20.00" });
+    expect(res.body).toEqual({
+      role: "parent",
+      children: 2,
+      bookings: 3,
+      completedSessions: 1,
+      nextClassAt: soon.toISOString(),
+      amountSpent: "20.00",
+    });
   });
 
   it("gives a teacher classes, students, bookings, this month's paid earnings and rating", async () => {
     const teacher = await makeTeacherWithClass();
     const { user: parent } = await signUp(ctx);
-    const [kid] = await ctx.db.db.insert(studentProfiles).values({ parentId: parent.id, name: "Zayd", age: 8, level: "beginner" }).returning();
+    const [kid] = await ctx.db.db
+      .insert(studentProfiles)
+      .values({ parentId: parent.id, name: "Zayd", age: 8, level: "beginner" })
+      .returning();
     const base = { classId: teacher.cls.id, teacherId: teacher.user.id, parentId: parent.id, studentId: kid.id };
     const now = new Date();
     const thisMonth = (day: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), day, 10));
     const b1 = await book({ ...base, at: thisMonth(1), paid: true, amount: "20.00", status: "completed" });
     await book({ ...base, at: thisMonth(2), paid: true, amount: "25.50" });
     await book({ ...base, at: thisMonth(3), paid: false });
-    await book({ ...base, at: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)), paid: true, amount: "99.00" });
+    await book({
+      ...base,
+      at: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)),
+      paid: true,
+      amount: "99.00",
+    });
     await ctx.db.db.insert(reviews).values([
       { teacherId: teacher.user.id, parentId: parent.id, bookingId: b1.id, rating: 5 },
       { teacherId: teacher.user.id, parentId: parent.id, rating: 4 },
@@ -105,7 +151,14 @@ describe("GET /api/dashboard", () => {
     expect(after.teachers - before.teachers).toBe(1);
     expect(after.pendingApplications - before.pendingApplications).toBe(1);
     expect(after.classes - before.classes).toBe(2);
-    expect(Object.keys(after).sort()).toEqual(["bookings", "classes", "pendingApplications", "role", "students", "teachers"]);
+    expect(Object.keys(after).sort()).toEqual([
+      "bookings",
+      "classes",
+      "pendingApplications",
+      "role",
+      "students",
+      "teachers",
+    ]);
   });
 
   it("follows the current role", async () => {

@@ -18,7 +18,13 @@ import { StorageUnavailableError, type DocumentStorage } from "../storage/docume
 import { createLocalStorage } from "../storage/local-storage";
 import { can } from "../viewer";
 import { judgeUpload, safeFileName } from "./documents.rules";
-import { findDocument, incomingDirFor, listOwnDocuments, removeStaleIncoming, storeDocument } from "./documents.service";
+import {
+  findDocument,
+  incomingDirFor,
+  listOwnDocuments,
+  removeStaleIncoming,
+  storeDocument,
+} from "./documents.service";
 
 /** The temporary files a request's upload wrote, so every way out of the route can remove them. */
 const tempFiles = new WeakMap<Request, Set<string>>();
@@ -89,7 +95,9 @@ function storageOutage(err: unknown, req: Request, _res: Response, next: NextFun
   if (!(err instanceof StorageUnavailableError)) return next(err);
   const { stack: _stack, ...cause } = safeError(err.cause);
   req.log?.warn({ err: cause }, "document storage unavailable");
-  next(new HttpError(503, "Document storage is unavailable. Please try again in a few minutes.", { "Retry-After": "30" }));
+  next(
+    new HttpError(503, "Document storage is unavailable. Please try again in a few minutes.", { "Retry-After": "30" }),
+  );
 }
 
 /**

@@ -55,5 +55,8 @@ export interface TrustState {
 export function trustAfterReplacement(profile: TrustState, documentType: string): Partial<TrustState> | null {
   const flag = documentType === "id" ? "idVerified" : documentType === "police_check" ? "policeCheckVerified" : null;
   if (!flag || !profile[flag]) return null;
-  return { [flag]: false, ...(profile.verificationStatus === "approved" ? { verificationStatus: "pending" as const } : {}) };
+  return {
+    [flag]: false,
+    ...(profile.verificationStatus === "approved" ? { verificationStatus: "pending" as const } : {}),
+  };
 }

@@ -55,7 +55,11 @@ export async function storeDocument(
         .where(eq(users.id, input.userId))
         .for("no key update");
       // The profile too: an admin's review (which locks it) runs wholly before or after this replacement.
-      const [profile] = await tx.select().from(teacherProfiles).where(eq(teacherProfiles.userId, input.userId)).for("update");
+      const [profile] = await tx
+        .select()
+        .from(teacherProfiles)
+        .where(eq(teacherProfiles.userId, input.userId))
+        .for("update");
       const [old] = await tx
         .select()
         .from(documents)
@@ -66,7 +70,14 @@ export async function storeDocument(
       if (old) await tx.delete(documents).where(eq(documents.id, old.id));
       const [saved] = await tx
         .insert(documents)
-        .values({ userId: input.userId, documentType: input.documentType, fileName: input.fileName, fileUrl: key, mimeType: input.mime, size: input.size })
+        .values({
+          userId: input.userId,
+          documentType: input.documentType,
+          fileName: input.fileName,
+          fileUrl: key,
+          mimeType: input.mime,
+          size: input.size,
+        })
         .returning();
       const changes = profile ? trustAfterReplacement(profile, input.documentType) : null;
       if (profile && changes) {
@@ -101,6 +112,10 @@ export async function findDocument(db: Db, id: number): Promise<DocumentRow | un
 }
 
 export async function listOwnDocuments(db: Db, userId: number): Promise<DocumentInfo[]> {
-  const rows = await db.select().from(documents).where(eq(documents.userId, userId)).orderBy(asc(documents.documentType));
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(eq(documents.userId, userId))
+    .orderBy(asc(documents.documentType));
   return rows.map(toDocumentInfo);
 }

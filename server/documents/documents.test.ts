@@ -17,7 +17,10 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+  Buffer.alloc(64),
+]);
 const HTML = Buffer.from("<!doctype html><html><script>alert(1)</script></html>");
 
 /** The keys in the documents' store: the folder, or the bucket when documents.s3.test.ts runs these tests on S3. */
@@ -173,11 +176,14 @@ describe("GET /api/documents/{id}/file", () => {
   it("streams the owner's file as an attachment with its checked type and nosniff", async () => {
     const t = await makeTeacher(ctx);
     const { body } = await upload(t.agent, "id", PNG, 'my "id".png');
-    const res = await t.agent.get(`/api/documents/${body.id}/file`).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on("data", (c: Buffer) => chunks.push(c));
-      r.on("end", () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await t.agent
+      .get(`/api/documents/${body.id}/file`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on("data", (c: Buffer) => chunks.push(c));
+        r.on("end", () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
@@ -214,14 +220,20 @@ describe("uploads arrive on disk (issue 14)", () => {
 
     expect((await upload(t.agent, "id", HTML, "photo.jpg")).status).toBe(415);
     expect(incoming()).toEqual([]);
-    expect((await upload(t.agent, "id", Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]), "big.pdf")).status).toBe(413);
+    expect((await upload(t.agent, "id", Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]), "big.pdf")).status).toBe(
+      413,
+    );
     expect(incoming()).toEqual([]);
     // The type field is checked after the file arrived.
     expect((await upload(t.agent, "passport", PDF, "a.pdf")).status).toBe(400);
     expect(incoming()).toEqual([]);
     expect((await upload(t.agent, "id", Buffer.alloc(0), "empty.pdf")).status).toBe(400);
     expect(incoming()).toEqual([]);
-    const two = await t.agent.post("/api/documents/upload").field("documentType", "id").attach("document", PDF, "a.pdf").attach("document", PDF, "b.pdf");
+    const two = await t.agent
+      .post("/api/documents/upload")
+      .field("documentType", "id")
+      .attach("document", PDF, "a.pdf")
+      .attach("document", PDF, "b.pdf");
     expect(two.status).toBe(400);
     expect(incoming()).toEqual([]);
     expect((await rowsOf(t.user.id)).map((r) => r.documentType)).toEqual(["cv"]);
@@ -277,7 +289,8 @@ describe("uploads arrive on disk (issue 14)", () => {
 });
 
 describe("trust after verification (api.md)", () => {
-  const profileOf = async (userId: number) => (await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, userId)))[0];
+  const profileOf = async (userId: number) =>
+    (await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, userId)))[0];
   const replacedNotices = async (admin: ReturnType<typeof supertest.agent>, userId: number) => {
     const res = await admin.get("/api/admin/notifications");
     expect(res.status).toBe(200);
@@ -293,9 +306,17 @@ describe("trust after verification (api.md)", () => {
     expect(res.status).toBe(201);
 
     const own = (await t.agent.get("/api/teacher/profile")).body;
-    expect(own).toMatchObject({ verificationStatus: "pending", policeCheckVerified: false, idVerified: true, interviewCompleted: true });
+    expect(own).toMatchObject({
+      verificationStatus: "pending",
+      policeCheckVerified: false,
+      idVerified: true,
+      interviewCompleted: true,
+    });
     const [notice] = await replacedNotices(admin.agent, t.user.id);
-    expect(notice).toMatchObject({ title: "Verified document replaced", data: { documentType: "police_check", documentId: res.body.id, backToReview: true } });
+    expect(notice).toMatchObject({
+      title: "Verified document replaced",
+      data: { documentType: "police_check", documentId: res.body.id, backToReview: true },
+    });
     expect(notice.message).toContain("Amina Yusuf");
     expect(notice.message).toContain("Police clearance");
     expect(notice.message).toContain("new-dbs.png");
@@ -309,7 +330,11 @@ describe("trust after verification (api.md)", () => {
     await ctx.db.db.update(teacherProfiles).set({ idVerified: true }).where(eq(teacherProfiles.userId, t.user.id));
     const admin = await signInAs(ctx, ["admin"]);
     expect((await upload(t.agent, "id", PDF, "passport-2.pdf")).status).toBe(201);
-    expect(await profileOf(t.user.id)).toMatchObject({ verificationStatus: "pending", idVerified: false, policeCheckVerified: false });
+    expect(await profileOf(t.user.id)).toMatchObject({
+      verificationStatus: "pending",
+      idVerified: false,
+      policeCheckVerified: false,
+    });
     const notices = await replacedNotices(admin.agent, t.user.id);
     expect(notices).toHaveLength(1);
     expect(notices[0].data).toMatchObject({ documentType: "id", backToReview: false });
@@ -329,11 +354,14 @@ describe("trust after verification (api.md)", () => {
     const [item] = (await admin.agent.get(`/api/teachers?teacherId=${t.user.id}`)).body;
     const doc = item.documents.find((d: { documentType: string }) => d.documentType === "police_check");
     expect(doc.fileName).toBe("other.png");
-    const file = await admin.agent.get(`/api/documents/${doc.id}/file`).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on("data", (c: Buffer) => chunks.push(c));
-      r.on("end", () => cb(null, Buffer.concat(chunks)));
-    });
+    const file = await admin.agent
+      .get(`/api/documents/${doc.id}/file`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on("data", (c: Buffer) => chunks.push(c));
+        r.on("end", () => cb(null, Buffer.concat(chunks)));
+      });
     expect(file.body).toEqual(PNG);
     // What the admin downloads is the new file; the listing must not call it checked.
     expect(item).toMatchObject({ verificationStatus: "pending", policeCheckVerified: false });
@@ -346,8 +374,15 @@ describe("trust after verification (api.md)", () => {
     expect((await upload(approved.agent, "cv", PDF, "cv.pdf")).status).toBe(201);
     expect((await upload(approved.agent, "qualification", PDF, "ijazah.pdf")).status).toBe(201);
     expect((await upload(pending.agent, "police_check", PDF, "dbs.pdf")).status).toBe(201);
-    expect(await profileOf(approved.user.id)).toMatchObject({ verificationStatus: "approved", idVerified: true, policeCheckVerified: true });
-    expect(await profileOf(pending.user.id)).toMatchObject({ verificationStatus: "pending", policeCheckVerified: false });
+    expect(await profileOf(approved.user.id)).toMatchObject({
+      verificationStatus: "approved",
+      idVerified: true,
+      policeCheckVerified: true,
+    });
+    expect(await profileOf(pending.user.id)).toMatchObject({
+      verificationStatus: "pending",
+      policeCheckVerified: false,
+    });
     expect(await replacedNotices(admin.agent, approved.user.id)).toEqual([]);
     expect(await replacedNotices(admin.agent, pending.user.id)).toEqual([]);
   });

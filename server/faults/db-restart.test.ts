@@ -5,7 +5,16 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "../db";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "../middleware/error-handler";
-import { makeCast, sleep, startFaultPostgres, startServer, waitForStatus, type Cast, type FaultPostgres, type ServerProcess } from "../test/real-server";
+import {
+  makeCast,
+  sleep,
+  startFaultPostgres,
+  startServer,
+  waitForStatus,
+  type Cast,
+  type FaultPostgres,
+  type ServerProcess,
+} from "../test/real-server";
 
 let db: FaultPostgres;
 let server: ServerProcess;
@@ -56,16 +65,28 @@ describe("PostgreSQL restarts during load", () => {
     // Reads under load: an authenticated GET that needs the session store and a query.
     const reads: Seen[] = [];
     let loadDone!: (err: unknown, result: autocannon.Result) => void;
-    const loadResult = new Promise<autocannon.Result>((resolve, reject) => (loadDone = (err, result) => (err ? reject(err) : resolve(result))));
+    const loadResult = new Promise<autocannon.Result>(
+      (resolve, reject) => (loadDone = (err, result) => (err ? reject(err) : resolve(result))),
+    );
     const load = autocannon(
-      { url: `${base}/api/bookings`, headers: { cookie: cast.parentCookie }, connections: 10, duration: 60, timeout: 10 },
+      {
+        url: `${base}/api/bookings`,
+        headers: { cookie: cast.parentCookie },
+        connections: 10,
+        duration: 60,
+        timeout: 10,
+      },
       (err, result) => loadDone(err, result),
     );
     // Socket errors (resets) are failures too; timed from the outage's start.
     const socketErrors: string[] = [];
     let downAt = 0;
-    load.on("reqError", (err: Error & { code?: string }) => socketErrors.push(`${err.code ?? err.message} at ${Date.now() - downAt} ms`));
-    load.on("response", (_client, status, _bytes, responseTime) => reads.push({ at: Date.now(), sentAt: Date.now() - responseTime, status }));
+    load.on("reqError", (err: Error & { code?: string }) =>
+      socketErrors.push(`${err.code ?? err.message} at ${Date.now() - downAt} ms`),
+    );
+    load.on("response", (_client, status, _bytes, responseTime) =>
+      reads.push({ at: Date.now(), sentAt: Date.now() - responseTime, status }),
+    );
 
     // A transaction caught between two queries when the server goes: it must fail, not crash the process.
     const probe = connect(db.url, undefined, 1);
@@ -152,14 +173,23 @@ describe("PostgreSQL restarts during load", () => {
     expect(figures["500"]).toBe(0);
     expect(figures.otherStatuses).toBe(0);
     expect(figures["503"]).toBeGreaterThan(0);
-    const serverWarnings = server.output().split("\n").filter((l) => /"level":(40|50)/.test(l) && !l.includes("database unavailable"));
+    const serverWarnings = server
+      .output()
+      .split("\n")
+      .filter((l) => /"level":(40|50)/.test(l) && !l.includes("database unavailable"));
     expect(socketErrors, serverWarnings.slice(-20).join("\n")).toEqual([]);
     expect(figures.socketErrors).toBe(0);
     expect(figures.timeouts).toBe(0);
     // Back by itself: every read sent after /readyz turned 200 succeeded, and there were plenty.
     expect(after.length).toBeGreaterThan(10);
-    expect(after.filter((r) => r.status !== 200).map((r) => ({ status: r.status, sentAfterReadyMs: r.sentAt - readyAt }))).toEqual([]);
-    expect(writes.filter((w) => w.status !== 201 && w.status !== 503).map((w) => ({ status: w.status, error: w.error, sentAt: w.sentAt - downAt }))).toEqual([]);
+    expect(
+      after.filter((r) => r.status !== 200).map((r) => ({ status: r.status, sentAfterReadyMs: r.sentAt - readyAt })),
+    ).toEqual([]);
+    expect(
+      writes
+        .filter((w) => w.status !== 201 && w.status !== 503)
+        .map((w) => ({ status: w.status, error: w.error, sentAt: w.sentAt - downAt })),
+    ).toEqual([]);
     expect(writes.filter((w) => w.sentAt >= readyAt && w.status === 201).length).toBeGreaterThan(0);
 
     // Nothing acknowledged is lost.

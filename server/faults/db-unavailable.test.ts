@@ -14,7 +14,8 @@ import { TEST_SECRET } from "../test/test-app";
 
 const pgError = (code: string, message = "server says no") => Object.assign(new Error(message), { code });
 // drizzle's DrizzleQueryError: the SQL and its parameters in the message, the driver's error as `cause`.
-const drizzled = (cause: Error) => Object.assign(new Error(`Failed query: select 1\nparams: ${cause.message}`), { cause });
+const drizzled = (cause: Error) =>
+  Object.assign(new Error(`Failed query: select 1\nparams: ${cause.message}`), { cause });
 
 function appThrowing(err: unknown) {
   const app = express();
@@ -27,7 +28,9 @@ function appThrowing(err: unknown) {
 
 const unavailable = [
   ...["57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006"].map((code) => pgError(code)),
-  ...["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"].map((code) => pgError(code, `connect ${code} 127.0.0.1:5432`)),
+  ...["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"].map((code) =>
+    pgError(code, `connect ${code} 127.0.0.1:5432`),
+  ),
   new Error("Connection terminated unexpectedly"),
   new Error("timeout exceeded when trying to connect"),
   new Error("Connection terminated due to connection timeout"),
@@ -49,7 +52,12 @@ describe("a database outage is a 503", () => {
   );
 
   it("leaves a client that hung up mid-body (body-parser 400, code ECONNRESET) a 400", async () => {
-    const aborted = Object.assign(new Error("aborted"), { code: "ECONNRESET", status: 400, statusCode: 400, expose: true });
+    const aborted = Object.assign(new Error("aborted"), {
+      code: "ECONNRESET",
+      status: 400,
+      statusCode: 400,
+      expose: true,
+    });
     expect((await supertest(appThrowing(aborted)).get("/boom")).status).toBe(400);
   });
 
@@ -94,7 +102,9 @@ describe("the app with its database unreachable", async () => {
     // A signed session cookie makes express-session ask the store, which is the database.
     const sid = "a-session-id";
     const signed = `s:${sid}.${crypto.createHmac("sha256", TEST_SECRET).update(sid).digest("base64").replace(/=+$/, "")}`;
-    const viaStore = await supertest(app).get("/api/bookings").set("Cookie", `${SESSION_COOKIE}=${encodeURIComponent(signed)}`);
+    const viaStore = await supertest(app)
+      .get("/api/bookings")
+      .set("Cookie", `${SESSION_COOKIE}=${encodeURIComponent(signed)}`);
     expect(viaStore.status).toBe(503);
     expect(viaStore.headers["retry-after"]).toBe("5");
     expect(viaStore.body).toEqual({ message: UNAVAILABLE_MESSAGE });

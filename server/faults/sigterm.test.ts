@@ -3,7 +3,14 @@
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { register, sleep, startFaultPostgres, startServer, type FaultPostgres, type ServerProcess } from "../test/real-server";
+import {
+  register,
+  sleep,
+  startFaultPostgres,
+  startServer,
+  type FaultPostgres,
+  type ServerProcess,
+} from "../test/real-server";
 
 let db: FaultPostgres;
 let server: ServerProcess;
@@ -46,18 +53,23 @@ describe("SIGTERM during a slow request", () => {
       agent,
       headers: { "Content-Type": "application/json", "Content-Length": body.length },
     });
-    const response = new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; at: number }>((resolve, reject) => {
-      req.on("response", (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (d: string) => (text += d));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text, at: Date.now() }));
-        res.on("error", reject);
-      });
-      req.on("error", reject);
-    });
+    const response = new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; at: number }>(
+      (resolve, reject) => {
+        req.on("response", (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (d: string) => (text += d));
+          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text, at: Date.now() }));
+          res.on("error", reject);
+        });
+        req.on("error", reject);
+      },
+    );
     let answered = false;
-    void response.then(() => (answered = true), () => (answered = true));
+    void response.then(
+      () => (answered = true),
+      () => (answered = true),
+    );
 
     req.write(body.subarray(0, half));
     await sleep(1000);
@@ -93,6 +105,9 @@ describe("SIGTERM during a slow request", () => {
     // The database was still there for the request that arrived during shutdown: its session was stored.
     const [{ n: sessionsAfter }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM sessions");
     expect(sessionsAfter).toBe(sessionsBefore + 1);
-    console.log("sigterm figures", JSON.stringify({ sigtermToResponseMs: res.at - termAt, responseToExitMs: exitedAt - res.at }));
+    console.log(
+      "sigterm figures",
+      JSON.stringify({ sigtermToResponseMs: res.at - termAt, responseToExitMs: exitedAt - res.at }),
+    );
   }, 40_000);
 });

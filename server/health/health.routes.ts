@@ -8,7 +8,10 @@ export function healthRoutes({ pool }: { pool: pg.Pool }): Router {
     res.json({ status: "ok" });
   });
   router.get("/readyz", async (_req, res) => {
-    const answers = await pool.query("SELECT 1").then(() => true, () => false);
+    const answers = await pool.query("SELECT 1").then(
+      () => true,
+      () => false,
+    );
     if (answers) res.json({ status: "ready" });
     else res.status(503).json({ status: "unavailable", message: "Database is not reachable" });
   });

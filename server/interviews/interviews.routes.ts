@@ -1,6 +1,11 @@
 // Interviews (api.md "Interviews").
 import { Router } from "express";
-import { createInterviewSchema, updateInterviewSchema, type CreateInterviewInput, type UpdateInterviewInput } from "@shared/admin";
+import {
+  createInterviewSchema,
+  updateInterviewSchema,
+  type CreateInterviewInput,
+  type UpdateInterviewInput,
+} from "@shared/admin";
 import { idParam } from "@shared/fields";
 import { pageQuerySchema, type PageQuery } from "@shared/paging";
 import type { Db } from "../db";

@@ -49,18 +49,37 @@ function openInterviewClash(err: unknown): never {
 }
 
 /** Schedules an interview with a teacher; the teacher hears of it in the app and by email (per preferences). */
-export async function createInterview(db: Db, mailer: Mailer, adminId: number, input: CreateInterviewInput): Promise<InterviewItem> {
+export async function createInterview(
+  db: Db,
+  mailer: Mailer,
+  adminId: number,
+  input: CreateInterviewInput,
+): Promise<InterviewItem> {
   // The unique index decides, so two clicks racing on 'Schedule Interview' make one interview and one 409.
-  const { id, notice } = await db.transaction(async (tx) => {
-    const [teacher] = await tx.select().from(users).where(eq(users.id, input.teacherId));
-    if (!teacher || !teacher.roles.includes("teacher")) throw notFound("Teacher not found");
-    const [row] = await tx
-      .insert(interviews)
-      .values({ teacherId: input.teacherId, adminId, scheduledAt: new Date(input.scheduledAt), status: input.status, notes: input.notes })
-      .returning();
-    const notice = await recordInApp(tx, { kind: "interview_scheduled", to: teacher.id, interviewId: row.id, scheduledAt: row.scheduledAt, notes: input.notes });
-    return { id: row.id, notice };
-  }).catch(openInterviewClash);
+  const { id, notice } = await db
+    .transaction(async (tx) => {
+      const [teacher] = await tx.select().from(users).where(eq(users.id, input.teacherId));
+      if (!teacher || !teacher.roles.includes("teacher")) throw notFound("Teacher not found");
+      const [row] = await tx
+        .insert(interviews)
+        .values({
+          teacherId: input.teacherId,
+          adminId,
+          scheduledAt: new Date(input.scheduledAt),
+          status: input.status,
+          notes: input.notes,
+        })
+        .returning();
+      const notice = await recordInApp(tx, {
+        kind: "interview_scheduled",
+        to: teacher.id,
+        interviewId: row.id,
+        scheduledAt: row.scheduledAt,
+        notes: input.notes,
+      });
+      return { id: row.id, notice };
+    })
+    .catch(openInterviewClash);
   await notify({ db, mailer }, notice);
   return getInterview(db, id);
 }
@@ -77,37 +96,59 @@ export async function getInterview(db: Db, id: number): Promise<InterviewItem> {
 
 /** Updates an interview; completing it with result approved records the teacher's interview as done. */
 export async function updateInterview(db: Db, id: number, input: UpdateInterviewInput): Promise<InterviewItem> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(interviews).where(eq(interviews.id, id)).for("update");
-    if (!current) throw notFound("Interview not found");
-    // An interview is completed once it has taken place, never ahead of its time: its time as booked, not one sent
-    // along with the completion (moving an interview only goes forward, see updateInterviewSchema).
-    if (input.status === "completed" && current.status !== "completed") {
-      if (input.scheduledAt) throw conflict("Complete the interview and move it in separate steps");
-      if (current.scheduledAt.getTime() > Date.now()) throw conflict("An interview cannot be completed before its scheduled time");
-    }
-    const [row] = await tx
-      .update(interviews)
-      .set({ ...input, scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : undefined })
-      .where(eq(interviews.id, id))
-      .returning();
-    // 'Interview completed' says what the interviews say: one completed with result approved. A result changed
-    // afterwards (approved to rejected, or the interview reopened) takes the flag back, and an approved profile
-    // returns to review, as a replaced document does.
-    const [passed] = await tx
-      .select({ id: interviews.id })
-      .from(interviews)
-      .where(and(eq(interviews.teacherId, row.teacherId), eq(interviews.status, "completed"), eq(interviews.result, "approved")))
-      .limit(1);
-    const [profile] = await tx.select().from(teacherProfiles).where(eq(teacherProfiles.userId, row.teacherId)).for("update");
-    if (profile && passed && !profile.interviewCompleted) {
-      await tx.update(teacherProfiles).set({ interviewCompleted: true }).where(eq(teacherProfiles.id, profile.id));
-    } else if (profile && !passed && profile.interviewCompleted && current.status === "completed" && current.result === "approved") {
-      await tx
-        .update(teacherProfiles)
-        .set({ interviewCompleted: false, verificationStatus: profile.verificationStatus === "approved" ? "pending" : profile.verificationStatus })
-        .where(eq(teacherProfiles.id, profile.id));
-    }
-  }).catch(openInterviewClash);
+  await db
+    .transaction(async (tx) => {
+      const [current] = await tx.select().from(interviews).where(eq(interviews.id, id)).for("update");
+      if (!current) throw notFound("Interview not found");
+      // An interview is completed once it has taken place, never ahead of its time: its time as booked, not one sent
+      // along with the completion (moving an interview only goes forward, see updateInterviewSchema).
+      if (input.status === "completed" && current.status !== "completed") {
+        if (input.scheduledAt) throw conflict("Complete the interview and move it in separate steps");
+        if (current.scheduledAt.getTime() > Date.now())
+          throw conflict("An interview cannot be completed before its scheduled time");
+      }
+      const [row] = await tx
+        .update(interviews)
+        .set({ ...input, scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : undefined })
+        .where(eq(interviews.id, id))
+        .returning();
+      // 'Interview completed' says what the interviews say: one completed with result approved. A result changed
+      // afterwards (approved to rejected, or the interview reopened) takes the flag back, and an approved profile
+      // returns to review, as a replaced document does.
+      const [passed] = await tx
+        .select({ id: interviews.id })
+        .from(interviews)
+        .where(
+          and(
+            eq(interviews.teacherId, row.teacherId),
+            eq(interviews.status, "completed"),
+            eq(interviews.result, "approved"),
+          ),
+        )
+        .limit(1);
+      const [profile] = await tx
+        .select()
+        .from(teacherProfiles)
+        .where(eq(teacherProfiles.userId, row.teacherId))
+        .for("update");
+      if (profile && passed && !profile.interviewCompleted) {
+        await tx.update(teacherProfiles).set({ interviewCompleted: true }).where(eq(teacherProfiles.id, profile.id));
+      } else if (
+        profile &&
+        !passed &&
+        profile.interviewCompleted &&
+        current.status === "completed" &&
+        current.result === "approved"
+      ) {
+        await tx
+          .update(teacherProfiles)
+          .set({
+            interviewCompleted: false,
+            verificationStatus: profile.verificationStatus === "approved" ? "pending" : profile.verificationStatus,
+          })
+          .where(eq(teacherProfiles.id, profile.id));
+      }
+    })
+    .catch(openInterviewClash);
   return getInterview(db, id);
 }

@@ -15,9 +15,11 @@ const ctx = useTestApp({ mailer });
 const deps = () => ({ db: ctx.db.db, mailer });
 const SUBJECT = "Your Halaqa booking was released";
 
-const bookingOf = async (c: TestContext, id: number) => (await c.db.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+const bookingOf = async (c: TestContext, id: number) =>
+  (await c.db.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 /** Sets the booking's hold to end at `at` (the clock of these tests, not the wall's). */
-const holdUntil = (c: TestContext, id: number, at: Date) => c.db.db.update(bookings).set({ expiresAt: at }).where(eq(bookings.id, id));
+const holdUntil = (c: TestContext, id: number, at: Date) =>
+  c.db.db.update(bookings).set({ expiresAt: at }).where(eq(bookings.id, id));
 
 describe("expireUnpaidBookings", () => {
   it("cancels an unpaid booking once its hold has ended, tells its parent once, and frees the slot", async () => {
@@ -37,7 +39,10 @@ describe("expireUnpaidBookings", () => {
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ title: "Booking released" });
     expect(told[0].message).toContain("was not paid within 30 minutes, so it was released and the time is free again.");
-    expect(told[0].data).toEqual({ bookingId: l.bookingId, link: `/parent/dashboard?tab=bookings&booking=${l.bookingId}` });
+    expect(told[0].data).toEqual({
+      bookingId: l.bookingId,
+      link: `/parent/dashboard?tab=bookings&booking=${l.bookingId}`,
+    });
     expect(mailer.sent.filter((m) => m.to === l.parent.user.email && m.subject === SUBJECT)).toHaveLength(1);
     // The teacher is not told: the booking never became a lesson.
     expect(await notificationsOf(ctx, l.teacher.user.id, "booking_expired")).toEqual([]);
@@ -53,7 +58,10 @@ describe("expireUnpaidBookings", () => {
     const l = await lessonCast(ctx, { pay: false });
     const end = new Date(Date.now() + 10 * 60_000);
     await holdUntil(ctx, l.bookingId, end);
-    await ctx.db.db.update(bookings).set({ paypalOrderId: `ORDER-${l.bookingId}` }).where(eq(bookings.id, l.bookingId));
+    await ctx.db.db
+      .update(bookings)
+      .set({ paypalOrderId: `ORDER-${l.bookingId}` })
+      .where(eq(bookings.id, l.bookingId));
     await expireUnpaidBookings(deps(), new Date(end.getTime() + 14 * 60_000));
     expect(await bookingOf(ctx, l.bookingId)).toMatchObject({ status: "scheduled", paymentStatus: "pending" });
     await expireUnpaidBookings(deps(), new Date(end.getTime() + 15 * 60_000));
@@ -67,7 +75,9 @@ describe("expireUnpaidBookings", () => {
     const l = await lessonCast(ctx, { pay: false });
     const agent = supertest.agent(app);
     await agent.post("/api/login").send({ username: l.parent.username, password: l.parent.password }).expect(200);
-    const order = await agent.post("/order").send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: l.bookingId });
+    const order = await agent
+      .post("/order")
+      .send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: l.bookingId });
     expect(order.status).toBe(200);
     // The money moves at the provider, and the server stops before writing it down.
     await gateway.captureOrder(order.body.id, `halaqa-capture-${l.bookingId}-${order.body.id}`);

@@ -23,15 +23,27 @@ async function paidMeanwhile(deps: ExpiryDeps, b: BookingRow): Promise<boolean> 
   const order = await deps.gateway.getOrder(b.paypalOrderId).catch(() => null);
   if (order?.status !== "COMPLETED") return false;
   // The jobs' logger is pino's (server/index.ts); markPaid logs what it records.
-  await markPaid({ db: deps.db, gateway: deps.gateway, mailer: deps.mailer, logger: deps.logger as Logger | undefined }, b, order).catch((err: unknown) =>
-    deps.logger?.warn({ bookingId: b.id, err: { message: (err as Error).message } }, "captured order of a lapsed hold not recorded"),
+  await markPaid(
+    { db: deps.db, gateway: deps.gateway, mailer: deps.mailer, logger: deps.logger as Logger | undefined },
+    b,
+    order,
+  ).catch((err: unknown) =>
+    deps.logger?.warn(
+      { bookingId: b.id, err: { message: (err as Error).message } },
+      "captured order of a lapsed hold not recorded",
+    ),
   );
   return true;
 }
 
 /** Cancels the unpaid bookings whose hold ended by `now` (holds.ts) and tells their parents; answers how many. */
 export async function expireUnpaidBookings(deps: ExpiryDeps, now: Date): Promise<number> {
-  const expired = await deps.db.select().from(bookings).where(holdLapsedSql(now)).orderBy(asc(bookings.expiresAt), asc(bookings.id)).limit(SWEEP_LIMIT);
+  const expired = await deps.db
+    .select()
+    .from(bookings)
+    .where(holdLapsedSql(now))
+    .orderBy(asc(bookings.expiresAt), asc(bookings.id))
+    .limit(SWEEP_LIMIT);
   const release: BookingRow[] = [];
   for (const b of expired) if (!(await paidMeanwhile(deps, b))) release.push(b);
   return sweep(deps, "expire-unpaid-bookings", release, async (tx, { id }) => {
@@ -40,6 +52,8 @@ export async function expireUnpaidBookings(deps: ExpiryDeps, now: Date): Promise
     if (!b || !holdLapsed(b, now)) return null;
     await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
     const names = await lessonNames(tx, id);
-    return recordAllInApp(tx, [{ kind: "booking_expired", to: b.parentId, bookingId: id, scheduledAt: b.scheduledAt, ...names }]);
+    return recordAllInApp(tx, [
+      { kind: "booking_expired", to: b.parentId, bookingId: id, scheduledAt: b.scheduledAt, ...names },
+    ]);
   });
 }

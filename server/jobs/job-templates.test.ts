@@ -6,9 +6,27 @@ import { PAGES } from "@shared/pages";
 import { EMAIL_RULE, type NotifyEvent, type Recipient, type Resolved } from "../notify/events";
 import { emailText, inAppText } from "../notify/templates";
 
-const teacher: Recipient = { id: 7, email: "amina@example.com", firstName: "Amina", emailPreferences: DEFAULT_EMAIL_PREFERENCES, timeZone: "Europe/London" };
-const parent: Recipient = { id: 9, email: "maryam@example.com", firstName: "Maryam", emailPreferences: DEFAULT_EMAIL_PREFERENCES, timeZone: "America/New_York" };
-const facts = { bookingId: 31, classTitle: "Tajweed for beginners", studentName: "Zayd", teacherName: "Amina Yusuf", scheduledAt: new Date("2026-12-01T14:00:00Z") };
+const teacher: Recipient = {
+  id: 7,
+  email: "amina@example.com",
+  firstName: "Amina",
+  emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+  timeZone: "Europe/London",
+};
+const parent: Recipient = {
+  id: 9,
+  email: "maryam@example.com",
+  firstName: "Maryam",
+  emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+  timeZone: "America/New_York",
+};
+const facts = {
+  bookingId: 31,
+  classTitle: "Tajweed for beginners",
+  studentName: "Zayd",
+  teacherName: "Amina Yusuf",
+  scheduledAt: new Date("2026-12-01T14:00:00Z"),
+};
 
 type Reminder = Resolved<Extract<NotifyEvent, { kind: "lesson_reminder" }>>;
 const reminder = (overrides: Partial<Reminder> = {}): Reminder => ({
@@ -29,7 +47,12 @@ describe("lesson reminder", () => {
       message:
         'Coming up: "Tajweed for beginners" for Zayd with Amina Yusuf on Tuesday 1 December 2026, 09:00 (America/New_York). ' +
         "Lesson link: https://meet.example/tajweed",
-      data: { bookingId: 31, reminder: "24h", meetingUrl: "https://meet.example/tajweed", link: "/parent/dashboard?tab=bookings&booking=31" },
+      data: {
+        bookingId: 31,
+        reminder: "24h",
+        meetingUrl: "https://meet.example/tajweed",
+        link: "/parent/dashboard?tab=bookings&booking=31",
+      },
     });
     expect(emailText(reminder())).toEqual({
       subject: "Halaqa lesson reminder",
@@ -45,7 +68,9 @@ describe("lesson reminder", () => {
     expect(inAppText(e)).toMatchObject({
       type: "lesson_reminder",
       title: "Lesson starting soon",
-      message: expect.stringMatching(/^Starting within the hour: "Tajweed for beginners" for Zayd with Amina Yusuf on Tuesday 1 December 2026, 14:00 \(Europe\/London\)\. /),
+      message: expect.stringMatching(
+        /^Starting within the hour: "Tajweed for beginners" for Zayd with Amina Yusuf on Tuesday 1 December 2026, 14:00 \(Europe\/London\)\. /,
+      ),
       data: { bookingId: 31, reminder: "1h", link: "/teacher/dashboard?tab=bookings&booking=31" },
     });
     expect(emailText(e)?.subject).toBe("Your Halaqa lesson starts within the hour");
@@ -53,7 +78,9 @@ describe("lesson reminder", () => {
   });
 
   it("without a link: the teacher is asked to add one, the family told it is not there yet", () => {
-    expect(inAppText(reminder({ to: teacher, for: "teacher", meetingUrl: null }))?.message).toMatch(/No lesson link is set yet: add one to the lesson in your bookings\.$/);
+    expect(inAppText(reminder({ to: teacher, for: "teacher", meetingUrl: null }))?.message).toMatch(
+      /No lesson link is set yet: add one to the lesson in your bookings\.$/,
+    );
     expect(emailText(reminder({ meetingUrl: null }))?.text).toContain("The teacher has not added the lesson link yet.");
     expect(inAppText(reminder({ meetingUrl: null }))?.data.meetingUrl).toBeNull();
   });
@@ -75,7 +102,9 @@ describe("booking released and report overdue", () => {
       data: { bookingId: 31, link: "/parent/dashboard?tab=bookings&booking=31" },
     });
     expect(emailText(e)?.subject).toBe("Your Halaqa booking was released");
-    expect(emailText(e)?.text).toContain("was not paid within 30 minutes, so it was released and the time is free again.\n\nYou can book again on Halaqa at any time.");
+    expect(emailText(e)?.text).toContain(
+      "was not paid within 30 minutes, so it was released and the time is free again.\n\nYou can book again on Halaqa at any time.",
+    );
   });
 
   it("report overdue: a reminder to the teacher that opens the lesson", () => {

@@ -33,7 +33,11 @@ describe("startJobs", () => {
     try {
       // Every job has its queue and its schedule, every minute.
       const schedules = await first.boss.getSchedules();
-      expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual(Object.keys(JOBS).map((name) => [name, "* * * * *"]).sort());
+      expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual(
+        Object.keys(JOBS)
+          .map((name) => [name, "* * * * *"])
+          .sort(),
+      );
       await first.boss.send("lesson-reminders");
       await until(async () => (await notificationsOf(ctx, l.parent.user.id, "lesson_reminder")).length > 0);
     } finally {
@@ -52,7 +56,9 @@ describe("startJobs", () => {
     }
     expect(await notificationsOf(ctx, l.parent.user.id, "lesson_reminder")).toHaveLength(1);
     expect(await notificationsOf(ctx, l.teacher.user.id, "lesson_reminder")).toHaveLength(1);
-    expect(mailer.sent.filter((m) => m.to === l.parent.user.email && m.subject === "Halaqa lesson reminder")).toHaveLength(1);
+    expect(
+      mailer.sent.filter((m) => m.to === l.parent.user.email && m.subject === "Halaqa lesson reminder"),
+    ).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
-// Lesson reminders with a controllable clock (issue 17): sent once across runs, restarts and concurrent processes, moved
-// with a reschedule, dropped with a cancellation, emailed only when the recipient's lessonReminders is on.
+// Lesson reminders with a controllable clock (issue 17): sent once across runs, restarts and concurrent processes,
+// moved with a reschedule, dropped with a cancellation, emailed only when the recipient's lessonReminders is on.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, classes, lessonReminders } from "@shared/schema";
@@ -22,10 +22,15 @@ async function paidLesson(c: TestContext) {
   const l = await lessonCast(c);
   const [b] = await c.db.db.select().from(bookings).where(eq(bookings.id, l.bookingId));
   await c.db.db.update(classes).set({ meetingUrl: "https://meet.example/room" }).where(eq(classes.id, l.classId));
-  return { ...l, startsAt: b.scheduledAt, before: (hours: number, start = b.scheduledAt) => new Date(start.getTime() - hours * H) };
+  return {
+    ...l,
+    startsAt: b.scheduledAt,
+    before: (hours: number, start = b.scheduledAt) => new Date(start.getTime() - hours * H),
+  };
 }
 
-const remindersOf = async (c: TestContext, userId: number) => (await notificationsOf(c, userId, "lesson_reminder")).map((n) => n.data?.reminder);
+const remindersOf = async (c: TestContext, userId: number) =>
+  (await notificationsOf(c, userId, "lesson_reminder")).map((n) => n.data?.reminder);
 
 async function moveTo(c: TestContext, bookingId: number, startsAt: Date) {
   const [b] = await c.db.db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -55,10 +60,16 @@ describe("sendDueReminders", () => {
     // The teacher's zone (their profile's), named, the link to join and the booking to open.
     expect(toTeacher.message).toContain("15:00 (Europe/London)");
     expect(toTeacher.message).toContain("Lesson link: https://meet.example/room");
-    expect(toTeacher.data).toMatchObject({ bookingId: l.bookingId, link: `/teacher/dashboard?tab=bookings&booking=${l.bookingId}` });
+    expect(toTeacher.data).toMatchObject({
+      bookingId: l.bookingId,
+      link: `/teacher/dashboard?tab=bookings&booking=${l.bookingId}`,
+    });
     const [toParent] = await notificationsOf(ctx, l.parent.user.id, "lesson_reminder");
     // Paid: the family sees the link too.
-    expect(toParent.data).toMatchObject({ meetingUrl: "https://meet.example/room", link: `/parent/dashboard?tab=bookings&booking=${l.bookingId}` });
+    expect(toParent.data).toMatchObject({
+      meetingUrl: "https://meet.example/room",
+      link: `/parent/dashboard?tab=bookings&booking=${l.bookingId}`,
+    });
 
     await sendDueReminders(deps(), l.before(0.5));
     await sendDueReminders(deps(), l.before(0.25));
@@ -67,7 +78,9 @@ describe("sendDueReminders", () => {
     expect(mailTo(l.parent.user.email, SUBJECT["1h"])).toHaveLength(1);
     // None once the lesson has started.
     expect(await sendDueReminders(deps(), l.startsAt)).toBe(0);
-    expect(await ctx.db.db.select().from(lessonReminders).where(eq(lessonReminders.bookingId, l.bookingId))).toHaveLength(2);
+    expect(
+      await ctx.db.db.select().from(lessonReminders).where(eq(lessonReminders.bookingId, l.bookingId)),
+    ).toHaveLength(2);
   });
 
   it("concurrent runs (several processes) send each reminder once", async () => {
@@ -96,7 +109,11 @@ describe("sendDueReminders", () => {
     await sendDueReminders(deps(), l.before(0.5, newStart));
     expect(await remindersOf(ctx, l.parent.user.id)).toEqual(["24h", "24h", "1h"]);
     expect(await remindersOf(ctx, l.teacher.user.id)).toEqual(["24h", "24h", "1h"]);
-    const rows = await ctx.db.db.select().from(lessonReminders).where(eq(lessonReminders.bookingId, l.bookingId)).orderBy(lessonReminders.id);
+    const rows = await ctx.db.db
+      .select()
+      .from(lessonReminders)
+      .where(eq(lessonReminders.bookingId, l.bookingId))
+      .orderBy(lessonReminders.id);
     expect(rows.map((r) => [r.kind, r.lessonAt.toISOString()])).toEqual([
       ["24h", oldStart.toISOString()],
       ["24h", newStart.toISOString()],
@@ -117,7 +134,10 @@ describe("sendDueReminders", () => {
     expect(await remindersOf(ctx, l.teacher.user.id)).toEqual(["24h"]);
 
     const before = await paidLesson(ctx);
-    await ctx.db.db.update(bookings).set({ status: "cancelled", paymentStatus: "refunded" }).where(eq(bookings.id, before.bookingId));
+    await ctx.db.db
+      .update(bookings)
+      .set({ status: "cancelled", paymentStatus: "refunded" })
+      .where(eq(bookings.id, before.bookingId));
     await sendDueReminders(deps(), before.before(23));
     await sendDueReminders(deps(), before.before(0.5));
     expect(await remindersOf(ctx, before.parent.user.id)).toEqual([]);
@@ -131,7 +151,10 @@ describe("sendDueReminders", () => {
 
   it("emails only a recipient whose lessonReminders is on; the bell has it either way", async () => {
     const l = await paidLesson(ctx);
-    await l.parent.agent.patch("/api/user/preferences").send({ emailPreferences: { lessonReminders: false } }).expect(200);
+    await l.parent.agent
+      .patch("/api/user/preferences")
+      .send({ emailPreferences: { lessonReminders: false } })
+      .expect(200);
     await sendDueReminders(deps(), l.before(23));
     expect(await remindersOf(ctx, l.parent.user.id)).toEqual(["24h"]);
     expect(mailTo(l.parent.user.email, SUBJECT["24h"])).toEqual([]);
@@ -145,6 +168,10 @@ describe("sendDueReminders", () => {
     expect(await remindersOf(ctx, l.parent.user.id)).toEqual(["1h"]);
     expect(await remindersOf(ctx, l.teacher.user.id)).toEqual(["1h"]);
     expect(mailTo(l.parent.user.email, SUBJECT["24h"])).toEqual([]);
-    expect((await ctx.db.db.select().from(lessonReminders).where(eq(lessonReminders.bookingId, l.bookingId))).map((r) => r.kind)).toEqual(["1h"]);
+    expect(
+      (await ctx.db.db.select().from(lessonReminders).where(eq(lessonReminders.bookingId, l.bookingId))).map(
+        (r) => r.kind,
+      ),
+    ).toEqual(["1h"]);
   });
 });

@@ -48,7 +48,11 @@ export async function sendDueReminders(deps: JobDeps, now: Date): Promise<number
     const events = (["parent", "teacher"] as const).map((party): LessonReminder => {
       const id = party === "parent" ? b.parentId : b.teacherId;
       // The link as this party may see it (the same rule as the booking's answer): the parent once paid.
-      const mayJoin = can({ id, roles: [party], currentRole: party }, "see meeting link", { ...b, paid: b.paymentStatus === "paid", now });
+      const mayJoin = can({ id, roles: [party], currentRole: party }, "see meeting link", {
+        ...b,
+        paid: b.paymentStatus === "paid",
+        now,
+      });
       return {
         kind: "lesson_reminder",
         to: id,

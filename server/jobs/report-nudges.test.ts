@@ -27,7 +27,10 @@ describe("nudgeUnreportedLessons", () => {
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ title: "A lesson awaits your report" });
     expect(told[0].message).toContain("ended more than 72 hours ago and awaits its report");
-    expect(told[0].data).toEqual({ bookingId: l.bookingId, link: `/teacher/dashboard?tab=bookings&booking=${l.bookingId}` });
+    expect(told[0].data).toEqual({
+      bookingId: l.bookingId,
+      link: `/teacher/dashboard?tab=bookings&booking=${l.bookingId}`,
+    });
     expect(mailer.sent.filter((m) => m.to === l.teacher.user.email && m.subject === SUBJECT)).toHaveLength(1);
     const [b] = await ctx.db.db.select().from(bookings).where(eq(bookings.id, l.bookingId));
     expect(b.reportNudgedAt?.toISOString()).toBe(now.toISOString());
@@ -51,7 +54,10 @@ describe("nudgeUnreportedLessons", () => {
     await moveLesson(ctx, reported.bookingId, -100);
     const absent = await lessonCast(ctx);
     await moveLesson(ctx, absent.bookingId, -1);
-    await absent.teacher.agent.post(`/api/bookings/${absent.bookingId}/report`).send({ attendance: "absent" }).expect(201);
+    await absent.teacher.agent
+      .post(`/api/bookings/${absent.bookingId}/report`)
+      .send({ attendance: "absent" })
+      .expect(201);
     await moveLesson(ctx, absent.bookingId, -100);
     const cancelled = await lessonCast(ctx);
     await moveLesson(ctx, cancelled.bookingId, -100);

@@ -14,8 +14,17 @@ const NUDGE_WITHIN_MS = 14 * 86_400_000;
 /** Tells each teacher once about every lesson of theirs awaiting its report at `now`; answers how many lessons. */
 export async function nudgeUnreportedLessons(deps: JobDeps, now: Date): Promise<number> {
   // Only lessons that ended in the last two weeks: an old backlog (the first run after this shipped) is not emailed.
-  const due = and(awaitingReportWhere(now), isNull(bookings.reportNudgedAt), gt(bookings.endsAt, new Date(now.getTime() - NUDGE_WITHIN_MS)));
-  const lessons = await deps.db.select({ id: bookings.id }).from(bookings).where(due).orderBy(asc(bookings.endsAt), asc(bookings.id)).limit(SWEEP_LIMIT);
+  const due = and(
+    awaitingReportWhere(now),
+    isNull(bookings.reportNudgedAt),
+    gt(bookings.endsAt, new Date(now.getTime() - NUDGE_WITHIN_MS)),
+  );
+  const lessons = await deps.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(due)
+    .orderBy(asc(bookings.endsAt), asc(bookings.id))
+    .limit(SWEEP_LIMIT);
   return sweep(deps, "nudge-unreported-lessons", lessons, async (tx, { id }) => {
     const b = await lockBooking(tx, id);
     if (!b) return null;
@@ -26,6 +35,8 @@ export async function nudgeUnreportedLessons(deps: JobDeps, now: Date): Promise<
       .returning({ id: bookings.id });
     if (!nudged) return null;
     const names = await lessonNames(tx, id);
-    return recordAllInApp(tx, [{ kind: "report_nudge", to: b.teacherId, bookingId: id, scheduledAt: b.scheduledAt, ...names }]);
+    return recordAllInApp(tx, [
+      { kind: "report_nudge", to: b.teacherId, bookingId: id, scheduledAt: b.scheduledAt, ...names },
+    ]);
   });
 }

@@ -13,14 +13,22 @@ export const SWEEP_LIMIT = 500;
  * recorded (null: nothing to do any more). A failing item is logged and skipped: it does not hold up the others, and
  * as nothing of it committed the next run tries it again. Answers how many items did something.
  */
-export async function sweep<T>(deps: JobDeps, job: string, items: T[], step: (tx: Tx, item: T) => Promise<Recorded[] | null>): Promise<number> {
+export async function sweep<T>(
+  deps: JobDeps,
+  job: string,
+  items: T[],
+  step: (tx: Tx, item: T) => Promise<Recorded[] | null>,
+): Promise<number> {
   let done = 0;
   for (const item of items) {
     let told: Recorded[] | null;
     try {
       told = await deps.db.transaction((tx) => step(tx, item));
     } catch (err) {
-      deps.logger?.warn({ err: { message: (err as Error).message }, job, item }, "job item failed; the next run tries it again");
+      deps.logger?.warn(
+        { err: { message: (err as Error).message }, job, item },
+        "job item failed; the next run tries it again",
+      );
       continue;
     }
     if (!told) continue;

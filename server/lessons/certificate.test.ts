@@ -39,18 +39,25 @@ async function pageLines(bytes: Uint8Array): Promise<string[]> {
   const page = doc.getPage(0);
   const contents = page.node.Contents();
   const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-  const ops = streams.map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString("latin1")).join("\n");
+  const ops = streams
+    .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString("latin1"))
+    .join("\n");
   const toUnicode = new Map<string, Map<string, string>>();
   for (const [name, ref] of page.node.Resources()!.lookup(PDFName.of("Font"), PDFDict).entries()) {
     const cmap = doc.context.lookup(ref, PDFDict).lookup(PDFName.of("ToUnicode")) as PDFRawStream;
     const text = Buffer.from(decodePDFRawStream(cmap).decode()).toString("latin1");
-    toUnicode.set(name.toString(), new Map([...text.matchAll(/<([0-9A-F]{4})> <([0-9A-F]*)>/gi)].map((m) => [m[1]!.toUpperCase(), utf16(m[2]!)])));
+    toUnicode.set(
+      name.toString(),
+      new Map([...text.matchAll(/<([0-9A-F]{4})> <([0-9A-F]*)>/gi)].map((m) => [m[1]!.toUpperCase(), utf16(m[2]!)])),
+    );
   }
   const lines: string[] = [];
   let pieces: { text: string; span: boolean }[] = [];
   let font = new Map<string, string>();
   let span: string | null = null;
-  for (const m of ops.matchAll(/\bBT\b|\bET\b|(\/\S+) [\d.]+ Tf|<([0-9A-F]+)> Tj|\/ActualText <([0-9A-F]*)>\s*>> BDC|\bEMC\b/gi)) {
+  for (const m of ops.matchAll(
+    /\bBT\b|\bET\b|(\/\S+) [\d.]+ Tf|<([0-9A-F]+)> Tj|\/ActualText <([0-9A-F]*)>\s*>> BDC|\bEMC\b/gi,
+  )) {
     if (m[0] === "BT") pieces = [];
     else if (m[0] === "ET") {
       const rtl = pieces.some((p) => p.span);
@@ -77,9 +84,14 @@ describe("the certificate PDF", () => {
     l = await lessonCast(ctx);
     await moveLesson(ctx, l.bookingId, -3);
     // The child's full name as it stands when the badges are earned: the certificate keeps it.
-    await ctx.db.db.update(studentProfiles).set({ name: "Zayd Ibrahim Al-Amin" }).where(eq(studentProfiles.id, l.studentId));
+    await ctx.db.db
+      .update(studentProfiles)
+      .set({ name: "Zayd Ibrahim Al-Amin" })
+      .where(eq(studentProfiles.id, l.studentId));
     // All of Juz 'Amma in one lesson: first-lesson, first-surah, juz-30 and juz-amma.
-    const res = await l.teacher.agent.post(`/api/bookings/${l.bookingId}/report`).send(heldReport({ hifz: [sabaq([78, 1], [114, 6], "excellent")] }));
+    const res = await l.teacher.agent
+      .post(`/api/bookings/${l.bookingId}/report`)
+      .send(heldReport({ hifz: [sabaq([78, 1], [114, 6], "excellent")] }));
     if (res.status !== 201) throw new Error(`report failed: ${res.status} ${JSON.stringify(res.body)}`);
     const badges = await l.parent.agent.get(`/api/students/${l.studentId}/badges`);
     const amma = badges.body.find((b: { code: string }) => b.code === "juz-amma");
@@ -119,7 +131,9 @@ describe("the certificate PDF", () => {
         `Certificate code ${code}`,
       ]),
     );
-    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Verify at https?://[^/\\s]+/certificates/${code}$`)));
+    expect(lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^Verify at https?://[^/\\s]+/certificates/${code}$`)),
+    );
     expect(certificateDate(new Date("2026-11-27T23:30:00Z"))).toBe("27 November 2026");
   });
 
@@ -136,7 +150,12 @@ describe("the certificate PDF", () => {
 
   it("is nobody else's: another parent, the child's teacher and an admin are told nothing", async () => {
     const admin = await signInAs(ctx, ["admin"]);
-    for (const agent of [(await signUp(ctx)).agent, l.teacher.agent, admin.agent, (await makeTeacher(ctx, "approved")).agent]) {
+    for (const agent of [
+      (await signUp(ctx)).agent,
+      l.teacher.agent,
+      admin.agent,
+      (await makeTeacher(ctx, "approved")).agent,
+    ]) {
       const res = await agent.get(url("juz-amma"));
       expect(res.status).toBe(404);
       expect(res.body.message).toBe("Certificate not found");

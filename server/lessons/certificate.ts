@@ -46,7 +46,19 @@ export interface CertificateInput {
 
 // ------------------------------------------------------------------------------------------------ the Arabic lines
 
-const ORDINALS = ["", "الأول", "الثاني", "الثالث", "الرابع", "الخامس", "السادس", "السابع", "الثامن", "التاسع", "العاشر"];
+const ORDINALS = [
+  "",
+  "الأول",
+  "الثاني",
+  "الثالث",
+  "الرابع",
+  "الخامس",
+  "السادس",
+  "السابع",
+  "الثامن",
+  "التاسع",
+  "العاشر",
+];
 
 /** 1…30 as an Arabic ordinal (masculine, agreeing with الجزء): الثاني عشر, الحادي والعشرون, الثلاثون. */
 function arabicOrdinal(n: number): string {
@@ -113,7 +125,11 @@ async function unpackWoff(woff: Uint8Array): Promise<Uint8Array> {
   const tables = await Promise.all(
     Array.from({ length: numTables }, async (_, i) => {
       const entry = 44 + i * 20;
-      const [offset, compLength, origLength] = [4, 8, 12].map((at) => src.readUInt32BE(entry + at)) as [number, number, number];
+      const [offset, compLength, origLength] = [4, 8, 12].map((at) => src.readUInt32BE(entry + at)) as [
+        number,
+        number,
+        number,
+      ];
       const stored = src.subarray(offset, offset + compLength);
       const data = compLength < origLength ? await inflateAsync(stored) : stored;
       if (data.length !== origLength) throw new Error("a WOFF table of the wrong length");
@@ -202,7 +218,8 @@ interface Run {
 }
 
 type Face = { key: FontKey; parsed: fontkit.Font };
-const has = (files: readonly Face[], char: string) => files.some((f) => f.parsed.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
+const has = (files: readonly Face[], char: string) =>
+  files.some((f) => f.parsed.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
 
 /**
  * The text as the faces can draw it: a character none has becomes its letter without its marks (ễ, which Noto
@@ -226,7 +243,8 @@ const drawable = (text: string, files: readonly Face[]) =>
  */
 function runsOf(text: string, files: readonly Face[]): Run[] {
   const chars = [...text];
-  const fileOf = (c: string) => (files.find((f) => f.parsed.hasGlyphForCodePoint(c.codePointAt(0) ?? 0)) ?? files[0])?.key;
+  const fileOf = (c: string) =>
+    (files.find((f) => f.parsed.hasGlyphForCodePoint(c.codePointAt(0) ?? 0)) ?? files[0])?.key;
   const rtl = (key: FontKey | undefined) => key?.startsWith("arabic") ?? false;
   const letters = chars.map((c) => (LETTER.test(c) ? fileOf(c) : undefined));
   const firstLetter = letters.find((k) => k !== undefined);
@@ -237,7 +255,11 @@ function runsOf(text: string, files: readonly Face[]): Run[] {
     const after = letters.slice(i + 1).find((k) => k !== undefined);
     const sides = [before, after].filter((k): k is FontKey => k !== undefined);
     const preferred = before && after && rtl(before) !== rtl(after) ? sides.filter((k) => rtl(k) === rtlText) : sides;
-    return [...preferred, ...sides].find((k) => files.find((f) => f.key === k)?.parsed.hasGlyphForCodePoint(c.codePointAt(0) ?? 0)) ?? fileOf(c);
+    return (
+      [...preferred, ...sides].find((k) =>
+        files.find((f) => f.key === k)?.parsed.hasGlyphForCodePoint(c.codePointAt(0) ?? 0),
+      ) ?? fileOf(c)
+    );
   });
   const runs: Run[] = [];
   chars.forEach((c, i) => {
@@ -253,7 +275,14 @@ function runsOf(text: string, files: readonly Face[]): Run[] {
 // ------------------------------------------------------------------------------------------------ drawing
 
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
-const hex = (h: string): RGB => rgb(...([1, 3, 5].map((at) => Math.round((parseInt(h.slice(at, at + 2), 16) / 255) * 1000) / 1000) as [number, number, number]));
+const hex = (h: string): RGB =>
+  rgb(
+    ...([1, 3, 5].map((at) => Math.round((parseInt(h.slice(at, at + 2), 16) / 255) * 1000) / 1000) as [
+      number,
+      number,
+      number,
+    ]),
+  );
 // docs/design.md: deep green-teal, a muted gold used sparingly, warm greys on an off-white page. Gold text is
 // darkened to keep 4.5:1 on the page; the pure gold is for the lines and the stars.
 const COLOURS = {
@@ -271,7 +300,8 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const round = (v: number) => Math.round(v * 1000) / 1000;
 
 /** "27 November 2026", in UTC like every date the API gives. */
-export const certificateDate = (d: Date) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
+export const certificateDate = (d: Date) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
 
 /** An eight-point star (two squares, one turned by 45°) as an SVG path around (0, 0). */
 function starPath(outer: number, inner: number): string {
@@ -373,7 +403,13 @@ export async function makeCertificatePdf(input: CertificateInput): Promise<Uint8
     const texts = rtl ? glyphTexts(run.text, layout.glyphs) : null;
     const glyphs: ShapedGlyph[] = codes.map((code, i) => {
       const p = layout.positions[i];
-      return { code, xAdvance: p?.xAdvance ?? 0, xOffset: p?.xOffset ?? 0, yOffset: p?.yOffset ?? 0, ...(texts ? { text: texts[i] } : {}) };
+      return {
+        code,
+        xAdvance: p?.xAdvance ?? 0,
+        xOffset: p?.xOffset ?? 0,
+        yOffset: p?.yOffset ?? 0,
+        ...(texts ? { text: texts[i] } : {}),
+      };
     });
     // A right-to-left run whose glyphs' texts did not come out is marked with its text as a whole.
     return { resource: key, unitsPerEm: parsed.unitsPerEm, glyphs, wholeText: rtl && !texts ? run.text : null };
@@ -382,7 +418,10 @@ export async function makeCertificatePdf(input: CertificateInput): Promise<Uint8
   // A marked-content span whose ActualText stands for the glyphs inside it (PDF 32000-1, 14.9.4). The properties go
   // in as written: pdf-lib's operator type has no dictionary argument.
   const span = (text: string) =>
-    PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of("Span"), `<</ActualText ${PDFHexString.fromText(text).toString()}>>`]);
+    PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+      PDFName.of("Span"),
+      `<</ActualText ${PDFHexString.fromText(text).toString()}>>`,
+    ]);
 
   /**
    * One line of text centred on `x`, made smaller until it fits. Each glyph is placed where the shaping put it:
@@ -393,7 +432,9 @@ export async function makeCertificatePdf(input: CertificateInput): Promise<Uint8
     // Shaping is synchronous work (a few milliseconds a line): let other requests in between lines.
     await yieldToLoop();
     const weight = style.weight ?? 400;
-    const files = await Promise.all(filesOf(weight).map(async (key) => ({ key, parsed: (await loadFont(key)).parsed })));
+    const files = await Promise.all(
+      filesOf(weight).map(async (key) => ({ key, parsed: (await loadFont(key)).parsed })),
+    );
     const shown = drawable(text, files);
     const runs = await Promise.all(runsOf(shown, files).map(shape));
     const tracking = style.tracking ?? 0;
@@ -403,7 +444,8 @@ export async function makeCertificatePdf(input: CertificateInput): Promise<Uint8
     const lineText = (shown !== text || tracking > 0) && !rtl ? text : null;
     const glyphCount = runs.reduce((n, r) => n + r.glyphs.length, 0);
     const widthAt = (size: number) =>
-      runs.reduce((sum, r) => sum + r.glyphs.reduce((w, g) => w + g.xAdvance, 0) * (size / r.unitsPerEm), 0) + tracking * Math.max(0, glyphCount - 1);
+      runs.reduce((sum, r) => sum + r.glyphs.reduce((w, g) => w + g.xAdvance, 0) * (size / r.unitsPerEm), 0) +
+      tracking * Math.max(0, glyphCount - 1);
     const maxWidth = style.maxWidth ?? width - 160;
     let size = style.size;
     while (size > 8 && widthAt(size) > maxWidth) size -= 0.5;
@@ -419,7 +461,10 @@ export async function makeCertificatePdf(input: CertificateInput): Promise<Uint8
       // extractor from taking them for characters of their own, above or below the line).
       for (const g of run.glyphs) {
         if (g.text !== undefined) ops.push(span(g.text));
-        ops.push(setTextMatrix(1, 0, 0, 1, round(x + g.xOffset * scale), round(y + g.yOffset * scale)), showText(PDFHexString.of(g.code)));
+        ops.push(
+          setTextMatrix(1, 0, 0, 1, round(x + g.xOffset * scale), round(y + g.yOffset * scale)),
+          showText(PDFHexString.of(g.code)),
+        );
         if (g.text !== undefined) ops.push(endMarkedContent());
         x += g.xAdvance * scale + tracking;
       }
@@ -443,7 +488,8 @@ export async function makeCertificatePdf(input: CertificateInput): Promise<Uint8
   await line(input.childName, height - 272, { size: 34, color: COLOURS.ink, weight: 700, maxWidth: 620 });
   await line("in recognition of", height - 304, { size: 12, color: COLOURS.muted });
   await line(input.achievement, height - 338, { size: 22, color: COLOURS.goldText, weight: 700, maxWidth: 620 });
-  if (input.arabicAchievement) await line(input.arabicAchievement, height - 380, { size: 24, color: COLOURS.teal, weight: 700 });
+  if (input.arabicAchievement)
+    await line(input.arabicAchievement, height - 380, { size: 24, color: COLOURS.teal, weight: 700 });
   await line(BLESSING, input.arabicAchievement ? height - 414 : height - 382, { size: 16, color: COLOURS.muted });
 
   // The teacher on one side, the date on the other, a gold seal between them.
@@ -453,10 +499,22 @@ export async function makeCertificatePdf(input: CertificateInput): Promise<Uint8
     [width - 250, certificateDate(input.earnedAt), "DATE EARNED"],
   ] as const) {
     await line(value, signY + 8, { size: 13, color: COLOURS.ink, x, maxWidth: 220 });
-    page.drawLine({ start: { x: x - 110, y: signY }, end: { x: x + 110, y: signY }, thickness: 0.6, color: COLOURS.muted });
+    page.drawLine({
+      start: { x: x - 110, y: signY },
+      end: { x: x + 110, y: signY },
+      thickness: 0.6,
+      color: COLOURS.muted,
+    });
     await line(caption, signY - 16, { size: 8, color: COLOURS.muted, x, tracking: 1.2 });
   }
-  page.drawCircle({ x: centre, y: signY + 4, size: 30, borderColor: COLOURS.gold, borderWidth: 1.2, color: COLOURS.paper });
+  page.drawCircle({
+    x: centre,
+    y: signY + 4,
+    size: 30,
+    borderColor: COLOURS.gold,
+    borderWidth: 1.2,
+    color: COLOURS.paper,
+  });
   page.drawCircle({ x: centre, y: signY + 4, size: 25, borderColor: COLOURS.gold, borderWidth: 0.5 });
   page.drawSvgPath(starPath(17, 12), { x: centre, y: signY + 4, color: COLOURS.gold });
   page.drawSvgPath(starPath(8, 5.6), { x: centre, y: signY + 4, color: COLOURS.paper });
@@ -472,8 +530,22 @@ export async function makeCertificatePdf(input: CertificateInput): Promise<Uint8
 /** The page, a teal border, a thin gold one inside it, and a star in each corner. */
 function drawFrame(page: PDFPage, width: number, height: number) {
   page.drawRectangle({ x: 0, y: 0, width, height, color: COLOURS.paper });
-  page.drawRectangle({ x: 22, y: 22, width: width - 44, height: height - 44, borderColor: COLOURS.teal, borderWidth: 3 });
-  page.drawRectangle({ x: 32, y: 32, width: width - 64, height: height - 64, borderColor: COLOURS.gold, borderWidth: 0.8 });
+  page.drawRectangle({
+    x: 22,
+    y: 22,
+    width: width - 44,
+    height: height - 44,
+    borderColor: COLOURS.teal,
+    borderWidth: 3,
+  });
+  page.drawRectangle({
+    x: 32,
+    y: 32,
+    width: width - 64,
+    height: height - 64,
+    borderColor: COLOURS.gold,
+    borderWidth: 0.8,
+  });
   for (const [x, y] of [
     [32, 32],
     [width - 32, 32],

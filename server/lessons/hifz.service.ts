@@ -76,7 +76,11 @@ const toItem = (r: HifzEntryRow): HifzEntryItem => ({
 export async function hifzOfReports(db: Db | Tx, reportIds: number[]): Promise<Map<number, HifzEntryItem[]>> {
   const byReport = new Map<number, HifzEntryItem[]>();
   if (reportIds.length === 0) return byReport;
-  const rows = await db.select().from(hifzEntries).where(inArray(hifzEntries.reportId, reportIds)).orderBy(asc(hifzEntries.reportId), asc(hifzEntries.position));
+  const rows = await db
+    .select()
+    .from(hifzEntries)
+    .where(inArray(hifzEntries.reportId, reportIds))
+    .orderBy(asc(hifzEntries.reportId), asc(hifzEntries.position));
   for (const r of rows) {
     const list = byReport.get(r.reportId);
     if (list) list.push(toItem(r));
@@ -87,7 +91,11 @@ export async function hifzOfReports(db: Db | Tx, reportIds: number[]): Promise<M
 
 /** Every entry of the child as the ledger reads them. */
 async function ledgerEntries(db: Db | Tx, studentId: number): Promise<LedgerEntry[]> {
-  const rows = await db.select().from(hifzEntries).where(eq(hifzEntries.studentId, studentId)).orderBy(asc(hifzEntries.lessonAt), asc(hifzEntries.id));
+  const rows = await db
+    .select()
+    .from(hifzEntries)
+    .where(eq(hifzEntries.studentId, studentId))
+    .orderBy(asc(hifzEntries.lessonAt), asc(hifzEntries.id));
   return rows.map((r) => ({
     bookingId: r.bookingId,
     lessonAt: r.lessonAt,
@@ -129,7 +137,12 @@ const newCertificateCode = () =>
  * at the same moment are counted one after the other: the second sees the first's entries once it commits, and the
  * partial unique index keeps each badge to one held row whatever happens.
  */
-export async function settleBadges(tx: Tx, ref: { studentId: number; teacherId: number }, now: Date, { withdraw = false } = {}): Promise<BadgeEvent[]> {
+export async function settleBadges(
+  tx: Tx,
+  ref: { studentId: number; teacherId: number },
+  now: Date,
+  { withdraw = false } = {},
+): Promise<BadgeEvent[]> {
   const [child] = await tx
     .select({ id: studentProfiles.id, parentId: studentProfiles.parentId, name: studentProfiles.name })
     .from(studentProfiles)
@@ -145,15 +158,27 @@ export async function settleBadges(tx: Tx, ref: { studentId: number; teacherId: 
     .where(and(eq(bookings.studentId, ref.studentId), inArray(bookings.attendance, [...HELD_ATTENDANCES])));
   const ledger = computeLedger(ref.studentId, await ledgerEntries(tx, ref.studentId));
   const had = await tx
-    .select({ id: studentBadges.id, code: studentBadges.code, surah: studentBadges.surah, revokedAt: studentBadges.revokedAt, certificateCode: studentBadges.certificateCode })
+    .select({
+      id: studentBadges.id,
+      code: studentBadges.code,
+      surah: studentBadges.surah,
+      revokedAt: studentBadges.revokedAt,
+      certificateCode: studentBadges.certificateCode,
+    })
     .from(studentBadges)
     .where(eq(studentBadges.studentId, ref.studentId))
     .orderBy(desc(studentBadges.id));
   const earned = new Set(earnedBadges(attended, ledger));
   const surah = firstSurahOf(ledger);
-  // The first surah's badge names its surah: held for a surah no longer whole, it goes, and comes back naming one that is.
+  // The first surah's badge names its surah: held for a surah no longer whole, it goes, and comes back naming one that
+  // is.
   const stillTrue = (b: { code: string; surah: number | null }) =>
-    earned.has(b.code) && !(b.code === "first-surah" && b.surah !== null && ledger.surahs[b.surah - 1]?.memorised !== ledger.surahs[b.surah - 1]?.ayahCount);
+    earned.has(b.code) &&
+    !(
+      b.code === "first-surah" &&
+      b.surah !== null &&
+      ledger.surahs[b.surah - 1]?.memorised !== ledger.surahs[b.surah - 1]?.ayahCount
+    );
   const held = had.filter((b) => b.revokedAt === null);
   const gone = withdraw ? held.filter((b) => !stillTrue(b)) : [];
   const kept = new Set(held.filter((b) => !gone.includes(b)).map((b) => b.code));
@@ -161,8 +186,17 @@ export async function settleBadges(tx: Tx, ref: { studentId: number; teacherId: 
   const events: BadgeEvent[] = [];
   const about = { to: child.parentId, studentId: child.id, studentName: child.name };
   if (gone.length > 0) {
-    await tx.update(studentBadges).set({ revokedAt: now }).where(inArray(studentBadges.id, gone.map((b) => b.id)));
-    for (const b of gone) events.push({ kind: "badge_withdrawn", ...about, code: b.code, title: badgeTitle(b.code, b.surah) ?? b.code });
+    await tx
+      .update(studentBadges)
+      .set({ revokedAt: now })
+      .where(
+        inArray(
+          studentBadges.id,
+          gone.map((b) => b.id),
+        ),
+      );
+    for (const b of gone)
+      events.push({ kind: "badge_withdrawn", ...about, code: b.code, title: badgeTitle(b.code, b.surah) ?? b.code });
   }
   if (fresh.length === 0) return events;
   const window = LESSON_RULES.reportCorrectionHours * 3_600_000;
@@ -170,14 +204,33 @@ export async function settleBadges(tx: Tx, ref: { studentId: number; teacherId: 
   for (const code of fresh) {
     const named = code === "first-surah" ? surah : null;
     // The latest withdrawn row of this code, withdrawn within the window, for the same surah: put back as it was.
-    const undo = had.find((b) => b.code === code && b.revokedAt !== null && now.getTime() - b.revokedAt.getTime() < window && b.surah === named);
+    const undo = had.find(
+      (b) =>
+        b.code === code && b.revokedAt !== null && now.getTime() - b.revokedAt.getTime() < window && b.surah === named,
+    );
     if (undo) {
       const [back] = await tx
         .update(studentBadges)
         .set({ revokedAt: null })
-        .where(and(eq(studentBadges.id, undo.id), sql`NOT EXISTS (SELECT 1 FROM student_badges h WHERE h.student_id = ${ref.studentId} AND h.code = ${code} AND h.revoked_at IS NULL)`))
-        .returning({ code: studentBadges.code, surah: studentBadges.surah, certificateCode: studentBadges.certificateCode });
-      if (back) events.push({ kind: "badge_earned", ...about, code, title: badgeTitle(code, back.surah) ?? code, certificateCode: back.certificateCode });
+        .where(
+          and(
+            eq(studentBadges.id, undo.id),
+            sql`NOT EXISTS (SELECT 1 FROM student_badges h WHERE h.student_id = ${ref.studentId} AND h.code = ${code} AND h.revoked_at IS NULL)`,
+          ),
+        )
+        .returning({
+          code: studentBadges.code,
+          surah: studentBadges.surah,
+          certificateCode: studentBadges.certificateCode,
+        });
+      if (back)
+        events.push({
+          kind: "badge_earned",
+          ...about,
+          code,
+          title: badgeTitle(code, back.surah) ?? code,
+          certificateCode: back.certificateCode,
+        });
       continue;
     }
     insert.push({
@@ -192,15 +245,27 @@ export async function settleBadges(tx: Tx, ref: { studentId: number; teacherId: 
     });
   }
   if (insert.length === 0) return events;
-  const [teacher] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, ref.teacherId));
+  const [teacher] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, ref.teacherId));
   const teacherName = teacher ? `${teacher.firstName} ${teacher.lastName}` : null;
   const inserted = await tx
     .insert(studentBadges)
     .values(insert.map((row) => ({ ...row, teacherName })))
-    .onConflictDoNothing({ target: [studentBadges.studentId, studentBadges.code], where: isNull(studentBadges.revokedAt) })
+    .onConflictDoNothing({
+      target: [studentBadges.studentId, studentBadges.code],
+      where: isNull(studentBadges.revokedAt),
+    })
     .returning();
   for (const b of inserted) {
-    events.push({ kind: "badge_earned", ...about, code: b.code, title: badgeTitle(b.code, b.surah) ?? b.code, certificateCode: b.certificateCode });
+    events.push({
+      kind: "badge_earned",
+      ...about,
+      code: b.code,
+      title: badgeTitle(b.code, b.surah) ?? b.code,
+      certificateCode: b.certificateCode,
+    });
   }
   return events;
 }
@@ -229,7 +294,11 @@ export const CERTIFICATE_CODE = /^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/;
 export async function certificateExists(db: Db, code: string): Promise<boolean> {
   const normal = code.trim().toUpperCase();
   if (!CERTIFICATE_CODE.test(normal)) return false;
-  const [row] = await db.select({ id: studentBadges.id }).from(studentBadges).where(eq(studentBadges.certificateCode, normal)).limit(1);
+  const [row] = await db
+    .select({ id: studentBadges.id })
+    .from(studentBadges)
+    .where(eq(studentBadges.certificateCode, normal))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -268,7 +337,13 @@ export async function verifyCertificate(db: Db, code: string): Promise<Certifica
  * Anyone else, an unknown child, a badge not earned and a code without a certificate all get the same 404.
  * `appUrl` is the app's public origin, for the line that tells where to verify the code.
  */
-export async function certificateOf(db: Db, viewer: Viewer, studentId: number, code: string, appUrl: string): Promise<CertificateInput> {
+export async function certificateOf(
+  db: Db,
+  viewer: Viewer,
+  studentId: number,
+  code: string,
+  appUrl: string,
+): Promise<CertificateInput> {
   if (!certifiable(code)) throw notFound("Certificate not found");
   const [badge] = await db
     .select({

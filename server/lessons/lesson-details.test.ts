@@ -23,7 +23,10 @@ describe("the child's details and the parent's notes", () => {
     for (const agent of [l.parent.agent, l.teacher.agent]) {
       const one = await agent.get(`/api/bookings/${l.bookingId}`);
       expect(one.body).toMatchObject({ student, notes: "Yusuf knows Al-Fatiha already" });
-      expect(inList((await agent.get("/api/bookings")).body, l.bookingId)).toMatchObject({ student, notes: "Yusuf knows Al-Fatiha already" });
+      expect(inList((await agent.get("/api/bookings")).body, l.bookingId)).toMatchObject({
+        student,
+        notes: "Yusuf knows Al-Fatiha already",
+      });
     }
     const admin = await signInAs(ctx, ["admin"]);
     const asAdmin = await admin.agent.get(`/api/bookings/${l.bookingId}`);
@@ -42,14 +45,23 @@ describe("the child's details and the parent's notes", () => {
 
   it("leave the teacher's copy once the lesson is cancelled, or while the teacher is rejected", async () => {
     const cancelled = await lessonCast(ctx, { notes: "Shy at first" });
-    await cancelled.parent.agent.patch(`/api/bookings/${cancelled.bookingId}`).send({ status: "cancelled" }).expect(200);
+    await cancelled.parent.agent
+      .patch(`/api/bookings/${cancelled.bookingId}`)
+      .send({ status: "cancelled" })
+      .expect(200);
     const seen = (await cancelled.teacher.agent.get(`/api/bookings/${cancelled.bookingId}`)).body;
     expect(seen).toMatchObject({ studentName: "A student", notes: null });
     expect(seen).not.toHaveProperty("student");
-    expect((await cancelled.parent.agent.get(`/api/bookings/${cancelled.bookingId}`)).body).toMatchObject({ student: { name: "Zayd" }, notes: "Shy at first" });
+    expect((await cancelled.parent.agent.get(`/api/bookings/${cancelled.bookingId}`)).body).toMatchObject({
+      student: { name: "Zayd" },
+      notes: "Shy at first",
+    });
 
     const rejected = await lessonCast(ctx, { notes: "Shy at first" });
-    await ctx.db.db.update(teacherProfiles).set({ verificationStatus: "rejected" }).where(eq(teacherProfiles.userId, rejected.teacher.user.id));
+    await ctx.db.db
+      .update(teacherProfiles)
+      .set({ verificationStatus: "rejected" })
+      .where(eq(teacherProfiles.userId, rejected.teacher.user.id));
     const item = inList((await rejected.teacher.agent.get("/api/bookings")).body, rejected.bookingId)!;
     expect(item).toMatchObject({ studentName: "A student", notes: null });
     expect(item).not.toHaveProperty("student");
@@ -64,7 +76,9 @@ describe("the lesson link", () => {
     expect((await l.teacher.agent.get(url)).body.meetingUrl).toBe(ROOM);
     // The teacher's copy tells the lesson's own link apart from the class's in force: none yet.
     expect((await l.teacher.agent.get(url)).body.lessonMeetingUrl).toBeNull();
-    const order = await l.parent.agent.post("/order").send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: l.bookingId });
+    const order = await l.parent.agent
+      .post("/order")
+      .send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: l.bookingId });
     await l.parent.agent.post(`/order/${order.body.id}/capture`).expect(200);
     expect((await l.parent.agent.get(url)).body.meetingUrl).toBe(ROOM);
     expect(inList((await l.parent.agent.get("/api/bookings")).body, l.bookingId)?.meetingUrl).toBe(ROOM);
@@ -73,7 +87,10 @@ describe("the lesson link", () => {
     expect(set.status).toBe(200);
     expect(set.body.meetingUrl).toBe(OWN_ROOM);
     expect(set.body.lessonMeetingUrl).toBe(OWN_ROOM);
-    expect(inList((await l.teacher.agent.get("/api/bookings")).body, l.bookingId)).toMatchObject({ meetingUrl: OWN_ROOM, lessonMeetingUrl: OWN_ROOM });
+    expect(inList((await l.teacher.agent.get("/api/bookings")).body, l.bookingId)).toMatchObject({
+      meetingUrl: OWN_ROOM,
+      lessonMeetingUrl: OWN_ROOM,
+    });
     expect((await l.parent.agent.get(url)).body.meetingUrl).toBe(OWN_ROOM);
     // The override is the teacher's: the family sees the link in force only.
     expect((await l.parent.agent.get(url)).body).not.toHaveProperty("lessonMeetingUrl");
@@ -119,8 +136,16 @@ describe("the lesson link", () => {
     expect(denied.status).toBe(403);
     const admin = await signInAs(ctx, ["admin"]);
     expect((await admin.agent.patch(url).send({ meetingUrl: OWN_ROOM })).status).toBe(404);
-    expect((await (await makeTeacher(ctx, "approved")).agent.patch(url).send({ meetingUrl: OWN_ROOM })).status).toBe(404);
-    for (const bad of ["http://zoom.us/j/1", "javascript:alert(1)", "https://user:pw@zoom.us/j/1", `https://zoom.us/${"a".repeat(500)}`, 42]) {
+    expect((await (await makeTeacher(ctx, "approved")).agent.patch(url).send({ meetingUrl: OWN_ROOM })).status).toBe(
+      404,
+    );
+    for (const bad of [
+      "http://zoom.us/j/1",
+      "javascript:alert(1)",
+      "https://user:pw@zoom.us/j/1",
+      `https://zoom.us/${"a".repeat(500)}`,
+      42,
+    ]) {
       const res = await l.teacher.agent.patch(url).send({ meetingUrl: bad });
       expect(res.status, String(bad)).toBe(400);
       expect(res.body.message).toMatch(/^meetingUrl: /);

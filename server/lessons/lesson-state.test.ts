@@ -18,10 +18,16 @@ describe("awaitingReport and GET /api/bookings?filter=awaiting_report", () => {
     // More lessons of the same teacher and class, each for a new child of the same family.
     let day = 30;
     const more = async (opts: { pay?: boolean } = {}) => {
-      const { body: kid } = await l.parent.agent.post("/api/student/profile").send({ name: "Hafsa", age: 7, level: "beginner" });
-      const { body: b } = await l.parent.agent.post("/api/bookings").send({ classId: l.classId, studentId: kid.id, scheduledAt: slotAt(futureDate(++day), "15:00") });
+      const { body: kid } = await l.parent.agent
+        .post("/api/student/profile")
+        .send({ name: "Hafsa", age: 7, level: "beginner" });
+      const { body: b } = await l.parent.agent
+        .post("/api/bookings")
+        .send({ classId: l.classId, studentId: kid.id, scheduledAt: slotAt(futureDate(++day), "15:00") });
       if (opts.pay !== false) {
-        const order = await l.parent.agent.post("/order").send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: b.id });
+        const order = await l.parent.agent
+          .post("/order")
+          .send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: b.id });
         await l.parent.agent.post(`/order/${order.body.id}/capture`).expect(200);
       }
       return b.id as number;
@@ -43,7 +49,10 @@ describe("awaitingReport and GET /api/bookings?filter=awaiting_report", () => {
     await teacher.agent.patch(`/api/bookings/${markedHeld}`).send({ status: "completed" }).expect(200);
 
     const all = (await teacher.agent.get("/api/bookings")).body as Item[];
-    const flagged = all.filter((b) => b.awaitingReport).map((b) => b.id).sort((a, b) => a - b);
+    const flagged = all
+      .filter((b) => b.awaitingReport)
+      .map((b) => b.id)
+      .sort((a, b) => a - b);
     expect(flagged).toEqual([overdue, markedHeld].sort((a, b) => a - b));
     // The filter and the flag are one rule (SQL and rules.ts): the view lists exactly the flagged lessons.
     const view = await teacher.agent.get("/api/bookings?filter=awaiting_report");
@@ -55,7 +64,9 @@ describe("awaitingReport and GET /api/bookings?filter=awaiting_report", () => {
     const adminView = await admin.agent.get("/api/bookings?filter=awaiting_report&limit=100");
     expect(ids(adminView.body)).toEqual(expect.arrayContaining(flagged));
     expect((adminView.body as Item[]).every((b) => b.awaitingReport)).toBe(true);
-    expect((await (await makeTeacher(ctx, "approved")).agent.get("/api/bookings?filter=awaiting_report")).body).toEqual([]);
+    expect((await (await makeTeacher(ctx, "approved")).agent.get("/api/bookings?filter=awaiting_report")).body).toEqual(
+      [],
+    );
     expect((await teacher.agent.get("/api/bookings?filter=everything")).status).toBe(400);
 
     // Reported, it leaves the view.
@@ -83,7 +94,10 @@ describe("reviewDue and POST /api/bookings/{id}/review-request/dismiss", () => {
     expect((await l.parent.agent.get(url)).body.reviewDue).toBe(true);
 
     // Reviewed: no longer asked, and the review's id is on the booking.
-    const [review] = await ctx.db.db.insert(reviews).values({ teacherId: l.teacher.user.id, parentId: l.parent.user.id, bookingId: l.bookingId, rating: 5 }).returning();
+    const [review] = await ctx.db.db
+      .insert(reviews)
+      .values({ teacherId: l.teacher.user.id, parentId: l.parent.user.id, bookingId: l.bookingId, rating: 5 })
+      .returning();
     expect((await l.parent.agent.get(url)).body).toMatchObject({ reviewDue: false, reviewId: review.id });
     expect((await l.teacher.agent.get(url)).body.reviewId).toBe(review.id);
   });
@@ -92,17 +106,26 @@ describe("reviewDue and POST /api/bookings/{id}/review-request/dismiss", () => {
     const l = await lessonCast(ctx);
     const url = `/api/bookings/${l.bookingId}`;
     await moveLesson(ctx, l.bookingId, -2);
-    await l.teacher.agent.post(`${url}/report`).send(heldReport({ attendance: "late" })).expect(201);
+    await l.teacher.agent
+      .post(`${url}/report`)
+      .send(heldReport({ attendance: "late" }))
+      .expect(201);
     const admin = await signInAs(ctx, ["admin"]);
     for (const agent of [l.teacher.agent, admin.agent, (await signUp(ctx)).agent]) {
       expect((await agent.post(`${url}/review-request/dismiss`)).status).toBe(404);
     }
     expect((await l.parent.agent.get(url)).body.reviewDue).toBe(true);
     expect((await l.parent.agent.post(`${url}/review-request/dismiss`)).status).toBe(204);
-    const [first] = await ctx.db.db.select({ at: bookings.reviewDismissedAt }).from(bookings).where(eq(bookings.id, l.bookingId));
+    const [first] = await ctx.db.db
+      .select({ at: bookings.reviewDismissedAt })
+      .from(bookings)
+      .where(eq(bookings.id, l.bookingId));
     expect(first.at).toBeInstanceOf(Date);
     expect((await l.parent.agent.post(`${url}/review-request/dismiss`)).status).toBe(204);
-    const [second] = await ctx.db.db.select({ at: bookings.reviewDismissedAt }).from(bookings).where(eq(bookings.id, l.bookingId));
+    const [second] = await ctx.db.db
+      .select({ at: bookings.reviewDismissedAt })
+      .from(bookings)
+      .where(eq(bookings.id, l.bookingId));
     expect(second.at).toEqual(first.at);
     expect((await l.parent.agent.get(url)).body.reviewDue).toBe(false);
     expect((await l.parent.agent.post("/api/bookings/2147483647/review-request/dismiss")).status).toBe(404);

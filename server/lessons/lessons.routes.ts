@@ -68,12 +68,28 @@ export function lessonRoutes({
 
   router.post("/bookings/:id/report", requireAuth, validate(createReportSchema), async (req, res) => {
     const { id } = idParam.parse(req.params);
-    res.status(201).json(await writeReport({ db, gateway, mailer, logger: req.log }, currentUser(req), id, req.body as CreateReportValues));
+    res
+      .status(201)
+      .json(
+        await writeReport(
+          { db, gateway, mailer, logger: req.log },
+          currentUser(req),
+          id,
+          req.body as CreateReportValues,
+        ),
+      );
   });
 
   router.patch("/bookings/:id/report", requireAuth, validate(updateReportSchema), async (req, res) => {
     const { id } = idParam.parse(req.params);
-    res.json(await correctReport({ db, mailer, logger: req.log }, currentUser(req), id, req.body as z.output<typeof updateReportSchema>));
+    res.json(
+      await correctReport(
+        { db, mailer, logger: req.log },
+        currentUser(req),
+        id,
+        req.body as z.output<typeof updateReportSchema>,
+      ),
+    );
   });
 
   router.get("/bookings/:id/report", requireAuth, async (req, res) => {

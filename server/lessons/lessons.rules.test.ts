@@ -32,7 +32,11 @@ describe("awaitingReport", () => {
 });
 
 describe("reviewDue", () => {
-  const held = { ...lesson({ status: "completed", attendance: "present", hasReport: true }), reviewId: null, reviewDismissedAt: null };
+  const held = {
+    ...lesson({ status: "completed", attendance: "present", hasReport: true }),
+    reviewId: null,
+    reviewDismissedAt: null,
+  };
   it("asks for a review of a held lesson for 60 days after its end", () => {
     expect(reviewDue(held, now)).toBe(true);
     expect(reviewDue({ ...held, attendance: "late" }, now)).toBe(true);
@@ -59,32 +63,55 @@ describe("reviewDue", () => {
 });
 
 describe("reportRefusal", () => {
-  const started = { status: "scheduled" as const, paymentStatus: "paid" as const, scheduledAt: ago(1), attendance: null, hasReport: false };
+  const started = {
+    status: "scheduled" as const,
+    paymentStatus: "paid" as const,
+    scheduledAt: ago(1),
+    attendance: null,
+    hasReport: false,
+  };
   it("allows a report from the lesson's start, once, never on a cancelled lesson", () => {
     expect(reportRefusal(started, "present", now)).toBeNull();
     expect(reportRefusal(started, "teacher_absent", now)).toBeNull();
-    expect(reportRefusal({ ...started, scheduledAt: new Date(now.getTime() + 1) }, "present", now)).toEqual([409, "A lesson can be reported once it has started"]);
+    expect(reportRefusal({ ...started, scheduledAt: new Date(now.getTime() + 1) }, "present", now)).toEqual([
+      409,
+      "A lesson can be reported once it has started",
+    ]);
     expect(reportRefusal({ ...started, scheduledAt: now }, "absent", now)).toBeNull();
-    expect(reportRefusal({ ...started, status: "cancelled" }, "present", now)).toEqual([409, "This lesson was cancelled"]);
-    expect(reportRefusal({ ...started, status: "completed", attendance: "present", hasReport: true }, "present", now)).toEqual([409, "This lesson already has a report"]);
+    expect(reportRefusal({ ...started, status: "cancelled" }, "present", now)).toEqual([
+      409,
+      "This lesson was cancelled",
+    ]);
+    expect(
+      reportRefusal({ ...started, status: "completed", attendance: "present", hasReport: true }, "present", now),
+    ).toEqual([409, "This lesson already has a report"]);
   });
 
   it("refuses a held or absent report on a lesson never paid; the teacher may still say they missed it", () => {
     for (const paymentStatus of ["pending", "refunded"] as const) {
       for (const attendance of ["present", "late", "absent"] as const) {
-        expect(reportRefusal({ ...started, paymentStatus }, attendance, now)).toEqual([409, "This lesson has not been paid"]);
+        expect(reportRefusal({ ...started, paymentStatus }, attendance, now)).toEqual([
+          409,
+          "This lesson has not been paid",
+        ]);
       }
       expect(reportRefusal({ ...started, paymentStatus }, "teacher_absent", now)).toBeNull();
     }
     // The lesson's state answers first: a cancelled or future unpaid lesson says so.
-    expect(reportRefusal({ ...started, paymentStatus: "pending", status: "cancelled" }, "present", now)).toEqual([409, "This lesson was cancelled"]);
+    expect(reportRefusal({ ...started, paymentStatus: "pending", status: "cancelled" }, "present", now)).toEqual([
+      409,
+      "This lesson was cancelled",
+    ]);
   });
 
   it("gives a lesson already marked held (without a report) the report of a held lesson only", () => {
     const marked = { ...started, status: "completed" as const, attendance: "present" as const };
     expect(reportRefusal(marked, "late", now)).toBeNull();
     expect(reportRefusal(marked, "absent", now)).toEqual([409, "This lesson is already completed"]);
-    expect(reportRefusal({ ...marked, attendance: "absent" }, "present", now)).toEqual([409, "This lesson is already completed"]);
+    expect(reportRefusal({ ...marked, attendance: "absent" }, "present", now)).toEqual([
+      409,
+      "This lesson is already completed",
+    ]);
   });
 });
 

@@ -37,7 +37,10 @@ export function awaitingReport(b: LessonState, now: Date): boolean {
  * The parent's dashboard asks for a review: one POST /api/reviews would accept now (a paid, held lesson within 60 days,
  * the reviews' own rule), not reviewed yet, the request not dismissed.
  */
-export function reviewDue(b: LessonState & { reviewId: number | null; reviewDismissedAt: Date | null }, now: Date): boolean {
+export function reviewDue(
+  b: LessonState & { reviewId: number | null; reviewDismissedAt: Date | null },
+  now: Date,
+): boolean {
   return b.reviewId === null && b.reviewDismissedAt === null && reviewRefusal(b, now) === null;
 }
 
@@ -47,17 +50,23 @@ export function reviewDue(b: LessonState & { reviewId: number | null; reviewDism
  * Only a paid lesson can have been held or missed by the student: otherwise a teacher could mark lessons of their own
  * unpaid bookings held and collect reviews for them. `teacher_absent` stays open (it cancels the lesson, no refund).
  */
-export function reportRefusal(b: Omit<LessonState, "endsAt">, attendance: Attendance, now: Date): [number, string] | null {
+export function reportRefusal(
+  b: Omit<LessonState, "endsAt">,
+  attendance: Attendance,
+  now: Date,
+): [number, string] | null {
   if (b.status === "cancelled") return [409, "This lesson was cancelled"];
   if (b.hasReport) return [409, "This lesson already has a report"];
   if (b.scheduledAt.getTime() > now.getTime()) return [409, "A lesson can be reported once it has started"];
   if (b.paymentStatus !== "paid" && attendance !== "teacher_absent") return [409, LESSON_NOT_PAID];
-  if (b.status === "completed" && !(isHeldAttendance(b.attendance) && isHeldAttendance(attendance))) return [409, "This lesson is already completed"];
+  if (b.status === "completed" && !(isHeldAttendance(b.attendance) && isHeldAttendance(attendance)))
+    return [409, "This lesson is already completed"];
   return null;
 }
 
 /** Until when a report written at `createdAt` may be corrected. */
-export const editableUntil = (createdAt: Date): Date => new Date(createdAt.getTime() + LESSON_RULES.reportCorrectionHours * HOUR);
+export const editableUntil = (createdAt: Date): Date =>
+  new Date(createdAt.getTime() + LESSON_RULES.reportCorrectionHours * HOUR);
 
 /** 409 once the 48 hours to correct a report are over; null while they last. */
 export function correctionRefusal(createdAt: Date, now: Date): [number, string] | null {

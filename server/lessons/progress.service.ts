@@ -14,7 +14,10 @@ import { selectReports } from "./report-items";
 
 /** Whose lessons the viewer may read for this child: all (undefined) or one teacher's; 404 when none. */
 export async function readableTeacher(db: Db, viewer: Viewer, studentId: number): Promise<number | undefined> {
-  const [child] = await db.select({ parentId: studentProfiles.parentId }).from(studentProfiles).where(eq(studentProfiles.id, studentId));
+  const [child] = await db
+    .select({ parentId: studentProfiles.parentId })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.id, studentId));
   if (!child) throw notFound("Student not found");
   if (can(viewer, "read child progress", child)) return undefined;
   // A teacher who has (or had) a lesson with the child that was not cancelled; a cancelled booking taught nothing.
@@ -24,23 +27,45 @@ export async function readableTeacher(db: Db, viewer: Viewer, studentId: number)
       await db
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.studentId, studentId), eq(bookings.teacherId, viewer.id), ne(bookings.status, "cancelled")))
+        .where(
+          and(eq(bookings.studentId, studentId), eq(bookings.teacherId, viewer.id), ne(bookings.status, "cancelled")),
+        )
         .limit(1)
     ).length > 0;
   if (!taught) throw notFound("Student not found");
   return viewer.id;
 }
 
-export async function studentProgress(db: Db, viewer: Viewer, studentId: number, page: PageQuery): Promise<StudentProgress> {
+export async function studentProgress(
+  db: Db,
+  viewer: Viewer,
+  studentId: number,
+  page: PageQuery,
+): Promise<StudentProgress> {
   const teacherId = await readableTeacher(db, viewer, studentId);
-  const marked = and(eq(bookings.studentId, studentId), isNotNull(bookings.attendance), teacherId === undefined ? undefined : eq(bookings.teacherId, teacherId));
-  const written = and(eq(progressReports.studentId, studentId), teacherId === undefined ? undefined : eq(progressReports.teacherId, teacherId));
+  const marked = and(
+    eq(bookings.studentId, studentId),
+    isNotNull(bookings.attendance),
+    teacherId === undefined ? undefined : eq(bookings.teacherId, teacherId),
+  );
+  const written = and(
+    eq(progressReports.studentId, studentId),
+    teacherId === undefined ? undefined : eq(progressReports.teacherId, teacherId),
+  );
   const tally = (a: string) => sql<number>`count(*) filter (where ${bookings.attendance} = ${a})`.mapWith(Number);
   const [[counts], lessons, reports, [{ total }]] = await Promise.all([
-    db.select({ present: tally("present"), late: tally("late"), absent: tally("absent"), all: count() }).from(bookings).where(marked),
+    db
+      .select({ present: tally("present"), late: tally("late"), absent: tally("absent"), all: count() })
+      .from(bookings)
+      .where(marked),
     // Not the reports' page: a lesson without a report (absent, teacher absent) has no place among them.
     db
-      .select({ bookingId: bookings.id, classTitle: classes.title, scheduledAt: bookings.scheduledAt, attendance: bookings.attendance })
+      .select({
+        bookingId: bookings.id,
+        classTitle: classes.title,
+        scheduledAt: bookings.scheduledAt,
+        attendance: bookings.attendance,
+      })
       .from(bookings)
       .innerJoin(classes, eq(classes.id, bookings.classId))
       .where(marked)

@@ -15,10 +15,14 @@ async function twoTeachers() {
   const first = await lessonCast(ctx);
   const second = await bookingCast(ctx, { title: "Arabic for the curious", subject: "Arabic Language" });
   const lessonWith = async (classId: number, time: string) => {
-    const res = await first.parent.agent.post("/api/bookings").send({ classId, studentId: first.studentId, scheduledAt: slotAt(futureDate(25), time) });
+    const res = await first.parent.agent
+      .post("/api/bookings")
+      .send({ classId, studentId: first.studentId, scheduledAt: slotAt(futureDate(25), time) });
     if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${JSON.stringify(res.body)}`);
     // Only a paid lesson can be reported (lessons.rules reportRefusal).
-    const order = await first.parent.agent.post("/order").send({ amount: res.body.amount, currency: "USD", intent: "CAPTURE", bookingId: res.body.id });
+    const order = await first.parent.agent
+      .post("/order")
+      .send({ amount: res.body.amount, currency: "USD", intent: "CAPTURE", bookingId: res.body.id });
     await first.parent.agent.post(`/order/${order.body.id}/capture`).expect(200);
     return res.body.id as number;
   };
@@ -31,9 +35,18 @@ async function twoTeachers() {
   await moveLesson(ctx, first.bookingId, -3 * 24);
   await moveLesson(ctx, other, -2 * 24);
   await first.teacher.agent.post(`/api/bookings/${absent}/report`).send({ attendance: "absent" }).expect(201);
-  await first.teacher.agent.post(`/api/bookings/${late}/report`).send(heldReport({ attendance: "late", content: "Lesson two", rating: 3 })).expect(201);
-  await first.teacher.agent.post(`/api/bookings/${first.bookingId}/report`).send(heldReport({ content: "Lesson three", rating: 5 })).expect(201);
-  await second.teacher.agent.post(`/api/bookings/${other}/report`).send(heldReport({ content: "Arabic one", rating: 4 })).expect(201);
+  await first.teacher.agent
+    .post(`/api/bookings/${late}/report`)
+    .send(heldReport({ attendance: "late", content: "Lesson two", rating: 3 }))
+    .expect(201);
+  await first.teacher.agent
+    .post(`/api/bookings/${first.bookingId}/report`)
+    .send(heldReport({ content: "Lesson three", rating: 5 }))
+    .expect(201);
+  await second.teacher.agent
+    .post(`/api/bookings/${other}/report`)
+    .send(heldReport({ content: "Arabic one", rating: 4 }))
+    .expect(201);
   return { ...first, second, ids: { late, absent, present: first.bookingId, other } };
 }
 
@@ -48,9 +61,21 @@ describe("GET /api/students/{id}/progress", () => {
       expect(res.headers["x-total-count"]).toBe("3");
       expect(res.body.attendance).toEqual({ present: 2, late: 1, absent: 1, rate: 0.75 });
       expect(res.body.total).toBe(3);
-      expect(res.body.reports.map((r: { content: string }) => r.content)).toEqual(["Arabic one", "Lesson three", "Lesson two"]);
-      expect(res.body.reports[0]).toMatchObject({ classTitle: "Arabic for the curious", teacherName: "Amina Yusuf", attendance: "present", rating: 4, homework: "Recite Al-Fatiha three times a day" });
-      expect(res.body.lessons.map((l: { bookingId: number; attendance: string }) => [l.bookingId, l.attendance])).toEqual([
+      expect(res.body.reports.map((r: { content: string }) => r.content)).toEqual([
+        "Arabic one",
+        "Lesson three",
+        "Lesson two",
+      ]);
+      expect(res.body.reports[0]).toMatchObject({
+        classTitle: "Arabic for the curious",
+        teacherName: "Amina Yusuf",
+        attendance: "present",
+        rating: 4,
+        homework: "Recite Al-Fatiha three times a day",
+      });
+      expect(
+        res.body.lessons.map((l: { bookingId: number; attendance: string }) => [l.bookingId, l.attendance]),
+      ).toEqual([
         [w.ids.other, "present"],
         [w.ids.present, "present"],
         [w.ids.late, "late"],
@@ -62,7 +87,12 @@ describe("GET /api/students/{id}/progress", () => {
     expect(page.body.reports.map((r: { content: string }) => r.content)).toEqual(["Lesson three", "Lesson two"]);
     expect(page.body.attendance.present).toBe(2); // the counts are the whole record's, whatever the page
     // The lessons are not the reports' page: all four, whatever the page of reports.
-    expect(page.body.lessons.map((l: { bookingId: number }) => l.bookingId)).toEqual([w.ids.other, w.ids.present, w.ids.late, w.ids.absent]);
+    expect(page.body.lessons.map((l: { bookingId: number }) => l.bookingId)).toEqual([
+      w.ids.other,
+      w.ids.present,
+      w.ids.late,
+      w.ids.absent,
+    ]);
     expect(page.body.lessonsTotal).toBe(4);
     const last = await w.parent.agent.get(`${url}?limit=1&offset=3`);
     expect([last.body.reports, last.body.lessons.length, last.body.lessonsTotal]).toEqual([[], 4, 4]);
@@ -96,13 +126,24 @@ describe("GET /api/students/{id}/progress", () => {
   it("has an empty record with no rate before any lesson was marked", async () => {
     const l = await lessonCast(ctx);
     const res = await l.parent.agent.get(`/api/students/${l.studentId}/progress`);
-    expect(res.body).toEqual({ attendance: { present: 0, late: 0, absent: 0, rate: null }, lessons: [], lessonsTotal: 0, reports: [], total: 0 });
+    expect(res.body).toEqual({
+      attendance: { present: 0, late: 0, absent: 0, rate: null },
+      lessons: [],
+      lessonsTotal: 0,
+      reports: [],
+      total: 0,
+    });
     // A lesson the teacher missed is listed but is not the child's absence.
     await moveLesson(ctx, l.bookingId, -1);
-    await l.teacher.agent.post(`/api/bookings/${l.bookingId}/report`).send({ attendance: "teacher_absent" }).expect(201);
+    await l.teacher.agent
+      .post(`/api/bookings/${l.bookingId}/report`)
+      .send({ attendance: "teacher_absent" })
+      .expect(201);
     const after = await l.parent.agent.get(`/api/students/${l.studentId}/progress`);
     expect(after.body.attendance).toEqual({ present: 0, late: 0, absent: 0, rate: null });
-    expect(after.body.lessons).toEqual([expect.objectContaining({ bookingId: l.bookingId, attendance: "teacher_absent" })]);
+    expect(after.body.lessons).toEqual([
+      expect.objectContaining({ bookingId: l.bookingId, attendance: "teacher_absent" }),
+    ]);
     expect(after.body.lessonsTotal).toBe(1);
   });
 
@@ -116,7 +157,14 @@ describe("GET /api/students/{id}/progress", () => {
     await ctx.db.db.insert(bookings).values(
       Array.from({ length: n }, (_, i) => {
         const startsAt = new Date(b.scheduledAt.getTime() - (i + 10) * day);
-        return { ...copy, paypalOrderId: null, scheduledAt: startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), status: "completed" as const, attendance: "absent" as const };
+        return {
+          ...copy,
+          paypalOrderId: null,
+          scheduledAt: startsAt,
+          endsAt: new Date(startsAt.getTime() + 3_600_000),
+          status: "completed" as const,
+          attendance: "absent" as const,
+        };
       }),
     );
     const res = await l.parent.agent.get(`/api/students/${l.studentId}/progress?limit=5`);
@@ -134,24 +182,45 @@ describe("GET /api/students/{id}/progress", () => {
 describe("GET /api/student/profiles summary", () => {
   it("carries each child's next lesson and last report", async () => {
     const w = await twoTeachers();
-    const { body: sister } = await w.parent.agent.post("/api/student/profile").send({ name: "Hafsa", age: 7, level: "beginner" });
-    const next = await w.parent.agent.post("/api/bookings").send({ classId: w.classId, studentId: w.studentId, scheduledAt: slotAt(futureDate(8), "11:00") });
-    const later = await w.parent.agent.post("/api/bookings").send({ classId: w.classId, studentId: w.studentId, scheduledAt: slotAt(futureDate(12), "11:00") });
+    const { body: sister } = await w.parent.agent
+      .post("/api/student/profile")
+      .send({ name: "Hafsa", age: 7, level: "beginner" });
+    const next = await w.parent.agent
+      .post("/api/bookings")
+      .send({ classId: w.classId, studentId: w.studentId, scheduledAt: slotAt(futureDate(8), "11:00") });
+    const later = await w.parent.agent
+      .post("/api/bookings")
+      .send({ classId: w.classId, studentId: w.studentId, scheduledAt: slotAt(futureDate(12), "11:00") });
     expect([next.status, later.status]).toEqual([201, 201]);
     // A cancelled lesson is no next lesson.
-    const sooner = await w.parent.agent.post("/api/bookings").send({ classId: w.classId, studentId: w.studentId, scheduledAt: slotAt(futureDate(4), "11:00") });
+    const sooner = await w.parent.agent
+      .post("/api/bookings")
+      .send({ classId: w.classId, studentId: w.studentId, scheduledAt: slotAt(futureDate(4), "11:00") });
     await w.parent.agent.patch(`/api/bookings/${sooner.body.id}`).send({ status: "cancelled" }).expect(200);
 
     const res = await w.parent.agent.get("/api/student/profiles");
     expect(res.status).toBe(200);
     const zayd = res.body.find((c: { id: number }) => c.id === w.studentId);
     expect(zayd.summary).toEqual({
-      nextLesson: { bookingId: next.body.id, classTitle: "Tajweed for beginners", teacherName: "Amina Yusuf", scheduledAt: next.body.scheduledAt },
-      lastReport: expect.objectContaining({ bookingId: w.ids.other, classTitle: "Arabic for the curious", rating: 4, homework: "Recite Al-Fatiha three times a day" }),
+      nextLesson: {
+        bookingId: next.body.id,
+        classTitle: "Tajweed for beginners",
+        teacherName: "Amina Yusuf",
+        scheduledAt: next.body.scheduledAt,
+      },
+      lastReport: expect.objectContaining({
+        bookingId: w.ids.other,
+        classTitle: "Arabic for the curious",
+        rating: 4,
+        homework: "Recite Al-Fatiha three times a day",
+      }),
       // Earned with the first report (issue 19), dated.
       badges: [{ code: "first-lesson", title: "First lesson attended", earnedAt: expect.any(String) }],
     });
-    expect(res.body.find((c: { id: number }) => c.id === sister.id).summary).toEqual({ nextLesson: null, lastReport: null });
+    expect(res.body.find((c: { id: number }) => c.id === sister.id).summary).toEqual({
+      nextLesson: null,
+      lastReport: null,
+    });
     // Nothing of another family's children.
     const other = await signUp(ctx);
     expect((await other.agent.get("/api/student/profiles")).body).toEqual([]);

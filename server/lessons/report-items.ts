@@ -7,7 +7,12 @@ import { hifzOfReports } from "./hifz.service";
 import { editableUntil } from "./lessons.rules";
 
 /** Reports matching `where`, newest first (the index on (student_id, created_at) serves a child's). */
-export async function selectReports(db: Db | Tx, where: SQL | undefined, limit: number, offset = 0): Promise<ProgressReportItem[]> {
+export async function selectReports(
+  db: Db | Tx,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+): Promise<ProgressReportItem[]> {
   const rows = await db
     .select({
       r: progressReports,
@@ -24,7 +29,10 @@ export async function selectReports(db: Db | Tx, where: SQL | undefined, limit: 
     .orderBy(desc(progressReports.createdAt), desc(progressReports.id))
     .limit(limit)
     .offset(offset);
-  const hifz = await hifzOfReports(db, rows.map((row) => row.r.id));
+  const hifz = await hifzOfReports(
+    db,
+    rows.map((row) => row.r.id),
+  );
   return rows.map(({ r, classTitle, scheduledAt, attendance, teacherName }) => ({
     id: r.id,
     bookingId: r.bookingId,

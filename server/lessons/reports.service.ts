@@ -8,7 +8,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { ReportOutcome } from "@shared/bookings";
 import type { z } from "zod";
-import { isHeldAttendance, type CreateReportValues, type ProgressReportItem, type updateReportSchema } from "@shared/lessons";
+import {
+  isHeldAttendance,
+  type CreateReportValues,
+  type ProgressReportItem,
+  type updateReportSchema,
+} from "@shared/lessons";
 import { bookings, progressReports } from "@shared/schema";
 import { cancelledEvents, lessonNames, lockBooking } from "../bookings/booking-events";
 import { getBookingFor } from "../bookings/booking-items";
@@ -33,13 +38,22 @@ export interface LessonDeps {
 
 const orNull = (v: string | undefined) => (v ? v : null);
 
-export async function writeReport(deps: LessonDeps, viewer: Viewer, bookingId: number, input: CreateReportValues, now = new Date()): Promise<ReportOutcome> {
+export async function writeReport(
+  deps: LessonDeps,
+  viewer: Viewer,
+  bookingId: number,
+  input: CreateReportValues,
+  now = new Date(),
+): Promise<ReportOutcome> {
   const done = await deps.db
     .transaction(async (tx) => {
       const b = await lockBooking(tx, bookingId);
       // Anyone but the lesson's teacher, admins included, learns nothing about it.
       if (!b || !can(viewer, "teach lesson", b)) throw notFound("Booking not found");
-      const [existing] = await tx.select({ id: progressReports.id }).from(progressReports).where(eq(progressReports.bookingId, bookingId));
+      const [existing] = await tx
+        .select({ id: progressReports.id })
+        .from(progressReports)
+        .where(eq(progressReports.bookingId, bookingId));
       const refusal = reportRefusal({ ...b, hasReport: existing !== undefined }, input.attendance, now);
       if (refusal) throw new HttpError(refusal[0], refusal[1]);
       const names = await lessonNames(tx, bookingId);
@@ -61,11 +75,28 @@ export async function writeReport(deps: LessonDeps, viewer: Viewer, bookingId: n
             updatedAt: now,
           })
           .returning({ id: progressReports.id });
-        await tx.update(bookings).set({ status: "completed", attendance: input.attendance }).where(eq(bookings.id, bookingId));
-        const ref = { reportId: report.id, bookingId, studentId: b.studentId, teacherId: b.teacherId, lessonAt: b.scheduledAt };
+        await tx
+          .update(bookings)
+          .set({ status: "completed", attendance: input.attendance })
+          .where(eq(bookings.id, bookingId));
+        const ref = {
+          reportId: report.id,
+          bookingId,
+          studentId: b.studentId,
+          teacherId: b.teacherId,
+          lessonAt: b.scheduledAt,
+        };
         await saveHifzEntries(tx, ref, input.hifz ?? []);
         events = [
-          { kind: "report_written", to: b.parentId, reportId: report.id, studentId: b.studentId, rating: input.rating ?? null, homework: orNull(input.homework), ...facts },
+          {
+            kind: "report_written",
+            to: b.parentId,
+            reportId: report.id,
+            studentId: b.studentId,
+            rating: input.rating ?? null,
+            homework: orNull(input.homework),
+            ...facts,
+          },
           // A lesson attended, and what was heard in it, may earn badges (each once: hifz.service.ts).
           ...(await settleBadges(tx, ref, now)),
         ];
@@ -74,11 +105,22 @@ export async function writeReport(deps: LessonDeps, viewer: Viewer, bookingId: n
       } else {
         // The teacher missed the lesson: it is cancelled, the family told and refunded, the admins told. The words
         // are written before the refund runs, so they say "being refunded"; a refund that fails tells the admins.
-        await tx.update(bookings).set({ status: "cancelled", attendance: "teacher_absent" }).where(eq(bookings.id, bookingId));
+        await tx
+          .update(bookings)
+          .set({ status: "cancelled", attendance: "teacher_absent" })
+          .where(eq(bookings.id, bookingId));
         const paid = b.paymentStatus === "paid";
         events = [
           ...cancelledEvents(b, names, "teacher", paid ? "pending" : "unpaid"),
-          { kind: "teacher_absent", bookingId, teacherId: b.teacherId, teacherName: names.teacherName, classTitle: names.classTitle, scheduledAt: b.scheduledAt, paid },
+          {
+            kind: "teacher_absent",
+            bookingId,
+            teacherId: b.teacherId,
+            teacherName: names.teacherName,
+            classTitle: names.classTitle,
+            scheduledAt: b.scheduledAt,
+            paid,
+          },
         ];
       }
       const told: Recorded[] = await recordAllInApp(tx, events);
@@ -90,9 +132,13 @@ export async function writeReport(deps: LessonDeps, viewer: Viewer, bookingId: n
       throw err;
     });
   // A refund that fails leaves the booking paid and tells the admins to refund it by hand (refundBooking).
-  if (done.refund) await refundBooking(deps, done.refund, "Your Halaqa lesson was cancelled: the teacher could not attend.");
+  if (done.refund)
+    await refundBooking(deps, done.refund, "Your Halaqa lesson was cancelled: the teacher could not attend.");
   await notifyAll(deps, done.told);
-  const [booking, report] = await Promise.all([getBookingFor(deps.db, viewer, bookingId, now), reportOf(deps.db, bookingId)]);
+  const [booking, report] = await Promise.all([
+    getBookingFor(deps.db, viewer, bookingId, now),
+    reportOf(deps.db, bookingId),
+  ]);
   return { booking, report: report ?? null };
 }
 
@@ -131,7 +177,13 @@ export async function correctReport(
     await tx.update(progressReports).set(changes).where(eq(progressReports.id, row.id));
     if (input.hifz === undefined) return [];
     // Corrected entries replace the report's: badges may be earned, and those no longer earned are withdrawn.
-    const ref = { reportId: row.id, bookingId, studentId: row.studentId, teacherId: row.teacherId, lessonAt: row.scheduledAt };
+    const ref = {
+      reportId: row.id,
+      bookingId,
+      studentId: row.studentId,
+      teacherId: row.teacherId,
+      lessonAt: row.scheduledAt,
+    };
     await saveHifzEntries(tx, ref, input.hifz);
     return recordAllInApp(tx, await settleBadges(tx, ref, now, { withdraw: true }));
   });
@@ -141,7 +193,10 @@ export async function correctReport(
 
 /** GET /api/bookings/{id}/report: the booking's parent, its teacher and admins; 404 for anyone else or without one. */
 export async function getReport(db: Db, viewer: Viewer, bookingId: number): Promise<ProgressReportItem> {
-  const [b] = await db.select({ parentId: bookings.parentId, teacherId: bookings.teacherId }).from(bookings).where(eq(bookings.id, bookingId));
+  const [b] = await db
+    .select({ parentId: bookings.parentId, teacherId: bookings.teacherId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
   if (!b || !can(viewer, "read booking", b)) throw notFound("Booking not found");
   const report = await reportOf(db, bookingId);
   if (!report) throw notFound("This lesson has no report");
@@ -150,7 +205,13 @@ export async function getReport(db: Db, viewer: Viewer, bookingId: number): Prom
 
 /** POST /api/bookings/{id}/review-request/dismiss: the parent no longer wants to be asked; repeating it keeps the first time. */
 export async function dismissReviewRequest(db: Db, viewer: Viewer, bookingId: number, now = new Date()): Promise<void> {
-  const [b] = await db.select({ parentId: bookings.parentId, teacherId: bookings.teacherId }).from(bookings).where(eq(bookings.id, bookingId));
+  const [b] = await db
+    .select({ parentId: bookings.parentId, teacherId: bookings.teacherId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
   if (!b || !can(viewer, "review lesson", b)) throw notFound("Booking not found");
-  await db.update(bookings).set({ reviewDismissedAt: now }).where(and(eq(bookings.id, bookingId), isNull(bookings.reviewDismissedAt)));
+  await db
+    .update(bookings)
+    .set({ reviewDismissedAt: now })
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.reviewDismissedAt)));
 }

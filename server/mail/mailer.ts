@@ -18,7 +18,11 @@ export interface Mailer {
 
 const FROM = "Halaqa <no-reply@halaqa.example>";
 
-export function createMailer(opts: { smtpUrl?: string; outboxDir: string; logger?: Pick<Logger, "error" | "info"> }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  outboxDir: string;
+  logger?: Pick<Logger, "error" | "info">;
+}): Mailer {
   const transport = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -29,7 +33,11 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; logger
         if (!opts.smtpUrl) {
           fs.mkdirSync(opts.outboxDir, { recursive: true, mode: 0o700 });
           const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`;
-          await fs.promises.writeFile(path.join(opts.outboxDir, name), (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+          await fs.promises.writeFile(
+            path.join(opts.outboxDir, name),
+            (info as unknown as { message: Buffer }).message,
+            { mode: 0o600 },
+          );
           opts.logger?.info({ subject: message.subject, file: name }, "email written to the mail folder");
         }
       } catch (err) {

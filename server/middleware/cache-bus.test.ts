@@ -42,12 +42,18 @@ describe("the read cache across processes", () => {
     const url = `/api/teachers?teacherId=${t.user.id}`;
     expect((await onB.get(url)).body[0].classes).toEqual([]);
     // Cached on B now: a change behind the servers' backs is not seen…
-    await ctx.db.db.update(teacherProfiles).set({ bio: "Changed in the database, unseen by the cache." }).where(eq(teacherProfiles.userId, t.user.id));
+    await ctx.db.db
+      .update(teacherProfiles)
+      .set({ bio: "Changed in the database, unseen by the cache." })
+      .where(eq(teacherProfiles.userId, t.user.id));
     expect((await onB.get(url)).body[0].bio).not.toBe("Changed in the database, unseen by the cache.");
     // …but a write through A is: B is told when it ends (a notification, delivered within milliseconds).
     expect((await teacherOnA.post("/api/classes").send(validClass({ title: "Tajwid on B" }))).status).toBe(201);
     await expect
-      .poll(async () => (await onB.get(url)).body[0].classes.map((c: { title: string }) => c.title), { timeout: 3_000, interval: 20 })
+      .poll(async () => (await onB.get(url)).body[0].classes.map((c: { title: string }) => c.title), {
+        timeout: 3_000,
+        interval: 20,
+      })
       .toEqual(["Tajwid on B"]);
   });
 
@@ -57,14 +63,23 @@ describe("the read cache across processes", () => {
     const onB = await signedIn(b, parent.username, parent.password);
     const url = `/api/teachers?teacherId=${t.user.id}&limit=7`;
     const first = (await onB.get(url)).body[0].bio;
-    await ctx.db.db.update(teacherProfiles).set({ bio: "Only a write about teachers may show this." }).where(eq(teacherProfiles.userId, t.user.id));
+    await ctx.db.db
+      .update(teacherProfiles)
+      .set({ bio: "Only a write about teachers may show this." })
+      .where(eq(teacherProfiles.userId, t.user.id));
     const onA = await signedIn(a, parent.username, parent.password);
     expect((await onA.post("/api/notifications/read-all")).status).toBe(200);
     expect((await onA.patch("/api/user/preferences").send({ timeZone: "Europe/Paris" })).status).toBe(200);
     // Give a (wrong) notification time to arrive, then look: the cached answer is still served on both.
     await new Promise((r) => setTimeout(r, 200));
     expect((await onB.get(url)).body[0].bio).toBe(first);
-    expect((await supertest(b).get(url).set("Cookie", (await onB.get("/api/user")).request.cookies as unknown as string)).body[0].bio).toBe(first);
+    expect(
+      (
+        await supertest(b)
+          .get(url)
+          .set("Cookie", (await onB.get("/api/user")).request.cookies as unknown as string)
+      ).body[0].bio,
+    ).toBe(first);
   });
 
   it("a booking empties the admin's counts everywhere but not the listing", async () => {
@@ -73,8 +88,12 @@ describe("the read cache across processes", () => {
     const before = (await adminOnB.get("/api/dashboard")).body.students as number;
     const parent = await signUp(ctx);
     const onA = await signedIn(a, parent.username, parent.password);
-    expect((await onA.post("/api/student/profile").send({ name: "Yusuf", age: 9, level: "beginner" })).status).toBe(201);
-    await expect.poll(async () => (await adminOnB.get("/api/dashboard")).body.students, { timeout: 3_000, interval: 20 }).toBe(before + 1);
+    expect((await onA.post("/api/student/profile").send({ name: "Yusuf", age: 9, level: "beginner" })).status).toBe(
+      201,
+    );
+    await expect
+      .poll(async () => (await adminOnB.get("/api/dashboard")).body.students, { timeout: 3_000, interval: 20 })
+      .toBe(before + 1);
   });
 });
 
@@ -90,7 +109,13 @@ describe("rate limits across processes", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const app = limited[i % 2];
-      statuses.push((await supertest(app).post("/api/login").send({ username: `nobody${i}`, password: "wrong-password" })).status);
+      statuses.push(
+        (
+          await supertest(app)
+            .post("/api/login")
+            .send({ username: `nobody${i}`, password: "wrong-password" })
+        ).status,
+      );
     }
     // 4 failures in all, not 4 per process: the fifth attempt is refused whichever process takes it.
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);

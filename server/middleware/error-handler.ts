@@ -14,8 +14,21 @@ export const UNAVAILABLE_MESSAGE = "Service temporarily unavailable. Please try 
 // PostgreSQL shutting down, starting up or unreachable (class 08, 57P01-57P03), and the socket-level failures
 // the pg driver reports when the server is gone. drizzle wraps the driver's error as `cause`.
 const UNAVAILABLE_CODES = new Set([
-  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006",
-  "ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
 ]);
 // Anchored: drizzle's own message ("Failed query: … params: …") carries user input and must never match.
 const UNAVAILABLE_MESSAGES = [
@@ -28,7 +41,12 @@ const UNAVAILABLE_MESSAGES = [
 /** True when the error (or an error it wraps) means the database cannot be reached right now. */
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== "object" || depth > 5) return false;
-  const { code, message, cause, errors } = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const { code, message, cause, errors } = err as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
   if (typeof message === "string" && UNAVAILABLE_MESSAGES.some((m) => m.test(message))) return true;
   // A dual-stack connect attempt fails with an AggregateError of the per-address errors.
@@ -107,5 +125,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
 export function safeError(err: unknown): { type: string; message: string; code?: string; stack?: string } {
   const e = err as Error & { code?: string; cause?: Error & { code?: string } };
   const source = e?.cause instanceof Error ? e.cause : e;
-  return { type: e?.name ?? typeof err, message: String(source?.message ?? err), code: source?.code, stack: source?.stack };
+  return {
+    type: e?.name ?? typeof err,
+    message: String(source?.message ?? err),
+    code: source?.code,
+    stack: source?.stack,
+  };
 }

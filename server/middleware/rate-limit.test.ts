@@ -29,7 +29,12 @@ afterAll(async () => {
 /** A tiny app: one limited route counting every request (4 per window). */
 function appWith(redisClient: RedisCommander | undefined, prefix: string, windowMs = 60_000) {
   const app = express();
-  const limiter = limiterFactory({ pool: db.pool, redis: redisClient, prefix })({ name: "t", limit: 4, windowMs, message: "Slow down" });
+  const limiter = limiterFactory({ pool: db.pool, redis: redisClient, prefix })({
+    name: "t",
+    limit: 4,
+    windowMs,
+    message: "Slow down",
+  });
   app.post("/x", limiter, (_req, res) => void res.json({ ok: true }));
   app.use(errorHandler);
   return app;
@@ -64,7 +69,11 @@ describe("rate limits shared by processes", () => {
   });
 
   it("answers 503, never lets the request through, while Redis is unreachable", async () => {
-    const gone = createClient({ url: "redis://127.0.0.1:1", disableOfflineQueue: true, socket: { reconnectStrategy: false } });
+    const gone = createClient({
+      url: "redis://127.0.0.1:1",
+      disableOfflineQueue: true,
+      socket: { reconnectStrategy: false },
+    });
     gone.on("error", () => {});
     const app = appWith(gone, `${run}down:`);
     const res = await supertest(app).post("/x");
@@ -78,7 +87,10 @@ describe("rate limits shared by processes", () => {
     const key = "user:" + "x".repeat(5_000);
     expect((await store.increment(key)).totalHits).toBe(1);
     expect((await store.increment(key)).totalHits).toBe(2);
-    const mine = await db.pool.query<{ key: string; hits: number }>("select key, hits from rate_limits where key like $1", [`${run}long:%`]);
+    const mine = await db.pool.query<{ key: string; hits: number }>(
+      "select key, hits from rate_limits where key like $1",
+      [`${run}long:%`],
+    );
     expect(mine.rows).toEqual([{ key: expect.stringMatching(/^\w+long:sha256:[\w-]{43}$/), hits: 2 }]);
     await store.decrement(key);
     expect((await store.get(key))?.totalHits).toBe(1);

@@ -2,7 +2,12 @@
 // rate_limits table), or in Redis when REDIS_URL is set (rate-limit-redis). Limits counted per process would let an
 // attacker multiply their attempts by the number of processes behind the load balancer.
 import crypto from "node:crypto";
-import rateLimit, { type IncrementResponse, type Options, type RateLimitRequestHandler, type Store } from "express-rate-limit";
+import rateLimit, {
+  type IncrementResponse,
+  type Options,
+  type RateLimitRequestHandler,
+  type Store,
+} from "express-rate-limit";
 import type { Request } from "express";
 import type pg from "pg";
 import { RedisStore, type RedisReply } from "rate-limit-redis";
@@ -31,7 +36,9 @@ export class PgRateLimitStore implements Store {
 
   /** The row's key: a long key (a client-chosen value) is hashed so it always fits the column. */
   #key(key: string): string {
-    return this.prefix + (key.length > 200 ? `sha256:${crypto.createHash("sha256").update(key).digest("base64url")}` : key);
+    return (
+      this.prefix + (key.length > 200 ? `sha256:${crypto.createHash("sha256").update(key).digest("base64url")}` : key)
+    );
   }
 
   init(options: Options): void {
@@ -60,7 +67,9 @@ export class PgRateLimitStore implements Store {
   }
 
   async decrement(key: string): Promise<void> {
-    await this.pool.query("update rate_limits set hits = greatest(hits - 1, 0) where key = $1 and reset_at > now()", [this.#key(key)]);
+    await this.pool.query("update rate_limits set hits = greatest(hits - 1, 0) where key = $1 and reset_at > now()", [
+      this.#key(key),
+    ]);
   }
 
   async resetKey(key: string): Promise<void> {
@@ -109,7 +118,8 @@ export function limiterFactory({ pool, redis, prefix = "" }: LimiterStoreDeps): 
           // Redis unreachable: the limited request is refused with a 503 (never let through uncounted, never a 500).
           sendCommand: (...args: string[]) =>
             (redis.sendCommand(args) as Promise<RedisReply>).catch((err: Error) => {
-              // An answer from Redis (e.g. NOSCRIPT after a restart, which the store handles by loading its script again) goes on.
+              // An answer from Redis (e.g. NOSCRIPT after a restart, which the store handles by loading its script
+              // again) goes on.
               if (err.constructor.name === "ErrorReply") throw err;
               throw new HttpError(503, UNAVAILABLE_MESSAGE, { "Retry-After": "5" });
             }),

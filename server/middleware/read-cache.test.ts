@@ -20,7 +20,10 @@ describe("read cache", () => {
     expect(first.status).toBe(200);
     expect(bioOf(first.body, t.user.id)).toBeDefined();
     // Changed behind the server's back: the cached answer (same body, same total) is still served.
-    await ctx.db.db.update(teacherProfiles).set({ bio: "Changed directly in the database, unseen by the cache." }).where(eq(teacherProfiles.userId, t.user.id));
+    await ctx.db.db
+      .update(teacherProfiles)
+      .set({ bio: "Changed directly in the database, unseen by the cache." })
+      .where(eq(teacherProfiles.userId, t.user.id));
     const second = await agent.get("/api/teachers?status=approved&limit=50");
     expect(second.body).toEqual(first.body);
     expect(second.headers["x-total-count"]).toBe(first.headers["x-total-count"]);
@@ -39,11 +42,15 @@ describe("read cache", () => {
     const url = "/api/teachers?status=approved&limit=48";
     const plain = await agent.get(url).set("Accept-Encoding", "identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    const gz = await agent.get(url).set("Accept-Encoding", "gzip, deflate").buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => done(null, Buffer.concat(chunks)));
-    });
+    const gz = await agent
+      .get(url)
+      .set("Accept-Encoding", "gzip, deflate")
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => done(null, Buffer.concat(chunks)));
+      });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gz.headers.vary).toMatch(/Accept-Encoding/);
     expect(gz.headers["content-type"]).toMatch(/^application\/json/);
@@ -59,12 +66,17 @@ describe("read cache", () => {
     const first = await agent.get(url);
     expect(bioOf(first.body, t.user.id)).toBeDefined();
     // Changed behind the server's back: as long as the cached answer is served, the old bio shows.
-    await ctx.db.db.update(teacherProfiles).set({ bio: "Changed directly, unseen while the cache holds." }).where(eq(teacherProfiles.userId, t.user.id));
+    await ctx.db.db
+      .update(teacherProfiles)
+      .set({ bio: "Changed directly, unseen while the cache holds." })
+      .where(eq(teacherProfiles.userId, t.user.id));
     expect((await supertest(ctx.app).post("/api/classes").send(validClass())).status).toBe(401);
     expect((await supertest(ctx.app).post(`/api/admin/teachers/${t.user.id}/review`).send({})).status).toBe(401);
     expect((await t.agent.post("/api/classes").send({ title: "" })).status).toBe(400);
     expect((await t.agent.post("/api/no/such/route").send({})).status).toBe(404);
-    expect((await supertest(ctx.app).post("/api/login").send({ username: t.username, password: t.password })).status).toBe(200);
+    expect(
+      (await supertest(ctx.app).post("/api/login").send({ username: t.username, password: t.password })).status,
+    ).toBe(200);
     expect((await agent.get(url)).body).toEqual(first.body);
     // A write that goes through empties it.
     expect((await t.agent.post("/api/classes").send(validClass())).status).toBe(201);
@@ -88,7 +100,10 @@ describe("read cache", () => {
     const admin = await signInAs(ctx, ["admin"]);
     const url = `/api/teachers?teacherId=${t.user.id}`;
     expect((await admin.agent.get(url)).body[0].verificationStatus).toBe("pending");
-    await ctx.db.db.update(teacherProfiles).set({ feedback: "Seen at once" }).where(eq(teacherProfiles.userId, t.user.id));
+    await ctx.db.db
+      .update(teacherProfiles)
+      .set({ feedback: "Seen at once" })
+      .where(eq(teacherProfiles.userId, t.user.id));
     expect((await admin.agent.get(url)).body[0].feedback).toBe("Seen at once");
   });
 
@@ -167,7 +182,10 @@ describe("sessions and the signed-in user, read from the database", () => {
     const cookie = (await agentA.get("/api/user")).request.cookies as unknown as string;
     expect((await supertest(b).get("/api/user").set("Cookie", cookie)).body.currentRole).toBe("parent");
     expect((await agentA.patch("/api/user/role").send({ role: "teacher" })).status).toBe(200);
-    expect((await supertest(b).get("/api/user").set("Cookie", cookie)).body).toMatchObject({ currentRole: "teacher", roles: ["parent", "teacher"] });
+    expect((await supertest(b).get("/api/user").set("Cookie", cookie)).body).toMatchObject({
+      currentRole: "teacher",
+      roles: ["parent", "teacher"],
+    });
   });
 });
 
@@ -176,7 +194,10 @@ describe("changes made outside this process", () => {
     const admin = await signInAs(ctx, ["admin"]);
     expect((await admin.agent.get("/api/admin/recent-users")).status).toBe(200);
     expect((await admin.agent.get("/api/user")).body.roles).toEqual(["admin"]);
-    await ctx.db.db.update(users).set({ roles: ["parent"], currentRole: "parent", userType: "parent" }).where(eq(users.id, admin.user.id));
+    await ctx.db.db
+      .update(users)
+      .set({ roles: ["parent"], currentRole: "parent", userType: "parent" })
+      .where(eq(users.id, admin.user.id));
     expect((await admin.agent.get("/api/admin/recent-users")).status).toBe(403);
     const listing = await admin.agent.get("/api/teachers?status=approved");
     expect(listing.status).toBe(200);
@@ -198,17 +219,34 @@ describe("changes made outside this process", () => {
 
 describe("createReadCache", () => {
   /** A write through the middleware, by a signed-in user unless `user` is null; it answers `statusCode`. */
-  const fakeWrite = (cache: ReturnType<typeof createReadCache>, opts: { user?: { id: number } | null; path?: string } = {}) => {
-    const res = Object.assign(new EventEmitter(), { writableFinished: false, statusCode: 200, locals: {} as Record<string, unknown>, end: () => res });
+  const fakeWrite = (
+    cache: ReturnType<typeof createReadCache>,
+    opts: { user?: { id: number } | null; path?: string } = {},
+  ) => {
+    const res = Object.assign(new EventEmitter(), {
+      writableFinished: false,
+      statusCode: 200,
+      locals: {} as Record<string, unknown>,
+      end: () => res,
+    });
     const user = opts.user === undefined ? { id: 1 } : (opts.user ?? undefined);
-    cache.invalidateOnWrites({ method: "POST", path: opts.path ?? "/api/classes", user } as never, res as never, () => {});
+    cache.invalidateOnWrites(
+      { method: "POST", path: opts.path ?? "/api/classes", user } as never,
+      res as never,
+      () => {},
+    );
     return res;
   };
 
   /** A bus that only records what is published. */
   const recordingBus = () => {
     const published: (readonly string[])[] = [];
-    const bus: CacheBus = { publish: (tags) => void published.push(tags), subscribe: () => {}, connected: () => true, stop: async () => {} };
+    const bus: CacheBus = {
+      publish: (tags) => void published.push(tags),
+      subscribe: () => {},
+      connected: () => true,
+      stop: async () => {},
+    };
     return { published, bus };
   };
 

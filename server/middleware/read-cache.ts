@@ -39,7 +39,10 @@ export interface ReadCache {
    * The cached answer for key, or one computed once for all the callers asking at the same moment (a cold cache
    * under load would otherwise run the same costly query once per waiting request).
    */
-  getOrCompute(key: string, compute: () => Promise<{ body: string; headers?: Record<string, string> }>): Promise<CachedAnswer>;
+  getOrCompute(
+    key: string,
+    compute: () => Promise<{ body: string; headers?: Record<string, string> }>,
+  ): Promise<CachedAnswer>;
   /** Empties these tags (all by default) in this process. */
   invalidate(tags?: readonly string[]): void;
   /**
@@ -92,7 +95,15 @@ const tagOf = (key: string) => {
   return at < 0 ? key : key.slice(0, at);
 };
 
-export function createReadCache({ ttlMs = 10_000, maxBytes = 16 * 1024 * 1024, bus }: { ttlMs?: number; maxBytes?: number; bus?: CacheBus } = {}): ReadCache {
+export function createReadCache({
+  ttlMs = 10_000,
+  maxBytes = 16 * 1024 * 1024,
+  bus,
+}: {
+  ttlMs?: number;
+  maxBytes?: number;
+  bus?: CacheBus;
+} = {}): ReadCache {
   const entries = new LRUCache<string, CachedAnswer>({
     max: 1000,
     maxSize: maxBytes,
@@ -116,7 +127,8 @@ export function createReadCache({ ttlMs = 10_000, maxBytes = 16 * 1024 * 1024, b
     for (const tag of tags) gens.set(tag, genOf(tag) + 1);
     for (const key of [...entries.keys()]) if (tags.includes(tagOf(key))) entries.delete(key);
   };
-  // Another process's write ended: empty what it changed. The bus going down empties everything (a message may be lost).
+  // Another process's write ended: empty what it changed. The bus going down empties everything (a message may be
+  // lost).
   bus?.subscribe((tags) => invalidate(tags));
   const caching = () => ttlMs > 0 && (bus?.connected() ?? true);
   return {

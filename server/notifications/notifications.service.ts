@@ -22,7 +22,13 @@ const toItem = (n: NotificationRow): NotificationItem => ({
 
 async function listFeed(db: Db, feed: SQL, page: PageQuery): Promise<Page<NotificationItem>> {
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(notifications).where(feed).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(notifications)
+      .where(feed)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(notifications).where(feed),
   ]);
   return { items: rows.map(toItem), total: n };
@@ -38,9 +44,19 @@ export function feedOf(viewer: Viewer): SQL {
 }
 
 /** The viewer's list, newest first, and how many of all of it are unread (for the bell's badge). */
-export async function listFor(db: Db, viewer: Viewer, page: PageQuery): Promise<Page<NotificationItem> & { unread: number }> {
+export async function listFor(
+  db: Db,
+  viewer: Viewer,
+  page: PageQuery,
+): Promise<Page<NotificationItem> & { unread: number }> {
   const feed = feedOf(viewer);
-  const [list, [{ n }]] = await Promise.all([listFeed(db, feed, page), db.select({ n: count() }).from(notifications).where(and(feed, eq(notifications.read, false)))]);
+  const [list, [{ n }]] = await Promise.all([
+    listFeed(db, feed, page),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(feed, eq(notifications.read, false))),
+  ]);
   return { ...list, unread: n };
 }
 
@@ -59,11 +75,15 @@ export const setRead = (db: Db, id: number, owner: number | null, read: boolean)
   setReadIn(db, id, owner === null ? isNull(notifications.userId) : eq(notifications.userId, owner), read);
 
 /** PATCH /api/notifications/{id}: one of the viewer's list (an admin's includes the feed). */
-export const setReadFor = (db: Db, viewer: Viewer, id: number, read: boolean) => setReadIn(db, id, feedOf(viewer), read);
+export const setReadFor = (db: Db, viewer: Viewer, id: number, read: boolean) =>
+  setReadIn(db, id, feedOf(viewer), read);
 
 /** POST /api/notifications/read-all: every unread item of the viewer's list; how many changed. */
 export async function readAllFor(db: Db, viewer: Viewer): Promise<{ updated: number }> {
   // No RETURNING: an admin's feed may hold thousands of unread rows; the count is enough.
-  const result = await db.update(notifications).set({ read: true }).where(and(feedOf(viewer), eq(notifications.read, false)));
+  const result = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(feedOf(viewer), eq(notifications.read, false)));
   return { updated: result.rowCount ?? 0 };
 }

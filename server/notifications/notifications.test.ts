@@ -24,7 +24,14 @@ async function note(userId: number | null, title: string, read = false): Promise
   const type: NotificationType = userId === null ? "new_user" : "reminder";
   const [row] = await ctx.db.db
     .insert(notifications)
-    .values({ userId, type, title, message: title, read, createdAt: new Date(Date.now() - 10_000_000 + minutes * 60_000) })
+    .values({
+      userId,
+      type,
+      title,
+      message: title,
+      read,
+      createdAt: new Date(Date.now() - 10_000_000 + minutes * 60_000),
+    })
     .returning({ id: notifications.id });
   return row.id;
 }
@@ -40,7 +47,14 @@ beforeAll(async () => {
   admin = await signInAs(ctx, ["admin"]);
   admin2 = await signInAs(ctx, ["admin", "teacher"], "teacher");
   // Start from a known admin feed: the sign-ups above left new_user items in it.
-  await ctx.db.db.delete(notifications).where(or(isNull(notifications.userId), inArray(notifications.userId, [parent.user.id, other.user.id, admin.user.id, admin2.user.id])));
+  await ctx.db.db
+    .delete(notifications)
+    .where(
+      or(
+        isNull(notifications.userId),
+        inArray(notifications.userId, [parent.user.id, other.user.id, admin.user.id, admin2.user.id]),
+      ),
+    );
 });
 
 const ids = (res: supertest.Response) => (res.body as Item[]).map((n) => n.title);
@@ -111,7 +125,10 @@ describe("one read state for the bell and the Notifications tab", () => {
       expect(res.body).toEqual({ message: "Notification not found" });
     }
     expect((await admin.agent.patch(`/api/notifications/${theirs}`).send({ read: true })).status).toBe(404);
-    const rows = await ctx.db.db.select().from(notifications).where(inArray(notifications.id, [feed, theirs]));
+    const rows = await ctx.db.db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.id, [feed, theirs]));
     expect(rows.map((r) => r.read)).toEqual([false, false]);
   });
 });
@@ -127,7 +144,10 @@ describe("POST /api/notifications/read-all", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ updated: unread });
     expect((await parent.agent.get("/api/notifications")).headers["x-unread-count"]).toBe("0");
-    const rows = await ctx.db.db.select().from(notifications).where(inArray(notifications.id, [otherUnread, feedUnread]));
+    const rows = await ctx.db.db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.id, [otherUnread, feedUnread]));
     expect(rows.map((r) => r.read)).toEqual([false, false]);
     expect((await parent.agent.post("/api/notifications/read-all")).body).toEqual({ updated: 0 });
   });

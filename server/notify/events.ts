@@ -149,7 +149,7 @@ export interface ReportNudge extends LessonFacts {
 export type UserEvent =
   | { kind: "welcome"; to: To }
   | { kind: "password_reset"; to: To; link: string }
-  | { kind: "application_reminder"; to: To; /** The admin's words; the standard text when blank. */ message?: string }
+  | { kind: "application_reminder"; to: To /** The admin's words; the standard text when blank. */; message?: string }
   | { kind: "interview_scheduled"; to: To; interviewId: number; scheduledAt: Date; notes?: string | null }
   | { kind: "teacher_reviewed"; to: To; profileId: number; status: "approved" | "rejected"; feedback: string }
   | { kind: "account_status"; to: To; suspended: boolean; reason?: string | null }
@@ -184,12 +184,22 @@ export type AdminEvent =
     }
   | { kind: "refund_failed"; bookingId: number; amount: string; orderId: string | null }
   /** A teacher reported themselves absent: the lesson was cancelled and, when paid, is being refunded (issue 16). */
-  | { kind: "teacher_absent"; bookingId: number; teacherId: number; teacherName: string; classTitle: string; scheduledAt: Date; paid: boolean };
+  | {
+      kind: "teacher_absent";
+      bookingId: number;
+      teacherId: number;
+      teacherName: string;
+      classTitle: string;
+      scheduledAt: Date;
+      paid: boolean;
+    };
 
 export type NotifyEvent = UserEvent | AdminEvent;
 
 /** An event whose recipient is loaded: what the templates read. */
-export type Resolved<E extends NotifyEvent = NotifyEvent> = E extends { to: To } ? Omit<E, "to"> & { to: Recipient } : E;
+export type Resolved<E extends NotifyEvent = NotifyEvent> = E extends { to: To }
+  ? Omit<E, "to"> & { to: Recipient }
+  : E;
 
 /**
  * Which email preference lets an event's email go. "always": account-critical mail the user must get whatever they

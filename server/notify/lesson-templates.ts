@@ -35,7 +35,8 @@ const REFUND_WORDS = {
   none: "The payment is not refunded automatically; reply to this message if you think it should be.",
   unpaid: "Nothing had been paid for it.",
 } as const;
-const refundWords = (refund: keyof typeof REFUND_WORDS, amount: string, lang?: Lang) => say(lang, REFUND_WORDS[refund], { amount });
+const refundWords = (refund: keyof typeof REFUND_WORDS, amount: string, lang?: Lang) =>
+  say(lang, REFUND_WORDS[refund], { amount });
 
 const CANCELLED_BY = {
   admin: "Our team cancelled {{lesson}}.",
@@ -54,12 +55,17 @@ function badgeIn(e: { code: string; title: string }, lang?: Lang) {
   const named = /^First surah memorised: (.+)$/.exec(e.title)?.[1];
   if (named) {
     const surah = SURAHS.find((s) => s.transliteration === named);
-    return say(lang, "First surah memorised: {{surah}}", { surah: surah && lang === "ar" ? plainArabic(surah.arabic) : named });
+    return say(lang, "First surah memorised: {{surah}}", {
+      surah: surah && lang === "ar" ? plainArabic(surah.arabic) : named,
+    });
   }
   return ours(lang, e.title);
 }
 
-function lessonIn(e: LessonEvent & { classTitle: string; studentName: string; teacherName: string; scheduledAt: Date }, lang?: Lang) {
+function lessonIn(
+  e: LessonEvent & { classTitle: string; studentName: string; teacherName: string; scheduledAt: Date },
+  lang?: Lang,
+) {
   return say(lang, '"{{title}}" for {{student}} with {{teacher}} on {{when}}', {
     title: e.classTitle,
     student: e.studentName,
@@ -73,7 +79,11 @@ type Reminder = LessonEvent & { kind: "lesson_reminder" };
 /** The 24-hour reminder may go later than that (a lesson paid or moved within the day): its words name no duration. */
 const REMINDER_WORDS = {
   "24h": { title: "Lesson reminder", lead: "Coming up: {{lesson}}.", subject: "Halaqa lesson reminder" },
-  "1h": { title: "Lesson starting soon", lead: "Starting within the hour: {{lesson}}.", subject: "Your Halaqa lesson starts within the hour" },
+  "1h": {
+    title: "Lesson starting soon",
+    lead: "Starting within the hour: {{lesson}}.",
+    subject: "Your Halaqa lesson starts within the hour",
+  },
 } as const;
 
 /** The meeting link as the party may see it, or what to do without one. */
@@ -82,17 +92,26 @@ const reminderLink = (e: Reminder, lang?: Lang) =>
     ? say(lang, "Lesson link: {{url}}", { url: e.meetingUrl })
     : say(
         lang,
-        e.for === "teacher" ? "No lesson link is set yet: add one to the lesson in your bookings." : "The teacher has not added the lesson link yet.",
+        e.for === "teacher"
+          ? "No lesson link is set yet: add one to the lesson in your bookings."
+          : "The teacher has not added the lesson link yet.",
       );
 
 const expiredText = (e: LessonEvent & { kind: "booking_expired" }, lang?: Lang) =>
-  say(lang, "Your booking of {{lesson}} was not paid within {{minutes}} minutes, so it was released and the time is free again.", {
-    lesson: lessonIn(e, lang),
-    minutes: SCHEDULING.unpaidHoldMinutes,
-  });
+  say(
+    lang,
+    "Your booking of {{lesson}} was not paid within {{minutes}} minutes, so it was released and the time is free again.",
+    {
+      lesson: lessonIn(e, lang),
+      minutes: SCHEDULING.unpaidHoldMinutes,
+    },
+  );
 
 const nudgeText = (e: LessonEvent & { kind: "report_nudge" }, lang?: Lang) =>
-  say(lang, "{{lesson}} ended more than {{hours}} hours ago and awaits its report.", { lesson: lessonIn(e, lang), hours: LESSON_RULES.awaitingReportAfterHours }) +
+  say(lang, "{{lesson}} ended more than {{hours}} hours ago and awaits its report.", {
+    lesson: lessonIn(e, lang),
+    hours: LESSON_RULES.awaitingReportAfterHours,
+  }) +
   " " +
   say(lang, "Please record the attendance and write the report for the family.");
 
@@ -103,11 +122,19 @@ export function lessonInAppText(e: LessonEvent): InAppText {
     case "lesson_booked": {
       const link = lessonLinks.booking(e.bookingId, e.for);
       return e.for === "teacher"
-        ? { type: "booking", title: say(lang, "New booking"), message: say(lang, "A family booked {{lesson}}.", { lesson: lessonIn(e, lang) }), data: { bookingId: e.bookingId, link } }
+        ? {
+            type: "booking",
+            title: say(lang, "New booking"),
+            message: say(lang, "A family booked {{lesson}}.", { lesson: lessonIn(e, lang) }),
+            data: { bookingId: e.bookingId, link },
+          }
         : {
             type: "booking",
             title: say(lang, "Booking confirmed"),
-            message: say(lang, "You booked {{lesson}}. Price: ${{amount}}.", { lesson: lessonIn(e, lang), amount: e.amount }),
+            message: say(lang, "You booked {{lesson}}. Price: ${{amount}}.", {
+              lesson: lessonIn(e, lang),
+              amount: e.amount,
+            }),
             data: { bookingId: e.bookingId, link },
           };
     }
@@ -117,13 +144,20 @@ export function lessonInAppText(e: LessonEvent): InAppText {
         ? {
             type: "payment",
             title: say(lang, "Payment received"),
-            message: say(lang, "We received ${{amount}} for {{lesson}}. Order {{order}}.", { amount: e.amount, lesson: lessonIn(e, lang), order: e.orderId }),
+            message: say(lang, "We received ${{amount}} for {{lesson}}. Order {{order}}.", {
+              amount: e.amount,
+              lesson: lessonIn(e, lang),
+              order: e.orderId,
+            }),
             data: { bookingId: e.bookingId, orderId: e.orderId, amount: e.amount, link },
           }
         : {
             type: "payment",
             title: say(lang, "Lesson paid"),
-            message: say(lang, "The family paid ${{amount}} for {{lesson}}.", { amount: e.amount, lesson: lessonIn(e, lang) }),
+            message: say(lang, "The family paid ${{amount}} for {{lesson}}.", {
+              amount: e.amount,
+              lesson: lessonIn(e, lang),
+            }),
             data: { bookingId: e.bookingId, link },
           };
     }
@@ -140,7 +174,10 @@ export function lessonInAppText(e: LessonEvent): InAppText {
       return {
         type: "booking_rescheduled",
         title: say(lang, "Lesson moved"),
-        message: say(lang, "{{lesson}} was moved from {{when}}.", { lesson: lessonIn(e, lang), when: whenIn(e.previousAt, zoneOf(e.to), lang) }),
+        message: say(lang, "{{lesson}} was moved from {{when}}.", {
+          lesson: lessonIn(e, lang),
+          when: whenIn(e.previousAt, zoneOf(e.to), lang),
+        }),
         data: { bookingId: e.bookingId, link: lessonLinks.booking(e.bookingId, e.for) },
       };
     case "report_written":
@@ -150,22 +187,33 @@ export function lessonInAppText(e: LessonEvent): InAppText {
         message:
           say(lang, "{{teacher}} reported on {{lesson}}.", { teacher: e.teacherName, lesson: lessonIn(e, lang) }) +
           (e.homework ? ` ${say(lang, "Homework: {{homework}}", { homework: e.homework })}` : ""),
-        data: { bookingId: e.bookingId, reportId: e.reportId, studentId: e.studentId, link: lessonLinks.progress(e.studentId) },
+        data: {
+          bookingId: e.bookingId,
+          reportId: e.reportId,
+          studentId: e.studentId,
+          link: lessonLinks.progress(e.studentId),
+        },
       };
     case "badge_earned":
       return {
         type: "badge",
         title: say(lang, "{{student}} earned a badge", { student: e.studentName }),
-        message: say(lang, "{{badge}}.", { badge: badgeIn(e, lang) }) + (e.certificateCode ? ` ${say(lang, "A certificate is ready to download.")}` : ""),
+        message:
+          say(lang, "{{badge}}.", { badge: badgeIn(e, lang) }) +
+          (e.certificateCode ? ` ${say(lang, "A certificate is ready to download.")}` : ""),
         data: { studentId: e.studentId, badge: e.code, link: lessonLinks.progress(e.studentId) },
       };
     case "badge_withdrawn":
       return {
         type: "badge",
         title: say(lang, "A badge of {{student}}'s was withdrawn", { student: e.studentName }),
-        message: say(lang, "{{badge}}: the teacher corrected the lesson's record, which no longer earns it. Its certificate no longer verifies.", {
-          badge: badgeIn(e, lang),
-        }),
+        message: say(
+          lang,
+          "{{badge}}: the teacher corrected the lesson's record, which no longer earns it. Its certificate no longer verifies.",
+          {
+            badge: badgeIn(e, lang),
+          },
+        ),
         data: { studentId: e.studentId, badge: e.code, link: lessonLinks.progress(e.studentId) },
       };
     case "review_written":
@@ -173,8 +221,15 @@ export function lessonInAppText(e: LessonEvent): InAppText {
         type: "review",
         title: say(lang, "New review"),
         message: e.classTitle
-          ? say(lang, '{{reviewer}} rated "{{title}}" {{rating}} out of 5.', { reviewer: e.reviewerName, title: e.classTitle, rating: e.rating })
-          : say(lang, "{{reviewer}} rated your lesson {{rating}} out of 5.", { reviewer: e.reviewerName, rating: e.rating }),
+          ? say(lang, '{{reviewer}} rated "{{title}}" {{rating}} out of 5.', {
+              reviewer: e.reviewerName,
+              title: e.classTitle,
+              rating: e.rating,
+            })
+          : say(lang, "{{reviewer}} rated your lesson {{rating}} out of 5.", {
+              reviewer: e.reviewerName,
+              rating: e.rating,
+            }),
         data: { reviewId: e.reviewId, teacherId: e.teacherId, link: lessonLinks.review(e.teacherId, e.reviewId) },
       };
     case "review_replied":
@@ -190,7 +245,12 @@ export function lessonInAppText(e: LessonEvent): InAppText {
         type: "lesson_reminder",
         title: say(lang, words.title),
         message: `${say(lang, words.lead, { lesson: lessonIn(e, lang) })} ${reminderLink(e, lang)}`,
-        data: { bookingId: e.bookingId, reminder: e.reminder, meetingUrl: e.meetingUrl, link: lessonLinks.booking(e.bookingId, e.for) },
+        data: {
+          bookingId: e.bookingId,
+          reminder: e.reminder,
+          meetingUrl: e.meetingUrl,
+          link: lessonLinks.booking(e.bookingId, e.for),
+        },
       };
     }
     case "booking_expired":
@@ -217,7 +277,10 @@ export function lessonEmailText(e: LessonEvent): EmailText | null {
   switch (e.kind) {
     case "lesson_booked":
       return e.for === "teacher"
-        ? { subject: say(lang, "New Halaqa booking"), text: letter(e.to, say(lang, "A family booked {{lesson}}.", { lesson: lessonIn(e, lang) })) }
+        ? {
+            subject: say(lang, "New Halaqa booking"),
+            text: letter(e.to, say(lang, "A family booked {{lesson}}.", { lesson: lessonIn(e, lang) })),
+          }
         : {
             subject: say(lang, "Your Halaqa booking is confirmed"),
             text: letter(
@@ -244,7 +307,10 @@ export function lessonEmailText(e: LessonEvent): EmailText | null {
           }
         : {
             subject: say(lang, "A Halaqa lesson was paid"),
-            text: letter(e.to, say(lang, "The family paid ${{amount}} for {{lesson}}.", { amount: e.amount, lesson: lessonIn(e, lang) })),
+            text: letter(
+              e.to,
+              say(lang, "The family paid ${{amount}} for {{lesson}}.", { amount: e.amount, lesson: lessonIn(e, lang) }),
+            ),
           };
     case "lesson_cancelled_by": {
       const money = e.for === "parent" ? `\n\n${refundWords(e.refund, e.amount, lang)}` : "";
@@ -256,14 +322,23 @@ export function lessonEmailText(e: LessonEvent): EmailText | null {
     case "lesson_rescheduled":
       return {
         subject: say(lang, "A Halaqa lesson was moved"),
-        text: letter(e.to, say(lang, "{{lesson}} was moved from {{when}}.", { lesson: lessonIn(e, lang), when: whenIn(e.previousAt, zoneOf(e.to), lang) })),
+        text: letter(
+          e.to,
+          say(lang, "{{lesson}} was moved from {{when}}.", {
+            lesson: lessonIn(e, lang),
+            when: whenIn(e.previousAt, zoneOf(e.to), lang),
+          }),
+        ),
       };
     case "report_written":
       return {
         subject: say(lang, "Progress report for {{student}}", { student: e.studentName }),
         text: letter(
           e.to,
-          say(lang, "{{teacher}} wrote a progress report on {{lesson}}.", { teacher: e.teacherName, lesson: lessonIn(e, lang) }) +
+          say(lang, "{{teacher}} wrote a progress report on {{lesson}}.", {
+            teacher: e.teacherName,
+            lesson: lessonIn(e, lang),
+          }) +
             (e.rating ? `\n\n${say(lang, "Lesson rating: {{rating}} out of 5", { rating: e.rating })}` : "") +
             (e.homework ? `\n\n${say(lang, "Homework: {{homework}}", { homework: e.homework })}` : ""),
         ),
@@ -274,7 +349,9 @@ export function lessonEmailText(e: LessonEvent): EmailText | null {
         text: letter(
           e.to,
           say(lang, "{{student}} earned a badge: {{badge}}.", { student: e.studentName, badge: badgeIn(e, lang) }) +
-            (e.certificateCode ? `\n\n${say(lang, "A certificate is ready to download from the child's Progress page.")}` : ""),
+            (e.certificateCode
+              ? `\n\n${say(lang, "A certificate is ready to download from the child's Progress page.")}`
+              : ""),
         ),
       };
     case "badge_withdrawn":
@@ -284,7 +361,7 @@ export function lessonEmailText(e: LessonEvent): EmailText | null {
           e.to,
           say(
             lang,
-            '{{student}}\'s badge "{{badge}}" was withdrawn: the teacher corrected the lesson\'s record, which no longer earns it. Its certificate no longer verifies.',
+            "{{student}}'s badge \"{{badge}}\" was withdrawn: the teacher corrected the lesson's record, which no longer earns it. Its certificate no longer verifies.",
             { student: e.studentName, badge: badgeIn(e, lang) },
           ),
         ),
@@ -292,7 +369,13 @@ export function lessonEmailText(e: LessonEvent): EmailText | null {
     case "review_written":
       return {
         subject: say(lang, "You have a new Halaqa review"),
-        text: letter(e.to, say(lang, "{{reviewer}} rated your lesson {{rating}} out of 5.", { reviewer: e.reviewerName, rating: e.rating })),
+        text: letter(
+          e.to,
+          say(lang, "{{reviewer}} rated your lesson {{rating}} out of 5.", {
+            reviewer: e.reviewerName,
+            rating: e.rating,
+          }),
+        ),
       };
     case "review_replied":
       return null;

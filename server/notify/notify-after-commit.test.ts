@@ -12,8 +12,13 @@ describe("notifyAll after the commit", () => {
       },
     } as unknown as Db;
     const warn = vi.fn();
-    await expect(notifyAll({ db, logger: { warn } }, [{ kind: "application_reminder", to: 7 }])).resolves.toBeUndefined();
+    await expect(
+      notifyAll({ db, logger: { warn } }, [{ kind: "application_reminder", to: 7 }]),
+    ).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toMatchObject({ err: { message: "connection terminated" }, events: ["application_reminder"] });
+    expect(warn.mock.calls[0][0]).toMatchObject({
+      err: { message: "connection terminated" },
+      events: ["application_reminder"],
+    });
   });
 });

@@ -1,6 +1,7 @@
 // Notifications and emails in their reader's language (decision 067): a user whose language is Arabic gets every
-// notification and email the server writes for them in Arabic, times in Arabic words in their zone; the values (names, class
-// titles, the zone, an order id, a link) as written. English readers' words are the English texts (the other tests).
+// notification and email the server writes for them in Arabic, times in Arabic words in their zone; the values (names,
+// class titles, the zone, an order id, a link) as written. English readers' words are the English texts (the other
+// tests).
 import { describe, expect, it } from "vitest";
 import { DEFAULT_EMAIL_PREFERENCES } from "@shared/constants";
 import type { NotifyEvent, Recipient, Resolved, UserEvent } from "./events";
@@ -16,7 +17,13 @@ const arabic: Recipient = {
   language: "ar",
 };
 const at = new Date("2026-07-01T13:00:00Z");
-const facts = { bookingId: 31, classTitle: "Tajweed for beginners", studentName: "Zayd", teacherName: "Amina Yusuf", scheduledAt: at };
+const facts = {
+  bookingId: 31,
+  classTitle: "Tajweed for beginners",
+  studentName: "Zayd",
+  teacherName: "Amina Yusuf",
+  scheduledAt: at,
+};
 
 /** Every user event with an in-app notification, in each of its variants, addressed to the Arabic reader. */
 const events: Resolved<UserEvent>[] = (
@@ -27,21 +34,68 @@ const events: Resolved<UserEvent>[] = (
     { kind: "teacher_reviewed", profileId: 3, status: "rejected", feedback: "" },
     { kind: "account_status", suspended: true, reason: "" },
     { kind: "account_status", suspended: false },
-    { kind: "lesson_cancelled", ...facts, amount: "20.00", paid: true, reason: "the teacher is no longer available on Halaqa." },
+    {
+      kind: "lesson_cancelled",
+      ...facts,
+      amount: "20.00",
+      paid: true,
+      reason: "the teacher is no longer available on Halaqa.",
+    },
     { kind: "lesson_booked", ...facts, for: "parent", amount: "20.00" },
     { kind: "lesson_booked", ...facts, for: "teacher", amount: "20.00" },
     { kind: "lesson_paid", ...facts, for: "parent", amount: "20.00", orderId: "ORDER9" },
     { kind: "lesson_paid", ...facts, for: "teacher", amount: "20.00", orderId: "ORDER9" },
     ...(["admin", "parent", "teacher"] as const).flatMap((by) =>
-      (["full", "pending", "none", "unpaid"] as const).map((refund) => ({ kind: "lesson_cancelled_by", ...facts, for: "parent", by, refund, amount: "20.00" })),
+      (["full", "pending", "none", "unpaid"] as const).map((refund) => ({
+        kind: "lesson_cancelled_by",
+        ...facts,
+        for: "parent",
+        by,
+        refund,
+        amount: "20.00",
+      })),
     ),
     { kind: "lesson_rescheduled", ...facts, for: "teacher", previousAt: new Date("2026-06-30T09:30:00Z") },
     { kind: "report_written", ...facts, reportId: 5, studentId: 6, rating: 5, homework: "" },
-    { kind: "badge_earned", studentId: 6, studentName: "Zayd", code: "juz-30", title: "Juz 30 memorised", certificateCode: "C0DE" },
-    { kind: "badge_earned", studentId: 6, studentName: "Zayd", code: "first-surah", title: "First surah memorised: An-Naas", certificateCode: null },
-    { kind: "badge_earned", studentId: 6, studentName: "Zayd", code: "lessons-10", title: "10 lessons attended", certificateCode: null },
-    { kind: "badge_withdrawn", studentId: 6, studentName: "Zayd", code: "khatm", title: "Khatm: the whole Quran memorised" },
-    { kind: "review_written", reviewId: 8, teacherId: 7, rating: 4, reviewerName: "Maryam Ali", classTitle: "Tajweed for beginners" },
+    {
+      kind: "badge_earned",
+      studentId: 6,
+      studentName: "Zayd",
+      code: "juz-30",
+      title: "Juz 30 memorised",
+      certificateCode: "C0DE",
+    },
+    {
+      kind: "badge_earned",
+      studentId: 6,
+      studentName: "Zayd",
+      code: "first-surah",
+      title: "First surah memorised: An-Naas",
+      certificateCode: null,
+    },
+    {
+      kind: "badge_earned",
+      studentId: 6,
+      studentName: "Zayd",
+      code: "lessons-10",
+      title: "10 lessons attended",
+      certificateCode: null,
+    },
+    {
+      kind: "badge_withdrawn",
+      studentId: 6,
+      studentName: "Zayd",
+      code: "khatm",
+      title: "Khatm: the whole Quran memorised",
+    },
+    {
+      kind: "review_written",
+      reviewId: 8,
+      teacherId: 7,
+      rating: 4,
+      reviewerName: "Maryam Ali",
+      classTitle: "Tajweed for beginners",
+    },
     { kind: "review_written", reviewId: 8, teacherId: 7, rating: 4, reviewerName: "Maryam Ali", classTitle: null },
     { kind: "review_replied", reviewId: 8, teacherId: 7, teacherName: "Amina Yusuf" },
     { kind: "lesson_reminder", ...facts, for: "parent", reminder: "24h", meetingUrl: "https://meet.example/abc" },
@@ -53,7 +107,17 @@ const events: Resolved<UserEvent>[] = (
 ).map((e) => ({ ...e, to: arabic }) as Resolved<UserEvent>);
 
 /** The values an Arabic notification may show in Latin letters: names and titles as written, the zone, codes, a link. */
-const DATA = ["Tajweed for beginners", "Amina Yusuf", "Maryam Ali", "Maryam", "Zayd", "Europe/London", "ORDER9", "https://meet.example/abc", "Halaqa"];
+const DATA = [
+  "Tajweed for beginners",
+  "Amina Yusuf",
+  "Maryam Ali",
+  "Maryam",
+  "Zayd",
+  "Europe/London",
+  "ORDER9",
+  "https://meet.example/abc",
+  "Halaqa",
+];
 
 /** The text without the marks that isolate each value (U+2068 … U+2069), to read it as a person does. */
 const plain = (text: string) => text.replace(/[\u2068\u2069]/g, "");
@@ -65,74 +129,132 @@ function latinLeft(text: string): string[] {
 }
 
 describe("in-app notifications in Arabic", () => {
-  it.each(events.map((e) => [`${e.kind}${"for" in e ? ` (${e.for})` : ""}${"refund" in e ? ` ${e.by}/${e.refund}` : ""}`, e]))(
-    "%s: title and message are Arabic, its values as written",
-    (_name, e) => {
-      const text = inAppText(e as Resolved)!;
-      expect(text).not.toBeNull();
-      expect(latinLeft(`${text.title}\n${text.message}`)).toEqual([]);
-      expect(`${text.title}${text.message}`).toMatch(/[\u0600-\u06FF]/);
-    },
-  );
+  it.each(
+    events.map((e) => [`${e.kind}${"for" in e ? ` (${e.for})` : ""}${"refund" in e ? ` ${e.by}/${e.refund}` : ""}`, e]),
+  )("%s: title and message are Arabic, its values as written", (_name, e) => {
+    const text = inAppText(e as Resolved)!;
+    expect(text).not.toBeNull();
+    expect(latinLeft(`${text.title}\n${text.message}`)).toEqual([]);
+    expect(`${text.title}${text.message}`).toMatch(/[\u0600-\u06FF]/);
+  });
 
   it("puts the values in: the lesson, its time in Arabic words in the reader's zone, the amount", () => {
-    const booked = inAppText({ kind: "lesson_booked", ...facts, for: "parent", amount: "20.00", to: arabic } as Resolved)!;
+    const booked = inAppText({
+      kind: "lesson_booked",
+      ...facts,
+      for: "parent",
+      amount: "20.00",
+      to: arabic,
+    } as Resolved)!;
     expect(booked.title).toBe("تم تأكيد الحجز");
     // 13:00 UTC is 14:00 in London in July; the weekday and month in Arabic.
-    expect(plain(booked.message)).toBe("حجزت الحصة «Tajweed for beginners» لـZayd مع Amina Yusuf يوم الأربعاء 1 يوليو 2026، 14:00 (Europe/London). السعر: 20.00 $.");
+    expect(plain(booked.message)).toBe(
+      "حجزت الحصة «Tajweed for beginners» لـZayd مع Amina Yusuf يوم الأربعاء 1 يوليو 2026، 14:00 (Europe/London). السعر: 20.00 $.",
+    );
     // Each value isolated, so a Latin title keeps its order in the Arabic sentence.
     expect(booked.message).toContain("«\u2068Tajweed for beginners\u2069»");
     expect(whenIn(at, "Europe/London", "ar")).toBe("الأربعاء 1 يوليو 2026، 14:00 (Europe/London)");
   });
 
   it("names the first surah in Arabic, as the child's Progress page does", () => {
-    const badge = inAppText({ kind: "badge_earned", studentId: 6, studentName: "Zayd", code: "first-surah", title: "First surah memorised: An-Naas", certificateCode: null, to: arabic } as Resolved)!;
+    const badge = inAppText({
+      kind: "badge_earned",
+      studentId: 6,
+      studentName: "Zayd",
+      code: "first-surah",
+      title: "First surah memorised: An-Naas",
+      certificateCode: null,
+      to: arabic,
+    } as Resolved)!;
     expect(plain(badge.message)).toBe("حفظ أول سورة: الناس.");
   });
 
   it("reads a platform phrase in a slot only as a key of the file, never for placeholders", () => {
     const cancelled = (reason: string) =>
-      inAppText({ kind: "lesson_cancelled", ...facts, amount: "20.00", paid: false, reason, to: { ...arabic, language: "en" } } as Resolved)!.message;
+      inAppText({
+        kind: "lesson_cancelled",
+        ...facts,
+        amount: "20.00",
+        paid: false,
+        reason,
+        to: { ...arabic, language: "en" },
+      } as Resolved)!.message;
     expect(cancelled("{{lng}} $t(Lesson cancelled)")).toMatch(/was cancelled: \{\{lng\}\} \$t\(Lesson cancelled\)$/);
   });
 
   it("keeps an admin's own words as written, and a value that looks like a placeholder or a nesting as text", () => {
-    const reminder = inAppText({ kind: "application_reminder", message: "Please upload your ID", to: arabic } as Resolved)!;
+    const reminder = inAppText({
+      kind: "application_reminder",
+      message: "Please upload your ID",
+      to: arabic,
+    } as Resolved)!;
     expect(reminder).toMatchObject({ title: "يُرجى إكمال طلبك", message: "Please upload your ID" });
-    const sneaky = inAppText({ kind: "review_replied", reviewId: 8, teacherId: 7, teacherName: "{{teacher}} $t(New review)", to: arabic } as Resolved)!;
+    const sneaky = inAppText({
+      kind: "review_replied",
+      reviewId: 8,
+      teacherId: 7,
+      teacherName: "{{teacher}} $t(New review)",
+      to: arabic,
+    } as Resolved)!;
     expect(plain(sneaky.message)).toBe("ردّ من {{teacher}} $t(New review) على تقييمك.");
   });
 
   it("writes English for a reader without a language, and for the admins' shared feed", () => {
-    const english = inAppText({ kind: "lesson_booked", ...facts, for: "parent", amount: "20.00", to: { ...arabic, language: undefined } } as Resolved)!;
-    expect(english.message).toBe('You booked "Tajweed for beginners" for Zayd with Amina Yusuf on Wednesday 1 July 2026, 14:00 (Europe/London). Price: $20.00.');
-    const feed = inAppText({ kind: "teacher_application", teacher: { id: 1, firstName: "Omar", lastName: "Farouk" }, resubmitted: false } as NotifyEvent as Resolved)!;
-    expect(feed).toMatchObject({ title: "New teacher application", message: "Omar Farouk submitted a teacher application." });
+    const english = inAppText({
+      kind: "lesson_booked",
+      ...facts,
+      for: "parent",
+      amount: "20.00",
+      to: { ...arabic, language: undefined },
+    } as Resolved)!;
+    expect(english.message).toBe(
+      'You booked "Tajweed for beginners" for Zayd with Amina Yusuf on Wednesday 1 July 2026, 14:00 (Europe/London). Price: $20.00.',
+    );
+    const feed = inAppText({
+      kind: "teacher_application",
+      teacher: { id: 1, firstName: "Omar", lastName: "Farouk" },
+      resubmitted: false,
+    } as NotifyEvent as Resolved)!;
+    expect(feed).toMatchObject({
+      title: "New teacher application",
+      message: "Omar Farouk submitted a teacher application.",
+    });
     expect(say("en", "Lesson link: {{url}}", { url: "x" })).toBe("Lesson link: x");
   });
-
 });
 
 describe("emails in Arabic", () => {
   const more = [
     { kind: "welcome" },
     { kind: "password_reset", link: "https://halaqa.example/reset-password?token=t" },
-    { kind: "lesson_cancelled", ...facts, amount: "20.00", paid: true, refunded: true, reason: "the teacher is no longer available on Halaqa." },
-    { kind: "lesson_cancelled", ...facts, amount: "20.00", paid: false, reason: "the teacher is no longer available on Halaqa." },
+    {
+      kind: "lesson_cancelled",
+      ...facts,
+      amount: "20.00",
+      paid: true,
+      refunded: true,
+      reason: "the teacher is no longer available on Halaqa.",
+    },
+    {
+      kind: "lesson_cancelled",
+      ...facts,
+      amount: "20.00",
+      paid: false,
+      reason: "the teacher is no longer available on Halaqa.",
+    },
     { kind: "report_written", ...facts, reportId: 5, studentId: 6, rating: 4, homework: "" },
   ].map((e) => ({ ...e, to: arabic }) as Resolved<UserEvent>);
   const mailed = [...events, ...more].filter((e) => emailText(e as Resolved) !== null);
 
-  it.each(mailed.map((e) => [`${e.kind}${"for" in e ? ` (${e.for})` : ""}${"refund" in e ? ` ${e.by}/${e.refund}` : ""}`, e]))(
-    "%s: subject and letter are Arabic, its values as written",
-    (_name, e) => {
-      const email = emailText(e as Resolved)!;
-      const link = "https://halaqa.example/reset-password?token=t";
-      expect(latinLeft(`${email.subject}\n${email.text}`.split(link).join(" ").split("PayPal").join(" "))).toEqual([]);
-      expect(plain(email.text).startsWith("السلام عليكم Maryam،\n\n")).toBe(true);
-      expect(email.text.endsWith("\n\nفريق Halaqa")).toBe(true);
-    },
-  );
+  it.each(
+    mailed.map((e) => [`${e.kind}${"for" in e ? ` (${e.for})` : ""}${"refund" in e ? ` ${e.by}/${e.refund}` : ""}`, e]),
+  )("%s: subject and letter are Arabic, its values as written", (_name, e) => {
+    const email = emailText(e as Resolved)!;
+    const link = "https://halaqa.example/reset-password?token=t";
+    expect(latinLeft(`${email.subject}\n${email.text}`.split(link).join(" ").split("PayPal").join(" "))).toEqual([]);
+    expect(plain(email.text).startsWith("السلام عليكم Maryam،\n\n")).toBe(true);
+    expect(email.text.endsWith("\n\nفريق Halaqa")).toBe(true);
+  });
 
   it("covers every kind of email a user gets", () => {
     const kinds = new Set(mailed.map((e) => e.kind));
@@ -143,22 +265,55 @@ describe("emails in Arabic", () => {
   });
 
   it("leaves a link and an order id bare, so a mail client finds them whole and a reader copies them whole", () => {
-    const reminder = emailText({ kind: "lesson_reminder", ...facts, for: "parent", reminder: "1h", meetingUrl: "https://meet.example/abc", to: arabic } as Resolved)!;
+    const reminder = emailText({
+      kind: "lesson_reminder",
+      ...facts,
+      for: "parent",
+      reminder: "1h",
+      meetingUrl: "https://meet.example/abc",
+      to: arabic,
+    } as Resolved)!;
     expect(reminder.text).toContain("رابط الحصة: https://meet.example/abc\n");
-    const receipt = emailText({ kind: "lesson_paid", ...facts, for: "parent", amount: "20.00", orderId: "ORDER9", to: arabic } as Resolved)!;
+    const receipt = emailText({
+      kind: "lesson_paid",
+      ...facts,
+      for: "parent",
+      amount: "20.00",
+      orderId: "ORDER9",
+      to: arabic,
+    } as Resolved)!;
     expect(receipt.text).toContain("رقم الطلب: ORDER9");
   });
 
   it("drops a value's embeddings and overrides, so a name cannot turn the sentence backwards", () => {
-    const replied = inAppText({ kind: "review_replied", reviewId: 8, teacherId: 7, teacherName: "Amina\u202E Yusuf", to: arabic } as Resolved)!;
+    const replied = inAppText({
+      kind: "review_replied",
+      reviewId: 8,
+      teacherId: 7,
+      teacherName: "Amina\u202E Yusuf",
+      to: arabic,
+    } as Resolved)!;
     expect(replied.message).toBe("ردّ من \u2068Amina Yusuf\u2069 على تقييمك.");
-    const english = inAppText({ kind: "review_replied", reviewId: 8, teacherId: 7, teacherName: "Amina\u202E Yusuf", to: { ...arabic, language: "en" } } as Resolved)!;
+    const english = inAppText({
+      kind: "review_replied",
+      reviewId: 8,
+      teacherId: 7,
+      teacherName: "Amina\u202E Yusuf",
+      to: { ...arabic, language: "en" },
+    } as Resolved)!;
     expect(english.message).toBe("Amina Yusuf replied to your review.");
   });
 
   it("drops isolate marks without their pair from a value, so a class title cannot break out of the marks around it", () => {
     const title = "Tajweed\u2069 cancelled by admin \u2066 for Young Readers";
-    const booked = inAppText({ kind: "lesson_booked", ...facts, classTitle: title, for: "teacher", amount: "20.00", to: arabic } as Resolved)!;
+    const booked = inAppText({
+      kind: "lesson_booked",
+      ...facts,
+      classTitle: title,
+      for: "teacher",
+      amount: "20.00",
+      to: arabic,
+    } as Resolved)!;
     expect(booked.message).toContain("«\u2068Tajweed cancelled by admin  for Young Readers\u2069»");
     // Every isolate the message opens, it closes.
     let depth = 0;
@@ -171,6 +326,9 @@ describe("emails in Arabic", () => {
 
   it("writes an English reader's email as before", () => {
     const email = emailText({ kind: "welcome", to: { ...arabic, language: "en" } } as Resolved)!;
-    expect(email).toEqual({ subject: "Welcome to Halaqa", text: "Assalamu alaikum Maryam,\n\nWelcome to Halaqa. Your account is ready.\n\nThe Halaqa team" });
+    expect(email).toEqual({
+      subject: "Welcome to Halaqa",
+      text: "Assalamu alaikum Maryam,\n\nWelcome to Halaqa. Your account is ready.\n\nThe Halaqa team",
+    });
   });
 });

@@ -2,7 +2,12 @@
 // the recipient's switch for it (EMAIL_RULE) is on.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_EMAIL_PREFERENCES, EMAIL_PREFERENCE_KEYS, type EmailPreferenceKey, type EmailPreferences } from "@shared/constants";
+import {
+  DEFAULT_EMAIL_PREFERENCES,
+  EMAIL_PREFERENCE_KEYS,
+  type EmailPreferenceKey,
+  type EmailPreferences,
+} from "@shared/constants";
 import { notifications, teacherProfiles, users } from "@shared/schema";
 import { memoryMailer } from "../mail/mailer";
 import { createTestDatabase, type TestDatabase } from "../test/test-db";
@@ -25,31 +30,101 @@ async function makeUser(prefs: EmailPreferences, timeZone?: string, ownZone?: st
   const name = `lessons${Date.now().toString(36)}${++seq}`;
   const [u] = await test.db
     .insert(users)
-    .values({ username: name, email: `${name}@example.com`, password: "x", firstName: "Amina", lastName: "Yusuf", emailPreferences: prefs, timeZone: ownZone })
+    .values({
+      username: name,
+      email: `${name}@example.com`,
+      password: "x",
+      firstName: "Amina",
+      lastName: "Yusuf",
+      emailPreferences: prefs,
+      timeZone: ownZone,
+    })
     .returning();
   if (timeZone) await test.db.insert(teacherProfiles).values({ userId: u.id, timeZone });
   return u;
 }
 
 const at = new Date("2026-07-01T13:00:00Z");
-const facts = { bookingId: 31, classTitle: "Tajweed for beginners", studentName: "Zayd", teacherName: "Amina Yusuf", scheduledAt: at };
+const facts = {
+  bookingId: 31,
+  classTitle: "Tajweed for beginners",
+  studentName: "Zayd",
+  teacherName: "Amina Yusuf",
+  scheduledAt: at,
+};
 
 /** Each lesson event, the switch that lets its email go (null: no email), and the in-app type it leaves. */
 const events: [string, (to: number) => UserEvent, EmailPreferenceKey | null, string][] = [
-  ["booking, the teacher told", (to) => ({ kind: "lesson_booked", to, for: "teacher", amount: "20.00", ...facts }), "bookingConfirmations", "booking"],
-  ["booking, the parent's confirmation", (to) => ({ kind: "lesson_booked", to, for: "parent", amount: "20.00", ...facts }), "bookingConfirmations", "booking"],
-  ["payment, the parent's receipt", (to) => ({ kind: "lesson_paid", to, for: "parent", amount: "20.00", orderId: "O-1", ...facts }), "paymentReceipts", "payment"],
-  ["payment, the teacher told", (to) => ({ kind: "lesson_paid", to, for: "teacher", amount: "20.00", orderId: "O-1", ...facts }), "paymentReceipts", "payment"],
+  [
+    "booking, the teacher told",
+    (to) => ({ kind: "lesson_booked", to, for: "teacher", amount: "20.00", ...facts }),
+    "bookingConfirmations",
+    "booking",
+  ],
+  [
+    "booking, the parent's confirmation",
+    (to) => ({ kind: "lesson_booked", to, for: "parent", amount: "20.00", ...facts }),
+    "bookingConfirmations",
+    "booking",
+  ],
+  [
+    "payment, the parent's receipt",
+    (to) => ({ kind: "lesson_paid", to, for: "parent", amount: "20.00", orderId: "O-1", ...facts }),
+    "paymentReceipts",
+    "payment",
+  ],
+  [
+    "payment, the teacher told",
+    (to) => ({ kind: "lesson_paid", to, for: "teacher", amount: "20.00", orderId: "O-1", ...facts }),
+    "paymentReceipts",
+    "payment",
+  ],
   [
     "cancellation",
-    (to) => ({ kind: "lesson_cancelled_by", to, for: "parent", by: "teacher", refund: "full", amount: "20.00", ...facts }),
+    (to) => ({
+      kind: "lesson_cancelled_by",
+      to,
+      for: "parent",
+      by: "teacher",
+      refund: "full",
+      amount: "20.00",
+      ...facts,
+    }),
     "bookingConfirmations",
     "booking_cancelled",
   ],
-  ["reschedule", (to) => ({ kind: "lesson_rescheduled", to, for: "parent", previousAt: new Date("2026-06-30T09:00:00Z"), ...facts }), "bookingConfirmations", "booking_rescheduled"],
-  ["progress report", (to) => ({ kind: "report_written", to, reportId: 4, studentId: 12, rating: 5, homework: null, ...facts }), "progressReports", "progress_report"],
-  ["review", (to) => ({ kind: "review_written", to, reviewId: 8, teacherId: 7, rating: 5, reviewerName: "Maryam R.", classTitle: null }), "teacherUpdates", "review"],
-  ["reply to a review", (to) => ({ kind: "review_replied", to, reviewId: 8, teacherId: 7, teacherName: "Amina Yusuf" }), null, "review"],
+  [
+    "reschedule",
+    (to) => ({ kind: "lesson_rescheduled", to, for: "parent", previousAt: new Date("2026-06-30T09:00:00Z"), ...facts }),
+    "bookingConfirmations",
+    "booking_rescheduled",
+  ],
+  [
+    "progress report",
+    (to) => ({ kind: "report_written", to, reportId: 4, studentId: 12, rating: 5, homework: null, ...facts }),
+    "progressReports",
+    "progress_report",
+  ],
+  [
+    "review",
+    (to) => ({
+      kind: "review_written",
+      to,
+      reviewId: 8,
+      teacherId: 7,
+      rating: 5,
+      reviewerName: "Maryam R.",
+      classTitle: null,
+    }),
+    "teacherUpdates",
+    "review",
+  ],
+  [
+    "reply to a review",
+    (to) => ({ kind: "review_replied", to, reviewId: 8, teacherId: 7, teacherName: "Amina Yusuf" }),
+    null,
+    "review",
+  ],
 ];
 
 describe("notify: the lesson's events and their email switches", () => {
@@ -82,14 +157,28 @@ describe("notify: the lesson's events and their email switches", () => {
     const teacher = await makeUser(ALL_ON, "Asia/Karachi");
     const parent = await makeUser(ALL_ON, undefined, "Europe/London");
     const unknown = await makeUser(ALL_ON);
-    await notify({ db: test.db, mailer }, { kind: "lesson_paid", to: teacher.id, for: "teacher", amount: "20.00", orderId: "O-2", ...facts });
-    await notify({ db: test.db, mailer }, { kind: "lesson_paid", to: parent.id, for: "parent", amount: "20.00", orderId: "O-2", ...facts });
-    await notify({ db: test.db, mailer }, { kind: "lesson_paid", to: unknown.id, for: "parent", amount: "20.00", orderId: "O-3", ...facts });
-    const messageOf = async (userId: number) => (await test.db.select().from(notifications).where(eq(notifications.userId, userId)))[0].message;
+    await notify(
+      { db: test.db, mailer },
+      { kind: "lesson_paid", to: teacher.id, for: "teacher", amount: "20.00", orderId: "O-2", ...facts },
+    );
+    await notify(
+      { db: test.db, mailer },
+      { kind: "lesson_paid", to: parent.id, for: "parent", amount: "20.00", orderId: "O-2", ...facts },
+    );
+    await notify(
+      { db: test.db, mailer },
+      { kind: "lesson_paid", to: unknown.id, for: "parent", amount: "20.00", orderId: "O-3", ...facts },
+    );
+    const messageOf = async (userId: number) =>
+      (await test.db.select().from(notifications).where(eq(notifications.userId, userId)))[0].message;
     expect(await messageOf(teacher.id)).toContain("Wednesday 1 July 2026, 18:00 (Asia/Karachi)");
     expect(await messageOf(parent.id)).toContain("Wednesday 1 July 2026, 14:00 (Europe/London)");
     expect(await messageOf(unknown.id)).toContain("Wednesday 1 July 2026, 13:00 (UTC)");
-    expect(mailer.sent.find((m) => m.to === parent.email)?.text).toContain("Lesson: Wednesday 1 July 2026, 14:00 (Europe/London)");
-    expect(mailer.sent.find((m) => m.to === unknown.email)?.text).toContain("Lesson: Wednesday 1 July 2026, 13:00 (UTC)");
+    expect(mailer.sent.find((m) => m.to === parent.email)?.text).toContain(
+      "Lesson: Wednesday 1 July 2026, 14:00 (Europe/London)",
+    );
+    expect(mailer.sent.find((m) => m.to === unknown.email)?.text).toContain(
+      "Lesson: Wednesday 1 July 2026, 13:00 (UTC)",
+    );
   });
 });

@@ -19,7 +19,9 @@ let seq = 0;
 const ALL_OFF = Object.fromEntries(EMAIL_PREFERENCE_KEYS.map((k) => [k, false])) as EmailPreferences;
 
 /** A user; with a zone, a teacher with a profile in that zone; with ownZone, the user's own (users.time_zone). */
-async function makeUser(opts: { prefs?: EmailPreferences; timeZone?: string; ownZone?: string; language?: "en" | "ar" } = {}) {
+async function makeUser(
+  opts: { prefs?: EmailPreferences; timeZone?: string; ownZone?: string; language?: "en" | "ar" } = {},
+) {
   const name = `notify${Date.now().toString(36)}${++seq}`;
   const [u] = await test.db
     .insert(users)
@@ -43,19 +45,50 @@ const feedRows = (kind: string, key: string, value: number) =>
   test.db
     .select()
     .from(notifications)
-    .where(and(isNull(notifications.userId), sql`${notifications.type} = ${kind}`, sql`(${notifications.data}->>${key})::int = ${value}`));
+    .where(
+      and(
+        isNull(notifications.userId),
+        sql`${notifications.type} = ${kind}`,
+        sql`(${notifications.data}->>${key})::int = ${value}`,
+      ),
+    );
 
 const at = new Date("2026-12-01T14:00:00Z");
 
 /** Every user event, the in-app type it leaves (null: email only), and whether its email ignores the preferences. */
 const userEvents: [string, (to: number) => UserEvent, string | null, boolean][] = [
   ["welcome", (to) => ({ kind: "welcome", to }), null, false],
-  ["password reset", (to) => ({ kind: "password_reset", to, link: "https://halaqa.example/reset-password?token=t" }), null, true],
+  [
+    "password reset",
+    (to) => ({ kind: "password_reset", to, link: "https://halaqa.example/reset-password?token=t" }),
+    null,
+    true,
+  ],
   ["application reminder", (to) => ({ kind: "application_reminder", to }), "reminder", false],
-  ["interview scheduled", (to) => ({ kind: "interview_scheduled", to, interviewId: 1, scheduledAt: at }), "interview_scheduled", false],
-  ["teacher approved", (to) => ({ kind: "teacher_reviewed", to, profileId: 1, status: "approved", feedback: "" }), "teacher_status", false],
-  ["teacher needs improvement", (to) => ({ kind: "teacher_reviewed", to, profileId: 1, status: "rejected", feedback: "Add your CV" }), "teacher_status", false],
-  ["account suspended", (to) => ({ kind: "account_status", to, suspended: true, reason: "Forged documents" }), "account_status", true],
+  [
+    "interview scheduled",
+    (to) => ({ kind: "interview_scheduled", to, interviewId: 1, scheduledAt: at }),
+    "interview_scheduled",
+    false,
+  ],
+  [
+    "teacher approved",
+    (to) => ({ kind: "teacher_reviewed", to, profileId: 1, status: "approved", feedback: "" }),
+    "teacher_status",
+    false,
+  ],
+  [
+    "teacher needs improvement",
+    (to) => ({ kind: "teacher_reviewed", to, profileId: 1, status: "rejected", feedback: "Add your CV" }),
+    "teacher_status",
+    false,
+  ],
+  [
+    "account suspended",
+    (to) => ({ kind: "account_status", to, suspended: true, reason: "Forged documents" }),
+    "account_status",
+    true,
+  ],
   ["account restored", (to) => ({ kind: "account_status", to, suspended: false }), "account_status", true],
   [
     "lesson cancelled",
@@ -85,7 +118,8 @@ describe("notify: each user event", () => {
       const refuses = await makeUser({ prefs: ALL_OFF });
       await notify({ db: test.db, mailer }, make(wants.id));
       await notify({ db: test.db, mailer }, make(refuses.id));
-      for (const u of [wants, refuses]) expect((await rowsOf(u.id)).map((r) => r.type)).toEqual(inAppType ? [inAppType] : []);
+      for (const u of [wants, refuses])
+        expect((await rowsOf(u.id)).map((r) => r.type)).toEqual(inAppType ? [inAppType] : []);
       expect(mailer.sent.map((m) => m.to)).toEqual(always ? [wants.email, refuses.email] : [wants.email]);
       expect(mailer.sent[0].text).toMatch(/^Assalamu alaikum Amina,\n\n/);
     });
@@ -99,8 +133,12 @@ describe("notify: the recipient's zone", () => {
     const parent = await makeUser();
     const event = (to: number): NotifyEvent => ({ kind: "interview_scheduled", to, interviewId: 2, scheduledAt: at });
     await notifyAll({ db: test.db, mailer }, [event(teacher.id), event(parent.id)]);
-    expect((await rowsOf(teacher.id))[0].message).toBe("Your vetting interview is scheduled for Tuesday 1 December 2026, 09:00 (America/New_York).");
-    expect((await rowsOf(parent.id))[0].message).toBe("Your vetting interview is scheduled for Tuesday 1 December 2026, 14:00 (UTC).");
+    expect((await rowsOf(teacher.id))[0].message).toBe(
+      "Your vetting interview is scheduled for Tuesday 1 December 2026, 09:00 (America/New_York).",
+    );
+    expect((await rowsOf(parent.id))[0].message).toBe(
+      "Your vetting interview is scheduled for Tuesday 1 December 2026, 14:00 (UTC).",
+    );
     expect(mailer.sent.find((m) => m.to === teacher.email)?.text).toContain("09:00 (America/New_York)");
     expect(mailer.sent.find((m) => m.to === parent.email)?.text).toContain("14:00 (UTC)");
   });
@@ -111,8 +149,12 @@ describe("notify: the recipient's zone", () => {
     const teacher = await makeUser({ timeZone: "America/New_York", ownZone: "Asia/Karachi" });
     const event = (to: number): NotifyEvent => ({ kind: "interview_scheduled", to, interviewId: 3, scheduledAt: at });
     await notifyAll({ db: test.db, mailer }, [event(parent.id), event(teacher.id)]);
-    expect((await rowsOf(parent.id))[0].message).toBe("Your vetting interview is scheduled for Tuesday 1 December 2026, 17:00 (Asia/Riyadh).");
-    expect((await rowsOf(teacher.id))[0].message).toBe("Your vetting interview is scheduled for Tuesday 1 December 2026, 19:00 (Asia/Karachi).");
+    expect((await rowsOf(parent.id))[0].message).toBe(
+      "Your vetting interview is scheduled for Tuesday 1 December 2026, 17:00 (Asia/Riyadh).",
+    );
+    expect((await rowsOf(teacher.id))[0].message).toBe(
+      "Your vetting interview is scheduled for Tuesday 1 December 2026, 19:00 (Asia/Karachi).",
+    );
     expect(mailer.sent.find((m) => m.to === parent.email)?.text).toContain("17:00 (Asia/Riyadh)");
   });
 });
@@ -122,8 +164,15 @@ describe("notify: admin feed events", () => {
     const mailer = memoryMailer();
     const marker = 900_000 + seq;
     await notifyAll({ db: test.db, mailer }, [
-      { kind: "new_user", user: { id: marker, username: "maryam", firstName: "Maryam", lastName: "Rahman", userType: "parent" } },
-      { kind: "teacher_application", teacher: { id: marker, firstName: "Amina", lastName: "Yusuf" }, resubmitted: true },
+      {
+        kind: "new_user",
+        user: { id: marker, username: "maryam", firstName: "Maryam", lastName: "Rahman", userType: "parent" },
+      },
+      {
+        kind: "teacher_application",
+        teacher: { id: marker, firstName: "Amina", lastName: "Yusuf" },
+        resubmitted: true,
+      },
       { kind: "refund_failed", bookingId: marker, amount: "20.00", orderId: null },
       {
         kind: "document_replaced",
@@ -149,14 +198,22 @@ describe("recordInApp, then notify after the commit", () => {
     const mailer = memoryMailer();
     const u = await makeUser({ timeZone: "Europe/London" });
     const recorded = await test.db.transaction(async (tx) => {
-      const r = await recordInApp(tx, { kind: "teacher_reviewed", to: u.id, profileId: 1, status: "approved", feedback: "Welcome" });
+      const r = await recordInApp(tx, {
+        kind: "teacher_reviewed",
+        to: u.id,
+        profileId: 1,
+        status: "approved",
+        feedback: "Welcome",
+      });
       expect(mailer.sent).toEqual([]);
       return r;
     });
     expect(recorded.to).toMatchObject({ id: u.id, email: u.email, timeZone: "Europe/London" });
     await notify({ db: test.db, mailer }, recorded);
     expect(await rowsOf(u.id)).toHaveLength(1);
-    expect(mailer.sent).toEqual([expect.objectContaining({ to: u.email, subject: "Your Halaqa teacher profile is approved" })]);
+    expect(mailer.sent).toEqual([
+      expect.objectContaining({ to: u.email, subject: "Your Halaqa teacher profile is approved" }),
+    ]);
   });
 
   it("leaves no notification when the transaction rolls back", async () => {
@@ -174,7 +231,9 @@ describe("recordInApp, then notify after the commit", () => {
   });
 
   it("refuses a recipient that does not exist", async () => {
-    await expect(test.db.transaction((tx) => recordInApp(tx, { kind: "application_reminder", to: 2_000_000_000 }))).rejects.toThrow(/does not exist/);
+    await expect(
+      test.db.transaction((tx) => recordInApp(tx, { kind: "application_reminder", to: 2_000_000_000 })),
+    ).rejects.toThrow(/does not exist/);
   });
 });
 
@@ -194,9 +253,14 @@ describe("notify: failures and absences", () => {
     const first = await makeUser();
     const second = await makeUser();
     const event = (to: number): NotifyEvent => ({ kind: "account_status", to, suspended: false });
-    await expect(notifyAll({ db: test.db, mailer: flaky, logger }, [event(first.id), event(second.id)])).resolves.toBeUndefined();
+    await expect(
+      notifyAll({ db: test.db, mailer: flaky, logger }, [event(first.id), event(second.id)]),
+    ).resolves.toBeUndefined();
     expect(sent).toEqual(["failed", second.email]);
-    expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ err: { message: "SMTP down" }, event: "account_status" }), "email could not be sent");
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ err: { message: "SMTP down" }, event: "account_status" }),
+      "email could not be sent",
+    );
     expect(await rowsOf(first.id)).toHaveLength(1);
   });
 
@@ -213,7 +277,18 @@ describe("notify: failures and absences", () => {
     const mailer = memoryMailer();
     const prefs = { ...DEFAULT_EMAIL_PREFERENCES } as Partial<EmailPreferences>;
     delete prefs.welcomeEmails;
-    await notify({ db: test.db, mailer }, { kind: "welcome", to: { id: 2_000_000_001, email: "ghost@example.com", firstName: "Hana", emailPreferences: prefs as EmailPreferences } });
+    await notify(
+      { db: test.db, mailer },
+      {
+        kind: "welcome",
+        to: {
+          id: 2_000_000_001,
+          email: "ghost@example.com",
+          firstName: "Hana",
+          emailPreferences: prefs as EmailPreferences,
+        },
+      },
+    );
     expect(mailer.sent).toEqual([expect.objectContaining({ to: "ghost@example.com", subject: "Welcome to Halaqa" })]);
   });
 });
@@ -222,14 +297,24 @@ describe("the recipient's language", () => {
   it("writes an Arabic reader's in-app notification and email in Arabic, read from their preference", async () => {
     const mailer = memoryMailer();
     const reader = await makeUser({ ownZone: "Asia/Riyadh", language: "ar" });
-    await notify({ db: test.db, mailer }, { kind: "interview_scheduled", to: reader.id, interviewId: 1, scheduledAt: at });
+    await notify(
+      { db: test.db, mailer },
+      { kind: "interview_scheduled", to: reader.id, interviewId: 1, scheduledAt: at },
+    );
     const [row] = await rowsOf(reader.id);
     expect(row.title).toBe("تم تحديد موعد المقابلة");
     // The time is isolated (U+2068 … U+2069) inside the Arabic sentence.
-    expect(row.message).toBe("حُدد موعد مقابلة التحقق الخاصة بك: \u2068الثلاثاء 1 ديسمبر 2026، 17:00 (Asia/Riyadh)\u2069.");
+    expect(row.message).toBe(
+      "حُدد موعد مقابلة التحقق الخاصة بك: \u2068الثلاثاء 1 ديسمبر 2026، 17:00 (Asia/Riyadh)\u2069.",
+    );
     expect(mailer.sent.at(-1)?.subject).toBe("تم تحديد موعد مقابلتك على Halaqa");
     const english = await makeUser({ ownZone: "Asia/Riyadh" });
-    await notify({ db: test.db, mailer }, { kind: "interview_scheduled", to: english.id, interviewId: 1, scheduledAt: at });
-    expect((await rowsOf(english.id))[0].message).toBe("Your vetting interview is scheduled for Tuesday 1 December 2026, 17:00 (Asia/Riyadh).");
+    await notify(
+      { db: test.db, mailer },
+      { kind: "interview_scheduled", to: english.id, interviewId: 1, scheduledAt: at },
+    );
+    expect((await rowsOf(english.id))[0].message).toBe(
+      "Your vetting interview is scheduled for Tuesday 1 December 2026, 17:00 (Asia/Riyadh).",
+    );
   });
 });

@@ -46,13 +46,18 @@ async function loadRecipients(db: Pick<Db, "select">, ids: number[]): Promise<Ma
     .from(users)
     .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
     .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map(({ ownZone, profileZone, ...r }) => [r.id, { ...r, timeZone: ownZone ?? profileZone ?? undefined }]));
+  return new Map(
+    rows.map(({ ownZone, profileZone, ...r }) => [r.id, { ...r, timeZone: ownZone ?? profileZone ?? undefined }]),
+  );
 }
 
 /** Each event with its recipient loaded, in order; null where that user no longer exists. */
 async function resolve(db: Pick<Db, "select">, events: Sendable[]): Promise<(Resolved | null)[]> {
   const byId = (e: Sendable) => ("to" in e && typeof e.to === "number" ? e.to : null);
-  const found = await loadRecipients(db, events.map(byId).filter((id) => id !== null));
+  const found = await loadRecipients(
+    db,
+    events.map(byId).filter((id) => id !== null),
+  );
   return events.map((e) => {
     const id = byId(e);
     if (id === null) return e as Resolved;
@@ -114,12 +119,18 @@ export async function notifyAll(deps: NotifyDeps, events: Sendable[]): Promise<v
   try {
     // A user deleted since the event has nobody left to tell.
     const resolved = (await resolve(deps.db, events)).filter((e) => e !== null);
-    await writeInApp(deps.db, resolved.filter((e) => !("inAppWritten" in e)));
+    await writeInApp(
+      deps.db,
+      resolved.filter((e) => !("inAppWritten" in e)),
+    );
     for (const e of resolved) await sendEmail(deps, e);
   } catch (err) {
     // Called after the change committed: telling people is a consequence of it, and a failure here (the database
     // gone for a moment) must not answer the request that made the change with a 500.
-    deps.logger?.warn({ err: { message: (err as Error).message }, events: events.map((e) => e.kind) }, "notifications could not be written");
+    deps.logger?.warn(
+      { err: { message: (err as Error).message }, events: events.map((e) => e.kind) },
+      "notifications could not be written",
+    );
   }
 }
 

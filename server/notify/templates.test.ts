@@ -5,8 +5,19 @@ import { PAGES } from "@shared/pages";
 import type { NotifyEvent, Recipient, Resolved } from "./events";
 import { DEFAULT_REMINDER, emailText, inAppText, whenIn } from "./templates";
 
-const teacher: Recipient = { id: 7, email: "amina@example.com", firstName: "Amina", emailPreferences: DEFAULT_EMAIL_PREFERENCES, timeZone: "Europe/London" };
-const parent: Recipient = { id: 9, email: "maryam@example.com", firstName: "Maryam", emailPreferences: DEFAULT_EMAIL_PREFERENCES };
+const teacher: Recipient = {
+  id: 7,
+  email: "amina@example.com",
+  firstName: "Amina",
+  emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+  timeZone: "Europe/London",
+};
+const parent: Recipient = {
+  id: 9,
+  email: "maryam@example.com",
+  firstName: "Maryam",
+  emailPreferences: DEFAULT_EMAIL_PREFERENCES,
+};
 const winter = new Date("2026-12-01T14:00:00Z");
 const summer = new Date("2026-07-01T13:00:00Z");
 
@@ -52,13 +63,24 @@ describe("user events", () => {
     expect(inAppText(e)).toBeNull();
     const email = emailText(e)!;
     expect(email.subject).toBe("Reset your Halaqa password");
-    expect(email.text).toContain("open this link within one hour:\n\nhttps://halaqa.example/reset-password?token=abc\n\nThe link works once.");
+    expect(email.text).toContain(
+      "open this link within one hour:\n\nhttps://halaqa.example/reset-password?token=abc\n\nThe link works once.",
+    );
     expect(email.text).toMatch(/^Assalamu alaikum Maryam,\n\n[\s\S]*\n\nThe Halaqa team$/);
   });
 
   it("application reminder: the admin's words, or the standard text when blank", () => {
-    const own: Resolved = { kind: "application_reminder", to: teacher, message: "  Please upload your police check.  " };
-    expect(inAppText(own)).toEqual({ type: "reminder", title: "Please complete your application", message: "Please upload your police check.", data: { teacherId: 7, link: "/teacher/onboarding" } });
+    const own: Resolved = {
+      kind: "application_reminder",
+      to: teacher,
+      message: "  Please upload your police check.  ",
+    };
+    expect(inAppText(own)).toEqual({
+      type: "reminder",
+      title: "Please complete your application",
+      message: "Please upload your police check.",
+      data: { teacherId: 7, link: "/teacher/onboarding" },
+    });
     expect(emailText(own)).toEqual({
       subject: "Please complete your Halaqa teacher application",
       text: "Assalamu alaikum Amina,\n\nPlease upload your police check.\n\nThe Halaqa team",
@@ -69,7 +91,13 @@ describe("user events", () => {
   });
 
   it("interview scheduled: the time in the teacher's zone, named, in the app and the email", () => {
-    const e: Resolved = { kind: "interview_scheduled", to: teacher, interviewId: 4, scheduledAt: winter, notes: "Bring your ijazah." };
+    const e: Resolved = {
+      kind: "interview_scheduled",
+      to: teacher,
+      interviewId: 4,
+      scheduledAt: winter,
+      notes: "Bring your ijazah.",
+    };
     expect(inAppText(e)).toEqual({
       type: "interview_scheduled",
       title: "Interview scheduled",
@@ -86,7 +114,13 @@ describe("user events", () => {
   });
 
   it("teacher reviewed: approved and needs improvement, with the feedback", () => {
-    const approved: Resolved = { kind: "teacher_reviewed", to: teacher, profileId: 3, status: "approved", feedback: "Welcome aboard" };
+    const approved: Resolved = {
+      kind: "teacher_reviewed",
+      to: teacher,
+      profileId: 3,
+      status: "approved",
+      feedback: "Welcome aboard",
+    };
     expect(inAppText(approved)).toEqual({
       type: "teacher_status",
       title: "Your teacher profile is approved",
@@ -114,7 +148,12 @@ describe("user events", () => {
   it("account suspended and restored", () => {
     const suspended: Resolved = { kind: "account_status", to: teacher, suspended: true, reason: "Documents forged" };
     // No link: nothing to open.
-    expect(inAppText(suspended)).toEqual({ type: "account_status", title: "Your account was suspended", message: "Reason: Documents forged", data: { suspended: true } });
+    expect(inAppText(suspended)).toEqual({
+      type: "account_status",
+      title: "Your account was suspended",
+      message: "Reason: Documents forged",
+      data: { suspended: true },
+    });
     expect(emailText(suspended)).toEqual({
       subject: "Your Halaqa account has been suspended",
       text:
@@ -122,7 +161,12 @@ describe("user events", () => {
         "Reason: Documents forged\n\nIf you think this is a mistake, reply to this email.\n\nThe Halaqa team",
     });
     const restored: Resolved = { kind: "account_status", to: teacher, suspended: false };
-    expect(inAppText(restored)).toEqual({ type: "account_status", title: "Your account has been restored", message: "You can use Halaqa again.", data: { suspended: false } });
+    expect(inAppText(restored)).toEqual({
+      type: "account_status",
+      title: "Your account has been restored",
+      message: "You can use Halaqa again.",
+      data: { suspended: false },
+    });
     expect(emailText(restored)).toEqual({
       subject: "Your Halaqa account has been restored",
       text: "Assalamu alaikum Amina,\n\nYour Halaqa account has been restored. You can sign in again.\n\nThe Halaqa team",
@@ -147,14 +191,21 @@ describe("user events", () => {
         "the teacher is no longer available on Halaqa.\n\n" +
         "Your payment of $20.00 has been refunded to your PayPal account.\n\nYou can book another teacher on Halaqa at any time.\n\nThe Halaqa team",
     );
-    expect(emailText(lesson({ refunded: false }))?.text).toContain("Your payment of $20.00 will be refunded; our team is taking care of it.");
-    expect(emailText(lesson({ paid: false }))?.text).toContain("You had not paid for this lesson, so nothing was charged.");
+    expect(emailText(lesson({ refunded: false }))?.text).toContain(
+      "Your payment of $20.00 will be refunded; our team is taking care of it.",
+    );
+    expect(emailText(lesson({ paid: false }))?.text).toContain(
+      "You had not paid for this lesson, so nothing was charged.",
+    );
   });
 });
 
 describe("admin feed events: in-app only", () => {
   it("new user", () => {
-    const e: Resolved = { kind: "new_user", user: { id: 5, username: "maryam", firstName: "Maryam", lastName: "Rahman", userType: "parent" } };
+    const e: Resolved = {
+      kind: "new_user",
+      user: { id: 5, username: "maryam", firstName: "Maryam", lastName: "Rahman", userType: "parent" },
+    };
     expect(inAppText(e)).toEqual({
       type: "new_user",
       title: "New user registered",
@@ -165,7 +216,11 @@ describe("admin feed events: in-app only", () => {
   });
 
   it("teacher application, submitted and resubmitted", () => {
-    const e: Resolved = { kind: "teacher_application", teacher: { id: 7, firstName: "Amina", lastName: "Yusuf" }, resubmitted: false };
+    const e: Resolved = {
+      kind: "teacher_application",
+      teacher: { id: 7, firstName: "Amina", lastName: "Yusuf" },
+      resubmitted: false,
+    };
     expect(inAppText(e)).toEqual({
       type: "teacher_application",
       title: "New teacher application",
@@ -197,9 +252,18 @@ describe("admin feed events: in-app only", () => {
       title: "Verified document replaced",
       message:
         'Amina Yusuf replaced their verified document "Police clearance" with the file "dbs.pdf". The check is cleared and the approved profile is back under review.',
-      data: { userId: 7, profileId: 3, documentId: 12, documentType: "police_check", backToReview: true, link: "/admin/dashboard?tab=pending" },
+      data: {
+        userId: 7,
+        profileId: 3,
+        documentId: 12,
+        documentType: "police_check",
+        backToReview: true,
+        link: "/admin/dashboard?tab=pending",
+      },
     });
-    expect(inAppText({ ...e, teacherName: null, backToReview: false })?.message).toMatch(/^A teacher replaced .* The check is cleared\.$/);
+    expect(inAppText({ ...e, teacherName: null, backToReview: false })?.message).toMatch(
+      /^A teacher replaced .* The check is cleared\.$/,
+    );
     expect(emailText(e)).toBeNull();
   });
 
@@ -208,7 +272,8 @@ describe("admin feed events: in-app only", () => {
     expect(inAppText(e)).toEqual({
       type: "booking_cancelled",
       title: "Refund needs attention",
-      message: "Booking #31 was cancelled but its payment of $20.00 could not be refunded automatically. Please refund it in PayPal.",
+      message:
+        "Booking #31 was cancelled but its payment of $20.00 could not be refunded automatically. Please refund it in PayPal.",
       data: { bookingId: 31, orderId: "ORDER-1" },
     });
     expect(emailText(e)).toBeNull();
@@ -222,10 +287,30 @@ describe("links", () => {
     { kind: "teacher_reviewed", to: teacher, profileId: 3, status: "approved", feedback: "Welcome" },
     { kind: "teacher_reviewed", to: teacher, profileId: 3, status: "rejected", feedback: "Add your CV" },
     lesson(),
-    { kind: "new_user", user: { id: 5, username: "maryam", firstName: "Maryam", lastName: "Rahman", userType: "parent" } },
+    {
+      kind: "new_user",
+      user: { id: 5, username: "maryam", firstName: "Maryam", lastName: "Rahman", userType: "parent" },
+    },
     { kind: "teacher_application", teacher: { id: 7, firstName: "Amina", lastName: "Yusuf" }, resubmitted: false },
-    { kind: "document_replaced", userId: 7, teacherName: null, profileId: 3, documentId: 12, documentType: "id", fileName: "id.pdf", backToReview: false },
-    { kind: "teacher_absent", bookingId: 31, teacherId: 7, teacherName: "Amina Yusuf", classTitle: "Tajweed", scheduledAt: winter, paid: true },
+    {
+      kind: "document_replaced",
+      userId: 7,
+      teacherName: null,
+      profileId: 3,
+      documentId: 12,
+      documentType: "id",
+      fileName: "id.pdf",
+      backToReview: false,
+    },
+    {
+      kind: "teacher_absent",
+      bookingId: 31,
+      teacherId: 7,
+      teacherName: "Amina Yusuf",
+      classTitle: "Tajweed",
+      scheduledAt: winter,
+      paid: true,
+    },
   ];
 
   it("a notification about something opens a page of the app the bell follows", () => {

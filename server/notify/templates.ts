@@ -42,7 +42,8 @@ const lessonLine = (e: Resolved<LessonCancelled>) => {
 
 /**
  * The in-app notification of an event, in its recipient's language (the admins' shared feed has no recipient: it is
- * English); null for an event that is only an email. An admin's own words (feedback, a reminder's text) stay as written.
+ * English); null for an event that is only an email. An admin's own words (feedback, a reminder's text) stay as
+ * written.
  */
 export function inAppText(e: Resolved): InAppText | null {
   const lang = "to" in e ? e.to.language : undefined;
@@ -74,13 +75,22 @@ export function inAppText(e: Resolved): InAppText | null {
       return {
         type: "interview_scheduled",
         title: say(lang, "Interview scheduled"),
-        message: say(lang, "Your vetting interview is scheduled for {{when}}.", { when: whenIn(e.scheduledAt, zoneOf(e.to), lang) }),
-        data: { interviewId: e.interviewId, scheduledAt: e.scheduledAt.toISOString(), link: accountLinks.teacherInterviews() },
+        message: say(lang, "Your vetting interview is scheduled for {{when}}.", {
+          when: whenIn(e.scheduledAt, zoneOf(e.to), lang),
+        }),
+        data: {
+          interviewId: e.interviewId,
+          scheduledAt: e.scheduledAt.toISOString(),
+          link: accountLinks.teacherInterviews(),
+        },
       };
     case "teacher_reviewed":
       return {
         type: "teacher_status",
-        title: say(lang, e.status === "approved" ? "Your teacher profile is approved" : "Your teacher profile needs improvement"),
+        title: say(
+          lang,
+          e.status === "approved" ? "Your teacher profile is approved" : "Your teacher profile needs improvement",
+        ),
         message: e.feedback,
         data: { profileId: e.profileId, verificationStatus: e.status, link: accountLinks.teacherReviewed(e.status) },
       };
@@ -89,14 +99,18 @@ export function inAppText(e: Resolved): InAppText | null {
       return {
         type: "account_status",
         title: say(lang, e.suspended ? "Your account was suspended" : "Your account has been restored"),
-        message: e.suspended ? say(lang, "Reason: {{reason}}", { reason: e.reason ?? "" }) : say(lang, "You can use Halaqa again."),
+        message: e.suspended
+          ? say(lang, "Reason: {{reason}}", { reason: e.reason ?? "" })
+          : say(lang, "You can use Halaqa again."),
         data: { suspended: e.suspended },
       };
     case "lesson_cancelled":
       return {
         type: "booking_cancelled",
         title: say(lang, "Lesson cancelled"),
-        message: lessonLine(e) + (e.paid ? ` ${say(lang, "Your payment of ${{amount}} is being refunded.", { amount: e.amount })}` : ""),
+        message:
+          lessonLine(e) +
+          (e.paid ? ` ${say(lang, "Your payment of ${{amount}} is being refunded.", { amount: e.amount })}` : ""),
         // Opens the family's booking, as every lesson notification does (issue 16).
         data: { bookingId: e.bookingId, refund: e.paid, link: lessonLinks.booking(e.bookingId, "parent") },
       };
@@ -129,7 +143,9 @@ export function inAppText(e: Resolved): InAppText | null {
         title: "Verified document replaced",
         message:
           `${e.teacherName ?? "A teacher"} replaced their verified document "${DOCUMENT_LABELS[e.documentType]}" with the file "${e.fileName}". ` +
-          (e.backToReview ? "The check is cleared and the approved profile is back under review." : "The check is cleared."),
+          (e.backToReview
+            ? "The check is cleared and the approved profile is back under review."
+            : "The check is cleared."),
         data: {
           userId: e.userId,
           profileId: e.profileId,
@@ -178,7 +194,10 @@ export function emailText(e: Resolved): EmailText | null {
     case "report_nudge":
       return lessonEmailText(e);
     case "welcome":
-      return { subject: say(lang, "Welcome to Halaqa"), text: letter(e.to, say(lang, "Welcome to Halaqa. Your account is ready.")) };
+      return {
+        subject: say(lang, "Welcome to Halaqa"),
+        text: letter(e.to, say(lang, "Welcome to Halaqa. Your account is ready.")),
+      };
     case "password_reset":
       return {
         subject: say(lang, "Reset your Halaqa password"),
@@ -186,7 +205,10 @@ export function emailText(e: Resolved): EmailText | null {
           e.to,
           `${say(lang, "Someone, hopefully you, asked to reset the password of your Halaqa account. To choose a new password, open this link within one hour:")}` +
             `\n\n${e.link}\n\n` +
-            say(lang, "The link works once. If you did not ask for it, ignore this email: your password stays as it is."),
+            say(
+              lang,
+              "The link works once. If you did not ask for it, ignore this email: your password stays as it is.",
+            ),
         ),
       };
     case "application_reminder":
@@ -197,11 +219,19 @@ export function emailText(e: Resolved): EmailText | null {
     case "interview_scheduled":
       return {
         subject: say(lang, "Your Halaqa interview is scheduled"),
-        text: letter(e.to, `${say(lang, "Your vetting interview is scheduled for {{when}}.", { when: whenIn(e.scheduledAt, zoneOf(e.to), lang) })}\n\n${e.notes ?? ""}`),
+        text: letter(
+          e.to,
+          `${say(lang, "Your vetting interview is scheduled for {{when}}.", { when: whenIn(e.scheduledAt, zoneOf(e.to), lang) })}\n\n${e.notes ?? ""}`,
+        ),
       };
     case "teacher_reviewed":
       return {
-        subject: say(lang, e.status === "approved" ? "Your Halaqa teacher profile is approved" : "Your Halaqa teacher profile needs improvement"),
+        subject: say(
+          lang,
+          e.status === "approved"
+            ? "Your Halaqa teacher profile is approved"
+            : "Your Halaqa teacher profile needs improvement",
+        ),
         text: letter(
           e.to,
           say(
@@ -231,10 +261,15 @@ export function emailText(e: Resolved): EmailText | null {
         ? say(lang, "You had not paid for this lesson, so nothing was charged.")
         : e.refunded
           ? say(lang, "Your payment of ${{amount}} has been refunded to your PayPal account.", { amount: e.amount })
-          : say(lang, "Your payment of ${{amount}} will be refunded; our team is taking care of it.", { amount: e.amount });
+          : say(lang, "Your payment of ${{amount}} will be refunded; our team is taking care of it.", {
+              amount: e.amount,
+            });
       return {
         subject: say(lang, "Your Halaqa lesson was cancelled"),
-        text: letter(e.to, `${lessonLine(e)}\n\n${refund}\n\n${say(lang, "You can book another teacher on Halaqa at any time.")}`),
+        text: letter(
+          e.to,
+          `${lessonLine(e)}\n\n${refund}\n\n${say(lang, "You can book another teacher on Halaqa at any time.")}`,
+        ),
       };
     }
     case "new_user":

@@ -13,7 +13,11 @@ import { currentZoneName } from "@shared/time-zone-names";
 const resources = Object.fromEntries(
   LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).map((l) => [
     l,
-    { translation: JSON.parse(fs.readFileSync(new URL(`../../client/src/locales/${l}.json`, import.meta.url), "utf8")) as Record<string, string> },
+    {
+      translation: JSON.parse(
+        fs.readFileSync(new URL(`../../client/src/locales/${l}.json`, import.meta.url), "utf8"),
+      ) as Record<string, string>,
+    },
   ]),
 );
 
@@ -39,7 +43,10 @@ export function say(language: Language | undefined, text: string, values?: Recor
   // Each value as shared/i18n.ts valueIn puts it in a sentence of that language, but a link or an order id: a reader
   // copies those and a mail client must find the link whole, so they go in bare (less embeddings and overrides).
   const replace = Object.fromEntries(
-    Object.entries(values ?? {}).map(([name, value]) => [name, RAW.has(name) ? valueIn(DEFAULT_LANGUAGE, value) : valueIn(lng, value)]),
+    Object.entries(values ?? {}).map(([name, value]) => [
+      name,
+      RAW.has(name) ? valueIn(DEFAULT_LANGUAGE, value) : valueIn(lng, value),
+    ]),
   );
   return words.t(text, { lng, replace });
 }

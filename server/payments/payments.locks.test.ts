@@ -12,7 +12,9 @@ const ctx = useTestApp();
 describe("capturing while a party's user row is locked", () => {
   it("waits for it, then records the payment and both notices; the other transaction never deadlocks", async () => {
     const l = await lessonCast(ctx, { pay: false });
-    const order = await l.parent.agent.post("/order").send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: l.bookingId });
+    const order = await l.parent.agent
+      .post("/order")
+      .send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: l.bookingId });
     expect(order.status).toBe(200);
     const admin = await ctx.db.pool.connect();
     try {
@@ -21,7 +23,9 @@ describe("capturing while a party's user row is locked", () => {
       await admin.query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE", [l.teacher.user.id]);
       const capture = l.parent.agent.post(`/order/${order.body.id}/capture`).then((r) => r);
       await vi.waitFor(async () => {
-        const waiting = await ctx.db.db.execute(sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        const waiting = await ctx.db.db.execute(
+          sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
         expect(waiting.rows.length).toBeGreaterThan(0);
       });
       // Before the fix the capture held the booking here: this UPDATE and the capture's notices waited on each other.
@@ -33,7 +37,10 @@ describe("capturing while a party's user row is locked", () => {
       admin.release();
     }
     for (const userId of [l.parent.user.id, l.teacher.user.id]) {
-      const notes = await ctx.db.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, "payment")));
+      const notes = await ctx.db.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.type, "payment")));
       expect(notes, `payment notice of user ${userId}`).toHaveLength(1);
     }
   });

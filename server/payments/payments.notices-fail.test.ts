@@ -16,11 +16,17 @@ const ctx = useTestApp();
 describe("a capture whose notices fail", () => {
   it("still records the payment", async () => {
     const cast = await bookingCast(ctx);
-    const booking = await cast.parent.agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(4), "15:00") });
-    const order = await cast.parent.agent.post("/order").send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: booking.body.id });
+    const booking = await cast.parent.agent
+      .post("/api/bookings")
+      .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(4), "15:00") });
+    const order = await cast.parent.agent
+      .post("/order")
+      .send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: booking.body.id });
     const res = await cast.parent.agent.post(`/order/${order.body.id}/capture`);
     expect(res.status).toBe(200);
     expect(res.body.paymentStatus).toBe("paid");
-    expect((await ctx.db.db.select().from(bookings).where(eq(bookings.id, booking.body.id)))[0].paymentStatus).toBe("paid");
+    expect((await ctx.db.db.select().from(bookings).where(eq(bookings.id, booking.body.id)))[0].paymentStatus).toBe(
+      "paid",
+    );
   });
 });

@@ -16,16 +16,31 @@ let day = 3;
 async function orderedBooking(app = ctx.app) {
   const cast = await bookingCast(ctx);
   const agent = app === ctx.app ? cast.parent.agent : supertest.agent(app);
-  if (app !== ctx.app) await agent.post("/api/login").send({ username: cast.parent.username, password: cast.parent.password }).expect(200);
+  if (app !== ctx.app)
+    await agent.post("/api/login").send({ username: cast.parent.username, password: cast.parent.password }).expect(200);
   const scheduledAt = slotAt(futureDate(day++), "15:00");
-  const booking = await agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt });
+  const booking = await agent
+    .post("/api/bookings")
+    .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt });
   expect(booking.status).toBe(201);
-  const order = await agent.post("/order").send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: booking.body.id });
+  const order = await agent
+    .post("/order")
+    .send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: booking.body.id });
   expect(order.status).toBe(200);
-  return { cast, agent, bookingId: booking.body.id as number, orderId: order.body.id as string, scheduledAt: new Date(scheduledAt) };
+  return {
+    cast,
+    agent,
+    bookingId: booking.body.id as number,
+    orderId: order.body.id as string,
+    scheduledAt: new Date(scheduledAt),
+  };
 }
 
-const paymentNotes = (userId: number) => ctx.db.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, "payment")));
+const paymentNotes = (userId: number) =>
+  ctx.db.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, "payment")));
 
 describe("a captured payment", () => {
   it("gives the parent a receipt and tells the teacher, in-app and by email, each time in their own zone", async () => {
@@ -49,7 +64,12 @@ describe("a captured payment", () => {
 
     const toParent = mailer.sent.find((m) => m.to === cast.parent.user.email);
     expect(toParent?.subject).toBe("Halaqa receipt: $20.00");
-    for (const part of ["Amount: $20.00", "Class: Tajweed for beginners", `Lesson: ${whenIn(scheduledAt, "UTC")}`, `Order: ${orderId}`]) {
+    for (const part of [
+      "Amount: $20.00",
+      "Class: Tajweed for beginners",
+      `Lesson: ${whenIn(scheduledAt, "UTC")}`,
+      `Order: ${orderId}`,
+    ]) {
       expect(toParent?.text).toContain(part);
     }
     expect(mailer.sent.find((m) => m.to === cast.teacher.user.email)?.subject).toBe("A Halaqa lesson was paid");
@@ -68,7 +88,10 @@ describe("a captured payment", () => {
 
   it("emails the receipt only while 'Payment receipts' is on; the in-app receipt stays", async () => {
     const { cast, agent, orderId } = await orderedBooking();
-    await agent.patch("/api/user/preferences").send({ emailPreferences: { paymentReceipts: false } }).expect(200);
+    await agent
+      .patch("/api/user/preferences")
+      .send({ emailPreferences: { paymentReceipts: false } })
+      .expect(200);
     mailer.sent.length = 0;
     await agent.post(`/order/${orderId}/capture`).expect(200);
     expect(await paymentNotes(cast.parent.user.id)).toHaveLength(1);
@@ -77,7 +100,9 @@ describe("a captured payment", () => {
 
   it("a mail server that fails never fails the capture", async () => {
     const broken: Mailer = { send: () => Promise.reject(new Error("SMTP down")) };
-    const { cast, agent, bookingId, orderId } = await orderedBooking(ctx.makeApp({ mailer: broken, limits: { login: 1000, register: 1000 } }));
+    const { cast, agent, bookingId, orderId } = await orderedBooking(
+      ctx.makeApp({ mailer: broken, limits: { login: 1000, register: 1000 } }),
+    );
     const res = await agent.post(`/order/${orderId}/capture`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ bookingId, paymentStatus: "paid" });

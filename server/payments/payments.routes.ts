@@ -27,13 +27,22 @@ export function paymentRoutes({ db, gateway, mailer }: { db: Db; gateway: Paymen
 
   router.post("/order", requireAuth, validate(createOrderSchema), async (req, res) => {
     const body = req.body as z.output<typeof createOrderSchema>;
-    res.json(await createPaymentOrder({ db, gateway, mailer, logger: req.log }, currentUser(req).id, body.bookingId, body.amount));
+    res.json(
+      await createPaymentOrder(
+        { db, gateway, mailer, logger: req.log },
+        currentUser(req).id,
+        body.bookingId,
+        body.amount,
+      ),
+    );
   });
 
   router.post("/order/:id/capture", requireAuth, async (req, res) => {
     const parsedId = orderIdParam.safeParse(req.params);
     if (!parsedId.success) throw notFound("Order not found");
-    res.json(await capturePaymentOrder({ db, gateway, mailer, logger: req.log }, currentUser(req).id, parsedId.data.id));
+    res.json(
+      await capturePaymentOrder({ db, gateway, mailer, logger: req.log }, currentUser(req).id, parsedId.data.id),
+    );
   });
 
   return router;

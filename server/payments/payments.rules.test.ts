@@ -2,8 +2,20 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_EXPIRED } from "@shared/scheduling";
 import { captureProblem, orderRefusal } from "./payments.rules";
 
-const booking = { parentId: 7, status: "scheduled" as const, paymentStatus: "pending" as const, amount: "25.50", classActive: true, teacherApproved: true, expiresAt: null };
-const completed = (value: string, currency = "USD", status = "COMPLETED") => ({ id: "O1", status: "COMPLETED", captures: [{ id: "C1", status, value, currency }] });
+const booking = {
+  parentId: 7,
+  status: "scheduled" as const,
+  paymentStatus: "pending" as const,
+  amount: "25.50",
+  classActive: true,
+  teacherApproved: true,
+  expiresAt: null,
+};
+const completed = (value: string, currency = "USD", status = "COMPLETED") => ({
+  id: "O1",
+  status: "COMPLETED",
+  captures: [{ id: "C1", status, value, currency }],
+});
 
 describe("payment rules", () => {
   it("lets only the booking's parent open an order for the booking's own amount", () => {
@@ -11,7 +23,10 @@ describe("payment rules", () => {
     expect(orderRefusal(booking, 8, "25.50")).toEqual([404, "Booking not found"]);
     expect(orderRefusal(undefined, 7, "25.50")).toEqual([404, "Booking not found"]);
     expect(orderRefusal(booking, 7, "25.49")?.[0]).toBe(400);
-    expect(orderRefusal({ ...booking, paymentStatus: "paid" }, 7, "25.50")).toEqual([409, "This booking is already paid"]);
+    expect(orderRefusal({ ...booking, paymentStatus: "paid" }, 7, "25.50")).toEqual([
+      409,
+      "This booking is already paid",
+    ]);
     expect(orderRefusal({ ...booking, status: "cancelled" }, 7, "25.50")).toEqual([409, "This booking was cancelled"]);
   });
 

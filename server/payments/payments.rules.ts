@@ -18,15 +18,23 @@ export interface PayableBooking {
 }
 
 /** Why nobody may pay for this booking now (whoever asks), as [status, message]; null when it may be paid. */
-export function payableRefusal(booking: Pick<PayableBooking, "status" | "classActive" | "teacherApproved">): [number, string] | null {
+export function payableRefusal(
+  booking: Pick<PayableBooking, "status" | "classActive" | "teacherApproved">,
+): [number, string] | null {
   if (booking.status === "cancelled") return [409, "This booking was cancelled"];
   if (!booking.classActive) return [409, "This class is no longer offered, so it cannot be paid for"];
-  if (!booking.teacherApproved) return [409, "This teacher is not taking bookings at the moment, so it cannot be paid for"];
+  if (!booking.teacherApproved)
+    return [409, "This teacher is not taking bookings at the moment, so it cannot be paid for"];
   return null;
 }
 
 /** Why `parentId` may not open an order for this booking with `clientAmount`, as [status, message]; null when they may. */
-export function orderRefusal(booking: PayableBooking | undefined, parentId: number, clientAmount: string, now = new Date()): [number, string] | null {
+export function orderRefusal(
+  booking: PayableBooking | undefined,
+  parentId: number,
+  clientAmount: string,
+  now = new Date(),
+): [number, string] | null {
   // Someone else's booking is answered like a missing one.
   if (!booking || booking.parentId !== parentId) return [404, "Booking not found"];
   if (booking.paymentStatus === "paid") return [409, "This booking is already paid"];
@@ -36,7 +44,8 @@ export function orderRefusal(booking: PayableBooking | undefined, parentId: numb
   // A lapsed hold is not paid for, even before the expiry job cancels it. (A capture of an order opened in time is
   // still taken while the booking stands: the slot is still its own.)
   if (booking.expiresAt && booking.expiresAt.getTime() <= now.getTime()) return [409, BOOKING_EXPIRED];
-  if (!sameMoney(clientAmount, booking.amount)) return [400, `amount: The amount must be ${booking.amount}, the price of this booking`];
+  if (!sameMoney(clientAmount, booking.amount))
+    return [400, `amount: The amount must be ${booking.amount}, the price of this booking`];
   return null;
 }
 

@@ -26,7 +26,11 @@ export interface PaymentDeps {
   mailer?: Mailer;
 }
 
-const answer = (order: GatewayOrder, booking: BookingRow, paymentStatus: BookingRow["paymentStatus"]): PaymentOrder => ({
+const answer = (
+  order: GatewayOrder,
+  booking: BookingRow,
+  paymentStatus: BookingRow["paymentStatus"],
+): PaymentOrder => ({
   id: order.id,
   status: order.status === "COMPLETED" ? "COMPLETED" : order.status === "APPROVED" ? "APPROVED" : "CREATED",
   bookingId: booking.id,
@@ -36,10 +40,12 @@ const answer = (order: GatewayOrder, booking: BookingRow, paymentStatus: Booking
 /** A provider failure as an HTTP error the client can show; never a 500. */
 export function providerFailure(err: unknown): never {
   if (!(err instanceof GatewayError)) throw err;
-  if (err.status === 401 || err.status === 403) throw new HttpError(502, "The payment provider could not be reached. Please try again.");
+  if (err.status === 401 || err.status === 403)
+    throw new HttpError(502, "The payment provider could not be reached. Please try again.");
   if (err.status === 404) throw notFound("Order not found");
   if (err.issue === "ORDER_NOT_APPROVED") throw new HttpError(409, "The payment has not been approved yet");
-  if (err.issue === "INSTRUMENT_DECLINED") throw new HttpError(402, "The payment was declined. Please try another payment method.");
+  if (err.issue === "INSTRUMENT_DECLINED")
+    throw new HttpError(402, "The payment was declined. Please try another payment method.");
   if (err.status === 422 || err.status === 400) throw new HttpError(409, "The payment provider refused this payment");
   throw new HttpError(502, "The payment provider could not be reached. Please try again.");
 }
@@ -60,21 +66,35 @@ export async function markPaid(deps: PaymentDeps, booking: BookingRow, order: Ga
       .update(bookings)
       // Paid, it holds its slot for good.
       .set({ paymentStatus: "paid", expiresAt: null })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.paypalOrderId, order.id), eq(bookings.paymentStatus, "pending")))
+      .where(
+        and(eq(bookings.id, booking.id), eq(bookings.paypalOrderId, order.id), eq(bookings.paymentStatus, "pending")),
+      )
       .returning({ status: bookings.status });
     if (!flipped || flipped.status === "cancelled") return { flipped, notices: [] as Recorded<LessonPaid>[] };
     // In a savepoint: notices that cannot be written never undo the record of money that moved.
-    const notices = await tx.transaction((sp) => recordPaidNotices(sp, booking.id, order.id)).catch((err: unknown) => {
-      deps.logger?.warn({ bookingId: booking.id, err: { message: (err as Error).message } }, "payment notices not written");
-      return [] as Recorded<LessonPaid>[];
-    });
+    const notices = await tx
+      .transaction((sp) => recordPaidNotices(sp, booking.id, order.id))
+      .catch((err: unknown) => {
+        deps.logger?.warn(
+          { bookingId: booking.id, err: { message: (err as Error).message } },
+          "payment notices not written",
+        );
+        return [] as Recorded<LessonPaid>[];
+      });
     return { flipped, notices };
   });
   if (flipped) {
     if (flipped.status === "cancelled") {
       // The lesson was cancelled while the money moved (a teacher rejected or suspended at that moment): give it back.
-      deps.logger?.warn({ bookingId: booking.id, orderId: order.id }, "payment captured for a cancelled booking: refunding");
-      const refunded = await refundBooking(deps, { id: booking.id, amount: booking.amount, paypalOrderId: order.id }, "Your Halaqa lesson was cancelled.");
+      deps.logger?.warn(
+        { bookingId: booking.id, orderId: order.id },
+        "payment captured for a cancelled booking: refunding",
+      );
+      const refunded = await refundBooking(
+        deps,
+        { id: booking.id, amount: booking.amount, paypalOrderId: order.id },
+        "Your Halaqa lesson was cancelled.",
+      );
       const refusal = new HttpError(
         409,
         refunded
@@ -87,23 +107,37 @@ export async function markPaid(deps: PaymentDeps, booking: BookingRow, order: Ga
     }
     deps.logger?.info({ bookingId: booking.id, orderId: order.id }, "booking paid");
     // After the commit; an email that fails is logged by notify, and nothing here may fail the capture.
-    await notifyAll(deps, notices).catch((err: unknown) => deps.logger?.warn({ bookingId: booking.id, err: { message: (err as Error).message } }, "payment emails not sent"));
+    await notifyAll(deps, notices).catch((err: unknown) =>
+      deps.logger?.warn({ bookingId: booking.id, err: { message: (err as Error).message } }, "payment emails not sent"),
+    );
     return answer(order, booking, "paid");
   }
-  const [now] = await deps.db.select({ paymentStatus: bookings.paymentStatus, paypalOrderId: bookings.paypalOrderId }).from(bookings).where(eq(bookings.id, booking.id));
+  const [now] = await deps.db
+    .select({ paymentStatus: bookings.paymentStatus, paypalOrderId: bookings.paypalOrderId })
+    .from(bookings)
+    .where(eq(bookings.id, booking.id));
   if (now?.paymentStatus === "paid" && now.paypalOrderId === order.id) return answer(order, booking, "paid");
   deps.logger?.warn({ bookingId: booking.id, orderId: order.id }, "captured order no longer bound to its booking");
   throw new HttpError(409, "This payment no longer matches the booking");
 }
 
-export async function createPaymentOrder(deps: PaymentDeps, parentId: number, bookingId: number, clientAmount: string): Promise<PaymentOrder> {
+export async function createPaymentOrder(
+  deps: PaymentDeps,
+  parentId: number,
+  bookingId: number,
+  clientAmount: string,
+): Promise<PaymentOrder> {
   const [row] = await deps.db
     .select({ b: bookings, title: classes.title, classActive: classes.isActive, teacherListed })
     .from(bookings)
     .innerJoin(classes, eq(classes.id, bookings.classId))
     .leftJoin(teacherProfiles, eq(teacherProfiles.userId, bookings.teacherId))
     .where(eq(bookings.id, bookingId));
-  const refusal = orderRefusal(row && { ...row.b, classActive: row.classActive, teacherApproved: row.teacherListed === true }, parentId, clientAmount);
+  const refusal = orderRefusal(
+    row && { ...row.b, classActive: row.classActive, teacherApproved: row.teacherListed === true },
+    parentId,
+    clientAmount,
+  );
   if (refusal) throw new HttpError(refusal[0], refusal[1]);
   const booking = row.b;
 
@@ -145,7 +179,8 @@ export async function createPaymentOrder(deps: PaymentDeps, parentId: number, bo
     // A concurrent request got there first: answer with what the booking holds now.
     const [now] = await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
     if (now.paymentStatus === "paid") throw new HttpError(409, "This booking is already paid");
-    if (now.paypalOrderId !== order.id) throw new HttpError(409, "A payment for this booking is already in progress. Please try again.");
+    if (now.paypalOrderId !== order.id)
+      throw new HttpError(409, "A payment for this booking is already in progress. Please try again.");
   }
   return answer(order, booking, "pending");
 }
@@ -160,10 +195,15 @@ export async function capturePaymentOrder(deps: PaymentDeps, parentId: number, o
   // Orders of other parents' bookings, and orders we never made, do not exist for this caller.
   if (!row) throw notFound("Order not found");
   const booking = row.b;
-  if (booking.paymentStatus === "paid") return { id: orderId, status: "COMPLETED", bookingId: booking.id, paymentStatus: "paid" };
+  if (booking.paymentStatus === "paid")
+    return { id: orderId, status: "COMPLETED", bookingId: booking.id, paymentStatus: "paid" };
   // Checked before the money moves: a booking cancelled, a class withdrawn or a teacher rejected since the order
   // was opened is not charged.
-  const unpayable = payableRefusal({ status: booking.status, classActive: row.classActive, teacherApproved: row.teacherListed === true });
+  const unpayable = payableRefusal({
+    status: booking.status,
+    classActive: row.classActive,
+    teacherApproved: row.teacherListed === true,
+  });
   if (unpayable) throw new HttpError(unpayable[0], unpayable[1]);
 
   let order: GatewayOrder;
@@ -173,7 +213,10 @@ export async function capturePaymentOrder(deps: PaymentDeps, parentId: number, o
     if (err instanceof GatewayError && err.issue === "ORDER_ALREADY_CAPTURED") {
       order = await deps.gateway.getOrder(orderId).catch(providerFailure);
     } else {
-      deps.logger?.warn({ bookingId: booking.id, orderId, status: err instanceof GatewayError ? err.status : undefined }, "capture failed");
+      deps.logger?.warn(
+        { bookingId: booking.id, orderId, status: err instanceof GatewayError ? err.status : undefined },
+        "capture failed",
+      );
       providerFailure(err);
     }
   }

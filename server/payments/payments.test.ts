@@ -37,11 +37,18 @@ describe.each(modes)("payments with %s", (_mode, makeGateway, buyerApproves) => 
     const cast = await bookingCast(ctx);
     const agent = supertest.agent(app);
     await agent.post("/api/login").send({ username: cast.parent.username, password: cast.parent.password }).expect(200);
-    const res = await agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(day++), "15:00") });
+    const res = await agent
+      .post("/api/bookings")
+      .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(day++), "15:00") });
     expect(res.status).toBe(201);
     return { agent, booking: res.body as { id: number; amount: string }, cast };
   }
-  const orderBody = (bookingId: number, amount = "20.00") => ({ amount, currency: "USD", intent: "CAPTURE", bookingId });
+  const orderBody = (bookingId: number, amount = "20.00") => ({
+    amount,
+    currency: "USD",
+    intent: "CAPTURE",
+    bookingId,
+  });
   const row = async (id: number) => (await ctx.db.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 
   it("GET /setup gives a client token to signed-in users only", async () => {
@@ -89,7 +96,12 @@ describe.each(modes)("payments with %s", (_mode, makeGateway, buyerApproves) => 
     buyerApproves(order.id);
     const first = await agent.post(`/order/${order.id}/capture`);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ id: order.id, status: "COMPLETED", bookingId: booking.id, paymentStatus: "paid" });
+    expect(first.body).toMatchObject({
+      id: order.id,
+      status: "COMPLETED",
+      bookingId: booking.id,
+      paymentStatus: "paid",
+    });
     expect((await row(booking.id)).paymentStatus).toBe("paid");
     const second = await agent.post(`/order/${order.id}/capture`);
     expect(second.status).toBe(200);
@@ -139,26 +151,37 @@ describe.each(modes)("payments with %s", (_mode, makeGateway, buyerApproves) => 
   const withdrawn: [string, (cast: Awaited<ReturnType<typeof bookingCast>>) => Promise<unknown>, string][] = [
     [
       "whose teacher was rejected",
-      (cast) => ctx.db.db.update(teacherProfiles).set({ verificationStatus: "rejected", feedback: "Police check is forged" }).where(eq(teacherProfiles.userId, cast.teacher.user.id)),
+      (cast) =>
+        ctx.db.db
+          .update(teacherProfiles)
+          .set({ verificationStatus: "rejected", feedback: "Police check is forged" })
+          .where(eq(teacherProfiles.userId, cast.teacher.user.id)),
       "This teacher is not taking bookings at the moment, so it cannot be paid for",
     ],
-    ["whose class was withdrawn", (cast) => ctx.db.db.update(classes).set({ isActive: false }).where(eq(classes.id, cast.classId)), "This class is no longer offered, so it cannot be paid for"],
+    [
+      "whose class was withdrawn",
+      (cast) => ctx.db.db.update(classes).set({ isActive: false }).where(eq(classes.id, cast.classId)),
+      "This class is no longer offered, so it cannot be paid for",
+    ],
   ];
-  it.each(withdrawn)("takes no money for a booking %s after its order was opened, nor opens a new order", async (_case, withdraw, message) => {
-    const { agent, booking, cast } = await unpaidBooking();
-    const { body: order } = await agent.post("/order").send(orderBody(booking.id)).expect(200);
-    buyerApproves(order.id);
-    await withdraw(cast);
-    const capture = await agent.post(`/order/${order.id}/capture`);
-    expect(capture.status).toBe(409);
-    expect(capture.body.message).toBe(message);
-    expect((await row(booking.id)).paymentStatus).toBe("pending");
-    // Nothing reached the provider's capture.
-    if (fake.orders.has(order.id)) expect(fake.captureCount(order.id)).toBe(0);
-    const again = await agent.post("/order").send(orderBody(booking.id));
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(message);
-  });
+  it.each(withdrawn)(
+    "takes no money for a booking %s after its order was opened, nor opens a new order",
+    async (_case, withdraw, message) => {
+      const { agent, booking, cast } = await unpaidBooking();
+      const { body: order } = await agent.post("/order").send(orderBody(booking.id)).expect(200);
+      buyerApproves(order.id);
+      await withdraw(cast);
+      const capture = await agent.post(`/order/${order.id}/capture`);
+      expect(capture.status).toBe(409);
+      expect(capture.body.message).toBe(message);
+      expect((await row(booking.id)).paymentStatus).toBe("pending");
+      // Nothing reached the provider's capture.
+      if (fake.orders.has(order.id)) expect(fake.captureCount(order.id)).toBe(0);
+      const again = await agent.post("/order").send(orderBody(booking.id));
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(message);
+    },
+  );
 
   // Issue 14: rejecting an approved teacher left families booked and paying. Now their upcoming lessons are
   // cancelled, the families told, and the paid ones refunded through the provider (once, whatever is retried).
@@ -168,13 +191,17 @@ describe.each(modes)("payments with %s", (_mode, makeGateway, buyerApproves) => 
     buyerApproves(order.id);
     await agent.post(`/order/${order.id}/capture`).expect(200);
     // A second lesson of the same family, not paid yet.
-    const unpaid = await agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(day++), "16:00") });
+    const unpaid = await agent
+      .post("/api/bookings")
+      .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(day++), "16:00") });
     expect(unpaid.status).toBe(201);
 
     const admin = await signInAs(ctx, ["admin"]);
     const adminAgent = supertest.agent(app);
     await adminAgent.post("/api/login").send({ username: admin.username, password: "secret123" }).expect(200);
-    const res = await adminAgent.patch(`/api/teacher/profile/${cast.teacher.profileId}`).send({ verificationStatus: "rejected", feedback: "Police check is forged" });
+    const res = await adminAgent
+      .patch(`/api/teacher/profile/${cast.teacher.profileId}`)
+      .send({ verificationStatus: "rejected", feedback: "Police check is forged" });
     expect(res.status).toBe(200);
 
     const paid = await row(booking.id);
@@ -183,14 +210,25 @@ describe.each(modes)("payments with %s", (_mode, makeGateway, buyerApproves) => 
     expect(await row(unpaid.body.id)).toMatchObject({ status: "cancelled", paymentStatus: "pending", refundId: null });
     if (fake.orders.has(order.id)) expect(fake.refundCount(order.id)).toBe(1);
     // A retried refund (same request id) gives the same refund back, never a second one.
-    expect(await refundBooking({ db: ctx.db.db, gateway: gateway }, { id: booking.id, amount: booking.amount, paypalOrderId: order.id }, "retry")).toBe(true);
+    expect(
+      await refundBooking(
+        { db: ctx.db.db, gateway: gateway },
+        { id: booking.id, amount: booking.amount, paypalOrderId: order.id },
+        "retry",
+      ),
+    ).toBe(true);
     if (fake.orders.has(order.id)) expect(fake.refundCount(order.id)).toBe(1);
 
-    const told = await ctx.db.db.select().from(notifications).where(and(eq(notifications.userId, cast.parent.user.id), eq(notifications.type, "booking_cancelled")));
+    const told = await ctx.db.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, cast.parent.user.id), eq(notifications.type, "booking_cancelled")));
     expect(told).toHaveLength(2);
     // Families hear that the teacher is unavailable, never the admin's private reason.
     for (const n of told) expect(n.message).not.toContain("forged");
-    expect(told.find((n) => (n.data as { bookingId: number }).bookingId === booking.id)?.message).toContain("is being refunded");
+    expect(told.find((n) => (n.data as { bookingId: number }).bookingId === booking.id)?.message).toContain(
+      "is being refunded",
+    );
     // The rejected teacher no longer sees the child's name (or the parent's notes) on those lessons.
     const seen = await cast.teacher.agent.get("/api/bookings");
     expect(seen.status).toBe(200);
@@ -210,9 +248,21 @@ describe.each(modes)("payments with %s", (_mode, makeGateway, buyerApproves) => 
     buyerApproves(order.id);
     await agent.post(`/order/${order.id}/capture`).expect(200);
     const [capture] = (await gateway.getOrder(order.id)).captures;
-    await gateway.refund({ captureId: capture.id, amount: booking.amount, currency: "USD", requestId: `by-hand-${booking.id}`, note: "refunded in PayPal" });
+    await gateway.refund({
+      captureId: capture.id,
+      amount: booking.amount,
+      currency: "USD",
+      requestId: `by-hand-${booking.id}`,
+      note: "refunded in PayPal",
+    });
     await ctx.db.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
-    expect(await refundBooking({ db: ctx.db.db, gateway }, { id: booking.id, amount: booking.amount, paypalOrderId: order.id }, "again")).toBe(true);
+    expect(
+      await refundBooking(
+        { db: ctx.db.db, gateway },
+        { id: booking.id, amount: booking.amount, paypalOrderId: order.id },
+        "again",
+      ),
+    ).toBe(true);
     expect(await row(booking.id)).toMatchObject({ paymentStatus: "refunded" });
     if (fake.orders.has(order.id)) expect(fake.refundCount(order.id)).toBe(1);
   });
@@ -243,7 +293,12 @@ describe("PayPal-only checks (SDK against the fake)", () => {
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
     app = ctx.makeApp({
-      payments: paypalGateway({ clientId: "test-client-id", clientSecret: "test-client-secret", environment: "sandbox", apiBaseUrl: fake.url }),
+      payments: paypalGateway({
+        clientId: "test-client-id",
+        clientSecret: "test-client-secret",
+        environment: "sandbox",
+        apiBaseUrl: fake.url,
+      }),
       limits: { login: 1000, register: 1000, upload: 1000 },
     });
   });
@@ -252,9 +307,14 @@ describe("PayPal-only checks (SDK against the fake)", () => {
     const cast = await bookingCast(ctx);
     const agent = supertest.agent(app);
     await agent.post("/api/login").send({ username: cast.parent.username, password: cast.parent.password }).expect(200);
-    const { body: booking } = await agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(day++), "16:00") });
-    const { body: order } = await agent.post("/order").send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: booking.id });
-    const paymentStatus = async () => (await ctx.db.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0].paymentStatus;
+    const { body: booking } = await agent
+      .post("/api/bookings")
+      .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(day++), "16:00") });
+    const { body: order } = await agent
+      .post("/order")
+      .send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: booking.id });
+    const paymentStatus = async () =>
+      (await ctx.db.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0].paymentStatus;
     return { agent, order, booking, paymentStatus };
   }
 
@@ -295,7 +355,12 @@ describe("PayPal-only checks (SDK against the fake)", () => {
 
   it("answers /setup with 502, not PayPal's own status, when PayPal refuses our credentials", async () => {
     const wrong = ctx.makeApp({
-      payments: paypalGateway({ clientId: "test-client-id", clientSecret: "wrong-secret", environment: "sandbox", apiBaseUrl: fake.url }),
+      payments: paypalGateway({
+        clientId: "test-client-id",
+        clientSecret: "wrong-secret",
+        environment: "sandbox",
+        apiBaseUrl: fake.url,
+      }),
     });
     const cast = await bookingCast(ctx);
     const agent = supertest.agent(wrong);
@@ -307,13 +372,23 @@ describe("PayPal-only checks (SDK against the fake)", () => {
 
   it("answers 502 with a clear message when PayPal cannot be reached", async () => {
     const unreachable = ctx.makeApp({
-      payments: paypalGateway({ clientId: "x", clientSecret: "y", environment: "sandbox", apiBaseUrl: "http://127.0.0.1:9", timeoutMs: 2000 }),
+      payments: paypalGateway({
+        clientId: "x",
+        clientSecret: "y",
+        environment: "sandbox",
+        apiBaseUrl: "http://127.0.0.1:9",
+        timeoutMs: 2000,
+      }),
     });
     const cast = await bookingCast(ctx);
     const agent = supertest.agent(unreachable);
     await agent.post("/api/login").send({ username: cast.parent.username, password: cast.parent.password }).expect(200);
-    const { body: booking } = await agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(day++), "17:00") });
-    const res = await agent.post("/order").send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: booking.id });
+    const { body: booking } = await agent
+      .post("/api/bookings")
+      .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(day++), "17:00") });
+    const res = await agent
+      .post("/order")
+      .send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: booking.id });
     expect(res.status).toBe(502);
     expect(res.body.message).toBe("The payment provider could not be reached. Please try again.");
   });

@@ -10,7 +10,13 @@ import {
   PaymentsController,
   type Order,
 } from "@paypal/paypal-server-sdk";
-import { GatewayError, type CreateOrderRequest, type GatewayOrder, type PaymentGateway, type RefundRequest } from "./gateway";
+import {
+  GatewayError,
+  type CreateOrderRequest,
+  type GatewayOrder,
+  type PaymentGateway,
+  type RefundRequest,
+} from "./gateway";
 
 export interface PayPalOptions {
   clientId: string;
@@ -50,7 +56,10 @@ function gatewayError(err: unknown): GatewayError {
   if (err instanceof ApiError) {
     let issue: string | undefined;
     try {
-      const body = JSON.parse(typeof err.body === "string" ? err.body : "{}") as { name?: string; details?: { issue?: string }[] };
+      const body = JSON.parse(typeof err.body === "string" ? err.body : "{}") as {
+        name?: string;
+        details?: { issue?: string }[];
+      };
       issue = body.details?.[0]?.issue ?? body.name;
     } catch {
       issue = undefined;
@@ -86,7 +95,9 @@ export function paypalGateway(options: PayPalOptions): PaymentGateway {
     clientId: options.clientId,
     async clientToken() {
       // A browser-safe client token, not the server's access token.
-      const { result } = await call(() => oauth.requestToken({ authorization: basic }, { response_type: "client_token", intent: "sdk_init" }));
+      const { result } = await call(() =>
+        oauth.requestToken({ authorization: basic }, { response_type: "client_token", intent: "sdk_init" }),
+      );
       return result.accessToken;
     },
     async createOrder(request: CreateOrderRequest) {
@@ -109,7 +120,9 @@ export function paypalGateway(options: PayPalOptions): PaymentGateway {
       return toGatewayOrder(result);
     },
     async captureOrder(orderId: string, requestId: string) {
-      const { result } = await call(() => orders.captureOrder({ id: orderId, paypalRequestId: requestId, prefer: "return=representation" }));
+      const { result } = await call(() =>
+        orders.captureOrder({ id: orderId, paypalRequestId: requestId, prefer: "return=representation" }),
+      );
       return toGatewayOrder(result);
     },
     async getOrder(orderId: string) {
@@ -122,7 +135,10 @@ export function paypalGateway(options: PayPalOptions): PaymentGateway {
           captureId: request.captureId,
           paypalRequestId: request.requestId,
           prefer: "return=representation",
-          body: { amount: { currencyCode: request.currency, value: request.amount }, noteToPayer: request.note.slice(0, 255) },
+          body: {
+            amount: { currencyCode: request.currency, value: request.amount },
+            noteToPayer: request.note.slice(0, 255),
+          },
         }),
       );
       return { id: result.id ?? "", status: String(result.status ?? "") };

@@ -6,7 +6,14 @@
 // order another one made (decision 052); without one (unit tests of a single app), in this process's memory.
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
-import { GatewayError, type CreateOrderRequest, type GatewayOrder, type GatewayRefund, type PaymentGateway, type RefundRequest } from "./gateway";
+import {
+  GatewayError,
+  type CreateOrderRequest,
+  type GatewayOrder,
+  type GatewayRefund,
+  type PaymentGateway,
+  type RefundRequest,
+} from "./gateway";
 
 interface SimOrder {
   id: string;
@@ -58,7 +65,12 @@ export function simulatorGateway(pool?: pg.Pool): PaymentGateway {
       const seen = answers.get(`create:${request.requestId}`);
       if (seen) return seen;
       if (orders.size >= MAX_ORDERS) orders.delete(orders.keys().next().value as string);
-      const order: SimOrder = { id: newId("SIM"), status: "CREATED", amount: request.amount, currency: request.currency };
+      const order: SimOrder = {
+        id: newId("SIM"),
+        status: "CREATED",
+        amount: request.amount,
+        currency: request.currency,
+      };
       orders.set(order.id, order);
       return remember(`create:${request.requestId}`, view(order));
     },
@@ -92,7 +104,14 @@ export function simulatorGateway(pool?: pg.Pool): PaymentGateway {
   };
 }
 
-type OrderRow = { id: string; status: SimOrder["status"]; amount: string; currency: string; capture_id: string | null; refund_id: string | null };
+type OrderRow = {
+  id: string;
+  status: SimOrder["status"];
+  amount: string;
+  currency: string;
+  capture_id: string | null;
+  refund_id: string | null;
+};
 const fromRow = (r: OrderRow): SimOrder => ({
   id: r.id,
   status: r.status,
@@ -105,13 +124,14 @@ const fromRow = (r: OrderRow): SimOrder => ({
 /** The same sandbox with its orders and remembered answers in PostgreSQL; each state change is one conditional UPDATE. */
 function databaseSimulator(pool: pg.Pool): PaymentGateway {
   const answered = async <T>(requestId: string): Promise<T | undefined> =>
-    (await pool.query<{ answer: T }>("select answer from simulator_requests where request_id = $1", [requestId])).rows[0]?.answer;
+    (await pool.query<{ answer: T }>("select answer from simulator_requests where request_id = $1", [requestId]))
+      .rows[0]?.answer;
   // A concurrent call with the same request id may have answered first: its answer is the one kept and returned.
   const remember = async <T>(requestId: string, answer: T): Promise<T> => {
-    await pool.query("insert into simulator_requests (request_id, answer) values ($1, $2) on conflict (request_id) do nothing", [
-      requestId,
-      JSON.stringify(answer),
-    ]);
+    await pool.query(
+      "insert into simulator_requests (request_id, answer) values ($1, $2) on conflict (request_id) do nothing",
+      [requestId, JSON.stringify(answer)],
+    );
     return (await answered<T>(requestId)) ?? answer;
   };
   const order = async (where: string, value: string) =>
@@ -127,7 +147,12 @@ function databaseSimulator(pool: pg.Pool): PaymentGateway {
       const seen = await answered<GatewayOrder>(`create:${request.requestId}`);
       if (seen) return seen;
       const o: SimOrder = { id: newId("SIM"), status: "CREATED", amount: request.amount, currency: request.currency };
-      await pool.query("insert into simulator_orders (id, status, amount, currency) values ($1, $2, $3, $4)", [o.id, o.status, o.amount, o.currency]);
+      await pool.query("insert into simulator_orders (id, status, amount, currency) values ($1, $2, $3, $4)", [
+        o.id,
+        o.status,
+        o.amount,
+        o.currency,
+      ]);
       return remember(`create:${request.requestId}`, view(o));
     },
     async captureOrder(orderId: string, requestId: string) {
@@ -140,7 +165,9 @@ function databaseSimulator(pool: pg.Pool): PaymentGateway {
       if (!rows[0]) {
         const again = await answered<GatewayOrder>(`capture:${requestId}`);
         if (again) return again;
-        throw (await order("id", orderId)) ? new GatewayError(422, "ORDER_ALREADY_CAPTURED") : new GatewayError(404, "RESOURCE_NOT_FOUND");
+        throw (await order("id", orderId))
+          ? new GatewayError(422, "ORDER_ALREADY_CAPTURED")
+          : new GatewayError(404, "RESOURCE_NOT_FOUND");
       }
       return remember(`capture:${requestId}`, view(fromRow(rows[0])));
     },

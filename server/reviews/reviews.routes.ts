@@ -20,7 +20,16 @@ export function reviewRoutes({ db, mailer }: { db: Db; mailer: Mailer }): Router
 
   router.post("/reviews/:id/reply", requireAuth, validate(reviewReplySchema), async (req, res) => {
     const { id } = idParam.parse(req.params);
-    res.status(201).json(await replyToReview({ db, mailer, logger: req.log }, currentUser(req), id, (req.body as { reply: string }).reply));
+    res
+      .status(201)
+      .json(
+        await replyToReview(
+          { db, mailer, logger: req.log },
+          currentUser(req),
+          id,
+          (req.body as { reply: string }).reply,
+        ),
+      );
   });
 
   router.get("/teachers/:id/reviews", requireAuth, validate(pageQuerySchema, "query"), async (req, res) => {

@@ -87,7 +87,13 @@ export async function createReview(deps: ReviewDeps, viewer: Viewer, input: Crea
     // The unique index settles a race: the second insert waits for the first and then does nothing.
     const [review] = await tx
       .insert(reviews)
-      .values({ teacherId: row.teacherId, parentId: row.parentId, bookingId: input.bookingId, rating: input.rating, comment: input.comment || null })
+      .values({
+        teacherId: row.teacherId,
+        parentId: row.parentId,
+        bookingId: input.bookingId,
+        rating: input.rating,
+        comment: input.comment || null,
+      })
       .onConflictDoNothing({ target: reviews.bookingId })
       .returning({ id: reviews.id });
     if (!review) throw conflict(REVIEW_MESSAGES.twice);
@@ -107,10 +113,19 @@ export async function createReview(deps: ReviewDeps, viewer: Viewer, input: Crea
 }
 
 /** POST /api/reviews/{id}/reply: the reviewed teacher, once; the parent is told. */
-export async function replyToReview(deps: ReviewDeps, viewer: Viewer, reviewId: number, reply: string): Promise<ReviewItem> {
+export async function replyToReview(
+  deps: ReviewDeps,
+  viewer: Viewer,
+  reviewId: number,
+  reply: string,
+): Promise<ReviewItem> {
   const recorded = await deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ teacherId: reviews.teacherId, parentId: reviews.parentId, teacherName: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+      .select({
+        teacherId: reviews.teacherId,
+        parentId: reviews.parentId,
+        teacherName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.teacherId))
       .where(eq(reviews.id, reviewId));
@@ -122,18 +137,33 @@ export async function replyToReview(deps: ReviewDeps, viewer: Viewer, reviewId: 
       .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
       .returning({ id: reviews.id });
     if (!done) throw conflict(REVIEW_MESSAGES.replyTwice);
-    return recordInApp(tx, { kind: "review_replied", to: row.parentId, reviewId, teacherId: row.teacherId, teacherName: row.teacherName });
+    return recordInApp(tx, {
+      kind: "review_replied",
+      to: row.parentId,
+      reviewId,
+      teacherId: row.teacherId,
+      teacherName: row.teacherName,
+    });
   });
   await notify(deps, recorded);
   return reviewItem(deps.db, reviewId);
 }
 
 /** GET /api/teachers/{userId}/reviews: newest first, paged; 404 for a teacher the viewer may not see. */
-export async function listTeacherReviews(db: Db, viewer: Viewer, teacherId: number, page: PageQuery): Promise<Page<ReviewItem>> {
+export async function listTeacherReviews(
+  db: Db,
+  viewer: Viewer,
+  teacherId: number,
+  page: PageQuery,
+): Promise<Page<ReviewItem>> {
   await visibleTeacher(db, viewer, teacherId);
   const mine: SQL = eq(reviews.teacherId, teacherId);
   const [rows, [{ n }]] = await Promise.all([
-    selectItems(db).where(mine).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(page.limit).offset(page.offset),
+    selectItems(db)
+      .where(mine)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(reviews).where(mine),
   ]);
   return { items: rows.map(toItem), total: n };

@@ -19,18 +19,29 @@ type Cast = Awaited<ReturnType<typeof bookingCast>>;
 let cast: Cast;
 let lessonOf: LessonCast;
 const lesson = (opts: Parameters<typeof insertLesson>[2] = {}) => insertLesson(ctx.db.db, lessonOf, opts);
-const notesOf = (userId: number) => ctx.db.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, "review")));
+const notesOf = (userId: number) =>
+  ctx.db.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, "review")));
 
 beforeAll(async () => {
   cast = await bookingCast(ctx);
   // The child's name must never show in a review; the parent signs as "Amina Yusuf" (registration()).
-  lessonOf = { classId: cast.classId, studentId: cast.studentId, parentId: cast.parent.user.id, teacherId: cast.teacher.user.id };
+  lessonOf = {
+    classId: cast.classId,
+    studentId: cast.studentId,
+    parentId: cast.parent.user.id,
+    teacherId: cast.teacher.user.id,
+  };
 });
 
 describe("POST /api/reviews", () => {
   it("the parent of a lesson held with the child present reviews it: 201, the reviewer as first name and last initial", async () => {
     const bookingId = await lesson();
-    const res = await cast.parent.agent.post("/api/reviews").send({ bookingId, rating: 5, comment: "  Patient and kind.  " });
+    const res = await cast.parent.agent
+      .post("/api/reviews")
+      .send({ bookingId, rating: 5, comment: "  Patient and kind.  " });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -57,9 +68,15 @@ describe("POST /api/reviews", () => {
     expect(note).toMatchObject({
       title: "New review",
       message: 'Amina Y. rated "Tajweed for beginners" 4 out of 5.',
-      data: { reviewId: res.body.id, teacherId: cast.teacher.user.id, link: `/teachers/${cast.teacher.user.id}#review-${res.body.id}` },
+      data: {
+        reviewId: res.body.id,
+        teacherId: cast.teacher.user.id,
+        link: `/teachers/${cast.teacher.user.id}#review-${res.body.id}`,
+      },
     });
-    expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([[cast.teacher.user.email, "You have a new Halaqa review"]]);
+    expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+      [cast.teacher.user.email, "You have a new Halaqa review"],
+    ]);
   });
 
   it("one review per lesson: a second is a 409, and of two at once exactly one is written", async () => {
@@ -70,7 +87,9 @@ describe("POST /api/reviews", () => {
     expect(again.body).toEqual({ message: REVIEW_MESSAGES.twice });
 
     const raced = await lesson();
-    const answers = await Promise.all([1, 2, 3, 4].map((rating) => cast.parent.agent.post("/api/reviews").send({ bookingId: raced, rating })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((rating) => cast.parent.agent.post("/api/reviews").send({ bookingId: raced, rating })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
     expect(await ctx.db.db.select().from(reviews).where(eq(reviews.bookingId, raced))).toHaveLength(1);
   });
@@ -84,7 +103,9 @@ describe("POST /api/reviews", () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: "Booking not found" });
     }
-    expect((await cast.parent.agent.post("/api/reviews").send({ bookingId: 2_000_000_000, rating: 5 })).body).toEqual({ message: "Booking not found" });
+    expect((await cast.parent.agent.post("/api/reviews").send({ bookingId: 2_000_000_000, rating: 5 })).body).toEqual({
+      message: "Booking not found",
+    });
     expect(await ctx.db.db.select().from(reviews).where(eq(reviews.bookingId, bookingId))).toEqual([]);
   });
 
@@ -113,7 +134,8 @@ describe("POST /api/reviews", () => {
     }
     // Nor does the parent's dashboard ask for one.
     const mine = await cast.parent.agent.get("/api/bookings?limit=100");
-    for (const id of [unpaid, refunded]) expect(mine.body.find((b: { id: number }) => b.id === id)).toMatchObject({ reviewDue: false });
+    for (const id of [unpaid, refunded])
+      expect(mine.body.find((b: { id: number }) => b.id === id)).toMatchObject({ reviewDue: false });
   });
 
   it("within 60 days of the lesson: 59 days is fine, 61 days is a 409", async () => {
@@ -140,7 +162,9 @@ describe("POST /api/reviews", () => {
   });
 
   it("needs a session", async () => {
-    const res = await supertest(ctx.app).post("/api/reviews").send({ bookingId: await lesson(), rating: 5 });
+    const res = await supertest(ctx.app)
+      .post("/api/reviews")
+      .send({ bookingId: await lesson(), rating: 5 });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: "Unauthorized" });
   });
@@ -148,23 +172,34 @@ describe("POST /api/reviews", () => {
 
 describe("POST /api/reviews/{id}/reply", () => {
   async function review() {
-    const res = await cast.parent.agent.post("/api/reviews").send({ bookingId: await lesson(), rating: 4, comment: "Good" });
+    const res = await cast.parent.agent
+      .post("/api/reviews")
+      .send({ bookingId: await lesson(), rating: 4, comment: "Good" });
     expect(res.status).toBe(201);
     return res.body.id as number;
   }
 
   it("the reviewed teacher replies once: 201 with the reply, then 409; the parent is told", async () => {
     const id = await review();
-    const res = await cast.teacher.agent.post(`/api/reviews/${id}/reply`).send({ reply: " Thank you, Zayd's family! " });
+    const res = await cast.teacher.agent
+      .post(`/api/reviews/${id}/reply`)
+      .send({ reply: " Thank you, Zayd's family! " });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ id, reply: "Thank you, Zayd's family!", repliedAt: expect.any(String), reviewerName: "Amina Y." });
+    expect(res.body).toMatchObject({
+      id,
+      reply: "Thank you, Zayd's family!",
+      repliedAt: expect.any(String),
+      reviewerName: "Amina Y.",
+    });
     const again = await cast.teacher.agent.post(`/api/reviews/${id}/reply`).send({ reply: "Changed my mind" });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: REVIEW_MESSAGES.replyTwice });
     const [row] = await ctx.db.db.select().from(reviews).where(eq(reviews.id, id));
     expect(row.reply).toBe("Thank you, Zayd's family!");
     const told = (await notesOf(cast.parent.user.id)).filter((n) => n.data?.reviewId === id);
-    expect(told).toEqual([expect.objectContaining({ title: "Your review was answered", message: "Amina Yusuf replied to your review." })]);
+    expect(told).toEqual([
+      expect.objectContaining({ title: "Your review was answered", message: "Amina Yusuf replied to your review." }),
+    ]);
   });
 
   it("anyone else gets 404: another teacher, the parent, an admin, an unknown review", async () => {
@@ -182,19 +217,33 @@ describe("POST /api/reviews/{id}/reply", () => {
 
   it("an empty or too long reply is a 400", async () => {
     const id = await review();
-    expect((await cast.teacher.agent.post(`/api/reviews/${id}/reply`).send({ reply: "   " })).body.message).toBe("reply: Please write a reply");
-    expect((await cast.teacher.agent.post(`/api/reviews/${id}/reply`).send({ reply: "x".repeat(2001) })).status).toBe(400);
+    expect((await cast.teacher.agent.post(`/api/reviews/${id}/reply`).send({ reply: "   " })).body.message).toBe(
+      "reply: Please write a reply",
+    );
+    expect((await cast.teacher.agent.post(`/api/reviews/${id}/reply`).send({ reply: "x".repeat(2001) })).status).toBe(
+      400,
+    );
   });
 });
 
 describe("GET /api/teachers/{userId}/reviews", () => {
   it("newest first, paged with X-Total-Count; no child, no parent id, no parent surname", async () => {
     const teacher = await bookingCast(ctx);
-    const of = { classId: teacher.classId, studentId: teacher.studentId, parentId: teacher.parent.user.id, teacherId: teacher.teacher.user.id };
-    await ctx.db.db.update(users).set({ firstName: "fatima", lastName: "khan" }).where(eq(users.id, teacher.parent.user.id));
+    const of = {
+      classId: teacher.classId,
+      studentId: teacher.studentId,
+      parentId: teacher.parent.user.id,
+      teacherId: teacher.teacher.user.id,
+    };
+    await ctx.db.db
+      .update(users)
+      .set({ firstName: "fatima", lastName: "khan" })
+      .where(eq(users.id, teacher.parent.user.id));
     const ids: number[] = [];
     for (const rating of [3, 4, 5]) {
-      const res = await teacher.parent.agent.post("/api/reviews").send({ bookingId: await insertLesson(ctx.db.db, of), rating });
+      const res = await teacher.parent.agent
+        .post("/api/reviews")
+        .send({ bookingId: await insertLesson(ctx.db.db, of), rating });
       ids.push(res.body.id);
     }
     const viewer = await signUp(ctx);
@@ -233,11 +282,21 @@ describe("ratings everywhere come from the reviews", () => {
   it("browse, the teacher's page, the class page and the teacher's dashboard agree", async () => {
     const c = await bookingCast(ctx);
     const of = { classId: c.classId, studentId: c.studentId, parentId: c.parent.user.id, teacherId: c.teacher.user.id };
-    for (const rating of [5, 4, 4]) await c.parent.agent.post("/api/reviews").send({ bookingId: await insertLesson(ctx.db.db, of), rating }).expect(201);
+    for (const rating of [5, 4, 4])
+      await c.parent.agent
+        .post("/api/reviews")
+        .send({ bookingId: await insertLesson(ctx.db.db, of), rating })
+        .expect(201);
     const browse = await c.parent.agent.get(`/api/teachers?teacherId=${c.teacher.user.id}`);
     expect(browse.body[0]).toMatchObject({ rating: 4.3, reviewCount: 3 });
-    expect((await c.parent.agent.get(`/api/teachers/${c.teacher.user.id}`)).body).toMatchObject({ rating: 4.3, reviewCount: 3 });
-    expect((await c.parent.agent.get(`/api/classes/${c.classId}`)).body.teacher).toMatchObject({ rating: 4.3, reviewCount: 3 });
+    expect((await c.parent.agent.get(`/api/teachers/${c.teacher.user.id}`)).body).toMatchObject({
+      rating: 4.3,
+      reviewCount: 3,
+    });
+    expect((await c.parent.agent.get(`/api/classes/${c.classId}`)).body.teacher).toMatchObject({
+      rating: 4.3,
+      reviewCount: 3,
+    });
     expect((await c.teacher.agent.get("/api/dashboard")).body).toMatchObject({ rating: 4.3, reviewCount: 3 });
   });
 });
@@ -257,7 +316,13 @@ describe("the stored rating (migration 0009) follows every write of a review", (
   }
   /** The browse item as the service computes it (not through the read cache). */
   const browseItem = async (teacherId: number) =>
-    (await listTeachers(ctx.db.db, teachersQuerySchema.parse({ status: "approved", teacherId: String(teacherId) }), false))[0];
+    (
+      await listTeachers(
+        ctx.db.db,
+        teachersQuerySchema.parse({ status: "approved", teacherId: String(teacherId) }),
+        false,
+      )
+    )[0];
 
   let c: Cast;
   let of: LessonCast;
@@ -272,7 +337,9 @@ describe("the stored rating (migration 0009) follows every write of a review", (
 
     const ids: number[] = [];
     for (const rating of [5, 4, 2]) {
-      const res = await c.parent.agent.post("/api/reviews").send({ bookingId: await insertLesson(ctx.db.db, of), rating });
+      const res = await c.parent.agent
+        .post("/api/reviews")
+        .send({ bookingId: await insertLesson(ctx.db.db, of), rating });
       expect(res.status).toBe(201);
       ids.push(res.body.id as number);
     }
@@ -296,22 +363,41 @@ describe("the stored rating (migration 0009) follows every write of a review", (
     const bookingIds = [await insertLesson(ctx.db.db, of), await insertLesson(ctx.db.db, of)];
     const written = await ctx.db.db
       .insert(reviews)
-      .values(bookingIds.map((bookingId) => ({ teacherId: c.teacher.user.id, parentId: c.parent.user.id, bookingId, rating: 1 })))
+      .values(
+        bookingIds.map((bookingId) => ({
+          teacherId: c.teacher.user.id,
+          parentId: c.parent.user.id,
+          bookingId,
+          rating: 1,
+        })),
+      )
       .returning({ id: reviews.id });
     expect(await storedAndActual(c.teacher.user.id)).toEqual({
       stored: { n: before.stored.n + 2, sum: before.stored.sum + 2 },
       actual: { n: before.stored.n + 2, sum: before.stored.sum + 2 },
     });
-    await ctx.db.db.delete(reviews).where(inArray(reviews.id, written.map((w) => w.id)));
+    await ctx.db.db.delete(reviews).where(
+      inArray(
+        reviews.id,
+        written.map((w) => w.id),
+      ),
+    );
     expect(await storedAndActual(c.teacher.user.id)).toEqual(before);
   });
 
   it("reviews written at the same time for one teacher are all counted", async () => {
     const t = await bookingCast(ctx);
-    const cast2 = { classId: t.classId, studentId: t.studentId, parentId: t.parent.user.id, teacherId: t.teacher.user.id };
+    const cast2 = {
+      classId: t.classId,
+      studentId: t.studentId,
+      parentId: t.parent.user.id,
+      teacherId: t.teacher.user.id,
+    };
     const lessons: number[] = [];
     for (let i = 0; i < 8; i++) lessons.push(await insertLesson(ctx.db.db, cast2));
-    const answers = await Promise.all(lessons.map((bookingId, i) => t.parent.agent.post("/api/reviews").send({ bookingId, rating: 1 + (i % 5) })));
+    const answers = await Promise.all(
+      lessons.map((bookingId, i) => t.parent.agent.post("/api/reviews").send({ bookingId, rating: 1 + (i % 5) })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
     // 1+2+3+4+5+1+2+3
     expect(await storedAndActual(t.teacher.user.id)).toEqual({ stored: { n: 8, sum: 21 }, actual: { n: 8, sum: 21 } });

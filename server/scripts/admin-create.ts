@@ -8,7 +8,8 @@ import { HttpError } from "../http-error";
 import { createUser } from "../users/users.service";
 import { openCliDatabase } from "./cli-db";
 
-const usage = "Usage: npm run admin:create -- --username NAME --password PASS --email EMAIL [--first-name FIRST] [--last-name LAST]";
+const usage =
+  "Usage: npm run admin:create -- --username NAME --password PASS --email EMAIL [--first-name FIRST] [--last-name LAST]";
 
 async function main(): Promise<number> {
   let values;
@@ -41,7 +42,11 @@ async function main(): Promise<number> {
   }
   const database = await openCliDatabase();
   try {
-    const row = await createUser(database.db, { ...input.data, role: "admin", passwordHash: await hashPassword(input.data.password) }, { notify: false });
+    const row = await createUser(
+      database.db,
+      { ...input.data, role: "admin", passwordHash: await hashPassword(input.data.password) },
+      { notify: false },
+    );
     console.log(`Admin account created: ${row.username} (id ${row.id})`);
     return 0;
   } catch (err) {

@@ -5,9 +5,29 @@ import { DEFAULT_WEEKLY_HOURS } from "@shared/availability";
 import supertest from "supertest";
 import { describe, expect, it, beforeAll } from "vitest";
 import { eq } from "drizzle-orm";
-import { bookings, hifzEntries, interviews, notifications, progressReports, reviews, studentBadges, users } from "@shared/schema";
+import {
+  bookings,
+  hifzEntries,
+  interviews,
+  notifications,
+  progressReports,
+  reviews,
+  studentBadges,
+  users,
+} from "@shared/schema";
 import { insertLesson } from "../reviews/test-lessons";
-import { bookingCast, futureDate, makeTeacher, signInAs, signUp, slotAt, uniqueName, useTestApp, validClass, validProfile } from "../test/test-app";
+import {
+  bookingCast,
+  futureDate,
+  makeTeacher,
+  signInAs,
+  signUp,
+  slotAt,
+  uniqueName,
+  useTestApp,
+  validClass,
+  validProfile,
+} from "../test/test-app";
 import { tableDigests } from "../test/db-fingerprint";
 import { listRoutes } from "../test/list-routes";
 import { allowedCallers, CALLERS, PAGED_LISTS, ROUTE_TABLE, type Caller, type RouteRule } from "../test/route-table";
@@ -58,45 +78,118 @@ async function signBackIn(caller: Exclude<Caller, "signed-out">) {
 
 beforeAll(async () => {
   const cast = await bookingCast(ctx);
-  accounts["parent A"] = { agent: cast.parent.agent, username: cast.parent.username, password: cast.parent.password, id: cast.parent.user.id, role: "parent" };
-  accounts["teacher A"] = { agent: cast.teacher.agent, username: cast.teacher.username, password: cast.teacher.password, id: cast.teacher.user.id, role: "teacher" };
+  accounts["parent A"] = {
+    agent: cast.parent.agent,
+    username: cast.parent.username,
+    password: cast.parent.password,
+    id: cast.parent.user.id,
+    role: "parent",
+  };
+  accounts["teacher A"] = {
+    agent: cast.teacher.agent,
+    username: cast.teacher.username,
+    password: cast.teacher.password,
+    id: cast.teacher.user.id,
+    role: "teacher",
+  };
   const parentB = await signUp(ctx);
-  accounts["parent B"] = { agent: parentB.agent, username: parentB.username, password: parentB.password, id: parentB.user.id, role: "parent" };
+  accounts["parent B"] = {
+    agent: parentB.agent,
+    username: parentB.username,
+    password: parentB.password,
+    id: parentB.user.id,
+    role: "parent",
+  };
   const teacherB = await makeTeacher(ctx, "approved");
-  accounts["teacher B"] = { agent: teacherB.agent, username: teacherB.username, password: teacherB.password, id: teacherB.user.id, role: "teacher" };
+  accounts["teacher B"] = {
+    agent: teacherB.agent,
+    username: teacherB.username,
+    password: teacherB.password,
+    id: teacherB.user.id,
+    role: "teacher",
+  };
   const pending = await makeTeacher(ctx, "pending");
-  accounts["pending teacher"] = { agent: pending.agent, username: pending.username, password: pending.password, id: pending.user.id, role: "teacher" };
+  accounts["pending teacher"] = {
+    agent: pending.agent,
+    username: pending.username,
+    password: pending.password,
+    id: pending.user.id,
+    role: "teacher",
+  };
   const admin = await signInAs(ctx, ["admin"]);
-  accounts.admin = { agent: admin.agent, username: admin.username, password: "secret123", id: admin.user.id, role: "admin" };
+  accounts.admin = {
+    agent: admin.agent,
+    username: admin.username,
+    password: "secret123",
+    id: admin.user.id,
+    role: "admin",
+  };
 
   ids.student = cast.studentId;
   ids.class = cast.classId;
   ids.pendingTeacher = pending.user.id;
   ids.profile = (await cast.teacher.agent.get("/api/teacher/profile")).body.id;
   ids.bookingAt = slotAt(futureDate(5), "10:00");
-  const booking = await cast.parent.agent.post("/api/bookings").send({ classId: ids.class, studentId: ids.student, scheduledAt: ids.bookingAt });
+  const booking = await cast.parent.agent
+    .post("/api/bookings")
+    .send({ classId: ids.class, studentId: ids.student, scheduledAt: ids.bookingAt });
   ids.booking = booking.body.id;
-  const order = await cast.parent.agent.post("/order").send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: ids.booking });
+  const order = await cast.parent.agent
+    .post("/order")
+    .send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: ids.booking });
   ids.order = order.body.id;
-  // A qualification: the matrix uploads a CV (each upload is a new document, so the fixture's id must not be replaced), and
-  // an ID uploaded over the fixture's verified ID would send teacher A back to review (api.md "Trust after verification").
-  const doc = await cast.teacher.agent.post("/api/documents/upload").field("documentType", "qualification").attach("document", PDF, { filename: "ijazah.pdf", contentType: "application/pdf" });
+  // A qualification: the matrix uploads a CV (each upload is a new document, so the fixture's id must not be replaced),
+  // and an ID uploaded over the fixture's verified ID would send teacher A back to review (api.md "Trust after
+  // verification").
+  const doc = await cast.teacher.agent
+    .post("/api/documents/upload")
+    .field("documentType", "qualification")
+    .attach("document", PDF, { filename: "ijazah.pdf", contentType: "application/pdf" });
   ids.document = doc.body.id;
-  const [note] = await ctx.db.db.insert(notifications).values({ userId: cast.teacher.user.id, type: "reminder", title: "Reminder", message: "Please finish your application" }).returning();
+  const [note] = await ctx.db.db
+    .insert(notifications)
+    .values({
+      userId: cast.teacher.user.id,
+      type: "reminder",
+      title: "Reminder",
+      message: "Please finish your application",
+    })
+    .returning();
   ids.notification = note.id;
-  const [feed] = await ctx.db.db.insert(notifications).values({ userId: null, type: "new_user", title: "New user", message: "Someone joined" }).returning();
+  const [feed] = await ctx.db.db
+    .insert(notifications)
+    .values({ userId: null, type: "new_user", title: "New user", message: "Someone joined" })
+    .returning();
   ids.adminNotification = feed.id;
-  const [interview] = await ctx.db.db.insert(interviews).values({ teacherId: cast.teacher.user.id, scheduledAt: new Date(Date.now() + 7 * 86_400_000), status: "scheduled" }).returning();
+  const [interview] = await ctx.db.db
+    .insert(interviews)
+    .values({
+      teacherId: cast.teacher.user.id,
+      scheduledAt: new Date(Date.now() + 7 * 86_400_000),
+      status: "scheduled",
+    })
+    .returning();
   ids.interview = interview.id;
   // The lesson after the booking (issue 16), written as it stands after the teacher completed it.
-  const lesson = { classId: cast.classId, studentId: cast.studentId, parentId: cast.parent.user.id, teacherId: cast.teacher.user.id };
+  const lesson = {
+    classId: cast.classId,
+    studentId: cast.studentId,
+    parentId: cast.parent.user.id,
+    teacherId: cast.teacher.user.id,
+  };
   ids.unreported = await insertLesson(ctx.db.db, lesson, { status: "scheduled", attendance: null });
   ids.reported = await insertLesson(ctx.db.db, lesson);
   const [heard] = await ctx.db.db
     .insert(progressReports)
-    .values({ bookingId: ids.reported, studentId: cast.studentId, teacherId: cast.teacher.user.id, content: "Al-Fatiha" })
+    .values({
+      bookingId: ids.reported,
+      studentId: cast.studentId,
+      teacherId: cast.teacher.user.id,
+      content: "Al-Fatiha",
+    })
     .returning();
-  // Al-Fatiha memorised in that lesson: the first-surah badge below is earned, so no report the matrix writes withdraws it.
+  // Al-Fatiha memorised in that lesson: the first-surah badge below is earned, so no report the matrix writes withdraws
+  // it.
   await ctx.db.db.insert(hifzEntries).values({
     reportId: heard.id,
     bookingId: ids.reported,
@@ -114,15 +207,37 @@ beforeAll(async () => {
     grade: "good",
   });
   const reviewed = await insertLesson(ctx.db.db, lesson);
-  const [review] = await ctx.db.db.insert(reviews).values({ bookingId: reviewed, teacherId: cast.teacher.user.id, parentId: cast.parent.user.id, rating: 5 }).returning();
+  const [review] = await ctx.db.db
+    .insert(reviews)
+    .values({ bookingId: reviewed, teacherId: cast.teacher.user.id, parentId: cast.parent.user.id, rating: 5 })
+    .returning();
   ids.review = review.id;
   ids.certificate = "0A1B-2C3D-4E5F-6071";
-  await ctx.db.db.insert(studentBadges).values({ studentId: cast.studentId, code: "first-surah", surah: 1, teacherId: cast.teacher.user.id, teacherName: "Teacher A", studentName: "Zayd", certificateCode: ids.certificate });
+  await ctx.db.db.insert(studentBadges).values({
+    studentId: cast.studentId,
+    code: "first-surah",
+    surah: 1,
+    teacherId: cast.teacher.user.id,
+    teacherName: "Teacher A",
+    studentName: "Zayd",
+    certificateCode: ids.certificate,
+  });
   const feedOwner = await signUp(ctx);
   ids.feedToken = "F".repeat(43);
   await ctx.db.db.update(users).set({ calendarToken: ids.feedToken }).where(eq(users.id, feedOwner.user.id));
-  if ((await ctx.db.db.select().from(bookings).where(eq(bookings.id, ids.reported)))[0]?.attendance !== "present") throw new Error("fixture lesson missing");
-  for (const k of ["student", "class", "booking", "order", "document", "profile", "unreported", "reported", "review"] as const) {
+  if ((await ctx.db.db.select().from(bookings).where(eq(bookings.id, ids.reported)))[0]?.attendance !== "present")
+    throw new Error("fixture lesson missing");
+  for (const k of [
+    "student",
+    "class",
+    "booking",
+    "order",
+    "document",
+    "profile",
+    "unreported",
+    "reported",
+    "review",
+  ] as const) {
     if (!ids[k]) throw new Error(`fixture ${k} missing`);
   }
 });
@@ -140,7 +255,17 @@ function requestFor(rule: RouteRule, caller: Caller): Call {
   switch (`${rule.method} ${rule.path}`) {
     case "POST /api/register": {
       const username = uniqueName("matrix");
-      return { url: rule.path, body: { username, email: `${username}@example.com`, password: "secret123", firstName: "M", lastName: "X", role: "parent" } };
+      return {
+        url: rule.path,
+        body: {
+          username,
+          email: `${username}@example.com`,
+          password: "secret123",
+          firstName: "M",
+          lastName: "X",
+          role: "parent",
+        },
+      };
     }
     case "POST /api/login": {
       const who = own ?? accounts["parent A"];
@@ -157,7 +282,10 @@ function requestFor(rule: RouteRule, caller: Caller): Call {
       return { url: rule.path, body: { token: "A".repeat(43), password: "secret123" } };
     // The same password again: allowed callers really change it, and can still sign in with it.
     case "PATCH /api/user/password":
-      return { url: rule.path, body: { currentPassword: own?.password ?? "secret123", newPassword: own?.password ?? "secret123" } };
+      return {
+        url: rule.path,
+        body: { currentPassword: own?.password ?? "secret123", newPassword: own?.password ?? "secret123" },
+      };
     case "POST /api/teacher/profile":
       return { url: rule.path, body: validProfile() };
     // The spec's default hours: allowed callers really save them, and the slots stay as they were.
@@ -182,14 +310,20 @@ function requestFor(rule: RouteRule, caller: Caller): Call {
     case "PATCH /api/student/profiles/:id":
       return { url: fill(rule.path, ids.student), body: { goals: "Read fluently" } };
     case "POST /api/bookings":
-      return { url: rule.path, body: { classId: ids.class, studentId: ids.student, scheduledAt: slotAt(futureDate(20), "15:00") } };
+      return {
+        url: rule.path,
+        body: { classId: ids.class, studentId: ids.student, scheduledAt: slotAt(futureDate(20), "15:00") },
+      };
     case "GET /api/bookings/:id":
       return { url: fill(rule.path, ids.booking) };
     case "PATCH /api/bookings/:id":
       // Moving it to where it already is: allowed callers succeed, and nothing really changes.
       return { url: fill(rule.path, ids.booking), body: { scheduledAt: ids.bookingAt } };
     case "POST /api/bookings/:id/report":
-      return { url: fill(rule.path, ids.unreported), body: { attendance: "present", content: "Surah Al-Ikhlas", rating: 5, homework: "Revise it" } };
+      return {
+        url: fill(rule.path, ids.unreported),
+        body: { attendance: "present", content: "Surah Al-Ikhlas", rating: 5, homework: "Revise it" },
+      };
     case "PATCH /api/bookings/:id/report":
       return { url: fill(rule.path, ids.reported), body: { homework: "Revise Al-Fatiha" } };
     case "GET /api/bookings/:id/report":
@@ -223,7 +357,14 @@ function requestFor(rule: RouteRule, caller: Caller): Call {
     case "GET /api/teachers/:id/reviews":
       return { url: `${fill(rule.path, accounts["teacher A"].id)}?limit=5&offset=0` };
     case "POST /api/interviews":
-      return { url: rule.path, body: { teacherId: ids.pendingTeacher, scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), status: "scheduled" } };
+      return {
+        url: rule.path,
+        body: {
+          teacherId: ids.pendingTeacher,
+          scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+          status: "scheduled",
+        },
+      };
     case "PATCH /api/interviews/:id":
       return { url: fill(rule.path, ids.interview), body: { notes: "Bring your ijazah" } };
     case "PATCH /api/admin/notifications/:id":
@@ -242,7 +383,9 @@ function requestFor(rule: RouteRule, caller: Caller): Call {
     default:
       if (rule.path.includes(":")) throw new Error(`no request for ${rule.method} ${rule.path}`);
       // A paged list with its paging parameters: they must not change who may read it.
-      return { url: rule.method === "GET" && PAGED_LISTS.includes(rule.path) ? `${rule.path}?limit=5&offset=0` : rule.path };
+      return {
+        url: rule.method === "GET" && PAGED_LISTS.includes(rule.path) ? `${rule.path}?limit=5&offset=0` : rule.path,
+      };
   }
 }
 
@@ -251,7 +394,10 @@ async function send(rule: RouteRule, caller: Caller) {
   const client = caller === "signed-out" ? supertest(ctx.app) : accounts[caller].agent;
   const method = rule.method.toLowerCase() as "get" | "post" | "patch" | "put";
   let req = client[method](call.url);
-  if (call.upload) req = req.field("documentType", "cv").attach("document", PDF, { filename: "cv.pdf", contentType: "application/pdf" });
+  if (call.upload)
+    req = req
+      .field("documentType", "cv")
+      .attach("document", PDF, { filename: "cv.pdf", contentType: "application/pdf" });
   else if (call.body !== undefined) req = req.send(call.body as object);
   return req;
 }
@@ -261,7 +407,9 @@ const fingerprint = async () => JSON.stringify(await tableDigests(ctx.db.pool));
 
 describe("route table", () => {
   it("lists every route the app serves, and nothing it does not", () => {
-    const served = listRoutes(ctx.app).map((r) => `${r.method} ${r.path}`).sort();
+    const served = listRoutes(ctx.app)
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
     const table = ROUTE_TABLE.map((r) => `${r.method} ${r.path}`).sort();
     expect(served).toEqual(table);
   });

@@ -9,11 +9,29 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPCOMING_BOOKINGS_CAP_MESSAGE } from "@shared/bookings";
 import { CLASSES_CAP_MESSAGE } from "@shared/classes";
 import { CAPS, MAX_ANSWER_BYTES, PAGE, TEXT_MAX } from "@shared/constants";
-import { bookings, classes, interviews, notifications, reviews, studentProfiles, teacherProfiles, users } from "@shared/schema";
+import {
+  bookings,
+  classes,
+  interviews,
+  notifications,
+  reviews,
+  studentProfiles,
+  teacherProfiles,
+  users,
+} from "@shared/schema";
 import { CHILDREN_CAP_MESSAGE } from "@shared/students";
 import type { TeacherListItem } from "@shared/teachers";
 import { tableDigests } from "../test/db-fingerprint";
-import { futureDate, signInAs, signUp, slotAt, uniqueName, useTestApp, validClass, validProfile } from "../test/test-app";
+import {
+  futureDate,
+  signInAs,
+  signUp,
+  slotAt,
+  uniqueName,
+  useTestApp,
+  validClass,
+  validProfile,
+} from "../test/test-app";
 import { PAGED_LISTS } from "../test/route-table";
 
 const ctx = useTestApp();
@@ -27,8 +45,15 @@ const LONG_TITLE = worst(TEXT_MAX.title);
 const LONG_TEXT = worst(TEXT_MAX.long);
 const NOTE = worst(TEXT_MAX.note);
 
-const maxClass = (i: number) => validClass({ title: `${i} ${LONG_TITLE}`.slice(0, TEXT_MAX.title), description: LONG_TEXT });
-const maxChild = (i: number) => ({ name: `${i} ${NAME}`.slice(0, TEXT_MAX.name), age: 9, level: "beginner", goals: NOTE, specialNeeds: NOTE });
+const maxClass = (i: number) =>
+  validClass({ title: `${i} ${LONG_TITLE}`.slice(0, TEXT_MAX.title), description: LONG_TEXT });
+const maxChild = (i: number) => ({
+  name: `${i} ${NAME}`.slice(0, TEXT_MAX.name),
+  age: 9,
+  level: "beginner",
+  goals: NOTE,
+  specialNeeds: NOTE,
+});
 
 // --- memory: sampled every few milliseconds while the lists are read -------------------------------------------
 const memory = { baseline: process.memoryUsage(), peakRss: 0, peakHeap: 0, reads: 0, largest: 0 };
@@ -89,7 +114,16 @@ async function insertUsers(n: number, role: "teacher" | "parent") {
     .values(
       Array.from({ length: n }, () => {
         const username = uniqueName(role);
-        return { username, email: `${username}@example.com`, password: "not-a-hash", firstName: NAME, lastName: NAME, userType: role, roles: [role], currentRole: role };
+        return {
+          username,
+          email: `${username}@example.com`,
+          password: "not-a-hash",
+          firstName: NAME,
+          lastName: NAME,
+          userType: role,
+          roles: [role],
+          currentRole: role,
+        };
       }),
     )
     .returning({ id: users.id });
@@ -107,7 +141,13 @@ beforeAll(async () => {
   expect(profile.status, profile.text).toBe(201);
   await ctx.db.db
     .update(teacherProfiles)
-    .set({ verificationStatus: "approved", idVerified: true, policeCheckVerified: true, interviewCompleted: true, feedback: NOTE })
+    .set({
+      verificationStatus: "approved",
+      idVerified: true,
+      policeCheckVerified: true,
+      interviewCompleted: true,
+      feedback: NOTE,
+    })
     .where(eq(teacherProfiles.userId, world.teacher.user.id));
   world.classIds = [];
   for (let i = 0; i < CAPS.classesPerTeacher; i++) {
@@ -158,21 +198,39 @@ beforeAll(async () => {
   );
   await ctx.db.db
     .insert(classes)
-    .values(others.flatMap((teacherId) => Array.from({ length: 4 }, (_, i) => ({ ...maxClass(i), level: "beginner" as const, teacherId }))));
+    .values(
+      others.flatMap((teacherId) =>
+        Array.from({ length: 4 }, (_, i) => ({ ...maxClass(i), level: "beginner" as const, teacherId })),
+      ),
+    );
   world.browseTeachers = others.length + 1;
 
   // Applicants who never finished (the admin's incomplete applications), notifications and interviews aplenty.
   await insertUsers(150, "teacher");
-  const note = (userId: number | null, i: number) => ({ type: "teacher_status" as const, title: `${i} ${LONG_TITLE}`.slice(0, 200), message: NOTE, userId });
-  await ctx.db.db.insert(notifications).values([
-    ...Array.from({ length: 300 }, (_, i) => note(world.parent.user.id, i)),
-    ...Array.from({ length: 300 }, (_, i) => note(world.teacher.user.id, i)),
-    ...Array.from({ length: 300 }, (_, i) => note(null, i)),
-  ]);
+  const note = (userId: number | null, i: number) => ({
+    type: "teacher_status" as const,
+    title: `${i} ${LONG_TITLE}`.slice(0, 200),
+    message: NOTE,
+    userId,
+  });
+  await ctx.db.db
+    .insert(notifications)
+    .values([
+      ...Array.from({ length: 300 }, (_, i) => note(world.parent.user.id, i)),
+      ...Array.from({ length: 300 }, (_, i) => note(world.teacher.user.id, i)),
+      ...Array.from({ length: 300 }, (_, i) => note(null, i)),
+    ]);
   // 300 reviews of the teacher, each with the longest comment and reply (about 24 kB of JSON each).
   const comment = worst(TEXT_MAX.comment);
   await ctx.db.db.insert(reviews).values(
-    Array.from({ length: 300 }, () => ({ teacherId: world.teacher.user.id, parentId: world.parent.user.id, rating: 5, comment, reply: comment, repliedAt: new Date() })),
+    Array.from({ length: 300 }, () => ({
+      teacherId: world.teacher.user.id,
+      parentId: world.parent.user.id,
+      rating: 5,
+      comment,
+      reply: comment,
+      repliedAt: new Date(),
+    })),
   );
   await ctx.db.db.insert(interviews).values(
     Array.from({ length: 300 }, (_, i) => ({
@@ -208,7 +266,10 @@ describe("caps: the create past each cap is a 409 that writes nothing", () => {
 
   it(`refuses a teacher's class number ${CAPS.classesPerTeacher + 1}, inactive classes counted`, async () => {
     // Deactivating classes does not make room: the cap is on classes held, active or not.
-    await ctx.db.db.update(classes).set({ isActive: false }).where(inArray(classes.id, world.classIds.slice(0, 10)));
+    await ctx.db.db
+      .update(classes)
+      .set({ isActive: false })
+      .where(inArray(classes.id, world.classIds.slice(0, 10)));
     const before = await digest();
     const res = await world.teacher.agent.post("/api/classes").send(maxClass(99));
     expect(res.status).toBe(409);
@@ -218,17 +279,28 @@ describe("caps: the create past each cap is a 409 that writes nothing", () => {
 
   it(`refuses upcoming booking number ${CAPS.upcomingBookingsPerParent + 1}; a past or cancelled one does not count`, async () => {
     // A free slot of an active class, for the parent's own child: without the cap this would be a 201.
-    const attempt = { classId: world.classIds[20], studentId: world.childIds[0], scheduledAt: slotAt(futureDate(3), "10:00"), notes: NOTE };
+    const attempt = {
+      classId: world.classIds[20],
+      studentId: world.childIds[0],
+      scheduledAt: slotAt(futureDate(3), "10:00"),
+      notes: NOTE,
+    };
     const before = await digest();
     const res = await world.parent.agent.post("/api/bookings").send(attempt);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: UPCOMING_BOOKINGS_CAP_MESSAGE });
     expect(await digest()).toEqual(before);
     // One cancelled: room for exactly one more.
-    const [last] = await ctx.db.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.parentId, world.parent.user.id)).limit(1);
+    const [last] = await ctx.db.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.parentId, world.parent.user.id))
+      .limit(1);
     await ctx.db.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, last.id));
     expect((await world.parent.agent.post("/api/bookings").send(attempt)).status).toBe(201);
-    const again = await world.parent.agent.post("/api/bookings").send({ ...attempt, studentId: world.childIds[1], scheduledAt: slotAt(futureDate(3), "14:00") });
+    const again = await world.parent.agent
+      .post("/api/bookings")
+      .send({ ...attempt, studentId: world.childIds[1], scheduledAt: slotAt(futureDate(3), "14:00") });
     expect(again.status).toBe(409);
   });
 });
@@ -271,7 +343,8 @@ describe("no answer over 1 MB, whatever the caps hold", () => {
     // :id is the teacher of the world.
     ["parent", "/api/teachers/:id/reviews"],
   ];
-  const notesOf = async (userId: number) => (await ctx.db.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)))[0].n;
+  const notesOf = async (userId: number) =>
+    (await ctx.db.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)))[0].n;
   const agentOf = (who: "parent" | "teacher" | "admin") => (who === "admin" ? world.admin : world[who].agent);
 
   it("reads every paged list of the route table", () => {
@@ -304,8 +377,11 @@ describe("no answer over 1 MB, whatever the caps hold", () => {
         for (const res of burst) expectBounded(res, `${who} ${path}?limit=${PAGE.maxLimit}`);
         sample();
         const all = await readAll(agent, path);
-        if (expected[`${who} ${listPath}`] !== undefined) expect(all.total, `${who} ${path}`).toBe(expected[`${who} ${listPath}`]);
-        console.log(`caps: ${who} ${path}: ${all.total} items in ${all.pages} pages (${all.shortPages} cut short by the byte budget)`);
+        if (expected[`${who} ${listPath}`] !== undefined)
+          expect(all.total, `${who} ${path}`).toBe(expected[`${who} ${listPath}`]);
+        console.log(
+          `caps: ${who} ${path}: ${all.total} items in ${all.pages} pages (${all.shortPages} cut short by the byte budget)`,
+        );
       }
       // The browse, its largest page, as a parent (read cache off here: computed each time) and as an admin.
       for (const agent of [world.parent.agent, world.admin]) {
@@ -315,7 +391,9 @@ describe("no answer over 1 MB, whatever the caps hold", () => {
         expectBounded(await agent.get(`/api/teachers/${world.teacher.user.id}`).expect(200), "/api/teachers/:id");
         const all = await readAll(agent, "/api/teachers", 50);
         expect(all.total).toBeGreaterThanOrEqual(world.browseTeachers);
-        console.log(`caps: /api/teachers: ${all.total} teachers in ${all.pages} pages (${all.shortPages} cut short by the byte budget)`);
+        console.log(
+          `caps: /api/teachers: ${all.total} teachers in ${all.pages} pages (${all.shortPages} cut short by the byte budget)`,
+        );
       }
     } finally {
       clearInterval(timer);
@@ -332,7 +410,11 @@ describe("text limits: one character too many is a 400 naming the field", () => 
     const parent = world.parent.agent;
     const teacher = world.teacher.agent;
     const profileId = (await teacher.get("/api/teacher/profile")).body.id as number;
-    const [interview] = await ctx.db.db.select({ id: interviews.id }).from(interviews).where(eq(interviews.teacherId, world.teacher.user.id)).limit(1);
+    const [interview] = await ctx.db.db
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(eq(interviews.teacherId, world.teacher.user.id))
+      .limit(1);
     const child = world.childIds[0];
     const cls = world.classIds[20];
     // [who, method, path, body with the field at `length`, field, limit]
@@ -343,24 +425,46 @@ describe("text limits: one character too many is a 400 naming the field", () => 
       [teacher, "patch", `/api/classes/${cls}`, (t) => ({ title: t }), "title", TEXT_MAX.title],
       [teacher, "patch", `/api/classes/${cls}`, (t) => ({ description: t }), "description", TEXT_MAX.long],
       [teacher, "post", "/api/teacher/profile", (t) => validProfile({ bio: t }), "bio", TEXT_MAX.long],
-      [teacher, "post", "/api/teacher/profile", (t) => validProfile({ qualifications: t }), "qualifications", TEXT_MAX.note],
+      [
+        teacher,
+        "post",
+        "/api/teacher/profile",
+        (t) => validProfile({ qualifications: t }),
+        "qualifications",
+        TEXT_MAX.note,
+      ],
       [admin, "patch", `/api/teacher/profile/${profileId}`, (t) => ({ feedback: t }), "feedback", TEXT_MAX.note],
       [admin, "patch", `/api/interviews/${interview.id}`, (t) => ({ notes: t }), "notes", TEXT_MAX.note],
       [admin, "patch", `/api/interviews/${interview.id}`, (t) => ({ feedback: t }), "feedback", TEXT_MAX.note],
-      [admin, "post", "/api/admin/send-reminder", (t) => ({ teacherId: world.teacher.user.id, message: t }), "message", 1000],
+      [
+        admin,
+        "post",
+        "/api/admin/send-reminder",
+        (t) => ({ teacherId: world.teacher.user.id, message: t }),
+        "message",
+        1000,
+      ],
     ];
     for (const [agent, method, path, body, field, limit] of cases) {
       const before = await digest();
       const res = await agent[method](path).send(body("a".repeat(limit + 1)));
       expect(res.status, `${method} ${path} ${field}: ${res.text}`).toBe(400);
-      expect(res.body.message, `${method} ${path} ${field}`).toMatch(new RegExp(`^${field}: .*at most ${limit} characters`));
+      expect(res.body.message, `${method} ${path} ${field}`).toMatch(
+        new RegExp(`^${field}: .*at most ${limit} characters`),
+      );
       expect(await digest(), `${method} ${path} ${field} wrote`).toEqual(before);
     }
     // At the limit: accepted (only the ones that change nothing else of the world above).
-    expect((await parent.patch(`/api/student/profiles/${child}`).send({ goals: "a".repeat(TEXT_MAX.note) })).status).toBe(200);
-    expect((await teacher.patch(`/api/classes/${cls}`).send({ description: "a".repeat(TEXT_MAX.long) })).status).toBe(200);
+    expect(
+      (await parent.patch(`/api/student/profiles/${child}`).send({ goals: "a".repeat(TEXT_MAX.note) })).status,
+    ).toBe(200);
+    expect((await teacher.patch(`/api/classes/${cls}`).send({ description: "a".repeat(TEXT_MAX.long) })).status).toBe(
+      200,
+    );
     // Lists of choices are bounded too: no more specializations than subjects.
-    const many = await teacher.post("/api/teacher/profile").send(validProfile({ specializations: Array(1_000).fill("Quran Recitation") }));
+    const many = await teacher
+      .post("/api/teacher/profile")
+      .send(validProfile({ specializations: Array(1_000).fill("Quran Recitation") }));
     expect(many.status).toBe(400);
     expect(many.body.message).toMatch(/^specializations: /);
   });
@@ -371,10 +475,19 @@ describe("caps hold when creates race", () => {
 
   it(`lets exactly 2 of ${racers} concurrent children through at 18 held`, async () => {
     const parent = await signUp(ctx);
-    await ctx.db.db
-      .insert(studentProfiles)
-      .values(Array.from({ length: CAPS.childrenPerParent - 2 }, (_, i) => ({ parentId: parent.user.id, name: `Child ${i}`, age: 8, level: "beginner" as const })));
-    const results = await Promise.all(Array.from({ length: racers }, (_, i) => parent.agent.post("/api/student/profile").send({ name: `Racer ${i}`, age: 7, level: "beginner" })));
+    await ctx.db.db.insert(studentProfiles).values(
+      Array.from({ length: CAPS.childrenPerParent - 2 }, (_, i) => ({
+        parentId: parent.user.id,
+        name: `Child ${i}`,
+        age: 8,
+        level: "beginner" as const,
+      })),
+    );
+    const results = await Promise.all(
+      Array.from({ length: racers }, (_, i) =>
+        parent.agent.post("/api/student/profile").send({ name: `Racer ${i}`, age: 7, level: "beginner" }),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409, 409]);
     const held = await ctx.db.db.select().from(studentProfiles).where(eq(studentProfiles.parentId, parent.user.id));
     expect(held).toHaveLength(CAPS.childrenPerParent);
@@ -383,11 +496,22 @@ describe("caps hold when creates race", () => {
   it(`lets exactly 2 of ${racers} concurrent classes through at 48 held`, async () => {
     const teacher = await signUp(ctx, { role: "teacher" });
     expect((await teacher.agent.post("/api/teacher/profile").send(validProfile())).status).toBe(201);
-    await ctx.db.db.update(teacherProfiles).set({ verificationStatus: "approved" }).where(eq(teacherProfiles.userId, teacher.user.id));
     await ctx.db.db
-      .insert(classes)
-      .values(Array.from({ length: CAPS.classesPerTeacher - 2 }, () => ({ ...validClass(), level: "beginner" as const, teacherId: teacher.user.id })));
-    const results = await Promise.all(Array.from({ length: racers }, (_, i) => teacher.agent.post("/api/classes").send(validClass({ title: `Racing class ${i}` }))));
+      .update(teacherProfiles)
+      .set({ verificationStatus: "approved" })
+      .where(eq(teacherProfiles.userId, teacher.user.id));
+    await ctx.db.db.insert(classes).values(
+      Array.from({ length: CAPS.classesPerTeacher - 2 }, () => ({
+        ...validClass(),
+        level: "beginner" as const,
+        teacherId: teacher.user.id,
+      })),
+    );
+    const results = await Promise.all(
+      Array.from({ length: racers }, (_, i) =>
+        teacher.agent.post("/api/classes").send(validClass({ title: `Racing class ${i}` })),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409, 409]);
     const held = await ctx.db.db.select().from(classes).where(eq(classes.teacherId, teacher.user.id));
     expect(held).toHaveLength(CAPS.classesPerTeacher);
@@ -396,24 +520,46 @@ describe("caps hold when creates race", () => {
   it(`lets exactly 2 of ${racers} concurrent bookings through at 498 upcoming`, async () => {
     const teacher = await signUp(ctx, { role: "teacher" });
     expect((await teacher.agent.post("/api/teacher/profile").send(validProfile())).status).toBe(201);
-    await ctx.db.db.update(teacherProfiles).set({ verificationStatus: "approved" }).where(eq(teacherProfiles.userId, teacher.user.id));
+    await ctx.db.db
+      .update(teacherProfiles)
+      .set({ verificationStatus: "approved" })
+      .where(eq(teacherProfiles.userId, teacher.user.id));
     const { body: cls } = await teacher.agent.post("/api/classes").send(validClass()).expect(201);
     const parent = await signUp(ctx);
     const kids = await ctx.db.db
       .insert(studentProfiles)
-      .values(Array.from({ length: racers }, (_, i) => ({ parentId: parent.user.id, name: `Child ${i}`, age: 8, level: "beginner" as const })))
+      .values(
+        Array.from({ length: racers }, (_, i) => ({
+          parentId: parent.user.id,
+          name: `Child ${i}`,
+          age: 8,
+          level: "beginner" as const,
+        })),
+      )
       .returning({ id: studentProfiles.id });
     const start = Date.now() + 100 * 86_400_000;
     await ctx.db.db.insert(bookings).values(
       Array.from({ length: CAPS.upcomingBookingsPerParent - 2 }, (_, i) => {
         const at = new Date(start + i * 2 * 3_600_000);
-        return { classId: cls.id, studentId: kids[i % racers].id, parentId: parent.user.id, teacherId: teacher.user.id, scheduledAt: at, endsAt: new Date(at.getTime() + 45 * 60_000), amount: "20.00" };
+        return {
+          classId: cls.id,
+          studentId: kids[i % racers].id,
+          parentId: parent.user.id,
+          teacherId: teacher.user.id,
+          scheduledAt: at,
+          endsAt: new Date(at.getTime() + 45 * 60_000),
+          amount: "20.00",
+        };
       }),
     );
     // Six free slots of one day, one child each: only the cap can refuse them.
     const times = ["09:00", "10:00", "11:00", "14:00", "15:00", "16:00"];
     const results = await Promise.all(
-      kids.map((kid, i) => parent.agent.post("/api/bookings").send({ classId: cls.id, studentId: kid.id, scheduledAt: slotAt(futureDate(4), times[i]) })),
+      kids.map((kid, i) =>
+        parent.agent
+          .post("/api/bookings")
+          .send({ classId: cls.id, studentId: kid.id, scheduledAt: slotAt(futureDate(4), times[i]) }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409, 409]);
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe(UPCOMING_BOOKINGS_CAP_MESSAGE);

@@ -32,8 +32,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((r) => server?.close(r)));
 
-const sessionRows = async () => (await ctx.db.pool.query<{ n: string }>("select count(*) as n from sessions")).rows[0].n;
-const userRow = async () => JSON.stringify((await ctx.db.pool.query("select * from users where id = $1", [userId])).rows[0]);
+const sessionRows = async () =>
+  (await ctx.db.pool.query<{ n: string }>("select count(*) as n from sessions")).rows[0].n;
+const userRow = async () =>
+  JSON.stringify((await ctx.db.pool.query("select * from users where id = $1", [userId])).rows[0]);
 
 /** GET /api/user and a write (PATCH /api/user/preferences) with this Cookie header: both must be 401 and change nothing. */
 async function expectSignedOut(cookie: string) {
@@ -41,7 +43,10 @@ async function expectSignedOut(cookie: string) {
   const read = await supertest(ctx.app).get("/api/user").set("Cookie", cookie);
   expect(read.status, `${cookie.slice(0, 80)} → ${read.status} ${read.text}`).toBe(401);
   expect(read.body).toEqual(UNAUTHORIZED);
-  const write = await supertest(ctx.app).patch("/api/user/preferences").set("Cookie", cookie).send({ preferredCurrency: "GBP" });
+  const write = await supertest(ctx.app)
+    .patch("/api/user/preferences")
+    .set("Cookie", cookie)
+    .send({ preferredCurrency: "GBP" });
   expect(write.status).toBe(401);
   expect(write.body).toEqual(UNAUTHORIZED);
   expect([await sessionRows(), await userRow()]).toEqual(before);
@@ -64,7 +69,11 @@ function rawRequest(head: Buffer): Promise<{ status: number; text: string }> {
 }
 const rawGet = (cookieBytes: Buffer) =>
   rawRequest(
-    Buffer.concat([Buffer.from("GET /api/user HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nCookie: "), cookieBytes, Buffer.from("\r\n\r\n")]),
+    Buffer.concat([
+      Buffer.from("GET /api/user HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nCookie: "),
+      cookieBytes,
+      Buffer.from("\r\n\r\n"),
+    ]),
   );
 
 describe("session cookies", () => {
@@ -75,7 +84,24 @@ describe("session cookies", () => {
   });
 
   it("garbage values are signed out", async () => {
-    for (const v of ["", "garbage", "s:", "s:.", "s:abc", "s:abc.def", `s:${sid}`, sid, `s:${sid}.`, `${sid}.${sid}`, "null", "undefined", "[object Object]", "__proto__", "s:__proto__.x", "\u00e9\u00e8"]) {
+    for (const v of [
+      "",
+      "garbage",
+      "s:",
+      "s:.",
+      "s:abc",
+      "s:abc.def",
+      `s:${sid}`,
+      sid,
+      `s:${sid}.`,
+      `${sid}.${sid}`,
+      "null",
+      "undefined",
+      "[object Object]",
+      "__proto__",
+      "s:__proto__.x",
+      "\u00e9\u00e8",
+    ]) {
       await expectSignedOut(cookieOf(v));
     }
   });
@@ -89,12 +115,20 @@ describe("session cookies", () => {
     await expectSignedOut(cookieOf(sign(sid, "another-secret-that-is-long-enough-0123456789")));
     await expectSignedOut(cookieOf(sign(sid, "")));
     // Correctly signed, but no such session in the store; and ids that would be an injection if the store built SQL.
-    for (const fake of [crypto.randomBytes(24).toString("base64url"), "' OR '1'='1", "x'; DELETE FROM sessions; --", "a".repeat(10_000), "%00"]) {
+    for (const fake of [
+      crypto.randomBytes(24).toString("base64url"),
+      "' OR '1'='1",
+      "x'; DELETE FROM sessions; --",
+      "a".repeat(10_000),
+      "%00",
+    ]) {
       await expectSignedOut(cookieOf(sign(fake, TEST_SECRET)));
     }
     // A NUL in a correctly signed id (only possible with the secret) reaches the store, which PostgreSQL refuses:
     // a 400 from the error handler, not a 401, but never a 5xx and never signed in.
-    const nul = await supertest(ctx.app).get("/api/user").set("Cookie", cookieOf(sign("\u0000", TEST_SECRET)));
+    const nul = await supertest(ctx.app)
+      .get("/api/user")
+      .set("Cookie", cookieOf(sign("\u0000", TEST_SECRET)));
     expect([400, 401]).toContain(nul.status);
   });
 
@@ -107,7 +141,9 @@ describe("session cookies", () => {
   it("a huge cookie header is signed out, or refused by Node with 431: never a 5xx", async () => {
     await expectSignedOut(cookieOf("a".repeat(15_000)));
     await expectSignedOut(`${cookieOf(sign("b".repeat(12_000), TEST_SECRET))}`);
-    const tooBig = await supertest(ctx.app).get("/api/user").set("Cookie", cookieOf("a".repeat(64_000)));
+    const tooBig = await supertest(ctx.app)
+      .get("/api/user")
+      .set("Cookie", cookieOf("a".repeat(64_000)));
     expect(tooBig.status).toBe(431);
     // The server still answers afterwards.
     expect((await supertest(ctx.app).get("/api/user").set("Cookie", valid)).status).toBe(200);
@@ -117,15 +153,21 @@ describe("session cookies", () => {
     const many = Array.from({ length: 1_000 }, (_, i) => `c${i}=${i}`);
     await expectSignedOut(many.join("; "));
     await expectSignedOut([...many.slice(0, 500), cookieOf("forged"), ...many.slice(500)].join("; "));
-    const withSession = await supertest(ctx.app).get("/api/user").set("Cookie", [...many.slice(0, 500), valid, ...many.slice(500)].join("; "));
+    const withSession = await supertest(ctx.app)
+      .get("/api/user")
+      .set("Cookie", [...many.slice(0, 500), valid, ...many.slice(500)].join("; "));
     expect(withSession.status).toBe(200);
     // Two session cookies: the first one decides (cookie's parser), so a forged first one signs out.
     await expectSignedOut(`${cookieOf("forged")}; ${valid}`);
-    const validFirst = await supertest(ctx.app).get("/api/user").set("Cookie", `${valid}; ${cookieOf("forged")}`);
+    const validFirst = await supertest(ctx.app)
+      .get("/api/user")
+      .set("Cookie", `${valid}; ${cookieOf("forged")}`);
     expect(validFirst.status).toBe(200);
     // Many Cookie headers.
     const headers = await rawRequest(
-      Buffer.from(`GET /api/user HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${Array.from({ length: 90 }, (_, i) => `Cookie: k${i}=${i}\r\n`).join("")}\r\n`),
+      Buffer.from(
+        `GET /api/user HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${Array.from({ length: 90 }, (_, i) => `Cookie: k${i}=${i}\r\n`).join("")}\r\n`,
+      ),
     );
     expect(headers.status).toBe(401);
   });
@@ -149,13 +191,17 @@ describe("session cookies", () => {
 
   it("a session whose user was deleted, or that expired, is signed out", async () => {
     const other = await signUp(ctx);
-    const login = await supertest(ctx.app).post("/api/login").send({ username: other.username, password: other.password });
+    const login = await supertest(ctx.app)
+      .post("/api/login")
+      .send({ username: other.username, password: other.password });
     const cookie = String(login.headers["set-cookie"]?.[0]).split(";")[0];
     const otherSid = decodeURIComponent(cookie.split("=")[1]).slice(2).split(".")[0];
     await ctx.db.pool.query("update sessions set expire = now() - interval '1 minute' where sid = $1", [otherSid]);
     await expectSignedOut(cookie);
     const third = await signUp(ctx);
-    const login3 = await supertest(ctx.app).post("/api/login").send({ username: third.username, password: third.password });
+    const login3 = await supertest(ctx.app)
+      .post("/api/login")
+      .send({ username: third.username, password: third.password });
     const cookie3 = String(login3.headers["set-cookie"]?.[0]).split(";")[0];
     await ctx.db.pool.query("delete from users where id = $1", [third.user.id]);
     await expectSignedOut(cookie3);

@@ -6,7 +6,8 @@ import { studentProfiles, users } from "@shared/schema";
 import { registration, signUp, uniqueName, useTestApp } from "../test/test-app";
 
 const ctx = useTestApp();
-const cookieOf = (res: supertest.Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => /halaqa\.sid=/.test(c));
+const cookieOf = (res: supertest.Response) =>
+  ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => /halaqa\.sid=/.test(c));
 const children = async () => (await ctx.db.db.select({ n: count() }).from(studentProfiles))[0].n;
 
 describe("CSRF", () => {
@@ -32,7 +33,12 @@ describe("CSRF", () => {
   it("lets the app's own pages through: same origin, same-origin fetch metadata, or no browser headers", async () => {
     const { agent } = await signUp(ctx);
     const child = { name: "Maryam", age: 7, level: "beginner" };
-    const sameOrigin = await agent.post("/api/student/profile").set("Host", "halaqa.test").set("Origin", "http://halaqa.test").set("Sec-Fetch-Site", "same-origin").send(child);
+    const sameOrigin = await agent
+      .post("/api/student/profile")
+      .set("Host", "halaqa.test")
+      .set("Origin", "http://halaqa.test")
+      .set("Sec-Fetch-Site", "same-origin")
+      .send(child);
     expect(sameOrigin.status).toBe(201);
     expect((await agent.post("/api/student/profile").send(child)).status).toBe(201);
     // Reads are never blocked (a cross-site GET cannot change anything and its answer is not readable cross-site).
@@ -42,7 +48,10 @@ describe("CSRF", () => {
   it.each([
     ["application/x-www-form-urlencoded", "name=Forged&age=7&level=beginner"],
     ["text/plain", '{"name":"Forged","age":7,"level":"beginner"}'],
-    ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nForged\r\n--x--\r\n'],
+    [
+      "multipart/form-data; boundary=x",
+      '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nForged\r\n--x--\r\n',
+    ],
   ])("refuses a %s body on a JSON route with 415 (an HTML form cannot post JSON)", async (type, body) => {
     const { agent } = await signUp(ctx);
     const before = await children();
@@ -74,7 +83,9 @@ describe("sessions", () => {
     expect(plain).toMatch(/HttpOnly/);
     expect(plain).toMatch(/SameSite=Lax/);
     const prod = ctx.makeApp({ trustProxy: 1, secureCookies: true });
-    const secure = cookieOf(await supertest(prod).post("/api/register").set("X-Forwarded-Proto", "https").send(registration()))!;
+    const secure = cookieOf(
+      await supertest(prod).post("/api/register").set("X-Forwarded-Proto", "https").send(registration()),
+    )!;
     expect(secure).toMatch(/^__Host-halaqa\.sid=/);
     expect(secure).toMatch(/; Path=\//);
     expect(secure).not.toMatch(/Domain=/i);
@@ -90,24 +101,53 @@ describe("login", () => {
     const { username, password } = await signUp(ctx);
     const guesser = "203.0.113.9";
     for (let i = 0; i < 50; i++) {
-      const res = await supertest(app).post("/api/login").set("X-Forwarded-For", guesser).send({ username, password: "guess-guess" });
+      const res = await supertest(app)
+        .post("/api/login")
+        .set("X-Forwarded-For", guesser)
+        .send({ username, password: "guess-guess" });
       expect(res.status).toBe(i < 3 ? 401 : 429);
     }
     // The guesser stays limited for this account, even with the right password (and any spelling of the name).
-    const limited = await supertest(app).post("/api/login").set("X-Forwarded-For", guesser).send({ username: username.toUpperCase(), password });
+    const limited = await supertest(app)
+      .post("/api/login")
+      .set("X-Forwarded-For", guesser)
+      .send({ username: username.toUpperCase(), password });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     // The owner, from their own address, signs in: 50 failures elsewhere did not lock the account.
-    expect((await supertest(app).post("/api/login").set("X-Forwarded-For", "198.51.100.7").send({ username, password })).status).toBe(200);
+    expect(
+      (await supertest(app).post("/api/login").set("X-Forwarded-For", "198.51.100.7").send({ username, password }))
+        .status,
+    ).toBe(200);
     // Another account is not affected at the guesser's address either.
     const other = await signUp(ctx);
-    expect((await supertest(app).post("/api/login").set("X-Forwarded-For", guesser).send({ username: other.username, password: other.password })).status).toBe(200);
+    expect(
+      (
+        await supertest(app)
+          .post("/api/login")
+          .set("X-Forwarded-For", guesser)
+          .send({ username: other.username, password: other.password })
+      ).status,
+    ).toBe(200);
   });
 
   it("limits failed sign-ins per address across usernames", async () => {
     const app = ctx.makeApp({ limits: { login: 3, loginPerUser: 1000 } });
-    for (let i = 0; i < 3; i++) expect((await supertest(app).post("/api/login").send({ username: uniqueName("ghost"), password: "guess-guess" })).status).toBe(401);
-    expect((await supertest(app).post("/api/login").send({ username: uniqueName("ghost"), password: "guess-guess" })).status).toBe(429);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await supertest(app)
+            .post("/api/login")
+            .send({ username: uniqueName("ghost"), password: "guess-guess" })
+        ).status,
+      ).toBe(401);
+    expect(
+      (
+        await supertest(app)
+          .post("/api/login")
+          .send({ username: uniqueName("ghost"), password: "guess-guess" })
+      ).status,
+    ).toBe(429);
   });
 
   it("takes as long for an unknown user as for a wrong password (a dummy hash is verified)", async () => {

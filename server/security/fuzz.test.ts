@@ -18,7 +18,18 @@ import { connect } from "../db";
 import { tableDigests } from "../test/db-fingerprint";
 import { hashPassword } from "../auth/password";
 import { insertLesson } from "../reviews/test-lessons";
-import { bookingCast, futureDate, registration, signInAs, signUp, slotAt, TEST_SECRET, useTestApp, validClass, validProfile } from "../test/test-app";
+import {
+  bookingCast,
+  futureDate,
+  registration,
+  signInAs,
+  signUp,
+  slotAt,
+  TEST_SECRET,
+  useTestApp,
+  validClass,
+  validProfile,
+} from "../test/test-app";
 import { listRoutes, type AppRoute } from "../test/list-routes";
 import { PAGED_LISTS } from "../test/route-table";
 
@@ -29,7 +40,9 @@ const BODY_LIMIT = 100 * 1024;
 // The routes, read at collection time from an app whose pool never connects (one `it` per route).
 const ROUTES: AppRoute[] = (() => {
   const probe = connect("postgres://127.0.0.1:1/never", undefined, 1);
-  const routes = listRoutes(createApp({ db: probe.db, pool: probe.pool, sessionSecret: TEST_SECRET, uploadsDir: os.tmpdir() }));
+  const routes = listRoutes(
+    createApp({ db: probe.db, pool: probe.pool, sessionSecret: TEST_SECRET, uploadsDir: os.tmpdir() }),
+  );
   void probe.pool.end();
   return routes;
 })();
@@ -79,25 +92,146 @@ function enc(s: string): string {
 }
 
 const EDGE_STRINGS = [
-  "", " ", "\t\r\n", "null", "undefined", "true", "false", "NaN", "-NaN", "Infinity", "-Infinity", "1e308", "1e309",
-  "-1e308", "-0", "0", "-1", "0x1F", "0b101", "1_000", "9007199254740993", "2147483647", "2147483648", "-2147483649",
-  "99999999999999999999999999", "1.5", "25.999", "00025.00", " 25 ", "１２", "٣", "①", "1e3", ".5",
-  "😀", "👨‍👩‍👧‍👦", "🏳️‍🌈".repeat(50), "\u202Eevil\u202C", "\u200B", "\uFEFF", "مرحبا بالعالم", "שלום", "𝕳𝖆𝖑𝖆𝖖𝖆",
-  "\ud800", "\udfff", "a\ud800b", "a\u0000b", "\u0000", "\u0007\u001b[31m", "%00", "%", "%zz", "\\", "\\u0000",
-  "../../etc/passwd", "..\\..\\windows\\win.ini", "/etc/passwd", "file:///etc/passwd", "C:\\boot.ini",
-  "' OR '1'='1", "1' OR 1=1 --", "'; DROP TABLE users; --", "1;SELECT pg_sleep(5)", "$1", "$$", "\\x27",
-  "{\"$gt\":\"\"}", "<script>alert(1)</script>", "${7*7}", "{{7*7}}", "__proto__", "constructor", "prototype",
-  "hasOwnProperty", "toString", "admin", "approved", "2026-02-30", "2026-01-31", "2026-01-31T14:00:00Z",
-  "9999-12-31T23:59:59Z", "0000-01-01T00:00:00Z", "2026-01-31T14:00:00+99:99", "Europe/London", "Mars/Olympus",
-  "x".repeat(101), "x".repeat(257), "x".repeat(5_001), "ا".repeat(2_001),
+  "",
+  " ",
+  "\t\r\n",
+  "null",
+  "undefined",
+  "true",
+  "false",
+  "NaN",
+  "-NaN",
+  "Infinity",
+  "-Infinity",
+  "1e308",
+  "1e309",
+  "-1e308",
+  "-0",
+  "0",
+  "-1",
+  "0x1F",
+  "0b101",
+  "1_000",
+  "9007199254740993",
+  "2147483647",
+  "2147483648",
+  "-2147483649",
+  "99999999999999999999999999",
+  "1.5",
+  "25.999",
+  "00025.00",
+  " 25 ",
+  "１２",
+  "٣",
+  "①",
+  "1e3",
+  ".5",
+  "😀",
+  "👨‍👩‍👧‍👦",
+  "🏳️‍🌈".repeat(50),
+  "\u202Eevil\u202C",
+  "\u200B",
+  "\uFEFF",
+  "مرحبا بالعالم",
+  "שלום",
+  "𝕳𝖆𝖑𝖆𝖖𝖆",
+  "\ud800",
+  "\udfff",
+  "a\ud800b",
+  "a\u0000b",
+  "\u0000",
+  "\u0007\u001b[31m",
+  "%00",
+  "%",
+  "%zz",
+  "\\",
+  "\\u0000",
+  "../../etc/passwd",
+  "..\\..\\windows\\win.ini",
+  "/etc/passwd",
+  "file:///etc/passwd",
+  "C:\\boot.ini",
+  "' OR '1'='1",
+  "1' OR 1=1 --",
+  "'; DROP TABLE users; --",
+  "1;SELECT pg_sleep(5)",
+  "$1",
+  "$$",
+  "\\x27",
+  '{"$gt":""}',
+  "<script>alert(1)</script>",
+  "${7*7}",
+  "{{7*7}}",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "hasOwnProperty",
+  "toString",
+  "admin",
+  "approved",
+  "2026-02-30",
+  "2026-01-31",
+  "2026-01-31T14:00:00Z",
+  "9999-12-31T23:59:59Z",
+  "0000-01-01T00:00:00Z",
+  "2026-01-31T14:00:00+99:99",
+  "Europe/London",
+  "Mars/Olympus",
+  "x".repeat(101),
+  "x".repeat(257),
+  "x".repeat(5_001),
+  "ا".repeat(2_001),
 ];
-const EDGE_NUMBERS = [0, -0, 1, -1, 3, 9, 18, 45, 80, 481, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, 2 ** 53 + 2, 1.5, 0.1 + 0.2, 1e308, -1e308, 5e-324, Number.MAX_VALUE];
-const RAW_NUMBERS = ["-0", "1e400", "-1e400", "9007199254740993", "1E2", "1.0", "0.000000000000000000000000001", "123456789012345678901234567890", "2147483648", "-2147483649"];
+const EDGE_NUMBERS = [
+  0,
+  -0,
+  1,
+  -1,
+  3,
+  9,
+  18,
+  45,
+  80,
+  481,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  2 ** 53 + 2,
+  1.5,
+  0.1 + 0.2,
+  1e308,
+  -1e308,
+  5e-324,
+  Number.MAX_VALUE,
+];
+const RAW_NUMBERS = [
+  "-0",
+  "1e400",
+  "-1e400",
+  "9007199254740993",
+  "1E2",
+  "1.0",
+  "0.000000000000000000000000001",
+  "123456789012345678901234567890",
+  "2147483648",
+  "-2147483649",
+];
 const PROTO_KEYS = ["__proto__", "constructor", "prototype"];
 
 // Field names and enum values of every shared zod schema: inputs that get past the first checks.
 const schemaModules = import.meta.glob(["../../shared/*.ts", "!../../shared/*.test.ts"], { eager: true });
-const KEY_POOL = new Set<string>(["id", "userId", "parentId", "teacherId", "isAdmin", "roles", "password", "limit", "offset"]);
+const KEY_POOL = new Set<string>([
+  "id",
+  "userId",
+  "parentId",
+  "teacherId",
+  "isAdmin",
+  "roles",
+  "password",
+  "limit",
+  "offset",
+]);
 const VALUE_POOL = new Set<string>();
 function collect(schema: unknown, seen = new Set<unknown>()): void {
   const def = (schema as { _zod?: { def?: Record<string, unknown> } })?._zod?.def;
@@ -109,12 +243,14 @@ function collect(schema: unknown, seen = new Set<unknown>()): void {
       collect(v, seen);
     }
   }
-  if (def.type === "enum") for (const v of Object.values(def.entries as Record<string, unknown>)) VALUE_POOL.add(String(v));
+  if (def.type === "enum")
+    for (const v of Object.values(def.entries as Record<string, unknown>)) VALUE_POOL.add(String(v));
   if (def.type === "literal") for (const v of def.values as unknown[]) VALUE_POOL.add(String(v));
   for (const key of ["innerType", "in", "out", "element", "schema"]) if (def[key]) collect(def[key], seen);
   if (Array.isArray(def.options)) for (const o of def.options) collect(o, seen);
 }
-for (const mod of Object.values(schemaModules)) for (const v of Object.values(mod as Record<string, unknown>)) collect(v);
+for (const mod of Object.values(schemaModules))
+  for (const v of Object.values(mod as Record<string, unknown>)) collect(v);
 
 const loneSurrogates = fc
   .tuple(fc.string({ maxLength: 5 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string({ maxLength: 5 }))
@@ -126,7 +262,11 @@ const anyString = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 20 }) },
   { weight: 1, arbitrary: loneSurrogates },
 );
-const anyNumber = fc.oneof(fc.constantFrom(...EDGE_NUMBERS), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
+const anyNumber = fc.oneof(
+  fc.constantFrom(...EDGE_NUMBERS),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
 const anyKey = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...KEY_POOL) },
   { weight: 1, arbitrary: fc.constantFrom(...PROTO_KEYS) },
@@ -167,7 +307,8 @@ const jsonBody = (payload: string) => new Body("application/json", payload);
 function specialBodies(valid: Obj | undefined): fc.Arbitrary<Body> {
   const firstKey = valid?.entries[0]?.[0] ?? "bio";
   const validText = valid ? toJson(valid) : "{}";
-  const inside = (x: string) => (valid ? `{${validText.slice(1, -1)},${JSON.stringify(firstKey)}:${x}}` : `{"${firstKey}":${x}}`);
+  const inside = (x: string) =>
+    valid ? `{${validText.slice(1, -1)},${JSON.stringify(firstKey)}:${x}}` : `{"${firstKey}":${x}}`;
   const prepend = (x: string) => (valid && valid.entries.length ? `{${x},${validText.slice(1)}` : `{${x}}`);
   return fc.constantFrom<Body>(
     jsonBody(deepArrays(5_000)),
@@ -202,13 +343,21 @@ function specialBodies(valid: Obj | undefined): fc.Arbitrary<Body> {
     jsonBody(""),
     jsonBody("\uFEFF{}"),
     jsonBody(`{"a":"${"\\".repeat(10_001)}"}`),
-    new Body("application/json", Buffer.from([0x7b, 0x22, 0x62, 0x69, 0x6f, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0x80, 0xed, 0xa0, 0x80, 0x22, 0x7d])),
+    new Body(
+      "application/json",
+      Buffer.from([
+        0x7b, 0x22, 0x62, 0x69, 0x6f, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0x80, 0xed, 0xa0, 0x80, 0x22, 0x7d,
+      ]),
+    ),
     new Body("application/json; charset=utf-16", "{}"),
     new Body("application/json; charset=koi8-r", "{}"),
     new Body("application/json; charset=\u00e9", "{}"),
     new Body("text/plain", validText),
     new Body("application/x-www-form-urlencoded", "role=admin&__proto__[x]=1"),
-    new Body("application/xml", '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>'),
+    new Body(
+      "application/xml",
+      '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>',
+    ),
     new Body("application/vnd.api+json", validText),
     new Body("multipart/form-data", validText),
     new Body("application/json", GZIP_BOMB, { "Content-Encoding": "gzip" }),
@@ -231,10 +380,13 @@ function mutate(valid: Obj, ops: Op[]): Obj {
   return new Obj(entries);
 }
 // No operation at all sends the valid body itself, which reaches the services.
-const ops = fc.array(fc.tuple(fc.constantFrom("replace", "delete", "add", "nest"), fc.nat(), anyKey, json) as fc.Arbitrary<Op>, {
-  minLength: 0,
-  maxLength: 3,
-});
+const ops = fc.array(
+  fc.tuple(fc.constantFrom("replace", "delete", "add", "nest"), fc.nat(), anyKey, json) as fc.Arbitrary<Op>,
+  {
+    minLength: 0,
+    maxLength: 3,
+  },
+);
 
 function bodies(valid: Obj | undefined): fc.Arbitrary<Body | undefined> {
   const asBody = (o: Json) => jsonBody(toJson(o));
@@ -251,10 +403,39 @@ function bodies(valid: Obj | undefined): fc.Arbitrary<Body | undefined> {
 function queries(valid: Record<string, string> | undefined): fc.Arbitrary<string> {
   const pair = fc.tuple(anyKey, anyString).map(([k, v]) => `${enc(k)}=${enc(v)}`);
   const raw = fc.constantFrom(
-    "%", "%zz", "q=%", "q=%E0%A4%A", "q=%ED%A0%80", "q=%C0%AF", "q=%00", "%00=1", "q[]=1", "q[a]=1", "__proto__[roles]=admin",
-    "constructor[prototype][x]=1", "q=1&q=2&q=3", "limit=1&limit=2", `q=${"x".repeat(8_000)}`, Array.from({ length: 2_000 }, (_, i) => `k${i}=1`).join("&"),
-    "=", "&&&", "q", "q=+", "from=2026-01-01&to=2025-01-01", "limit=1e308&offset=-0", "limit=NaN&offset=Infinity", "offset=9007199254740993",
-    "limit=0", "limit=101", "limit=100&offset=100000", "limit=-1", "offset=100001", "limit=0x10", "limit=%201%20", "limit[]=5", "offset[$gt]=0",
+    "%",
+    "%zz",
+    "q=%",
+    "q=%E0%A4%A",
+    "q=%ED%A0%80",
+    "q=%C0%AF",
+    "q=%00",
+    "%00=1",
+    "q[]=1",
+    "q[a]=1",
+    "__proto__[roles]=admin",
+    "constructor[prototype][x]=1",
+    "q=1&q=2&q=3",
+    "limit=1&limit=2",
+    `q=${"x".repeat(8_000)}`,
+    Array.from({ length: 2_000 }, (_, i) => `k${i}=1`).join("&"),
+    "=",
+    "&&&",
+    "q",
+    "q=+",
+    "from=2026-01-01&to=2025-01-01",
+    "limit=1e308&offset=-0",
+    "limit=NaN&offset=Infinity",
+    "offset=9007199254740993",
+    "limit=0",
+    "limit=101",
+    "limit=100&offset=100000",
+    "limit=-1",
+    "offset=100001",
+    "limit=0x10",
+    "limit=%201%20",
+    "limit[]=5",
+    "offset[$gt]=0",
   );
   const validPairs = Object.entries(valid ?? {}).map(([k, v]) => `${enc(k)}=${enc(v)}`);
   return fc.oneof(
@@ -262,18 +443,61 @@ function queries(valid: Record<string, string> | undefined): fc.Arbitrary<string
     { weight: 4, arbitrary: fc.array(pair, { maxLength: 6 }).map((p) => p.join("&")) },
     {
       weight: valid ? 4 : 0,
-      arbitrary: fc.tuple(fc.subarray(validPairs), fc.array(pair, { maxLength: 2 })).map(([a, b]) => [...a, ...b].join("&")),
+      arbitrary: fc
+        .tuple(fc.subarray(validPairs), fc.array(pair, { maxLength: 2 }))
+        .map(([a, b]) => [...a, ...b].join("&")),
     },
     { weight: 2, arbitrary: raw },
   );
 }
 
 const PATH_JUNK = [
-  "0", "-1", "1.5", "1e3", "abc", "2147483648", "99999999999999999999999", "NaN", "Infinity", "-0", "0x10", " 1", "1 ", "１", "٣",
-  "null", "undefined", "__proto__", "constructor", "prototype", "..", "...", "😀", "\u0000", "1\u0000", "1' OR '1'='1", "1;SELECT 1",
-  "\ud800", "a".repeat(300), "9".repeat(2_000), "%", "%zz",
+  "0",
+  "-1",
+  "1.5",
+  "1e3",
+  "abc",
+  "2147483648",
+  "99999999999999999999999",
+  "NaN",
+  "Infinity",
+  "-0",
+  "0x10",
+  " 1",
+  "1 ",
+  "１",
+  "٣",
+  "null",
+  "undefined",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "..",
+  "...",
+  "😀",
+  "\u0000",
+  "1\u0000",
+  "1' OR '1'='1",
+  "1;SELECT 1",
+  "\ud800",
+  "a".repeat(300),
+  "9".repeat(2_000),
+  "%",
+  "%zz",
 ];
-const PATH_JUNK_RAW = ["%", "%zz", "%E0%A4%A", "%ED%A0%80", "%C0%AF", "%2e%2e", "%2e%2e%2f%2e%2e%2fetc%2fpasswd", "1%00", "%00", "1%2F2", "%252e"];
+const PATH_JUNK_RAW = [
+  "%",
+  "%zz",
+  "%E0%A4%A",
+  "%ED%A0%80",
+  "%C0%AF",
+  "%2e%2e",
+  "%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+  "1%00",
+  "%00",
+  "1%2F2",
+  "%252e",
+];
 
 // ---------------------------------------------------------------------------------------------------------
 // The world the routes act on, and the four identities.
@@ -289,7 +513,12 @@ interface Identity {
 }
 
 const ctx = useTestApp();
-const ids: Record<Who, Identity | undefined> = { "signed-out": undefined, parent: undefined, teacher: undefined, admin: undefined };
+const ids: Record<Who, Identity | undefined> = {
+  "signed-out": undefined,
+  parent: undefined,
+  teacher: undefined,
+  admin: undefined,
+};
 const real: Record<string, string[]> = {};
 const validBodies: Record<string, Obj> = {};
 const validQueries: Record<string, Record<string, string>> = {};
@@ -314,13 +543,25 @@ beforeAll(async () => {
   const admin = await signInAs(ctx, ["admin"]);
   castClassId = cast.classId;
   teacherProfileId = cast.teacher.profileId;
-  ids.parent = { agent: cast.parent.agent, username: cast.parent.username, userId: cast.parent.user.id, roles: ["parent"] };
-  ids.teacher = { agent: cast.teacher.agent, username: cast.teacher.username, userId: cast.teacher.user.id, roles: ["teacher"] };
+  ids.parent = {
+    agent: cast.parent.agent,
+    username: cast.parent.username,
+    userId: cast.parent.user.id,
+    roles: ["parent"],
+  };
+  ids.teacher = {
+    agent: cast.teacher.agent,
+    username: cast.teacher.username,
+    userId: cast.teacher.user.id,
+    roles: ["teacher"],
+  };
   ids.admin = { agent: admin.agent, username: admin.username, userId: admin.user.id, roles: ["admin"] };
 
   const scheduledAt = slotAt(futureDate(4));
   const bookingId = created(
-    await cast.parent.agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt }),
+    await cast.parent.agent
+      .post("/api/bookings")
+      .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt }),
     "booking",
   );
   const orderId = created(
@@ -329,20 +570,41 @@ beforeAll(async () => {
   );
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
   const documentId = created(
-    await cast.teacher.agent.post("/api/documents/upload").field("documentType", "id").attach("document", pdf, "id.pdf"),
+    await cast.teacher.agent
+      .post("/api/documents/upload")
+      .field("documentType", "id")
+      .attach("document", pdf, "id.pdf"),
     "upload",
   );
   const interviewAt = new Date(Date.now() + 5 * 86_400_000).toISOString();
   const interviewId = created(
-    await admin.agent.post("/api/interviews").send({ teacherId: cast.teacher.user.id, scheduledAt: interviewAt, status: "scheduled" }),
+    await admin.agent
+      .post("/api/interviews")
+      .send({ teacherId: cast.teacher.user.id, scheduledAt: interviewAt, status: "scheduled" }),
     "interview",
   );
-  // The lesson after the booking (issue 16): a past lesson to report on, a held one with a report, a review to reply to.
-  const lesson = { classId: cast.classId, studentId: cast.studentId, parentId: cast.parent.user.id, teacherId: cast.teacher.user.id };
+  // The lesson after the booking (issue 16): a past lesson to report on, a held one with a report, a review to reply
+  // to.
+  const lesson = {
+    classId: cast.classId,
+    studentId: cast.studentId,
+    parentId: cast.parent.user.id,
+    teacherId: cast.teacher.user.id,
+  };
   const unreported = await insertLesson(ctx.db.db, lesson, { status: "scheduled", attendance: null });
   const reported = await insertLesson(ctx.db.db, lesson);
-  await ctx.db.db.insert(progressReports).values({ bookingId: reported, studentId: cast.studentId, teacherId: cast.teacher.user.id, content: "Al-Fatiha" });
-  const [review] = await ctx.db.db.insert(reviews).values({ bookingId: await insertLesson(ctx.db.db, lesson), teacherId: cast.teacher.user.id, parentId: cast.parent.user.id, rating: 5 }).returning();
+  await ctx.db.db
+    .insert(progressReports)
+    .values({ bookingId: reported, studentId: cast.studentId, teacherId: cast.teacher.user.id, content: "Al-Fatiha" });
+  const [review] = await ctx.db.db
+    .insert(reviews)
+    .values({
+      bookingId: await insertLesson(ctx.db.db, lesson),
+      teacherId: cast.teacher.user.id,
+      parentId: cast.parent.user.id,
+      rating: 5,
+    })
+    .returning();
   const adminNotes = (await admin.agent.get("/api/admin/notifications")).body as { id: number }[];
   const ownNotes = (await cast.teacher.agent.get("/api/notifications")).body as { id: number }[];
 
@@ -369,7 +631,17 @@ beforeAll(async () => {
   b("PATCH /api/user/preferences", {
     preferredCurrency: "GBP",
     emailPreferences: { marketingEmails: true },
-    prayerTimes: { city: { name: "London", country: "United Kingdom", latitude: 51.5, longitude: -0.1167, timeZone: "Europe/London" }, method: "MuslimWorldLeague", madhab: "shafi" },
+    prayerTimes: {
+      city: {
+        name: "London",
+        country: "United Kingdom",
+        latitude: 51.5,
+        longitude: -0.1167,
+        timeZone: "Europe/London",
+      },
+      method: "MuslimWorldLeague",
+      madhab: "shafi",
+    },
   });
   // An address without an account: a known one would write its token after the answer, into a later case's digest.
   b("POST /api/password/forgot", { email: "nobody-here@example.com" });
@@ -380,22 +652,52 @@ beforeAll(async () => {
   b("PUT /api/teacher/availability", {
     timeZone: "Europe/London",
     minimumNoticeHours: 12,
-    weekly: [{ day: 1, start: "09:00", end: "12:00" }, { day: 1, start: "14:00", end: "20:00" }, { day: 3, start: "10:00", end: "24:00" }],
-    exceptions: [{ date: futureDate(10), windows: [] }, { date: futureDate(11), windows: [{ start: "10:00", end: "11:30" }] }],
+    weekly: [
+      { day: 1, start: "09:00", end: "12:00" },
+      { day: 1, start: "14:00", end: "20:00" },
+      { day: 3, start: "10:00", end: "24:00" },
+    ],
+    exceptions: [
+      { date: futureDate(10), windows: [] },
+      { date: futureDate(11), windows: [{ start: "10:00", end: "11:30" }] },
+    ],
   });
-  b("PATCH /api/teacher/profile/:id", { verificationStatus: "approved", idVerified: true, policeCheckVerified: true, interviewCompleted: true, feedback: "ok" });
+  b("PATCH /api/teacher/profile/:id", {
+    verificationStatus: "approved",
+    idVerified: true,
+    policeCheckVerified: true,
+    interviewCompleted: true,
+    feedback: "ok",
+  });
   b("POST /api/documents/upload", { documentType: "cv" });
   b("POST /api/classes", validClass());
   b("PATCH /api/classes/:id", { title: "A better title", isActive: true, price: "30.00" });
   b("POST /api/student/profile", { name: "Maryam", age: 7, level: "beginner", goals: "Juz Amma" });
   b("PATCH /api/student/profiles/:id", { age: 10, level: "intermediate" });
-  b("POST /api/bookings", { classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(6), "15:00"), notes: "hi" });
+  b("POST /api/bookings", {
+    classId: cast.classId,
+    studentId: cast.studentId,
+    scheduledAt: slotAt(futureDate(6), "15:00"),
+    notes: "hi",
+  });
   b("PATCH /api/bookings/:id", { scheduledAt: slotAt(futureDate(5), "16:00") });
-  b("POST /api/bookings/:id/report", { attendance: "present", content: "Surah Al-Ikhlas", rating: 5, feedback: "Good", homework: "Revise", nextTopics: "Al-Falaq" });
+  b("POST /api/bookings/:id/report", {
+    attendance: "present",
+    content: "Surah Al-Ikhlas",
+    rating: 5,
+    feedback: "Good",
+    homework: "Revise",
+    nextTopics: "Al-Falaq",
+  });
   b("PATCH /api/bookings/:id/report", { content: "Surah Al-Ikhlas, corrected", rating: 4, homework: "Revise twice" });
   b("POST /api/reviews", { bookingId: reported, rating: 5, comment: "Patient and kind" });
   b("POST /api/reviews/:id/reply", { reply: "Thank you" });
-  b("POST /api/interviews", { teacherId: cast.teacher.user.id, scheduledAt: interviewAt, status: "scheduled", notes: "n" });
+  b("POST /api/interviews", {
+    teacherId: cast.teacher.user.id,
+    scheduledAt: interviewAt,
+    status: "scheduled",
+    notes: "n",
+  });
   b("PATCH /api/interviews/:id", { status: "completed", result: "approved", feedback: "good" });
   b("PATCH /api/admin/notifications/:id", { read: true });
   b("PATCH /api/notifications/:id", { read: true });
@@ -405,8 +707,14 @@ beforeAll(async () => {
   b("PUT /api/admin/currency-rates", { rates: { USD: 1, GBP: 0.75, IDR: 16500, KWD: 0.3 } });
   validQueries["GET /api/admin/users"] = { q: "maryam", role: "parent", limit: "10", offset: "0" };
   validQueries["GET /api/teachers"] = {
-    q: "tajweed", subject: "Quran Recitation", level: "beginner", language: "Arabic", status: "approved",
-    teacherId: String(cast.teacher.user.id), limit: "10", offset: "0",
+    q: "tajweed",
+    subject: "Quran Recitation",
+    level: "beginner",
+    language: "Arabic",
+    status: "approved",
+    teacherId: String(cast.teacher.user.id),
+    limit: "10",
+    offset: "0",
   };
   validQueries["GET /api/classes/:id/availability"] = { from: futureDate(1), to: futureDate(9) };
   validQueries["GET /api/cities"] = { q: "São" };
@@ -417,7 +725,10 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => {
-  const statuses = [...stats.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(" ");
+  const statuses = [...stats.byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(" ");
   const line =
     `fuzz: ${stats.cases} cases (${stats.requests} requests) on ${ROUTES.length} routes × ${WHO.length} identities ` +
     `in ${((Date.now() - stats.started) / 1000).toFixed(1)}s; statuses ${statuses}`;
@@ -439,7 +750,17 @@ async function resetCast() {
   await db.update(classes).set({ isActive: true }).where(eq(classes.id, castClassId));
   for (const who of ["parent", "teacher", "admin"] as const) {
     const id = ids[who]!;
-    await db.update(users).set({ roles: id.roles, currentRole: id.roles[0], userType: id.roles[0], suspendedAt: null, suspendedReason: null, password: await secretHash }).where(eq(users.id, id.userId));
+    await db
+      .update(users)
+      .set({
+        roles: id.roles,
+        currentRole: id.roles[0],
+        userType: id.roles[0],
+        suspendedAt: null,
+        suspendedReason: null,
+        password: await secretHash,
+      })
+      .where(eq(users.id, id.userId));
     await ensureSignedIn(id);
   }
 }
@@ -462,9 +783,21 @@ const LEAKS: [string, RegExp, "always" | "errors"][] = [
   ["a TypeScript source reference", /\.ts:\d|\.tsx?["')]/, "always"],
   ["a JavaScript source reference", /\.[cm]?js:\d+/, "always"],
   // The server's own folders (the inputs carry /etc/passwd and the like, which a 2xx may rightly echo).
-  ["a file path", new RegExp(`${escapeRe(process.cwd())}|${escapeRe(os.tmpdir())}/|node_modules|/(?:home|usr|opt|srv|root)/\\w`), "always"],
-  ["SQL text", /\bselect\s+(?:\*|"|distinct\b|count\(|[\w.]+\s*,)|insert\s+into|delete\s+from|update\s+"?\w+"?\s+set\b|\bfrom\s+"\w+"/i, "errors"],
-  ["a database error", /syntax error|relation "|violates \w+ (?:key )?constraint|duplicate key|failed query|invalid input syntax|out of range for type|\bpg_|sqlstate/i, "errors"],
+  [
+    "a file path",
+    new RegExp(`${escapeRe(process.cwd())}|${escapeRe(os.tmpdir())}/|node_modules|/(?:home|usr|opt|srv|root)/\\w`),
+    "always",
+  ],
+  [
+    "SQL text",
+    /\bselect\s+(?:\*|"|distinct\b|count\(|[\w.]+\s*,)|insert\s+into|delete\s+from|update\s+"?\w+"?\s+set\b|\bfrom\s+"\w+"/i,
+    "errors",
+  ],
+  [
+    "a database error",
+    /syntax error|relation "|violates \w+ (?:key )?constraint|duplicate key|failed query|invalid input syntax|out of range for type|\bpg_|sqlstate/i,
+    "errors",
+  ],
 ];
 
 interface Case {
@@ -521,7 +854,9 @@ async function runCase(route: AppRoute, c: Case) {
     throw new Error(`a ${size}-byte JSON body was not refused with 413\n${where()}`);
   }
   if (Object.getOwnPropertyNames(Object.prototype).sort().join(",") !== protoBaseline) {
-    throw new Error(`Object.prototype was polluted: ${Object.getOwnPropertyNames(Object.prototype).join(",")}\n${where()}`);
+    throw new Error(
+      `Object.prototype was polluted: ${Object.getOwnPropertyNames(Object.prototype).join(",")}\n${where()}`,
+    );
   }
   if (res.status >= 400) {
     const after = await fingerprint();
@@ -547,7 +882,10 @@ function caseArb(route: AppRoute, who: Who): fc.Arbitrary<Case> {
           { weight: 1, arbitrary: anyString.filter((s) => s.length > 0).map(enc) },
         )
       : fc.constant(undefined);
-  const bodyArb = route.method === "GET" ? fc.option(bodies(validBodies[key]), { freq: 6, nil: undefined }) : bodies(validBodies[key]);
+  const bodyArb =
+    route.method === "GET"
+      ? fc.option(bodies(validBodies[key]), { freq: 6, nil: undefined })
+      : bodies(validBodies[key]);
   return fc.record({ who: fc.constant(who), id: idArb, query: queries(validQueries[key]), body: bodyArb });
 }
 

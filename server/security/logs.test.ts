@@ -28,9 +28,13 @@ describe("logs", () => {
     const agent = supertest.agent(app);
     const signup = await agent.post("/api/register").send(reg);
     expect(signup.status).toBe(201);
-    const cookie = String(([] as string[]).concat(signup.headers["set-cookie"])[0]).split(";")[0].split("=")[1];
+    const cookie = String(([] as string[]).concat(signup.headers["set-cookie"])[0])
+      .split(";")[0]
+      .split("=")[1];
     await agent.post("/api/login").send({ username: reg.username, password });
-    await supertest(app).post("/api/login").send({ username: reg.username, password: `${password}-typo` });
+    await supertest(app)
+      .post("/api/login")
+      .send({ username: reg.username, password: `${password}-typo` });
     // Someone typing their password into the username box.
     await supertest(app).post("/api/login").send({ username: password, password });
     const specialNeeds = "Dyslexia-and-mild-hearing-loss-7f3a";
@@ -41,8 +45,13 @@ describe("logs", () => {
     const teacherAgent = supertest.agent(app);
     await teacherAgent.post("/api/login").send({ username: teacher.username, password: teacher.password });
     const secretContent = "PASSPORT-NUMBER-X9Q8W7E6";
-    const pdf = Buffer.from(`%PDF-1.4\n% ${secretContent}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
-    const up = await teacherAgent.post("/api/documents/upload").field("documentType", "id").attach("document", pdf, { filename: "passport.pdf", contentType: "application/pdf" });
+    const pdf = Buffer.from(
+      `%PDF-1.4\n% ${secretContent}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+    );
+    const up = await teacherAgent
+      .post("/api/documents/upload")
+      .field("documentType", "id")
+      .attach("document", pdf, { filename: "passport.pdf", contentType: "application/pdf" });
     expect(up.status).toBe(201);
     await teacherAgent.get(`/api/documents/${up.body.id}/file`);
     await supertest(app).get("/api/user").set("Cookie", `halaqa.sid=${cookie}`);
@@ -92,7 +101,7 @@ describe("logs", () => {
     expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     const kept = await supertest(app).get("/api/teachers").set("X-Request-Id", "edge-proxy-1234abcd");
     expect(kept.headers["x-request-id"]).toBe("edge-proxy-1234abcd");
-    const forged = await supertest(app).get("/api/teachers").set("X-Request-Id", "bad id with spaces {} and quotes\"");
+    const forged = await supertest(app).get("/api/teachers").set("X-Request-Id", 'bad id with spaces {} and quotes"');
     expect(forged.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines.some((l) => l.includes("edge-proxy-1234abcd"))).toBe(true);
   });

@@ -54,12 +54,27 @@ const EVIL = (victim: number) => ({
 beforeAll(async () => {
   cast = await bookingCast(ctx);
   pending = await makeTeacher(ctx, "pending");
-  const res = await cast.parent.agent.post("/api/bookings").send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(6), "11:00") });
+  const res = await cast.parent.agent
+    .post("/api/bookings")
+    .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: slotAt(futureDate(6), "11:00") });
   bookingId = res.body.id;
-  const lesson = { classId: cast.classId, studentId: cast.studentId, parentId: cast.parent.user.id, teacherId: cast.teacher.user.id };
+  const lesson = {
+    classId: cast.classId,
+    studentId: cast.studentId,
+    parentId: cast.parent.user.id,
+    teacherId: cast.teacher.user.id,
+  };
   reportLesson = await insertLesson(ctx.db.db, lesson, { status: "scheduled", attendance: null });
   reviewLesson = await insertLesson(ctx.db.db, lesson);
-  const [review] = await ctx.db.db.insert(reviews).values({ bookingId: await insertLesson(ctx.db.db, lesson), teacherId: cast.teacher.user.id, parentId: cast.parent.user.id, rating: 4 }).returning();
+  const [review] = await ctx.db.db
+    .insert(reviews)
+    .values({
+      bookingId: await insertLesson(ctx.db.db, lesson),
+      teacherId: cast.teacher.user.id,
+      parentId: cast.parent.user.id,
+      rating: 4,
+    })
+    .returning();
   reviewId = review.id;
 });
 
@@ -117,7 +132,11 @@ function baseBody(method: string, path: string): Record<string, unknown> | "uplo
     case "POST /api/reviews/:id/reply":
       return { reply: "Thank you" };
     case "POST /api/interviews":
-      return { teacherId: pending.user.id, scheduledAt: new Date(Date.now() + 86_400_000).toISOString(), status: "scheduled" };
+      return {
+        teacherId: pending.user.id,
+        scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+        status: "scheduled",
+      };
     case "PATCH /api/interviews/:id":
       return { status: "completed", result: "approved" };
     case "PATCH /api/admin/notifications/:id":
@@ -143,7 +162,15 @@ const idFor = (path: string) =>
     ? reportLesson
     : path.includes("/reviews/")
       ? reviewId
-      : path.includes("/classes/") ? cast.classId : path.includes("/student/") ? cast.studentId : path.includes("/bookings/") ? bookingId : path.includes("/teacher/profile/") ? pending.profileId : 1;
+      : path.includes("/classes/")
+        ? cast.classId
+        : path.includes("/student/")
+          ? cast.studentId
+          : path.includes("/bookings/")
+            ? bookingId
+            : path.includes("/teacher/profile/")
+              ? pending.profileId
+              : 1;
 
 describe("mass assignment", () => {
   it("never lets a parent or teacher set server-owned fields through any route", async () => {
@@ -161,7 +188,10 @@ describe("mass assignment", () => {
         const method = rule.method.toLowerCase() as "post" | "patch" | "put";
         const res =
           base === "upload"
-            ? await c.agent[method](url).field("documentType", "cv").field("verificationStatus", "approved").attach("document", PDF, { filename: "cv.pdf", contentType: "application/pdf" })
+            ? await c.agent[method](url)
+                .field("documentType", "cv")
+                .field("verificationStatus", "approved")
+                .attach("document", PDF, { filename: "cv.pdf", contentType: "application/pdf" })
             : await c.agent[method](url).send({ ...EVIL(c.victim), ...base });
         expect(res.status, `${rule.method} ${url} as ${c.name}`).toBeLessThan(500);
         calls++;
@@ -177,9 +207,21 @@ describe("mass assignment", () => {
       expect(row.calendarToken).not.toBe("F".repeat(43));
     }
     const [p] = await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, pending.user.id));
-    expect(p).toMatchObject({ verificationStatus: "pending", idVerified: false, policeCheckVerified: false, interviewCompleted: false });
+    expect(p).toMatchObject({
+      verificationStatus: "pending",
+      idVerified: false,
+      policeCheckVerified: false,
+      interviewCompleted: false,
+    });
     const [b] = await ctx.db.db.select().from(bookings).where(eq(bookings.id, bookingId));
-    expect(b).toMatchObject({ paymentStatus: "pending", amount: "20.00", parentId: cast.parent.user.id, teacherId: cast.teacher.user.id, attendance: null, reviewDismissedAt: null });
+    expect(b).toMatchObject({
+      paymentStatus: "pending",
+      amount: "20.00",
+      parentId: cast.parent.user.id,
+      teacherId: cast.teacher.user.id,
+      attendance: null,
+      reviewDismissedAt: null,
+    });
     expect(b.paypalOrderId).not.toBe("FORGED-ORDER");
     expect(b.expiresAt?.getUTCFullYear()).not.toBe(2099);
     expect(b.reportNudgedAt).toBeNull();
@@ -190,7 +232,13 @@ describe("mass assignment", () => {
     const [report] = await ctx.db.db.select().from(progressReports).where(eq(progressReports.bookingId, reportLesson));
     expect(report).toMatchObject({ teacherId: cast.teacher.user.id, studentId: cast.studentId, rating: 4 });
     const [review] = await ctx.db.db.select().from(reviews).where(eq(reviews.bookingId, reviewLesson));
-    expect(review).toMatchObject({ parentId: cast.parent.user.id, teacherId: cast.teacher.user.id, rating: 5, reply: null, repliedAt: null });
+    expect(review).toMatchObject({
+      parentId: cast.parent.user.id,
+      teacherId: cast.teacher.user.id,
+      rating: 5,
+      reply: null,
+      repliedAt: null,
+    });
     expect((await ctx.db.db.select().from(reviews).where(eq(reviews.id, reviewId)))[0].reply).toBe("Thank you");
     const [k] = await ctx.db.db.select().from(studentProfiles).where(eq(studentProfiles.id, cast.studentId));
     expect(k.parentId).toBe(cast.parent.user.id);
@@ -198,6 +246,12 @@ describe("mass assignment", () => {
     expect(cl.teacherId).toBe(cast.teacher.user.id);
     expect(cl.price).toBe("20.00");
     // The parent's password did not change.
-    expect((await supertest(ctx.app).post("/api/login").send({ username: cast.parent.username, password: "hacked-password" })).status).toBe(401);
+    expect(
+      (
+        await supertest(ctx.app)
+          .post("/api/login")
+          .send({ username: cast.parent.username, password: "hacked-password" })
+      ).status,
+    ).toBe(401);
   });
 });

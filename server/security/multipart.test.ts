@@ -24,7 +24,12 @@ beforeAll(async () => {
 async function fingerprint(): Promise<Record<string, string>> {
   const tables = await tableDigests(ctx.db.pool);
   // Other processes share the temp folder: outside the uploads folder only names a traversal could have made count.
-  const list = (dir: string, only = /./) => fs.readdirSync(dir).filter((f) => only.test(f)).sort().join(",");
+  const list = (dir: string, only = /./) =>
+    fs
+      .readdirSync(dir)
+      .filter((f) => only.test(f))
+      .sort()
+      .join(",");
   const traversal = /\.(pdf|php|html?)$|passwd|win\.ini/i;
   return {
     ...tables,
@@ -35,7 +40,8 @@ async function fingerprint(): Promise<Record<string, string>> {
   };
 }
 
-const LEAK = /\n\s*at \S|\.ts:\d|\.[cm]?js:\d|node_modules|syntax error|relation "|insert into|\bselect\s+["*]|failed query|violates \w+ (?:key )?constraint/i;
+const LEAK =
+  /\n\s*at \S|\.ts:\d|\.[cm]?js:\d|node_modules|syntax error|relation "|insert into|\bselect\s+["*]|failed query|violates \w+ (?:key )?constraint/i;
 
 /** Sends a request and checks the invariants; returns the answer for more specific expectations. */
 async function safely(send: () => PromiseLike<supertest.Response>) {
@@ -59,19 +65,31 @@ async function safely(send: () => PromiseLike<supertest.Response>) {
 const upload = (agent: Agent = teacher.agent) => agent.post("/api/documents/upload");
 
 /** A hand-made multipart body (supertest cannot write every malformation). */
-function multipart(parts: { headers: string; body: Buffer | string }[], boundary = "XyZboundary42", close = true): Buffer {
+function multipart(
+  parts: { headers: string; body: Buffer | string }[],
+  boundary = "XyZboundary42",
+  close = true,
+): Buffer {
   const chunks: Buffer[] = [];
-  for (const p of parts) chunks.push(Buffer.from(`--${boundary}\r\n${p.headers}\r\n\r\n`), Buffer.from(p.body), Buffer.from("\r\n"));
+  for (const p of parts)
+    chunks.push(Buffer.from(`--${boundary}\r\n${p.headers}\r\n\r\n`), Buffer.from(p.body), Buffer.from("\r\n"));
   if (close) chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(chunks);
 }
-const field = (name: string, value: string) => ({ headers: `Content-Disposition: form-data; name="${name}"`, body: value });
+const field = (name: string, value: string) => ({
+  headers: `Content-Disposition: form-data; name="${name}"`,
+  body: value,
+});
 const file = (name: string, filename: string, body: Buffer = PDF) => ({
   headers: `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/pdf`,
   body,
 });
-const sendRaw = (body: Buffer, type = "multipart/form-data; boundary=XyZboundary42", agent: Agent = teacher.agent, url = "/api/documents/upload") =>
-  agent.post(url).set("Content-Type", type).send(body);
+const sendRaw = (
+  body: Buffer,
+  type = "multipart/form-data; boundary=XyZboundary42",
+  agent: Agent = teacher.agent,
+  url = "/api/documents/upload",
+) => agent.post(url).set("Content-Type", type).send(body);
 
 /** The display name stored for the upload, and the row's count for this type. */
 async function storedName(res: { status: number; body: { fileName?: string } }) {
@@ -91,12 +109,18 @@ describe("multipart abuse of POST /api/documents/upload", () => {
   });
 
   it("refuses 1,000 fields before the file arrives (the limit trips first)", async () => {
-    const parts = [...Array.from({ length: 1_000 }, (_, i) => field(`f${i}`, "x")), field("documentType", "id"), file("document", "id.pdf")];
+    const parts = [
+      ...Array.from({ length: 1_000 }, (_, i) => field(`f${i}`, "x")),
+      field("documentType", "id"),
+      file("document", "id.pdf"),
+    ];
     expect((await safely(() => sendRaw(multipart(parts)))).status).toBe(400);
   });
 
   it("an empty field name or an empty file field name is never a 5xx", async () => {
-    const res = await safely(() => sendRaw(multipart([field("", "x"), field("documentType", "cv"), file("document", "cv.pdf")])));
+    const res = await safely(() =>
+      sendRaw(multipart([field("", "x"), field("documentType", "cv"), file("document", "cv.pdf")])),
+    );
     expect([201, 400]).toContain(res.status);
     if (res.status === 201) await storedName(res);
     const noName = await safely(() => sendRaw(multipart([field("documentType", "cv"), file("", "cv.pdf")])));
@@ -121,17 +145,30 @@ describe("multipart abuse of POST /api/documents/upload", () => {
   });
 
   it("shortens a huge file name, and refuses one too big for a part header", async () => {
-    const long = await safely(() => upload().field("documentType", "qualification").attach("document", PDF, `${"a".repeat(10_000)}.pdf`));
+    const long = await safely(() =>
+      upload()
+        .field("documentType", "qualification")
+        .attach("document", PDF, `${"a".repeat(10_000)}.pdf`),
+    );
     const name = await storedName(long);
     expect(name.length).toBeLessThanOrEqual(200);
     expect(name.endsWith(".pdf")).toBe(true);
-    const huge = await safely(() => sendRaw(multipart([field("documentType", "qualification"), file("document", `${"b".repeat(200_000)}.pdf`)])));
+    const huge = await safely(() =>
+      sendRaw(multipart([field("documentType", "qualification"), file("document", `${"b".repeat(200_000)}.pdf`)])),
+    );
     expect(huge.status).toBeLessThan(500);
     if (huge.status === 201) expect((await storedName(huge)).length).toBeLessThanOrEqual(200);
   });
 
   it("keeps path traversal names as display names only: the file lands in the uploads folder under a random name", async () => {
-    for (const evil of ["../../x.pdf", "..\\..\\x.pdf", "/etc/x.pdf", "C:\\Windows\\x.pdf", "..%2f..%2fx.pdf", "....//....//x.pdf"]) {
+    for (const evil of [
+      "../../x.pdf",
+      "..\\..\\x.pdf",
+      "/etc/x.pdf",
+      "C:\\Windows\\x.pdf",
+      "..%2f..%2fx.pdf",
+      "....//....//x.pdf",
+    ]) {
       const res = await safely(() => upload().field("documentType", "cv").attach("document", PDF, evil));
       const name = await storedName(res);
       expect(name, evil).not.toContain("/");
@@ -142,13 +179,22 @@ describe("multipart abuse of POST /api/documents/upload", () => {
       expect(dl.headers["content-disposition"]).not.toMatch(/[/\\]|\.\.[/\\]/);
     }
     // A name with no PDF extension is refused by content/name agreement.
-    expect((await safely(() => upload().field("documentType", "cv").attach("document", PDF, "../../etc/passwd"))).status).toBe(415);
+    expect(
+      (await safely(() => upload().field("documentType", "cv").attach("document", PDF, "../../etc/passwd"))).status,
+    ).toBe(415);
     expect(fs.existsSync(path.resolve(ctx.uploadsDir, "../../x.pdf"))).toBe(false);
     expect(fs.existsSync(path.resolve(ctx.uploadsDir, "../x.pdf"))).toBe(false);
   });
 
   it("strips NUL, CR/LF and quotes from file names (sent raw: no client library would)", async () => {
-    const names = ["x\u0000.pdf", "evil.php\u0000.pdf", "a\r\nContent-Type: text/html\r\n.pdf", 'a";b.pdf', "\u202Efdp.exe.pdf", "%00.pdf"];
+    const names = [
+      "x\u0000.pdf",
+      "evil.php\u0000.pdf",
+      "a\r\nContent-Type: text/html\r\n.pdf",
+      'a";b.pdf',
+      "\u202Efdp.exe.pdf",
+      "%00.pdf",
+    ];
     for (const n of names) {
       const res = await safely(() => sendRaw(multipart([field("documentType", "id"), file("document", n)])));
       if (res.status === 201) {
@@ -163,9 +209,13 @@ describe("multipart abuse of POST /api/documents/upload", () => {
   });
 
   it("refuses repeated, over-long and prototype-polluting fields", async () => {
-    const twice = await safely(() => sendRaw(multipart([field("documentType", "id"), field("documentType", "cv"), file("document", "id.pdf")])));
+    const twice = await safely(() =>
+      sendRaw(multipart([field("documentType", "id"), field("documentType", "cv"), file("document", "id.pdf")])),
+    );
     expect(twice.status).toBe(400);
-    const long = await safely(() => sendRaw(multipart([field("documentType", "x".repeat(5_000)), file("document", "id.pdf")])));
+    const long = await safely(() =>
+      sendRaw(multipart([field("documentType", "x".repeat(5_000)), file("document", "id.pdf")])),
+    );
     expect(long.status).toBe(400);
     const proto = await safely(() =>
       sendRaw(
@@ -179,7 +229,9 @@ describe("multipart abuse of POST /api/documents/upload", () => {
     );
     expect([201, 400]).toContain(proto.status);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const protoType = await safely(() => sendRaw(multipart([field("documentType[__proto__]", "id"), file("document", "id.pdf")])));
+    const protoType = await safely(() =>
+      sendRaw(multipart([field("documentType[__proto__]", "id"), file("document", "id.pdf")])),
+    );
     expect(protoType.status).toBe(400);
   });
 
@@ -194,8 +246,22 @@ describe("multipart abuse of POST /api/documents/upload", () => {
       ["garbage", Buffer.from("\u0000\u0001\u0002garbage"), undefined],
       ["an empty body", Buffer.alloc(0), undefined],
       ["multipart/mixed", multipart(ok), "multipart/mixed; boundary=XyZboundary42"],
-      ["headers without a blank line", Buffer.from(`--XyZboundary42\r\nContent-Disposition: form-data; name="documentType"\r\nid\r\n--XyZboundary42--\r\n`)],
-      ["a header line of 100 kB", multipart([{ headers: `X-Big: ${"x".repeat(100_000)}\r\nContent-Disposition: form-data; name="documentType"`, body: "id" }, file("document", "id.pdf")])],
+      [
+        "headers without a blank line",
+        Buffer.from(
+          `--XyZboundary42\r\nContent-Disposition: form-data; name="documentType"\r\nid\r\n--XyZboundary42--\r\n`,
+        ),
+      ],
+      [
+        "a header line of 100 kB",
+        multipart([
+          {
+            headers: `X-Big: ${"x".repeat(100_000)}\r\nContent-Disposition: form-data; name="documentType"`,
+            body: "id",
+          },
+          file("document", "id.pdf"),
+        ]),
+      ],
     ];
     for (const [what, body, type] of cases) {
       const res = await safely(() => sendRaw(body, type));
@@ -212,10 +278,14 @@ describe("multipart abuse of POST /api/documents/upload", () => {
   });
 
   it("answers 401/403 before reading a body from someone who may not upload", async () => {
-    const signedOut = await safely(() => supertest(ctx.app).post("/api/documents/upload").field("documentType", "id").attach("document", PDF, "id.pdf"));
+    const signedOut = await safely(() =>
+      supertest(ctx.app).post("/api/documents/upload").field("documentType", "id").attach("document", PDF, "id.pdf"),
+    );
     expect(signedOut.status).toBe(401);
     const parent = await signUp(ctx);
-    const asParent = await safely(() => upload(parent.agent).field("documentType", "id").attach("document", PDF, "id.pdf"));
+    const asParent = await safely(() =>
+      upload(parent.agent).field("documentType", "id").attach("document", PDF, "id.pdf"),
+    );
     expect(asParent.status).toBe(403);
   });
 
@@ -228,7 +298,9 @@ describe("multipart abuse of POST /api/documents/upload", () => {
     const server = ctx.app.listen(0);
     try {
       const { port } = server.address() as net.AddressInfo;
-      const login = await supertest(ctx.app).post("/api/login").send({ username: teacher.username, password: teacher.password });
+      const login = await supertest(ctx.app)
+        .post("/api/login")
+        .send({ username: teacher.username, password: teacher.password });
       const cookie = String(login.headers["set-cookie"]?.[0] ?? "").split(";")[0];
       expect(cookie).toMatch(/^halaqa\.sid=s%3A/);
       await new Promise<void>((resolve) => {
@@ -254,8 +326,22 @@ describe("multipart abuse of POST /api/documents/upload", () => {
 describe("a multipart body sent to a JSON route", () => {
   const routes: [string, string, Record<string, string>][] = [
     ["post", "/api/login", { username: "nobody", password: "secret123" }],
-    ["post", "/api/register", { username: "mp-user", email: "mp@example.com", password: "secret123", firstName: "A", lastName: "B" }],
-    ["post", "/api/classes", { title: "Tajweed for beginners", description: "x".repeat(30), subject: "Quran Recitation", level: "beginner", price: "20" }],
+    [
+      "post",
+      "/api/register",
+      { username: "mp-user", email: "mp@example.com", password: "secret123", firstName: "A", lastName: "B" },
+    ],
+    [
+      "post",
+      "/api/classes",
+      {
+        title: "Tajweed for beginners",
+        description: "x".repeat(30),
+        subject: "Quran Recitation",
+        level: "beginner",
+        price: "20",
+      },
+    ],
     ["post", "/api/student/profile", { name: "Zayd", age: "9", level: "beginner" }],
     ["patch", "/api/user/preferences", { preferredCurrency: "GBP" }],
     ["post", "/order", { amount: "20", currency: "USD", intent: "CAPTURE", bookingId: "1" }],

@@ -13,28 +13,45 @@ const MARK = "UPLOAD-CONTENT-MARKER-5c1e";
 const PDF = Buffer.from(`%PDF-1.4\n% ${MARK}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
 
 describe("uploads", () => {
-  it.each(["../../../../tmp/evil.pdf", "..\\..\\windows\\evil.pdf", "/etc/passwd.pdf", "a/../../b.pdf", "%2e%2e%2fx.pdf"])(
-    "stores %s under a random name inside the uploads folder",
-    async (name) => {
-      const t = await makeTeacher(ctx);
-      const res = await t.agent.post("/api/documents/upload").field("documentType", "cv").attach("document", PDF, { filename: name, contentType: "application/pdf" });
-      expect(res.status).toBe(201);
-      const [row] = await ctx.db.db.select().from(documents).where(eq(documents.id, res.body.id));
-      expect(row.fileUrl).toMatch(/^[0-9a-f]{48}$/);
-      const stored = path.join(ctx.uploadsDir, row.fileUrl);
-      expect(path.dirname(stored)).toBe(ctx.uploadsDir);
-      expect(fs.readFileSync(stored)).toEqual(PDF);
-      // The shown name has no path in it.
-      expect(res.body.fileName).not.toMatch(/[\\/]/);
-      expect(fs.existsSync("/tmp/evil.pdf")).toBe(false);
-    },
-  );
+  it.each([
+    "../../../../tmp/evil.pdf",
+    "..\\..\\windows\\evil.pdf",
+    "/etc/passwd.pdf",
+    "a/../../b.pdf",
+    "%2e%2e%2fx.pdf",
+  ])("stores %s under a random name inside the uploads folder", async (name) => {
+    const t = await makeTeacher(ctx);
+    const res = await t.agent
+      .post("/api/documents/upload")
+      .field("documentType", "cv")
+      .attach("document", PDF, { filename: name, contentType: "application/pdf" });
+    expect(res.status).toBe(201);
+    const [row] = await ctx.db.db.select().from(documents).where(eq(documents.id, res.body.id));
+    expect(row.fileUrl).toMatch(/^[0-9a-f]{48}$/);
+    const stored = path.join(ctx.uploadsDir, row.fileUrl);
+    expect(path.dirname(stored)).toBe(ctx.uploadsDir);
+    expect(fs.readFileSync(stored)).toEqual(PDF);
+    // The shown name has no path in it.
+    expect(res.body.fileName).not.toMatch(/[\\/]/);
+    expect(fs.existsSync("/tmp/evil.pdf")).toBe(false);
+  });
 
   it("has no public URL: the stored name, the uploads folder and the original name serve nothing", async () => {
     const t = await makeTeacher(ctx);
-    const up = await t.agent.post("/api/documents/upload").field("documentType", "id").attach("document", PDF, { filename: "passport.pdf", contentType: "application/pdf" });
+    const up = await t.agent
+      .post("/api/documents/upload")
+      .field("documentType", "id")
+      .attach("document", PDF, { filename: "passport.pdf", contentType: "application/pdf" });
     const [row] = await ctx.db.db.select().from(documents).where(eq(documents.id, up.body.id));
-    const guesses = [`/${row.fileUrl}`, `/uploads/${row.fileUrl}`, `/data/uploads/${row.fileUrl}`, `/api/uploads/${row.fileUrl}`, "/uploads/passport.pdf", `/assets/${row.fileUrl}`, `/api/documents/${row.fileUrl}`];
+    const guesses = [
+      `/${row.fileUrl}`,
+      `/uploads/${row.fileUrl}`,
+      `/data/uploads/${row.fileUrl}`,
+      `/api/uploads/${row.fileUrl}`,
+      "/uploads/passport.pdf",
+      `/assets/${row.fileUrl}`,
+      `/api/documents/${row.fileUrl}`,
+    ];
     for (const url of guesses) {
       for (const agent of [supertest(ctx.app), t.agent]) {
         const res = await agent.get(url).buffer(true);
@@ -46,7 +63,10 @@ describe("uploads", () => {
 
   it("downloads as a non-cached attachment with nosniff, for the owner only", async () => {
     const t = await makeTeacher(ctx);
-    const up = await t.agent.post("/api/documents/upload").field("documentType", "id").attach("document", PDF, { filename: "passport.pdf", contentType: "application/pdf" });
+    const up = await t.agent
+      .post("/api/documents/upload")
+      .field("documentType", "id")
+      .attach("document", PDF, { filename: "passport.pdf", contentType: "application/pdf" });
     const res = await t.agent.get(`/api/documents/${up.body.id}/file`);
     expect(res.status).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="?passport\.pdf"?/);

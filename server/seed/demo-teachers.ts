@@ -12,7 +12,15 @@ export interface DemoTeacher {
   specializations: Subject[];
   languages: string[];
   timeZone: string;
-  classes: { title: string; description: string; subject: Subject; level: Level; duration: number; price: string; maxStudents?: number }[];
+  classes: {
+    title: string;
+    description: string;
+    subject: Subject;
+    level: Level;
+    duration: number;
+    price: string;
+    maxStudents?: number;
+  }[];
 }
 
 export const DEMO_TEACHERS: DemoTeacher[] = [
@@ -28,8 +36,24 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     languages: ["Arabic", "English"],
     timeZone: "Europe/London",
     classes: [
-      { title: "Tajweed for Young Readers", description: "Learn the rules of tajweed through short surahs, with gentle correction and weekly practice goals.", subject: "Quran Recitation", level: "beginner", duration: 45, price: "20.00" },
-      { title: "Juz 'Amma Memorization Circle", description: "A structured hifz plan for Juz 'Amma with daily revision techniques and progress tracking.", subject: "Quran Memorization", level: "intermediate", duration: 60, price: "25.00", maxStudents: 4 },
+      {
+        title: "Tajweed for Young Readers",
+        description:
+          "Learn the rules of tajweed through short surahs, with gentle correction and weekly practice goals.",
+        subject: "Quran Recitation",
+        level: "beginner",
+        duration: 45,
+        price: "20.00",
+      },
+      {
+        title: "Juz 'Amma Memorization Circle",
+        description: "A structured hifz plan for Juz 'Amma with daily revision techniques and progress tracking.",
+        subject: "Quran Memorization",
+        level: "intermediate",
+        duration: 60,
+        price: "25.00",
+        maxStudents: 4,
+      },
     ],
   },
   {
@@ -44,8 +68,22 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     languages: ["Arabic", "English", "French"],
     timeZone: "Asia/Amman",
     classes: [
-      { title: "Fiqh of Salah for Teens", description: "Purification and prayer step by step: what to do, why, and how to handle common mistakes.", subject: "Islamic Jurisprudence (Fiqh)", level: "beginner", duration: 60, price: "30.00" },
-      { title: "Forty Hadith of Imam an-Nawawi", description: "Study the forty hadith with meanings, lessons for daily life and light memorization.", subject: "Hadith Studies", level: "intermediate", duration: 60, price: "30.00" },
+      {
+        title: "Fiqh of Salah for Teens",
+        description: "Purification and prayer step by step: what to do, why, and how to handle common mistakes.",
+        subject: "Islamic Jurisprudence (Fiqh)",
+        level: "beginner",
+        duration: 60,
+        price: "30.00",
+      },
+      {
+        title: "Forty Hadith of Imam an-Nawawi",
+        description: "Study the forty hadith with meanings, lessons for daily life and light memorization.",
+        subject: "Hadith Studies",
+        level: "intermediate",
+        duration: 60,
+        price: "30.00",
+      },
     ],
   },
   {
@@ -60,8 +98,23 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     languages: ["English"],
     timeZone: "America/New_York",
     classes: [
-      { title: "The Life of the Prophet for Kids", description: "From Makkah to Madinah: the key events of the Seerah told as stories with maps and timelines.", subject: "Seerah (Prophet's Biography)", level: "beginner", duration: 45, price: "18.00", maxStudents: 6 },
-      { title: "Golden Age of Islamic Civilisation", description: "Scholars, inventions and cities of the Islamic world, with short projects for curious learners.", subject: "Islamic History", level: "advanced", duration: 60, price: "24.00" },
+      {
+        title: "The Life of the Prophet for Kids",
+        description: "From Makkah to Madinah: the key events of the Seerah told as stories with maps and timelines.",
+        subject: "Seerah (Prophet's Biography)",
+        level: "beginner",
+        duration: 45,
+        price: "18.00",
+        maxStudents: 6,
+      },
+      {
+        title: "Golden Age of Islamic Civilisation",
+        description: "Scholars, inventions and cities of the Islamic world, with short projects for curious learners.",
+        subject: "Islamic History",
+        level: "advanced",
+        duration: 60,
+        price: "24.00",
+      },
     ],
   },
   {
@@ -76,7 +129,15 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     languages: ["Arabic", "English", "Urdu"],
     timeZone: "Asia/Karachi",
     classes: [
-      { title: "Arabic Alphabet and First Words", description: "Letters, sounds and first words through games and songs, building the base for reading the Quran.", subject: "Arabic Language", level: "beginner", duration: 30, price: "15.00" },
+      {
+        title: "Arabic Alphabet and First Words",
+        description:
+          "Letters, sounds and first words through games and songs, building the base for reading the Quran.",
+        subject: "Arabic Language",
+        level: "beginner",
+        duration: 30,
+        price: "15.00",
+      },
     ],
   },
   {
@@ -91,8 +152,23 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     languages: ["Turkish", "English", "Arabic"],
     timeZone: "Europe/Istanbul",
     classes: [
-      { title: "Pillars of Iman for Children", description: "The six pillars of faith explained with stories, questions and reflection for young hearts.", subject: "Aqeedah (Islamic Beliefs)", level: "beginner", duration: 45, price: "22.00" },
-      { title: "Adab and Akhlaq: Character Building", description: "Manners with parents, friends and teachers drawn from the Quran and Sunnah, with weekly habits.", subject: "Islamic Ethics", level: "intermediate", duration: 45, price: "22.00", maxStudents: 5 },
+      {
+        title: "Pillars of Iman for Children",
+        description: "The six pillars of faith explained with stories, questions and reflection for young hearts.",
+        subject: "Aqeedah (Islamic Beliefs)",
+        level: "beginner",
+        duration: 45,
+        price: "22.00",
+      },
+      {
+        title: "Adab and Akhlaq: Character Building",
+        description: "Manners with parents, friends and teachers drawn from the Quran and Sunnah, with weekly habits.",
+        subject: "Islamic Ethics",
+        level: "intermediate",
+        duration: 45,
+        price: "22.00",
+        maxStudents: 5,
+      },
     ],
   },
   {
@@ -107,7 +183,14 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     languages: ["Malay", "English", "Indonesian", "Arabic"],
     timeZone: "Asia/Kuala_Lumpur",
     classes: [
-      { title: "Hifz Revision Clinic", description: "For children who memorise already: strengthen weak pages with a revision schedule that sticks.", subject: "Quran Memorization", level: "advanced", duration: 60, price: "26.00" },
+      {
+        title: "Hifz Revision Clinic",
+        description: "For children who memorise already: strengthen weak pages with a revision schedule that sticks.",
+        subject: "Quran Memorization",
+        level: "advanced",
+        duration: 60,
+        price: "26.00",
+      },
     ],
   },
 ];

@@ -27,14 +27,18 @@ describe("seedDemoIfEmpty", () => {
         .innerJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
         .where(eq(users.username, t.username));
       expect(row, t.username).toMatchObject({ status: "approved", timeZone: t.timeZone });
-      const titles = (await ctx.db.db.select({ title: classes.title }).from(classes).where(eq(classes.teacherId, row.id))).map((c) => c.title);
+      const titles = (
+        await ctx.db.db.select({ title: classes.title }).from(classes).where(eq(classes.teacherId, row.id))
+      ).map((c) => c.title);
       expect(titles.sort()).toEqual(t.classes.map((c) => c.title).sort());
     }
   });
 
   it("lets every demo account sign in with its password, in its role", async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const res = await supertest(ctx.app).post("/api/login").send({ username: account.username, password: account.password });
+      const res = await supertest(ctx.app)
+        .post("/api/login")
+        .send({ username: account.username, password: account.password });
       expect(res.status, account.username).toBe(200);
       expect(res.body.currentRole, account.username).toBe(account.role);
     }
@@ -47,16 +51,27 @@ describe("seedDemoIfEmpty", () => {
       return agent;
     };
     const parent = await signIn("parent");
-    const children = (await parent.get("/api/student/profiles")).body as { id: number; name: string; summary: { lastReport: unknown; nextLesson: unknown } }[];
+    const children = (await parent.get("/api/student/profiles")).body as {
+      id: number;
+      name: string;
+      summary: { lastReport: unknown; nextLesson: unknown };
+    }[];
     const zayd = children.find((c) => c.name === "Zayd")!;
     expect(zayd.summary.lastReport).toMatchObject({ rating: expect.any(Number), homework: expect.any(String) });
     expect(zayd.summary.nextLesson).not.toBeNull();
     const progress = await parent.get(`/api/students/${zayd.id}/progress`);
     expect(progress.body.reports.length).toBeGreaterThanOrEqual(5);
     expect(progress.body.attendance.absent).toBeGreaterThanOrEqual(1);
-    expect(progress.body.reports.every((r: { rating: number | null; homework: string | null }) => r.rating && r.homework)).toBe(true);
+    expect(
+      progress.body.reports.every((r: { rating: number | null; homework: string | null }) => r.rating && r.homework),
+    ).toBe(true);
     // Exactly one held lesson waits for its review: the dashboard asks for it.
-    const lessons = (await parent.get("/api/bookings")).body as { reviewDue: boolean; meetingUrl?: string | null; paymentStatus: string; scheduledAt: string }[];
+    const lessons = (await parent.get("/api/bookings")).body as {
+      reviewDue: boolean;
+      meetingUrl?: string | null;
+      paymentStatus: string;
+      scheduledAt: string;
+    }[];
     expect(lessons.filter((b) => b.reviewDue)).toHaveLength(1);
     // Paid lessons open in a room; the unpaid one does not show it.
     const upcomingPaid = lessons.find((b) => b.paymentStatus === "paid" && Date.parse(b.scheduledAt) > Date.now())!;
@@ -66,21 +81,35 @@ describe("seedDemoIfEmpty", () => {
     // The teacher has a lesson awaiting its report.
     const teacher = await signIn("ustadha.aisha");
     expect((await teacher.get("/api/bookings?filter=awaiting_report")).body).toHaveLength(1);
-    expect((await teacher.get("/api/classes")).body.every((c: { meetingUrl: string | null }) => c.meetingUrl?.startsWith("https://"))).toBe(true);
+    expect(
+      (await teacher.get("/api/classes")).body.every((c: { meetingUrl: string | null }) =>
+        c.meetingUrl?.startsWith("https://"),
+      ),
+    ).toBe(true);
   });
 
   it("gives Zayd a hifz record: the last surahs memorised over his lessons, badges with a certificate to verify", async () => {
     const parent = supertest.agent(ctx.app);
     await parent.post("/api/login").send({ username: "parent", password: DEMO_PASSWORD }).expect(200);
-    const zayd = ((await parent.get("/api/student/profiles")).body as { id: number; name: string }[]).find((c) => c.name === "Zayd")!;
+    const zayd = ((await parent.get("/api/student/profiles")).body as { id: number; name: string }[]).find(
+      (c) => c.name === "Zayd",
+    )!;
     const ledger = (await parent.get(`/api/students/${zayd.id}/hifz`)).body;
     // Al-Fatiha, Al-Asr, Al-Kawthar, Al-Kafirun, Al-Ikhlas, Al-Falaq and An-Nas whole, and Al-Mulk 1–5.
     expect(ledger.totals).toEqual({ ayat: 39, surahs: 7, juz: 0 });
     expect(ledger.timeline).toHaveLength(6);
     expect(ledger.dueForRevision.map((j: { juz: number }) => j.juz).sort()).toEqual([1, 29, 30]);
-    const badges = (await parent.get(`/api/students/${zayd.id}/badges`)).body as { code: string; certificateCode?: string }[];
+    const badges = (await parent.get(`/api/students/${zayd.id}/badges`)).body as {
+      code: string;
+      certificateCode?: string;
+    }[];
     expect(badges.map((b) => b.code)).toEqual(["first-lesson", "first-surah"]);
     const check = await supertest(ctx.app).get(`/api/certificates/${badges[1].certificateCode}`);
-    expect(check.body).toMatchObject({ valid: true, achievement: "First surah memorised: Al-Faatiha", firstName: "Zayd", teacherName: "Aisha Siddiqui" });
+    expect(check.body).toMatchObject({
+      valid: true,
+      achievement: "First surah memorised: Al-Faatiha",
+      firstName: "Zayd",
+      teacherName: "Aisha Siddiqui",
+    });
   });
 });

@@ -53,7 +53,14 @@ export async function seedDemo(db: Db): Promise<void> {
       .insert(studentProfiles)
       .values([
         { parentId: parent.id, name: "Zayd", age: 9, level: "beginner", goals: "Read the Quran fluently with tajweed" },
-        { parentId: parent.id, name: "Layla", age: 12, level: "intermediate", goals: "Memorise Juz 'Amma", specialNeeds: "Prefers female teachers" },
+        {
+          parentId: parent.id,
+          name: "Layla",
+          age: 12,
+          level: "intermediate",
+          goals: "Memorise Juz 'Amma",
+          specialNeeds: "Prefers female teachers",
+        },
       ])
       .returning();
 
@@ -88,9 +95,24 @@ export async function seedDemo(db: Db): Promise<void> {
       });
       const rows = await tx
         .insert(classes)
-        .values(t.classes.map((c) => ({ ...c, teacherId: user.id, maxStudents: c.maxStudents ?? 1, meetingUrl: demoMeetingUrl(classIds.length + t.classes.indexOf(c)) })))
+        .values(
+          t.classes.map((c) => ({
+            ...c,
+            teacherId: user.id,
+            maxStudents: c.maxStudents ?? 1,
+            meetingUrl: demoMeetingUrl(classIds.length + t.classes.indexOf(c)),
+          })),
+        )
         .returning();
-      classIds.push(...rows.map((r) => ({ id: r.id, teacherId: r.teacherId, price: r.price, duration: r.duration, timeZone: t.timeZone })));
+      classIds.push(
+        ...rows.map((r) => ({
+          id: r.id,
+          teacherId: r.teacherId,
+          price: r.price,
+          duration: r.duration,
+          timeZone: t.timeZone,
+        })),
+      );
     }
 
     const pending = await mk({ username: "applicant", firstName: "Omar", lastName: "Farouk", role: "teacher" });
@@ -131,8 +153,18 @@ export async function seedDemo(db: Db): Promise<void> {
     // A history of lessons, reports and reviews, and upcoming lessons (demo-lessons.ts).
     await seedDemoLessons(tx, { parentId: parent.id, zaydId: zayd.id, laylaId: layla.id }, classIds);
     await tx.insert(notifications).values([
-      { type: "teacher_application", title: "New teacher application", message: "Omar Farouk submitted a teacher application.", data: { userId: pending.id } },
-      { type: "new_user", title: "New user registered", message: "Maryam Rahman (@parent) joined as a parent.", data: { userId: parent.id } },
+      {
+        type: "teacher_application",
+        title: "New teacher application",
+        message: "Omar Farouk submitted a teacher application.",
+        data: { userId: pending.id },
+      },
+      {
+        type: "new_user",
+        title: "New user registered",
+        message: "Maryam Rahman (@parent) joined as a parent.",
+        data: { userId: parent.id },
+      },
     ]);
   });
 }

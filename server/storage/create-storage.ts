@@ -4,7 +4,10 @@ import type { Env } from "../env";
 import type { DocumentStorage } from "./document-storage";
 import { createLocalStorage } from "./local-storage";
 
-export type StorageEnv = Pick<Env, "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE">;
+export type StorageEnv = Pick<
+  Env,
+  "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE"
+>;
 
 /** S3 when S3_BUCKET is set; otherwise the local folder (DATA_DIR/uploads), where existing documents already are. */
 export async function createStorage(env: StorageEnv, uploadsDir: string): Promise<DocumentStorage> {

@@ -91,6 +91,7 @@ describe("local storage", () => {
   );
 
   it("accepts the generated keys and plain names", () => {
-    for (const key of ["0123456789abcdef0123456789abcdef0123456789abcdef", "id-7.pdf", "A_b.c-d"]) expect(() => assertKey(key)).not.toThrow();
+    for (const key of ["0123456789abcdef0123456789abcdef0123456789abcdef", "id-7.pdf", "A_b.c-d"])
+      expect(() => assertKey(key)).not.toThrow();
   });
 });

@@ -109,13 +109,19 @@ describe("the S3 store", () => {
         refused++;
         req.resume();
         res.writeHead(503, { "Content-Type": "application/xml" });
-        res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>');
+        res.end(
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>',
+        );
         return;
       }
-      const onward = http.request(`${s3.endpoint}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const onward = http.request(
+        `${s3.endpoint}${req.url}`,
+        { method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       req.pipe(onward);
     });
     await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
@@ -141,7 +147,9 @@ describe("the S3 store", () => {
     for (const key of ["../x", "a/b", "", ".."]) {
       await expect(storage.open(key)).rejects.toThrow(RangeError);
       await expect(storage.delete(key)).rejects.toThrow(RangeError);
-      await expect(storage.putFile(key, arrived(PNG), { size: PNG.length, contentType: "image/png" })).rejects.toThrow(RangeError);
+      await expect(storage.putFile(key, arrived(PNG), { size: PNG.length, contentType: "image/png" })).rejects.toThrow(
+        RangeError,
+      );
     }
     expect(s3.requests.length).toBe(from);
   });
@@ -150,8 +158,13 @@ describe("the S3 store", () => {
     const offline = createS3Storage({ ...down.options, maxAttempts: 1 });
     await expect(offline.open("any")).rejects.toBeInstanceOf(StorageUnavailableError);
     await expect(offline.delete("any")).rejects.toBeInstanceOf(StorageUnavailableError);
-    await expect(offline.putFile("any", arrived(PNG), { size: PNG.length, contentType: "image/png" })).rejects.toBeInstanceOf(StorageUnavailableError);
-    const stranger = createS3Storage({ ...s3.options, credentials: { accessKeyId: "NOBODY", secretAccessKey: "wrong" } });
+    await expect(
+      offline.putFile("any", arrived(PNG), { size: PNG.length, contentType: "image/png" }),
+    ).rejects.toBeInstanceOf(StorageUnavailableError);
+    const stranger = createS3Storage({
+      ...s3.options,
+      credentials: { accessKeyId: "NOBODY", secretAccessKey: "wrong" },
+    });
     await expect(stranger.open("private1")).rejects.toBeInstanceOf(StorageUnavailableError);
     const noBucket = createS3Storage({ ...s3.options, bucket: "no-such-bucket" });
     // A missing bucket is a configuration fault (503), not a missing document (404).
@@ -159,10 +172,23 @@ describe("the S3 store", () => {
   });
 
   it("is what createStorage makes when S3_BUCKET is set; the local folder otherwise", async () => {
-    const base = { S3_REGION: "us-east-1", S3_ENDPOINT: undefined, S3_ACCESS_KEY_ID: undefined, S3_SECRET_ACCESS_KEY: undefined, S3_FORCE_PATH_STYLE: false };
+    const base = {
+      S3_REGION: "us-east-1",
+      S3_ENDPOINT: undefined,
+      S3_ACCESS_KEY_ID: undefined,
+      S3_SECRET_ACCESS_KEY: undefined,
+      S3_FORCE_PATH_STYLE: false,
+    };
     expect((await createStorage({ ...base, S3_BUCKET: undefined }, ctx.uploadsDir)).kind).toBe("local");
     const made = await createStorage(
-      { ...base, S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_FORCE_PATH_STYLE: true, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" },
+      {
+        ...base,
+        S3_BUCKET: s3.bucket,
+        S3_ENDPOINT: s3.endpoint,
+        S3_FORCE_PATH_STYLE: true,
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
+      },
       ctx.uploadsDir,
     );
     expect(made.kind).toBe("s3");
@@ -213,7 +239,8 @@ describe("documents on S3 through the API", () => {
     const file = await t.agent.get(`/api/documents/${up.body.id}/file`);
     for (const text of answers) {
       expect(text).toContain("dbs.png");
-      for (const secret of [row.fileUrl, s3.bucket, s3.endpoint, "127.0.0.1", "amazonaws"]) expect(text).not.toContain(secret);
+      for (const secret of [row.fileUrl, s3.bucket, s3.endpoint, "127.0.0.1", "amazonaws"])
+        expect(text).not.toContain(secret);
     }
     // Streamed through our server, never a redirect to a (presigned) address.
     expect(file.status).toBe(200);
@@ -247,7 +274,11 @@ describe("documents on S3 through the API", () => {
   it("answers 503 with a sentence when the store is down: nothing saved, no file left behind", async () => {
     const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-uploads-down-"));
     try {
-      const app = ctx.makeApp({ uploadsDir, storage: createS3Storage({ ...down.options, maxAttempts: 1 }), limits: { upload: 1000 } });
+      const app = ctx.makeApp({
+        uploadsDir,
+        storage: createS3Storage({ ...down.options, maxAttempts: 1 }),
+        limits: { upload: 1000 },
+      });
       const t = await makeTeacher(ctx);
       const stored = await upload(t.agent, "id", PNG, "id.png");
       const agent = supertest.agent(app);
@@ -257,7 +288,9 @@ describe("documents on S3 through the API", () => {
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ message: "Document storage is unavailable. Please try again in a few minutes." });
       expect(res.headers["retry-after"]).toBeDefined();
-      expect((await ctx.db.db.select().from(documents).where(eq(documents.userId, t.user.id))).map((r) => r.documentType)).toEqual(["id"]);
+      expect(
+        (await ctx.db.db.select().from(documents).where(eq(documents.userId, t.user.id))).map((r) => r.documentType),
+      ).toEqual(["id"]);
       expect(localFiles(incomingDirFor(uploadsDir))).toEqual([]);
       expect(localFiles(uploadsDir)).toEqual([]);
 
@@ -276,11 +309,15 @@ describe("documents on S3 through the API", () => {
       for (let i = 0; i < 2; i++) {
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), `halaqa-host${i}-`));
         // Each host its own S3 client too, as two processes would have.
-        hosts.push({ dir, app: ctx.makeApp({ uploadsDir: dir, storage: createS3Storage(s3.options), limits: { upload: 1000 } }) });
+        hosts.push({
+          dir,
+          app: ctx.makeApp({ uploadsDir: dir, storage: createS3Storage(s3.options), limits: { upload: 1000 } }),
+        });
       }
       const t = await makeTeacher(ctx);
       const [a, b] = hosts.map(({ app }) => supertest.agent(app));
-      for (const agent of [a, b]) expect((await agent.post("/api/login").send({ username: t.username, password: t.password })).status).toBe(200);
+      for (const agent of [a, b])
+        expect((await agent.post("/api/login").send({ username: t.username, password: t.password })).status).toBe(200);
 
       const up = await upload(a, "id", PDF, "passport.pdf");
       expect(up.status).toBe(201);

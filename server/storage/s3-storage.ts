@@ -2,7 +2,13 @@
 // Private objects only; downloads are streamed through our server, which alone decides who may read (decision 053).
 import fs from "node:fs";
 import type { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { assertKey, StorageUnavailableError, type DocumentStorage } from "./document-storage";
 
 export interface S3StorageOptions {
@@ -69,7 +75,15 @@ export function createS3Storage(options: S3StorageOptions): DocumentStorage {
         // single PUT), never the whole file in memory. No ACL: the bucket's private default applies.
         const Body = fs.createReadStream(file);
         try {
-          await client.send(new PutObjectCommand({ Bucket: bucket, Key, Body, ContentLength: info.size, ContentType: info.contentType }));
+          await client.send(
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key,
+              Body,
+              ContentLength: info.size,
+              ContentType: info.contentType,
+            }),
+          );
           break;
         } catch (err) {
           if (attempt >= attempts || !isTransient(err)) throw unavailable(err);
@@ -110,7 +124,9 @@ export function createS3Storage(options: S3StorageOptions): DocumentStorage {
       do {
         let page;
         try {
-          page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: PREFIX, ContinuationToken, MaxKeys: 1000 }));
+          page = await client.send(
+            new ListObjectsV2Command({ Bucket: bucket, Prefix: PREFIX, ContinuationToken, MaxKeys: 1000 }),
+          );
         } catch (err) {
           throw unavailable(err);
         }

@@ -31,14 +31,25 @@ export type StudentListItem = StudentItem & { summary: StudentLessonSummary };
  * A parent's children, oldest first (the order the family added them); the cap keeps them within one default page.
  * The summaries of all the parent's children come from two queries, whatever their number.
  */
-export async function listStudents(db: Db, parentId: number, page: PageQuery, now = new Date()): Promise<Page<StudentListItem>> {
+export async function listStudents(
+  db: Db,
+  parentId: number,
+  page: PageQuery,
+  now = new Date(),
+): Promise<Page<StudentListItem>> {
   const own = eq(studentProfiles.parentId, parentId);
   const [rows, [{ n }], summaries] = await Promise.all([
     db.select().from(studentProfiles).where(own).orderBy(asc(studentProfiles.id)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(studentProfiles).where(own),
     lessonSummaries(db, parentId, now),
   ]);
-  return { items: rows.map((r) => ({ ...toStudentItem(r), summary: summaries.get(r.id) ?? { nextLesson: null, lastReport: null } })), total: n };
+  return {
+    items: rows.map((r) => ({
+      ...toStudentItem(r),
+      summary: summaries.get(r.id) ?? { nextLesson: null, lastReport: null },
+    })),
+    total: n,
+  };
 }
 
 export async function createStudent(db: Db, parentId: number, values: StudentValues): Promise<StudentItem> {
@@ -46,13 +57,21 @@ export async function createStudent(db: Db, parentId: number, values: StudentVal
     await lockOwner(tx, parentId);
     const [{ n }] = await tx.select({ n: count() }).from(studentProfiles).where(eq(studentProfiles.parentId, parentId));
     refuseAtCap(n, CAPS.childrenPerParent, CHILDREN_CAP_MESSAGE);
-    const [created] = await tx.insert(studentProfiles).values({ ...values, parentId }).returning();
+    const [created] = await tx
+      .insert(studentProfiles)
+      .values({ ...values, parentId })
+      .returning();
     return created;
   });
   return toStudentItem(row);
 }
 
-export async function updateStudent(db: Db, parentId: number, id: number, values: Partial<StudentValues>): Promise<StudentItem> {
+export async function updateStudent(
+  db: Db,
+  parentId: number,
+  id: number,
+  values: Partial<StudentValues>,
+): Promise<StudentItem> {
   const [row] = await db
     .update(studentProfiles)
     .set({ ...values, updatedAt: new Date() })

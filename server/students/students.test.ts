@@ -5,7 +5,13 @@ import { eq } from "drizzle-orm";
 import { makeTeacher, signInAs, signUp, useTestApp } from "../test/test-app";
 
 const ctx = useTestApp();
-const child = { name: "Maryam", age: 8, level: "beginner", goals: "Finish Juz Amma", specialNeeds: "Needs breaks every 20 minutes" };
+const child = {
+  name: "Maryam",
+  age: 8,
+  level: "beginner",
+  goals: "Finish Juz Amma",
+  specialNeeds: "Needs breaks every 20 minutes",
+};
 
 describe("student profiles", () => {
   it("lets a parent add, list and edit their own children", async () => {
@@ -15,7 +21,9 @@ describe("student profiles", () => {
     expect(created.body).toMatchObject({ ...child, parentId: parent.user.id });
     const list = await parent.agent.get("/api/student/profiles");
     expect(list.body).toEqual([expect.objectContaining({ id: created.body.id, name: "Maryam" })]);
-    const edited = await parent.agent.patch(`/api/student/profiles/${created.body.id}`).send({ age: 9, goals: "Juz Tabarak" });
+    const edited = await parent.agent
+      .patch(`/api/student/profiles/${created.body.id}`)
+      .send({ age: 9, goals: "Juz Tabarak" });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ age: 9, goals: "Juz Tabarak", name: "Maryam", level: "beginner" });
   });
@@ -48,7 +56,10 @@ describe("student profiles", () => {
     [{ ...child, age: 7.5 }, "age: Age must be a whole number"],
     [{ ...child, level: "expert" }, "level: Please select a level"],
     [{ ...child, goals: "x".repeat(2001) }, "goals: Goals must be at most 2000 characters"],
-    [{ ...child, name: "Maryam\nSpecial offer: pay at http://evil.example" }, "name: Name must be a single line without control characters"],
+    [
+      { ...child, name: "Maryam\nSpecial offer: pay at http://evil.example" },
+      "name: Name must be a single line without control characters",
+    ],
   ])("refuses %j with a clear 400", async (body, message) => {
     const parent = await signUp(ctx);
     const res = await parent.agent.post("/api/student/profile").send(body);
@@ -60,7 +71,9 @@ describe("student profiles", () => {
   it("accepts the ages at both ends, 3 and 18, as the message says", async () => {
     const parent = await signUp(ctx);
     expect((await parent.agent.post("/api/student/profile").send({ ...child, age: 3 })).status).toBe(201);
-    expect((await parent.agent.post("/api/student/profile").send({ ...child, name: "Older", age: 18 })).status).toBe(201);
+    expect((await parent.agent.post("/api/student/profile").send({ ...child, name: "Older", age: 18 })).status).toBe(
+      201,
+    );
   });
 
   it("is for parents only", async () => {

@@ -41,7 +41,12 @@ export async function lessonSummaries(db: Db, parentId: number, now: Date): Prom
       .where(eq(bookings.parentId, parentId))
       .orderBy(progressReports.studentId, desc(progressReports.createdAt), desc(progressReports.id)),
     db
-      .select({ studentId: studentBadges.studentId, code: studentBadges.code, surah: studentBadges.surah, earnedAt: studentBadges.earnedAt })
+      .select({
+        studentId: studentBadges.studentId,
+        code: studentBadges.code,
+        surah: studentBadges.surah,
+        earnedAt: studentBadges.earnedAt,
+      })
       .from(studentBadges)
       .innerJoin(studentProfiles, eq(studentProfiles.id, studentBadges.studentId))
       .where(and(eq(studentProfiles.parentId, parentId), isNull(studentBadges.revokedAt)))
@@ -53,8 +58,10 @@ export async function lessonSummaries(db: Db, parentId: number, now: Date): Prom
     if (!s) out.set(id, (s = { nextLesson: null, lastReport: null }));
     return s;
   };
-  for (const { studentId, scheduledAt, ...rest } of next) entry(studentId).nextLesson = { ...rest, scheduledAt: scheduledAt.toISOString() };
-  for (const { studentId, createdAt, ...rest } of last) entry(studentId).lastReport = { ...rest, createdAt: createdAt.toISOString() };
+  for (const { studentId, scheduledAt, ...rest } of next)
+    entry(studentId).nextLesson = { ...rest, scheduledAt: scheduledAt.toISOString() };
+  for (const { studentId, createdAt, ...rest } of last)
+    entry(studentId).lastReport = { ...rest, createdAt: createdAt.toISOString() };
   for (const { studentId, code, surah, earnedAt } of badges) {
     const s = entry(studentId);
     (s.badges ??= []).push({ code, title: badgeTitle(code, surah) ?? code, earnedAt: earnedAt.toISOString() });

@@ -17,7 +17,11 @@ export const TEACHER_NOT_FOUND = "Teacher not found";
  * The teacher's profile when the viewer may see the teacher's page (and reviews); a 404 otherwise, the same for a
  * teacher who does not exist and one the viewer may not know of.
  */
-export async function visibleTeacher(db: Db, viewer: Viewer, userId: number): Promise<{ profile: TeacherProfileRow; listed: boolean }> {
+export async function visibleTeacher(
+  db: Db,
+  viewer: Viewer,
+  userId: number,
+): Promise<{ profile: TeacherProfileRow; listed: boolean }> {
   const [row] = await db
     .select({ profile: teacherProfiles, suspendedAt: users.suspendedAt })
     .from(teacherProfiles)
@@ -47,7 +51,11 @@ export async function getPublicProfile(db: Db, viewer: Viewer, userId: number): 
   const [[item], active] = await Promise.all([
     listTeachers(db, { teacherId: userId, limit: 1, offset: 0 }, !listed),
     // Bounded by the cap of classes per teacher.
-    db.select().from(classes).where(and(eq(classes.teacherId, userId), eq(classes.isActive, true))).orderBy(asc(classes.id)),
+    db
+      .select()
+      .from(classes)
+      .where(and(eq(classes.teacherId, userId), eq(classes.isActive, true)))
+      .orderBy(asc(classes.id)),
   ]);
   if (!item) throw notFound(TEACHER_NOT_FOUND);
   const page: TeacherPublicProfile = {

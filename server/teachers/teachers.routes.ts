@@ -1,7 +1,14 @@
 // Teachers (api.md "Teachers").
 import { Router } from "express";
 import { TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "@shared/paging";
-import { teacherProfileSchema, teacherReviewSchema, teachersQuerySchema, type TeacherProfileValues, type TeacherReviewInput, type TeachersQuery } from "@shared/teachers";
+import {
+  teacherProfileSchema,
+  teacherReviewSchema,
+  teachersQuerySchema,
+  type TeacherProfileValues,
+  type TeacherReviewInput,
+  type TeachersQuery,
+} from "@shared/teachers";
 import { idParam } from "@shared/fields";
 import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
@@ -15,7 +22,17 @@ import { can } from "../viewer";
 import { browseTeachers, getOwnProfile, reviewProfile, saveOwnProfile } from "./teachers.service";
 import { getPublicProfile } from "./profile.service";
 
-export function teacherRoutes({ db, mailer, cache, gateway }: { db: Db; mailer: Mailer; cache: ReadCache; gateway: PaymentGateway }): Router {
+export function teacherRoutes({
+  db,
+  mailer,
+  cache,
+  gateway,
+}: {
+  db: Db;
+  mailer: Mailer;
+  cache: ReadCache;
+  gateway: PaymentGateway;
+}): Router {
   const router = Router();
 
   router.post("/teacher/profile", requireRole("teacher"), validate(teacherProfileSchema), async (req, res) => {
@@ -42,7 +59,10 @@ export function teacherRoutes({ db, mailer, cache, gateway }: { db: Db; mailer: 
     // The admin's listing carries phone numbers and documents: computed for each request, no copy anywhere.
     if (isAdmin) {
       const { items, total } = await browseTeachers(db, query, true);
-      return void res.set({ [TOTAL_COUNT_HEADER]: String(total), "Cache-Control": "no-store" }).type("application/json").send(pageJson(items).body);
+      return void res
+        .set({ [TOTAL_COUNT_HEADER]: String(total), "Cache-Control": "no-store" })
+        .type("application/json")
+        .send(pageJson(items).body);
     }
     // Everyone else sees the same public listing: served from the read cache (decision 024). The body stays a list
     // (spec §7); the size of the whole result rides in a header.
@@ -50,7 +70,10 @@ export function teacherRoutes({ db, mailer, cache, gateway }: { db: Db; mailer: 
       const { items, total, capped } = await browseTeachers(db, query, false);
       // Counted up to BROWSE_TOTAL_CAP (decision 058): beyond it the total is a lower bound, and says so.
       // Always sent: a 304 keeps the headers it does not carry, so a "true" left out would outlive the cap.
-      return { body: pageJson(items).body, headers: { [TOTAL_COUNT_HEADER]: String(total), [TOTAL_CAPPED_HEADER]: String(capped) } };
+      return {
+        body: pageJson(items).body,
+        headers: { [TOTAL_COUNT_HEADER]: String(total), [TOTAL_CAPPED_HEADER]: String(capped) },
+      };
     });
     sendCached(res, answer);
   });

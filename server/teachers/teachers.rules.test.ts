@@ -15,25 +15,41 @@ describe("decideReview", () => {
 
   it("approves only with every check done after the update, naming what is missing", () => {
     const r = decideReview({ ...none, idVerified: true }, { verificationStatus: "approved" });
-    expect(r).toEqual({ ok: false, status: 409, message: "Cannot approve before the checks are complete: missing police check, interview" });
+    expect(r).toEqual({
+      ok: false,
+      status: 409,
+      message: "Cannot approve before the checks are complete: missing police check, interview",
+    });
     // The interview flag is set with it only when an interview was completed with result approved.
     expect(decideReview(none, { verificationStatus: "approved", ...all }, { approvedInterview: true })).toMatchObject({
       ok: true,
       changes: { ...all, verificationStatus: "approved", feedback: "Application approved" },
     });
-    expect(decideReview(all, { verificationStatus: "approved", feedback: "Welcome!" })).toMatchObject({ ok: true, changes: { feedback: "Welcome!" } });
+    expect(decideReview(all, { verificationStatus: "approved", feedback: "Welcome!" })).toMatchObject({
+      ok: true,
+      changes: { feedback: "Welcome!" },
+    });
   });
 
   it("refuses 'Interview completed' without a completed, approved interview", () => {
     expect(decideReview(none, { interviewCompleted: true })).toMatchObject({ ok: false, status: 409 });
     expect(decideReview(none, { verificationStatus: "approved", ...all })).toMatchObject({ ok: false, status: 409 });
-    expect(decideReview(none, { interviewCompleted: true }, { approvedInterview: true })).toEqual({ ok: true, changes: { interviewCompleted: true } });
+    expect(decideReview(none, { interviewCompleted: true }, { approvedInterview: true })).toEqual({
+      ok: true,
+      changes: { interviewCompleted: true },
+    });
     // Already set by the interview: repeating it changes nothing and is allowed.
-    expect(decideReview(all, { interviewCompleted: true })).toEqual({ ok: true, changes: { interviewCompleted: true } });
+    expect(decideReview(all, { interviewCompleted: true })).toEqual({
+      ok: true,
+      changes: { interviewCompleted: true },
+    });
   });
 
   it("records flag changes alone", () => {
-    expect(decideReview(none, { policeCheckVerified: true })).toEqual({ ok: true, changes: { policeCheckVerified: true } });
+    expect(decideReview(none, { policeCheckVerified: true })).toEqual({
+      ok: true,
+      changes: { policeCheckVerified: true },
+    });
   });
 });
 

@@ -15,17 +15,28 @@ const FLAG_LABELS: Record<keyof VerificationFlags, string> = {
 };
 
 export type ReviewDecision =
-  | { ok: true; changes: Partial<VerificationFlags> & { verificationStatus?: VerificationStatus; feedback?: string | null } }
+  | {
+      ok: true;
+      changes: Partial<VerificationFlags> & { verificationStatus?: VerificationStatus; feedback?: string | null };
+    }
   | { ok: false; status: 400 | 409; message: string };
 
 /**
  * Rejection needs feedback; approval needs every check done after the update (the landing page promises vetted
  * teachers). Approval feedback defaults to 'Application approved'.
  */
-export function decideReview(current: VerificationFlags, input: TeacherReviewInput, facts: { approvedInterview: boolean } = { approvedInterview: false }): ReviewDecision {
+export function decideReview(
+  current: VerificationFlags,
+  input: TeacherReviewInput,
+  facts: { approvedInterview: boolean } = { approvedInterview: false },
+): ReviewDecision {
   // 'Interview completed' is what an interview completed with result approved says, never a box ticked ahead of it.
   if (input.interviewCompleted === true && !current.interviewCompleted && !facts.approvedInterview) {
-    return { ok: false, status: 409, message: "The interview is marked completed when an interview is completed with result approved" };
+    return {
+      ok: false,
+      status: 409,
+      message: "The interview is marked completed when an interview is completed with result approved",
+    };
   }
   const flags: VerificationFlags = {
     idVerified: input.idVerified ?? current.idVerified,
@@ -33,17 +44,31 @@ export function decideReview(current: VerificationFlags, input: TeacherReviewInp
     interviewCompleted: input.interviewCompleted ?? current.interviewCompleted,
   };
   const changes: Extract<ReviewDecision, { ok: true }>["changes"] = {};
-  for (const key of Object.keys(FLAG_LABELS) as (keyof VerificationFlags)[]) if (input[key] !== undefined) changes[key] = input[key];
+  for (const key of Object.keys(FLAG_LABELS) as (keyof VerificationFlags)[])
+    if (input[key] !== undefined) changes[key] = input[key];
   if (input.verificationStatus === "rejected") {
     if (!input.feedback?.trim()) return { ok: false, status: 400, message: "Feedback is required when rejecting" };
     return { ok: true, changes: { ...changes, verificationStatus: "rejected", feedback: input.feedback.trim() } };
   }
   if (input.verificationStatus === "approved") {
-    const missing = (Object.keys(FLAG_LABELS) as (keyof VerificationFlags)[]).filter((k) => !flags[k]).map((k) => FLAG_LABELS[k]);
+    const missing = (Object.keys(FLAG_LABELS) as (keyof VerificationFlags)[])
+      .filter((k) => !flags[k])
+      .map((k) => FLAG_LABELS[k]);
     if (missing.length > 0) {
-      return { ok: false, status: 409, message: `Cannot approve before the checks are complete: missing ${missing.join(", ")}` };
+      return {
+        ok: false,
+        status: 409,
+        message: `Cannot approve before the checks are complete: missing ${missing.join(", ")}`,
+      };
     }
-    return { ok: true, changes: { ...changes, verificationStatus: "approved", feedback: input.feedback?.trim() || "Application approved" } };
+    return {
+      ok: true,
+      changes: {
+        ...changes,
+        verificationStatus: "approved",
+        feedback: input.feedback?.trim() || "Application approved",
+      },
+    };
   }
   if (input.verificationStatus === "pending") changes.verificationStatus = "pending";
   if (input.feedback !== undefined) changes.feedback = input.feedback.trim() || null;

@@ -6,8 +6,24 @@ import { CAPS } from "@shared/constants";
 import { BROWSE_TOTAL_CAP } from "@shared/paging";
 import { DOCUMENT_PHRASES, type RequiredDocumentType } from "@shared/documents";
 import { storedRating } from "@shared/rating";
-import type { DocumentInfo, TeacherListItem, TeacherProfile, TeacherProfileValues, TeacherReviewInput, TeachersQuery } from "@shared/teachers";
-import { classes, documents, interviews, teacherProfiles, users, type ClassRow, type DocumentRow, type TeacherProfileRow } from "@shared/schema";
+import type {
+  DocumentInfo,
+  TeacherListItem,
+  TeacherProfile,
+  TeacherProfileValues,
+  TeacherReviewInput,
+  TeachersQuery,
+} from "@shared/teachers";
+import {
+  classes,
+  documents,
+  interviews,
+  teacherProfiles,
+  users,
+  type ClassRow,
+  type DocumentRow,
+  type TeacherProfileRow,
+} from "@shared/schema";
 import { containsPattern, type Db } from "../db";
 import { conflict, HttpError, notFound } from "../http-error";
 import { notify, recordInApp } from "../notify/notify";
@@ -74,7 +90,11 @@ export async function findProfileByUser(db: Db, userId: number): Promise<Teacher
 export async function getOwnProfile(db: Db, userId: number): Promise<TeacherProfile> {
   const row = await findProfileByUser(db, userId);
   if (!row) throw notFound("You have not created a teacher profile yet");
-  const docs = await db.select().from(documents).where(eq(documents.userId, userId)).orderBy(asc(documents.documentType));
+  const docs = await db
+    .select()
+    .from(documents)
+    .where(eq(documents.userId, userId))
+    .orderBy(asc(documents.documentType));
   return toProfile(row, docs);
 }
 
@@ -91,15 +111,20 @@ export async function saveOwnProfile(
       try {
         await tx.insert(teacherProfiles).values({ ...values, userId: user.id });
       } catch (err) {
-        if ((err as { cause?: { code?: string } }).cause?.code === "23505") throw conflict("A teacher profile already exists");
+        if ((err as { cause?: { code?: string } }).cause?.code === "23505")
+          throw conflict("A teacher profile already exists");
         throw err;
       }
       await recordInApp(tx, { kind: "teacher_application", teacher: user, resubmitted: false });
       return true;
     }
     const status = statusAfterTeacherSave(existing.verificationStatus);
-    await tx.update(teacherProfiles).set({ ...values, verificationStatus: status }).where(eq(teacherProfiles.id, existing.id));
-    if (existing.verificationStatus === "rejected") await recordInApp(tx, { kind: "teacher_application", teacher: user, resubmitted: true });
+    await tx
+      .update(teacherProfiles)
+      .set({ ...values, verificationStatus: status })
+      .where(eq(teacherProfiles.id, existing.id));
+    if (existing.verificationStatus === "rejected")
+      await recordInApp(tx, { kind: "teacher_application", teacher: user, resubmitted: true });
     return false;
   });
   return { created, profile: await getOwnProfile(db, user.id) };
@@ -121,7 +146,9 @@ async function refuseUnseenDocuments(tx: Pick<Db, "select">, userId: number, inp
       .from(documents)
       .where(and(eq(documents.userId, userId), eq(documents.documentType, type)));
     if (current?.id !== documentId) {
-      throw conflict(`The teacher replaced their ${DOCUMENT_PHRASES[type]} after you opened it. Please check the new file before verifying it.`);
+      throw conflict(
+        `The teacher replaced their ${DOCUMENT_PHRASES[type]} after you opened it. Please check the new file before verifying it.`,
+      );
     }
   }
 }
@@ -143,7 +170,13 @@ export async function reviewProfile(
         ? await tx
             .select({ id: interviews.id })
             .from(interviews)
-            .where(and(eq(interviews.teacherId, row.userId), eq(interviews.status, "completed"), eq(interviews.result, "approved")))
+            .where(
+              and(
+                eq(interviews.teacherId, row.userId),
+                eq(interviews.status, "completed"),
+                eq(interviews.result, "approved"),
+              ),
+            )
             .limit(1)
         : [];
     await refuseUnseenDocuments(tx, row.userId, input);
@@ -155,7 +188,13 @@ export async function reviewProfile(
     const status = decision.changes.verificationStatus;
     const decided =
       status === "approved" || status === "rejected"
-        ? await recordInApp(tx, { kind: "teacher_reviewed", to: row.userId, profileId, status, feedback: decision.changes.feedback ?? "" })
+        ? await recordInApp(tx, {
+            kind: "teacher_reviewed",
+            to: row.userId,
+            profileId,
+            status,
+            feedback: decision.changes.feedback ?? "",
+          })
         : undefined;
     // A rejected teacher teaches no more lessons: cancelled in this transaction, refunded after it.
     const cancelled = status === "rejected" ? await cancelUpcomingLessons(tx, row.userId, TEACHER_UNAVAILABLE) : [];
@@ -163,7 +202,11 @@ export async function reviewProfile(
   });
   if (cancelled.length > 0) {
     if (!payments) throw new Error("reviewProfile: lessons cancelled without a payment gateway to refund them");
-    await refundAndTell({ db, gateway: payments.gateway, mailer, logger: payments.logger }, cancelled, TEACHER_UNAVAILABLE);
+    await refundAndTell(
+      { db, gateway: payments.gateway, mailer, logger: payments.logger },
+      cancelled,
+      TEACHER_UNAVAILABLE,
+    );
   }
   // After the commit; the email only if the teacher wants teacher updates.
   if (decided) await notify({ db, mailer, logger: payments?.logger }, decided);
@@ -200,7 +243,12 @@ function teacherFilters(query: TeachersQuery, asAdmin: boolean): SQL | undefined
  */
 function countStatement(db: Db, filters: SQL | undefined, cap: number | undefined) {
   if (cap === undefined) return db.select({ n: count() }).from(teacherProfiles).where(filters);
-  const matches = db.select({ one: sql`1` }).from(teacherProfiles).where(filters).limit(cap + 1).as("matches");
+  const matches = db
+    .select({ one: sql`1` })
+    .from(teacherProfiles)
+    .where(filters)
+    .limit(cap + 1)
+    .as("matches");
   return db.select({ n: count() }).from(matches);
 }
 
@@ -238,9 +286,13 @@ const firstActiveClasses = sql<BrowseClassJson[]>`(
         order by c.id limit ${sql.raw(String(CAPS.classesPerBrowseItem))}) fc)`;
 
 /** A class as firstActiveClasses gives it: a ClassRow's fields with its times as JSON text. */
-type BrowseClassJson = Omit<ClassRow, "createdAt" | "updatedAt" | "meetingUrl"> & { createdAt: string; updatedAt: string };
+type BrowseClassJson = Omit<ClassRow, "createdAt" | "updatedAt" | "meetingUrl"> & {
+  createdAt: string;
+  updatedAt: string;
+};
 
-const classFromJson = (c: BrowseClassJson): ClassItem => toClassItem({ ...c, meetingUrl: null, createdAt: new Date(c.createdAt), updatedAt: new Date(c.updatedAt) });
+const classFromJson = (c: BrowseClassJson): ClassItem =>
+  toClassItem({ ...c, meetingUrl: null, createdAt: new Date(c.createdAt), updatedAt: new Date(c.updatedAt) });
 
 /** GET /api/teachers: server-side filters and a bounded page. Admin-only fields only for admins. */
 export async function listTeachers(db: Db, query: TeachersQuery, asAdmin: boolean): Promise<TeacherListItem[]> {
@@ -251,7 +303,11 @@ export async function listTeachers(db: Db, query: TeachersQuery, asAdmin: boolea
  * The page and the number of all teachers that match (X-Total-Count), in one statement: the count rides on every row
  * as a subquery PostgreSQL runs once. Only a page past the end (no row to carry it) costs a second statement.
  */
-export async function browseTeachers(db: Db, query: TeachersQuery, asAdmin: boolean): Promise<{ items: TeacherListItem[] } & BrowseTotal> {
+export async function browseTeachers(
+  db: Db,
+  query: TeachersQuery,
+  asAdmin: boolean,
+): Promise<{ items: TeacherListItem[] } & BrowseTotal> {
   const { items, total } = await pageOfTeachers(db, query, asAdmin, true);
   if (total !== undefined) return { items, ...browseTotal(total, totalCap(asAdmin)) };
   // No row on this page: nothing matches at all (the first page), or the page lies past the last one.
@@ -281,10 +337,15 @@ async function pageOfTeachers(
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
-      classCount: sql<number>`(select count(*) from ${classes} where ${classes.teacherId} = ${teacherProfiles.userId} and ${classes.isActive})`.mapWith(Number),
+      classCount:
+        sql<number>`(select count(*) from ${classes} where ${classes.teacherId} = ${teacherProfiles.userId} and ${classes.isActive})`.mapWith(
+          Number,
+        ),
       classes: firstActiveClasses,
       // Uncorrelated (its own teacher_profiles, the nearest in scope): an InitPlan, counted once per statement.
-      total: withTotal ? sql<number>`(${countStatement(db, filters, totalCap(asAdmin))})`.mapWith(Number) : sql<null>`null`,
+      total: withTotal
+        ? sql<number>`(${countStatement(db, filters, totalCap(asAdmin))})`.mapWith(Number)
+        : sql<null>`null`,
     })
     .from(page)
     .innerJoin(teacherProfiles, eq(teacherProfiles.id, page.id))
@@ -292,7 +353,7 @@ async function pageOfTeachers(
     .orderBy(desc(teacherProfiles.experience), asc(teacherProfiles.id));
   const ids = rows.map((r) => r.p.userId);
   const docRows = asAdmin && ids.length ? await db.select().from(documents).where(inArray(documents.userId, ids)) : [];
-  const total = withTotal && rows.length ? rows[0].total ?? undefined : undefined;
+  const total = withTotal && rows.length ? (rows[0].total ?? undefined) : undefined;
   const items = rows.map(({ p, firstName, lastName, email, classCount, classes: first }) => {
     const item: TeacherListItem = {
       id: p.id,

@@ -8,23 +8,34 @@ import { makeTeacher, signInAs, signUp, useTestApp, validClass, validProfile } f
 const ctx = useTestApp();
 /** The vetting interview, held yesterday and completed with result approved: what sets 'Interview completed'. */
 async function passInterview(admin: supertest.Agent, teacherId: number) {
-  const made = await admin.post("/api/interviews").send({ teacherId, scheduledAt: new Date(Date.now() - 86_400_000).toISOString(), status: "scheduled" });
+  const made = await admin
+    .post("/api/interviews")
+    .send({ teacherId, scheduledAt: new Date(Date.now() - 86_400_000).toISOString(), status: "scheduled" });
   expect(made.status).toBe(201);
   await admin.patch(`/api/interviews/${made.body.id}`).send({ status: "completed", result: "approved" }).expect(200);
 }
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
-const profileRow = async (userId: number) => (await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, userId)))[0];
+const profileRow = async (userId: number) =>
+  (await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, userId)))[0];
 
 describe("POST /api/teacher/profile", () => {
   it("creates the caller's profile as pending (201) and notifies the admins", async () => {
     const { agent, user } = await signUp(ctx, { role: "teacher" });
     const res = await agent.post("/api/teacher/profile").send(validProfile({ hourlyRate: 30 }));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ userId: user.id, verificationStatus: "pending", hourlyRate: "30.00", timeZone: "Europe/London", documents: [] });
+    expect(res.body).toMatchObject({
+      userId: user.id,
+      verificationStatus: "pending",
+      hourlyRate: "30.00",
+      timeZone: "Europe/London",
+      documents: [],
+    });
     const notes = await ctx.db.db
       .select()
       .from(notifications)
-      .where(sql`${notifications.type} = 'teacher_application' and ${notifications.data}->>'userId' = ${String(user.id)}`);
+      .where(
+        sql`${notifications.type} = 'teacher_application' and ${notifications.data}->>'userId' = ${String(user.id)}`,
+      );
     expect(notes).toHaveLength(1);
   });
 
@@ -47,16 +58,28 @@ describe("POST /api/teacher/profile", () => {
     });
     expect(res.status).toBe(201);
     const row = await profileRow(user.id);
-    expect(row).toMatchObject({ verificationStatus: "pending", idVerified: false, policeCheckVerified: false, interviewCompleted: false, userId: user.id });
+    expect(row).toMatchObject({
+      verificationStatus: "pending",
+      idVerified: false,
+      policeCheckVerified: false,
+      interviewCompleted: false,
+      userId: user.id,
+    });
   });
 
   it("updates an existing profile (200) and a rejected one returns to pending", async () => {
     const t = await makeTeacher(ctx, "rejected");
     const res = await t.agent.post("/api/teacher/profile").send(validProfile({ qualifications: "Now with my ijazah" }));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: t.profileId, verificationStatus: "pending", qualifications: "Now with my ijazah" });
+    expect(res.body).toMatchObject({
+      id: t.profileId,
+      verificationStatus: "pending",
+      qualifications: "Now with my ijazah",
+    });
     const approved = await makeTeacher(ctx, "approved");
-    const edit = await approved.agent.post("/api/teacher/profile").send(validProfile({ bio: "Updated bio for families." }));
+    const edit = await approved.agent
+      .post("/api/teacher/profile")
+      .send(validProfile({ bio: "Updated bio for families." }));
     expect(edit.body.verificationStatus).toBe("approved");
   });
 
@@ -102,7 +125,9 @@ describe("GET /api/teacher/profile", () => {
 describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
   it("is for admins only: a teacher cannot approve themselves", async () => {
     const t = await makeTeacher(ctx);
-    const res = await t.agent.patch(`/api/teacher/profile/${t.profileId}`).send({ verificationStatus: "approved", idVerified: true });
+    const res = await t.agent
+      .patch(`/api/teacher/profile/${t.profileId}`)
+      .send({ verificationStatus: "approved", idVerified: true });
     expect(res.status).toBe(403);
     expect((await profileRow(t.user.id)).verificationStatus).toBe("pending");
     expect((await profileRow(t.user.id)).idVerified).toBe(false);
@@ -111,11 +136,15 @@ describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
   it("needs feedback to reject, and notifies the teacher", async () => {
     const t = await makeTeacher(ctx);
     const { agent } = await signInAs(ctx, ["admin"]);
-    const bare = await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ verificationStatus: "rejected", feedback: "  " });
+    const bare = await agent
+      .patch(`/api/teacher/profile/${t.profileId}`)
+      .send({ verificationStatus: "rejected", feedback: "  " });
     expect(bare.status).toBe(400);
     expect(bare.body.message).toBe("Feedback is required when rejecting");
     expect((await profileRow(t.user.id)).verificationStatus).toBe("pending");
-    const res = await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ verificationStatus: "rejected", feedback: "Please upload your police check." });
+    const res = await agent
+      .patch(`/api/teacher/profile/${t.profileId}`)
+      .send({ verificationStatus: "rejected", feedback: "Please upload your police check." });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ verificationStatus: "rejected", feedback: "Please upload your police check." });
     const notes = await ctx.db.db.select().from(notifications).where(eq(notifications.userId, t.user.id));
@@ -127,7 +156,9 @@ describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
   it("approves only when ID, police check and interview are all done (409 naming what is missing)", async () => {
     const t = await makeTeacher(ctx);
     const { agent } = await signInAs(ctx, ["admin"]);
-    const early = await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ verificationStatus: "approved", idVerified: true });
+    const early = await agent
+      .patch(`/api/teacher/profile/${t.profileId}`)
+      .send({ verificationStatus: "approved", idVerified: true });
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/police check, interview/);
     const row = await profileRow(t.user.id);
@@ -148,9 +179,14 @@ describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
     const adminAgent = supertest.agent(app);
     await adminAgent.post("/api/login").send({ username: admin.username, password: "secret123" });
     const t = await makeTeacher(ctx);
-    await adminAgent.patch(`/api/teacher/profile/${t.profileId}`).send({ verificationStatus: "rejected", feedback: "Please add your CV." });
+    await adminAgent
+      .patch(`/api/teacher/profile/${t.profileId}`)
+      .send({ verificationStatus: "rejected", feedback: "Please add your CV." });
     expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]).toMatchObject({ to: t.user.email, subject: "Your Halaqa teacher profile needs improvement" });
+    expect(mailer.sent[0]).toMatchObject({
+      to: t.user.email,
+      subject: "Your Halaqa teacher profile needs improvement",
+    });
     expect(mailer.sent[0].text).toContain("Feedback: Please add your CV.");
     // Flags alone are no decision: no email.
     await adminAgent.patch(`/api/teacher/profile/${t.profileId}`).send({ idVerified: true });
@@ -168,20 +204,30 @@ describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
   it("refuses 'Interview completed' until an interview is completed with result approved (409), which sets it", async () => {
     const t = await makeTeacher(ctx);
     const { agent } = await signInAs(ctx, ["admin"]);
-    const early = await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ interviewCompleted: true, idVerified: true });
+    const early = await agent
+      .patch(`/api/teacher/profile/${t.profileId}`)
+      .send({ interviewCompleted: true, idVerified: true });
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/interview is completed with result approved/);
     expect(await profileRow(t.user.id)).toMatchObject({ interviewCompleted: false, idVerified: false });
     // An interview that is scheduled, or completed with result rejected, is not enough.
-    const made = await agent.post("/api/interviews").send({ teacherId: t.user.id, scheduledAt: new Date(Date.now() - 3_600_000).toISOString(), status: "scheduled" });
-    expect((await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ interviewCompleted: true })).status).toBe(409);
+    const made = await agent
+      .post("/api/interviews")
+      .send({ teacherId: t.user.id, scheduledAt: new Date(Date.now() - 3_600_000).toISOString(), status: "scheduled" });
+    expect((await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ interviewCompleted: true })).status).toBe(
+      409,
+    );
     await agent.patch(`/api/interviews/${made.body.id}`).send({ status: "completed", result: "rejected" }).expect(200);
-    expect((await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ interviewCompleted: true })).status).toBe(409);
+    expect((await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ interviewCompleted: true })).status).toBe(
+      409,
+    );
     expect((await profileRow(t.user.id)).interviewCompleted).toBe(false);
     await passInterview(agent, t.user.id);
     expect((await profileRow(t.user.id)).interviewCompleted).toBe(true);
     // Once set by the interview, saying so again is harmless.
-    expect((await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ interviewCompleted: true })).status).toBe(200);
+    expect((await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ interviewCompleted: true })).status).toBe(
+      200,
+    );
   });
 
   // Review of issue 14: a replacement kept the document's id, so an admin who opened the real ID could tick
@@ -190,7 +236,10 @@ describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
     const t = await makeTeacher(ctx);
     const { agent } = await signInAs(ctx, ["admin"]);
     const upload = (name: string) =>
-      t.agent.post("/api/documents/upload").field("documentType", "id").attach("document", PDF, { filename: name, contentType: "application/pdf" });
+      t.agent
+        .post("/api/documents/upload")
+        .field("documentType", "id")
+        .attach("document", PDF, { filename: name, contentType: "application/pdf" });
     const first = await upload("real-id.pdf");
     expect(first.status).toBe(201);
     const second = await upload("forged-id.pdf");
@@ -198,12 +247,16 @@ describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
     expect(second.body.id).not.toBe(first.body.id);
     // The old link no longer opens anything.
     expect((await agent.get(`/api/documents/${first.body.id}/file`)).status).toBe(404);
-    const stale = await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ idVerified: true, idDocumentId: first.body.id });
+    const stale = await agent
+      .patch(`/api/teacher/profile/${t.profileId}`)
+      .send({ idVerified: true, idDocumentId: first.body.id });
     expect(stale.status).toBe(409);
     // The ID is named as everywhere else (shared DOCUMENT_PHRASES): "government ID", no longer "ID document".
     expect(stale.body.message).toMatch(/replaced their government ID after you opened it/);
     expect((await profileRow(t.user.id)).idVerified).toBe(false);
-    const seen = await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ idVerified: true, idDocumentId: second.body.id });
+    const seen = await agent
+      .patch(`/api/teacher/profile/${t.profileId}`)
+      .send({ idVerified: true, idDocumentId: second.body.id });
     expect(seen.status).toBe(200);
     expect((await profileRow(t.user.id)).idVerified).toBe(true);
   });
@@ -229,19 +282,30 @@ describe("GET /api/teachers", () => {
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);
     const item = res.body[0];
-    expect(item).toMatchObject({ userId: approved.user.id, firstName: "Amina", verificationStatus: "approved", rating: null, reviewCount: 0 });
+    expect(item).toMatchObject({
+      userId: approved.user.id,
+      firstName: "Amina",
+      verificationStatus: "approved",
+      rating: null,
+      reviewCount: 0,
+    });
     expect(item.classes.map((c: { title: string }) => c.title)).toEqual(["Tajweed for beginners"]);
-    for (const secret of ["phoneNumber", "email", "idVerified", "documents", "lastReminderSent", "feedback"]) expect(item).not.toHaveProperty(secret);
+    for (const secret of ["phoneNumber", "email", "idVerified", "documents", "lastReminderSent", "feedback"])
+      expect(item).not.toHaveProperty(secret);
     expect((await agent.get(`/api/teachers?teacherId=${pending.user.id}`)).body).toEqual([]);
     expect((await agent.get("/api/teachers?status=pending")).status).toBe(403);
   });
 
   it("filters by q, subject, level and language on the server, with a bounded page", async () => {
     const t = await makeTeacher(ctx, "approved");
-    await ctx.db.db.update(teacherProfiles).set({ bio: "Specialist in Zanzibari recitation styles" }).where(eq(teacherProfiles.userId, t.user.id));
+    await ctx.db.db
+      .update(teacherProfiles)
+      .set({ bio: "Specialist in Zanzibari recitation styles" })
+      .where(eq(teacherProfiles.userId, t.user.id));
     await t.agent.post("/api/classes").send(validClass({ subject: "Islamic History", level: "advanced" }));
     const { agent } = await signUp(ctx);
-    const ids = async (qs: string) => ((await agent.get(`/api/teachers?${qs}`)).body as { userId: number }[]).map((x) => x.userId);
+    const ids = async (qs: string) =>
+      ((await agent.get(`/api/teachers?${qs}`)).body as { userId: number }[]).map((x) => x.userId);
     expect(await ids("q=zanzibari")).toEqual([t.user.id]);
     expect(await ids("q=ZANZIBARI&subject=Islamic%20History&level=advanced&language=English")).toEqual([t.user.id]);
     expect(await ids("q=zanzibari&level=beginner")).toEqual([]);
@@ -256,7 +320,10 @@ describe("GET /api/teachers", () => {
     const a = await makeTeacher(ctx, "approved");
     const b = await makeTeacher(ctx, "approved");
     await ctx.db.db.update(users).set({ firstName: "Qudsiyya", lastName: "Obeidat" }).where(eq(users.id, a.user.id));
-    await ctx.db.db.update(teacherProfiles).set({ qualifications: "Ijazah in Qudsiyya-style qira'at", specializations: ["Seerah (Prophet's Biography)"] }).where(eq(teacherProfiles.userId, b.user.id));
+    await ctx.db.db
+      .update(teacherProfiles)
+      .set({ qualifications: "Ijazah in Qudsiyya-style qira'at", specializations: ["Seerah (Prophet's Biography)"] })
+      .where(eq(teacherProfiles.userId, b.user.id));
     const { agent } = await signUp(ctx);
     const res = await agent.get("/api/teachers?status=approved&q=qudsiyya&limit=1");
     expect(res.status).toBe(200);
@@ -270,7 +337,9 @@ describe("GET /api/teachers", () => {
     // The stored search document follows a later change of name (trigger of migration 0002).
     await ctx.db.db.update(users).set({ firstName: "Zubaida" }).where(eq(users.id, a.user.id));
     expect((await agent.get("/api/teachers?q=qudsiyya obeidat")).body).toEqual([]);
-    expect((await agent.get("/api/teachers?q=ZUBAIDA obeidat")).body.map((x: { userId: number }) => x.userId)).toEqual([a.user.id]);
+    expect((await agent.get("/api/teachers?q=ZUBAIDA obeidat")).body.map((x: { userId: number }) => x.userId)).toEqual([
+      a.user.id,
+    ]);
   });
 
   it("counts a family's matches up to 1,000, then says the total is a lower bound; an admin's count is exact", async () => {
@@ -310,7 +379,12 @@ describe("GET /api/teachers", () => {
     const { agent } = await signInAs(ctx, ["admin"]);
     const res = await agent.get("/api/teachers?status=pending&limit=50");
     const item = (res.body as { userId: number }[]).find((x) => x.userId === pending.user.id);
-    expect(item).toMatchObject({ verificationStatus: "pending", phoneNumber: "+44 20 7946 0000", idVerified: false, documents: [] });
+    expect(item).toMatchObject({
+      verificationStatus: "pending",
+      phoneNumber: "+44 20 7946 0000",
+      idVerified: false,
+      documents: [],
+    });
   });
 
   it("requires a session", async () => {

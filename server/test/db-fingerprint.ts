@@ -14,7 +14,12 @@ function digestQuery(pool: pg.Pool): Promise<string> {
       .then(
         ({ rows }) =>
           "select " +
-          rows.map(({ table_name: t }) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from "${t}" x) as "${t}"`).join(", "),
+          rows
+            .map(
+              ({ table_name: t }) =>
+                `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from "${t}" x) as "${t}"`,
+            )
+            .join(", "),
       );
     queries.set(pool, q);
   }

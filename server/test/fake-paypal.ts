@@ -43,10 +43,20 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
     id: o.id,
     status: o.status,
     intent: "CAPTURE",
-    purchase_units: [{ reference_id: o.referenceId, amount: o.amount, payments: o.captures.length ? { captures: o.captures } : undefined }],
+    purchase_units: [
+      {
+        reference_id: o.referenceId,
+        amount: o.amount,
+        payments: o.captures.length ? { captures: o.captures } : undefined,
+      },
+    ],
   });
   const issue = (res: express.Response, status: number, name: string) =>
-    res.status(status).json({ name: status === 404 ? "RESOURCE_NOT_FOUND" : "UNPROCESSABLE_ENTITY", details: [{ issue: name }], message: name });
+    res.status(status).json({
+      name: status === 404 ? "RESOURCE_NOT_FOUND" : "UNPROCESSABLE_ENTITY",
+      details: [{ issue: name }],
+      message: name,
+    });
 
   app.use(express.urlencoded({ extended: false }));
   app.use(express.json());
@@ -57,12 +67,18 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
 
   app.post("/v1/oauth2/token", (req, res) => {
     const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
-    if (req.get("authorization") !== expected) return res.status(401).json({ error: "invalid_client", error_description: "Client Authentication failed" });
+    if (req.get("authorization") !== expected)
+      return res.status(401).json({ error: "invalid_client", error_description: "Client Authentication failed" });
     if (req.body.grant_type !== "client_credentials") return res.status(400).json({ error: "unsupported_grant_type" });
     const prefix = req.body.response_type === "client_token" ? "client-token-" : "access-token-";
     const token = `${prefix}${newId()}`;
     if (prefix === "access-token-") tokens.add(token);
-    res.json({ access_token: token, token_type: "Bearer", expires_in: 32400, scope: "https://uri.paypal.com/services/payments/payment" });
+    res.json({
+      access_token: token,
+      token_type: "Bearer",
+      expires_in: 32400,
+      scope: "https://uri.paypal.com/services/payments/payment",
+    });
   });
 
   app.use("/v2", (req, res, next) => {
@@ -72,7 +88,12 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
   });
 
   // PayPal answers a repeated PayPal-Request-Id with its first answer.
-  const idempotent = (key: string, req: express.Request, res: express.Response, run: () => { status: number; body: unknown }) => {
+  const idempotent = (
+    key: string,
+    req: express.Request,
+    res: express.Response,
+    run: () => { status: number; body: unknown },
+  ) => {
     const requestId = req.get("PayPal-Request-Id");
     const k = requestId ? `${key}:${requestId}` : undefined;
     const seen = k ? answers.get(k) : undefined;
@@ -84,8 +105,16 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
   app.post("/v2/checkout/orders", (req, res) =>
     idempotent("create", req, res, () => {
       const unit = req.body?.purchase_units?.[0];
-      if (req.body?.intent !== "CAPTURE" || !unit?.amount?.value) return { status: 400, body: { name: "INVALID_REQUEST" } };
-      const order: FakeOrder = { id: newId(), status: "CREATED", amount: unit.amount, referenceId: unit.reference_id, captures: [], refunds: [] };
+      if (req.body?.intent !== "CAPTURE" || !unit?.amount?.value)
+        return { status: 400, body: { name: "INVALID_REQUEST" } };
+      const order: FakeOrder = {
+        id: newId(),
+        status: "CREATED",
+        amount: unit.amount,
+        referenceId: unit.reference_id,
+        captures: [],
+        refunds: [],
+      };
       fake.orders.set(order.id, order);
       return { status: 201, body: view(order) };
     }),
@@ -94,9 +123,12 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
   app.post("/v2/checkout/orders/:id/capture", (req, res) =>
     idempotent(`capture:${req.params.id}`, req, res, () => {
       const order = fake.orders.get(req.params.id);
-      if (!order) return { status: 404, body: { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] } };
-      if (order.status === "COMPLETED") return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] } };
-      if (order.status !== "APPROVED") return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_NOT_APPROVED" }] } };
+      if (!order)
+        return { status: 404, body: { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] } };
+      if (order.status === "COMPLETED")
+        return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] } };
+      if (order.status !== "APPROVED")
+        return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_NOT_APPROVED" }] } };
       const o = fake.captureOverride;
       order.status = "COMPLETED";
       order.captures.push({
@@ -113,8 +145,10 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
     idempotent(`refund:${req.params.id}`, req, res, () => {
       const order = [...fake.orders.values()].find((o) => o.captures.some((c) => c.id === req.params.id));
       const capture = order?.captures.find((c) => c.id === req.params.id);
-      if (!order || !capture) return { status: 404, body: { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] } };
-      if (order.refunds.some((r) => r.captureId === capture.id)) return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CAPTURE_FULLY_REFUNDED" }] } };
+      if (!order || !capture)
+        return { status: 404, body: { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] } };
+      if (order.refunds.some((r) => r.captureId === capture.id))
+        return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CAPTURE_FULLY_REFUNDED" }] } };
       const amount = req.body?.amount ?? capture.amount;
       if (amount.value !== capture.amount.value || amount.currency_code !== capture.amount.currency_code) {
         return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "REFUND_AMOUNT_EXCEEDED" }] } };
@@ -122,7 +156,10 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
       const refund = { id: newId(), captureId: capture.id, status: "COMPLETED", amount };
       order.refunds.push(refund);
       capture.status = "REFUNDED";
-      return { status: 201, body: { id: refund.id, status: refund.status, amount: refund.amount, note_to_payer: req.body?.note_to_payer } };
+      return {
+        status: 201,
+        body: { id: refund.id, status: refund.status, amount: refund.amount, note_to_payer: req.body?.note_to_payer },
+      };
     }),
   );
 

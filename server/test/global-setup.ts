@@ -55,10 +55,9 @@ async function start(): Promise<SharedPostgres> {
 
   const teardown = async () => {
     // Drop what this run created: the template and any clone left by a crashed file.
-    const { rows } = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE $1",
-      [`halaqa_test_%_${process.pid}_%`],
-    );
+    const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [
+      `halaqa_test_%_${process.pid}_%`,
+    ]);
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await admin.end();

@@ -35,7 +35,9 @@ describe("test lanes", () => {
   });
 
   it("runs every file that starts a process or judges memory or time in the process lane", () => {
-    const outside = [...all].filter((f) => !processLane.has(f) && (STARTS_PROCESS.test(read(f)) || MEASURES.test(read(f))));
+    const outside = [...all].filter(
+      (f) => !processLane.has(f) && (STARTS_PROCESS.test(read(f)) || MEASURES.test(read(f))),
+    );
     expect(outside).toEqual([]);
   });
 

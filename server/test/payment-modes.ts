@@ -7,7 +7,11 @@ import { paypalGateway } from "../payments/paypal-gateway";
 import { simulatorGateway } from "../payments/simulator";
 import type { FakePayPal } from "./fake-paypal";
 
-export type PaymentMode = [name: string, makeGateway: (pool: pg.Pool) => PaymentGateway, buyerApproves: (orderId: string) => void];
+export type PaymentMode = [
+  name: string,
+  makeGateway: (pool: pg.Pool) => PaymentGateway,
+  buyerApproves: (orderId: string) => void,
+];
 
 /** `fake` is read when a gateway is made (the fake starts in a beforeAll). */
 export function paymentModes(fake: () => FakePayPal): PaymentMode[] {
@@ -17,7 +21,13 @@ export function paymentModes(fake: () => FakePayPal): PaymentMode[] {
     ["the sandbox simulator on the database", (pool) => simulatorGateway(pool), () => {}],
     [
       "PayPal (SDK against a local fake)",
-      () => paypalGateway({ clientId: "test-client-id", clientSecret: "test-client-secret", environment: "sandbox", apiBaseUrl: fake().url }),
+      () =>
+        paypalGateway({
+          clientId: "test-client-id",
+          clientSecret: "test-client-secret",
+          environment: "sandbox",
+          apiBaseUrl: fake().url,
+        }),
       (orderId) => fake().approve(orderId),
     ],
   ];

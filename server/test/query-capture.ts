@@ -15,7 +15,11 @@ export interface QueryCapture {
 }
 
 type QueryFn = (...args: unknown[]) => unknown;
-type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
 
 /**
  * Wraps `query` on every client `pool` hands out. Everything the app sends goes through such a client: drizzle's
@@ -109,7 +113,8 @@ export const isExplainable = (text: string) => /^\s*(select|with|insert|update|d
 /** Is this one of connect-pg-simple's statements on the session table? */
 // connect-pg-simple's own statements, and the store's read of a session with its account (decision 056).
 export const isSessionStore = (text: string) =>
-  /^\s*(select sess from|insert into|update|delete from)\s+"sessions"/i.test(text) || /^\s*select "sessions"\."sess", /i.test(text);
+  /^\s*(select sess from|insert into|update|delete from)\s+"sessions"/i.test(text) ||
+  /^\s*select "sessions"\."sess", /i.test(text);
 
 /**
  * The plan PostgreSQL chooses for a captured statement when it may not read a table sequentially, nor join by
@@ -123,7 +128,10 @@ export async function explain(client: pg.ClientBase, statement: CapturedStatemen
     await client.query("SET LOCAL enable_seqscan = off");
     await client.query("SET LOCAL enable_hashjoin = off");
     await client.query("SET LOCAL enable_mergejoin = off");
-    const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${statement.text}`, statement.values);
+    const { rows } = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+      `EXPLAIN (FORMAT JSON) ${statement.text}`,
+      statement.values,
+    );
     return rows[0]["QUERY PLAN"][0].Plan;
   } finally {
     await client.query("ROLLBACK");
@@ -137,7 +145,18 @@ export interface ScanProblem {
 }
 
 // Nodes that pass rows on as they get them: a Limit above them stops the scan below early.
-const STREAMING = new Set(["Result", "Subquery Scan", "Gather", "Gather Merge", "Append", "Merge Append", "LockRows", "Incremental Sort", "Unique", "Merge Join"]);
+const STREAMING = new Set([
+  "Result",
+  "Subquery Scan",
+  "Gather",
+  "Gather Merge",
+  "Append",
+  "Merge Append",
+  "LockRows",
+  "Incremental Sort",
+  "Unique",
+  "Merge Join",
+]);
 
 function streams(parent: PlanNode, child: PlanNode): boolean {
   if (parent["Node Type"] === "Nested Loop") return child["Parent Relationship"] === "Outer";
@@ -166,11 +185,19 @@ export function wholeTableReads(plan: PlanNode, largeTables: ReadonlySet<string>
   const problems: ScanProblem[] = [];
   const walk = (node: PlanNode, ancestors: PlanNode[]) => {
     const type = node["Node Type"];
-    const table = type === "Bitmap Index Scan" ? ancestors.findLast((a) => a["Node Type"] === "Bitmap Heap Scan")?.["Relation Name"] : node["Relation Name"];
+    const table =
+      type === "Bitmap Index Scan"
+        ? ancestors.findLast((a) => a["Node Type"] === "Bitmap Heap Scan")?.["Relation Name"]
+        : node["Relation Name"];
     if (table && largeTables.has(table)) {
       if (type === "Seq Scan") problems.push({ kind: "Seq Scan", table, node });
-      else if (type === "Bitmap Index Scan" && !node["Index Cond"]) problems.push({ kind: "full index scan", table, node });
-      else if ((type === "Index Scan" || type === "Index Only Scan") && !node["Index Cond"] && !limited(node, ancestors)) {
+      else if (type === "Bitmap Index Scan" && !node["Index Cond"])
+        problems.push({ kind: "full index scan", table, node });
+      else if (
+        (type === "Index Scan" || type === "Index Only Scan") &&
+        !node["Index Cond"] &&
+        !limited(node, ancestors)
+      ) {
         problems.push({ kind: "full index scan", table, node });
       }
     }
@@ -198,11 +225,14 @@ export function scans(plan: PlanNode): string[] {
     if (type === "Bitmap Heap Scan") {
       const indexes = bitmapIndexes(node);
       const cond = indexes.every((i) => i["Index Cond"]) ? "cond" : "no cond";
-      out.push(`Bitmap Heap Scan on ${node["Relation Name"]} using ${indexes.map((i) => i["Index Name"]).join("+")} (${cond})`);
+      out.push(
+        `Bitmap Heap Scan on ${node["Relation Name"]} using ${indexes.map((i) => i["Index Name"]).join("+")} (${cond})`,
+      );
       return;
     }
     if (type === "Seq Scan") out.push(describeNode(node));
-    else if (/Index (Only )?Scan$/.test(type)) out.push(`${describeNode(node)}${node["Index Cond"] ? " (cond)" : " (no cond)"}`);
+    else if (/Index (Only )?Scan$/.test(type))
+      out.push(`${describeNode(node)}${node["Index Cond"] ? " (cond)" : " (no cond)"}`);
     for (const child of node.Plans ?? []) walk(child);
   };
   walk(plan);

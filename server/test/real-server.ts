@@ -20,6 +20,8 @@ export interface ServerProcess {
   base: string;
   port: number;
   child: ChildProcess;
+  /** Node's flags it was started with: npm start's (the heap caps). */
+  startFlags: string[];
   /** Resolves with the exit code once the process has exited. */
   exited: Promise<number | null>;
   alive(): boolean;
@@ -75,7 +77,10 @@ export async function startServer(databaseUrl: string): Promise<ServerProcess> {
   const waitFor = (pattern: RegExp, timeoutMs = 30_000) =>
     new Promise<void>((resolve, reject) => {
       if (pattern.test(out)) return resolve();
-      const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${out.slice(-3000)}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${out.slice(-3000)}`)),
+        timeoutMs,
+      );
       const w = { pattern, resolve: () => (clearTimeout(timer), resolve()) };
       waiters.add(w);
       void exited.then((code) => {
@@ -90,6 +95,7 @@ export async function startServer(databaseUrl: string): Promise<ServerProcess> {
     base: `http://127.0.0.1:${port}`,
     port,
     child,
+    startFlags: start.flags,
     exited,
     alive: () => exitCode === undefined,
     output: () => out,
@@ -114,7 +120,14 @@ async function call(base: string, method: string, url: string, body?: unknown, c
 /** Registers an account over HTTP and returns its session cookie. */
 export async function register(base: string, role: "parent" | "teacher", password = "secret123") {
   const username = `${role}${crypto.randomBytes(4).toString("hex")}`;
-  const res = await call(base, "POST", "/api/register", { username, email: `${username}@example.com`, password, firstName: "Amina", lastName: "Yusuf", role });
+  const res = await call(base, "POST", "/api/register", {
+    username,
+    email: `${username}@example.com`,
+    password,
+    firstName: "Amina",
+    lastName: "Yusuf",
+    role,
+  });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);
   return { username, password, id: res.body.id as number, cookie: res.headers.get("set-cookie")!.split(";")[0] };
 }
@@ -153,16 +166,16 @@ export async function makeCast(base: string, db: FaultPostgres): Promise<Cast> {
     "UPDATE teacher_profiles SET verification_status = 'approved', id_verified = true, police_check_verified = true, interview_completed = true WHERE user_id = $1",
     [teacher.id],
   );
-  const cls = await call(
-    base,
-    "POST",
-    "/api/classes",
-    validClass(),
-    teacher.cookie,
-  );
+  const cls = await call(base, "POST", "/api/classes", validClass(), teacher.cookie);
   if (cls.status !== 201) throw new Error(`class failed: ${cls.status} ${cls.text}`);
   const parent = await register(base, "parent");
-  const kid = await call(base, "POST", "/api/student/profile", { name: "Zayd", age: 9, level: "beginner" }, parent.cookie);
+  const kid = await call(
+    base,
+    "POST",
+    "/api/student/profile",
+    { name: "Zayd", age: 9, level: "beginner" },
+    parent.cookie,
+  );
   if (kid.status !== 201) throw new Error(`student failed: ${kid.status} ${kid.text}`);
 
   const dates = [...new Set(Array.from({ length: 60 }, (_, i) => futureDate(i + 2)))];

@@ -72,7 +72,8 @@ export const ROUTE_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/bookings/:id", access: "booking-party-or-admin" },
   // Cancel or move (either party), or set the lesson link (its teacher; bookings tests).
   { method: "PATCH", path: "/api/bookings/:id", access: "booking-party" },
-  // The lesson after the booking (issue 16): its report, the parent's dismissal of the review request, the child's progress.
+  // The lesson after the booking (issue 16): its report, the parent's dismissal of the review request, the child's
+  // progress.
   { method: "POST", path: "/api/bookings/:id/report", access: "booking-teacher" },
   { method: "PATCH", path: "/api/bookings/:id/report", access: "booking-teacher" },
   { method: "GET", path: "/api/bookings/:id/report", access: "booking-party-or-admin" },
@@ -136,7 +137,15 @@ export const PAGED_LISTS: string[] = [
 ];
 
 export type Caller = "signed-out" | "parent A" | "parent B" | "teacher A" | "teacher B" | "pending teacher" | "admin";
-export const CALLERS: Caller[] = ["signed-out", "parent A", "parent B", "teacher A", "teacher B", "pending teacher", "admin"];
+export const CALLERS: Caller[] = [
+  "signed-out",
+  "parent A",
+  "parent B",
+  "teacher A",
+  "teacher B",
+  "pending teacher",
+  "admin",
+];
 
 /** The callers api.md allows, for objects owned by A (parent A's child and booking, teacher A's class and document). */
 export function allowedCallers(access: Access): Caller[] {

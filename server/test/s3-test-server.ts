@@ -24,11 +24,19 @@ export interface TestS3 {
 
 export async function startTestS3(bucket = "halaqa-test"): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "halaqa-s3rver-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const requests: TestS3["requests"] = [];
   // Before s3rver's own handler: the request as our client sent it.
-  server.httpServer?.prependListener("request", (req) => requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers }));
+  server.httpServer?.prependListener("request", (req) =>
+    requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers }),
+  );
   let running = true;
   const stop = async () => {
     if (!running) return;

@@ -14,9 +14,13 @@ export interface StartCommand {
 }
 
 export function startCommand(packageJson = path.join(root, "package.json")): StartCommand {
-  const start: string = (JSON.parse(fs.readFileSync(packageJson, "utf8")) as { scripts: Record<string, string> }).scripts.start;
+  const start: string = (JSON.parse(fs.readFileSync(packageJson, "utf8")) as { scripts: Record<string, string> })
+    .scripts.start;
   const m = /(?:^|&&\s*)((?:[A-Z_][A-Z0-9_]*=\S+\s+)*)node\s+((?:--\S+\s+)*)--import tsx server\/index\.ts/.exec(start);
-  if (!m) throw new Error(`package.json's start script no longer runs "[VAR=value …] node [flags] --import tsx server/index.ts": ${start}`);
+  if (!m)
+    throw new Error(
+      `package.json's start script no longer runs "[VAR=value …] node [flags] --import tsx server/index.ts": ${start}`,
+    );
   const env = Object.fromEntries(
     m[1]
       .split(/\s+/)

@@ -154,7 +154,13 @@ export async function makeTeacher(ctx: TestContext, status: VerificationStatus =
   if (status !== "pending") {
     await ctx.db.db
       .update(teacherProfiles)
-      .set({ verificationStatus: status, idVerified: status === "approved", policeCheckVerified: status === "approved", interviewCompleted: status === "approved", feedback: status === "rejected" ? "Add your qualifications" : null })
+      .set({
+        verificationStatus: status,
+        idVerified: status === "approved",
+        policeCheckVerified: status === "approved",
+        interviewCompleted: status === "approved",
+        feedback: status === "rejected" ? "Add your qualifications" : null,
+      })
       .where(eq(teacherProfiles.userId, t.user.id));
   }
   return { ...t, profileId: res.body.id as number };
@@ -181,5 +187,11 @@ export async function bookingCast(ctx: TestContext, classOverrides: Record<strin
   const parent = await signUp(ctx);
   const kid = await parent.agent.post("/api/student/profile").send({ name: "Zayd", age: 9, level: "beginner" });
   if (kid.status !== 201) throw new Error(`student failed: ${kid.status} ${JSON.stringify(kid.body)}`);
-  return { teacher, parent, classId: cls.body.id as number, studentId: kid.body.id as number, price: cls.body.price as string };
+  return {
+    teacher,
+    parent,
+    classId: cls.body.id as number,
+    studentId: kid.body.id as number,
+    price: cls.body.price as string,
+  };
 }

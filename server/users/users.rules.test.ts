@@ -23,7 +23,10 @@ describe("switchRole", () => {
   });
 
   it("never grants admin", () => {
-    expect(switchRole({ roles: ["parent", "teacher"], userType: "parent" }, "admin")).toMatchObject({ ok: false, status: 403 });
+    expect(switchRole({ roles: ["parent", "teacher"], userType: "parent" }, "admin")).toMatchObject({
+      ok: false,
+      status: 403,
+    });
   });
 
   it("for any roles and request: the result holds the current role, keeps every old role, and admin only if held", () => {
@@ -35,7 +38,7 @@ describe("switchRole", () => {
         return (
           r.roles.includes(r.currentRole) &&
           roles.every((x) => r.roles.includes(x)) &&
-          (r.roles.includes("admin") === roles.includes("admin")) &&
+          r.roles.includes("admin") === roles.includes("admin") &&
           new Set(r.roles).size === r.roles.length
         );
       }),

@@ -116,7 +116,9 @@ describe("PATCH /api/user/preferences", () => {
 
   it("strips unknown email preference keys instead of storing them", async () => {
     const { agent, user } = await signUp(ctx);
-    const res = await agent.patch("/api/user/preferences").send({ emailPreferences: { hackerFlag: true, marketingEmails: true } });
+    const res = await agent
+      .patch("/api/user/preferences")
+      .send({ emailPreferences: { hackerFlag: true, marketingEmails: true } });
     expect(res.status).toBe(200);
     const stored = (await rowOf(user.id)).emailPreferences as Record<string, unknown>;
     expect(stored.hackerFlag).toBeUndefined();
@@ -163,7 +165,13 @@ describe("PATCH /api/user/preferences", () => {
 
   describe("prayer times (issue 17)", () => {
     const london = {
-      city: { name: "London", country: "United Kingdom", latitude: 51.5, longitude: -0.1167, timeZone: "Europe/London" },
+      city: {
+        name: "London",
+        country: "United Kingdom",
+        latitude: 51.5,
+        longitude: -0.1167,
+        timeZone: "Europe/London",
+      },
       method: "MuslimWorldLeague",
       madhab: "hanafi",
     };
@@ -188,7 +196,9 @@ describe("PATCH /api/user/preferences", () => {
 
     it("defaults the madhab to shafi", async () => {
       const { agent } = await signUp(ctx);
-      const res = await agent.patch("/api/user/preferences").send({ prayerTimes: { city: london.city, method: "Egyptian" } });
+      const res = await agent
+        .patch("/api/user/preferences")
+        .send({ prayerTimes: { city: london.city, method: "Egyptian" } });
       expect(res.status).toBe(200);
       expect(res.body.prayerTimes).toEqual({ city: london.city, method: "Egyptian", madhab: "shafi" });
     });

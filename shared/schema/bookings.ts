@@ -52,9 +52,13 @@ export const bookings = pgTable(
     index("bookings_class_idx").on(t.classId),
     uniqueIndex("bookings_paypal_order_idx").on(t.paypalOrderId),
     // The reminder sweep reads the paid upcoming lessons of the next day only.
-    index("bookings_paid_upcoming_idx").on(t.scheduledAt).where(sql`${t.status} = 'scheduled' AND ${t.paymentStatus} = 'paid'`),
+    index("bookings_paid_upcoming_idx")
+      .on(t.scheduledAt)
+      .where(sql`${t.status} = 'scheduled' AND ${t.paymentStatus} = 'paid'`),
     // The expiry sweep reads the unpaid holds only.
-    index("bookings_unpaid_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'scheduled' AND ${t.paymentStatus} = 'pending'`),
+    index("bookings_unpaid_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'scheduled' AND ${t.paymentStatus} = 'pending'`),
     check("bookings_ends_after_start", sql`${t.endsAt} > ${t.scheduledAt}`),
   ],
 );
@@ -130,7 +134,10 @@ export const lessonReminders = pgTable(
     lessonAt: timestamp("lesson_at", { withTimezone: true }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("lesson_reminders_once_idx").on(t.bookingId, t.kind, t.lessonAt), check("lesson_reminders_kind_valid", sql`${t.kind} IN ('24h', '1h')`)],
+  (t) => [
+    uniqueIndex("lesson_reminders_once_idx").on(t.bookingId, t.kind, t.lessonAt),
+    check("lesson_reminders_kind_valid", sql`${t.kind} IN ('24h', '1h')`),
+  ],
 );
 
 export type BookingRow = typeof bookings.$inferSelect;

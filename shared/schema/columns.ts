@@ -34,4 +34,5 @@ export const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-export const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "));
+export const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "));

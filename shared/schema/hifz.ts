@@ -47,9 +47,18 @@ export const hifzEntries = pgTable(
     uniqueIndex("hifz_entries_report_position_idx").on(t.reportId, t.position),
     check("hifz_entries_kind", sql`${t.kind} IN ('sabaq', 'sabqi', 'manzil')`),
     check("hifz_entries_grade", sql`${t.grade} IN ('excellent', 'good', 'needs_work', 'repeat')`),
-    check("hifz_entries_range", sql`${t.firstAyah} BETWEEN 1 AND 6236 AND ${t.lastAyah} BETWEEN ${t.firstAyah} AND 6236`),
-    check("hifz_entries_places", sql`${t.fromSurah} BETWEEN 1 AND 114 AND ${t.toSurah} BETWEEN 1 AND 114 AND ${t.fromAyah} >= 1 AND ${t.toAyah} >= 1`),
-    check("hifz_entries_mistakes", sql`${t.forgot} BETWEEN 0 AND 999 AND ${t.stuck} BETWEEN 0 AND 999 AND ${t.tajweed} BETWEEN 0 AND 999`),
+    check(
+      "hifz_entries_range",
+      sql`${t.firstAyah} BETWEEN 1 AND 6236 AND ${t.lastAyah} BETWEEN ${t.firstAyah} AND 6236`,
+    ),
+    check(
+      "hifz_entries_places",
+      sql`${t.fromSurah} BETWEEN 1 AND 114 AND ${t.toSurah} BETWEEN 1 AND 114 AND ${t.fromAyah} >= 1 AND ${t.toAyah} >= 1`,
+    ),
+    check(
+      "hifz_entries_mistakes",
+      sql`${t.forgot} BETWEEN 0 AND 999 AND ${t.stuck} BETWEEN 0 AND 999 AND ${t.tajweed} BETWEEN 0 AND 999`,
+    ),
   ],
 );
 

@@ -1,7 +1,24 @@
 // Teachers: their profiles (the application an admin reviews) and the documents they upload.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { AVAILABILITY_LIMITS, DEFAULT_WEEKLY_HOURS, type AvailabilityException, type WeeklyWindow } from "../availability";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import {
+  AVAILABILITY_LIMITS,
+  DEFAULT_WEEKLY_HOURS,
+  type AvailabilityException,
+  type WeeklyWindow,
+} from "../availability";
 import { CURRENCIES } from "../constants";
 import { documentTypeEnum, sqlList, timestamps, verificationStatusEnum } from "./columns";
 import { users } from "./users";
@@ -48,7 +65,10 @@ export const teacherProfiles = pgTable(
     check("teacher_profiles_experience_nonneg", sql`${t.experience} >= 0`),
     check("teacher_profiles_reviews_nonneg", sql`${t.reviewCount} >= 0 AND ${t.ratingSum} >= 0`),
     check("teacher_profiles_rate_nonneg", sql`${t.hourlyRate} IS NULL OR ${t.hourlyRate} >= 0`),
-    check("teacher_profiles_notice_range", sql`${t.minimumNoticeHours} BETWEEN 0 AND ${sql.raw(String(AVAILABILITY_LIMITS.minimumNoticeMaxHours))}`),
+    check(
+      "teacher_profiles_notice_range",
+      sql`${t.minimumNoticeHours} BETWEEN 0 AND ${sql.raw(String(AVAILABILITY_LIMITS.minimumNoticeMaxHours))}`,
+    ),
     check("teacher_profiles_currency_valid", sql`${t.currency} IN (${sqlList(CURRENCIES)})`),
   ],
 );

@@ -1,6 +1,17 @@
 // Accounts: users, their sessions and password reset tokens.
 import { sql } from "drizzle-orm";
-import { check, index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { CURRENCIES, DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from "../constants";
 import { LANGUAGES, type Language } from "../i18n";
 import type { PrayerSettings } from "../prayer-times";
@@ -88,7 +99,10 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("password_reset_tokens_hash_idx").on(t.tokenHash), index("password_reset_tokens_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_idx").on(t.tokenHash),
+    index("password_reset_tokens_user_idx").on(t.userId),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

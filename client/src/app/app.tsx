@@ -23,7 +23,15 @@ export function makeClient(): QueryClient {
  * The app; `client` lets the entry point start the session check before React renders. `ssrPath` and
  * `ssrSearch` name the page when it is rendered to HTML at build time (client/src/prerender.tsx).
  */
-export function App({ client, ssrPath, ssrSearch }: { client?: QueryClient; ssrPath?: string; ssrSearch?: string } = {}) {
+export function App({
+  client,
+  ssrPath,
+  ssrSearch,
+}: {
+  client?: QueryClient;
+  ssrPath?: string;
+  ssrSearch?: string;
+} = {}) {
   const [queryClient] = useState(() => client ?? makeClient());
   return (
     <QueryClientProvider client={queryClient}>

@@ -10,8 +10,20 @@ import { http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { makeClient } from "./app";
 import { createRoutes, preloadPage } from "./routes";
 
-const parent = { id: 7, firstName: "Bilal", roles: ["parent"], currentRole: "parent", userType: "parent" } as PublicUser;
-const teacher = { id: 8, firstName: "Aisha", roles: ["teacher"], currentRole: "teacher", userType: "teacher" } as PublicUser;
+const parent = {
+  id: 7,
+  firstName: "Bilal",
+  roles: ["parent"],
+  currentRole: "parent",
+  userType: "parent",
+} as PublicUser;
+const teacher = {
+  id: 8,
+  firstName: "Aisha",
+  roles: ["teacher"],
+  currentRole: "teacher",
+  userType: "teacher",
+} as PublicUser;
 
 function pageWith(block: string | null): Document {
   const doc = document.implementation.createHTMLDocument("page");
@@ -52,13 +64,20 @@ describe("the first page's data, asked for beside its code", () => {
     await vi.waitFor(() => expect(urls().some((u) => u.startsWith("/api/teachers"))).toBe(true));
     const url = new URL(urls().find((u) => u.startsWith("/api/teachers"))!, "http://x");
     // The same request the page makes (an unknown level is ignored), so the page finds it in the cache.
-    expect(Object.fromEntries(url.searchParams)).toEqual({ status: "approved", subject: "Hadith Studies", limit: "12", offset: "0" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      status: "approved",
+      subject: "Hadith Studies",
+      limit: "12",
+      offset: "0",
+    });
   });
 
   it("a parent's booking page asks for the class and the children", async () => {
     const urls = mockFirstData();
     await preloadPage("/class/42/book", { user: parent, client: makeClient() });
-    await vi.waitFor(() => expect(urls()).toEqual(expect.arrayContaining(["/api/classes/42", "/api/student/profiles"])));
+    await vi.waitFor(() =>
+      expect(urls()).toEqual(expect.arrayContaining(["/api/classes/42", "/api/student/profiles"])),
+    );
   });
 
   it("nothing is asked for someone who is not a parent, nobody, an unknown user or a bad id", async () => {
@@ -79,7 +98,9 @@ describe("the first page's data, asked for beside its code", () => {
 describe("the routes, from the manifest (shared/pages.ts)", () => {
   it("find every page's module among the app's pages, and refuse one that is not there", () => {
     expect(() => createRoutes(PAGES)).not.toThrow();
-    expect(() => createRoutes([{ path: "/x", module: "src/app/pages/no-such-page.tsx", guard: "public" }])).toThrow(/not a page module/);
+    expect(() => createRoutes([{ path: "/x", module: "src/app/pages/no-such-page.tsx", guard: "public" }])).toThrow(
+      /not a page module/,
+    );
   });
 
   it("a page added to the manifest is preloaded and routed to, its trailing slash too", async () => {
@@ -102,6 +123,8 @@ describe("the routes, from the manifest (shared/pages.ts)", () => {
   it("a parent's booking page with a trailing slash still asks for its first data", async () => {
     const urls = mockFirstData();
     await preloadPage("/class/42/book/", { user: parent, client: makeClient() });
-    await vi.waitFor(() => expect(urls()).toEqual(expect.arrayContaining(["/api/classes/42", "/api/student/profiles"])));
+    await vi.waitFor(() =>
+      expect(urls()).toEqual(expect.arrayContaining(["/api/classes/42", "/api/student/profiles"])),
+    );
   });
 });

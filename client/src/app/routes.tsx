@@ -55,9 +55,11 @@ export interface FirstLoad {
 }
 
 // Is someone signed in? Known from the page the server sent, else guessed from the hint.
-const signedIn = ({ user }: FirstLoad) => (user === undefined ? Boolean(hintStore()?.getItem(SIGNED_IN_HINT)) : user !== null);
+const signedIn = ({ user }: FirstLoad) =>
+  user === undefined ? Boolean(hintStore()?.getItem(SIGNED_IN_HINT)) : user !== null;
 // The first data a parent's page shows, asked for beside the page's code when the user is known to be a parent.
-const isParent = ({ user }: FirstLoad) => Boolean(user && user.roles.includes("parent") && effectiveRole(user) === "parent");
+const isParent = ({ user }: FirstLoad) =>
+  Boolean(user && user.roles.includes("parent") && effectiveRole(user) === "parent");
 
 /** What a page's first screen needs besides its code (the manifest's `preload`), asked for before the code. */
 const PRELOADS: Record<PagePreload, (load: FirstLoad, params: PageMatch["params"]) => void> = {

@@ -60,7 +60,10 @@ describe("api client", () => {
 
   it("falls back to the page's length when the total header is absent or unreadable", async () => {
     answer("/api/teachers", 200, '[{"id":1},{"id":2},{"id":3}]');
-    await expect(apiGetPage("/api/teachers")).resolves.toMatchObject({ items: [{ id: 1 }, { id: 2 }, { id: 3 }], total: 3 });
+    await expect(apiGetPage("/api/teachers")).resolves.toMatchObject({
+      items: [{ id: 1 }, { id: 2 }, { id: 3 }],
+      total: 3,
+    });
     answer("/api/teachers", 200, "[]", { "X-Total-Count": "lots" });
     await expect(apiGetPage("/api/teachers")).resolves.toMatchObject({ items: [], total: 0 });
   });

@@ -78,7 +78,14 @@ describe("useDraft", () => {
 
 describe("draft storage", () => {
   it("drops bad JSON, wrong shapes and old versions", () => {
-    for (const bad of ["{not json", "null", "[]", '{"v":1,"values":{},"step":-1}', '{"v":0,"values":{},"step":0}', '{"v":1,"step":0}']) {
+    for (const bad of [
+      "{not json",
+      "null",
+      "[]",
+      '{"v":1,"values":{},"step":-1}',
+      '{"v":0,"values":{},"step":0}',
+      '{"v":1,"step":0}',
+    ]) {
       localStorage.setItem(KEY, bad);
       expect(loadDraft(KEY)).toBeNull();
       expect(localStorage.getItem(KEY)).toBeNull();
@@ -110,7 +117,13 @@ describe("draft storage", () => {
   it("merges only known keys with usable types", () => {
     const defaults = { bio: "", experience: 0, languages: [] as string[], agreed: false };
     expect(
-      mergeDraftValues(defaults, { bio: 42, experience: "3", languages: ["Arabic", 7, null], agreed: "yes", evil: "x" }),
+      mergeDraftValues(defaults, {
+        bio: 42,
+        experience: "3",
+        languages: ["Arabic", 7, null],
+        agreed: "yes",
+        evil: "x",
+      }),
     ).toEqual({ bio: 42, experience: "3", languages: ["Arabic"], agreed: false });
     expect(mergeDraftValues(defaults, { experience: Number.NaN, bio: { a: 1 } })).toEqual(defaults);
     expect(mergeDraftValues(defaults, "nonsense")).toEqual(defaults);

@@ -35,8 +35,15 @@ const OWN_SYMBOL: Partial<Record<string, string>> = { USD: "$", GBP: "£", EUR: 
  */
 export function localCurrency(value: number, currency: string, digits = 2): string {
   const locale = numberLocale();
-  const format = cached(`${locale} ${currency} ${digits}`, () =>
-    new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  const format = cached(
+    `${locale} ${currency} ${digits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
   );
   const own = OWN_SYMBOL[currency];
   const text = format
@@ -54,7 +61,10 @@ export function formatDateTime(iso: string): string {
 /** A day and a time joined as the UI's language joins them: "Mon, March 4 at 2:00 PM". */
 function dayAtTime(when: Date, dayPattern: string, zone?: string): string {
   const options = { locale: dateLocale(), ...(zone ? { in: tz(zone) } : {}) };
-  return i18n.t("{{date}} at {{time}}", { date: format(when, localPattern(dayPattern), options), time: format(when, "h:mm a", options) });
+  return i18n.t("{{date}} at {{time}}", {
+    date: format(when, localPattern(dayPattern), options),
+    time: format(when, "h:mm a", options),
+  });
 }
 
 /**

@@ -12,11 +12,16 @@ const shown = (message: string) => plain(translateServerMessage(message));
 
 describe("translateServerMessage", () => {
   it("leaves every message as written in English", () => {
-    expect(translateServerMessage("Omar Farouk submitted a teacher application.")).toBe("Omar Farouk submitted a teacher application.");
+    expect(translateServerMessage("Omar Farouk submitted a teacher application.")).toBe(
+      "Omar Farouk submitted a teacher application.",
+    );
   });
 
   it("knows the Arabic of every server text it reads, in every plural form where it counts", () => {
-    const ar = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../locales/ar.json"), "utf8")) as Record<string, string>;
+    const ar = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../locales/ar.json"), "utf8")) as Record<
+      string,
+      string
+    >;
     const forms = new Intl.PluralRules("ar").resolvedOptions().pluralCategories;
     const missing = serverTemplateKeys.filter((key) => !(key in ar) && !forms.every((form) => `${key}_${form}` in ar));
     expect(missing).toEqual([]);
@@ -39,9 +44,11 @@ describe("translateServerMessage", () => {
     expect(shown(`${wait}2 hours.`)).toMatch(/بعد ساعتين\.$/);
     expect(shown(`${wait}1 hour.`)).toMatch(/بعد ساعة واحدة\.$/);
     expect(shown(`${wait}23 hours.`)).toMatch(/بعد 23 ساعة\.$/);
-    expect(shown("Booking #41 was cancelled but its payment of $20.00 could not be refunded automatically. Please refund it in PayPal.")).toBe(
-      "أُلغي الحجز رقم 41 لكن تعذّر استرداد دفعته (20.00 $) تلقائيًا. يُرجى استردادها عبر PayPal.",
-    );
+    expect(
+      shown(
+        "Booking #41 was cancelled but its payment of $20.00 could not be refunded automatically. Please refund it in PayPal.",
+      ),
+    ).toBe("أُلغي الحجز رقم 41 لكن تعذّر استرداد دفعته (20.00 $) تلقائيًا. يُرجى استردادها عبر PayPal.");
     expect(shown("bio: Must be at most 4001 characters")).toBe("يجب ألا يزيد على 4001 حرف");
     expect(shown("Must be at most 80 characters")).toBe("يجب ألا يزيد على 80 حرفًا");
   });
@@ -86,10 +93,19 @@ describe("notificationText", () => {
 
   it("in Arabic: a fixed title translated; a user's own message never parsed, the admins' feed's translated", async () => {
     await inArabic();
-    expect(notificationText(feedback)).toEqual({ title: "ملفك التعريفي كمعلم بحاجة إلى تحسين", message: "Qualifications: Required" });
+    expect(notificationText(feedback)).toEqual({
+      title: "ملفك التعريفي كمعلم بحاجة إلى تحسين",
+      message: "Qualifications: Required",
+    });
     const homework = 'Amina Yusuf reported on "Tajweed". Homework: Omar (@omar) joined as a teacher.';
-    expect(notificationText({ title: "New progress report for Zayd", message: homework, userId: 9 }).message).toBe(homework);
-    const feed = notificationText({ title: "New user registered", message: "Omar (@omar) joined as a teacher.", userId: null });
+    expect(notificationText({ title: "New progress report for Zayd", message: homework, userId: 9 }).message).toBe(
+      homework,
+    );
+    const feed = notificationText({
+      title: "New user registered",
+      message: "Omar (@omar) joined as a teacher.",
+      userId: null,
+    });
     expect(plain(feed.message)).toBe("مستخدم جديد: Omar (@omar)، معلم.");
     // The handle is kept left to right, so its "@" stays before the name in the Arabic line.
     expect(feed.message).toContain("\u2066(@\u2068omar\u2069)\u2069");

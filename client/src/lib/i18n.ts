@@ -95,7 +95,10 @@ const SERVER_TEMPLATES: readonly { english: string; key?: string }[] = [
   { english: "{{name}} updated their application after feedback." },
   { english: "{{name}} (@{{username}}) joined as a parent." },
   { english: "{{name}} (@{{username}}) joined as a teacher." },
-  { english: "Booking #{{id}} was cancelled but its payment of ${{amount}} could not be refunded automatically. Please refund it in PayPal." },
+  {
+    english:
+      "Booking #{{id}} was cancelled but its payment of ${{amount}} could not be refunded automatically. Please refund it in PayPal.",
+  },
   { english: "A reminder was sent to this teacher in the last 24 hours. Try again in {{count}} hours." },
   {
     english: "A reminder was sent to this teacher in the last 24 hours. Try again in {{count}} hour.",
@@ -107,7 +110,11 @@ const SERVER_TEMPLATES: readonly { english: string; key?: string }[] = [
 /** A template split where its values go: the English around them, one more than `names`. */
 const TEMPLATES = SERVER_TEMPLATES.map(({ english, key }) => {
   const parts = english.split(/\{\{(\w+)\}\}/);
-  return { key: key ?? english, literals: parts.filter((_, i) => i % 2 === 0), names: parts.filter((_, i) => i % 2 === 1) };
+  return {
+    key: key ?? english,
+    literals: parts.filter((_, i) => i % 2 === 0),
+    names: parts.filter((_, i) => i % 2 === 1),
+  };
 });
 export const serverTemplateKeys = [...new Set(TEMPLATES.map((t) => t.key))];
 
@@ -177,9 +184,15 @@ export function translateServerMessage(message: string): string {
  * translated. A message in someone's own words (an admin's feedback or reminder, a teacher's homework) is never read
  * as one of ours.
  */
-export function notificationText(n: { title: string; message: string; userId: number | null }): { title: string; message: string } {
+export function notificationText(n: { title: string; message: string; userId: number | null }): {
+  title: string;
+  message: string;
+} {
   if (currentLanguage() === DEFAULT_LANGUAGE) return { title: n.title, message: n.message };
   const title = i18next.exists(n.title) ? i18next.t(n.title) : n.title;
   if (n.userId !== null) return { title, message: n.message };
-  return { title, message: i18next.exists(n.message) ? i18next.t(n.message) : (translateTemplated(n.message) ?? n.message) };
+  return {
+    title,
+    message: i18next.exists(n.message) ? i18next.t(n.message) : (translateTemplated(n.message) ?? n.message),
+  };
 }

@@ -30,7 +30,10 @@ export const pagedQueryOptions = <T>(path: string, limit?: number) =>
   });
 
 /** The pages loaded so far, flattened (an item that moved to the next page while it loaded is listed once). */
-export function usePagedList<T extends { id: number }>(path: string, { limit, enabled = true }: { limit?: number; enabled?: boolean } = {}) {
+export function usePagedList<T extends { id: number }>(
+  path: string,
+  { limit, enabled = true }: { limit?: number; enabled?: boolean } = {},
+) {
   const query = useInfiniteQuery({ ...pagedQueryOptions<T>(path, limit), enabled });
   const seen = new Set<number>();
   const items: T[] = [];

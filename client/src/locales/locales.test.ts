@@ -40,7 +40,8 @@ function keysInCode(): Map<string, { plural: boolean; file: string }> {
   return keys;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, "")).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<\/?(\w+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, "")).sort();
 
 const translations = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).map((language) => ({
   language,
@@ -58,7 +59,10 @@ describe("the translation files", () => {
   });
 
   it("are one per language of shared/i18n.ts, English (the source) needing none", () => {
-    const files = fs.readdirSync(localesDir).filter((f) => f.endsWith(".json")).map((f) => f.replace(/\.json$/, ""));
+    const files = fs
+      .readdirSync(localesDir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => f.replace(/\.json$/, ""));
     expect(files.sort()).toEqual(LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).sort());
   });
 
@@ -67,7 +71,9 @@ describe("the translation files", () => {
       // A text used with a count needs every plural form the language has (Arabic: six), or one text for all.
       const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories.map((c) => `_${c}`);
       const missing = [...keys]
-        .filter(([key, { plural }]) => !(key in entries) && (!plural || !forms.every((form) => `${key}${form}` in entries)))
+        .filter(
+          ([key, { plural }]) => !(key in entries) && (!plural || !forms.every((form) => `${key}${form}` in entries)),
+        )
         .map(([key, { file }]) => `${file}: ${key}`);
       expect(missing).toEqual([]);
     });
@@ -79,7 +85,9 @@ describe("the translation files", () => {
         // A plural form may leave the number out ("درسان": two lessons), never add or change a placeholder.
         const expected = placeholders(base);
         const got = placeholders(value);
-        return PLURAL_SUFFIXES.some((s) => key.endsWith(s)) ? got.some((p) => !expected.includes(p)) : got.join() !== expected.join();
+        return PLURAL_SUFFIXES.some((s) => key.endsWith(s))
+          ? got.some((p) => !expected.includes(p))
+          : got.join() !== expected.join();
       });
       expect(wrong).toEqual([]);
     });

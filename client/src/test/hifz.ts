@@ -3,7 +3,8 @@ import { computeLedger, type BadgeItem, type HifzLedger, type LedgerEntry } from
 import { http, HttpResponse } from "./msw";
 
 /** The record computed by the shared code the server uses, from `entries` (none: a child not started). */
-export const ledgerOf = (studentId: number, entries: LedgerEntry[] = []): HifzLedger => JSON.parse(JSON.stringify(computeLedger(studentId, entries))) as HifzLedger;
+export const ledgerOf = (studentId: number, entries: LedgerEntry[] = []): HifzLedger =>
+  JSON.parse(JSON.stringify(computeLedger(studentId, entries))) as HifzLedger;
 
 /**
  * Answers GET /api/students/{id}/hifz and /badges for any child: an empty record and no badges unless given. For
@@ -11,7 +12,9 @@ export const ledgerOf = (studentId: number, entries: LedgerEntry[] = []): HifzLe
  */
 export function hifzHandlers(records: Record<number, { ledger?: HifzLedger; badges?: BadgeItem[] }> = {}) {
   return [
-    http.get("/api/students/:id/hifz", ({ params }) => HttpResponse.json(records[Number(params.id)]?.ledger ?? ledgerOf(Number(params.id)))),
+    http.get("/api/students/:id/hifz", ({ params }) =>
+      HttpResponse.json(records[Number(params.id)]?.ledger ?? ledgerOf(Number(params.id))),
+    ),
     http.get("/api/students/:id/badges", ({ params }) => HttpResponse.json(records[Number(params.id)]?.badges ?? [])),
   ];
 }

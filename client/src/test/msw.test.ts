@@ -11,7 +11,10 @@ describe("the client tests' HTTP mock", () => {
     await apiGet("/api/teachers?status=approved&limit=12");
     await expect(apiRequest("POST", "/api/classes", { title: "Tajweed" })).resolves.toEqual({ id: 1 });
 
-    expect(requests().map((r) => `${r.method} ${r.path}`)).toEqual(["GET /api/teachers?status=approved&limit=12", "POST /api/classes"]);
+    expect(requests().map((r) => `${r.method} ${r.path}`)).toEqual([
+      "GET /api/teachers?status=approved&limit=12",
+      "POST /api/classes",
+    ]);
     expect(requests("GET", "/api/teachers")).toHaveLength(1);
     expect(requests("GET", "/api/teachers?status=approved")).toHaveLength(0);
     const [post] = requests("POST", "/api/classes");

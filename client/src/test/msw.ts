@@ -40,7 +40,13 @@ server.events.on("request:start", ({ request }) => {
   let body: Promise<string> | undefined;
   const text = () => (body ??= copy.text());
   const url = new URL(request.url);
-  sent.push({ method: request.method, url, path: url.pathname + url.search, text, json: async () => JSON.parse(await text()) });
+  sent.push({
+    method: request.method,
+    url,
+    path: url.pathname + url.search,
+    text,
+    json: async () => JSON.parse(await text()),
+  });
 });
 
 // What the catch-all cannot take (onUnhandledRequest "error" in setup.ts refuses it) is recorded the same way.
@@ -81,7 +87,9 @@ export function deferred<T = Response>() {
  */
 export function requests(method?: string, path?: string): SentRequest[] {
   return sent.filter(
-    (r) => (method === undefined || r.method === method) && (path === undefined || (path.includes("?") ? r.path : r.url.pathname) === path),
+    (r) =>
+      (method === undefined || r.method === method) &&
+      (path === undefined || (path.includes("?") ? r.path : r.url.pathname) === path),
   );
 }
 

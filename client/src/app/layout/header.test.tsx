@@ -9,15 +9,28 @@ const user = (currentRole: PublicUser["currentRole"], userType: PublicUser["user
 
 describe("navigation by role", () => {
   it("gives each role the spec's header items", () => {
-    expect(signedInNav(user("teacher")).map((i) => i.label)).toEqual(["Home", "Dashboard", "My Classes", "Preferences"]);
-    expect(signedInNav(user("parent")).map((i) => i.label)).toEqual(["Home", "Dashboard", "Browse Teachers", "Preferences"]);
+    expect(signedInNav(user("teacher")).map((i) => i.label)).toEqual([
+      "Home",
+      "Dashboard",
+      "My Classes",
+      "Preferences",
+    ]);
+    expect(signedInNav(user("parent")).map((i) => i.label)).toEqual([
+      "Home",
+      "Dashboard",
+      "Browse Teachers",
+      "Preferences",
+    ]);
     expect(signedInNav(user("admin")).map((i) => i.label)).toEqual(["Home", "Admin Panel", "Preferences"]);
-    expect(signedInNav(user("teacher")).find((i) => i.label === "My Classes")?.href).toBe("/teacher/dashboard?tab=classes");
+    expect(signedInNav(user("teacher")).find((i) => i.label === "My Classes")?.href).toBe(
+      "/teacher/dashboard?tab=classes",
+    );
   });
 
   it("marks 'My Classes' current on the classes tab and 'Dashboard' on the others", () => {
     const items = signedInNav(user("teacher"));
-    const current = (location: string, search: string) => items.filter((i) => isActiveItem(i, items, location, search)).map((i) => i.label);
+    const current = (location: string, search: string) =>
+      items.filter((i) => isActiveItem(i, items, location, search)).map((i) => i.label);
     expect(current("/teacher/dashboard", "tab=classes")).toEqual(["My Classes"]);
     expect(current("/teacher/dashboard", "tab=bookings&booking=3")).toEqual(["Dashboard"]);
     expect(current("/teacher/dashboard", "")).toEqual(["Dashboard"]);

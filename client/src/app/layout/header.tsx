@@ -52,9 +52,15 @@ export function signedInNav(user: PublicUser): NavItem[] {
   const items: NavItem[] = [{ label: "Home", href: "/" }];
   const role = effectiveRole(user);
   if (role === "teacher") {
-    items.push({ label: "Dashboard", href: "/teacher/dashboard" }, { label: "My Classes", href: "/teacher/dashboard?tab=classes" });
+    items.push(
+      { label: "Dashboard", href: "/teacher/dashboard" },
+      { label: "My Classes", href: "/teacher/dashboard?tab=classes" },
+    );
   } else if (role === "parent") {
-    items.push({ label: "Dashboard", href: "/parent/dashboard" }, { label: "Browse Teachers", href: "/browse-teachers" });
+    items.push(
+      { label: "Dashboard", href: "/parent/dashboard" },
+      { label: "Browse Teachers", href: "/browse-teachers" },
+    );
   } else if (role === "admin") {
     items.push({ label: "Admin Panel", href: "/admin/dashboard" });
   }
@@ -79,7 +85,17 @@ export function isActiveItem(item: NavItem, items: readonly NavItem[], location:
   return !items.some((other) => other !== item && other.href.includes("?") && matches(other.href));
 }
 
-function NavLink({ item, items, onNavigate, className }: { item: NavItem; items: readonly NavItem[]; onNavigate?: () => void; className?: string }) {
+function NavLink({
+  item,
+  items,
+  onNavigate,
+  className,
+}: {
+  item: NavItem;
+  items: readonly NavItem[];
+  onNavigate?: () => void;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const search = useSearch();
@@ -109,7 +125,13 @@ function NavLink({ item, items, onNavigate, className }: { item: NavItem; items:
 function Welcome({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const name = user.firstName || t("User");
-  return <Trans i18nKey="Welcome, <name>{{name}}</name>" values={{ name }} components={{ name: <span className="font-semibold text-foreground" /> }} />;
+  return (
+    <Trans
+      i18nKey="Welcome, <name>{{name}}</name>"
+      values={{ name }}
+      components={{ name: <span className="font-semibold text-foreground" /> }}
+    />
+  );
 }
 
 export function Header() {
@@ -194,7 +216,13 @@ export function Header() {
               </p>
             ) : null}
             {items.map((item) => (
-              <NavLink key={item.label} item={item} items={items} onNavigate={() => setOpen(false)} className="py-3 text-base" />
+              <NavLink
+                key={item.label}
+                item={item}
+                items={items}
+                onNavigate={() => setOpen(false)}
+                className="py-3 text-base"
+              />
             ))}
             <div className="mt-2 flex flex-col gap-3 border-t px-3 pt-4">
               {user ? (

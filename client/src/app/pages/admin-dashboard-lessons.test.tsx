@@ -17,8 +17,23 @@ import AdminDashboardPage from "./admin-dashboard";
 // The admin dashboard's issue-16 parts: the Lessons tab, tabs in the address, and the Notifications tab sharing the
 // bell's list and read state. (admin-dashboard.test.tsx covers the rest of the page.)
 
-const admin = { id: 1, username: "admin", firstName: "Amina", lastName: "Admin", userType: "admin", roles: ["admin"], currentRole: "admin" } as PublicUser;
-const figures: DashboardFigures = { role: "admin", teachers: 7, pendingApplications: 3, students: 42, classes: 11, bookings: 19 };
+const admin = {
+  id: 1,
+  username: "admin",
+  firstName: "Amina",
+  lastName: "Admin",
+  userType: "admin",
+  roles: ["admin"],
+  currentRole: "admin",
+} as PublicUser;
+const figures: DashboardFigures = {
+  role: "admin",
+  teachers: 7,
+  pendingApplications: 3,
+  students: 42,
+  classes: 11,
+  bookings: 19,
+};
 
 const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   id,
@@ -92,9 +107,19 @@ beforeAll(async () => {
 describe("Admin dashboard: lessons", () => {
   it("lists the lessons awaiting a report and those the teacher missed, with class, teacher, child, time and payment", async () => {
     mockPage({
-      "/api/bookings?filter=awaiting_report": () => HttpResponse.json([booking(12)], { headers: { "X-Total-Count": "1" } }),
+      "/api/bookings?filter=awaiting_report": () =>
+        HttpResponse.json([booking(12)], { headers: { "X-Total-Count": "1" } }),
       "/api/bookings?filter=teacher_absent": () =>
-        HttpResponse.json([booking(13, { classTitle: "Tajweed", studentName: "Maryam", status: "cancelled", paymentStatus: "refunded", attendance: "teacher_absent", awaitingReport: false })]),
+        HttpResponse.json([
+          booking(13, {
+            classTitle: "Tajweed",
+            studentName: "Maryam",
+            status: "cancelled",
+            paymentStatus: "refunded",
+            attendance: "teacher_absent",
+            awaitingReport: false,
+          }),
+        ]),
     });
     renderPage("/admin/dashboard?tab=lessons");
     const awaiting = within(await screen.findByRole("list", { name: "Awaiting report" }));
@@ -168,7 +193,9 @@ describe("Admin dashboard: notifications", () => {
       "/api/notifications": () => HttpResponse.json(feed, { headers: { "X-Total-Count": "3" } }),
       "PATCH /api/notifications/1": () => ((feed[0] = { ...feed[0], read: true }), HttpResponse.json(feed[0])),
       "PATCH /api/notifications/2": () => ((feed[1] = { ...feed[1], read: true }), HttpResponse.json(feed[1])),
-      "POST /api/notifications/read-all": () => (feed.forEach((n, i) => (feed[i] = { ...n, read: true })), HttpResponse.json({ updated: 2 })),
+      "POST /api/notifications/read-all": () => (
+        feed.forEach((n, i) => (feed[i] = { ...n, read: true })), HttpResponse.json({ updated: 2 })
+      ),
     });
   }
 
@@ -201,7 +228,8 @@ describe("Admin dashboard: notifications", () => {
 
   it("opens the lesson a notification is about from the tab", async () => {
     mockPage({
-      "/api/notifications": () => HttpResponse.json([note(4, false, { bookingId: 12, link: lessonLinks.adminLessons(12) })]),
+      "/api/notifications": () =>
+        HttpResponse.json([note(4, false, { bookingId: 12, link: lessonLinks.adminLessons(12) })]),
       "PATCH /api/notifications/4": () => HttpResponse.json(note(4, true)),
       "/api/bookings?filter=awaiting_report": () => HttpResponse.json([booking(12)]),
     });

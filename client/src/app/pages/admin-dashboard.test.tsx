@@ -22,7 +22,14 @@ const admin = {
   currentRole: "admin",
 } as PublicUser;
 
-const figures: DashboardFigures = { role: "admin", teachers: 7, pendingApplications: 3, students: 42, classes: 11, bookings: 19 };
+const figures: DashboardFigures = {
+  role: "admin",
+  teachers: 7,
+  pendingApplications: 3,
+  students: 42,
+  classes: 11,
+  bookings: 19,
+};
 
 function teacher(over: Partial<TeacherListItem> = {}): TeacherListItem {
   return {
@@ -35,7 +42,13 @@ function teacher(over: Partial<TeacherListItem> = {}): TeacherListItem {
     experience: 10,
     hourlyRate: "30.00",
     currency: "USD",
-    specializations: ["Quran Recitation", "Arabic Language", "Hadith Studies", "Islamic History", "Seerah (Prophet's Biography)"],
+    specializations: [
+      "Quran Recitation",
+      "Arabic Language",
+      "Hadith Studies",
+      "Islamic History",
+      "Seerah (Prophet's Biography)",
+    ],
     languages: ["English", "Arabic"],
     verificationStatus: "pending",
     availableHours: "",
@@ -69,7 +82,13 @@ const baseAnswers = (over: Record<string, Answer> = {}): Record<string, Answer> 
   "/api/bookings?filter=teacher_absent": () => HttpResponse.json([]),
   "/api/admin/recent-users": () => HttpResponse.json([]),
   "/api/admin/analytics": () =>
-    HttpResponse.json(Array.from({ length: 12 }, (_, i) => ({ weekStart: `2026-09-${String(i + 1).padStart(2, "0")}`, signups: 0, bookings: 0 }))),
+    HttpResponse.json(
+      Array.from({ length: 12 }, (_, i) => ({
+        weekStart: `2026-09-${String(i + 1).padStart(2, "0")}`,
+        signups: 0,
+        bookings: 0,
+      })),
+    ),
   "/api/admin/incomplete-applications": () => HttpResponse.json([]),
   "/api/interviews": () => HttpResponse.json([]),
   ...over,
@@ -90,7 +109,10 @@ function renderPage() {
 
 describe("AdminDashboardPage", () => {
   it("sends a user without the admin role to /", async () => {
-    mockRoutes({ "/api/user": () => HttpResponse.json({ ...admin, userType: "teacher", roles: ["teacher"], currentRole: "teacher" }) });
+    mockRoutes({
+      "/api/user": () =>
+        HttpResponse.json({ ...admin, userType: "teacher", roles: ["teacher"], currentRole: "teacher" }),
+    });
     const location = renderPage();
     await waitFor(() => expect(location.history.at(-1)).toBe("/"));
   });
@@ -118,15 +140,22 @@ describe("AdminDashboardPage", () => {
   it("tells apart, on the pending cards, applicants who uploaded their documents from those who did not", async () => {
     mockRoutes(
       baseAnswers({
-        "/api/teachers?status=pending&limit=50": () => HttpResponse.json([teacher(), teacher({ id: 13, userId: 4, firstName: "Omar", documents: [] })]),
+        "/api/teachers?status=pending&limit=50": () =>
+          HttpResponse.json([teacher(), teacher({ id: 13, userId: 4, firstName: "Omar", documents: [] })]),
       }),
     );
     renderPage();
     const aisha = (await screen.findByRole("heading", { name: "Aisha Rahman" })).closest("li")!;
     const omar = screen.getByRole("heading", { name: "Omar Rahman" }).closest("li")!;
-    expect(within(aisha).getByRole("list", { name: "Required documents" })).toHaveTextContent("Government ID: uploaded");
-    expect(within(omar).getByRole("list", { name: "Required documents" })).toHaveTextContent("Government ID: not uploaded");
-    expect(within(omar).getByRole("list", { name: "Required documents" })).toHaveTextContent("Police clearance: not uploaded");
+    expect(within(aisha).getByRole("list", { name: "Required documents" })).toHaveTextContent(
+      "Government ID: uploaded",
+    );
+    expect(within(omar).getByRole("list", { name: "Required documents" })).toHaveTextContent(
+      "Government ID: not uploaded",
+    );
+    expect(within(omar).getByRole("list", { name: "Required documents" })).toHaveTextContent(
+      "Police clearance: not uploaded",
+    );
   });
 
   it("shows no '+N more' when a pending teacher has exactly 3 specializations", async () => {
@@ -145,7 +174,8 @@ describe("AdminDashboardPage", () => {
   it("shows approved cards with 2 specializations plus '+N more'", async () => {
     mockRoutes(
       baseAnswers({
-        "/api/teachers?status=approved&limit=50": () => HttpResponse.json([teacher({ id: 20, firstName: "Yusuf", verificationStatus: "approved" })]),
+        "/api/teachers?status=approved&limit=50": () =>
+          HttpResponse.json([teacher({ id: 20, firstName: "Yusuf", verificationStatus: "approved" })]),
       }),
     );
     renderPage();
@@ -166,7 +196,9 @@ describe("AdminDashboardPage", () => {
     expect([...panels].every((p) => p.className.includes("[grid-area:1/1]"))).toBe(true);
     // Only the chosen panel can be reached: the Decision's buttons are not, until its tab is chosen.
     expect(within(dialog).queryByRole("button", { name: "Approve" })).toBeNull();
-    expect([...panels].filter((p) => !p.hasAttribute("inert")).map((p) => p.getAttribute("data-state"))).toEqual(["active"]);
+    expect([...panels].filter((p) => !p.hasAttribute("inert")).map((p) => p.getAttribute("data-state"))).toEqual([
+      "active",
+    ]);
     await userEvent.click(within(dialog).getByRole("tab", { name: "Decision" }));
     expect(within(dialog).getByRole("button", { name: "Approve" })).toBeInTheDocument();
   });
@@ -188,7 +220,10 @@ describe("AdminDashboardPage", () => {
     mockRoutes(
       baseAnswers({
         "PATCH /api/teacher/profile/12": () =>
-          HttpResponse.json({ message: "Cannot approve before the checks are complete: missing police check, interview" }, { status: 409 }),
+          HttpResponse.json(
+            { message: "Cannot approve before the checks are complete: missing police check, interview" },
+            { status: 409 },
+          ),
       }),
     );
     renderPage();
@@ -270,7 +305,8 @@ describe("AdminDashboardPage", () => {
     });
     mockRoutes(
       baseAnswers({
-        "/api/admin/incomplete-applications": () => HttpResponse.json([app(3, "Aisha", remindedAisha ? 0 : null), app(4, "Hafsa", null)]),
+        "/api/admin/incomplete-applications": () =>
+          HttpResponse.json([app(3, "Aisha", remindedAisha ? 0 : null), app(4, "Hafsa", null)]),
         "POST /api/admin/send-reminder": async (request: Request) => {
           const { teacherId } = (await request.json()) as { teacherId: number };
           if (teacherId === 3) {
@@ -278,7 +314,10 @@ describe("AdminDashboardPage", () => {
             return HttpResponse.json({ sent: true });
           }
           // Another admin reminded Hafsa a moment ago.
-          return HttpResponse.json({ message: "A reminder was sent to this teacher in the last 24 hours. Try again in 23 hours." }, { status: 429 });
+          return HttpResponse.json(
+            { message: "A reminder was sent to this teacher in the last 24 hours. Try again in 23 hours." },
+            { status: 429 },
+          );
         },
       }),
     );

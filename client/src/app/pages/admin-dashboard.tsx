@@ -1,5 +1,16 @@
 import { PatternedPage } from "@/components/layout/patterned-page";
-import { BarChart3, Bell, BookOpenCheck, CalendarClock, ClipboardList, Coins, GraduationCap, UserCog, UserSearch, Users } from "lucide-react";
+import {
+  BarChart3,
+  Bell,
+  BookOpenCheck,
+  CalendarClock,
+  ClipboardList,
+  Coins,
+  GraduationCap,
+  UserCog,
+  UserSearch,
+  Users,
+} from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Redirect } from "wouter";
@@ -22,7 +33,17 @@ import { PaymentStatusBadge } from "@/features/bookings/components/booking-badge
 import { CurrencyRatesCard } from "@/features/currency";
 import { useIdParam, useTabParam } from "@/lib/use-tab-param";
 
-type Tab = "incomplete" | "pending" | "notifications" | "lessons" | "users" | "accounts" | "interviews" | "approved" | "analytics" | "rates";
+type Tab =
+  | "incomplete"
+  | "pending"
+  | "notifications"
+  | "lessons"
+  | "users"
+  | "accounts"
+  | "interviews"
+  | "approved"
+  | "analytics"
+  | "rates";
 
 const TABS: TabItem<Tab>[] = [
   { value: "incomplete", label: "Incomplete Apps", icon: ClipboardList },
@@ -43,13 +64,18 @@ function AdminDashboard() {
   // The tab follows the address (?tab=lessons&booking=12, a notification's link); the first visit opens Pending Review.
   const [tab, setTab] = useTabParam(TAB_VALUES, "pending");
   const [booking] = useIdParam("booking");
-  const [review, setReview] = useState<{ open: boolean; teacher: TeacherListItem | null }>({ open: false, teacher: null });
+  const [review, setReview] = useState<{ open: boolean; teacher: TeacherListItem | null }>({
+    open: false,
+    teacher: null,
+  });
   const openReview = (teacher: TeacherListItem) => setReview({ open: true, teacher });
   return (
     <>
       <header>
         <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">{t("Admin Dashboard")}</h1>
-        <p className="mt-2 text-muted-foreground">{t("Vet teachers, schedule interviews and keep an eye on the platform.")}</p>
+        <p className="mt-2 text-muted-foreground">
+          {t("Vet teachers, schedule interviews and keep an eye on the platform.")}
+        </p>
       </header>
       <section aria-label={t("Platform figures")}>
         <AdminFigureCards />
@@ -60,12 +86,18 @@ function AdminDashboard() {
           <SectionHeading
             id="incomplete-heading"
             title={t("Incomplete applications")}
-            description={t("Applicants still missing details or documents. A reminder can be sent once every 24 hours.")}
+            description={t(
+              "Applicants still missing details or documents. A reminder can be sent once every 24 hours.",
+            )}
           />
           <IncompleteApplications />
         </TabsContent>
         <TabsContent value="pending" className="space-y-4">
-          <SectionHeading id="pending-heading" title={t("Pending review")} description={t("Open an application to check documents and decide.")} />
+          <SectionHeading
+            id="pending-heading"
+            title={t("Pending review")}
+            description={t("Open an application to check documents and decide.")}
+          />
           <TeacherCards status="pending" onReview={openReview} />
         </TabsContent>
         <TabsContent value="notifications" className="space-y-4">
@@ -73,7 +105,11 @@ function AdminDashboard() {
           <NotificationsList />
         </TabsContent>
         <TabsContent value="lessons" className="space-y-4">
-          <SectionHeading id="lessons-heading" title={t("Lessons")} description={t("Lessons that need attention. Times are shown in your time zone.")} />
+          <SectionHeading
+            id="lessons-heading"
+            title={t("Lessons")}
+            description={t("Lessons that need attention. Times are shown in your time zone.")}
+          />
           <AdminLessons highlight={booking} PaymentBadge={PaymentStatusBadge} />
         </TabsContent>
         <TabsContent value="users" className="space-y-4">
@@ -84,12 +120,18 @@ function AdminDashboard() {
           <SectionHeading
             id="accounts-heading"
             title={t("Users")}
-            description={t("Find any account by name, username or email. Suspending signs the user out and blocks sign-in until restored.")}
+            description={t(
+              "Find any account by name, username or email. Suspending signs the user out and blocks sign-in until restored.",
+            )}
           />
           <UsersDirectory />
         </TabsContent>
         <TabsContent value="interviews" className="space-y-4">
-          <SectionHeading id="interviews-heading" title={t("Interviews")} description={t("Times are shown in your time zone.")} />
+          <SectionHeading
+            id="interviews-heading"
+            title={t("Interviews")}
+            description={t("Times are shown in your time zone.")}
+          />
           <AdminInterviews />
         </TabsContent>
         <TabsContent value="approved" className="space-y-4">

@@ -11,8 +11,16 @@ import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { SignUpForm } from "@/features/auth/components/sign-up-form";
 
 const PROMISES = [
-  { icon: BadgeCheck, title: "Verified, background-checked teachers", text: "Every teacher passes ID checks, police clearance and an interview before teaching." },
-  { icon: ShieldCheck, title: "A safe environment", text: "Your children's details stay private; lessons are booked and paid securely." },
+  {
+    icon: BadgeCheck,
+    title: "Verified, background-checked teachers",
+    text: "Every teacher passes ID checks, police clearance and an interview before teaching.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "A safe environment",
+    text: "Your children's details stay private; lessons are booked and paid securely.",
+  },
   { icon: Star, title: "Top-rated teachers", text: "Parents review every teacher, so the best rise to the top." },
 ];
 
@@ -37,7 +45,10 @@ export default function AuthPage() {
 
   return (
     <div className="relative">
-      <div className="bg-star-pattern mask-fade-edges pointer-events-none absolute inset-0 opacity-70" aria-hidden="true" />
+      <div
+        className="bg-star-pattern mask-fade-edges pointer-events-none absolute inset-0 opacity-70"
+        aria-hidden="true"
+      />
       <div className="container relative grid gap-10 py-10 md:py-16 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-center">
         <section aria-labelledby="auth-pitch" className="order-2 lg:order-1">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">Halaqa</p>
@@ -79,7 +90,12 @@ export default function AuthPage() {
                 <SignInForm onSubmit={(v) => login.mutate(v)} pending={login.isPending} />
               </TabsContent>
               <TabsContent value="signup" className="mt-2">
-                <SignUpForm key={requestedRole} role={requestedRole} onSubmit={(v) => register.mutate(v)} pending={register.isPending} />
+                <SignUpForm
+                  key={requestedRole}
+                  role={requestedRole}
+                  onSubmit={(v) => register.mutate(v)}
+                  pending={register.isPending}
+                />
               </TabsContent>
             </CardContent>
           </Tabs>

@@ -94,7 +94,9 @@ describe("BookClassPage: class", () => {
     let failures = 1;
     mockPageApi([], {
       classAnswer: () =>
-        failures-- > 0 ? HttpResponse.json({ message: "Internal server error" }, { status: 500 }) : HttpResponse.json(klass()),
+        failures-- > 0
+          ? HttpResponse.json({ message: "Internal server error" }, { status: 500 })
+          : HttpResponse.json(klass()),
     });
     renderPage();
     expect(await screen.findByText("Failed to fetch class")).toBeInTheDocument();
@@ -105,7 +107,9 @@ describe("BookClassPage: class", () => {
   it("shows the class, a new teacher's summary, duration and price in the side card", async () => {
     mockPageApi();
     renderPage();
-    const card = await screen.findByRole("heading", { name: "Tajweed for Beginners" }).then((h) => h.closest("[data-slot=card]") as HTMLElement);
+    const card = await screen
+      .findByRole("heading", { name: "Tajweed for Beginners" })
+      .then((h) => h.closest("[data-slot=card]") as HTMLElement);
     expect(within(card).getByText("Quran Recitation")).toBeInTheDocument();
     expect(within(card).getByText("Beginner")).toBeInTheDocument();
     expect(within(card).getByText(/Learn the rules of recitation/)).toBeInTheDocument();
@@ -144,7 +148,9 @@ describe("BookClassPage: payment", () => {
   it("pays in the sandbox: creates the order for the booking, captures it and confirms", async () => {
     mockPageApi([
       http.post("/api/bookings", () => HttpResponse.json(booking(), { status: 201 })),
-      http.post("/order", () => HttpResponse.json({ id: "SIM-1", status: "CREATED", bookingId: 77, paymentStatus: "pending" })),
+      http.post("/order", () =>
+        HttpResponse.json({ id: "SIM-1", status: "CREATED", bookingId: 77, paymentStatus: "pending" }),
+      ),
       http.post("/order/SIM-1/capture", () =>
         HttpResponse.json({ id: "SIM-1", status: "COMPLETED", bookingId: 77, paymentStatus: "paid" }),
       ),

@@ -42,7 +42,9 @@ function PageHeader() {
       <BackToTeachers />
       <div>
         <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">{t("Book a Class")}</h1>
-        <p className="mt-2 text-muted-foreground">{t("Choose a time, tell us who is learning, then confirm with a secure payment.")}</p>
+        <p className="mt-2 text-muted-foreground">
+          {t("Choose a time, tell us who is learning, then confirm with a secure payment.")}
+        </p>
       </div>
     </header>
   );

@@ -79,7 +79,8 @@ const aisha = teacher(1, {
 
 const yusuf = teacher(2, { firstName: "Yusuf", lastName: "Ali", experience: 8, hourlyRate: null });
 
-const page = (items: TeacherListItem[], total = items.length) => HttpResponse.json(items, { headers: { "X-Total-Count": String(total) } });
+const page = (items: TeacherListItem[], total = items.length) =>
+  HttpResponse.json(items, { headers: { "X-Total-Count": String(total) } });
 
 type Handler = (params: URLSearchParams) => Response | Promise<Response>;
 
@@ -166,7 +167,9 @@ describe("BrowseTeachersPage", () => {
 
   it("appends the next page with 'Show more teachers' and hides it when all are shown", async () => {
     const { urls } = stubTeachers((params) =>
-      params.get("offset") === "0" ? page([aisha, yusuf], 3) : page([teacher(3, { firstName: "Maryam", lastName: "Khan" })], 3),
+      params.get("offset") === "0"
+        ? page([aisha, yusuf], 3)
+        : page([teacher(3, { firstName: "Maryam", lastName: "Khan" })], 3),
     );
     renderPage();
     await screen.findByText("Found 3 qualified teacher(s)");
@@ -243,12 +246,11 @@ describe("BrowseTeachersPage", () => {
     expect(urls().at(-1)?.has("q")).toBe(false);
 
     const level = screen.getByRole("combobox", { name: "Level" });
-    expect(within(level).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "All levels",
-      "Beginner",
-      "Intermediate",
-      "Advanced",
-    ]);
+    expect(
+      within(level)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All levels", "Beginner", "Intermediate", "Advanced"]);
     await userEvent.selectOptions(level, "Advanced");
     await waitFor(() => expect(urls().at(-1)?.get("level")).toBe("advanced"));
     expect(urls().at(-1)?.get("subject")).toBe("Arabic Language");
@@ -263,7 +265,9 @@ describe("BrowseTeachersPage", () => {
   });
 
   it("starts from the filters in the URL, shows 'No Teachers Found', and 'Clear Filters' resets everything", async () => {
-    const { urls } = stubTeachers((params) => (params.has("q") || params.has("subject") ? page([], 0) : page([aisha, yusuf])));
+    const { urls } = stubTeachers((params) =>
+      params.has("q") || params.has("subject") ? page([], 0) : page([aisha, yusuf]),
+    );
     const location = renderPage("/browse-teachers?q=zzz&subject=Hadith+Studies&level=expert");
     expect(await screen.findByRole("heading", { name: "No Teachers Found" })).toBeInTheDocument();
     expect(screen.getByText("Found 0 qualified teacher(s)")).toBeInTheDocument();
@@ -335,7 +339,9 @@ describe("BrowseTeachersPage", () => {
 
   it("shows 'Failed to fetch teachers' when the list cannot be read, and retries", async () => {
     let fail = true;
-    stubTeachers(() => (fail ? HttpResponse.json({ message: "Internal server error" }, { status: 500 }) : page([yusuf])));
+    stubTeachers(() =>
+      fail ? HttpResponse.json({ message: "Internal server error" }, { status: 500 }) : page([yusuf]),
+    );
     renderPage();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to fetch teachers");

@@ -72,7 +72,9 @@ function Results({ browse, hasFilters, onClear }: ResultsProps) {
           title={t("No Teachers Found")}
           description={
             hasFilters
-              ? t("No verified teacher matches your search. Try other words, another subject or level, or clear the filters.")
+              ? t(
+                  "No verified teacher matches your search. Try other words, another subject or level, or clear the filters.",
+                )
               : t("No verified teachers are available yet. Please check back soon.")
           }
           action={
@@ -104,7 +106,9 @@ function Results({ browse, hasFilters, onClear }: ResultsProps) {
           ) : null}
           {query.hasNextPage ? (
             <div className="flex flex-col items-center gap-2 pt-2">
-              <p className="text-sm text-muted-foreground">{t("Showing {{shown}} of {{total}}", { shown: teachers.length, total: totalText })}</p>
+              <p className="text-sm text-muted-foreground">
+                {t("Showing {{shown}} of {{total}}", { shown: teachers.length, total: totalText })}
+              </p>
               {query.isFetchNextPageError ? null : (
                 <Button
                   variant="outline"

@@ -23,7 +23,13 @@ describe("/certificates/{code}", () => {
   it("confirms a genuine certificate with the first name and the achievement only", async () => {
     mockRoutes({
       "/api/certificates/0A1B-2C3D-4E5F-6071": () =>
-        HttpResponse.json({ valid: true, achievement: "Juz 'Amma memorised", firstName: "Zayd", teacherName: "Amina Yusuf", earnedAt: "2030-03-01T15:00:00.000Z" }),
+        HttpResponse.json({
+          valid: true,
+          achievement: "Juz 'Amma memorised",
+          firstName: "Zayd",
+          teacherName: "Amina Yusuf",
+          earnedAt: "2030-03-01T15:00:00.000Z",
+        }),
     });
     // As printed, or typed in lower case: the same certificate.
     renderAt("/certificates/0a1b-2c3d-4e5f-6071");
@@ -60,7 +66,10 @@ describe("/certificates/{code}", () => {
   });
 
   it("says an unknown code is not a certificate", async () => {
-    mockRoutes({ "/api/certificates/0000-0000-0000-0000": () => HttpResponse.json({ message: "Certificate not found" }, { status: 404 }) });
+    mockRoutes({
+      "/api/certificates/0000-0000-0000-0000": () =>
+        HttpResponse.json({ message: "Certificate not found" }, { status: 404 }),
+    });
     renderAt("/certificates/0000-0000-0000-0000");
     expect(await screen.findByRole("heading", { name: "Certificate not found" })).toBeInTheDocument();
     expect(requests("GET", "/api/certificates/0000-0000-0000-0000")).toHaveLength(1);

@@ -35,7 +35,10 @@ function Shell({ verdict, children }: { verdict: string; children: React.ReactNo
       <p role="status" className="sr-only">
         {verdict}
       </p>
-      <div className="bg-star-pattern mask-fade-edges pointer-events-none absolute inset-0 opacity-70" aria-hidden="true" />
+      <div
+        className="bg-star-pattern mask-fade-edges pointer-events-none absolute inset-0 opacity-70"
+        aria-hidden="true"
+      />
       <div className="container relative flex justify-center py-10 md:py-16">
         <Card interactive={false} className="w-full max-w-lg">
           {children}
@@ -46,7 +49,17 @@ function Shell({ verdict, children }: { verdict: string; children: React.ReactNo
 }
 
 /** The card's heading: the verdict's icon, the page's one h1, and what it means. */
-function Verdict({ icon: Icon, tone, title, children }: { icon: LucideIcon; tone: string; title: string; children: React.ReactNode }) {
+function Verdict({
+  icon: Icon,
+  tone,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  tone: string;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <CardHeader className="items-start">
       <span className={`mb-2 flex size-11 items-center justify-center rounded-full ${tone}`}>
@@ -88,7 +101,12 @@ export default function CertificatePage() {
     return (
       <Shell verdict={t("The certificate could not be checked.")}>
         <CardContent className="pt-6">
-          <ErrorState message={t("The certificate could not be checked.")} detail={errorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState
+            message={t("The certificate could not be checked.")}
+            detail={errorText(query.error)}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         </CardContent>
       </Shell>
     );
@@ -97,7 +115,11 @@ export default function CertificatePage() {
   // The verdict waits for the answer: a heading that says "genuine" before the check is done would vouch for nothing.
   const verdict = !c ? (
     <Verdict icon={ShieldQuestion} tone="bg-muted text-muted-foreground" title={t("Checking the certificate")}>
-      <Trans i18nKey="Halaqa is looking up the code <code>{{code}}</code>." values={{ code }} components={{ code: <span className="font-mono font-semibold text-foreground" /> }} />
+      <Trans
+        i18nKey="Halaqa is looking up the code <code>{{code}}</code>."
+        values={{ code }}
+        components={{ code: <span className="font-mono font-semibold text-foreground" /> }}
+      />
     </Verdict>
   ) : c.valid ? (
     <Verdict icon={BadgeCheck} tone="bg-primary-soft text-primary" title={t("Genuine Halaqa certificate")}>
@@ -105,10 +127,16 @@ export default function CertificatePage() {
     </Verdict>
   ) : (
     <Verdict icon={ShieldAlert} tone="bg-warning-soft text-warning" title={t("Certificate withdrawn")}>
-      {t("Halaqa issued this certificate, but it is no longer valid: the teacher corrected the lesson's record, which no longer earns this achievement.")}
+      {t(
+        "Halaqa issued this certificate, but it is no longer valid: the teacher corrected the lesson's record, which no longer earns this achievement.",
+      )}
     </Verdict>
   );
-  const spoken = !c ? t("Checking the certificate...") : c.valid ? t("Genuine Halaqa certificate") : t("Certificate withdrawn");
+  const spoken = !c
+    ? t("Checking the certificate...")
+    : c.valid
+      ? t("Genuine Halaqa certificate")
+      : t("Certificate withdrawn");
   return (
     <Shell verdict={spoken}>
       {verdict}

@@ -15,13 +15,17 @@ describe("the landing page in Arabic", () => {
         <LandingPage />
       </Router>,
     );
-    expect(screen.getByRole("heading", { level: 1, name: "معلمون موثوقون للعلوم الإسلامية، لأطفالك" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "معلمون موثوقون للعلوم الإسلامية، لأطفالك" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "ابحث عن حصص لطفلك" })).toHaveAttribute("href", "/auth?tab=signup");
     expect(screen.getByRole("link", { name: "انضم معلمًا" })).toHaveAttribute("href", "/auth?tab=signup&role=teacher");
     // The subjects (shared/constants.ts) and the steps (module lists) are translated where they are shown.
     expect(screen.getByText("تلاوة القرآن الكريم", { selector: "li *" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "اختر معلمًا موثوقًا" })).toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: "عمليات التحقق التي يجتازها كل معلم" })).getAllByRole("listitem")).toHaveLength(3);
+    expect(
+      within(screen.getByRole("list", { name: "عمليات التحقق التي يجتازها كل معلم" })).getAllByRole("listitem"),
+    ).toHaveLength(3);
     expect(screen.getByText("عن Halaqa")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "حلقة علم لأسر اليوم" })).toBeInTheDocument();
     expect(screen.getByText(`© ${new Date().getFullYear()} Halaqa. جميع الحقوق محفوظة.`)).toBeInTheDocument();

@@ -11,7 +11,9 @@ export default function NotFoundPage() {
         <Compass className="size-7" aria-hidden="true" />
       </span>
       <h1 className="mt-6 font-display text-3xl font-semibold text-foreground">{t("404 Page Not Found")}</h1>
-      <p className="mt-2 max-w-md text-muted-foreground">{t("The page you are looking for does not exist or has moved.")}</p>
+      <p className="mt-2 max-w-md text-muted-foreground">
+        {t("The page you are looking for does not exist or has moved.")}
+      </p>
       <Button asChild className="mt-6">
         <Link href="/">{t("Go to Home")}</Link>
       </Button>

@@ -1,5 +1,6 @@
 // The parent dashboard's child cards (next lesson, last report: GET /api/student/profiles) must not stay stale after a
-// booking, a cancellation, a reschedule or a payment made elsewhere in the app (the report: lessons/api/report.test.tsx).
+// booking, a cancellation, a reschedule or a payment made elsewhere in the app (the report:
+// lessons/api/report.test.tsx).
 import { QueryClientProvider, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -17,7 +18,9 @@ const CHILDREN: QueryKey = ["/api/student/profiles"];
 function setUp() {
   const client = createQueryClient();
   client.setQueryData(CHILDREN, []);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { client, wrapper };
 }
 
@@ -42,7 +45,11 @@ describe("what a booking's change reloads", () => {
   });
 
   it("a captured payment reloads the children's cards", async () => {
-    mockApi(http.post("/order/:id/capture", () => HttpResponse.json({ id: "ORDER-1", status: "COMPLETED", bookingId: 1, paymentStatus: "paid" })));
+    mockApi(
+      http.post("/order/:id/capture", () =>
+        HttpResponse.json({ id: "ORDER-1", status: "COMPLETED", bookingId: 1, paymentStatus: "paid" }),
+      ),
+    );
     const { client, wrapper } = setUp();
     const { result } = renderHook(() => useCaptureOrder(), { wrapper });
     await act(() => result.current.mutateAsync("ORDER-1"));

@@ -15,8 +15,23 @@ import { createQueryClient } from "@/lib/query-client";
 import { HttpResponse, mockRoutes, requests, mockApi } from "@/test/msw";
 import ParentDashboardPage from "./parent-dashboard";
 
-const parent = { id: 4, username: "umm.yusuf", firstName: "Khadija", lastName: "Ali", userType: "parent", roles: ["parent"], currentRole: "parent" } as PublicUser;
-const figures: DashboardFigures = { role: "parent", children: 2, bookings: 5, completedSessions: 3, nextClassAt: null, amountSpent: "12.50" };
+const parent = {
+  id: 4,
+  username: "umm.yusuf",
+  firstName: "Khadija",
+  lastName: "Ali",
+  userType: "parent",
+  roles: ["parent"],
+  currentRole: "parent",
+} as PublicUser;
+const figures: DashboardFigures = {
+  role: "parent",
+  children: 2,
+  bookings: 5,
+  completedSessions: 3,
+  nextClassAt: null,
+  amountSpent: "12.50",
+};
 const child = (id: number, name: string): StudentItem => ({
   id,
   parentId: 4,
@@ -98,7 +113,6 @@ function renderPage(path: string, routes: Record<string, (request: Request) => R
   return location;
 }
 
-
 // The pages ask for the child's hifz record and badges beside what these tests are about.
 beforeEach(() => mockApi(...hifzHandlers()));
 
@@ -116,7 +130,8 @@ describe("ParentDashboardPage after the booking", () => {
 
   it("reads a linked booking that is not on the first page and shows it marked above the list", async () => {
     renderPage("/parent/dashboard?tab=bookings&booking=40", {
-      "/api/bookings": () => HttpResponse.json([booking(1, 600), booking(2, 1200)], { headers: { "X-Total-Count": "30" } }),
+      "/api/bookings": () =>
+        HttpResponse.json([booking(1, 600), booking(2, 1200)], { headers: { "X-Total-Count": "30" } }),
       "/api/bookings/40": () => HttpResponse.json(held(40, { classTitle: "An older lesson" })),
     });
     const opened = await screen.findByRole("list", { name: "The booking you opened" });
@@ -131,7 +146,12 @@ describe("ParentDashboardPage after the booking", () => {
     renderPage("/parent/dashboard?tab=progress&child=12", {
       "/api/bookings": () => HttpResponse.json([]),
       "/api/students/12/progress?limit=10": () =>
-        HttpResponse.json({ attendance: { present: 1, late: 0, absent: 0, rate: 1 }, lessons: [], reports: [{ ...report, studentId: 12, classTitle: "Hifz" }], total: 1 }),
+        HttpResponse.json({
+          attendance: { present: 1, late: 0, absent: 0, rate: 1 },
+          lessons: [],
+          reports: [{ ...report, studentId: 12, classTitle: "Hifz" }],
+          total: 1,
+        }),
     });
     expect(await screen.findByRole("tab", { name: "Progress" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByRole("heading", { name: "Hifz" })).toBeInTheDocument();
@@ -154,7 +174,14 @@ describe("ParentDashboardPage after the booking", () => {
     const list = await screen.findByRole("list", { name: "Your children's bookings" });
     const rows = within(list).getAllByRole("listitem");
     // Issue 17: the lessons to come first, the next on top; then the rest in the server's order.
-    expect(rows.map((row) => within(row).getByRole("heading").textContent)).toEqual(["Class 5", "Class 1", "Class 3", "Class 2", "Class 4", "Class 6"]);
+    expect(rows.map((row) => within(row).getByRole("heading").textContent)).toEqual([
+      "Class 5",
+      "Class 1",
+      "Class 3",
+      "Class 2",
+      "Class 4",
+      "Class 6",
+    ]);
     const row = (title: string) => rows.find((r) => within(r).getByRole("heading").textContent === title)!;
     const join = (title: string) => within(row(title)).queryByRole("link", { name: "Join lesson" });
     expect(join("Class 1")).toHaveAttribute("href", "https://meet.example.com/room");
@@ -173,7 +200,9 @@ describe("ParentDashboardPage after the booking", () => {
       },
     });
     const asking = await screen.findByRole("region", { name: "Review requests" });
-    expect(within(asking).getByRole("heading", { name: "How was Amina Khan's lesson with Aisha Rahman?" })).toBeInTheDocument();
+    expect(
+      within(asking).getByRole("heading", { name: "How was Amina Khan's lesson with Aisha Rahman?" }),
+    ).toBeInTheDocument();
     await userEvent.click(within(asking).getByRole("button", { name: "Write a review of Class 2" }));
     const dialog = await screen.findByRole("dialog", { name: "Write a review" });
     await userEvent.click(within(dialog).getByRole("radio", { name: "4 stars" }));

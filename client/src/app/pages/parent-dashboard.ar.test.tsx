@@ -20,7 +20,14 @@ const parent = {
   currentRole: "parent",
 } as PublicUser;
 
-const figures: DashboardFigures = { role: "parent", children: 0, bookings: 0, completedSessions: 0, nextClassAt: null, amountSpent: "0.00" };
+const figures: DashboardFigures = {
+  role: "parent",
+  children: 0,
+  bookings: 0,
+  completedSessions: 0,
+  nextClassAt: null,
+  amountSpent: "0.00",
+};
 
 beforeEach(() => localStorage.clear());
 
@@ -44,7 +51,12 @@ describe("ParentDashboardPage in Arabic", () => {
     expect(document.documentElement).toHaveAttribute("dir", "rtl");
     expect(screen.getByRole("region", { name: "إحصاءاتك" })).toBeInTheDocument();
     const tabs = within(screen.getByRole("tablist", { name: "أقسام اللوحة" }));
-    expect(tabs.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["أطفالي", "الحجوزات", "التقدّم", "ابحث عن معلمين"]);
+    expect(tabs.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "أطفالي",
+      "الحجوزات",
+      "التقدّم",
+      "ابحث عن معلمين",
+    ]);
     expect(screen.getByRole("heading", { name: "أحدث الحجوزات" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "عرض كل الحجوزات" })).toBeInTheDocument();
 

@@ -68,7 +68,13 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   ...over,
 });
 
-const bookings = [booking(1, { paymentStatus: "pending" }), booking(2), booking(3, { status: "completed" }), booking(4), booking(5)];
+const bookings = [
+  booking(1, { paymentStatus: "pending" }),
+  booking(2),
+  booking(3, { status: "completed" }),
+  booking(4),
+  booking(5),
+];
 
 const parentApi = (over: Record<string, () => Response> = {}) =>
   mockRoutes({
@@ -121,9 +127,16 @@ describe("ParentDashboardPage", () => {
     const items = within(recent).getAllByRole("listitem");
     expect(items).toHaveLength(3);
     // Issue 17: the lessons to come first (the next on top), so the completed Class 3 gives way to Class 4.
-    expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual(["Class 1", "Class 2", "Class 4"]);
+    expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual([
+      "Class 1",
+      "Class 2",
+      "Class 4",
+    ]);
     expect(within(recent).queryByText("Class 3")).toBeNull();
-    expect(within(items[0]!).getByRole("link", { name: "Pay now for Class 1, Amina Khan" })).toHaveAttribute("href", "/class/21/book?booking=1");
+    expect(within(items[0]!).getByRole("link", { name: "Pay now for Class 1, Amina Khan" })).toHaveAttribute(
+      "href",
+      "/class/21/book?booking=1",
+    );
     expect(within(items[1]!).getByText("Paid")).toBeInTheDocument();
     expect(within(items[1]!).queryByRole("link", { name: /Pay now/ })).toBeNull();
     expect(within(recent).getAllByRole("link", { name: /Pay now/ })).toHaveLength(1);
@@ -169,7 +182,12 @@ describe("ParentDashboardPage", () => {
   it("has a Progress tab and a Find Teachers link, each kept in the address", async () => {
     parentApi({
       "/api/students/11/progress?limit=10": () =>
-        HttpResponse.json({ attendance: { present: 0, late: 0, absent: 0, rate: null }, lessons: [], reports: [], total: 0 }),
+        HttpResponse.json({
+          attendance: { present: 0, late: 0, absent: 0, rate: null },
+          lessons: [],
+          reports: [],
+          total: 0,
+        }),
     });
     const location = renderPage();
     await userEvent.click(await screen.findByRole("tab", { name: "Progress" }));
@@ -181,7 +199,10 @@ describe("ParentDashboardPage", () => {
   });
 
   it("tells a user without the parent role that this page is not theirs, with a link home", async () => {
-    mockRoutes({ "/api/user": () => HttpResponse.json({ ...parent, userType: "teacher", roles: ["teacher"], currentRole: "teacher" }) });
+    mockRoutes({
+      "/api/user": () =>
+        HttpResponse.json({ ...parent, userType: "teacher", roles: ["teacher"], currentRole: "teacher" }),
+    });
     renderPage();
     expect(await screen.findByRole("heading", { name: "This dashboard is for parents" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
@@ -189,7 +210,9 @@ describe("ParentDashboardPage", () => {
   });
 
   it("asks a parent acting as teacher to switch role before showing parent data", async () => {
-    mockRoutes({ "/api/user": () => HttpResponse.json({ ...parent, roles: ["parent", "teacher"], currentRole: "teacher" }) });
+    mockRoutes({
+      "/api/user": () => HttpResponse.json({ ...parent, roles: ["parent", "teacher"], currentRole: "teacher" }),
+    });
     renderPage();
     expect(await screen.findByRole("button", { name: "Switch to Parent" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "You are viewing Halaqa as Teacher" })).toBeInTheDocument();

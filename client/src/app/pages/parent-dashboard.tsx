@@ -1,4 +1,14 @@
-import { ArrowRight, BookOpenCheck, CalendarDays, Compass, MessageSquareHeart, Search, ShieldCheck, TrendingUp, Users } from "lucide-react";
+import {
+  ArrowRight,
+  BookOpenCheck,
+  CalendarDays,
+  Compass,
+  MessageSquareHeart,
+  Search,
+  ShieldCheck,
+  TrendingUp,
+  Users,
+} from "lucide-react";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "wouter";
@@ -128,7 +138,11 @@ const lessonActions =
       {canReview(b) ? (
         <Button variant="outline" size="sm" onClick={() => review(b)}>
           <MessageSquareHeart aria-hidden="true" />
-          <Trans i18nKey="Write a review <hidden>of {{classTitle}}</hidden>" values={{ classTitle: b.classTitle }} components={{ hidden: <span className="sr-only" /> }} />
+          <Trans
+            i18nKey="Write a review <hidden>of {{classTitle}}</hidden>"
+            values={{ classTitle: b.classTitle }}
+            components={{ hidden: <span className="sr-only" /> }}
+          />
         </Button>
       ) : null}
     </>
@@ -166,7 +180,10 @@ function ParentDashboard({ user }: { user: PublicUser }) {
                 {t("Recent Bookings")}
               </h2>
               <Button variant="link" onClick={() => setTab("bookings")}>
-                <Trans i18nKey="View all <hidden>bookings</hidden>" components={{ hidden: <span className="sr-only" /> }} />
+                <Trans
+                  i18nKey="View all <hidden>bookings</hidden>"
+                  components={{ hidden: <span className="sr-only" /> }}
+                />
                 <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
               </Button>
             </div>
@@ -185,7 +202,10 @@ function ParentDashboard({ user }: { user: PublicUser }) {
                 {t("Bookings")}
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">
-                {t("Times are shown in your time zone ({{zone}}). A booking waiting for payment can be paid from here.", { zone })}
+                {t(
+                  "Times are shown in your time zone ({{zone}}). A booking waiting for payment can be paid from here.",
+                  { zone },
+                )}
               </p>
             </div>
             <ParentBookings emptyAction={<BrowseTeachersButton />} lessonActions={actions} highlightId={bookingId} />
@@ -217,7 +237,8 @@ export default function ParentDashboardPage() {
   if (!user) return <LoadingScreen />;
   let body;
   if (!user.roles.includes("parent")) body = <NotAParentNotice />;
-  else if (effectiveRole(user) !== "parent") body = <SwitchRoleCard user={user} role="parent" what={t("children, bookings and figures")} />;
+  else if (effectiveRole(user) !== "parent")
+    body = <SwitchRoleCard user={user} role="parent" what={t("children, bookings and figures")} />;
   else body = <ParentDashboard user={user} />;
   return (
     <PatternedPage>

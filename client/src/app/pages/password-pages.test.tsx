@@ -11,7 +11,8 @@ import ForgotPasswordPage from "./forgot-password";
 import ResetPasswordPage from "./reset-password";
 
 const TOKEN = "Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx"; // 43 characters, as 32 bytes in base64url
-const FORGOT_ANSWER = "If an account uses this email address, we have sent it a link to choose a new password. The link works for one hour.";
+const FORGOT_ANSWER =
+  "If an account uses this email address, we have sent it a link to choose a new password. The link works for one hour.";
 const INVALID = "This reset link is invalid or has expired";
 
 /** Answers POST {path}; the test reads what was sent with requests(). */
@@ -58,7 +59,10 @@ describe("ForgotPasswordPage", () => {
 
   it("shows a refusal (429) in the form", async () => {
     answer("/api/password/forgot", () =>
-      HttpResponse.json({ message: "Too many password reset requests. Please wait a few minutes and try again." }, { status: 429 }),
+      HttpResponse.json(
+        { message: "Too many password reset requests. Please wait a few minutes and try again." },
+        { status: 429 },
+      ),
     );
     renderAt("/forgot-password", ForgotPasswordPage);
     await userEvent.type(screen.getByLabelText("Email"), "amina@example.com");
@@ -81,7 +85,9 @@ describe("ResetPasswordPage", () => {
 
   it("asks for the password twice and sends it once with the token; then offers sign-in", async () => {
     answer("/api/password/reset", () =>
-      HttpResponse.json({ message: "Your password has been reset. Every session of the account has ended: sign in with the new password." }),
+      HttpResponse.json({
+        message: "Your password has been reset. Every session of the account has ended: sign in with the new password.",
+      }),
     );
     renderAt(`/reset-password?token=${TOKEN}`, ResetPasswordPage);
     expect(screen.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeInTheDocument();
@@ -103,7 +109,9 @@ describe("ResetPasswordPage", () => {
   });
 
   it("shows the server's 400 for a used or expired link clearly, with a way to get a new one", async () => {
-    answer("/api/password/reset", () => HttpResponse.json({ message: INVALID, errors: [{ path: "token", message: INVALID }] }, { status: 400 }));
+    answer("/api/password/reset", () =>
+      HttpResponse.json({ message: INVALID, errors: [{ path: "token", message: INVALID }] }, { status: 400 }),
+    );
     renderAt(`/reset-password?token=${TOKEN}`, ResetPasswordPage);
     await userEvent.type(screen.getByLabelText("New password"), "a-new-password");
     await userEvent.type(screen.getByLabelText("Confirm new password"), "a-new-password");
@@ -117,7 +125,10 @@ describe("ResetPasswordPage", () => {
   it("puts a password the server refuses under its field", async () => {
     answer("/api/password/reset", () =>
       HttpResponse.json(
-        { message: "password: Password must be at most 200 characters", errors: [{ path: "password", message: "Password must be at most 200 characters" }] },
+        {
+          message: "password: Password must be at most 200 characters",
+          errors: [{ path: "password", message: "Password must be at most 200 characters" }],
+        },
         { status: 400 },
       ),
     );

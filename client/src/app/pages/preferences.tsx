@@ -18,7 +18,9 @@ export default function PreferencesPage() {
     <div className="container max-w-3xl space-y-6 py-8 md:py-12">
       <header>
         <h1 className="font-display text-3xl font-semibold text-foreground">{t("User Preferences")}</h1>
-        <p className="mt-2 text-muted-foreground">{t("Manage how prices and times are shown, which emails you receive, your calendar feed and your password.")}</p>
+        <p className="mt-2 text-muted-foreground">
+          {t("Manage how prices and times are shown, which emails you receive, your calendar feed and your password.")}
+        </p>
       </header>
       <LanguageCard user={user} />
       <CurrencyCard user={user} />

@@ -11,7 +11,11 @@ export default function ResetPasswordPage() {
   // A link cut short or mistyped in the address bar is dead before anything is sent.
   const wellFormed = resetPasswordSchema.shape.token.safeParse(token).success;
   return (
-    <PasswordPageShell icon={LockKeyhole} title={t("Choose a new password")} description={t("Use at least 6 characters. You will sign in with it from now on.")}>
+    <PasswordPageShell
+      icon={LockKeyhole}
+      title={t("Choose a new password")}
+      description={t("Use at least 6 characters. You will sign in with it from now on.")}
+    >
       {wellFormed ? <ResetPasswordForm token={token} /> : <InvalidResetLink />}
     </PasswordPageShell>
   );

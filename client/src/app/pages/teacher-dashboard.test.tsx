@@ -56,7 +56,10 @@ function renderPage(path = "/teacher/dashboard") {
 
 describe("TeacherDashboardPage", () => {
   it("sends a user without the teacher role to /", async () => {
-    mockRoutes({ "/api/user": () => HttpResponse.json({ ...teacher, userType: "parent", roles: ["parent"], currentRole: "parent" }) });
+    mockRoutes({
+      "/api/user": () =>
+        HttpResponse.json({ ...teacher, userType: "parent", roles: ["parent"], currentRole: "parent" }),
+    });
     const location = renderPage();
     await waitFor(() => expect(location.history.at(-1)).toBe("/"));
   });
@@ -99,7 +102,8 @@ describe("TeacherDashboardPage", () => {
   it("shows the rejected teacher's feedback and 'Update Profile'", async () => {
     mockRoutes({
       "/api/user": () => HttpResponse.json(teacher),
-      "/api/teacher/profile": () => HttpResponse.json({ ...profile, verificationStatus: "rejected", feedback: "Please add your qualifications." }),
+      "/api/teacher/profile": () =>
+        HttpResponse.json({ ...profile, verificationStatus: "rejected", feedback: "Please add your qualifications." }),
       "/api/dashboard": () => HttpResponse.json(figures),
       "/api/bookings": () => HttpResponse.json([]),
     });
@@ -113,7 +117,12 @@ describe("TeacherDashboardPage", () => {
     mockRoutes({
       "/api/user": () => HttpResponse.json(teacher),
       "/api/teacher/profile": () =>
-        HttpResponse.json({ ...profile, verificationStatus: "approved", policeCheckVerified: true, interviewCompleted: true }),
+        HttpResponse.json({
+          ...profile,
+          verificationStatus: "approved",
+          policeCheckVerified: true,
+          interviewCompleted: true,
+        }),
       "/api/dashboard": () => HttpResponse.json(figures),
       "/api/bookings": () => HttpResponse.json([]),
     });
@@ -127,7 +136,10 @@ describe("TeacherDashboardPage", () => {
     await userEvent.click(screen.getByRole("tab", { name: "Profile" }));
     expect(await screen.findByText("Hafiza teaching for ten years.")).toBeInTheDocument();
     expect(screen.getByText("$30.00 per hour")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Download passport.pdf" })).toHaveAttribute("href", "/api/documents/5/file");
+    expect(screen.getByRole("link", { name: "Download passport.pdf" })).toHaveAttribute(
+      "href",
+      "/api/documents/5/file",
+    );
     expect(screen.getByRole("link", { name: "Edit Profile" })).toHaveAttribute("href", "/teacher/onboarding?edit=12");
     // The hours' summary is the server's; they are edited on the Hours tab.
     expect(screen.getByText("Mon–Sat 09:00–12:00, 14:00–20:00")).toBeInTheDocument();
@@ -154,7 +166,12 @@ describe("TeacherDashboardPage", () => {
 
   describe("tabs in the address", () => {
     beforeAll(() => preloadLessonDetails());
-    const hours: Availability = { timeZone: "Europe/London", minimumNoticeHours: 12, weekly: DEFAULT_WEEKLY_HOURS, exceptions: [] };
+    const hours: Availability = {
+      timeZone: "Europe/London",
+      minimumNoticeHours: 12,
+      weekly: DEFAULT_WEEKLY_HOURS,
+      exceptions: [],
+    };
     const approved = () => ({
       "/api/user": () => HttpResponse.json(teacher),
       "/api/teacher/profile": () => HttpResponse.json({ ...profile, verificationStatus: "approved" }),
@@ -199,7 +216,11 @@ describe("TeacherDashboardPage", () => {
     });
 
     it("lands on My Classes from ?tab=classes, and a tab chosen goes into the address", async () => {
-      mockRoutes({ ...approved(), "/api/bookings": () => HttpResponse.json([lesson]), "/api/classes": () => HttpResponse.json([]) });
+      mockRoutes({
+        ...approved(),
+        "/api/bookings": () => HttpResponse.json([lesson]),
+        "/api/classes": () => HttpResponse.json([]),
+      });
       const location = renderPage("/teacher/dashboard?tab=classes");
       expect(await screen.findByRole("tab", { name: "My Classes", selected: true })).toBeInTheDocument();
       await userEvent.click(screen.getByRole("tab", { name: "Bookings" }));
@@ -212,7 +233,11 @@ describe("TeacherDashboardPage", () => {
     });
 
     it("has an Hours tab with the teacher's week", async () => {
-      mockRoutes({ ...approved(), "/api/bookings": () => HttpResponse.json([]), "/api/teacher/availability": () => HttpResponse.json(hours) });
+      mockRoutes({
+        ...approved(),
+        "/api/bookings": () => HttpResponse.json([]),
+        "/api/teacher/availability": () => HttpResponse.json(hours),
+      });
       const location = renderPage();
       expect(requests("GET", "/api/teacher/availability")).toHaveLength(0);
       await userEvent.click(await screen.findByRole("tab", { name: "Hours" }));

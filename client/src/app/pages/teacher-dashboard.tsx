@@ -81,7 +81,9 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const profileQuery = useTeacherProfile();
   // The figures count every class the teacher holds (the cards above show them): the classes cap is read from there.
-  const figures = useDashboard(profileQuery.isSuccess && profileQuery.data !== null && effectiveRole(user) === "teacher");
+  const figures = useDashboard(
+    profileQuery.isSuccess && profileQuery.data !== null && effectiveRole(user) === "teacher",
+  );
   // The address holds the tab and an open booking (?tab=bookings&booking=12): notifications and the header link there.
   const [tab, setTab] = useTabParam(TAB_VALUES);
   const [openBookingId, setOpenBookingId] = useIdParam("booking");
@@ -180,7 +182,11 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
                 <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
               </Button>
             </div>
-            <TeacherBookings limit={LIMITS.recentBookings} caption={t("Your most recent bookings")} {...bookingsEmpty} />
+            <TeacherBookings
+              limit={LIMITS.recentBookings}
+              caption={t("Your most recent bookings")}
+              {...bookingsEmpty}
+            />
           </section>
         </TabsContent>
         <TabsContent value="classes">

@@ -11,7 +11,9 @@ import TeacherOnboardingPage from "./teacher-onboarding";
 function renderPage(user: Partial<PublicUser>, path = "/teacher/onboarding") {
   mockApi(
     http.get("/api/user", () => HttpResponse.json({ id: 1, firstName: "Maryam", ...user })),
-    http.get("/api/teacher/profile", () => HttpResponse.json({ message: "Teacher profile not found" }, { status: 404 })),
+    http.get("/api/teacher/profile", () =>
+      HttpResponse.json({ message: "Teacher profile not found" }, { status: 404 }),
+    ),
     http.get("/api/documents", () => HttpResponse.json([])),
   );
   const location = memoryLocation({ path });

@@ -12,8 +12,24 @@ import { createQueryClient } from "@/lib/query-client";
 import { HttpResponse, mockRoutes, requests } from "@/test/msw";
 import TeacherProfilePage from "./teacher-profile";
 
-const parent = { id: 5, username: "fatima", firstName: "Fatima", lastName: "Khan", userType: "parent", roles: ["parent"], currentRole: "parent" } as PublicUser;
-const owner = { id: 70, username: "khadija", firstName: "Khadija", lastName: "Osman", userType: "teacher", roles: ["teacher"], currentRole: "teacher" } as PublicUser;
+const parent = {
+  id: 5,
+  username: "fatima",
+  firstName: "Fatima",
+  lastName: "Khan",
+  userType: "parent",
+  roles: ["parent"],
+  currentRole: "parent",
+} as PublicUser;
+const owner = {
+  id: 70,
+  username: "khadija",
+  firstName: "Khadija",
+  lastName: "Osman",
+  userType: "teacher",
+  roles: ["teacher"],
+  currentRole: "teacher",
+} as PublicUser;
 
 const klass = (id: number, title: string, isActive = true): ClassItem => ({
   id,
@@ -153,9 +169,14 @@ describe("TeacherProfilePage", () => {
     let replied = false;
     mockProfile(owner, {
       "/api/teachers/70/reviews?limit=10": () =>
-        HttpResponse.json(replied ? [{ ...reviews[0], reply: "Thank you, Omar.", repliedAt: "2026-03-11T10:00:00.000Z" }, reviews[1]] : reviews, {
-          headers: { "X-Total-Count": "2" },
-        }),
+        HttpResponse.json(
+          replied
+            ? [{ ...reviews[0], reply: "Thank you, Omar.", repliedAt: "2026-03-11T10:00:00.000Z" }, reviews[1]]
+            : reviews,
+          {
+            headers: { "X-Total-Count": "2" },
+          },
+        ),
       "POST /api/reviews/3/reply": () => {
         replied = true;
         return HttpResponse.json({ ...reviews[0], reply: "Thank you, Omar." }, { status: 201 });
@@ -212,7 +233,9 @@ describe("TeacherProfilePage", () => {
   });
 
   it("shows the not-found state for a 404, without asking for reviews", async () => {
-    mockProfile(parent, { "/api/teachers/70": () => HttpResponse.json({ message: "Teacher not found" }, { status: 404 }) });
+    mockProfile(parent, {
+      "/api/teachers/70": () => HttpResponse.json({ message: "Teacher not found" }, { status: 404 }),
+    });
     renderRoute();
     expect(await screen.findByRole("heading", { name: "Teacher Not Found" })).toBeInTheDocument();
     expect(requests("GET", "/api/teachers/70/reviews")).toHaveLength(0);
@@ -228,7 +251,10 @@ describe("TeacherProfilePage", () => {
   it("shows an error with 'Try again' when the profile cannot be loaded", async () => {
     let calls = 0;
     mockProfile(parent, {
-      "/api/teachers/70": () => (calls++ === 0 ? HttpResponse.json({ message: "Database unavailable" }, { status: 503 }) : HttpResponse.json(profile)),
+      "/api/teachers/70": () =>
+        calls++ === 0
+          ? HttpResponse.json({ message: "Database unavailable" }, { status: 503 })
+          : HttpResponse.json(profile),
     });
     renderRoute();
     expect(await screen.findByText("This teacher's profile could not be loaded.")).toBeInTheDocument();

@@ -42,7 +42,9 @@ function TeacherNotFound() {
         <UserX className="size-7" aria-hidden="true" />
       </span>
       <h1 className="mt-6 font-display text-3xl font-semibold text-foreground">{t("Teacher Not Found")}</h1>
-      <p className="mt-2 max-w-md text-muted-foreground">{t("This teacher's profile doesn't exist or is not open to families.")}</p>
+      <p className="mt-2 max-w-md text-muted-foreground">
+        {t("This teacher's profile doesn't exist or is not open to families.")}
+      </p>
       <Button asChild className="mt-6">
         <Link href="/">{t("Go to Home")}</Link>
       </Button>
@@ -93,7 +95,10 @@ function TeacherProfile({ userId, viewer }: { userId: number; viewer: PublicUser
           <ProfileClasses teacher={teacher} bookable={!own} />
           <section aria-labelledby="reviews-heading" className="space-y-3">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-              <h2 id="reviews-heading" className="flex items-center gap-2 font-display text-xl font-semibold text-foreground">
+              <h2
+                id="reviews-heading"
+                className="flex items-center gap-2 font-display text-xl font-semibold text-foreground"
+              >
                 <MessagesSquare className="size-5 text-primary" aria-hidden="true" />
                 {t("Reviews")}
               </h2>
@@ -113,5 +118,9 @@ export default function TeacherProfilePage() {
   const params = useParams<{ id: string }>();
   const userId = positiveId(params.id);
   if (!user) return <LoadingScreen />;
-  return <PatternedPage>{userId === null ? <TeacherNotFound /> : <TeacherProfile key={userId} userId={userId} viewer={user} />}</PatternedPage>;
+  return (
+    <PatternedPage>
+      {userId === null ? <TeacherNotFound /> : <TeacherProfile key={userId} userId={userId} viewer={user} />}
+    </PatternedPage>
+  );
 }

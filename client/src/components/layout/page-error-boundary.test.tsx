@@ -64,7 +64,12 @@ describe("PageErrorBoundary", () => {
   });
 
   it("offers a reload when the page's code could not be fetched (a release since the tab opened)", () => {
-    renderAt("/a", new TypeError("Failed to fetch dynamically imported module: https://halaqa.example/assets/parent-dashboard-1a2b.js"));
+    renderAt(
+      "/a",
+      new TypeError(
+        "Failed to fetch dynamically imported module: https://halaqa.example/assets/parent-dashboard-1a2b.js",
+      ),
+    );
     expect(screen.getByText(/may have been updated/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reload the page" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();

@@ -11,7 +11,9 @@ import { Button } from "@/components/ui/button";
  */
 export const isChunkError = (error: unknown) =>
   error instanceof Error &&
-  /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS|ChunkLoadError/i.test(error.message);
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS|ChunkLoadError/i.test(
+    error.message,
+  );
 
 function PageCrash({ error, resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation();
@@ -25,13 +27,19 @@ function PageCrash({ error, resetErrorBoundary }: FallbackProps) {
         <span className="mb-3 flex size-11 items-center justify-center rounded-full bg-destructive/10 text-destructive">
           <AlertTriangle className="size-5" aria-hidden="true" />
         </span>
-        <h1 ref={heading} tabIndex={-1} className="font-display text-2xl font-semibold tracking-tight text-foreground focus:outline-none">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="font-display text-2xl font-semibold tracking-tight text-foreground focus:outline-none"
+        >
           {t("This page could not be shown")}
         </h1>
         <p className="mt-2 text-sm text-muted-foreground">
           {chunk
             ? t("Halaqa may have been updated since this tab opened. Reload the page to get the latest version.")
-            : t("Something went wrong while showing this page. Nothing you entered elsewhere is lost; try again, or go back to your home page.")}
+            : t(
+                "Something went wrong while showing this page. Nothing you entered elsewhere is lost; try again, or go back to your home page.",
+              )}
         </p>
         <div className="mt-5 flex flex-wrap gap-2">
           {chunk ? (

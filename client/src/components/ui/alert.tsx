@@ -23,7 +23,12 @@ type AlertProps = Omit<React.ComponentProps<"div">, "title"> & {
 function Alert({ variant = "info", title, headingLevel: Heading = "div", className, children, ...props }: AlertProps) {
   const { icon: Icon, box, icon_ } = variants[variant];
   return (
-    <div data-slot="alert" data-variant={variant} className={cn("flex gap-3 rounded-xl border p-4 text-sm", box, className)} {...props}>
+    <div
+      data-slot="alert"
+      data-variant={variant}
+      className={cn("flex gap-3 rounded-xl border p-4 text-sm", box, className)}
+      {...props}
+    >
       <Icon className={cn("mt-0.5 size-5 shrink-0", icon_)} aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <Heading className="font-semibold text-foreground">{title}</Heading>

@@ -26,7 +26,8 @@ const DAY_NAME: Record<Language, string> = { en: "EEEE, MMMM d, yyyy", ar: "EEEE
 function calendarLabels(t: TFunction): Partial<Labels> {
   const pattern = DAY_NAME[currentLanguage()];
   return {
-    labelDayButton: (date, _modifiers, _options, dateLib) => (dateLib ? dateLib.format(date, pattern) : date.toDateString()),
+    labelDayButton: (date, _modifiers, _options, dateLib) =>
+      dateLib ? dateLib.format(date, pattern) : date.toDateString(),
     labelPrevious: () => t("Previous month"),
     labelNext: () => t("Next month"),
     labelNav: () => t("Navigation bar"),
@@ -42,7 +43,16 @@ function calendarLabels(t: TFunction): Partial<Labels> {
  * A month calendar (shadcn's Calendar on react-day-picker, drawn with the app's tokens). Arrow keys move between
  * enabled days, Page Up/Down between months, Home/End to the first/last enabled day of the week.
  */
-function Calendar({ className, classNames, showOutsideDays = true, components, labels, locale, dir, ...props }: CalendarProps) {
+function Calendar({
+  className,
+  classNames,
+  showOutsideDays = true,
+  components,
+  labels,
+  locale,
+  dir,
+  ...props
+}: CalendarProps) {
   const { t, i18n } = useTranslation();
   const defaults = getDefaultClassNames();
   const own = calendarLabels(t);
@@ -106,7 +116,9 @@ function CalendarDayButton({ className, day, modifiers, onKeyDown, ...props }: D
     if (event.key === "Home" || event.key === "End") {
       event.preventDefault();
       const row = event.currentTarget.closest("tr");
-      const enabled = Array.from(row?.querySelectorAll<HTMLButtonElement>("button:not([disabled]):not([aria-disabled='true'])") ?? []);
+      const enabled = Array.from(
+        row?.querySelectorAll<HTMLButtonElement>("button:not([disabled]):not([aria-disabled='true'])") ?? [],
+      );
       (event.key === "Home" ? enabled[0] : enabled.at(-1))?.focus();
       return;
     }
@@ -126,7 +138,8 @@ function CalendarDayButton({ className, day, modifiers, onKeyDown, ...props }: D
         "text-foreground enabled:hover:bg-primary-soft enabled:hover:text-primary",
         "disabled:cursor-not-allowed disabled:text-muted-foreground/45 aria-disabled:cursor-not-allowed aria-disabled:text-muted-foreground/45",
         modifiers.today && !modifiers.selected && "ring-1 ring-inset ring-accent",
-        modifiers.selected && "bg-primary text-primary-foreground shadow-soft enabled:hover:bg-primary enabled:hover:text-primary-foreground",
+        modifiers.selected &&
+          "bg-primary text-primary-foreground shadow-soft enabled:hover:bg-primary enabled:hover:text-primary-foreground",
         modifiers.outside && "text-muted-foreground",
         className,
       )}

@@ -45,7 +45,10 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
  * the dialog's Trigger, and most of our dialogs are opened from a plain button (Add Child, Edit), so it fell to the
  * page's body and a keyboard user had to start again from the top.
  */
-function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: Pick<DialogContentProps, "onOpenAutoFocus" | "onCloseAutoFocus">) {
+function useReturnFocus({
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: Pick<DialogContentProps, "onOpenAutoFocus" | "onCloseAutoFocus">) {
   const opener = React.useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: (event: Event) => {
@@ -64,7 +67,14 @@ function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: Pick<DialogConten
   };
 }
 
-function DialogContent({ className, children, showCloseButton = true, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const { t } = useTranslation();
   const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
@@ -103,11 +113,7 @@ function DialogContent({ className, children, showCloseButton = true, onOpenAuto
 
 function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div
-      data-slot="dialog-header"
-      className={cn("flex flex-col gap-1.5 pe-8 text-start", className)}
-      {...props}
-    />
+    <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pe-8 text-start", className)} {...props} />
   );
 }
 
@@ -115,10 +121,14 @@ function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-footer"
-      // Held at the bottom of a dialog taller than the screen (it scrolls inside): the actions stay in reach on a phone.
-      // The negative margins reach the dialog's edges so scrolled content passes under an opaque band, not the buttons;
-      // the negative bottom puts it on the dialog's edge, not its padding's (a sticky box keeps clear of the padding).
-      className={cn("sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 bg-popover px-6 pb-6 pt-2 sm:flex-row sm:justify-end", className)}
+      // Held at the bottom of a dialog taller than the screen (it scrolls inside): the actions stay in reach on a
+      // phone. The negative margins reach the dialog's edges so scrolled content passes under an opaque band, not the
+      // buttons; the negative bottom puts it on the dialog's edge, not its padding's (a sticky box keeps clear of the
+      // padding).
+      className={cn(
+        "sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 bg-popover px-6 pb-6 pt-2 sm:flex-row sm:justify-end",
+        className,
+      )}
       {...props}
     />
   );

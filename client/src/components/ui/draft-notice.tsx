@@ -23,7 +23,11 @@ export function DraftNotice({ title, savedAt, hint, onRestore, onStartFresh, com
   const id = useId();
   const Heading = compact ? "h3" : "h2";
   const saved =
-    savedAt > 0 ? t("Saved on this device {{when}}.", { when: formatDateTime(new Date(savedAt).toISOString()) }) : hint ? "" : t("Saved on this device.");
+    savedAt > 0
+      ? t("Saved on this device {{when}}.", { when: formatDateTime(new Date(savedAt).toISOString()) })
+      : hint
+        ? ""
+        : t("Saved on this device.");
   return (
     <section
       aria-labelledby={id}

@@ -15,7 +15,15 @@ type EmptyStateProps = Omit<React.ComponentProps<"div">, "title"> & {
 };
 
 /** An empty list: says so, says what to do next, and offers the button to do it. */
-function EmptyState({ icon: Icon, title, description, action, headingLevel: Heading = "h3", className, ...props }: EmptyStateProps) {
+function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  headingLevel: Heading = "h3",
+  className,
+  ...props
+}: EmptyStateProps) {
   return (
     <div
       data-slot="empty-state"

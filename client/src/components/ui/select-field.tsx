@@ -11,7 +11,13 @@ interface SelectFieldProps<T extends FieldValues, TOut> {
 }
 
 /** A labelled Radix select bound to react-hook-form, with its validation message underneath. */
-export function SelectField<T extends FieldValues, TOut = T>({ control, name, label, placeholder, options }: SelectFieldProps<T, TOut>) {
+export function SelectField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  placeholder,
+  options,
+}: SelectFieldProps<T, TOut>) {
   return (
     <FormField
       control={control}

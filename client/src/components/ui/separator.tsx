@@ -13,9 +13,7 @@ function Separator({ className, orientation = "horizontal", decorative = true, .
     <div
       data-slot="separator"
       data-orientation={orientation}
-      {...(decorative
-        ? { role: "none" }
-        : { role: "separator", "aria-orientation": orientation })}
+      {...(decorative ? { role: "none" } : { role: "separator", "aria-orientation": orientation })}
       className={cn(
         "shrink-0 bg-border",
         orientation === "horizontal" ? "h-px w-full" : "h-full w-px self-stretch",

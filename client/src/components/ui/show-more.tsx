@@ -40,7 +40,15 @@ function ShowMore({ shown, total, hasMore, loading, failed, onMore, label }: Sho
 export { ShowMore };
 
 /** ShowMore for a list of lib/paged-list.ts. */
-function ListShowMore<T extends { id: number }>({ list, label, failedMessage }: { list: PagedList<T>; label: string; failedMessage: string }) {
+function ListShowMore<T extends { id: number }>({
+  list,
+  label,
+  failedMessage,
+}: {
+  list: PagedList<T>;
+  label: string;
+  failedMessage: string;
+}) {
   const { query, items, total } = list;
   return (
     <ShowMore

@@ -15,7 +15,13 @@ interface StepIndicatorProps {
 }
 
 /** Numbered steps joined by a line that fills as the user moves on. */
-export function StepIndicator({ titles, current, complete = false, label, titlesOnPhones = false }: StepIndicatorProps) {
+export function StepIndicator({
+  titles,
+  current,
+  complete = false,
+  label,
+  titlesOnPhones = false,
+}: StepIndicatorProps) {
   const { t } = useTranslation();
   return (
     <ol className="flex items-start" aria-label={label}>
@@ -46,7 +52,11 @@ export function StepIndicator({ titles, current, complete = false, label, titles
                 !done && !active && "border-border bg-card text-muted-foreground",
               )}
             >
-              {done ? <Check className="size-4" strokeWidth={3} aria-hidden="true" /> : <span aria-hidden="true">{index + 1}</span>}
+              {done ? (
+                <Check className="size-4" strokeWidth={3} aria-hidden="true" />
+              ) : (
+                <span aria-hidden="true">{index + 1}</span>
+              )}
             </span>
             <span
               className={cn(
@@ -56,7 +66,9 @@ export function StepIndicator({ titles, current, complete = false, label, titles
               )}
             >
               <span className="sr-only">
-                {done ? t("Step {{number}}, completed:", { number: index + 1 }) : t("Step {{number}}:", { number: index + 1 })}{" "}
+                {done
+                  ? t("Step {{number}}, completed:", { number: index + 1 })
+                  : t("Step {{number}}:", { number: index + 1 })}{" "}
               </span>
               {title}
             </span>

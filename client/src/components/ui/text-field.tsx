@@ -10,7 +10,12 @@ type TextFieldProps<T extends FieldValues, TOut> = Omit<React.ComponentProps<typ
 };
 
 /** A labelled text input bound to react-hook-form, with its validation message underneath. */
-export function TextField<T extends FieldValues, TOut = T>({ control, name, label, ...inputProps }: TextFieldProps<T, TOut>) {
+export function TextField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  ...inputProps
+}: TextFieldProps<T, TOut>) {
   return (
     <FormField
       control={control}

@@ -39,7 +39,8 @@ describe("Toaster", () => {
     // The dialog hides the rest of the page from assistive technology...
     expect(screen.queryByRole("button", { name: "Outside" })).toBeNull();
     act(() => void toast({ title: "Interview Scheduled", description: "The interview has been scheduled." }));
-    // ...but not the live region that was there before it opened (getByRole skips what assistive technology cannot reach).
+    // ...but not the live region that was there before it opened (getByRole skips what assistive technology cannot
+    // reach).
     const item = await within(region()).findByRole("listitem");
     expect(item).toHaveTextContent("Interview Scheduled");
     expect(item).toHaveTextContent("The interview has been scheduled.");
@@ -58,7 +59,9 @@ describe("Toaster", () => {
 
   it("styles an error as destructive and makes it interrupt; other toasts wait their turn", async () => {
     render(<Toaster />);
-    act(() => void toast({ title: "Login failed", description: "Invalid username or password", variant: "destructive" }));
+    act(
+      () => void toast({ title: "Login failed", description: "Invalid username or password", variant: "destructive" }),
+    );
     const error = (await within(region()).findByText("Login failed")).closest("li")!;
     expect(error).toHaveClass("bg-destructive-soft", "text-destructive");
     expect(error).not.toHaveClass("bg-card");

@@ -9,7 +9,9 @@ import { StepIndicator } from "./step-indicator";
 describe("the shared UI in Arabic", () => {
   it("the calendar names months, days and its arrows in Arabic, right to left", async () => {
     await inArabic();
-    render(<Calendar mode="single" month={new Date(2027, 2, 1)} today={new Date(2027, 2, 3)} showOutsideDays={false} />);
+    render(
+      <Calendar mode="single" month={new Date(2027, 2, 1)} today={new Date(2027, 2, 3)} showOutsideDays={false} />,
+    );
     expect(screen.getByRole("button", { name: "الأربعاء، 3 مارس 2027" })).toHaveAttribute("aria-current", "date");
     expect(screen.getByRole("button", { name: "الشهر السابق" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "الشهر التالي" })).toBeInTheDocument();

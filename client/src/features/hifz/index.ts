@@ -2,4 +2,11 @@
 export { HifzEntryList } from "./components/hifz-entry-list";
 export { HifzFields, type HifzFieldValues } from "./components/hifz-fields";
 export { BadgeList, ChildBadges, HifzRecord } from "./components/hifz-record";
-export { badgesQueryOptions, certificateQueryOptions, certificateUrl, hifzQueryOptions, useBadges, useHifzLedger } from "./api/get-hifz";
+export {
+  badgesQueryOptions,
+  certificateQueryOptions,
+  certificateUrl,
+  hifzQueryOptions,
+  useBadges,
+  useHifzLedger,
+} from "./api/get-hifz";

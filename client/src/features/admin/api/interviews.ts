@@ -23,7 +23,8 @@ export type UpdateInterviewInput = InterviewChanges & { id: number };
 export function useUpdateInterview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: UpdateInterviewInput) => apiRequest<InterviewItem>("PATCH", `/api/interviews/${id}`, input),
+    mutationFn: ({ id, ...input }: UpdateInterviewInput) =>
+      apiRequest<InterviewItem>("PATCH", `/api/interviews/${id}`, input),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: interviewsQueryOptions.queryKey }),

@@ -36,7 +36,8 @@ export function useAdminUsers(filter: AdminUsersFilter) {
 export function useSuspendUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: SuspendUserInput & { id: number }) => apiRequest<SuspendUserResult>("PATCH", `${USERS_KEY}/${id}`, input),
+    mutationFn: ({ id, ...input }: SuspendUserInput & { id: number }) =>
+      apiRequest<SuspendUserResult>("PATCH", `${USERS_KEY}/${id}`, input),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [USERS_KEY] }),

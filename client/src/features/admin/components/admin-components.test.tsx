@@ -45,7 +45,11 @@ describe("AdminInterviews", () => {
     expect(await screen.findByText("Interview Completed")).toBeInTheDocument();
     const [patch] = requests("PATCH");
     expect(patch.path).toBe("/api/interviews/4");
-    expect(await patch.json()).toEqual({ status: "completed", result: "rejected", feedback: "Needs more tajweed practice." });
+    expect(await patch.json()).toEqual({
+      status: "completed",
+      result: "rejected",
+      feedback: "Needs more tajweed practice.",
+    });
   });
 
   it("offers retry when the list fails", async () => {

@@ -16,7 +16,12 @@ export function adminFigures(d: AdminFigures, withBookings = false): Figure[] {
   const n = (value: number) => value.toLocaleString(numberLocale());
   const figures: Figure[] = [
     { label: i18n.t("Approved teachers"), value: n(d.teachers), icon: icon(GraduationCap) },
-    { label: i18n.t("Pending applications"), value: n(d.pendingApplications), icon: icon(Hourglass), hint: i18n.t("Awaiting review") },
+    {
+      label: i18n.t("Pending applications"),
+      value: n(d.pendingApplications),
+      icon: icon(Hourglass),
+      hint: i18n.t("Awaiting review"),
+    },
     { label: i18n.t("Students"), value: n(d.students), icon: icon(Users) },
     { label: i18n.t("Classes"), value: n(d.classes), icon: icon(BookOpen) },
   ];

@@ -38,7 +38,8 @@ function CompleteForm({ interview, onDone }: { interview: InterviewItem; onDone:
           });
           onDone();
         },
-        onError: (error) => toast({ title: t("Error"), description: errorText(error) || t(GENERIC_ERROR), variant: "destructive" }),
+        onError: (error) =>
+          toast({ title: t("Error"), description: errorText(error) || t(GENERIC_ERROR), variant: "destructive" }),
       },
     );
   return (
@@ -82,7 +83,11 @@ function InterviewRow({ interview }: { interview: InterviewItem }) {
             <time dateTime={interview.scheduledAt}>{formatEventTime(interview.scheduledAt)}</time>
           </p>
           {interview.notes ? <p className="mt-1 text-sm text-muted-foreground">{interview.notes}</p> : null}
-          {interview.feedback ? <p className="mt-1 text-sm text-foreground">{t("Feedback: {{feedback}}", { feedback: interview.feedback })}</p> : null}
+          {interview.feedback ? (
+            <p className="mt-1 text-sm text-foreground">
+              {t("Feedback: {{feedback}}", { feedback: interview.feedback })}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={status.variant}>{t(status.label)}</Badge>
@@ -137,7 +142,11 @@ export function AdminInterviews() {
           <InterviewRow key={i.id} interview={i} />
         ))}
       </ul>
-      <ListShowMore list={pages} label={t("Show more interviews")} failedMessage={t("More interviews could not be loaded.")} />
+      <ListShowMore
+        list={pages}
+        label={t("Show more interviews")}
+        failedMessage={t("More interviews could not be loaded.")}
+      />
     </div>
   );
 }

@@ -60,7 +60,17 @@ function refundText(paymentStatus: PaymentStatus): string {
   return i18n.t("Not paid: nothing to refund.");
 }
 
-function LessonRow({ booking, filter, highlighted, PaymentBadge }: { booking: BookingItem; filter: LessonFilter; highlighted: boolean; PaymentBadge: PaymentBadge }) {
+function LessonRow({
+  booking,
+  filter,
+  highlighted,
+  PaymentBadge,
+}: {
+  booking: BookingItem;
+  filter: LessonFilter;
+  highlighted: boolean;
+  PaymentBadge: PaymentBadge;
+}) {
   const { t } = useTranslation();
   const { badge } = LISTS[filter];
   return (
@@ -93,7 +103,9 @@ function LessonRow({ booking, filter, highlighted, PaymentBadge }: { booking: Bo
             </dd>
           </div>
         </dl>
-        {filter === "teacher_absent" ? <p className="text-sm text-muted-foreground">{refundText(booking.paymentStatus)}</p> : null}
+        {filter === "teacher_absent" ? (
+          <p className="text-sm text-muted-foreground">{refundText(booking.paymentStatus)}</p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         <Badge variant={badge.variant}>
@@ -106,7 +118,15 @@ function LessonRow({ booking, filter, highlighted, PaymentBadge }: { booking: Bo
   );
 }
 
-function LessonList({ filter, highlight, PaymentBadge }: { filter: LessonFilter; highlight: number | null; PaymentBadge: PaymentBadge }) {
+function LessonList({
+  filter,
+  highlight,
+  PaymentBadge,
+}: {
+  filter: LessonFilter;
+  highlight: number | null;
+  PaymentBadge: PaymentBadge;
+}) {
   const { t } = useTranslation();
   const list = useAdminLessons(filter);
   const { query, items } = list;
@@ -123,7 +143,12 @@ function LessonList({ filter, highlight, PaymentBadge }: { filter: LessonFilter;
   if (query.isPending) body = <ListSkeleton label={t(loading)} rows={2} rowClassName="h-20" />;
   else if (query.isError && !query.data) {
     body = (
-      <ErrorState message={t(failed)} detail={errorText(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />
+      <ErrorState
+        message={t(failed)}
+        detail={errorText(query.error)}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else if (items.length === 0) {
     body = <EmptyState headingLevel="h4" icon={ClipboardCheck} title={t(empty)} description={t(emptyText)} />;
@@ -132,10 +157,20 @@ function LessonList({ filter, highlight, PaymentBadge }: { filter: LessonFilter;
       <>
         <ul className="grid gap-3" aria-labelledby={headingId}>
           {items.map((b) => (
-            <LessonRow key={b.id} booking={b} filter={filter} highlighted={b.id === highlight} PaymentBadge={PaymentBadge} />
+            <LessonRow
+              key={b.id}
+              booking={b}
+              filter={filter}
+              highlighted={b.id === highlight}
+              PaymentBadge={PaymentBadge}
+            />
           ))}
         </ul>
-        <ListShowMore list={list} label={t("Show more lessons")} failedMessage={t("More lessons could not be loaded.")} />
+        <ListShowMore
+          list={list}
+          label={t("Show more lessons")}
+          failedMessage={t("More lessons could not be loaded.")}
+        />
       </>
     );
   }

@@ -13,7 +13,15 @@ import { AdminFigureCards } from "./admin-figures";
 // The pattern is translated too: Arabic puts the day before the month.
 const weekLabel = (iso: string) => format(new Date(`${iso}T00:00:00`), i18n.t("MMM d"), { locale: dateLocale() });
 
-function WeeklyChart({ title, data, dataKey }: { title: string; data: { week: string; value: number }[]; dataKey: string }) {
+function WeeklyChart({
+  title,
+  data,
+  dataKey,
+}: {
+  title: string;
+  data: { week: string; value: number }[];
+  dataKey: string;
+}) {
   const { t } = useTranslation();
   const total = data.reduce((n, d) => n + d.value, 0);
   // Right to left, the weeks run from the right and the counts stand on the right, as the page reads.
@@ -29,10 +37,26 @@ function WeeklyChart({ title, data, dataKey }: { title: string; data: { week: st
       <CardContent>
         <div className="h-56" role="img" aria-label={`${title}: ${data.map((d) => `${d.week} ${d.value}`).join(", ")}`}>
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} margin={rtl ? { top: 8, right: -16, bottom: 0, left: 8 } : { top: 8, right: 8, bottom: 0, left: -16 }}>
+            <BarChart
+              data={data}
+              margin={rtl ? { top: 8, right: -16, bottom: 0, left: 8 } : { top: 8, right: 8, bottom: 0, left: -16 }}
+            >
               <CartesianGrid vertical={false} stroke="hsl(var(--border))" />
-              <XAxis dataKey="week" tickLine={false} axisLine={false} fontSize={12} interval="preserveStartEnd" reversed={rtl} />
-              <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} orientation={rtl ? "right" : "left"} />
+              <XAxis
+                dataKey="week"
+                tickLine={false}
+                axisLine={false}
+                fontSize={12}
+                interval="preserveStartEnd"
+                reversed={rtl}
+              />
+              <YAxis
+                allowDecimals={false}
+                tickLine={false}
+                axisLine={false}
+                fontSize={12}
+                orientation={rtl ? "right" : "left"}
+              />
               <Tooltip cursor={{ fill: "hsl(var(--muted))" }} />
               <Bar dataKey="value" name={dataKey} fill="hsl(var(--primary))" radius={[4, 4, 0, 0]} />
             </BarChart>
@@ -67,8 +91,16 @@ export function Analytics() {
         />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
-          <WeeklyChart title={t("Sign-ups per week")} dataKey={t("Sign-ups")} data={weeks.map((w) => ({ week: weekLabel(w.weekStart), value: w.signups }))} />
-          <WeeklyChart title={t("Bookings per week")} dataKey={t("Bookings")} data={weeks.map((w) => ({ week: weekLabel(w.weekStart), value: w.bookings }))} />
+          <WeeklyChart
+            title={t("Sign-ups per week")}
+            dataKey={t("Sign-ups")}
+            data={weeks.map((w) => ({ week: weekLabel(w.weekStart), value: w.signups }))}
+          />
+          <WeeklyChart
+            title={t("Bookings per week")}
+            dataKey={t("Bookings")}
+            data={weeks.map((w) => ({ week: weekLabel(w.weekStart), value: w.bookings }))}
+          />
         </div>
       )}
     </div>

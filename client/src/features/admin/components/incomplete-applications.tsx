@@ -39,7 +39,10 @@ function ApplicationRow({ app }: { app: IncompleteApplication }) {
       { teacherId: app.id },
       {
         onSuccess: () =>
-          toast({ title: t("Reminder Sent"), description: t("{{name}} has been reminded to complete their application.", { name }) }),
+          toast({
+            title: t("Reminder Sent"),
+            description: t("{{name}} has been reminded to complete their application.", { name }),
+          }),
         onError: (error) =>
           toast({
             title: error instanceof ApiError && error.status === 429 ? t("Reminder Not Sent") : t("Error"),
@@ -79,7 +82,9 @@ function ApplicationRow({ app }: { app: IncompleteApplication }) {
           </div>
           <div className="flex gap-1.5">
             <dt className="text-muted-foreground">{t("Last reminder")}</dt>
-            <dd className="text-foreground">{app.lastReminderDays === null ? t("Never") : daysAgo(app.lastReminderDays)}</dd>
+            <dd className="text-foreground">
+              {app.lastReminderDays === null ? t("Never") : daysAgo(app.lastReminderDays)}
+            </dd>
           </div>
         </dl>
       </div>
@@ -90,7 +95,12 @@ function ApplicationRow({ app }: { app: IncompleteApplication }) {
           {t("Reminder sent")}
         </Button>
       ) : (
-        <Button variant="outline" onClick={remind} disabled={send.isPending} aria-label={t("Send reminder to {{name}}", { name })}>
+        <Button
+          variant="outline"
+          onClick={remind}
+          disabled={send.isPending}
+          aria-label={t("Send reminder to {{name}}", { name })}
+        >
           {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
           {t("Send reminder")}
         </Button>
@@ -116,11 +126,13 @@ export function IncompleteApplications() {
   }
   const list = pages.items;
   if (list.length === 0) {
-    return <EmptyState
+    return (
+      <EmptyState
         icon={ClipboardCheck}
         title={t("No incomplete applications")}
         description={t("Every applicant has provided everything we need.")}
-      />;
+      />
+    );
   }
   return (
     <div className="space-y-3">
@@ -129,7 +141,11 @@ export function IncompleteApplications() {
           <ApplicationRow key={app.id} app={app} />
         ))}
       </ul>
-      <ListShowMore list={pages} label={t("Show more applications")} failedMessage={t("More applications could not be loaded.")} />
+      <ListShowMore
+        list={pages}
+        label={t("Show more applications")}
+        failedMessage={t("More applications could not be loaded.")}
+      />
     </div>
   );
 }

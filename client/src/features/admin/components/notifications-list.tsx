@@ -9,7 +9,12 @@ import { ErrorState } from "@/components/ui/error-state";
 import { ShowMore } from "@/components/ui/show-more";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications, useOpenNotification } from "@/features/notifications";
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+  useOpenNotification,
+} from "@/features/notifications";
 import { errorText } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { i18n, notificationText } from "@/lib/i18n";
@@ -42,7 +47,9 @@ function NotificationRow({ notification: n }: { notification: NotificationItem }
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className={cn("text-foreground", n.read ? "font-medium" : "font-semibold")}>{notificationText(n).title}</h3>
+          <h3 className={cn("text-foreground", n.read ? "font-medium" : "font-semibold")}>
+            {notificationText(n).title}
+          </h3>
           {n.read ? null : <Badge variant="info">{t("New")}</Badge>}
         </div>
         <p className="break-words text-sm text-muted-foreground">{notificationText(n).message}</p>
@@ -109,7 +116,12 @@ export function NotificationsList() {
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {unread === 0 ? t("All read") : t("{{count}} unread", { count: unread })}
         </p>
-        <Button variant="outline" size="sm" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate(undefined, { onError: failed })}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={unread === 0 || markAll.isPending}
+          onClick={() => markAll.mutate(undefined, { onError: failed })}
+        >
           {markAll.isPending ? <Spinner /> : <CheckCheck aria-hidden="true" />}
           {t("Mark all read")}
         </Button>
@@ -124,7 +136,11 @@ export function NotificationsList() {
         total={total}
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}
-        failed={query.isFetchNextPageError ? { message: t("More notifications could not be loaded."), detail: errorText(query.error) } : null}
+        failed={
+          query.isFetchNextPageError
+            ? { message: t("More notifications could not be loaded."), detail: errorText(query.error) }
+            : null
+        }
         onMore={() => void query.fetchNextPage()}
         label={t("Show more notifications")}
       />

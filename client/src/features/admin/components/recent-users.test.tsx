@@ -6,8 +6,24 @@ import { http, HttpResponse, mockApi } from "@/test/msw";
 import { RecentUsers } from "./recent-users";
 
 const users = [
-  { id: 1, username: "ustadha.khadija", email: "ustadha-khadija@halaqa.example", firstName: "Khadija", lastName: "Rahimi", roles: ["teacher"], createdAt: "2026-11-20T10:00:00.000Z" },
-  { id: 2, username: "parent", email: "parent@halaqa.example", firstName: "Maryam", lastName: "Rahman", roles: ["parent"], createdAt: "2026-11-21T10:00:00.000Z" },
+  {
+    id: 1,
+    username: "ustadha.khadija",
+    email: "ustadha-khadija@halaqa.example",
+    firstName: "Khadija",
+    lastName: "Rahimi",
+    roles: ["teacher"],
+    createdAt: "2026-11-20T10:00:00.000Z",
+  },
+  {
+    id: 2,
+    username: "parent",
+    email: "parent@halaqa.example",
+    firstName: "Maryam",
+    lastName: "Rahman",
+    roles: ["parent"],
+    createdAt: "2026-11-21T10:00:00.000Z",
+  },
 ];
 
 describe("RecentUsers", () => {

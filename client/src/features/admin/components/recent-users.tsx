@@ -24,7 +24,8 @@ export function RecentUsers() {
     );
   }
   const list = pages.items;
-  if (list.length === 0) return <EmptyState icon={Users} title={t("No users yet")} description={t("New sign-ups appear here.")} />;
+  if (list.length === 0)
+    return <EmptyState icon={Users} title={t("No users yet")} description={t("New sign-ups appear here.")} />;
   return (
     <div className="space-y-3">
       <ul className="grid gap-3 md:hidden" aria-label={t("Recent users")}>

@@ -30,7 +30,9 @@ describe("ReviewDecision", () => {
 
   it("shows why the server refused an approval, and stays open", async () => {
     mockApi(
-      http.patch("/api/teacher/profile/12", () => HttpResponse.json({ message: "The police check is not verified yet." }, { status: 409 })),
+      http.patch("/api/teacher/profile/12", () =>
+        HttpResponse.json({ message: "The police check is not verified yet." }, { status: 409 }),
+      ),
     );
     const onDecided = vi.fn();
     renderWith(<ReviewDecision teacher={teacher} onDecided={onDecided} />);
@@ -42,7 +44,9 @@ describe("ReviewDecision", () => {
 
   it("clears an approval's refusal once the admin turns to Reject, and asks for the feedback beside its field", async () => {
     mockApi(
-      http.patch("/api/teacher/profile/12", () => HttpResponse.json({ message: "The police check is not verified yet." }, { status: 409 })),
+      http.patch("/api/teacher/profile/12", () =>
+        HttpResponse.json({ message: "The police check is not verified yet." }, { status: 409 }),
+      ),
     );
     renderWith(<ReviewDecision teacher={teacher} onDecided={() => {}} />);
     await userEvent.click(screen.getByRole("button", { name: "Approve" }));

@@ -12,13 +12,19 @@ import { useTeacherDecision } from "./use-teacher-decision";
 /** The review's Decision: feedback, then Approve or Reject. */
 export function ReviewDecision({ teacher, onDecided }: { teacher: TeacherListItem; onDecided: () => void }) {
   const { t } = useTranslation();
-  const { feedback, setFeedback, refusal, feedbackMissing, decide, isPending, sending } = useTeacherDecision(teacher, onDecided);
+  const { feedback, setFeedback, refusal, feedbackMissing, decide, isPending, sending } = useTeacherDecision(
+    teacher,
+    onDecided,
+  );
   const feedbackId = useId();
   const feedbackErrorId = useId();
   return (
     <div className="grid gap-4">
       {refusal ? (
-        <div role="alert" className="flex gap-2 rounded-lg border border-destructive/30 bg-destructive-soft/50 p-3 text-sm">
+        <div
+          role="alert"
+          className="flex gap-2 rounded-lg border border-destructive/30 bg-destructive-soft/50 p-3 text-sm"
+        >
           <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
           <p className="text-foreground">{translateServerMessage(refusal)}</p>
         </div>

@@ -10,7 +10,13 @@ export function ReviewDocuments({ teacher }: { teacher: TeacherListItem }) {
   const { t } = useTranslation();
   const documents = teacher.documents ?? [];
   if (documents.length === 0) {
-    return <EmptyState icon={FileText} title={t("No documents uploaded")} description={t("The applicant has not uploaded any documents yet.")} />;
+    return (
+      <EmptyState
+        icon={FileText}
+        title={t("No documents uploaded")}
+        description={t("The applicant has not uploaded any documents yet.")}
+      />
+    );
   }
   return (
     <ul className="grid gap-2" aria-label={t("Uploaded documents")}>
@@ -27,7 +33,10 @@ export function ReviewDocuments({ teacher }: { teacher: TeacherListItem }) {
               {d.fileName}
             </a>
             <p className="text-xs text-muted-foreground">
-              {t("{{document}} · uploaded {{date}}", { document: t(DOCUMENT_LABELS[d.documentType]), date: formatDate(d.uploadedAt) })}
+              {t("{{document}} · uploaded {{date}}", {
+                document: t(DOCUMENT_LABELS[d.documentType]),
+                date: formatDate(d.uploadedAt),
+              })}
             </p>
           </div>
         </li>

@@ -25,7 +25,12 @@ describe("ReviewScheduleInterview", () => {
     expect(await screen.findByText("Interview Scheduled")).toBeInTheDocument();
     expect(screen.getByText("The interview with Aisha Rahman has been scheduled.")).toBeInTheDocument();
     expect(await Promise.all(requests("POST").map((r) => r.json()))).toEqual([
-      { teacherId: 3, scheduledAt: new Date("2026-03-02T10:30").toISOString(), notes: DEFAULT_INTERVIEW_NOTES, status: "scheduled" },
+      {
+        teacherId: 3,
+        scheduledAt: new Date("2026-03-02T10:30").toISOString(),
+        notes: DEFAULT_INTERVIEW_NOTES,
+        status: "scheduled",
+      },
     ]);
   });
 

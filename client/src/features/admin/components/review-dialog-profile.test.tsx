@@ -20,7 +20,11 @@ describe("ReviewProfile", () => {
   });
 
   it("says 'Not provided' for an empty field and '1 year' for one", () => {
-    render(<ReviewProfile teacher={{ ...teacher, experience: 1, hourlyRate: null, phoneNumber: null, availableHours: "" }} />);
+    render(
+      <ReviewProfile
+        teacher={{ ...teacher, experience: 1, hourlyRate: null, phoneNumber: null, availableHours: "" }}
+      />,
+    );
     expect(field("Experience")).toBe("1 year");
     expect(field("Hourly rate")).toBe("Not provided");
     expect(field("Phone")).toBe("Not provided");

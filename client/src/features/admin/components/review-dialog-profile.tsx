@@ -29,7 +29,9 @@ export function ReviewProfile({ teacher }: { teacher: TeacherListItem }) {
         {teacher.experience === 1 ? t("1 year") : t("{{count}} years", { count: teacher.experience })}
       </Field>
       <Field label={t("Hourly rate")}>
-        {teacher.hourlyRate ? t("{{amount}} per hour", { amount: formatMoney(teacher.hourlyRate, teacher.currency) }) : ""}
+        {teacher.hourlyRate
+          ? t("{{amount}} per hour", { amount: formatMoney(teacher.hourlyRate, teacher.currency) })
+          : ""}
       </Field>
       <Field label={t("Phone")}>{teacher.phoneNumber ?? ""}</Field>
       <Field label={t("Email")}>{teacher.email ?? ""}</Field>

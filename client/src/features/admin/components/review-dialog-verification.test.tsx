@@ -17,7 +17,9 @@ describe("ReviewVerification", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Save Verification" }));
     expect(await screen.findByText("Verification Saved")).toBeInTheDocument();
     // Confirmed inside the dialog too, where the admin is looking (the toast sits behind the overlay).
-    const status = within(dialog).getAllByRole("status").find((s) => s.textContent?.startsWith("Saved"));
+    const status = within(dialog)
+      .getAllByRole("status")
+      .find((s) => s.textContent?.startsWith("Saved"));
     expect(status).toHaveTextContent("Saved: ID verified, police clearance verified.");
     // A change after the save is not 'saved' any more.
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "ID verified" }));

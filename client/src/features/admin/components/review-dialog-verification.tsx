@@ -22,27 +22,40 @@ export function ReviewVerification({ teacher }: { teacher: TeacherListItem }) {
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm text-muted-foreground">{t("All three checks must be complete before the teacher can be approved.")}</legend>
+        <legend className="mb-2 text-sm text-muted-foreground">
+          {t("All three checks must be complete before the teacher can be approved.")}
+        </legend>
         {CHECK_LABELS.map(({ key, label }) => (
           <div key={key} className="flex items-center gap-3">
-            <Checkbox id={`${idBase}-${key}`} checked={checks[key]} onCheckedChange={(v) => setCheck(key, v === true)} />
+            <Checkbox
+              id={`${idBase}-${key}`}
+              checked={checks[key]}
+              onCheckedChange={(v) => setCheck(key, v === true)}
+            />
             <Label htmlFor={`${idBase}-${key}`}>{t(label)}</Label>
           </div>
         ))}
         {/* Not a box to tick: the interview counts once it has taken place and was completed with result approved. */}
         <div className="flex items-start gap-3" role="status" aria-label={t("Interview")}>
           {interviewDone ? (
-            <span className="mt-0.5 grid h-4 w-4 shrink-0 place-items-center rounded-sm bg-primary text-primary-foreground" aria-hidden="true">
+            <span
+              className="mt-0.5 grid h-4 w-4 shrink-0 place-items-center rounded-sm bg-primary text-primary-foreground"
+              aria-hidden="true"
+            >
               <Check className="h-3 w-3" />
             </span>
           ) : (
             <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-warning" aria-hidden="true" />
           )}
           <div className="grid gap-1">
-            <span className="text-sm font-medium leading-none">{interviewDone ? t("Interview completed") : t("Interview not completed yet")}</span>
+            <span className="text-sm font-medium leading-none">
+              {interviewDone ? t("Interview completed") : t("Interview not completed yet")}
+            </span>
             {interviewDone ? null : (
               <span className="text-sm text-muted-foreground">
-                {t("Schedule it under Decision. Once it has taken place, mark it completed with the result Passed in the Interviews tab.")}
+                {t(
+                  "Schedule it under Decision. Once it has taken place, mark it completed with the result Passed in the Interviews tab.",
+                )}
               </span>
             )}
           </div>

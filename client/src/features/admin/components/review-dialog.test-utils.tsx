@@ -1,5 +1,5 @@
-// What the review dialog's tests share: a render with the query client and toasts, one applicant. The API is answered by
-// MSW (client/src/test/msw.ts).
+// What the review dialog's tests share: a render with the query client and toasts, one applicant. The API is answered
+// by MSW (client/src/test/msw.ts).
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";

@@ -12,7 +12,11 @@ describe("ReviewDialog", () => {
     expect(within(dialog).getByRole("heading", { name: "Review Aisha Rahman" })).toBeInTheDocument();
     expect(within(dialog).getByText(/^Teacher application · applied \w+ \d+, \d{4}$/)).toBeInTheDocument();
     const sections = within(dialog).getByRole("tablist", { name: "Review sections" });
-    expect(within(sections).getAllByRole("tab").map((t) => t.textContent)).toEqual(["Profile", "Documents", "Verification", "Decision"]);
+    expect(
+      within(sections)
+        .getAllByRole("tab")
+        .map((t) => t.textContent),
+    ).toEqual(["Profile", "Documents", "Verification", "Decision"]);
   });
 
   it("shows nothing without a teacher", () => {

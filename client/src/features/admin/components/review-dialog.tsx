@@ -20,7 +20,11 @@ interface ReviewDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const PANELS: { value: string; className?: string; render: (teacher: TeacherListItem, close: () => void) => ReactNode }[] = [
+const PANELS: {
+  value: string;
+  className?: string;
+  render: (teacher: TeacherListItem, close: () => void) => ReactNode;
+}[] = [
   { value: "profile", render: (t) => <ReviewProfile teacher={t} /> },
   { value: "documents", render: (t) => <ReviewDocuments teacher={t} /> },
   { value: "verification", render: (t) => <ReviewVerification teacher={t} /> },

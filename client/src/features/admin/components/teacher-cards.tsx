@@ -36,7 +36,15 @@ export function Specializations({ list, limit }: { list: string[]; limit: number
   );
 }
 
-function TeacherCard({ teacher, status, onReview }: { teacher: TeacherListItem; status: ReviewStatus; onReview: () => void }) {
+function TeacherCard({
+  teacher,
+  status,
+  onReview,
+}: {
+  teacher: TeacherListItem;
+  status: ReviewStatus;
+  onReview: () => void;
+}) {
   const { t } = useTranslation();
   const name = fullName(teacher);
   return (
@@ -45,7 +53,10 @@ function TeacherCard({ teacher, status, onReview }: { teacher: TeacherListItem; 
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-foreground">
             {/* The public profile: admins may open it before approval too. */}
-            <Link href={lessonLinks.teacherProfile(teacher.userId)} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <Link
+              href={lessonLinks.teacherProfile(teacher.userId)}
+              className="rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               {name}
             </Link>
           </h3>
@@ -61,7 +72,9 @@ function TeacherCard({ teacher, status, onReview }: { teacher: TeacherListItem; 
               : t("{{count}} years of experience", { count: teacher.experience })}
           </p>
         </div>
-        <Badge variant={status === "approved" ? "success" : "warning"}>{status === "approved" ? t("Approved") : t("Pending")}</Badge>
+        <Badge variant={status === "approved" ? "success" : "warning"}>
+          {status === "approved" ? t("Approved") : t("Pending")}
+        </Badge>
       </div>
       <Specializations list={teacher.specializations} limit={SPECIALIZATION_LIMIT[status]} />
       <VerificationBadges
@@ -83,7 +96,13 @@ function TeacherCard({ teacher, status, onReview }: { teacher: TeacherListItem; 
 }
 
 /** Pending Review or Approved Teachers: cards with a 'Review' button each. */
-export function TeacherCards({ status, onReview }: { status: ReviewStatus; onReview: (teacher: TeacherListItem) => void }) {
+export function TeacherCards({
+  status,
+  onReview,
+}: {
+  status: ReviewStatus;
+  onReview: (teacher: TeacherListItem) => void;
+}) {
   const { t } = useTranslation();
   const pages = useAdminTeacherPages(status);
   const query = pages.query;
@@ -101,19 +120,34 @@ export function TeacherCards({ status, onReview }: { status: ReviewStatus; onRev
   const list = pages.items;
   if (list.length === 0) {
     return status === "pending" ? (
-      <EmptyState icon={UserCheck} title={t("No pending applications")} description={t("New teacher applications appear here for review.")} />
+      <EmptyState
+        icon={UserCheck}
+        title={t("No pending applications")}
+        description={t("New teacher applications appear here for review.")}
+      />
     ) : (
-      <EmptyState icon={GraduationCap} title={t("No approved teachers yet")} description={t("Teachers you approve appear here.")} />
+      <EmptyState
+        icon={GraduationCap}
+        title={t("No approved teachers yet")}
+        description={t("Teachers you approve appear here.")}
+      />
     );
   }
   return (
     <div className="space-y-4">
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={status === "pending" ? t("Pending applications") : t("Approved teachers")}>
+      <ul
+        className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        aria-label={status === "pending" ? t("Pending applications") : t("Approved teachers")}
+      >
         {list.map((t) => (
           <TeacherCard key={t.id} teacher={t} status={status} onReview={() => onReview(t)} />
         ))}
       </ul>
-      <ListShowMore list={pages} label={t("Show more teachers")} failedMessage={t("More teachers could not be loaded.")} />
+      <ListShowMore
+        list={pages}
+        label={t("Show more teachers")}
+        failedMessage={t("More teachers could not be loaded.")}
+      />
     </div>
   );
 }

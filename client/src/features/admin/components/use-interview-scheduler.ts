@@ -31,8 +31,16 @@ export function useInterviewScheduler(teacher: TeacherListItem) {
       { teacherId: teacher.userId, scheduledAt: at.toISOString(), ...(notes.trim() ? { notes: notes.trim() } : {}) },
       {
         onSuccess: () =>
-          toast({ title: t("Interview Scheduled"), description: t("The interview with {{name}} has been scheduled.", { name: fullName(teacher) }) }),
-        onError: () => toast({ title: t("Error"), description: t("Failed to schedule interview. Please try again."), variant: "destructive" }),
+          toast({
+            title: t("Interview Scheduled"),
+            description: t("The interview with {{name}} has been scheduled.", { name: fullName(teacher) }),
+          }),
+        onError: () =>
+          toast({
+            title: t("Error"),
+            description: t("Failed to schedule interview. Please try again."),
+            variant: "destructive",
+          }),
       },
     );
   };

@@ -27,7 +27,11 @@ export function useTeacherDecision(teacher: TeacherListItem, onDecided: () => vo
     setFeedbackMissing(false);
     if (verificationStatus === "rejected" && !text) {
       setFeedbackMissing(true);
-      toast({ title: t("Feedback Required"), description: t("Please provide feedback for rejection."), variant: "destructive" });
+      toast({
+        title: t("Feedback Required"),
+        description: t("Please provide feedback for rejection."),
+        variant: "destructive",
+      });
       return;
     }
     review.mutate(
@@ -36,14 +40,25 @@ export function useTeacherDecision(teacher: TeacherListItem, onDecided: () => vo
         onSuccess: () => {
           toast(
             verificationStatus === "approved"
-              ? { title: t("Teacher Approved"), description: t("{{name}} can now teach on Halaqa.", { name: fullName(teacher) }) }
-              : { title: t("Teacher Rejected"), description: t("{{name}} has been sent your feedback.", { name: fullName(teacher) }) },
+              ? {
+                  title: t("Teacher Approved"),
+                  description: t("{{name}} can now teach on Halaqa.", { name: fullName(teacher) }),
+                }
+              : {
+                  title: t("Teacher Rejected"),
+                  description: t("{{name}} has been sent your feedback.", { name: fullName(teacher) }),
+                },
           );
           onDecided();
         },
         onError: (error) => {
-          if (error instanceof ApiError && (error.status === 409 || error.status === 400)) setRefusal(error.userMessage);
-          toast({ title: t("Error"), description: t("Failed to update teacher status. Please try again."), variant: "destructive" });
+          if (error instanceof ApiError && (error.status === 409 || error.status === 400))
+            setRefusal(error.userMessage);
+          toast({
+            title: t("Error"),
+            description: t("Failed to update teacher status. Please try again."),
+            variant: "destructive",
+          });
         },
       },
     );

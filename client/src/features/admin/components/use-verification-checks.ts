@@ -39,7 +39,8 @@ export function useVerificationChecks(teacher: TeacherListItem) {
           setSaved(checks);
           toast({ title: t("Verification Saved"), description: t("The verification checks have been updated.") });
         },
-        onError: (error) => toast({ title: t("Error"), description: errorText(error) || t(GENERIC_ERROR), variant: "destructive" }),
+        onError: (error) =>
+          toast({ title: t("Error"), description: errorText(error) || t(GENERIC_ERROR), variant: "destructive" }),
       },
     );
   return { checks, setCheck, save, saved, isSaving: review.isPending };

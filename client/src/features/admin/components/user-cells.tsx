@@ -72,7 +72,17 @@ export function UserColumns({ extra = [] }: { extra?: { label: string; srOnly?: 
  * A user as a card, for a phone: a table's four columns in 340 px broke an email address letter by letter. `status`
  * sits beside the name, `actions` beside the roles; `children` come last.
  */
-export function UserCard({ user, status, actions, children }: { user: UserSummary; status?: ReactNode; actions?: ReactNode; children?: ReactNode }) {
+export function UserCard({
+  user,
+  status,
+  actions,
+  children,
+}: {
+  user: UserSummary;
+  status?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <li className="rounded-xl border bg-card p-4 shadow-soft">
       <div className="flex items-start justify-between gap-3">

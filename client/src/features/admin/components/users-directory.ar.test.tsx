@@ -14,16 +14,49 @@ import { UsersDirectory } from "./users-directory";
 
 const person = adminUser;
 
-const me = person({ id: 7, username: "admin", firstName: "Admin", lastName: "Person", roles: ["admin"], currentRole: "admin" });
-const teacher = person({ id: 8, username: "yusuf.t", firstName: "Yusuf", lastName: "Teacher", roles: ["teacher"], currentRole: "teacher" });
-const banned = person({ id: 9, username: "gone", firstName: "Gone", lastName: "Parent", suspended: true, suspendedReason: "Abusive messages" });
+const me = person({
+  id: 7,
+  username: "admin",
+  firstName: "Admin",
+  lastName: "Person",
+  roles: ["admin"],
+  currentRole: "admin",
+});
+const teacher = person({
+  id: 8,
+  username: "yusuf.t",
+  firstName: "Yusuf",
+  lastName: "Teacher",
+  roles: ["teacher"],
+  currentRole: "teacher",
+});
+const banned = person({
+  id: 9,
+  username: "gone",
+  firstName: "Gone",
+  lastName: "Parent",
+  suspended: true,
+  suspendedReason: "Abusive messages",
+});
 
 describe("Admin screens in Arabic", () => {
   it("shows the directory, its roles and statuses, and the suspension in Arabic, right to left", async () => {
     mockApi(
-      http.get("/api/user", () => HttpResponse.json({ ...me, emailPreferences: {}, preferredCurrency: "USD", userType: "admin", profileImageUrl: null })),
-      http.get("/api/admin/users", () => HttpResponse.json([me, teacher, banned], { headers: { "X-Total-Count": "45" } })),
-      http.patch("/api/admin/users/:id", () => HttpResponse.json({ user: { ...teacher, suspended: true }, cancelledLessons: 2, refunded: 1 })),
+      http.get("/api/user", () =>
+        HttpResponse.json({
+          ...me,
+          emailPreferences: {},
+          preferredCurrency: "USD",
+          userType: "admin",
+          profileImageUrl: null,
+        }),
+      ),
+      http.get("/api/admin/users", () =>
+        HttpResponse.json([me, teacher, banned], { headers: { "X-Total-Count": "45" } }),
+      ),
+      http.patch("/api/admin/users/:id", () =>
+        HttpResponse.json({ user: { ...teacher, suspended: true }, cancelledLessons: 2, refunded: 1 }),
+      ),
     );
     await inArabic();
     render(
@@ -34,7 +67,10 @@ describe("Admin screens in Arabic", () => {
     );
     const table = await screen.findByRole("table");
     expect(document.documentElement).toHaveAttribute("dir", "rtl");
-    expect(screen.getByLabelText("البحث عن المستخدمين")).toHaveAttribute("placeholder", "الاسم أو اسم المستخدم أو البريد الإلكتروني");
+    expect(screen.getByLabelText("البحث عن المستخدمين")).toHaveAttribute(
+      "placeholder",
+      "الاسم أو اسم المستخدم أو البريد الإلكتروني",
+    );
     expect(within(table).getByRole("columnheader", { name: "تاريخ الانضمام" })).toBeInTheDocument();
     // The role badges in the reader's words (the role names are shared by every area's file).
     expect(within(table).getByText(i18n.t("Admin"))).toBeInTheDocument();
@@ -55,7 +91,9 @@ describe("Admin screens in Arabic", () => {
     await userEvent.type(within(dialog).getByLabelText("السبب (يُرسل إلى المستخدم)"), "Forged documents");
     await userEvent.click(within(dialog).getByRole("button", { name: "إيقاف الحساب" }));
     // Arabic's dual for two lessons, picked by i18next's plural rules.
-    expect(await screen.findByText(/لم يعد بإمكان Yusuf Teacher تسجيل الدخول\. أُلغيت حصتان قادمتان/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/لم يعد بإمكان Yusuf Teacher تسجيل الدخول\. أُلغيت حصتان قادمتان/),
+    ).toBeInTheDocument();
     expect(screen.getByText("أُوقف الحساب")).toBeInTheDocument();
     expect(screen.queryByText(/upcoming lessons were cancelled/)).toBeNull();
   });

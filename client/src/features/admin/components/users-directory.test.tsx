@@ -10,14 +10,43 @@ import { UsersDirectory } from "./users-directory";
 
 const person = adminUser;
 
-const me = person({ id: 7, username: "admin", firstName: "Admin", lastName: "Person", roles: ["admin"], currentRole: "admin" });
-const teacher = person({ id: 8, username: "yusuf.t", firstName: "Yusuf", lastName: "Teacher", roles: ["teacher"], currentRole: "teacher", teacherStatus: "approved" });
-const banned = person({ id: 9, username: "gone", firstName: "Gone", lastName: "Parent", suspended: true, suspendedAt: "2026-11-20T10:00:00.000Z", suspendedReason: "Abusive messages" });
+const me = person({
+  id: 7,
+  username: "admin",
+  firstName: "Admin",
+  lastName: "Person",
+  roles: ["admin"],
+  currentRole: "admin",
+});
+const teacher = person({
+  id: 8,
+  username: "yusuf.t",
+  firstName: "Yusuf",
+  lastName: "Teacher",
+  roles: ["teacher"],
+  currentRole: "teacher",
+  teacherStatus: "approved",
+});
+const banned = person({
+  id: 9,
+  username: "gone",
+  firstName: "Gone",
+  lastName: "Parent",
+  suspended: true,
+  suspendedAt: "2026-11-20T10:00:00.000Z",
+  suspendedReason: "Abusive messages",
+});
 
 function stub() {
   mockApi(
     http.get("/api/user", () =>
-      HttpResponse.json({ ...me, emailPreferences: {}, preferredCurrency: "USD", userType: "admin", profileImageUrl: null }),
+      HttpResponse.json({
+        ...me,
+        emailPreferences: {},
+        preferredCurrency: "USD",
+        userType: "admin",
+        profileImageUrl: null,
+      }),
     ),
     http.get("/api/admin/users", ({ request }) => {
       const q = new URL(request.url).searchParams.get("q");

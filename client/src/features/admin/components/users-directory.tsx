@@ -5,7 +5,14 @@ import { ROLE_LABELS, ROLES, type Role } from "@shared/constants";
 import { SUSPENSION_REASON_MAX, type AdminUserItem } from "@shared/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/input";
@@ -46,13 +53,20 @@ function SuspendDialog({ user, onClose }: { user: AdminUserItem; onClose: () => 
               ? ` ${
                   n === 1
                     ? t("1 upcoming lesson was cancelled and {{refunded}} refunded.", { refunded: result.refunded })
-                    : t("{{count}} upcoming lessons were cancelled and {{refunded}} refunded.", { count: n, refunded: result.refunded })
+                    : t("{{count}} upcoming lessons were cancelled and {{refunded}} refunded.", {
+                        count: n,
+                        refunded: result.refunded,
+                      })
                 }`
               : "";
-          toast({ title: t("Account Suspended"), description: `${t("{{name}} can no longer sign in.", { name: fullName(user) })}${lessons}` });
+          toast({
+            title: t("Account Suspended"),
+            description: `${t("{{name}} can no longer sign in.", { name: fullName(user) })}${lessons}`,
+          });
           onClose();
         },
-        onError: (error) => toast({ title: t("Error"), description: errorText(error) || t(GENERIC_ERROR), variant: "destructive" }),
+        onError: (error) =>
+          toast({ title: t("Error"), description: errorText(error) || t(GENERIC_ERROR), variant: "destructive" }),
       },
     );
   };
@@ -121,7 +135,11 @@ function UserActions({ user, selfId, onSuspend, onRestore, restoring }: UserActi
   if (user.id === selfId) return <span className="text-xs text-muted-foreground">{t("You")}</span>;
   if (user.suspended) {
     return (
-      <Button size="sm" variant="outline" disabled={restoring} aria-label={t("Restore {{name}}", { name: fullName(user) })}
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={restoring}
+        aria-label={t("Restore {{name}}", { name: fullName(user) })}
         onClick={() => onRestore(user)}
       >
         {restoring ? <Spinner /> : <RotateCcw aria-hidden="true" />}
@@ -130,7 +148,12 @@ function UserActions({ user, selfId, onSuspend, onRestore, restoring }: UserActi
     );
   }
   return (
-    <Button size="sm" variant="outline" onClick={() => onSuspend(user)} aria-label={t("Suspend {{name}}", { name: fullName(user) })}>
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() => onSuspend(user)}
+      aria-label={t("Suspend {{name}}", { name: fullName(user) })}
+    >
       <Ban aria-hidden="true" />
       {t("Suspend")}
     </Button>
@@ -164,24 +187,41 @@ export function UsersDirectory() {
     restore.mutate(
       { id: u.id, suspended: false },
       {
-        onSuccess: () => toast({ title: t("Account Restored"), description: t("{{name}} can sign in again.", { name: fullName(u) }) }),
-        onError: (error) => toast({ title: t("Error"), description: errorText(error) || t(GENERIC_ERROR), variant: "destructive" }),
+        onSuccess: () =>
+          toast({ title: t("Account Restored"), description: t("{{name}} can sign in again.", { name: fullName(u) }) }),
+        onError: (error) =>
+          toast({ title: t("Error"), description: errorText(error) || t(GENERIC_ERROR), variant: "destructive" }),
       },
     );
   const actions = (u: AdminUserItem) => (
-    <UserActions user={u} selfId={me?.id} onSuspend={setSuspending} onRestore={onRestore} restoring={restore.isPending && restore.variables?.id === u.id} />
+    <UserActions
+      user={u}
+      selfId={me?.id}
+      onSuspend={setSuspending}
+      onRestore={onRestore}
+      restoring={restore.isPending && restore.variables?.id === u.id}
+    />
   );
 
   let body: ReactNode;
   if (query.isPending) body = <ListSkeleton label={t("Loading users...")} rows={1} rowClassName="h-64" />;
   else if (query.isError)
-    body = <ErrorState message={t("Users could not be loaded.")} detail={errorText(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+    body = (
+      <ErrorState
+        message={t("Users could not be loaded.")}
+        detail={errorText(query.error)}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   else if (query.data.items.length === 0)
-    body = <EmptyState
+    body = (
+      <EmptyState
         icon={UserX}
         title={t("No users found")}
         description={q || role ? t("Try another name, email or role.") : t("New sign-ups appear here.")}
-      />;
+      />
+    );
   else {
     const { items, total } = query.data;
     const first = page * USERS_PAGE_SIZE + 1;
@@ -191,7 +231,11 @@ export function UsersDirectory() {
         <ul className="grid gap-3 md:hidden" aria-label={t("Users")}>
           {items.map((u) => (
             <UserCard key={u.id} user={u} status={<StatusBadge user={u} />} actions={actions(u)}>
-              {u.suspended && u.suspendedReason ? <p className="mt-2 text-sm text-muted-foreground">{t("Reason: {{reason}}", { reason: u.suspendedReason })}</p> : null}
+              {u.suspended && u.suspendedReason ? (
+                <p className="mt-2 text-sm text-muted-foreground">
+                  {t("Reason: {{reason}}", { reason: u.suspendedReason })}
+                </p>
+              ) : null}
             </UserCard>
           ))}
         </ul>
@@ -205,11 +249,11 @@ export function UsersDirectory() {
                   <UserCells user={u} />
                   <td className="px-4 py-3">
                     <StatusBadge user={u} />
-                    {u.suspended && u.suspendedReason ? <p className="mt-1 max-w-56 text-xs text-muted-foreground">{u.suspendedReason}</p> : null}
+                    {u.suspended && u.suspendedReason ? (
+                      <p className="mt-1 max-w-56 text-xs text-muted-foreground">{u.suspendedReason}</p>
+                    ) : null}
                   </td>
-                  <td className="px-4 py-3 text-end">
-                    {actions(u)}
-                  </td>
+                  <td className="px-4 py-3 text-end">{actions(u)}</td>
                 </tr>
               ))}
             </tbody>
@@ -220,10 +264,20 @@ export function UsersDirectory() {
             {t("Showing {{first}}–{{last}} of {{total}}", { first, last, total })}
           </p>
           <div className="flex gap-2">
-            <Button size="sm" variant="outline" disabled={page === 0 || query.isFetching} onClick={() => setPage((p) => p - 1)}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={page === 0 || query.isFetching}
+              onClick={() => setPage((p) => p - 1)}
+            >
               {t("Previous")}
             </Button>
-            <Button size="sm" variant="outline" disabled={last >= total || query.isFetching} onClick={() => setPage((p) => p + 1)}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={last >= total || query.isFetching}
+              onClick={() => setPage((p) => p + 1)}
+            >
               {t("Next")}
             </Button>
           </div>
@@ -234,7 +288,10 @@ export function UsersDirectory() {
 
   return (
     <div className="grid gap-4">
-      <form role="search" className="grid gap-3 sm:grid-cols-[1fr_12rem]" onSubmit={(e) => {
+      <form
+        role="search"
+        className="grid gap-3 sm:grid-cols-[1fr_12rem]"
+        onSubmit={(e) => {
           e.preventDefault();
           setQ(text);
           setPage(0);
@@ -243,7 +300,10 @@ export function UsersDirectory() {
         <div className="grid gap-2">
           <Label htmlFor={searchId}>{t("Search users")}</Label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            />
             <Input
               id={searchId}
               type="search"

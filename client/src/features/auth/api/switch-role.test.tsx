@@ -25,7 +25,9 @@ afterEach(() => vi.useRealTimers());
 
 describe("useSwitchRole", () => {
   it("goes to the new role's dashboard exactly 800 ms after the switch", async () => {
-    const { result, location } = setup(HttpResponse.json({ user: { firstName: "A", roles: ["parent", "teacher"], currentRole: "parent" } }));
+    const { result, location } = setup(
+      HttpResponse.json({ user: { firstName: "A", roles: ["parent", "teacher"], currentRole: "parent" } }),
+    );
     vi.useFakeTimers();
     await act(() => result.current.mutateAsync("parent"));
     await act(() => vi.advanceTimersByTime(799));

@@ -17,7 +17,10 @@ import { useForgotPassword } from "../api/forgot-password";
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
   const submit = (values: ForgotPasswordInput) =>
     forgot.mutate(values, { onError: (error) => showServerFieldErrors(error, form.setError, ["email"]) });
 
@@ -43,7 +46,15 @@ export function ForgotPasswordForm() {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} className="space-y-4" noValidate aria-label={t("Forgot password")}>
-        <TextField control={form.control} name="email" label={t("Email")} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        <TextField
+          control={form.control}
+          name="email"
+          label={t("Email")}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
         {forgot.isError ? (
           <Alert variant="destructive" title={t("The link could not be sent")} role="alert">
             <p>{errorText(forgot.error)}</p>
@@ -54,7 +65,10 @@ export function ForgotPasswordForm() {
           {forgot.isPending ? t("Sending...") : t("Send Reset Link")}
         </Button>
         <p className="text-center text-sm">
-          <Link href="/auth" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            href="/auth"
+            className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+          >
             <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
             {t("Back to Sign In")}
           </Link>

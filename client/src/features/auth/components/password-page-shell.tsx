@@ -18,7 +18,10 @@ export function PasswordPageShell({
   const { t } = useTranslation();
   return (
     <div className="relative">
-      <div className="bg-star-pattern mask-fade-edges pointer-events-none absolute inset-0 opacity-70" aria-hidden="true" />
+      <div
+        className="bg-star-pattern mask-fade-edges pointer-events-none absolute inset-0 opacity-70"
+        aria-hidden="true"
+      />
       <div className="container relative flex justify-center py-10 md:py-16">
         <Card interactive={false} className="w-full max-w-md">
           <CardHeader className="items-start">
@@ -26,7 +29,9 @@ export function PasswordPageShell({
               <Icon className="size-5" aria-hidden="true" />
             </span>
             {/* The page's own heading: the card is the whole page. */}
-            <h1 className="font-display text-2xl font-semibold leading-snug tracking-tight text-foreground">{t(title)}</h1>
+            <h1 className="font-display text-2xl font-semibold leading-snug tracking-tight text-foreground">
+              {t(title)}
+            </h1>
             <CardDescription>{t(description)}</CardDescription>
           </CardHeader>
           <CardContent>{children}</CardContent>

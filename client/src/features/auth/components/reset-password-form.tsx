@@ -36,7 +36,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { password: "", confirmPassword: "" },
   });
   const submit = ({ password }: ResetPasswordFormInput) =>
-    reset.mutate({ token, password }, { onError: (error) => showServerFieldErrors(error, form.setError, ["password"]) });
+    reset.mutate(
+      { token, password },
+      { onError: (error) => showServerFieldErrors(error, form.setError, ["password"]) },
+    );
 
   if (reset.isSuccess) {
     return (
@@ -57,8 +60,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} className="space-y-4" noValidate aria-label={t("Reset password")}>
-        <TextField control={form.control} name="password" label={t("New password")} type="password" autoComplete="new-password" />
-        <TextField control={form.control} name="confirmPassword" label={t("Confirm new password")} type="password" autoComplete="new-password" />
+        <TextField
+          control={form.control}
+          name="password"
+          label={t("New password")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          control={form.control}
+          name="confirmPassword"
+          label={t("Confirm new password")}
+          type="password"
+          autoComplete="new-password"
+        />
         {/* A 400 here is a password the server refused (a dead link is answered above): shown under its field. */}
         {reset.isError && !(reset.error instanceof ApiError && reset.error.status === 400) ? (
           <Alert variant="destructive" title={t("Your password could not be reset")} role="alert">

@@ -29,7 +29,15 @@ function browserZone(): string | undefined {
 }
 
 /** `role`: the choice made already by the link that led here ('Join as Teacher': ?role=teacher). */
-export function SignUpForm({ onSubmit, pending, role = "parent" }: { onSubmit: (values: FormOut) => void; pending: boolean; role?: (typeof SIGNUP_ROLES)[number] }) {
+export function SignUpForm({
+  onSubmit,
+  pending,
+  role = "parent",
+}: {
+  onSubmit: (values: FormOut) => void;
+  pending: boolean;
+  role?: (typeof SIGNUP_ROLES)[number];
+}) {
   const { t } = useTranslation();
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(registerSchema),
@@ -45,9 +53,22 @@ export function SignUpForm({ onSubmit, pending, role = "parent" }: { onSubmit: (
           <TextField control={form.control} name="firstName" label={t("First name")} autoComplete="given-name" />
           <TextField control={form.control} name="lastName" label={t("Last name")} autoComplete="family-name" />
         </div>
-        <TextField control={form.control} name="username" label={t("Username")} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        <TextField
+          control={form.control}
+          name="username"
+          label={t("Username")}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
         <TextField control={form.control} name="email" label={t("Email")} type="email" autoComplete="email" />
-        <TextField control={form.control} name="password" label={t("Password")} type="password" autoComplete="new-password" />
+        <TextField
+          control={form.control}
+          name="password"
+          label={t("Password")}
+          type="password"
+          autoComplete="new-password"
+        />
         <FormField
           control={form.control}
           name="role"

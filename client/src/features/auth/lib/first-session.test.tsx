@@ -8,8 +8,18 @@ import { useLogin } from "../api/login";
 import { useRegister } from "../api/register";
 import { isFirstSession } from "./first-session";
 
-const user = { id: 41, firstName: "Maryam", lastName: "Rahman", username: "maryam", roles: ["parent"], currentRole: "parent", userType: "parent" };
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+const user = {
+  id: 41,
+  firstName: "Maryam",
+  lastName: "Rahman",
+  username: "maryam",
+  roles: ["parent"],
+  currentRole: "parent",
+  userType: "parent",
+};
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+);
 
 describe("the first session of a new account", () => {
   it("begins with signing up, and ends with signing in (which is coming back)", async () => {
@@ -19,7 +29,16 @@ describe("the first session of a new account", () => {
     );
     expect(isFirstSession(41)).toBe(false);
     const register = renderHook(() => useRegister(), { wrapper });
-    await act(() => register.result.current.mutateAsync({ firstName: "Maryam", lastName: "Rahman", username: "maryam", email: "m@example.com", password: "secret123", role: "parent" }));
+    await act(() =>
+      register.result.current.mutateAsync({
+        firstName: "Maryam",
+        lastName: "Rahman",
+        username: "maryam",
+        email: "m@example.com",
+        password: "secret123",
+        role: "parent",
+      }),
+    );
     expect(isFirstSession(41)).toBe(true);
     // Another account in the same tab is not the new one.
     expect(isFirstSession(42)).toBe(false);

@@ -2,7 +2,12 @@ import { addMonths, format, parseISO } from "date-fns";
 import { Plus } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AVAILABILITY_LIMITS, availabilitySchema, type AvailabilityException, type TimeWindow } from "@shared/availability";
+import {
+  AVAILABILITY_LIMITS,
+  availabilitySchema,
+  type AvailabilityException,
+  type TimeWindow,
+} from "@shared/availability";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import {
@@ -44,7 +49,9 @@ export function AddExceptionDialog({ open, onOpenChange, ...props }: AddExceptio
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{t("Add an exception")}</DialogTitle>
-          <DialogDescription>{t("A day off, or different hours on one date, such as a holiday, Eid or a journey.")}</DialogDescription>
+          <DialogDescription>
+            {t("A day off, or different hours on one date, such as a holiday, Eid or a journey.")}
+          </DialogDescription>
         </DialogHeader>
         {/* Mounted afresh on every opening, so it always starts blank. */}
         {open ? <ExceptionForm {...props} /> : null}
@@ -98,10 +105,15 @@ function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialo
     setWindows((list) => list.map((w, i) => (i === index ? { ...w, ...change } : w)));
 
   const sent = kind === "off" ? [] : windows;
-  // Until a date is chosen the windows are checked on today's (any real date does: only the windows' messages count then).
+  // Until a date is chosen the windows are checked on today's (any real date does: only the windows' messages count
+  // then).
   const issues = issuesOf(date ?? today, sent);
   const dateMessage = date === null ? "Choose a date" : issues.date[0];
-  const invalid = dateMessage !== undefined || issues.day.length > 0 || issues.windows.size > 0 || (kind === "hours" && windows.length === 0);
+  const invalid =
+    dateMessage !== undefined ||
+    issues.day.length > 0 ||
+    issues.windows.size > 0 ||
+    (kind === "hours" && windows.length === 0);
 
   const submit = () => {
     setTried(true);
@@ -138,7 +150,12 @@ function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialo
         <legend id={ids.kind} className="mb-2 text-sm font-medium text-foreground">
           {t("On that day")}
         </legend>
-        <RadioGroup value={kind} onValueChange={(v) => chooseKind(v as Kind)} aria-labelledby={ids.kind} className="grid-cols-2">
+        <RadioGroup
+          value={kind}
+          onValueChange={(v) => chooseKind(v as Kind)}
+          aria-labelledby={ids.kind}
+          className="grid-cols-2"
+        >
           {(
             [
               ["off", "Day off"],
@@ -181,9 +198,7 @@ function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialo
               ))}
             </div>
           ) : null}
-          {windows.length === 0 ? (
-            <FieldMessage>{t("Add a window, or choose Day off")}</FieldMessage>
-          ) : null}
+          {windows.length === 0 ? <FieldMessage>{t("Add a window, or choose Day off")}</FieldMessage> : null}
           <div>
             <Button
               variant="outline"

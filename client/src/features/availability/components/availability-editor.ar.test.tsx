@@ -35,7 +35,15 @@ describe("AvailabilityEditor in Arabic", () => {
     expect(screen.getByRole("heading", { name: "ساعات التدريس" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "الساعات الأسبوعية" })).toBeInTheDocument();
     const days = within(screen.getByRole("list", { name: "الساعات الأسبوعية" })).getAllByRole("heading", { level: 4 });
-    expect(days.map((h) => h.textContent)).toEqual(["الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت", "الأحد"]);
+    expect(days.map((h) => h.textContent)).toEqual([
+      "الاثنين",
+      "الثلاثاء",
+      "الأربعاء",
+      "الخميس",
+      "الجمعة",
+      "السبت",
+      "الأحد",
+    ]);
     // 9 hours a day: Arabic's "few" plural form.
     expect(screen.getAllByText("9 ساعات")).toHaveLength(6);
     expect(screen.getByText("غير متاح")).toBeInTheDocument();
@@ -44,7 +52,9 @@ describe("AvailabilityEditor in Arabic", () => {
     // The exception's date in Arabic month and day names, and its badge.
     const exceptions = within(screen.getByRole("list", { name: "الاستثناءات القادمة" }));
     expect(exceptions.getByText("يوم إجازة")).toBeInTheDocument();
-    expect(screen.getByRole("list", { name: "الاستثناءات القادمة" }).querySelector("time")).toHaveTextContent("الجمعة، 20 مارس 2026");
+    expect(screen.getByRole("list", { name: "الاستثناءات القادمة" }).querySelector("time")).toHaveTextContent(
+      "الجمعة، 20 مارس 2026",
+    );
     expect(exceptions.getByRole("button", { name: "إزالة الاستثناء يوم الجمعة، 20 مارس 2026" })).toBeInTheDocument();
     expect(screen.getByText("ساعاتك محفوظة.")).toBeInTheDocument();
 

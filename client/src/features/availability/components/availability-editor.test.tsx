@@ -73,13 +73,23 @@ describe("AvailabilityEditor", () => {
     expect(day("Sunday").queryByRole("combobox")).toBeNull();
     // Monday first on screen, though the data counts from Sunday.
     const days = within(screen.getByRole("list", { name: "Weekly hours" })).getAllByRole("heading", { level: 4 });
-    expect(days.map((h) => h.textContent)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+    expect(days.map((h) => h.textContent)).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
+    ]);
     expect(screen.getByLabelText("Time zone")).toHaveValue("Europe/London");
     expect(screen.getByLabelText("Minimum notice")).toHaveValue("12");
     // Half-hour steps, and a window may end at midnight.
     expect(within(select("Monday window 1 start")).getAllByRole("option")).toHaveLength(48);
     expect(within(select("Monday window 1 end")).getByRole("option", { name: "24:00" })).toBeInTheDocument();
-    expect(screen.getByText("No upcoming exceptions. Add a day off, or different hours for one date.")).toBeInTheDocument();
+    expect(
+      screen.getByText("No upcoming exceptions. Add a day off, or different hours for one date."),
+    ).toBeInTheDocument();
   });
 
   it("adds and removes windows, and saving sends the whole week", async () => {
@@ -201,7 +211,10 @@ describe("AvailabilityEditor", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
     const rows = within(list).getAllByRole("listitem");
-    expect(rows.map((r) => r.querySelector("time")?.textContent)).toEqual(["Friday, March 20, 2026", "Thursday, April 2, 2026"]);
+    expect(rows.map((r) => r.querySelector("time")?.textContent)).toEqual([
+      "Friday, March 20, 2026",
+      "Thursday, April 2, 2026",
+    ]);
     expect(within(rows[0]).getByText("Day off")).toBeInTheDocument();
 
     await save();
@@ -230,7 +243,9 @@ describe("AvailabilityEditor", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove Window 1" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Add Exception" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(within(screen.getByRole("list", { name: "Upcoming exceptions" })).getByText("10:00–20:00")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("list", { name: "Upcoming exceptions" })).getByText("10:00–20:00"),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Remove the exception on Saturday, March 21, 2026" }));
     expect(screen.queryByRole("list", { name: "Upcoming exceptions" })).toBeNull();
@@ -238,7 +253,9 @@ describe("AvailabilityEditor", () => {
   });
 
   it("shows the server's refusal and keeps the changes", async () => {
-    mockAvailability(defaults, () => HttpResponse.json({ message: "Time zone is not a known IANA zone" }, { status: 400 }));
+    mockAvailability(defaults, () =>
+      HttpResponse.json({ message: "Time zone is not a known IANA zone" }, { status: 400 }),
+    );
     renderEditor();
     await loaded();
     await userEvent.selectOptions(select("Monday window 1 end"), "11:00");
@@ -255,7 +272,9 @@ describe("AvailabilityEditor", () => {
     let fail = true;
     mockApi(
       http.get("/api/teacher/availability", () =>
-        fail ? HttpResponse.json({ message: "Teacher profile not found" }, { status: 404 }) : HttpResponse.json(defaults),
+        fail
+          ? HttpResponse.json({ message: "Teacher profile not found" }, { status: 404 })
+          : HttpResponse.json(defaults),
       ),
     );
     renderEditor();

@@ -4,7 +4,12 @@ import { Save } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
-import { availabilitySchema, type Availability, type AvailabilityInput, type AvailabilityValues } from "@shared/availability";
+import {
+  availabilitySchema,
+  type Availability,
+  type AvailabilityInput,
+  type AvailabilityValues,
+} from "@shared/availability";
 import { Alert } from "@/components/ui/alert";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -59,7 +64,9 @@ function SettingsCard() {
                   <TimeZoneOptions current={field.value} />
                 </NativeSelect>
               </FormControl>
-              <FormDescription>{t("Your hours are clock times in this zone; families see them in theirs.")}</FormDescription>
+              <FormDescription>
+                {t("Your hours are clock times in this zone; families see them in theirs.")}
+              </FormDescription>
               <FormMessage />
             </FormItem>
           )}
@@ -108,7 +115,11 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
   const issues = useMemo(() => issuesOf(values), [values]);
   const today = todayIn(values.timeZone ?? availability.timeZone);
   const { isDirty, submitCount, isSubmitSuccessful } = form.formState;
-  const hasIssues = issues.general.length > 0 || issues.exceptions.size > 0 || issues.weekly.days.size > 0 || issues.weekly.windows.size > 0;
+  const hasIssues =
+    issues.general.length > 0 ||
+    issues.exceptions.size > 0 ||
+    issues.weekly.days.size > 0 ||
+    issues.weekly.windows.size > 0;
 
   const onSubmit = async (input: AvailabilityValues) => {
     setServerError(null);
@@ -122,7 +133,8 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
     }
   };
   // A day's overlap has no field of its own to focus: go to the first marked control or message.
-  const onInvalid = () => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-day-issue]')?.focus();
+  const onInvalid = () =>
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-day-issue]')?.focus();
 
   return (
     <Form {...form}>
@@ -154,7 +166,9 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
             {submitCount > 0 && !isSubmitSuccessful && hasIssues ? (
               <FieldMessage>{t("Fix the hours marked above, then save.")}</FieldMessage>
             ) : (
-              <p className="text-muted-foreground">{isDirty ? t("You have unsaved changes.") : t("Your hours are saved.")}</p>
+              <p className="text-muted-foreground">
+                {isDirty ? t("You have unsaved changes.") : t("Your hours are saved.")}
+              </p>
             )}
             {issues.general.map((message) => (
               <FieldMessage key={message}>{issueText(message)}</FieldMessage>
@@ -168,7 +182,10 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
               setServerError(null);
             }}
           >
-            <Trans i18nKey="Discard<wide> Changes</wide>" components={{ wide: <span className="hidden sm:inline" /> }} />
+            <Trans
+              i18nKey="Discard<wide> Changes</wide>"
+              components={{ wide: <span className="hidden sm:inline" /> }}
+            />
           </Button>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}

@@ -34,18 +34,32 @@ export function CopyDayDialog({ from, windows, onOpenChange, onCopy }: CopyDayDi
   );
 }
 
-function CopyDayForm({ from, windows, onCopy }: { from: number; windows: TimeWindow[]; onCopy: (to: number[]) => void }) {
+function CopyDayForm({
+  from,
+  windows,
+  onCopy,
+}: {
+  from: number;
+  windows: TimeWindow[];
+  onCopy: (to: number[]) => void;
+}) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string[]>([]);
   const name = t(WEEKDAY_NAMES[from]);
-  const others = WEEK_ORDER.filter((day) => day !== from).map((day) => ({ value: String(day), label: t(WEEKDAY_NAMES[day]) }));
+  const others = WEEK_ORDER.filter((day) => day !== from).map((day) => ({
+    value: String(day),
+    label: t(WEEKDAY_NAMES[day]),
+  }));
   return (
     <>
       <DialogHeader>
         <DialogTitle>{t("Copy {{day}}'s hours", { day: name })}</DialogTitle>
         <DialogDescription>
           {windows.length > 0
-            ? t("The days you choose get {{day}}'s hours ({{hours}}) in place of their own.", { day: name, hours: formatWindows(windows) })
+            ? t("The days you choose get {{day}}'s hours ({{hours}}) in place of their own.", {
+                day: name,
+                hours: formatWindows(windows),
+              })
             : t("{{day}} is unavailable: the days you choose become unavailable too.", { day: name })}
         </DialogDescription>
       </DialogHeader>

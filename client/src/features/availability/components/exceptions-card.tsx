@@ -34,7 +34,8 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
   const exceptions = useWatch({ control: form.control, name: "exceptions" }) ?? [];
   const [adding, setAdding] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
-  // After a removal, focus goes to "Add Exception" once rendered (with the list emptied it has moved into the empty state).
+  // After a removal, focus goes to "Add Exception" once rendered (with the list emptied it has moved into the empty
+  // state).
   const focusAdd = useRef(false);
   useEffect(() => {
     if (focusAdd.current) addRef.current?.focus();
@@ -54,7 +55,9 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
           <CardTitle as="h3">{t("Days off and different hours")}</CardTitle>
-          <CardDescription>{t("For holidays, Eid or travel. A date listed here replaces its weekday's hours.")}</CardDescription>
+          <CardDescription>
+            {t("For holidays, Eid or travel. A date listed here replaces its weekday's hours.")}
+          </CardDescription>
         </div>
         {fields.length > 0 ? addButton : null}
       </CardHeader>
@@ -83,7 +86,9 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
                       <time dateTime={exception.date}>
                         {format(parseISO(exception.date), "EEEE", { locale: dateLocale() })}
                         {t(", ")}
-                        <span className="whitespace-nowrap">{format(parseISO(exception.date), localPattern("MMMM d, yyyy"), { locale: dateLocale() })}</span>
+                        <span className="whitespace-nowrap">
+                          {format(parseISO(exception.date), localPattern("MMMM d, yyyy"), { locale: dateLocale() })}
+                        </span>
                       </time>
                     </p>
                     <div className="mt-1 text-sm text-muted-foreground">

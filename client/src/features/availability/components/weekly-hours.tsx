@@ -3,7 +3,12 @@ import { Copy, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useController, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
-import { AVAILABILITY_LIMITS, WEEKDAY_NAMES, type AvailabilityInput, type AvailabilityValues } from "@shared/availability";
+import {
+  AVAILABILITY_LIMITS,
+  WEEKDAY_NAMES,
+  type AvailabilityInput,
+  type AvailabilityValues,
+} from "@shared/availability";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { issueText, type WeeklyIssues } from "../lib/issues";
@@ -92,7 +97,12 @@ function DayRow({ day, entries, hours, issues, windowIssues, onAdd, onRemove, on
           </ul>
         )}
         {issueId ? (
-          <div id={issueId} data-day-issue tabIndex={-1} className="grid gap-1 rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <div
+            id={issueId}
+            data-day-issue
+            tabIndex={-1}
+            className="grid gap-1 rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             {issues.map((issue) => (
               <FieldMessage key={issue}>{issueText(issue)}</FieldMessage>
             ))}
@@ -101,7 +111,11 @@ function DayRow({ day, entries, hours, issues, windowIssues, onAdd, onRemove, on
         <div>
           <Button ref={addRef} variant="outline" size="sm" onClick={onAdd} disabled={full}>
             <Plus aria-hidden="true" />
-            <Trans i18nKey="Add window <sr>on {{day}}</sr>" values={{ day: name }} components={{ sr: <span className="sr-only" /> }} />
+            <Trans
+              i18nKey="Add window <sr>on {{day}}</sr>"
+              values={{ day: name }}
+              components={{ sr: <span className="sr-only" /> }}
+            />
           </Button>
           {full ? (
             <p className="mt-1 text-xs text-muted-foreground">
@@ -129,7 +143,8 @@ export function WeeklyHours({ issues, className }: { issues: WeeklyIssues; class
   const { fields, append, remove, replace } = useFieldArray({ control: form.control, name: "weekly" });
   const weekly = useWatch({ control: form.control, name: "weekly" });
   const [copyFrom, setCopyFrom] = useState<number | null>(null);
-  // Where focus goes once a removal has rendered (the removed row's button is gone; "Add window" may only now be enabled).
+  // Where focus goes once a removal has rendered (the removed row's button is gone; "Add window" may only now be
+  // enabled).
   const focusAfterRemove = useRef<HTMLElement | null>(null);
   useEffect(() => {
     focusAfterRemove.current?.focus();

@@ -70,7 +70,8 @@ export function WindowRow({
   const { t } = useTranslation();
   const messageId = useId();
   const message = startError ?? endError;
-  const describedBy = (own: string | undefined) => [own ? messageId : undefined, dayIssueId].filter(Boolean).join(" ") || undefined;
+  const describedBy = (own: string | undefined) =>
+    [own ? messageId : undefined, dayIssueId].filter(Boolean).join(" ") || undefined;
   return (
     <li className="grid gap-1.5">
       <div className="flex items-center gap-2">
@@ -95,7 +96,12 @@ export function WindowRow({
           describedBy={describedBy(endError)}
           selectRef={endRef}
         />
-        <Button variant="ghost" size="icon" className="size-9 text-muted-foreground hover:text-destructive" onClick={onRemove}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9 text-muted-foreground hover:text-destructive"
+          onClick={onRemove}
+        >
           <X aria-hidden="true" />
           <span className="sr-only">{t("Remove {{window}}", { window: label })}</span>
         </Button>
@@ -106,7 +112,11 @@ export function WindowRow({
 }
 
 /** A validation message in the form's style (FormMessage's look, for controls outside a FormField). */
-export function FieldMessage({ children, className, ...props }: Omit<ComponentProps<"p">, "children"> & { children: string }) {
+export function FieldMessage({
+  children,
+  className,
+  ...props
+}: Omit<ComponentProps<"p">, "children"> & { children: string }) {
   return (
     <p className={cn("flex items-start gap-1.5 text-sm font-medium text-destructive", className)} {...props}>
       <CircleExclamationPoint className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

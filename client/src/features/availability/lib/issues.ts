@@ -16,7 +16,7 @@ export interface Issues {
   general: string[];
 }
 
-const push = <K,>(map: Map<K, string[]>, key: K, message: string) => {
+const push = <K>(map: Map<K, string[]>, key: K, message: string) => {
   const list = map.get(key) ?? [];
   if (!list.includes(message)) map.set(key, [...list, message]);
 };
@@ -55,15 +55,31 @@ const DAY = `(${WEEKDAY_NAMES.join("|")})`;
 const DATE = "(\\d{4}-\\d{2}-\\d{2})";
 /** The schema's messages that carry a day, a date or a limit: each read back into a sentence with placeholders. */
 const PATTERNS: { pattern: RegExp; text: (match: string[]) => string }[] = [
-  { pattern: new RegExp(`^${DAY}: windows overlap$`), text: ([, day]) => i18n.t("{{day}}: windows overlap", { day: i18n.t(day) }) },
+  {
+    pattern: new RegExp(`^${DAY}: windows overlap$`),
+    text: ([, day]) => i18n.t("{{day}}: windows overlap", { day: i18n.t(day) }),
+  },
   {
     pattern: new RegExp(`^${DAY}: at most (\\d+) windows a day$`),
-    text: ([, day, count]) => i18n.t("{{day}}: at most {{count}} windows a day", { day: i18n.t(day), count: Number(count) }),
+    text: ([, day, count]) =>
+      i18n.t("{{day}}: at most {{count}} windows a day", { day: i18n.t(day), count: Number(count) }),
   },
-  { pattern: new RegExp(`^${DATE}: windows overlap$`), text: ([, date]) => i18n.t("{{date}}: windows overlap", { date }) },
-  { pattern: new RegExp(`^${DATE} is listed twice$`), text: ([, date]) => i18n.t("{{date}} is listed twice", { date }) },
-  { pattern: /^At most (\d+) windows a day$/, text: ([, count]) => i18n.t("At most {{count}} windows a day", { count: Number(count) }) },
-  { pattern: /^At most (\d+) exceptions$/, text: ([, count]) => i18n.t("At most {{count}} exceptions", { count: Number(count) }) },
+  {
+    pattern: new RegExp(`^${DATE}: windows overlap$`),
+    text: ([, date]) => i18n.t("{{date}}: windows overlap", { date }),
+  },
+  {
+    pattern: new RegExp(`^${DATE} is listed twice$`),
+    text: ([, date]) => i18n.t("{{date}} is listed twice", { date }),
+  },
+  {
+    pattern: /^At most (\d+) windows a day$/,
+    text: ([, count]) => i18n.t("At most {{count}} windows a day", { count: Number(count) }),
+  },
+  {
+    pattern: /^At most (\d+) exceptions$/,
+    text: ([, count]) => i18n.t("At most {{count}} exceptions", { count: Number(count) }),
+  },
 ];
 
 /**

@@ -1,11 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_WEEKLY_HOURS } from "@shared/availability";
 import { issuesOf } from "./issues";
-import { END_TIMES, formatWindows, hoursLabel, nextWindow, noticeChoices, noticeLabel, START_TIMES, timeChoices, todayIn, toFormValues } from "./week";
+import {
+  END_TIMES,
+  formatWindows,
+  hoursLabel,
+  nextWindow,
+  noticeChoices,
+  noticeLabel,
+  START_TIMES,
+  timeChoices,
+  todayIn,
+  toFormValues,
+} from "./week";
 
 describe("week view choices", () => {
   it("offers starts 00:00–23:30 and ends 00:30–24:00 in half hours, keeping a saved time off the grid", () => {
-    expect([START_TIMES[0], START_TIMES[1], START_TIMES.at(-1), START_TIMES.length]).toEqual(["00:00", "00:30", "23:30", 48]);
+    expect([START_TIMES[0], START_TIMES[1], START_TIMES.at(-1), START_TIMES.length]).toEqual([
+      "00:00",
+      "00:30",
+      "23:30",
+      48,
+    ]);
     expect([END_TIMES[0], END_TIMES.at(-1), END_TIMES.length]).toEqual(["00:30", "24:00", 48]);
     const withQuarter = timeChoices(START_TIMES, "09:15");
     expect(withQuarter.slice(18, 21)).toEqual(["09:00", "09:15", "09:30"]);
@@ -13,7 +29,15 @@ describe("week view choices", () => {
   });
 
   it("names the notice choices and keeps a saved value that is not one of them", () => {
-    expect([0, 1, 2, 12, 24, 48, 168].map(noticeLabel)).toEqual(["No notice", "1 hour", "2 hours", "12 hours", "1 day", "2 days", "1 week"]);
+    expect([0, 1, 2, 12, 24, 48, 168].map(noticeLabel)).toEqual([
+      "No notice",
+      "1 hour",
+      "2 hours",
+      "12 hours",
+      "1 day",
+      "2 days",
+      "1 week",
+    ]);
     expect(noticeChoices(12)).not.toContain(5);
     expect(noticeChoices(5)).toEqual([0, 1, 2, 4, 5, 6, 12, 24, 48, 72, 168]);
   });
@@ -67,7 +91,10 @@ describe("week view choices", () => {
   });
 
   it("shows a zone saved under its retired name under the current one the picker lists", () => {
-    const values = toFormValues({ timeZone: "Asia/Calcutta", minimumNoticeHours: 12, weekly: [], exceptions: [] }, "2026-03-10");
+    const values = toFormValues(
+      { timeZone: "Asia/Calcutta", minimumNoticeHours: 12, weekly: [], exceptions: [] },
+      "2026-03-10",
+    );
     expect(values.timeZone).toBe("Asia/Kolkata");
   });
 });
@@ -77,7 +104,12 @@ describe("issuesOf", () => {
 
   it("finds nothing in the defaults", () => {
     const issues = issuesOf(base);
-    expect([issues.weekly.days.size, issues.weekly.windows.size, issues.exceptions.size, issues.general]).toEqual([0, 0, 0, []]);
+    expect([issues.weekly.days.size, issues.weekly.windows.size, issues.exceptions.size, issues.general]).toEqual([
+      0,
+      0,
+      0,
+      [],
+    ]);
   });
 
   it("puts an overlap on its day, a backwards window on its place, an exception's message on the exception", () => {

@@ -20,7 +20,9 @@ export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** A window starts at 00:00 … 23:30 and ends at 00:30 … 24:00, on a 30-minute grid. */
 export const START_TIMES: readonly string[] = Array.from({ length: DAY_MINUTES / STEP }, (_, i) => timeOf(i * STEP));
-export const END_TIMES: readonly string[] = Array.from({ length: DAY_MINUTES / STEP }, (_, i) => timeOf((i + 1) * STEP));
+export const END_TIMES: readonly string[] = Array.from({ length: DAY_MINUTES / STEP }, (_, i) =>
+  timeOf((i + 1) * STEP),
+);
 
 /** The grid's times, plus `current` in its place when it is off the grid (hours saved through the API, e.g. 09:15). */
 export function timeChoices(grid: readonly string[], current: string): readonly string[] {
@@ -34,7 +36,8 @@ export const NOTICE_CHOICES = [0, 1, 2, 4, 6, 12, 24, 48, 72, AVAILABILITY_LIMIT
 export function noticeLabel(hours: number): string {
   if (hours === 0) return i18n.t("No notice");
   if (hours === 168) return i18n.t("1 week");
-  if (hours >= 24 && hours % 24 === 0) return hours === 24 ? i18n.t("1 day") : i18n.t("{{count}} days", { count: hours / 24 });
+  if (hours >= 24 && hours % 24 === 0)
+    return hours === 24 ? i18n.t("1 day") : i18n.t("{{count}} days", { count: hours / 24 });
   return hours === 1 ? i18n.t("1 hour") : i18n.t("{{count}} hours", { count: hours });
 }
 
@@ -49,14 +52,16 @@ const overlaps = (a: { start: number; end: number }, windows: TimeWindow[]) =>
 
 /**
  * The window "Add window" proposes: an hour, an hour after the day's last window; else the first free hour (or half
- * hour) of the day; a day with none gets 09:00–17:00. A full day gets 09:00–17:00 too, and the overlap message says why.
+ * hour) of the day; a day with none gets 09:00–17:00. A full day gets 09:00–17:00 too, and the overlap message says
+ * why.
  */
 export function nextWindow(windows: TimeWindow[]): TimeWindow {
   const fallback = { start: "09:00", end: "17:00" };
   if (windows.length === 0) return fallback;
   const lastEnd = Math.max(...windows.map((w) => minutesOf(w.end)));
   const after = { start: lastEnd + 60, end: lastEnd + 120 };
-  if (after.end <= DAY_MINUTES && !overlaps(after, windows)) return { start: timeOf(after.start), end: timeOf(after.end) };
+  if (after.end <= DAY_MINUTES && !overlaps(after, windows))
+    return { start: timeOf(after.start), end: timeOf(after.end) };
   for (const length of [60, STEP]) {
     for (let start = 0; start + length <= DAY_MINUTES; start += STEP) {
       const candidate = { start, end: start + length };

@@ -9,8 +9,7 @@ export const availabilityKey = (classId: number) => ["/api/classes", classId, "a
 export const availabilityQueryOptions = (classId: number, from: string, to: string) =>
   queryOptions({
     queryKey: [...availabilityKey(classId), { from, to }],
-    queryFn: async () =>
-      (await apiGet<Slot[]>(`/api/classes/${classId}/availability?from=${from}&to=${to}`)) ?? [],
+    queryFn: async () => (await apiGet<Slot[]>(`/api/classes/${classId}/availability?from=${from}&to=${to}`)) ?? [],
     // Other families book too: a visit after a minute asks again rather than offering a taken slot.
     staleTime: 30_000,
   });

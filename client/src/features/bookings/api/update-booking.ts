@@ -15,7 +15,8 @@ const afterChange = (queryClient: QueryClient, booking: Pick<BookingItem, "class
     queryClient.invalidateQueries({ queryKey: studentsQueryOptions.queryKey }),
   ]);
 
-const patchBooking = <T>({ id, ...input }: UpdateBookingInput & { id: number }) => apiRequest<T>("PATCH", `/api/bookings/${id}`, input);
+const patchBooking = <T>({ id, ...input }: UpdateBookingInput & { id: number }) =>
+  apiRequest<T>("PATCH", `/api/bookings/${id}`, input);
 
 /** Cancels or reschedules a booking (PATCH /api/bookings/{id}). */
 export function useUpdateBooking() {
@@ -33,7 +34,8 @@ export function useUpdateBooking() {
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, expectedRefund }: { id: number; expectedRefund: RefundPolicy }) => patchBooking<CancelOutcome>({ id, status: "cancelled", expectedRefund }),
+    mutationFn: ({ id, expectedRefund }: { id: number; expectedRefund: RefundPolicy }) =>
+      patchBooking<CancelOutcome>({ id, status: "cancelled", expectedRefund }),
     onSuccess: (booking) => afterChange(queryClient, booking),
   });
 }
@@ -45,7 +47,8 @@ export function useCancelBooking() {
 export function useRescheduleBooking(classId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, scheduledAt }: { id: number; scheduledAt: string }) => patchBooking<BookingItem>({ id, scheduledAt }),
+    mutationFn: ({ id, scheduledAt }: { id: number; scheduledAt: string }) =>
+      patchBooking<BookingItem>({ id, scheduledAt }),
     onSuccess: (booking) => afterChange(queryClient, booking),
     onError: () => queryClient.invalidateQueries({ queryKey: availabilityKey(classId) }),
   });

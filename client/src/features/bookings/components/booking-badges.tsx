@@ -10,10 +10,19 @@ import { Badge, type BadgeProps } from "@/components/ui/badge";
 type Variant = NonNullable<BadgeProps["variant"]>;
 
 /** Spec §4: scheduled and completed have their own look; any other status reads as destructive. */
-const BOOKING_VARIANTS: Record<BookingStatus, Variant> = { scheduled: "info", completed: "success", cancelled: "destructive" };
+const BOOKING_VARIANTS: Record<BookingStatus, Variant> = {
+  scheduled: "info",
+  completed: "success",
+  cancelled: "destructive",
+};
 
 /** Spec §4: paid, pending, anything else. */
-const PAYMENT_VARIANTS: Record<PaymentStatus, Variant> = { paid: "success", pending: "warning", refunded: "destructive", failed: "destructive" };
+const PAYMENT_VARIANTS: Record<PaymentStatus, Variant> = {
+  paid: "success",
+  pending: "warning",
+  refunded: "destructive",
+  failed: "destructive",
+};
 
 export function bookingStatusBadge(status: BookingStatus): { variant: Variant; label: string } {
   return { variant: BOOKING_VARIANTS[status], label: BOOKING_STATUS_LABELS[status] };

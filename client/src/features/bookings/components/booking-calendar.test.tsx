@@ -82,7 +82,9 @@ describe("BookingCalendar", () => {
   it("adds the note after the rule", () => {
     renderCalendar("Dates follow the teacher's calendar (America/New_York).");
     expect(
-      screen.getByText("Only days with a free time in the teacher's hours can be chosen. Dates follow the teacher's calendar (America/New_York)."),
+      screen.getByText(
+        "Only days with a free time in the teacher's hours can be chosen. Dates follow the teacher's calendar (America/New_York).",
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -28,7 +28,15 @@ const COMPONENTS = { CaptionLabel: MonthHeading };
  * The teacher's dates of one month (spec §2, §5). Dates are calendar days of the teacher's zone, held as plain
  * "yyyy-MM-dd" strings and shown as local dates, so the grid never shifts with the viewer's zone.
  */
-export function BookingCalendar({ month, today, onMonthChange, selectedDate, onSelectDate, isBookable, note }: BookingCalendarProps) {
+export function BookingCalendar({
+  month,
+  today,
+  onMonthChange,
+  selectedDate,
+  onSelectDate,
+  isBookable,
+  note,
+}: BookingCalendarProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="calendar-heading" className="grid content-start gap-3">

@@ -22,7 +22,9 @@ export interface BookingHold {
  * An unpaid booking holds its slot until `expiresAt` (30 minutes after it was made); then the server cancels it.
  * At zero the bookings are read again, once, so the server's cancelled state replaces the countdown.
  */
-export function useBookingHold(booking: Pick<BookingItem, "classId" | "status" | "paymentStatus" | "expiresAt">): BookingHold {
+export function useBookingHold(
+  booking: Pick<BookingItem, "classId" | "status" | "paymentStatus" | "expiresAt">,
+): BookingHold {
   const holding = needsPayment(booking) && booking.expiresAt !== null;
   const remaining = useCountdown(holding ? booking.expiresAt : null);
   const expired = remaining === 0;
@@ -62,7 +64,9 @@ export function HoldNotice({ remaining, className }: { remaining: number; classN
     <p
       className={cn(
         "inline-flex w-fit max-w-full items-center gap-1.5 rounded-md border px-2.5 py-1 text-xs font-medium",
-        counting ? "border-warning/25 bg-warning-soft text-warning" : "border-destructive/25 bg-destructive-soft text-destructive",
+        counting
+          ? "border-warning/25 bg-warning-soft text-warning"
+          : "border-destructive/25 bg-destructive-soft text-destructive",
         className,
       )}
     >

@@ -19,7 +19,17 @@ const klass = (teacher: Partial<ClassDetail["teacher"]> = {}): ClassDetail => ({
   isActive: true,
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
-  teacher: { id: 30, firstName: "Aisha", lastName: "Rahman", experience: 3, specializations: [], timeZone: "UTC", rating: null, reviewCount: 0, ...teacher },
+  teacher: {
+    id: 30,
+    firstName: "Aisha",
+    lastName: "Rahman",
+    experience: 3,
+    specializations: [],
+    timeZone: "UTC",
+    rating: null,
+    reviewCount: 0,
+    ...teacher,
+  },
 });
 
 function renderCard(detail: ClassDetail) {

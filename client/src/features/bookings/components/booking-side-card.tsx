@@ -17,7 +17,10 @@ export function BookingSideCard({ klass }: { klass: ClassDetail }) {
   const name = `${teacher.firstName} ${teacher.lastName}`.trim();
   return (
     <Card interactive={false} aria-labelledby="booking-class-title" className="overflow-hidden">
-      <div className="h-1.5 bg-gradient-to-r from-primary via-primary to-accent rtl:bg-gradient-to-l" aria-hidden="true" />
+      <div
+        className="h-1.5 bg-gradient-to-r from-primary via-primary to-accent rtl:bg-gradient-to-l"
+        aria-hidden="true"
+      />
       <CardHeader className="gap-3 pb-4">
         <CardTitle as="h2" id="booking-class-title" className="font-display text-xl">
           {klass.title}
@@ -38,7 +41,10 @@ export function BookingSideCard({ klass }: { klass: ClassDetail }) {
           </span>
           <div className="min-w-0 grid gap-1">
             <p className="font-semibold text-foreground">
-              <Link href={lessonLinks.teacherProfile(teacher.id)} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <Link
+                href={lessonLinks.teacherProfile(teacher.id)}
+                className="rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 {name}
               </Link>
             </p>
@@ -76,7 +82,10 @@ export function BookingSideCard({ klass }: { klass: ClassDetail }) {
           <div className="rounded-lg border p-3">
             <dt className="text-muted-foreground">{t("Price")}</dt>
             <dd className="mt-1 font-semibold tabular-nums text-foreground">
-              <Price amount={klass.price} suffix={<span className="font-normal text-muted-foreground">{` ${t("per class")}`}</span>} />
+              <Price
+                amount={klass.price}
+                suffix={<span className="font-normal text-muted-foreground">{` ${t("per class")}`}</span>}
+              />
             </dd>
           </div>
         </dl>

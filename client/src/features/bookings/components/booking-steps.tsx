@@ -8,5 +8,13 @@ export const BOOKING_STEP_TITLES = ["Select Date & Time", "Booking Details", "Co
 /** The wizard's progress (spec §2): numbered steps joined by a line that fills as the parent moves on. */
 export function BookingSteps({ current, complete = false }: { current: number; complete?: boolean }) {
   const { t } = useTranslation();
-  return <StepIndicator titles={BOOKING_STEPS.map((title) => t(title))} current={current} complete={complete} label={t("Booking steps")} titlesOnPhones />;
+  return (
+    <StepIndicator
+      titles={BOOKING_STEPS.map((title) => t(title))}
+      current={current}
+      complete={complete}
+      label={t("Booking steps")}
+      titlesOnPhones
+    />
+  );
 }

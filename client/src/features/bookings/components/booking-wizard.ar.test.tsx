@@ -59,7 +59,9 @@ describe("bookings in Arabic", () => {
       "href",
       "/class/5/book?booking=77",
     );
-    expect(within(row).getByRole("button", { name: "إعادة جدولة حصة Tajweed for Beginners لـYusuf" })).toBeInTheDocument();
+    expect(
+      within(row).getByRole("button", { name: "إعادة جدولة حصة Tajweed for Beginners لـYusuf" }),
+    ).toBeInTheDocument();
     expect(row).not.toHaveTextContent(/Pay now|Scheduled|Payment pending|with Aisha/);
   });
 

@@ -23,11 +23,11 @@ describe("BookingWizard: steps", () => {
     mockBookingApi();
     renderWizard();
     const steps = await screen.findByRole("list", { name: "Booking steps" });
-    expect(within(steps).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "1Step 1: Select Date & Time",
-      "2Step 2: Booking Details",
-      "3Step 3: Payment",
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["1Step 1: Select Date & Time", "2Step 2: Booking Details", "3Step 3: Payment"]);
   });
 
   it("asks for both date and time before moving on", async () => {
@@ -61,21 +61,31 @@ describe("BookingWizard: drafts", () => {
     mockBookingApi();
     renderWizard();
     await pickMonday2pm();
-    expect(loadDraft(SLOT_KEY)?.values).toEqual({ date: "2026-12-07", time: "09:00", startsAt: "2026-12-07T14:00:00.000Z" });
+    expect(loadDraft(SLOT_KEY)?.values).toEqual({
+      date: "2026-12-07",
+      time: "09:00",
+      startsAt: "2026-12-07T14:00:00.000Z",
+    });
     await userEvent.click(screen.getByRole("button", { name: /Continue to Booking Details/ }));
     await chooseStudent("Aminah (age 8)");
     await userEvent.type(screen.getByLabelText("Notes for the teacher (optional)"), "Hi");
     // Nothing within the 1000 ms debounce, then the last state.
     expect(loadDraft(DRAFT_KEY)?.values).not.toMatchObject({ notes: "Hi" });
-    await waitFor(() => expect(loadDraft(DRAFT_KEY)).toMatchObject({ step: 1, values: { studentId: "13", notes: "Hi" } }), {
-      timeout: 2500,
-    });
+    await waitFor(
+      () => expect(loadDraft(DRAFT_KEY)).toMatchObject({ step: 1, values: { studentId: "13", notes: "Hi" } }),
+      {
+        timeout: 2500,
+      },
+    );
     expect(loadDraft(DRAFT_KEY)?.values).not.toHaveProperty("scheduledAt");
   });
 
   it("offers a saved draft and restores step, date, time and values", async () => {
     saveDraft(DRAFT_KEY, { values: { studentId: "13", notes: "She knows Al-Fatiha.", bookingId: 0 }, step: 1 });
-    saveDraft(SLOT_KEY, { values: { date: "2026-12-07", time: "09:00", startsAt: "2026-12-07T14:00:00.000Z" }, step: 0 });
+    saveDraft(SLOT_KEY, {
+      values: { date: "2026-12-07", time: "09:00", startsAt: "2026-12-07T14:00:00.000Z" },
+      step: 0,
+    });
     mockBookingApi();
     renderWizard();
     expect(await screen.findByRole("heading", { name: "Continue Previous Booking?" })).toBeInTheDocument();
@@ -93,7 +103,10 @@ describe("BookingWizard: drafts", () => {
 
   it("withdraws the offer once the parent carries on without answering it", async () => {
     saveDraft(DRAFT_KEY, { values: { studentId: "13", notes: "", bookingId: 0 }, step: 1 });
-    saveDraft(SLOT_KEY, { values: { date: "2026-12-07", time: "09:00", startsAt: "2026-12-07T14:00:00.000Z" }, step: 0 });
+    saveDraft(SLOT_KEY, {
+      values: { date: "2026-12-07", time: "09:00", startsAt: "2026-12-07T14:00:00.000Z" },
+      step: 0,
+    });
     mockBookingApi();
     renderWizard();
     expect(await screen.findByRole("heading", { name: "Continue Previous Booking?" })).toBeInTheDocument();
@@ -103,7 +116,10 @@ describe("BookingWizard: drafts", () => {
 
   it("starts fresh: clears the saved draft and slot", async () => {
     saveDraft(DRAFT_KEY, { values: { studentId: "13", notes: "", bookingId: 0 }, step: 1 });
-    saveDraft(SLOT_KEY, { values: { date: "2026-12-07", time: "09:00", startsAt: "2026-12-07T14:00:00.000Z" }, step: 0 });
+    saveDraft(SLOT_KEY, {
+      values: { date: "2026-12-07", time: "09:00", startsAt: "2026-12-07T14:00:00.000Z" },
+      step: 0,
+    });
     mockBookingApi();
     renderWizard();
     await userEvent.click(await screen.findByRole("button", { name: "Start Fresh" }));
@@ -115,7 +131,10 @@ describe("BookingWizard: drafts", () => {
 
   it("restores a draft that reached payment with its booking instead of booking again", async () => {
     saveDraft(DRAFT_KEY, { values: { studentId: "12", notes: "", bookingId: 77 }, step: 2 });
-    saveDraft(SLOT_KEY, { values: { date: "2026-12-07", time: "09:00", startsAt: "2026-12-07T14:00:00.000Z" }, step: 0 });
+    saveDraft(SLOT_KEY, {
+      values: { date: "2026-12-07", time: "09:00", startsAt: "2026-12-07T14:00:00.000Z" },
+      step: 0,
+    });
     mockBookingApi([bookingsById([booking()])]);
     renderWizard();
     await userEvent.click(await screen.findByRole("button", { name: "Continue Booking" }));
@@ -140,7 +159,11 @@ describe("BookingWizard: drafts", () => {
 describe("BookingWizard: the unpaid hold (issue 17)", () => {
   it("counts down on the payment step of a new booking, with the Hijri date beside the chosen one", async () => {
     // Made now (10:00 UTC), held until 10:30.
-    mockBookingApi([http.post("/api/bookings", () => HttpResponse.json(booking({ expiresAt: "2026-12-02T10:30:00.000Z" }), { status: 201 }))]);
+    mockBookingApi([
+      http.post("/api/bookings", () =>
+        HttpResponse.json(booking({ expiresAt: "2026-12-02T10:30:00.000Z" }), { status: 201 }),
+      ),
+    ]);
     renderWizard();
     await pickMonday2pm();
     expect(screen.getByText("27 Jumada II 1448 AH")).toBeInTheDocument();

@@ -4,7 +4,12 @@ import { CircleCheck } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { createBookingSchema, type BookingItem, type CreateBookingInput, type CreateBookingValues } from "@shared/bookings";
+import {
+  createBookingSchema,
+  type BookingItem,
+  type CreateBookingInput,
+  type CreateBookingValues,
+} from "@shared/bookings";
 import type { ClassDetail } from "@shared/classes";
 import type { StudentItem } from "@shared/students";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -88,7 +93,12 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
     setSelectedDate(wall.date);
     setSelected({ date: wall.date, time: wall.time, startsAt: found.scheduledAt });
     setMonth(monthOf(wall.date));
-    form.reset({ classId: klass.id, studentId: String(found.studentId), notes: found.notes ?? "", scheduledAt: found.scheduledAt });
+    form.reset({
+      classId: klass.id,
+      studentId: String(found.studentId),
+      notes: found.notes ?? "",
+      scheduledAt: found.scheduledAt,
+    });
     setStep(2);
   });
 
@@ -143,7 +153,10 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
     form.reset({ classId: klass.id, studentId, notes, scheduledAt: restored.slot?.startsAt ?? "" });
     if (restored.bookingId) lookup.lookUp(restored.bookingId);
     goTo(restored.step);
-    toast({ title: t("Booking Draft Restored"), description: t("Your saved booking progress is back where you left it.") });
+    toast({
+      title: t("Booking Draft Restored"),
+      description: t("Your saved booking progress is back where you left it."),
+    });
   };
 
   const startFresh = () => {

@@ -34,7 +34,14 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   ...over,
 });
 
-const child = { id: 1, name: "Yusuf", age: 8, level: "beginner", goals: "Finish Juz 'Amma", specialNeeds: "Needs short breaks" } as const;
+const child = {
+  id: 1,
+  name: "Yusuf",
+  age: 8,
+  level: "beginner",
+  goals: "Finish Juz 'Amma",
+  specialNeeds: "Needs short breaks",
+} as const;
 
 function renderBookings(props: React.ComponentProps<typeof TeacherBookings> = {}) {
   render(
@@ -57,7 +64,9 @@ describe("booking badges", () => {
 
 describe("TeacherBookings", () => {
   it("shows student, class, local time, badges and amount in the table", async () => {
-    mockApi(http.get("/api/bookings", () => HttpResponse.json([booking(1, { paymentStatus: "paid", status: "completed" })])));
+    mockApi(
+      http.get("/api/bookings", () => HttpResponse.json([booking(1, { paymentStatus: "paid", status: "completed" })])),
+    );
     renderBookings();
     const table = await screen.findByRole("table", { name: "Bookings of your classes" });
     const row = within(table).getByRole("row", { name: /Student 1/ });
@@ -67,7 +76,9 @@ describe("TeacherBookings", () => {
     expect(within(row).getByText("Paid")).toBeInTheDocument();
     expect(within(row).getByText("$25.00")).toBeInTheDocument();
     // The same facts as cards for phones.
-    expect(within(screen.getByRole("list", { name: "Bookings of your classes" })).getByText("Student 1")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("list", { name: "Bookings of your classes" })).getByText("Student 1"),
+    ).toBeInTheDocument();
   });
 
   it("shows only the most recent ones when limited", async () => {
@@ -80,7 +91,10 @@ describe("TeacherBookings", () => {
 
   it("loads older bookings with 'Show more bookings', counting from X-Total-Count", async () => {
     const page = (items: BookingItem[]) => () => HttpResponse.json(items, { headers: { "X-Total-Count": "4" } });
-    mockRoutes({ "/api/bookings": page([booking(1), booking(2)]), "/api/bookings?offset=2": page([booking(3), booking(4)]) });
+    mockRoutes({
+      "/api/bookings": page([booking(1), booking(2)]),
+      "/api/bookings?offset=2": page([booking(3), booking(4)]),
+    });
     renderBookings();
     const table = await screen.findByRole("table");
     expect(within(table).getAllByRole("row")).toHaveLength(3);
@@ -102,7 +116,9 @@ describe("TeacherBookings", () => {
     let failures = 1;
     mockApi(
       http.get("/api/bookings", () =>
-        failures-- > 0 ? HttpResponse.json({ message: "Internal server error" }, { status: 500 }) : HttpResponse.json([]),
+        failures-- > 0
+          ? HttpResponse.json({ message: "Internal server error" }, { status: 500 })
+          : HttpResponse.json([]),
       ),
     );
     renderBookings();
@@ -130,8 +146,12 @@ describe("TeacherBookings: the lessons to come (issue 17)", () => {
       "href",
       "/api/bookings/1/calendar.ics",
     );
-    expect(within(upcoming).getByRole("button", { name: /^Reschedule the lesson of Tajweed for Beginners for Student 1/ })).toBeEnabled();
-    expect(within(upcoming).getByRole("button", { name: /^Cancel the booking of Tajweed for Beginners for Student 1/ })).toBeEnabled();
+    expect(
+      within(upcoming).getByRole("button", { name: /^Reschedule the lesson of Tajweed for Beginners for Student 1/ }),
+    ).toBeEnabled();
+    expect(
+      within(upcoming).getByRole("button", { name: /^Cancel the booking of Tajweed for Beginners for Student 1/ }),
+    ).toBeEnabled();
     for (const name of [/Student 2/, /Student 3/]) {
       const row = within(table).getByRole("row", { name });
       expect(within(row).queryByRole("link", { name: /Add to calendar/ })).toBeNull();
@@ -159,18 +179,28 @@ describe("TeacherBookings: the lesson after the booking", () => {
       http.get("/api/bookings", () =>
         HttpResponse.json([
           booking(1, { status: "completed", attendance: "late", hasReport: true }),
-          booking(2, { scheduledAt: "2030-02-20T14:00:00.000Z", endsAt: "2030-02-20T15:00:00.000Z", awaitingReport: true }),
+          booking(2, {
+            scheduledAt: "2030-02-20T14:00:00.000Z",
+            endsAt: "2030-02-20T15:00:00.000Z",
+            awaitingReport: true,
+          }),
         ]),
       ),
     );
     renderBookings();
     const table = await screen.findByRole("table");
     expect(within(within(table).getByRole("row", { name: /Student 1/ })).getByText("Late")).toBeInTheDocument();
-    expect(within(within(table).getByRole("row", { name: /Student 2/ })).getByText("Awaiting report")).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole("row", { name: /Student 2/ })).getByText("Awaiting report"),
+    ).toBeInTheDocument();
   });
 
   it("opens a booking's details with the child's goals, special needs and the parent's notes", async () => {
-    mockApi(http.get("/api/bookings", () => HttpResponse.json([booking(1, { student: child, notes: "Yusuf knows Al-Fatiha already" })])));
+    mockApi(
+      http.get("/api/bookings", () =>
+        HttpResponse.json([booking(1, { student: child, notes: "Yusuf knows Al-Fatiha already" })]),
+      ),
+    );
     renderBookings();
     const row = within(await screen.findByRole("table")).getByRole("row", { name: /Student 1/ });
     // From the lesson's start it can be completed from the row.
@@ -187,7 +217,8 @@ describe("TeacherBookings: the lesson after the booking", () => {
     const onChange = vi.fn();
     mockRoutes({
       "/api/bookings": () => HttpResponse.json([booking(1)]),
-      "/api/bookings/12": () => HttpResponse.json(booking(12, { studentName: "Aminah", student: { ...child, id: 9, name: "Aminah" } })),
+      "/api/bookings/12": () =>
+        HttpResponse.json(booking(12, { studentName: "Aminah", student: { ...child, id: 9, name: "Aminah" } })),
     });
     render(
       <QueryClientProvider client={createQueryClient()}>
@@ -203,7 +234,8 @@ describe("TeacherBookings: the lesson after the booking", () => {
   it("still opens the booking the address names when the list fails", async () => {
     mockRoutes({
       "/api/bookings": () => HttpResponse.json({ message: "Internal server error" }, { status: 500 }),
-      "/api/bookings/12": () => HttpResponse.json(booking(12, { studentName: "Aminah", student: { ...child, id: 9, name: "Aminah" } })),
+      "/api/bookings/12": () =>
+        HttpResponse.json(booking(12, { studentName: "Aminah", student: { ...child, id: 9, name: "Aminah" } })),
     });
     renderBookings({ openBookingId: 12, onOpenBookingChange: vi.fn() });
     expect(await screen.findByText("Your bookings could not be loaded.")).toBeInTheDocument();
@@ -216,9 +248,17 @@ describe("TeacherBookings: the lesson after the booking", () => {
       http.get("/api/bookings", () =>
         HttpResponse.json([
           // 14:50–15:40 with a link: open at 15:00.
-          booking(1, { scheduledAt: "2030-03-04T14:50:00.000Z", endsAt: "2030-03-04T15:40:00.000Z", meetingUrl: "https://zoom.us/j/1" }),
+          booking(1, {
+            scheduledAt: "2030-03-04T14:50:00.000Z",
+            endsAt: "2030-03-04T15:40:00.000Z",
+            meetingUrl: "https://zoom.us/j/1",
+          }),
           // Tomorrow: not open yet.
-          booking(2, { scheduledAt: "2030-03-05T14:00:00.000Z", endsAt: "2030-03-05T15:00:00.000Z", meetingUrl: "https://zoom.us/j/2" }),
+          booking(2, {
+            scheduledAt: "2030-03-05T14:00:00.000Z",
+            endsAt: "2030-03-05T15:00:00.000Z",
+            meetingUrl: "https://zoom.us/j/2",
+          }),
           booking(3, { status: "completed", paymentStatus: "paid", attendance: "present", hasReport: false }),
         ]),
       ),
@@ -226,8 +266,13 @@ describe("TeacherBookings: the lesson after the booking", () => {
     renderBookings();
     const table = await screen.findByRole("table");
     const open = within(table).getByRole("row", { name: /Student 1/ });
-    expect(within(open).getByRole("link", { name: /^Join lesson for Student 1/ })).toHaveAttribute("href", "https://zoom.us/j/1");
-    expect(within(within(table).getByRole("row", { name: /Student 2/ })).queryByRole("link", { name: /Join lesson/ })).toBeNull();
+    expect(within(open).getByRole("link", { name: /^Join lesson for Student 1/ })).toHaveAttribute(
+      "href",
+      "https://zoom.us/j/1",
+    );
+    expect(
+      within(within(table).getByRole("row", { name: /Student 2/ })).queryByRole("link", { name: /Join lesson/ }),
+    ).toBeNull();
     const held = within(table).getByRole("row", { name: /Student 3/ });
     expect(within(held).queryByRole("button", { name: /Complete lesson/ })).toBeNull();
     // The phones' cards carry the same.

@@ -42,7 +42,15 @@ function TeacherBookingActions({ booking: b }: { booking: BookingItem }) {
 }
 
 /** A table from md up; a stack of cards on phones (design.md). Both carry the same facts. */
-export function BookingsTable({ bookings, caption, onOpen }: { bookings: BookingItem[]; caption: string; onOpen?: OpenLesson }) {
+export function BookingsTable({
+  bookings,
+  caption,
+  onOpen,
+}: {
+  bookings: BookingItem[];
+  caption: string;
+  onOpen?: OpenLesson;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -198,13 +206,24 @@ export function BookingsQueryView({
   }
   const list = arrange ? arrange(pages.items) : pages.items;
   if (list.length === 0) {
-    return <EmptyState icon={CalendarDays} title={t("No bookings yet")} description={emptyDescription} action={emptyAction} />;
+    return (
+      <EmptyState
+        icon={CalendarDays}
+        title={t("No bookings yet")}
+        description={emptyDescription}
+        action={emptyAction}
+      />
+    );
   }
   if (limit) return <>{children(list.slice(0, limit))}</>;
   return (
     <div className="space-y-3">
       {children(list)}
-      <ListShowMore list={pages} label={t("Show more bookings")} failedMessage={t("More bookings could not be loaded.")} />
+      <ListShowMore
+        list={pages}
+        label={t("Show more bookings")}
+        failedMessage={t("More bookings could not be loaded.")}
+      />
     </div>
   );
 }
@@ -213,7 +232,15 @@ export function BookingsQueryView({
  * The lesson dialog of the booking `id`: from the loaded list, else read on its own (a notification's link may name
  * one on a later page). The last one opened stays drawn while the dialog closes.
  */
-function TeacherLessonDialog({ id, startWith, onClose }: { id: number | null; startWith: LessonView; onClose: () => void }) {
+function TeacherLessonDialog({
+  id,
+  startWith,
+  onClose,
+}: {
+  id: number | null;
+  startWith: LessonView;
+  onClose: () => void;
+}) {
   const pages = useBookingPages();
   const [shownId, setShownId] = useState(id);
   if (id !== null && id !== shownId) setShownId(id);
@@ -267,7 +294,10 @@ export function TeacherBookings({
     <>
       <BookingsQueryView
         {...rest}
-        emptyDescription={emptyDescription ?? t("When a family books one of your active classes, it appears here with its time and payment.")}
+        emptyDescription={
+          emptyDescription ??
+          t("When a family books one of your active classes, it appears here with its time and payment.")
+        }
         skeletonClassName="h-16 rounded-xl"
       >
         {(list) => <BookingsTable bookings={list} caption={caption ?? t("Bookings of your classes")} onOpen={open} />}

@@ -15,7 +15,8 @@ import { CancelBookingButton, cancelledText, cancelPolicy, type Canceller } from
 const START = "2026-12-07T14:00:00.000Z";
 const BOUNDARY = Date.parse(START) - 12 * 3_600_000;
 const at = (offsetMs: number) => new Date(BOUNDARY + offsetMs);
-const lesson = (over: Partial<BookingItem> = {}) => booking({ scheduledAt: START, amount: "25.00", paymentStatus: "paid", ...over });
+const lesson = (over: Partial<BookingItem> = {}) =>
+  booking({ scheduledAt: START, amount: "25.00", paymentStatus: "paid", ...over });
 
 function renderButton(b: BookingItem, by: Canceller = "parent") {
   const client = createQueryClient();
@@ -35,8 +36,14 @@ async function openDialog(user = userEvent.setup()) {
 
 describe("cancelPolicy: the words before the click", () => {
   it("refunds a parent in full 12 hours or more ahead, and not at all later", () => {
-    expect(cancelPolicy("parent", lesson(), at(-1000))).toEqual({ refund: "full", text: "You will be refunded $25.00 in full." });
-    expect(cancelPolicy("parent", lesson(), at(0))).toEqual({ refund: "full", text: "You will be refunded $25.00 in full." });
+    expect(cancelPolicy("parent", lesson(), at(-1000))).toEqual({
+      refund: "full",
+      text: "You will be refunded $25.00 in full.",
+    });
+    expect(cancelPolicy("parent", lesson(), at(0))).toEqual({
+      refund: "full",
+      text: "You will be refunded $25.00 in full.",
+    });
     expect(cancelPolicy("parent", lesson(), at(1000))).toEqual({
       refund: "none",
       text: "It starts in less than 12 hours, so the payment of $25.00 is not refunded.",
@@ -44,7 +51,10 @@ describe("cancelPolicy: the words before the click", () => {
   });
 
   it("always refunds the family when the teacher cancels", () => {
-    expect(cancelPolicy("teacher", lesson(), at(11 * 3_600_000))).toEqual({ refund: "full", text: "The family is refunded $25.00 in full." });
+    expect(cancelPolicy("teacher", lesson(), at(11 * 3_600_000))).toEqual({
+      refund: "full",
+      text: "The family is refunded $25.00 in full.",
+    });
   });
 
   it("says nothing was paid for an unpaid lesson", () => {
@@ -58,11 +68,21 @@ describe("cancelPolicy: the words before the click", () => {
   });
 
   it("tells what happened from the server's answer", () => {
-    expect(cancelledText("parent", { refund: "full", paymentStatus: "refunded", amount: "25.00" }, true)).toBe("Refunded $25.00.");
-    expect(cancelledText("teacher", { refund: "full", paymentStatus: "refunded", amount: "25.00" }, true)).toBe("Refunded $25.00 to the family.");
-    expect(cancelledText("parent", { refund: "full", paymentStatus: "paid", amount: "25.00" }, true)).toBe("The refund of $25.00 is on its way.");
-    expect(cancelledText("parent", { refund: "none", paymentStatus: "paid", amount: "25.00" }, true)).toBe("No refund.");
-    expect(cancelledText("parent", { refund: "none", paymentStatus: "pending", amount: "25.00" }, false)).toBe("Nothing was paid.");
+    expect(cancelledText("parent", { refund: "full", paymentStatus: "refunded", amount: "25.00" }, true)).toBe(
+      "Refunded $25.00.",
+    );
+    expect(cancelledText("teacher", { refund: "full", paymentStatus: "refunded", amount: "25.00" }, true)).toBe(
+      "Refunded $25.00 to the family.",
+    );
+    expect(cancelledText("parent", { refund: "full", paymentStatus: "paid", amount: "25.00" }, true)).toBe(
+      "The refund of $25.00 is on its way.",
+    );
+    expect(cancelledText("parent", { refund: "none", paymentStatus: "paid", amount: "25.00" }, true)).toBe(
+      "No refund.",
+    );
+    expect(cancelledText("parent", { refund: "none", paymentStatus: "pending", amount: "25.00" }, false)).toBe(
+      "Nothing was paid.",
+    );
   });
 });
 
@@ -91,17 +111,24 @@ describe("CancelBookingButton", () => {
     expect(await screen.findByText("Booking Cancelled")).toBeInTheDocument();
     expect(screen.getByText("Tajweed for Beginners for Yusuf was cancelled. Refunded $25.00.")).toBeInTheDocument();
     // The refund the dialog promised goes with the request: the server refuses rather than cancel on other terms.
-    expect(await requests("PATCH", "/api/bookings/77")[0].json()).toEqual({ status: "cancelled", expectedRefund: "full" });
+    expect(await requests("PATCH", "/api/bookings/77")[0].json()).toEqual({
+      status: "cancelled",
+      expectedRefund: "full",
+    });
     expect(answer).not.toBeNull();
   });
 
   it("at 12 hours less 1 second, says before the click that the payment is not refunded, and toasts 'No refund'", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(at(1000));
-    mockApi(http.patch("/api/bookings/77", () => HttpResponse.json({ ...lesson({ status: "cancelled" }), refund: "none" })));
+    mockApi(
+      http.patch("/api/bookings/77", () => HttpResponse.json({ ...lesson({ status: "cancelled" }), refund: "none" })),
+    );
     renderButton(lesson());
     const dialog = await openDialog();
-    expect(within(dialog).getByText("It starts in less than 12 hours, so the payment of $25.00 is not refunded.")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("It starts in less than 12 hours, so the payment of $25.00 is not refunded."),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText(/refunded \$25\.00 in full/)).toBeNull();
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
     expect(await screen.findByText("Tajweed for Beginners for Yusuf was cancelled. No refund.")).toBeInTheDocument();
@@ -115,7 +142,11 @@ describe("CancelBookingButton", () => {
     const dialog = await openDialog();
     expect(within(dialog).getByText("You will be refunded $25.00 in full.")).toBeInTheDocument();
     expect(
-      await within(dialog).findByText("It starts in less than 12 hours, so the payment of $25.00 is not refunded.", {}, { timeout: 3500 }),
+      await within(dialog).findByText(
+        "It starts in less than 12 hours, so the payment of $25.00 is not refunded.",
+        {},
+        { timeout: 3500 },
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).queryByText("You will be refunded $25.00 in full.")).toBeNull();
   });
@@ -125,18 +156,26 @@ describe("CancelBookingButton", () => {
     vi.setSystemTime(at(1000));
     renderButton(lesson({ paymentStatus: "pending" }));
     const dialog = await openDialog();
-    expect(within(dialog).getByText("Nothing was paid for this lesson, so there is nothing to refund.")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Nothing was paid for this lesson, so there is nothing to refund."),
+    ).toBeInTheDocument();
   });
 
   it("tells a teacher the family is refunded in full, even an hour before", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(Date.parse(START) - 3_600_000));
-    mockApi(http.patch("/api/bookings/77", () => HttpResponse.json({ ...lesson({ status: "cancelled", paymentStatus: "refunded" }), refund: "full" })));
+    mockApi(
+      http.patch("/api/bookings/77", () =>
+        HttpResponse.json({ ...lesson({ status: "cancelled", paymentStatus: "refunded" }), refund: "full" }),
+      ),
+    );
     renderButton(lesson(), "teacher");
     const dialog = await openDialog();
     expect(within(dialog).getByText("The family is refunded $25.00 in full.")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
-    expect(await screen.findByText("Tajweed for Beginners for Yusuf was cancelled. Refunded $25.00 to the family.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Tajweed for Beginners for Yusuf was cancelled. Refunded $25.00 to the family."),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's terms when its clock has passed the 12-hour mark, and confirms those on the next click", async () => {
@@ -155,7 +194,9 @@ describe("CancelBookingButton", () => {
     const dialog = await openDialog();
     expect(within(dialog).getByText("You will be refunded $25.00 in full.")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
-    expect(await within(dialog).findByText("It starts in less than 12 hours, so the payment of $25.00 is not refunded.")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("It starts in less than 12 hours, so the payment of $25.00 is not refunded."),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
     expect(await screen.findByText("Tajweed for Beginners for Yusuf was cancelled. No refund.")).toBeInTheDocument();
     expect(bodies).toEqual([
@@ -165,7 +206,11 @@ describe("CancelBookingButton", () => {
   });
 
   it("keeps the dialog and says why when the server refuses", async () => {
-    mockApi(http.patch("/api/bookings/77", () => HttpResponse.json({ message: "This lesson has already started" }, { status: 409 })));
+    mockApi(
+      http.patch("/api/bookings/77", () =>
+        HttpResponse.json({ message: "This lesson has already started" }, { status: 409 }),
+      ),
+    );
     renderButton(lesson({ scheduledAt: "2099-01-01T10:00:00.000Z" }));
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
@@ -180,9 +225,14 @@ describe("CancelBookingButton", () => {
     mockApi(
       http.patch("/api/bookings/77", () => {
         cancelled = true;
-        return HttpResponse.json({ ...lesson({ status: "cancelled", paymentStatus: "refunded", scheduledAt: "2099-01-01T10:00:00.000Z" }), refund: "full" });
+        return HttpResponse.json({
+          ...lesson({ status: "cancelled", paymentStatus: "refunded", scheduledAt: "2099-01-01T10:00:00.000Z" }),
+          refund: "full",
+        });
       }),
-      http.get("/api/bookings", () => HttpResponse.json(cancelled ? [] : [lesson({ scheduledAt: "2099-01-01T10:00:00.000Z" })])),
+      http.get("/api/bookings", () =>
+        HttpResponse.json(cancelled ? [] : [lesson({ scheduledAt: "2099-01-01T10:00:00.000Z" })]),
+      ),
       // The figures come back later than the list (as on a busy server): the list re-renders first.
       http.get("/api/dashboard", async () => {
         if (cancelled) await new Promise((r) => setTimeout(r, 300));
@@ -209,7 +259,9 @@ describe("CancelBookingButton", () => {
     await screen.findByRole("button", { name: /Cancel the booking of/ });
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
-    expect(await screen.findByText("Tajweed for Beginners for Yusuf was cancelled. Refunded $25.00.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Tajweed for Beginners for Yusuf was cancelled. Refunded $25.00."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Cancel the booking of/ })).toBeNull();
   });
 });

@@ -5,7 +5,15 @@ import type { BookingItem, CancelOutcome } from "@shared/bookings";
 import { SCHEDULING } from "@shared/constants";
 import { REFUND_CHANGED, refundOnCancel, type RefundPolicy } from "@shared/scheduling";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, errorText } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
@@ -54,13 +62,26 @@ export function cancelPolicy(
   if (by === "teacher") return { refund, text: i18n.t("The family is refunded {{money}} in full.", { money }) };
   return refund === "full"
     ? { refund, text: i18n.t("You will be refunded {{money}} in full.", { money }) }
-    : { refund, text: i18n.t("It starts in less than {{hours}} hours, so the payment of {{money}} is not refunded.", { hours: SCHEDULING.fullRefundHours, money }) };
+    : {
+        refund,
+        text: i18n.t("It starts in less than {{hours}} hours, so the payment of {{money}} is not refunded.", {
+          hours: SCHEDULING.fullRefundHours,
+          money,
+        }),
+      };
 }
 
 /** The toast's account of what happened, from the server's answer (its `refund` and the payment's new status). */
-export function cancelledText(by: Canceller, outcome: Pick<CancelOutcome, "refund" | "paymentStatus" | "amount">, paidBefore: boolean): string {
+export function cancelledText(
+  by: Canceller,
+  outcome: Pick<CancelOutcome, "refund" | "paymentStatus" | "amount">,
+  paidBefore: boolean,
+): string {
   const money = formatMoney(outcome.amount);
-  if (outcome.paymentStatus === "refunded") return by === "teacher" ? i18n.t("Refunded {{money}} to the family.", { money }) : i18n.t("Refunded {{money}}.", { money });
+  if (outcome.paymentStatus === "refunded")
+    return by === "teacher"
+      ? i18n.t("Refunded {{money}} to the family.", { money })
+      : i18n.t("Refunded {{money}}.", { money });
   if (outcome.refund === "full" && paidBefore) return i18n.t("The refund of {{money}} is on its way.", { money });
   return paidBefore ? i18n.t("No refund.") : i18n.t("Nothing was paid.");
 }
@@ -69,7 +90,15 @@ export function cancelledText(by: Canceller, outcome: Pick<CancelOutcome, "refun
  * Cancelling frees the slot for others, so it asks first, and says before the click what happens to the payment:
  * a parent 12 hours or more ahead is refunded in full, later not at all; a teacher's cancellation always refunds.
  */
-export function CancelBookingButton({ booking, when, by = "parent" }: { booking: Cancellable; when: string; by?: Canceller }) {
+export function CancelBookingButton({
+  booking,
+  when,
+  by = "parent",
+}: {
+  booking: Cancellable;
+  when: string;
+  by?: Canceller;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const cancelBooking = useCancelBooking();
@@ -87,7 +116,10 @@ export function CancelBookingButton({ booking, when, by = "parent" }: { booking:
       setOpen(false);
       toast({
         title: t("Booking Cancelled"),
-        description: t("{{classTitle}} for {{studentName}} was cancelled. {{outcome}}", { ...names, outcome: cancelledText(by, outcome, paid) }),
+        description: t("{{classTitle}} for {{studentName}} was cancelled. {{outcome}}", {
+          ...names,
+          outcome: cancelledText(by, outcome, paid),
+        }),
       });
     } catch (error) {
       const message = errorText(error);
@@ -116,7 +148,10 @@ export function CancelBookingButton({ booking, when, by = "parent" }: { booking:
         <DialogDescription asChild>
           <div className="grid gap-2 text-sm">
             <p>
-              {t("{{classTitle}} for {{studentName}}, {{when}}. The time becomes free for other families.", { ...names, when })}
+              {t("{{classTitle}} for {{studentName}}, {{when}}. The time becomes free for other families.", {
+                ...names,
+                when,
+              })}
             </p>
             <p
               data-refund={policy.refund}
@@ -130,7 +165,10 @@ export function CancelBookingButton({ booking, when, by = "parent" }: { booking:
               )}
             >
               <Icon
-                className={cn("mt-0.5 size-4 shrink-0", !paid ? "text-muted-foreground" : policy.refund === "full" ? "text-success" : "text-destructive")}
+                className={cn(
+                  "mt-0.5 size-4 shrink-0",
+                  !paid ? "text-muted-foreground" : policy.refund === "full" ? "text-success" : "text-destructive",
+                )}
                 aria-hidden="true"
               />
               <span>{policy.text}</span>

@@ -6,7 +6,12 @@ import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { createBookingSchema, type BookingItem, type CreateBookingInput, type CreateBookingValues } from "@shared/bookings";
+import {
+  createBookingSchema,
+  type BookingItem,
+  type CreateBookingInput,
+  type CreateBookingValues,
+} from "@shared/bookings";
 import type { StudentItem } from "@shared/students";
 import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, requests } from "@/test/msw";
@@ -44,7 +49,9 @@ describe("DetailsStep in the wizard", () => {
 
   it("creates the booking with the slot's instant, then shows the payment step", async () => {
     mockBookingApi([
-      http.post("/api/bookings", () => HttpResponse.json(booking({ studentId: 13, studentName: "Aminah" }), { status: 201 })),
+      http.post("/api/bookings", () =>
+        HttpResponse.json(booking({ studentId: 13, studentName: "Aminah" }), { status: 201 }),
+      ),
     ]);
     renderWizard();
     await goToDetails();
@@ -72,7 +79,9 @@ describe("DetailsStep in the wizard", () => {
     // Back to the details and on again: the booking is reused, never made twice.
     await userEvent.click(screen.getByRole("button", { name: "Back to Details" }));
     expect(await screen.findByRole("heading", { name: "Booking Details" })).toBeInTheDocument();
-    expect(screen.getByText("This booking is reserved for you. Continue to payment to confirm it.")).toBeInTheDocument();
+    expect(
+      screen.getByText("This booking is reserved for you. Continue to payment to confirm it."),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: /Proceed to Payment/ }));
     expect(await screen.findByRole("heading", { name: "Complete Payment" })).toBeInTheDocument();
     expect(requests("POST", "/api/bookings")).toHaveLength(1);
@@ -80,7 +89,9 @@ describe("DetailsStep in the wizard", () => {
 
   it("on a 409 toasts the server's message, refreshes the times and goes back to choose another", async () => {
     mockBookingApi([
-      http.post("/api/bookings", () => HttpResponse.json({ message: "This time slot is no longer available" }, { status: 409 })),
+      http.post("/api/bookings", () =>
+        HttpResponse.json({ message: "This time slot is no longer available" }, { status: 409 }),
+      ),
     ]);
     renderWizard();
     await goToDetails();
@@ -90,12 +101,19 @@ describe("DetailsStep in the wizard", () => {
     expect(await screen.findByText("This time slot is no longer available")).toBeInTheDocument();
     expect(screen.getByText("Booking Failed")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Select Date & Time" })).toBeInTheDocument();
-    await waitFor(() => expect(requests("GET", "/api/classes/5/availability").length).toBeGreaterThan(availabilityCalls));
-    expect(screen.getByRole("button", { name: "2:00 PM, 09:00 in America/New_York" })).toHaveAttribute("aria-pressed", "false");
+    await waitFor(() =>
+      expect(requests("GET", "/api/classes/5/availability").length).toBeGreaterThan(availabilityCalls),
+    );
+    expect(screen.getByRole("button", { name: "2:00 PM, 09:00 in America/New_York" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
   });
 
   it("toasts the generic failure for other errors", async () => {
-    mockBookingApi([http.post("/api/bookings", () => HttpResponse.json({ message: "Internal server error" }, { status: 500 }))]);
+    mockBookingApi([
+      http.post("/api/bookings", () => HttpResponse.json({ message: "Internal server error" }, { status: 500 })),
+    ]);
     renderWizard();
     await goToDetails();
     await chooseStudent("Yusuf (age 8)");
@@ -114,7 +132,10 @@ function renderStep({ reserved = null, pending = false }: { reserved?: BookingIt
       resolver: zodResolver(createBookingSchema),
       defaultValues: { ...emptyBookingValues(5), scheduledAt: "2026-12-07T14:00:00.000Z" },
     });
-    const students = useQuery({ queryKey: ["students"], queryFn: async (): Promise<StudentItem[]> => [student(12, "Yusuf")] });
+    const students = useQuery({
+      queryKey: ["students"],
+      queryFn: async (): Promise<StudentItem[]> => [student(12, "Yusuf")],
+    });
     return (
       <DetailsStep
         form={form}
@@ -147,7 +168,12 @@ describe("DetailsStep", () => {
     await userEvent.type(screen.getByLabelText("Notes for the teacher (optional)"), "Hello");
     await userEvent.click(screen.getByRole("button", { name: /Proceed to Payment/ }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0][0]).toEqual({ classId: 5, studentId: 12, scheduledAt: "2026-12-07T14:00:00.000Z", notes: "Hello" });
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      classId: 5,
+      studentId: 12,
+      scheduledAt: "2026-12-07T14:00:00.000Z",
+      notes: "Hello",
+    });
     await userEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(onBack).toHaveBeenCalledTimes(1);
   });

@@ -8,7 +8,15 @@ import type { BookingItem } from "@shared/bookings";
 import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/ui/toaster";
 import { deferred, http, HttpResponse, mockApi, requests } from "@/test/msw";
-import { canCancel, formatBookingTime, needsPayment, nextLessonsFirst, ParentBookings, payNowHref, zoneAbbreviation } from "./parent-bookings";
+import {
+  canCancel,
+  formatBookingTime,
+  needsPayment,
+  nextLessonsFirst,
+  ParentBookings,
+  payNowHref,
+  zoneAbbreviation,
+} from "./parent-bookings";
 
 const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   id,
@@ -82,7 +90,9 @@ describe("ParentBookings", () => {
     expect(within(unpaid!).getByRole("link", { name: "Aisha Rahman" })).toHaveAttribute("href", "/teachers/3");
     const time = unpaid!.querySelector("time")!;
     expect(time).toHaveAttribute("dateTime", "2030-03-04T14:00:00.000Z");
-    expect(time).toHaveTextContent(`${formatBookingTime("2030-03-04T14:00:00.000Z")} ${zoneAbbreviation("2030-03-04T14:00:00.000Z")}`);
+    expect(time).toHaveTextContent(
+      `${formatBookingTime("2030-03-04T14:00:00.000Z")} ${zoneAbbreviation("2030-03-04T14:00:00.000Z")}`,
+    );
     expect(within(unpaid!).getByText("Scheduled")).toBeInTheDocument();
     expect(within(unpaid!).getByText("Payment pending")).toBeInTheDocument();
     expect(within(unpaid!).getByText("$25.00")).toBeInTheDocument();
@@ -121,9 +131,15 @@ describe("ParentBookings", () => {
 
 describe("cancelling a booking", () => {
   it("offers Cancel only for upcoming scheduled lessons", () => {
-    expect(canCancel({ status: "scheduled", scheduledAt: "2030-03-04T14:00:00.000Z" }, Date.parse("2030-03-01T00:00:00Z"))).toBe(true);
-    expect(canCancel({ status: "scheduled", scheduledAt: "2030-03-04T14:00:00.000Z" }, Date.parse("2030-03-05T00:00:00Z"))).toBe(false);
-    expect(canCancel({ status: "completed", scheduledAt: "2030-03-04T14:00:00.000Z" }, Date.parse("2030-03-01T00:00:00Z"))).toBe(false);
+    expect(
+      canCancel({ status: "scheduled", scheduledAt: "2030-03-04T14:00:00.000Z" }, Date.parse("2030-03-01T00:00:00Z")),
+    ).toBe(true);
+    expect(
+      canCancel({ status: "scheduled", scheduledAt: "2030-03-04T14:00:00.000Z" }, Date.parse("2030-03-05T00:00:00Z")),
+    ).toBe(false);
+    expect(
+      canCancel({ status: "completed", scheduledAt: "2030-03-04T14:00:00.000Z" }, Date.parse("2030-03-01T00:00:00Z")),
+    ).toBe(false);
   });
 
   it("asks first, then sends PATCH {status: cancelled} and shows the new list", async () => {
@@ -152,7 +168,9 @@ describe("cancelling a booking", () => {
     const [patch] = requests("PATCH");
     // An unpaid lesson: nothing to refund, and the dialog said so.
     expect(await patch.json()).toEqual({ status: "cancelled", expectedRefund: "none" });
-    await waitFor(() => expect(screen.queryByRole("button", { name: /Cancel the booking of Class 1/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: /Cancel the booking of Class 1/ })).not.toBeInTheDocument(),
+    );
   });
 });
 
@@ -160,7 +178,10 @@ describe("after the lesson", () => {
   it("shows the attendance once reported, and the page's lesson actions on each row", async () => {
     mockApi(
       http.get("/api/bookings", () =>
-        HttpResponse.json([booking(1, { status: "completed", paymentStatus: "paid", attendance: "late" }), booking(2, { paymentStatus: "paid" })]),
+        HttpResponse.json([
+          booking(1, { status: "completed", paymentStatus: "paid", attendance: "late" }),
+          booking(2, { paymentStatus: "paid" }),
+        ]),
       ),
     );
     renderBookings({ lessonActions: (b) => <button type="button">Action for {b.classTitle}</button> });
@@ -257,11 +278,19 @@ describe("issue 17 on the parent's rows", () => {
     );
     renderBookings({ limit: 2 });
     const list = await screen.findByRole("list");
-    expect(within(list).getAllByRole("heading").map((h) => h.textContent)).toEqual(["Class 3", "Class 2"]);
+    expect(
+      within(list)
+        .getAllByRole("heading")
+        .map((h) => h.textContent),
+    ).toEqual(["Class 3", "Class 2"]);
   });
 
   it("reads 'Refunded' for a refunded booking, and offers nothing more on it", async () => {
-    mockApi(http.get("/api/bookings", () => HttpResponse.json([booking(1, { status: "cancelled", paymentStatus: "refunded" })])));
+    mockApi(
+      http.get("/api/bookings", () =>
+        HttpResponse.json([booking(1, { status: "cancelled", paymentStatus: "refunded" })]),
+      ),
+    );
     renderBookings();
     const list = await screen.findByRole("list", { name: "Your children's bookings" });
     expect(within(list).getByText("Refunded")).toBeInTheDocument();

@@ -39,8 +39,13 @@ export const canCancel = isUpcoming;
  * The parent's order: the lessons to come first, the next one on top, then the rest as the server lists them (newest
  * first). The server's order stays what it is for everyone else.
  */
-export function nextLessonsFirst<T extends Pick<BookingItem, "status" | "scheduledAt">>(list: T[], now = Date.now()): T[] {
-  const upcoming = list.filter((b) => isUpcoming(b, now)).sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt));
+export function nextLessonsFirst<T extends Pick<BookingItem, "status" | "scheduledAt">>(
+  list: T[],
+  now = Date.now(),
+): T[] {
+  const upcoming = list
+    .filter((b) => isUpcoming(b, now))
+    .sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt));
   return [...upcoming, ...list.filter((b) => !isUpcoming(b, now))];
 }
 
@@ -116,7 +121,8 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
           <p className="flex items-center gap-1.5 text-sm text-foreground">
             <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
             <time dateTime={b.scheduledAt} title={zone.replaceAll("_", " ")}>
-              {formatBookingTime(b.scheduledAt, zone)} <span className="text-muted-foreground">{zoneAbbreviation(b.scheduledAt, zone)}</span>
+              {formatBookingTime(b.scheduledAt, zone)}{" "}
+              <span className="text-muted-foreground">{zoneAbbreviation(b.scheduledAt, zone)}</span>
             </time>
           </p>
         </div>
@@ -135,7 +141,8 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
       {/* What can be done now; hidden when there is nothing (a past lesson with no report or review to see). */}
       <div className="mt-4 flex flex-wrap items-center justify-end gap-2 border-t pt-3 empty:hidden">
         {notes ? (
-          // Beside the buttons from sm up, its sentences wrapping rather than pushing the buttons to a line of their own.
+          // Beside the buttons from sm up, its sentences wrapping rather than pushing the buttons to a line of their
+          // own.
           <div className="me-auto grid min-w-0 basis-full gap-1.5 sm:min-w-56 sm:flex-1 sm:basis-0">
             {hold.remaining !== null ? <HoldNotice remaining={hold.remaining} /> : null}
             {upcoming && tooLateToMove ? (
@@ -148,15 +155,24 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
         {lessonActions?.(b)}
         {upcoming ? <AddToCalendarButton bookingId={b.id} classTitle={b.classTitle} /> : null}
         {upcoming ? (
-          <RescheduleBookingButton booking={b} by="parent" zone={zone} disabledHintId={tooLateToMove ? hintId : undefined} />
+          <RescheduleBookingButton
+            booking={b}
+            by="parent"
+            zone={zone}
+            disabledHintId={tooLateToMove ? hintId : undefined}
+          />
         ) : null}
-        {upcoming ? <CancelBookingButton booking={b} by="parent" when={formatBookingTimeWithZone(b.scheduledAt, zone)} /> : null}
+        {upcoming ? (
+          <CancelBookingButton booking={b} by="parent" when={formatBookingTimeWithZone(b.scheduledAt, zone)} />
+        ) : null}
         {pay ? (
           <Button asChild size="sm">
             <Link href={payNowHref(b)}>
               <CreditCard aria-hidden="true" />
               {t("Pay now")}{" "}
-              <span className="sr-only">{t("for {{classTitle}}, {{studentName}}", { classTitle: b.classTitle, studentName: b.studentName })}</span>
+              <span className="sr-only">
+                {t("for {{classTitle}}, {{studentName}}", { classTitle: b.classTitle, studentName: b.studentName })}
+              </span>
             </Link>
           </Button>
         ) : null}
@@ -209,7 +225,14 @@ function LinkedBooking({ id, lessonActions }: { id: number; lessonActions?: Less
       </Alert>
     );
   }
-  return <ParentBookingsList bookings={[single.data]} caption={t("The booking you opened")} lessonActions={lessonActions} highlightId={id} />;
+  return (
+    <ParentBookingsList
+      bookings={[single.data]}
+      caption={t("The booking you opened")}
+      lessonActions={lessonActions}
+      highlightId={id}
+    />
+  );
 }
 
 /** The bookings of the parent's children, with loading, empty and error states. */
@@ -224,12 +247,20 @@ export function ParentBookings({
   const view = (
     <BookingsQueryView
       {...rest}
-      emptyDescription={emptyDescription ?? t("Browse our vetted teachers and book a class for your child. Your bookings and payments appear here.")}
+      emptyDescription={
+        emptyDescription ??
+        t("Browse our vetted teachers and book a class for your child. Your bookings and payments appear here.")
+      }
       skeletonClassName="h-28 rounded-xl md:h-24"
       arrange={nextLessonsFirst}
     >
       {(list) => (
-        <ParentBookingsList bookings={list} caption={caption ?? t("Your children's bookings")} lessonActions={lessonActions} highlightId={highlightId} />
+        <ParentBookingsList
+          bookings={list}
+          caption={caption ?? t("Your children's bookings")}
+          lessonActions={lessonActions}
+          highlightId={highlightId}
+        />
       )}
     </BookingsQueryView>
   );

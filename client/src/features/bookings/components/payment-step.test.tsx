@@ -88,7 +88,9 @@ describe("PaymentStep's hold countdown (issue 17)", () => {
     expect(live).toHaveTextContent("Held for 1 minute — pay to keep this time");
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByText("Held for 00:59 — pay to keep this time")).toBeInTheDocument();
-    expect(document.querySelector("[aria-live=polite]")).toHaveTextContent("Held for less than a minute — pay to keep this time");
+    expect(document.querySelector("[aria-live=polite]")).toHaveTextContent(
+      "Held for less than a minute — pay to keep this time",
+    );
     expect(client.getQueryState(["/api/bookings"])?.isInvalidated).toBe(false);
 
     await act(() => vi.advanceTimersByTimeAsync(59_000));

@@ -40,7 +40,9 @@ export function PaymentStep({ booking, viewerTimeZone, renderPayment, onPaid, on
         <CardContent className="grid gap-5 pt-6">
           <HoldNotice remaining={0} className="text-sm" />
           <p className="text-sm text-muted-foreground">
-            {t("It was not paid within {{minutes}} minutes, so it was cancelled. Please choose a time again.", { minutes: SCHEDULING.unpaidHoldMinutes })}
+            {t("It was not paid within {{minutes}} minutes, so it was cancelled. Please choose a time again.", {
+              minutes: SCHEDULING.unpaidHoldMinutes,
+            })}
           </p>
           <BookingFacts booking={booking} viewerTimeZone={viewerTimeZone} />
         </CardContent>
@@ -63,13 +65,17 @@ export function PaymentStep({ booking, viewerTimeZone, renderPayment, onPaid, on
             <PartyPopper className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
             <div className="text-sm">
               <p className="font-semibold text-foreground">{t("Booking Created Successfully!")}</p>
-              <p className="mt-0.5 text-muted-foreground">{t("Please complete the payment to confirm your class booking.")}</p>
+              <p className="mt-0.5 text-muted-foreground">
+                {t("Please complete the payment to confirm your class booking.")}
+              </p>
             </div>
           </div>
         )}
         <BookingFacts booking={booking} viewerTimeZone={viewerTimeZone} />
         <PaymentSummary amount={booking.amount} />
-        {!paid && hold.remaining !== null ? <HoldNotice remaining={hold.remaining} className="justify-self-center" /> : null}
+        {!paid && hold.remaining !== null ? (
+          <HoldNotice remaining={hold.remaining} className="justify-self-center" />
+        ) : null}
         {paid ? null : renderPayment({ booking, onPaid })}
       </CardContent>
       {paid ? null : (
@@ -106,7 +112,10 @@ function BookingFacts({ booking, viewerTimeZone: zone }: { booking: BookingItem;
         </dt>
         <dd className="mt-1 font-semibold text-foreground">
           <time dateTime={booking.scheduledAt}>
-            {t("{{date}}, {{time}}", { date: formatLongDateIn(booking.scheduledAt, zone), time: formatTimeIn(booking.scheduledAt, zone) })}{" "}
+            {t("{{date}}, {{time}}", {
+              date: formatLongDateIn(booking.scheduledAt, zone),
+              time: formatTimeIn(booking.scheduledAt, zone),
+            })}{" "}
             <span className="font-normal text-muted-foreground">({zone})</span>
           </time>
         </dd>
@@ -118,7 +127,10 @@ function BookingFacts({ booking, viewerTimeZone: zone }: { booking: BookingItem;
 function PaidConfirmation() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex flex-col gap-4 rounded-xl border border-success/30 bg-success-soft p-4 sm:flex-row sm:items-center">
+    <div
+      role="status"
+      className="flex flex-col gap-4 rounded-xl border border-success/30 bg-success-soft p-4 sm:flex-row sm:items-center"
+    >
       <p className="min-w-0 flex-1 text-sm text-foreground">
         {t("Thank you. The booking is paid, and you will find it with its time on your dashboard.")}
       </p>

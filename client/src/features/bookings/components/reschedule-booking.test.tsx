@@ -51,28 +51,41 @@ function renderWith(ui: React.ReactNode) {
 /** The zone as a person reads it beside a time (one format app-wide: whatever lib/booking-time names it). */
 const london = (iso: string) => zoneAbbreviation(iso, "Europe/London");
 
-const rescheduleButton = () => screen.findByRole("button", { name: /Reschedule the lesson of Tajweed for Beginners for Yusuf/ });
+const rescheduleButton = () =>
+  screen.findByRole("button", { name: /Reschedule the lesson of Tajweed for Beginners for Yusuf/ });
 
 describe("Rescheduling, the parent's side", () => {
   it("opens the class's calendar at the lesson's date, marks its current time, and moves it with PATCH {scheduledAt}", async () => {
     const user = userEvent.setup();
-    mockLesson(lesson(), (body) => HttpResponse.json(lesson({ scheduledAt: (body as { scheduledAt: string }).scheduledAt })));
+    mockLesson(lesson(), (body) =>
+      HttpResponse.json(lesson({ scheduledAt: (body as { scheduledAt: string }).scheduledAt })),
+    );
     renderWith(<ParentBookings />);
     await user.click(await rescheduleButton());
     const dialog = await screen.findByRole("dialog", { name: "Reschedule lesson" });
-    expect(within(dialog).getByText("Current time:").nextElementSibling).toHaveTextContent(`Mon, Dec 7, 2:00 PM ${london("2026-12-07T14:00:00.000Z")}`);
-    expect(await within(dialog).findByRole("heading", { name: "Available times for Monday, December 7" })).toBeInTheDocument();
-    const current = await within(dialog).findByRole("button", { name: "2:00 PM, 09:00 in America/New_York, Current time" });
+    expect(within(dialog).getByText("Current time:").nextElementSibling).toHaveTextContent(
+      `Mon, Dec 7, 2:00 PM ${london("2026-12-07T14:00:00.000Z")}`,
+    );
+    expect(
+      await within(dialog).findByRole("heading", { name: "Available times for Monday, December 7" }),
+    ).toBeInTheDocument();
+    const current = await within(dialog).findByRole("button", {
+      name: "2:00 PM, 09:00 in America/New_York, Current time",
+    });
     expect(current).toBeDisabled();
     expect(within(dialog).getByRole("button", { name: "4:00 PM, 11:00 in America/New_York, Booked" })).toBeDisabled();
     const move = within(dialog).getByRole("button", { name: "Move lesson" });
     expect(move).toBeDisabled();
 
     await user.click(within(dialog).getByRole("button", { name: "3:00 PM, 10:00 in America/New_York" }));
-    expect(within(dialog).getByText("New time:")).toHaveTextContent(`New time: Mon, Dec 7, 3:00 PM ${london("2026-12-07T15:00:00.000Z")}`);
+    expect(within(dialog).getByText("New time:")).toHaveTextContent(
+      `New time: Mon, Dec 7, 3:00 PM ${london("2026-12-07T15:00:00.000Z")}`,
+    );
     expect(requests("PATCH")).toEqual([]);
     await user.click(move);
-    expect(await screen.findByText(`Lesson moved to Mon, Dec 7, 3:00 PM ${london("2026-12-07T15:00:00.000Z")}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Lesson moved to Mon, Dec 7, 3:00 PM ${london("2026-12-07T15:00:00.000Z")}`),
+    ).toBeInTheDocument();
     const [patch] = requests("PATCH", "/api/bookings/77");
     expect(await patch.json()).toEqual({ scheduledAt: "2026-12-07T15:00:00.000Z" });
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Reschedule lesson" })).toBeNull());
@@ -82,7 +95,9 @@ describe("Rescheduling, the parent's side", () => {
 
   it("shows the server's message when the time was just taken, and reads the free times again", async () => {
     const user = userEvent.setup();
-    mockLesson(lesson(), () => HttpResponse.json({ message: "This time was just booked by someone else" }, { status: 409 }));
+    mockLesson(lesson(), () =>
+      HttpResponse.json({ message: "This time was just booked by someone else" }, { status: 409 }),
+    );
     renderWith(<ParentBookings />);
     await user.click(await rescheduleButton());
     const dialog = await screen.findByRole("dialog", { name: "Reschedule lesson" });
@@ -142,12 +157,18 @@ describe("Rescheduling and cancelling, the teacher's side", () => {
     const user = userEvent.setup();
     // An hour before the start: too late for a parent, not for the teacher.
     const soon = new Date(NOW.getTime() + HOUR).toISOString();
-    mockLesson(lesson({ scheduledAt: soon }), (body) => HttpResponse.json(lesson({ scheduledAt: (body as { scheduledAt: string }).scheduledAt })));
+    mockLesson(lesson({ scheduledAt: soon }), (body) =>
+      HttpResponse.json(lesson({ scheduledAt: (body as { scheduledAt: string }).scheduledAt })),
+    );
     renderWith(<TeacherBookings />);
     const table = await screen.findByRole("table", { name: "Bookings of your classes" });
     const row = within(table).getByRole("row", { name: /Yusuf/ });
-    expect(within(row).getByRole("button", { name: /Cancel the booking of Tajweed for Beginners for Yusuf/ })).toBeEnabled();
-    const reschedule = within(row).getByRole("button", { name: /Reschedule the lesson of Tajweed for Beginners for Yusuf/ });
+    expect(
+      within(row).getByRole("button", { name: /Cancel the booking of Tajweed for Beginners for Yusuf/ }),
+    ).toBeEnabled();
+    const reschedule = within(row).getByRole("button", {
+      name: /Reschedule the lesson of Tajweed for Beginners for Yusuf/,
+    });
     expect(reschedule).toBeEnabled();
     await user.click(reschedule);
     const dialog = await screen.findByRole("dialog", { name: "Reschedule lesson" });
@@ -155,12 +176,18 @@ describe("Rescheduling and cancelling, the teacher's side", () => {
     await user.click(await within(dialog).findByRole("button", { name: "Saturday, December 5, 2026" }));
     await user.click(await within(dialog).findByRole("button", { name: "2:00 PM, 09:00 in America/New_York" }));
     await user.click(within(dialog).getByRole("button", { name: "Move lesson" }));
-    expect(await screen.findByText(`Lesson moved to Sat, Dec 5, 2:00 PM ${london("2026-12-05T14:00:00.000Z")}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Lesson moved to Sat, Dec 5, 2:00 PM ${london("2026-12-05T14:00:00.000Z")}`),
+    ).toBeInTheDocument();
     expect(await requests("PATCH", "/api/bookings/77")[0].json()).toEqual({ scheduledAt: "2026-12-05T14:00:00.000Z" });
   });
 
   it("offers neither once the lesson has started", async () => {
-    mockApi(http.get("/api/bookings", () => HttpResponse.json([lesson({ scheduledAt: new Date(NOW.getTime() - 60_000).toISOString() })])));
+    mockApi(
+      http.get("/api/bookings", () =>
+        HttpResponse.json([lesson({ scheduledAt: new Date(NOW.getTime() - 60_000).toISOString() })]),
+      ),
+    );
     renderWith(<TeacherBookings />);
     await screen.findByRole("table", { name: "Bookings of your classes" });
     expect(screen.queryByRole("button", { name: /Reschedule/ })).toBeNull();

@@ -5,7 +5,15 @@ import type { BookingItem } from "@shared/bookings";
 import type { ClassDetail } from "@shared/classes";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -29,7 +37,12 @@ interface RescheduleProps {
 }
 
 /** The calendar and times of the class, opened at the lesson's present date, and the confirmation. */
-function ReschedulePicker({ booking, zone, klass, onMoved }: Omit<RescheduleProps, "by"> & { klass: ClassDetail; onMoved: () => void }) {
+function ReschedulePicker({
+  booking,
+  zone,
+  klass,
+  onMoved,
+}: Omit<RescheduleProps, "by"> & { klass: ClassDetail; onMoved: () => void }) {
   const teacherTimeZone = klass.teacher.timeZone || "UTC";
   const [current] = useState(() => wallClockIn(booking.scheduledAt, teacherTimeZone));
   const [month, setMonth] = useState(() => monthOf(current.date));
@@ -152,7 +165,12 @@ function RescheduleBody({ booking, by, zone, onDone }: RescheduleProps & { onDon
  * 'Reschedule' on an upcoming lesson: the class's calendar and free times in a dialog, confirmed with PATCH
  * {scheduledAt}. `disabledHintId` names the visible sentence saying why it is not offered (a parent under 12 hours).
  */
-export function RescheduleBookingButton({ booking, by, zone, disabledHintId }: RescheduleProps & { disabledHintId?: string }) {
+export function RescheduleBookingButton({
+  booking,
+  by,
+  zone,
+  disabledHintId,
+}: RescheduleProps & { disabledHintId?: string }) {
   const [open, setOpen] = useState(false);
   const { t } = useTranslation();
   const label = (
@@ -160,7 +178,10 @@ export function RescheduleBookingButton({ booking, by, zone, disabledHintId }: R
       <CalendarClock aria-hidden="true" />
       {t("Reschedule")}{" "}
       <span className="sr-only">
-        {t("the lesson of {{classTitle}} for {{studentName}}", { classTitle: booking.classTitle, studentName: booking.studentName })}
+        {t("the lesson of {{classTitle}} for {{studentName}}", {
+          classTitle: booking.classTitle,
+          studentName: booking.studentName,
+        })}
       </span>
     </>
   );

@@ -13,7 +13,13 @@ interface ScheduleSummaryProps {
 }
 
 /** Step 2's chosen date and time (spec §2: 'MMMM d, yyyy'), in the viewer's zone and, when it differs, the teacher's. */
-export function ScheduleSummary({ startsAt, teacherTime, teacherTimeZone, viewerTimeZone: zone, error }: ScheduleSummaryProps) {
+export function ScheduleSummary({
+  startsAt,
+  teacherTime,
+  teacherTimeZone,
+  viewerTimeZone: zone,
+  error,
+}: ScheduleSummaryProps) {
   const { t } = useTranslation();
   if (!startsAt) {
     return error ? (
@@ -47,7 +53,8 @@ export function ScheduleSummary({ startsAt, teacherTime, teacherTimeZone, viewer
           {t("Time")}
         </dt>
         <dd className="mt-1 font-semibold text-foreground">
-          <span>{formatTimeIn(startsAt, zone)}</span> <span className="font-normal text-muted-foreground">({zone})</span>
+          <span>{formatTimeIn(startsAt, zone)}</span>{" "}
+          <span className="font-normal text-muted-foreground">({zone})</span>
         </dd>
         {differs ? (
           <dd className="mt-0.5 text-xs text-muted-foreground">

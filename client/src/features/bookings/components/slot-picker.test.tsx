@@ -16,7 +16,13 @@ import { SlotPicker } from "./slot-picker";
 setUpBookingClock();
 
 /** The picker as the wizard holds it: the month and the choices are its state. */
-function renderPicker({ lessonMinutes, prayerTimes = null }: { lessonMinutes?: number; prayerTimes?: PrayerSettings | null } = {}) {
+function renderPicker({
+  lessonMinutes,
+  prayerTimes = null,
+}: {
+  lessonMinutes?: number;
+  prayerTimes?: PrayerSettings | null;
+} = {}) {
   function Picker() {
     const [month, setMonth] = useState("2026-12");
     const [selectedDate, setSelectedDate] = useState<string | null>(null);
@@ -50,32 +56,47 @@ describe("SlotPicker", () => {
   it("marks the times whose lesson spans a prayer time in the family's city, given the class's length", async () => {
     mockBookingApi();
     const london: PrayerSettings = {
-      city: { name: "London", country: "United Kingdom", latitude: 51.5072, longitude: -0.1276, timeZone: "Europe/London" },
+      city: {
+        name: "London",
+        country: "United Kingdom",
+        latitude: 51.5072,
+        longitude: -0.1276,
+        timeZone: "Europe/London",
+      },
       method: "MuslimWorldLeague",
       madhab: "shafi",
     };
     renderPicker({ lessonMinutes: 60, prayerTimes: london });
     await userEvent.click(await screen.findByRole("button", { name: "Monday, December 7, 2026" }));
-    const labels = () => within(screen.getByRole("list", { name: "Time slots" })).getAllByRole("button").map((b) => b.getAttribute("aria-label") ?? "");
+    const labels = () =>
+      within(screen.getByRole("list", { name: "Time slots" }))
+        .getAllByRole("button")
+        .map((b) => b.getAttribute("aria-label") ?? "");
     // 3:00 PM in London (10:00 in New York) holds Maghrib at about 3:53 PM; not every time holds a prayer.
     await waitFor(() => expect(labels().some((l) => /^3:00 PM.*falls at Maghrib prayer time/.test(l))).toBe(true));
     expect(labels().some((l) => !/prayer time/.test(l))).toBe(true);
   });
-
 
   it("disables past dates and months before this one, then every day without a free time in the teacher's hours", async () => {
     // Issue 17: the teacher's own hours decide, not the weekday. This teacher works Sunday the 6th, not Tuesday the
     // 8th (nothing listed), and Wednesday the 9th is fully booked.
     mockBookingApi([
       http.get("/api/classes/5/availability", () =>
-        HttpResponse.json([...slotsOn(5), ...slotsOn(6), ...slotsOn(7, ["14:00"]), ...slotsOn(9, ["09:00", "10:00", "11:00", "14:00", "15:00", "16:00", "17:00", "18:00", "19:00"])]),
+        HttpResponse.json([
+          ...slotsOn(5),
+          ...slotsOn(6),
+          ...slotsOn(7, ["14:00"]),
+          ...slotsOn(9, ["09:00", "10:00", "11:00", "14:00", "15:00", "16:00", "17:00", "18:00", "19:00"]),
+        ]),
       ),
     ]);
     renderPicker();
     expect(screen.getByRole("button", { name: "Tuesday, December 1, 2026" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Previous month" })).toBeDisabled();
     // The visible month's dates from today, in the teacher's calendar.
-    await waitFor(() => expect(requests().map((r) => r.path)).toContain("/api/classes/5/availability?from=2026-12-02&to=2026-12-31"));
+    await waitFor(() =>
+      expect(requests().map((r) => r.path)).toContain("/api/classes/5/availability?from=2026-12-02&to=2026-12-31"),
+    );
     await waitFor(() => expect(screen.getByRole("button", { name: "Tuesday, December 8, 2026" })).toBeDisabled());
     expect(screen.getByRole("button", { name: "Wednesday, December 2, 2026" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Wednesday, December 9, 2026" })).toBeDisabled();
@@ -87,7 +108,9 @@ describe("SlotPicker", () => {
     await userEvent.click(screen.getByRole("button", { name: "Next month" }));
     expect(await screen.findByRole("heading", { name: "January 2027" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Previous month" })).toBeEnabled();
-    await waitFor(() => expect(requests().map((r) => r.path)).toContain("/api/classes/5/availability?from=2027-01-01&to=2027-01-31"));
+    await waitFor(() =>
+      expect(requests().map((r) => r.path)).toContain("/api/classes/5/availability?from=2027-01-01&to=2027-01-31"),
+    );
     // January has no slots in this answer: no day of it can be chosen.
     await waitFor(() => expect(screen.getByRole("button", { name: "Monday, January 4, 2027" })).toBeDisabled());
     expect(screen.getByRole("button", { name: "Sunday, January 3, 2027" })).toBeDisabled();
@@ -108,7 +131,9 @@ describe("SlotPicker", () => {
     expect(saturday).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     expect(saturday).toHaveAttribute("aria-pressed", "true");
-    expect(await screen.findByRole("heading", { name: "Available times for Saturday, December 5" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Available times for Saturday, December 5" }),
+    ).toBeInTheDocument();
   });
 
   it("lists the nine times in the viewer's zone with the teacher's time, and disables a booked one", async () => {
@@ -130,7 +155,9 @@ describe("SlotPicker", () => {
     mockBookingApi();
     renderPicker();
     expect(
-      screen.getByText(/Only days with a free time in the teacher's hours can be chosen\. Dates follow the teacher's calendar \(America\/New_York\)\./),
+      screen.getByText(
+        /Only days with a free time in the teacher's hours can be chosen\. Dates follow the teacher's calendar \(America\/New_York\)\./,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Available times" })).toBeInTheDocument();
     expect(screen.getByText("Choose a date in the calendar to see its times.")).toBeInTheDocument();
@@ -151,7 +178,9 @@ describe("SlotPicker", () => {
 
   it("offers a retry when the times cannot be loaded", async () => {
     mockBookingApi([
-      http.get("/api/classes/5/availability", () => HttpResponse.json({ message: "Internal server error" }, { status: 500 })),
+      http.get("/api/classes/5/availability", () =>
+        HttpResponse.json({ message: "Internal server error" }, { status: 500 }),
+      ),
     ]);
     renderPicker();
     await userEvent.click(screen.getByRole("button", { name: "Monday, December 7, 2026" }));

@@ -78,14 +78,18 @@ export function SlotPicker({
         selectedDate={selectedDate}
         onSelectDate={onSelectDate}
         // Until the month's slots are in, only past days are ruled out; then a day needs a free time.
-        isBookable={(date) => date >= today && (!availability.data || (slotsByDate.get(date) ?? []).some((s) => s.available))}
+        isBookable={(date) =>
+          date >= today && (!availability.data || (slotsByDate.get(date) ?? []).some((s) => s.available))
+        }
         note={calendarsDiffer ? t("Dates follow the teacher's calendar ({{zone}}).", { zone: teacherTimeZone }) : null}
       />
       <section aria-labelledby="time-slots-heading" className="grid content-start gap-3">
         <div>
           <h3 id="time-slots-heading" className="font-semibold text-foreground">
             {selectedDate
-              ? t("Available times for {{date}}", { date: format(dateOf(selectedDate), t("EEEE, MMMM d"), { locale: dateLocale() }) })
+              ? t("Available times for {{date}}", {
+                  date: format(dateOf(selectedDate), t("EEEE, MMMM d"), { locale: dateLocale() }),
+                })
               : t("Available times")}
           </h3>
           {hijriDate ? (

@@ -16,13 +16,21 @@ import type { BookingForm } from "../lib/booking-form";
 // chosen (or when that step opens), not with the calendar.
 const loadSelectField = () => import("@/components/ui/select-field");
 // (lazy() loses SelectField's generic props; the cast restores them.)
-const SelectField = lazy(() => loadSelectField().then((m) => ({ default: m.SelectField }))) as unknown as typeof SelectFieldType;
+const SelectField = lazy(() =>
+  loadSelectField().then((m) => ({ default: m.SelectField })),
+) as unknown as typeof SelectFieldType;
 
 /** Starts downloading the student select ahead of the details step. */
 export const preloadStudentField = () => void loadSelectField().catch(() => undefined);
 
 /** Step 2's child: a select of the parent's children, or the way to add one when there is none yet. */
-export function StudentField({ form, students }: { form: BookingForm; students: UseQueryResult<StudentItem[] | null> }) {
+export function StudentField({
+  form,
+  students,
+}: {
+  form: BookingForm;
+  students: UseQueryResult<StudentItem[] | null>;
+}) {
   const { t } = useTranslation();
   const skeleton = (
     <div aria-busy="true" className="grid gap-2">
@@ -78,7 +86,10 @@ export function StudentField({ form, students }: { form: BookingForm; students: 
         name="studentId"
         label={t("Student")}
         placeholder={t("Select a student")}
-        options={list.map((s) => ({ value: String(s.id), label: t("{{name}} (age {{age}})", { name: s.name, age: s.age }) }))}
+        options={list.map((s) => ({
+          value: String(s.id),
+          label: t("{{name}} (age {{age}})", { name: s.name, age: s.age }),
+        }))}
       />
     </Suspense>
   );

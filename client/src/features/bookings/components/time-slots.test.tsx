@@ -58,7 +58,11 @@ describe("TimeSlots", () => {
   });
 
   it("marks the chosen time", () => {
-    renderSlots([at("09:00"), at("10:00")], { date: "2026-12-08", time: "10:00", startsAt: "2026-12-08T05:00:00.000Z" });
+    renderSlots([at("09:00"), at("10:00")], {
+      date: "2026-12-08",
+      time: "10:00",
+      startsAt: "2026-12-08T05:00:00.000Z",
+    });
     expect(screen.getByRole("button", { name: /^12:00 AM, 10:00/ })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("button", { name: /^11:00 PM/ })).toHaveAttribute("aria-pressed", "false");
   });
@@ -77,14 +81,22 @@ describe("TimeSlots", () => {
 
   it("marks the lesson's own time as its current time, not to be chosen", () => {
     renderSlots([at("09:00", false), at("10:00")], null, "2026-12-08T04:00:00.000Z");
-    expect(screen.getByRole("button", { name: "11:00 PM (Mon, Dec 7), 09:00 in Asia/Karachi, Current time" })).toBeDisabled();
+    expect(
+      screen.getByRole("button", { name: "11:00 PM (Mon, Dec 7), 09:00 in Asia/Karachi, Current time" }),
+    ).toBeDisabled();
     expect(screen.getByRole("button", { name: /^12:00 AM, 10:00 in Asia\/Karachi$/ })).toBeEnabled();
   });
 
   describe("prayer times (issue 17)", () => {
     // The family in New York, ISNA: on 7 December 2026 Maghrib is 4:28 PM and Isha 5:50 PM; on the 8th Fajr is 5:46 AM.
     const NEW_YORK: PrayerSettings = {
-      city: { name: "New York", country: "United States of America", latitude: 40.7142, longitude: -74.0064, timeZone: "America/New_York" },
+      city: {
+        name: "New York",
+        country: "United States of America",
+        latitude: 40.7142,
+        longitude: -74.0064,
+        timeZone: "America/New_York",
+      },
       method: "NorthAmerica",
       madhab: "shafi",
     };
@@ -94,7 +106,10 @@ describe("TimeSlots", () => {
         .map((b) => b.getAttribute("aria-label"));
 
     it("marks a time whose lesson holds a prayer time, under its time, and leaves it bookable", async () => {
-      const onSelect = renderSlots([at("02:00"), at("03:00"), at("04:00"), at("15:00", false)], null, null, { lessonMinutes: 60, prayerTimes: NEW_YORK });
+      const onSelect = renderSlots([at("02:00"), at("03:00"), at("04:00"), at("15:00", false)], null, null, {
+        lessonMinutes: 60,
+        prayerTimes: NEW_YORK,
+      });
       expect(names()).toEqual([
         "4:00 PM (Mon, Dec 7), 02:00 in Asia/Karachi, falls at Maghrib prayer time, 4:28 PM",
         "5:00 PM (Mon, Dec 7), 03:00 in Asia/Karachi, falls at Isha prayer time, 5:50 PM",
@@ -106,7 +121,11 @@ describe("TimeSlots", () => {
       expect(within(maghrib).getByText("Maghrib 4:28 PM")).toBeInTheDocument();
       expect(maghrib).toBeEnabled();
       await userEvent.click(maghrib);
-      expect(onSelect).toHaveBeenCalledWith({ date: "2026-12-08", time: "02:00", startsAt: "2026-12-07T21:00:00.000Z" });
+      expect(onSelect).toHaveBeenCalledWith({
+        date: "2026-12-08",
+        time: "02:00",
+        startsAt: "2026-12-07T21:00:00.000Z",
+      });
     });
 
     it("reads the lesson's own length: a 30-minute lesson at 5:00 PM ends before Isha", () => {
@@ -119,7 +138,10 @@ describe("TimeSlots", () => {
 
     it("marks nothing when the family has not turned the marks on", () => {
       renderSlots([at("02:00"), at("03:00")], null, null, { lessonMinutes: 60, prayerTimes: null });
-      expect(names()).toEqual(["4:00 PM (Mon, Dec 7), 02:00 in Asia/Karachi", "5:00 PM (Mon, Dec 7), 03:00 in Asia/Karachi"]);
+      expect(names()).toEqual([
+        "4:00 PM (Mon, Dec 7), 02:00 in Asia/Karachi",
+        "5:00 PM (Mon, Dec 7), 03:00 in Asia/Karachi",
+      ]);
       expect(screen.queryByText(/Maghrib|Isha/)).toBeNull();
     });
   });

@@ -23,7 +23,16 @@ interface TimeSlotsProps {
  * The times the teacher offers on a date (issue 17: their own hours, so only what the server lists), open or
  * booked, in the viewer's zone.
  */
-export function TimeSlots({ date, slots, teacherTimeZone, viewerTimeZone, selected, onSelect, currentStartsAt = null, lessonMinutes }: TimeSlotsProps) {
+export function TimeSlots({
+  date,
+  slots,
+  teacherTimeZone,
+  viewerTimeZone,
+  selected,
+  onSelect,
+  currentStartsAt = null,
+  lessonMinutes,
+}: TimeSlotsProps) {
   const { t } = useTranslation();
   const prayerSettings = usePrayerSettings();
   const rows = [...slots]
@@ -51,12 +60,16 @@ export function TimeSlots({ date, slots, teacherTimeZone, viewerTimeZone, select
           const status = state === "booked" ? t("Booked") : state === "current" ? t("Current time") : null;
           // A hint only: the time stays bookable.
           const prayer =
-            state !== "booked" && lessonMinutes ? prayerAt(startsAt, Date.parse(startsAt) + lessonMinutes * 60_000, prayerSettings) : null;
+            state !== "booked" && lessonMinutes
+              ? prayerAt(startsAt, Date.parse(startsAt) + lessonMinutes * 60_000, prayerSettings)
+              : null;
           const name = [
             `${formatTimeIn(startsAt, viewerTimeZone)}${otherDay ? ` (${formatShortDateIn(startsAt, viewerTimeZone)})` : ""}`,
             sameClock ? null : t("{{time}} in {{zone}}", { time, zone: teacherTimeZone }),
             status,
-            prayer ? [prayerMarkSentence(prayer.prayer), formatTimeIn(prayer.at.toISOString(), viewerTimeZone)].join(t(", ")) : null,
+            prayer
+              ? [prayerMarkSentence(prayer.prayer), formatTimeIn(prayer.at.toISOString(), viewerTimeZone)].join(t(", "))
+              : null,
           ]
             .filter(Boolean)
             // The list's comma is the language's own (Arabic: "، ").
@@ -73,31 +86,49 @@ export function TimeSlots({ date, slots, teacherTimeZone, viewerTimeZone, select
                   "flex min-h-14 w-full flex-col items-center justify-center rounded-lg border px-2 py-2 text-center",
                   "transition-[border-color,background-color,color] duration-150",
                   "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
-                  state === "open" && !isSelected && "border-input bg-card text-foreground hover:border-primary/60 hover:bg-primary-soft",
-                  state === "booked" && "cursor-not-allowed border-dashed border-input/70 bg-muted/40 text-muted-foreground",
+                  state === "open" &&
+                    !isSelected &&
+                    "border-input bg-card text-foreground hover:border-primary/60 hover:bg-primary-soft",
+                  state === "booked" &&
+                    "cursor-not-allowed border-dashed border-input/70 bg-muted/40 text-muted-foreground",
                   state === "current" && "cursor-not-allowed border-primary/50 bg-primary-soft/60 text-foreground",
                   isSelected && "border-primary bg-primary text-primary-foreground shadow-soft",
                 )}
               >
                 <span className="text-sm font-semibold tabular-nums">
                   {formatTimeIn(startsAt, viewerTimeZone)}
-                  {otherDay ? <span className="font-normal"> ({formatShortDateIn(startsAt, viewerTimeZone)})</span> : null}
+                  {otherDay ? (
+                    <span className="font-normal"> ({formatShortDateIn(startsAt, viewerTimeZone)})</span>
+                  ) : null}
                 </span>
                 {!sameClock ? (
-                  <span className={cn("whitespace-nowrap text-xs tabular-nums", isSelected ? "text-primary-foreground/85" : "text-muted-foreground")}>
+                  <span
+                    className={cn(
+                      "whitespace-nowrap text-xs tabular-nums",
+                      isSelected ? "text-primary-foreground/85" : "text-muted-foreground",
+                    )}
+                  >
                     {/* The zone named as everywhere; one line on a phone's half-width button. */}
                     {time} {zoneLabel(teacherTimeZone)}
                   </span>
                 ) : null}
                 {status ? <span className="text-xs font-medium">{status}</span> : null}
-                {prayer ? <PrayerMark time={prayer} timeZone={viewerTimeZone} className={isSelected ? "text-primary-foreground" : undefined} /> : null}
+                {prayer ? (
+                  <PrayerMark
+                    time={prayer}
+                    timeZone={viewerTimeZone}
+                    className={isSelected ? "text-primary-foreground" : undefined}
+                  />
+                ) : null}
               </button>
             </li>
           );
         })}
       </ul>
       {noneOpen ? (
-        <p className="text-sm text-muted-foreground">{t("No times are left on this day. Please choose another date.")}</p>
+        <p className="text-sm text-muted-foreground">
+          {t("No times are left on this day. Please choose another date.")}
+        </p>
       ) : null}
     </>
   );

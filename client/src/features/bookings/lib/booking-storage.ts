@@ -38,7 +38,8 @@ export function loadSlot(key: string): StoredSlot | null {
   const values = loadDraft(key)?.values as Record<string, unknown> | undefined;
   if (!values || typeof values.date !== "string" || !DATE.test(values.date)) return null;
   const time = typeof values.time === "string" && TIME.test(values.time) ? values.time : null;
-  const startsAt = typeof values.startsAt === "string" && !Number.isNaN(Date.parse(values.startsAt)) ? values.startsAt : null;
+  const startsAt =
+    typeof values.startsAt === "string" && !Number.isNaN(Date.parse(values.startsAt)) ? values.startsAt : null;
   return { date: values.date, time: time && startsAt ? time : null, startsAt: time && startsAt ? startsAt : null };
 }
 

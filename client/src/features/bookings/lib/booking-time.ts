@@ -15,4 +15,5 @@ export function zoneAbbreviation(_iso: string, zone = viewerTimeZone()): string 
 }
 
 /** 'Mon, Dec 7, 2:00 PM (America/New_York)': a time a person reads, with its zone named. */
-export const formatBookingTimeWithZone = (iso: string, zone = viewerTimeZone()) => `${formatBookingTime(iso, zone)} ${zoneAbbreviation(iso, zone)}`;
+export const formatBookingTimeWithZone = (iso: string, zone = viewerTimeZone()) =>
+  `${formatBookingTime(iso, zone)} ${zoneAbbreviation(iso, zone)}`;

@@ -47,7 +47,13 @@ function hijriFormatter(locale: string): Intl.DateTimeFormat | null {
   if (!hijriFormatters.has(locale)) {
     let formatter: Intl.DateTimeFormat | null = null;
     try {
-      const f = new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura`, { day: "numeric", month: "long", year: "numeric", era: "short", timeZone: "UTC" });
+      const f = new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura`, {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        era: "short",
+        timeZone: "UTC",
+      });
       // A runtime without the calendar falls back to the Gregorian one: show nothing rather than a wrong date.
       formatter = f.resolvedOptions().calendar === "islamic-umalqura" ? f : null;
     } catch {

@@ -22,17 +22,31 @@ describe("restoreBooking", () => {
     expect(restored.step).toBe(1);
     expect(restored.bookingId).toBe(77);
     // A booking id saved before payment was reached is not looked up.
-    expect(restoreBooking({ values: { ...values, bookingId: 77 }, step: 1, savedAt: 0 }, monday, TODAY, NOW).bookingId).toBeNull();
+    expect(
+      restoreBooking({ values: { ...values, bookingId: 77 }, step: 1, savedAt: 0 }, monday, TODAY, NOW).bookingId,
+    ).toBeNull();
   });
 
   it("keeps a date without its time once the time has passed, and starts at step 1", () => {
-    const restored = restoreBooking({ values, step: 1, savedAt: 0 }, { ...monday, date: TODAY, startsAt: "2026-12-02T09:00:00.000Z" }, TODAY, NOW);
+    const restored = restoreBooking(
+      { values, step: 1, savedAt: 0 },
+      { ...monday, date: TODAY, startsAt: "2026-12-02T09:00:00.000Z" },
+      TODAY,
+      NOW,
+    );
     expect(restored).toMatchObject({ date: TODAY, slot: null, step: 0 });
   });
 
   it("drops a past date, and keeps a Sunday: the teacher's own hours may include it (issue 17)", () => {
-    expect(restoreBooking(null, { ...monday, date: "2026-12-01" }, TODAY, NOW)).toMatchObject({ date: null, slot: null, step: 0 });
-    expect(restoreBooking(null, { date: "2026-12-06", time: null, startsAt: null }, TODAY, NOW)).toMatchObject({ date: "2026-12-06", slot: null });
+    expect(restoreBooking(null, { ...monday, date: "2026-12-01" }, TODAY, NOW)).toMatchObject({
+      date: null,
+      slot: null,
+      step: 0,
+    });
+    expect(restoreBooking(null, { date: "2026-12-06", time: null, startsAt: null }, TODAY, NOW)).toMatchObject({
+      date: "2026-12-06",
+      slot: null,
+    });
   });
 
   it("restores a date alone, and empty values without a saved draft", () => {

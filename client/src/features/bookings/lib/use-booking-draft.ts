@@ -89,7 +89,11 @@ export function useBookingDraft({ userId, classId, form, current }: BookingDraft
       if (booking?.paymentStatus === "paid") return;
       const { studentId, notes } = form.getValues();
       saveDraft(
-        { studentId: studentId === undefined || studentId === null ? "" : String(studentId), notes: notes ?? "", bookingId: booking?.id ?? 0 },
+        {
+          studentId: studentId === undefined || studentId === null ? "" : String(studentId),
+          notes: notes ?? "",
+          bookingId: booking?.id ?? 0,
+        },
         step ?? shown,
       );
     },

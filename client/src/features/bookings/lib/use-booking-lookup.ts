@@ -9,7 +9,11 @@ type Source = "link" | "draft";
  * that had reached payment. `onFound` gets it when it is this class's and not cancelled; otherwise (gone, another
  * class's) nothing happens and the wizard goes on as it is.
  */
-export function useBookingLookup(classId: number, initialBookingId: number | null, onFound: (booking: BookingItem) => void) {
+export function useBookingLookup(
+  classId: number,
+  initialBookingId: number | null,
+  onFound: (booking: BookingItem) => void,
+) {
   const [lookup, setLookup] = useState<{ id: number; source: Source } | null>(() =>
     initialBookingId ? { id: initialBookingId, source: "link" } : null,
   );

@@ -42,7 +42,11 @@ export function useSubmitBooking({ classId, form, onBooked, onSlotTaken }: Submi
             return;
           }
           showServerFieldErrors(error, form.setError, ["studentId", "notes"], { focus: false });
-          toast({ variant: "destructive", title: i18n.t("Booking Failed"), description: i18n.t("Failed to create booking. Please try again.") });
+          toast({
+            variant: "destructive",
+            title: i18n.t("Booking Failed"),
+            description: i18n.t("Failed to create booking. Please try again."),
+          });
         },
       },
     );

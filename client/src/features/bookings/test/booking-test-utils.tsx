@@ -133,7 +133,10 @@ export const booking = (over: Partial<BookingItem> = {}): BookingItem => ({
 });
 
 /** Answers the wizard's reads with sensible defaults; `handlers` answer first. */
-export function mockBookingApi(handlers: RequestHandler[] = [], { students = [student(12, "Yusuf"), student(13, "Aminah")] } = {}) {
+export function mockBookingApi(
+  handlers: RequestHandler[] = [],
+  { students = [student(12, "Yusuf"), student(13, "Aminah")] } = {},
+) {
   mockApi(
     ...handlers,
     http.get("/api/classes/5/availability", () => HttpResponse.json(slots())),

@@ -4,7 +4,8 @@ import { CAPS } from "@shared/constants";
 import { translateServerMessage } from "@/lib/i18n";
 import { usePagedList } from "@/lib/paged-list";
 
-// A teacher acting as teacher gets their own classes (active and inactive); others the active classes of approved teachers.
+// A teacher acting as teacher gets their own classes (active and inactive); others the active classes of approved
+// teachers.
 export const classesQueryOptions = queryOptions<ClassItem[] | null>({ queryKey: ["/api/classes"] });
 
 /** The same list a page at a time (newest first), with the number of all of them. */

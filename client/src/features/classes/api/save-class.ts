@@ -24,7 +24,8 @@ export function useCreateClass() {
 export function useUpdateClass() {
   const invalidate = useInvalidateClasses();
   return useMutation({
-    mutationFn: ({ id, ...input }: ClassUpdateInput & { id: number }) => apiRequest<ClassItem>("PATCH", `/api/classes/${id}`, input),
+    mutationFn: ({ id, ...input }: ClassUpdateInput & { id: number }) =>
+      apiRequest<ClassItem>("PATCH", `/api/classes/${id}`, input),
     onSuccess: invalidate,
   });
 }

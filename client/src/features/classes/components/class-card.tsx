@@ -22,21 +22,42 @@ function ActiveToggle({ klass }: { klass: ClassItem }) {
         onSuccess: () =>
           toast(
             activate
-              ? { title: t("Class Activated"), description: t("Families can now find and book “{{title}}”.", { title: klass.title }) }
+              ? {
+                  title: t("Class Activated"),
+                  description: t("Families can now find and book “{{title}}”.", { title: klass.title }),
+                }
               : {
                   title: t("Class Deactivated"),
-                  description: t("“{{title}}” is hidden from families. You can activate it again at any time.", { title: klass.title }),
+                  description: t("“{{title}}” is hidden from families. You can activate it again at any time.", {
+                    title: klass.title,
+                  }),
                 },
           ),
-        onError: () => toast({ title: t("Error"), description: t("Failed to save class. Please try again."), variant: "destructive" }),
+        onError: () =>
+          toast({
+            title: t("Error"),
+            description: t("Failed to save class. Please try again."),
+            variant: "destructive",
+          }),
       },
     );
-  const label = update.isPending ? (activate ? t("Activating...") : t("Deactivating...")) : activate ? t("Activate") : t("Deactivate");
+  const label = update.isPending
+    ? activate
+      ? t("Activating...")
+      : t("Deactivating...")
+    : activate
+      ? t("Activate")
+      : t("Deactivate");
   return (
-    <Button variant="ghost" size="sm" onClick={toggle} disabled={update.isPending} className="text-muted-foreground hover:text-foreground">
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={toggle}
+      disabled={update.isPending}
+      className="text-muted-foreground hover:text-foreground"
+    >
       {update.isPending ? <Spinner /> : activate ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-      {label}{" "}
-      <span className="sr-only">{klass.title}</span>
+      {label} <span className="sr-only">{klass.title}</span>
     </Button>
   );
 }
@@ -90,8 +111,7 @@ export function ClassCard({ klass, onEdit }: { klass: ClassItem; onEdit: (klass:
         <ActiveToggle klass={klass} />
         <Button variant="outline" size="sm" onClick={() => onEdit(klass)}>
           <Pencil aria-hidden="true" />
-          {t("Edit")}{" "}
-          <span className="sr-only">{klass.title}</span>
+          {t("Edit")} <span className="sr-only">{klass.title}</span>
         </Button>
       </CardFooter>
     </Card>

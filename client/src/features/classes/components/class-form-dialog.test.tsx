@@ -113,7 +113,10 @@ describe("ClassFormDialog", () => {
   it("on a 400 naming a field, shows its message there and toasts the spec's failure text", async () => {
     mockApi(
       http.patch("/api/classes/:id", () =>
-        HttpResponse.json({ message: "title: Title already used", errors: [{ path: "title", message: "Title already used" }] }, { status: 400 }),
+        HttpResponse.json(
+          { message: "title: Title already used", errors: [{ path: "title", message: "Title already used" }] },
+          { status: 400 },
+        ),
       ),
     );
     const { onOpenChange } = renderDialog(existing);
@@ -126,7 +129,11 @@ describe("ClassFormDialog", () => {
   });
 
   it("sends a lesson link with the class, and refuses one that is not https", { timeout: 15_000 }, async () => {
-    mockApi(http.post("/api/classes", () => HttpResponse.json({ ...existing, id: 8, meetingUrl: "https://zoom.us/j/987" }, { status: 201 })));
+    mockApi(
+      http.post("/api/classes", () =>
+        HttpResponse.json({ ...existing, id: 8, meetingUrl: "https://zoom.us/j/987" }, { status: 201 }),
+      ),
+    );
     renderDialog();
     expect(screen.getByLabelText("Lesson link (optional)")).toHaveAccessibleDescription(
       "Families see it once they have paid, from 15 minutes before each lesson.",
@@ -146,7 +153,10 @@ describe("ClassFormDialog", () => {
     await userEvent.type(screen.getByLabelText("Lesson link (optional)"), " https://zoom.us/j/987 ");
     await userEvent.click(screen.getByRole("button", { name: "Create Class" }));
     expect(await screen.findByText("Class Created")).toBeInTheDocument();
-    expect(await requests("POST")[0].json()).toMatchObject({ title: "Arabic for Young Readers", meetingUrl: "https://zoom.us/j/987" });
+    expect(await requests("POST")[0].json()).toMatchObject({
+      title: "Arabic for Young Readers",
+      meetingUrl: "https://zoom.us/j/987",
+    });
   });
 
   it("edits the lesson link, an emptied one clearing it; an untouched one is not sent", async () => {

@@ -32,7 +32,14 @@ const FIELDS = Object.keys(classSchema.shape) as (keyof FormIn)[];
 
 function defaultsFor(klass: ClassItem | null | undefined): Partial<FormIn> {
   if (!klass) {
-    return { title: "", description: "", price: "", duration: CLASS_DEFAULTS.duration, maxStudents: CLASS_DEFAULTS.maxStudents, meetingUrl: "" };
+    return {
+      title: "",
+      description: "",
+      price: "",
+      duration: CLASS_DEFAULTS.duration,
+      maxStudents: CLASS_DEFAULTS.maxStudents,
+      meetingUrl: "",
+    };
   }
   return {
     title: klass.title,
@@ -81,16 +88,33 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
       onSaved();
     } catch (error) {
       showServerFieldErrors(error, form.setError, FIELDS);
-      // A refusal with a reason (403 for a profile not yet approved, 409 for the classes cap) is worth more than the generic text.
-      const reason = error instanceof ApiError && (error.status === 403 || error.status === 409) ? errorText(error) : null;
-      toast({ title: t("Error"), description: reason ?? t("Failed to save class. Please try again."), variant: "destructive" });
+      // A refusal with a reason (403 for a profile not yet approved, 409 for the classes cap) is worth more than the
+      // generic text.
+      const reason =
+        error instanceof ApiError && (error.status === 403 || error.status === 409) ? errorText(error) : null;
+      toast({
+        title: t("Error"),
+        description: reason ?? t("Failed to save class. Please try again."),
+        variant: "destructive",
+      });
     }
   };
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" noValidate aria-label={klass ? t("Edit class") : t("Create class")}>
-        <TextField control={form.control} name="title" label={t("Title")} placeholder={t("e.g. Tajweed for Beginners")} autoComplete="off" />
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        className="grid gap-4"
+        noValidate
+        aria-label={klass ? t("Edit class") : t("Create class")}
+      >
+        <TextField
+          control={form.control}
+          name="title"
+          label={t("Title")}
+          placeholder={t("e.g. Tajweed for Beginners")}
+          autoComplete="off"
+        />
         <FormField
           control={form.control}
           name="description"
@@ -126,9 +150,34 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
           />
         </div>
         <div className="grid items-start gap-4 sm:grid-cols-3">
-          <TextField control={form.control} name="duration" label={t("Duration (minutes)")} type="number" inputMode="numeric" min={15} step={5} />
-          <TextField control={form.control} name="price" label={t("Price (USD)")} type="number" inputMode="decimal" min={0} step="0.01" placeholder={t("e.g. 25")} />
-          <TextField control={form.control} name="maxStudents" label={t("Max students")} type="number" inputMode="numeric" min={1} max={20} />
+          <TextField
+            control={form.control}
+            name="duration"
+            label={t("Duration (minutes)")}
+            type="number"
+            inputMode="numeric"
+            min={15}
+            step={5}
+          />
+          <TextField
+            control={form.control}
+            name="price"
+            label={t("Price (USD)")}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            placeholder={t("e.g. 25")}
+          />
+          <TextField
+            control={form.control}
+            name="maxStudents"
+            label={t("Max students")}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={20}
+          />
         </div>
         <FormField
           control={form.control}
@@ -147,7 +196,9 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
                   placeholder="https://zoom.us/j/123"
                 />
               </FormControl>
-              <FormDescription>{t("Families see it once they have paid, from 15 minutes before each lesson.")}</FormDescription>
+              <FormDescription>
+                {t("Families see it once they have paid, from 15 minutes before each lesson.")}
+              </FormDescription>
               <FormMessage />
             </FormItem>
           )}

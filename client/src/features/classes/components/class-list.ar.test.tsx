@@ -11,7 +11,13 @@ const klass = classItem();
 
 describe("ClassList in Arabic", () => {
   it("lists the classes in Arabic and gives the classes cap's reason in Arabic", async () => {
-    mockApi(http.get("/api/classes", () => HttpResponse.json([klass, { ...klass, id: 8, title: "Seerah Stories", isActive: false }], { headers: { "X-Total-Count": "50" } })));
+    mockApi(
+      http.get("/api/classes", () =>
+        HttpResponse.json([klass, { ...klass, id: 8, title: "Seerah Stories", isActive: false }], {
+          headers: { "X-Total-Count": "50" },
+        }),
+      ),
+    );
     await inArabic();
     render(
       <QueryClientProvider client={createQueryClient()}>

@@ -25,7 +25,8 @@ function renderList(createBlockedReason: string | null = null) {
   return { onCreate, onEdit };
 }
 
-const page = (items: ClassItem[], total: number) => HttpResponse.json(items, { headers: { "X-Total-Count": String(total) } });
+const page = (items: ClassItem[], total: number) =>
+  HttpResponse.json(items, { headers: { "X-Total-Count": String(total) } });
 const answerClasses = (items: ClassItem[]) => mockApi(http.get("/api/classes", () => HttpResponse.json(items)));
 
 describe("ClassList", () => {
@@ -75,7 +76,9 @@ describe("ClassList", () => {
     answerClasses([]);
     const { onCreate } = renderList(null);
     await screen.findByText("No classes yet");
-    expect(screen.getByText("Create your first class so families can find it and book lessons with you.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Create your first class so families can find it and book lessons with you."),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Create Class" }));
     expect(onCreate).toHaveBeenCalledTimes(1);
   });
@@ -110,7 +113,11 @@ describe("ClassList", () => {
   it("shows an error with 'Try again' that reloads the list", async () => {
     answerClasses([klass]);
     // The first read fails; the retry gets the list.
-    mockApi(http.get("/api/classes", () => HttpResponse.json({ message: "Internal server error" }, { status: 500 }), { once: true }));
+    mockApi(
+      http.get("/api/classes", () => HttpResponse.json({ message: "Internal server error" }, { status: 500 }), {
+        once: true,
+      }),
+    );
     renderList(null);
     expect(await screen.findByText("Your classes could not be loaded.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));

@@ -27,7 +27,9 @@ export function ClassList({ createBlockedReason: approvalReason, onCreate, onEdi
   const items = list.items;
   // Approval first; then the cap, counted over every class the teacher holds (X-Total-Count), not just this page.
   const createBlockedReason = approvalReason ?? (classes.isSuccess ? classCapReason(list.total) : null);
-  const createButton = <CreateClassButton onCreate={onCreate} blockedReason={createBlockedReason} reasonId={reasonId} />;
+  const createButton = (
+    <CreateClassButton onCreate={onCreate} blockedReason={createBlockedReason} reasonId={reasonId} />
+  );
 
   let body;
   if (classes.isPending) {
@@ -75,7 +77,11 @@ export function ClassList({ createBlockedReason: approvalReason, onCreate, onEdi
             </li>
           ))}
         </ul>
-        <ListShowMore list={list} label={t("Show more classes")} failedMessage={t("More classes could not be loaded.")} />
+        <ListShowMore
+          list={list}
+          label={t("Show more classes")}
+          failedMessage={t("More classes could not be loaded.")}
+        />
       </>
     );
   }
@@ -95,7 +101,10 @@ export function ClassList({ createBlockedReason: approvalReason, onCreate, onEdi
         {showHeaderButton ? createButton : null}
       </div>
       {createBlockedReason ? (
-        <p id={reasonId} className="flex items-start gap-2 rounded-lg border border-warning/25 bg-warning-soft px-3 py-2 text-sm text-warning">
+        <p
+          id={reasonId}
+          className="flex items-start gap-2 rounded-lg border border-warning/25 bg-warning-soft px-3 py-2 text-sm text-warning"
+        >
           <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>{createBlockedReason}</span>
         </p>

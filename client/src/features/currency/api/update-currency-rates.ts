@@ -7,7 +7,8 @@ import { currencyRatesQueryOptions } from "./get-currency-rates";
 export function useUpdateCurrencyRates() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateCurrencyRatesInput) => apiRequest<CurrencyRates>("PUT", "/api/admin/currency-rates", input),
+    mutationFn: (input: UpdateCurrencyRatesInput) =>
+      apiRequest<CurrencyRates>("PUT", "/api/admin/currency-rates", input),
     onSuccess: (rates) => queryClient.setQueryData(currencyRatesQueryOptions.queryKey, rates),
   });
 }

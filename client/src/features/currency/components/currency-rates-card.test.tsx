@@ -54,7 +54,10 @@ describe("CurrencyRatesCard", () => {
     await userEvent.click(save);
     expect(await screen.findByRole("button", { name: "Saving..." })).toBeDisabled();
     answer.resolve(
-      HttpResponse.json({ ...RATES, rates: RATES.rates.map((r) => (r.currency === "GBP" ? { ...r, rate: 0.79, updatedAt: saved } : r)) }),
+      HttpResponse.json({
+        ...RATES,
+        rates: RATES.rates.map((r) => (r.currency === "GBP" ? { ...r, rate: 0.79, updatedAt: saved } : r)),
+      }),
     );
     expect(await screen.findByText("Currency rates saved")).toBeInTheDocument();
     expect(screen.getByText("GBP is now dated today.")).toBeInTheDocument();
@@ -97,7 +100,13 @@ describe("CurrencyRatesCard", () => {
     mockRoutes({
       "/api/currency-rates": () => HttpResponse.json(RATES),
       "PUT /api/admin/currency-rates": () =>
-        HttpResponse.json({ message: "rates.GBP: Must be at most 1,000,000", errors: [{ path: "rates.GBP", message: "Must be at most 1,000,000" }] }, { status: 400 }),
+        HttpResponse.json(
+          {
+            message: "rates.GBP: Must be at most 1,000,000",
+            errors: [{ path: "rates.GBP", message: "Must be at most 1,000,000" }],
+          },
+          { status: 400 },
+        ),
     });
     renderCard();
     await userEvent.clear(await screen.findByLabelText(/^GBP —/));
@@ -111,7 +120,8 @@ describe("CurrencyRatesCard", () => {
   it("offers a retry when the rates cannot be loaded", async () => {
     let calls = 0;
     mockRoutes({
-      "/api/currency-rates": () => (++calls === 1 ? HttpResponse.json({ message: "boom" }, { status: 500 }) : HttpResponse.json(RATES)),
+      "/api/currency-rates": () =>
+        ++calls === 1 ? HttpResponse.json({ message: "boom" }, { status: 500 }) : HttpResponse.json(RATES),
     });
     renderCard();
     expect(await screen.findByRole("alert")).toHaveTextContent("Currency rates could not be loaded.");

@@ -38,7 +38,17 @@ type Drafts = Partial<Record<string, string>>;
 // Only plain decimals ("0.79", "3.75"): Number() would also read "0x10" as 16, "1e3" as 1000 and " " as 0.
 const asNumber = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
-function RateRow({ rate, draft, error, onChange }: { rate: CurrencyRate; draft: string | undefined; error?: string; onChange: (text: string) => void }) {
+function RateRow({
+  rate,
+  draft,
+  error,
+  onChange,
+}: {
+  rate: CurrencyRate;
+  draft: string | undefined;
+  error?: string;
+  onChange: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const base = rate.currency === BASE_CURRENCY;
@@ -110,10 +120,18 @@ export function CurrencyRatesCard() {
         const codes = changed.map((r) => r.currency).join(", ");
         toast({
           title: t("Currency rates saved"),
-          description: changed.length === 1 ? t("{{codes}} is now dated today.", { codes }) : t("{{codes}} are now dated today.", { codes }),
+          description:
+            changed.length === 1
+              ? t("{{codes}} is now dated today.", { codes })
+              : t("{{codes}} are now dated today.", { codes }),
         });
       },
-      onError: (error) => toast({ title: t("Error"), description: errorText(error) || t("Something went wrong. Please try again."), variant: "destructive" }),
+      onError: (error) =>
+        toast({
+          title: t("Error"),
+          description: errorText(error) || t("Something went wrong. Please try again."),
+          variant: "destructive",
+        }),
     });
   };
 
@@ -130,7 +148,14 @@ export function CurrencyRatesCard() {
       </div>
     );
   } else if (query.isError) {
-    body = <ErrorState message={t("Currency rates could not be loaded.")} detail={errorText(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+    body = (
+      <ErrorState
+        message={t("Currency rates could not be loaded.")}
+        detail={errorText(query.error)}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   } else {
     body = (
       <ul className="divide-y" aria-labelledby={headingId}>

@@ -9,7 +9,8 @@ import { createQueryClient } from "@/lib/query-client";
 import { HttpResponse, mockRoutes, requests } from "@/test/msw";
 import { formatApproximate, Price } from "./price";
 
-const user = (preferredCurrency: string) => ({ id: 4, username: "umm.yusuf", firstName: "Khadija", lastName: "Ali", preferredCurrency }) as PublicUser;
+const user = (preferredCurrency: string) =>
+  ({ id: 4, username: "umm.yusuf", firstName: "Khadija", lastName: "Ali", preferredCurrency }) as PublicUser;
 
 const RATES: CurrencyRates = {
   base: "USD",
@@ -47,8 +48,13 @@ describe("Price", () => {
     renderAs(user("GBP"), <Price amount="20.00" className="font-semibold" />);
     const approx = await screen.findByText("· ≈ £15.80", { normalizer: (s) => s.trim() });
     expect(screen.getByText("$20.00")).toHaveClass("font-semibold");
-    expect(approx.closest("[title]")).toHaveAttribute("title", "Approximate amount in GBP, at the rate of November 20, 2026. Payments are made in USD.");
-    expect(screen.getByText("(about £15.80 at the rate of November 20, 2026)", { normalizer: (s) => s.trim() })).toHaveClass("sr-only");
+    expect(approx.closest("[title]")).toHaveAttribute(
+      "title",
+      "Approximate amount in GBP, at the rate of November 20, 2026. Payments are made in USD.",
+    );
+    expect(
+      screen.getByText("(about £15.80 at the rate of November 20, 2026)", { normalizer: (s) => s.trim() }),
+    ).toHaveClass("sr-only");
     expect(requests("GET", "/api/currency-rates")).toHaveLength(1);
   });
 

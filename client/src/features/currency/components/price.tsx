@@ -20,7 +20,12 @@ export function formatApproximate(value: number, currency: string): string {
   const key = `${currency}:${digits}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     formatters.set(key, format);
   }
   return format.format(value);
@@ -56,7 +61,9 @@ export function Price({ amount, currency = BASE_CURRENCY, unit = "", suffix, cla
 
 /** The older of the two rates' dates (USD's fixed rate has none worth naming). */
 function rateDate(rates: readonly CurrencyRate[], from: string, to: string): string | undefined {
-  const dates = rates.filter((r) => r.currency !== BASE_CURRENCY && (r.currency === from || r.currency === to)).map((r) => r.updatedAt);
+  const dates = rates
+    .filter((r) => r.currency !== BASE_CURRENCY && (r.currency === from || r.currency === to))
+    .map((r) => r.updatedAt);
   return dates.sort()[0];
 }
 
@@ -70,7 +77,10 @@ export function useApproximate(currencies: readonly string[] = [BASE_CURRENCY]) 
   const { data: user } = useQuery<PublicUser | null>({ queryKey: userQueryKey, enabled: false });
   const wanted = user?.preferredCurrency;
   const rates = useCurrencyRates(!!wanted && currencies.some((c) => c !== wanted));
-  return (amount: string | number, currency: string = BASE_CURRENCY): { text: string; date: string; currency: string } | null => {
+  return (
+    amount: string | number,
+    currency: string = BASE_CURRENCY,
+  ): { text: string; date: string; currency: string } | null => {
     if (!wanted || wanted === currency || !rates.data) return null;
     const value = convertAmount(amount, currency, wanted, rates.data.rates);
     const date = rateDate(rates.data.rates, currency, wanted);
@@ -84,7 +94,10 @@ function Approximate({ amount, currency, unit }: { amount: string | number; curr
   if (!approximation) return null;
   const { date, currency: wanted } = approximation;
   const approx = `${approximation.text}${unit}`;
-  const title = t("Approximate amount in {{currency}}, at the rate of {{date}}. Payments are made in USD.", { currency: wanted, date: formatDate(date) });
+  const title = t("Approximate amount in {{currency}}, at the rate of {{date}}. Payments are made in USD.", {
+    currency: wanted,
+    date: formatDate(date),
+  });
   return (
     <span title={title} className="whitespace-nowrap text-xs font-normal text-muted-foreground">
       <span aria-hidden="true"> · ≈ {approx}</span>

@@ -16,8 +16,9 @@ type ParentFigures = Extract<DashboardFigures, { role: "parent" }>;
 const icon = (Icon: typeof Users) => <Icon className="size-5" aria-hidden="true" />;
 
 /**
- * The figures of GET /api/dashboard for a parent, in the reader's language (called at render time). The next class is split in two: the day as the figure and the
- * time (with the zone's name) underneath, so it fits a figure card on a phone.
+ * The figures of GET /api/dashboard for a parent, in the reader's language (called at render time). The next class is
+ * split in two: the day as the figure and the time (with the zone's name) underneath, so it fits a figure card on a
+ * phone.
  */
 export function nextClassFigure(nextClassAt: string | null, zone = viewerTimeZone()): Pick<Figure, "value" | "hint"> {
   return nextClassAt
@@ -44,14 +45,17 @@ export function parentFigures(d: ParentFigures, zone = viewerTimeZone(), approxi
       label: i18n.t("Bookings"),
       value: String(d.bookings),
       icon: icon(CalendarDays),
-      hint: sessions === 1 ? i18n.t("1 completed session") : i18n.t("{{count}} completed sessions", { count: sessions }),
+      hint:
+        sessions === 1 ? i18n.t("1 completed session") : i18n.t("{{count}} completed sessions", { count: sessions }),
     },
     { label: i18n.t("Next class"), ...next, icon: icon(CalendarClock) },
     {
       label: i18n.t("Spent"),
       value: formatMoney(d.amountSpent),
       icon: icon(Wallet),
-      hint: approximate ? i18n.t("Total paid so far · ≈ {{amount}}", { amount: approximate }) : i18n.t("Total paid so far"),
+      hint: approximate
+        ? i18n.t("Total paid so far · ≈ {{amount}}", { amount: approximate })
+        : i18n.t("Total paid so far"),
     },
   ];
 }

@@ -18,8 +18,10 @@ export const badgesQueryOptions = (studentId: number) =>
     queryFn: async () => (await apiGet<BadgeItem[]>(`/api/students/${studentId}/badges`))!,
   });
 
-export const useHifzLedger = (studentId: number | null | undefined) => useQuery({ ...hifzQueryOptions(studentId ?? 0), enabled: Boolean(studentId) });
-export const useBadges = (studentId: number | null | undefined) => useQuery({ ...badgesQueryOptions(studentId ?? 0), enabled: Boolean(studentId) });
+export const useHifzLedger = (studentId: number | null | undefined) =>
+  useQuery({ ...hifzQueryOptions(studentId ?? 0), enabled: Boolean(studentId) });
+export const useBadges = (studentId: number | null | undefined) =>
+  useQuery({ ...badgesQueryOptions(studentId ?? 0), enabled: Boolean(studentId) });
 
 /** GET /api/certificates/{code}: public; a 404 is an answer (not genuine), not an error to retry. */
 export const certificateQueryOptions = (code: string) =>
@@ -30,4 +32,5 @@ export const certificateQueryOptions = (code: string) =>
   });
 
 /** Where the parent downloads a badge's certificate (a PDF). */
-export const certificateUrl = (studentId: number, code: string) => `/api/students/${studentId}/badges/${encodeURIComponent(code)}/certificate`;
+export const certificateUrl = (studentId: number, code: string) =>
+  `/api/students/${studentId}/badges/${encodeURIComponent(code)}/certificate`;

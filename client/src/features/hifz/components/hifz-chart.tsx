@@ -10,11 +10,26 @@ export function chartSummary(timeline: HifzLessonPoint[]): string {
   const first = timeline[0];
   const last = timeline[timeline.length - 1];
   if (!first || !last) return i18n.t("Ayat memorised over time: no lessons yet.");
-  const values = { from: first.memorisedAyat, fromDate: formatDate(first.lessonAt), to: last.memorisedAyat, toDate: formatDate(last.lessonAt) };
-  if (timeline.length === 1) return i18n.t("Ayat memorised over time: from {{from}} on {{fromDate}} to {{to}} on {{toDate}}, over 1 lesson.", values);
+  const values = {
+    from: first.memorisedAyat,
+    fromDate: formatDate(first.lessonAt),
+    to: last.memorisedAyat,
+    toDate: formatDate(last.lessonAt),
+  };
+  if (timeline.length === 1)
+    return i18n.t(
+      "Ayat memorised over time: from {{from}} on {{fromDate}} to {{to}} on {{toDate}}, over 1 lesson.",
+      values,
+    );
   return timeline.length >= HIFZ_TIMELINE_MAX
-    ? i18n.t("Ayat memorised over time: from {{from}} on {{fromDate}} to {{to}} on {{toDate}}, over the latest {{count}} lessons.", { ...values, count: timeline.length })
-    : i18n.t("Ayat memorised over time: from {{from}} on {{fromDate}} to {{to}} on {{toDate}}, over {{count}} lessons.", { ...values, count: timeline.length });
+    ? i18n.t(
+        "Ayat memorised over time: from {{from}} on {{fromDate}} to {{to}} on {{toDate}}, over the latest {{count}} lessons.",
+        { ...values, count: timeline.length },
+      )
+    : i18n.t(
+        "Ayat memorised over time: from {{from}} on {{fromDate}} to {{to}} on {{toDate}}, over {{count}} lessons.",
+        { ...values, count: timeline.length },
+      );
 }
 
 /** Ayat memorised after each lesson; the mistakes are beside it, in a table of their own (hifz-mistakes.tsx). */
@@ -29,7 +44,15 @@ export default function HifzChart({ timeline }: { timeline: HifzLessonPoint[] })
           <XAxis dataKey="date" tickLine={false} axisLine={false} fontSize={12} interval="preserveStartEnd" />
           <YAxis allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} />
           <Tooltip />
-          <Line type="stepAfter" dataKey="ayat" name={t("Ayat memorised")} stroke="hsl(var(--primary))" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+          <Line
+            type="stepAfter"
+            dataKey="ayat"
+            name={t("Ayat memorised")}
+            stroke="hsl(var(--primary))"
+            strokeWidth={2}
+            dot={{ r: 3 }}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -9,8 +9,24 @@ describe("HifzEntryList", () => {
     render(
       <HifzEntryList
         entries={[
-          { ...base, id: 1, kind: "sabaq", from: { surah: 67, ayah: 1 }, to: { surah: 67, ayah: 5 }, grade: "good", mistakes: { forgot: 2, stuck: 0, tajweed: 1 } },
-          { ...base, id: 2, kind: "sabqi", from: { surah: 113, ayah: 1 }, to: { surah: 114, ayah: 6 }, grade: "excellent", mistakes: { forgot: 0, stuck: 0, tajweed: 0 } },
+          {
+            ...base,
+            id: 1,
+            kind: "sabaq",
+            from: { surah: 67, ayah: 1 },
+            to: { surah: 67, ayah: 5 },
+            grade: "good",
+            mistakes: { forgot: 2, stuck: 0, tajweed: 1 },
+          },
+          {
+            ...base,
+            id: 2,
+            kind: "sabqi",
+            from: { surah: 113, ayah: 1 },
+            to: { surah: 114, ayah: 6 },
+            grade: "excellent",
+            mistakes: { forgot: 0, stuck: 0, tajweed: 0 },
+          },
         ]}
       />,
     );

@@ -38,7 +38,13 @@ const MISTAKES = [
 function nextSabaq(ledger: HifzLedger | undefined): HifzEntryInput {
   const from = ledger?.nextSabaq ?? { surah: 114, ayah: 1 };
   const last = surahName(from.surah)?.ayahCount ?? from.ayah;
-  return { kind: "sabaq", from, to: { surah: from.surah, ayah: Math.min(last, from.ayah + 4) }, grade: "good", mistakes: NO_MISTAKES };
+  return {
+    kind: "sabaq",
+    from,
+    to: { surah: from.surah, ayah: Math.min(last, from.ayah + 4) },
+    grade: "good",
+    mistakes: NO_MISTAKES,
+  };
 }
 
 /** An older revision: the memorised juz revised longest ago, as much of it as is memorised from its start. */
@@ -73,7 +79,12 @@ function Place({ control, index, end }: { control: Control<HifzFieldValues>; ind
         control={control}
         name={`hifz.${index}.${end}.surah`}
         render={({ field, fieldState }) => (
-          <SurahPicker label={end === "from" ? t("From surah") : t("To surah")} value={Number.isFinite(field.value) ? (field.value as number) : undefined} onChange={field.onChange} invalid={Boolean(fieldState.error)} />
+          <SurahPicker
+            label={end === "from" ? t("From surah") : t("To surah")}
+            value={Number.isFinite(field.value) ? (field.value as number) : undefined}
+            onChange={field.onChange}
+            invalid={Boolean(fieldState.error)}
+          />
         )}
       />
       <Controller
@@ -104,14 +115,25 @@ function Place({ control, index, end }: { control: Control<HifzFieldValues>; ind
   );
 }
 
-function Entry({ control, index, onRemove }: { control: Control<HifzFieldValues>; index: number; onRemove: () => void }) {
+function Entry({
+  control,
+  index,
+  onRemove,
+}: {
+  control: Control<HifzFieldValues>;
+  index: number;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
   const { errors } = useFormState({ control, name: `hifz.${index}` });
   const messages = entryMessages(errors.hifz?.[index] as FieldErrors | undefined);
   const kindId = useId();
   const gradeId = useId();
   return (
-    <fieldset className="grid gap-3 rounded-lg border border-input bg-card p-3" aria-label={t("Hifz entry {{number}}", { number: index + 1 })}>
+    <fieldset
+      className="grid gap-3 rounded-lg border border-input bg-card p-3"
+      aria-label={t("Hifz entry {{number}}", { number: index + 1 })}
+    >
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-40 flex-1 gap-1">
           <label htmlFor={kindId} className="text-xs font-medium text-muted-foreground">
@@ -149,7 +171,12 @@ function Entry({ control, index, onRemove }: { control: Control<HifzFieldValues>
             )}
           />
         </div>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t("Remove entry {{number}}", { number: index + 1 })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          aria-label={t("Remove entry {{number}}", { number: index + 1 })}
+        >
           <Trash2 aria-hidden="true" />
           {t("Remove")}
         </Button>
@@ -196,7 +223,13 @@ function Entry({ control, index, onRemove }: { control: Control<HifzFieldValues>
  * What the teacher heard in the lesson, entry by entry: a new sabaq starts where the last ended, a sabqi is one click
  * on a recent sabaq, a manzil starts with the juz most overdue for revision.
  */
-export function HifzFields({ control, studentId }: { control: Control<HifzFieldValues>; studentId: number | undefined }) {
+export function HifzFields({
+  control,
+  studentId,
+}: {
+  control: Control<HifzFieldValues>;
+  studentId: number | undefined;
+}) {
   const { t } = useTranslation();
   const { fields, append, remove } = useFieldArray({ control, name: "hifz" });
   const ledger = useHifzLedger(studentId).data;
@@ -211,7 +244,9 @@ export function HifzFields({ control, studentId }: { control: Control<HifzFieldV
           <BookOpenCheck className="size-4 text-primary" aria-hidden="true" />
           {t("Hifz (optional)")}
         </h3>
-        <p className="text-sm text-muted-foreground">{t("What you heard: new memorisation (sabaq), recent revision (sabqi) and older revision (manzil).")}</p>
+        <p className="text-sm text-muted-foreground">
+          {t("What you heard: new memorisation (sabaq), recent revision (sabqi) and older revision (manzil).")}
+        </p>
       </div>
       <SurahOptions />
       {fields.map((f, i) => (
@@ -220,7 +255,9 @@ export function HifzFields({ control, studentId }: { control: Control<HifzFieldV
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" disabled={full} onClick={() => add(nextSabaq(ledger))}>
           <Plus aria-hidden="true" />
-          {ledger?.nextSabaq ? t("Add sabaq from {{place}}", { place: localRangeLabel(ledger.nextSabaq, ledger.nextSabaq) }) : t("Add sabaq")}
+          {ledger?.nextSabaq
+            ? t("Add sabaq from {{place}}", { place: localRangeLabel(ledger.nextSabaq, ledger.nextSabaq) })
+            : t("Add sabaq")}
         </Button>
         {recent.map((r) => (
           <Button
@@ -229,14 +266,34 @@ export function HifzFields({ control, studentId }: { control: Control<HifzFieldV
             size="sm"
             // A range across surahs is long: it wraps inside the button on a phone rather than overflowing.
             className="h-auto min-h-9 whitespace-normal text-start"
-            disabled={full || fields.some((f) => f.kind === "sabqi" && same(f.from as SurahAyah, r.from) && same(f.to as SurahAyah, r.to))}
+            disabled={
+              full ||
+              fields.some(
+                (f) => f.kind === "sabqi" && same(f.from as SurahAyah, r.from) && same(f.to as SurahAyah, r.to),
+              )
+            }
             onClick={() => add({ kind: "sabqi", from: r.from, to: r.to, grade: "good", mistakes: NO_MISTAKES })}
           >
             <RotateCcw aria-hidden="true" />
             {t("Sabqi: {{range}}", { range: localRangeLabel(r.from, r.to) })}
           </Button>
         ))}
-        <Button variant="outline" size="sm" disabled={full} onClick={() => add(nextManzil(ledger) ?? { kind: "manzil", from: { surah: 1, ayah: 1 }, to: { surah: 1, ayah: 7 }, grade: "good", mistakes: NO_MISTAKES })}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={full}
+          onClick={() =>
+            add(
+              nextManzil(ledger) ?? {
+                kind: "manzil",
+                from: { surah: 1, ayah: 1 },
+                to: { surah: 1, ayah: 7 },
+                grade: "good",
+                mistakes: NO_MISTAKES,
+              },
+            )
+          }
+        >
           <Plus aria-hidden="true" />
           {t("Add manzil")}
         </Button>

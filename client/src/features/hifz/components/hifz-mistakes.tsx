@@ -33,11 +33,20 @@ export function HifzMistakes({ timeline, name }: { timeline: HifzLessonPoint[]; 
       </h4>
       {direction ? (
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
-          {direction !== "steady" ? <TrendIcon className={direction === "fewer" ? "mt-0.5 size-4 shrink-0 text-success" : "mt-0.5 size-4 shrink-0 text-warning"} aria-hidden="true" /> : null}
+          {direction !== "steady" ? (
+            <TrendIcon
+              className={
+                direction === "fewer" ? "mt-0.5 size-4 shrink-0 text-success" : "mt-0.5 size-4 shrink-0 text-warning"
+              }
+              aria-hidden="true"
+            />
+          ) : null}
           {t(TREND_TEXT[direction])}
         </p>
       ) : (
-        <p className="text-sm text-muted-foreground">{t("After six lessons with hifz, this says whether {{name}}'s mistakes are falling.", { name })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t("After six lessons with hifz, this says whether {{name}}'s mistakes are falling.", { name })}
+        </p>
       )}
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
@@ -63,7 +72,13 @@ export function HifzMistakes({ timeline, name }: { timeline: HifzLessonPoint[]; 
               <tr key={l.bookingId} className="border-t border-border/60">
                 <th scope="row" className="whitespace-nowrap py-1.5 pe-2 text-start font-normal text-foreground">
                   {/* Short, so the four numbers fit beside it on a phone: the year only when it is not this one. */}
-                  <time dateTime={l.lessonAt}>{format(new Date(l.lessonAt), new Date(l.lessonAt).getFullYear() === thisYear ? "d MMM" : "d MMM yyyy", { locale: dateLocale() })}</time>
+                  <time dateTime={l.lessonAt}>
+                    {format(
+                      new Date(l.lessonAt),
+                      new Date(l.lessonAt).getFullYear() === thisYear ? "d MMM" : "d MMM yyyy",
+                      { locale: dateLocale() },
+                    )}
+                  </time>
                 </th>
                 {KINDS.map((k) => (
                   <td key={k.key} className="px-1.5 py-1.5 text-end tabular-nums text-foreground">
@@ -74,7 +89,11 @@ export function HifzMistakes({ timeline, name }: { timeline: HifzLessonPoint[]; 
                   <span className="sr-only">{t("{{total}} in all", { total: l.total })}</span>
                   {/* The bar repeats the row's numbers for the eye: each kind's share of the most mistakes in a lesson. */}
                   <span className="flex h-2 min-w-10 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-                    {KINDS.map((k) => (l[k.key] ? <span key={k.key} className={k.tone} style={{ width: `${(l[k.key] / most) * 100}%` }} /> : null))}
+                    {KINDS.map((k) =>
+                      l[k.key] ? (
+                        <span key={k.key} className={k.tone} style={{ width: `${(l[k.key] / most) * 100}%` }} />
+                      ) : null,
+                    )}
                   </span>
                 </td>
               </tr>

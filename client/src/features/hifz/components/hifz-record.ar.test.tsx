@@ -29,10 +29,22 @@ const entry = (bookingId: number, daysAgo: number, from: SurahAyah, to: SurahAya
 describe("HifzRecord in Arabic", () => {
   it("maps the juz, the revision list and the badges in Arabic", async () => {
     await inArabic();
-    const ledger = ledgerOf(7, [entry(1, 60, { surah: 78, ayah: 1 }, { surah: 114, ayah: 6 }), entry(2, 3, { surah: 67, ayah: 1 }, { surah: 67, ayah: 15 })]);
+    const ledger = ledgerOf(7, [
+      entry(1, 60, { surah: 78, ayah: 1 }, { surah: 114, ayah: 6 }),
+      entry(2, 3, { surah: 67, ayah: 1 }, { surah: 67, ayah: 15 }),
+    ]);
     const badges = [
-      { code: "juz-amma", title: "Juz 'Amma memorised", earnedAt: new Date(Date.now() - 60 * DAY).toISOString(), certificateCode: "0A1B-2C3D-4E5F-6071" },
-      { code: "first-surah", title: "First surah memorised: An-Naas", earnedAt: new Date(Date.now() - 60 * DAY).toISOString() },
+      {
+        code: "juz-amma",
+        title: "Juz 'Amma memorised",
+        earnedAt: new Date(Date.now() - 60 * DAY).toISOString(),
+        certificateCode: "0A1B-2C3D-4E5F-6071",
+      },
+      {
+        code: "first-surah",
+        title: "First surah memorised: An-Naas",
+        earnedAt: new Date(Date.now() - 60 * DAY).toISOString(),
+      },
     ];
     mockApi(...hifzHandlers({ 7: { ledger, badges } }));
     render(
@@ -43,9 +55,13 @@ describe("HifzRecord in Arabic", () => {
     expect(await screen.findByRole("heading", { name: "سجل الحفظ" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Hifz record" })).toBeNull();
     const map = screen.getByRole("list", { name: "الأجزاء الثلاثون" });
-    expect(within(map).getByRole("button", { name: "الجزء 30: محفوظ بنسبة 100% (564 من 564 آية)، تأخرت مراجعته" })).toBeInTheDocument();
+    expect(
+      within(map).getByRole("button", { name: "الجزء 30: محفوظ بنسبة 100% (564 من 564 آية)، تأخرت مراجعته" }),
+    ).toBeInTheDocument();
     await userEvent.click(within(map).getByRole("button", { name: /^الجزء 29:/ }));
-    const mulk = within(screen.getByRole("list", { name: "سور الجزء 29" })).getByText("Al-Mulk").closest("li")!;
+    const mulk = within(screen.getByRole("list", { name: "سور الجزء 29" }))
+      .getByText("Al-Mulk")
+      .closest("li")!;
     expect(mulk).toHaveTextContent("الآيات: 15/30");
     expect(mulk).toHaveTextContent("سُمِّعت منذ 3 أيام");
     const list = screen.getByRole("list", { name: "الأوسمة" });
@@ -60,7 +76,17 @@ describe("HifzRecord in Arabic", () => {
     render(
       <HifzEntryList
         entries={[
-          { id: 1, reportId: 1, bookingId: 1, lessonAt: "2030-03-04T14:00:00.000Z", kind: "sabaq", from: { surah: 2, ayah: 1 }, to: { surah: 2, ayah: 5 }, grade: "good", mistakes: { forgot: 2, stuck: 0, tajweed: 3 } },
+          {
+            id: 1,
+            reportId: 1,
+            bookingId: 1,
+            lessonAt: "2030-03-04T14:00:00.000Z",
+            kind: "sabaq",
+            from: { surah: 2, ayah: 1 },
+            to: { surah: 2, ayah: 5 },
+            grade: "good",
+            mistakes: { forgot: 2, stuck: 0, tajweed: 3 },
+          },
         ]}
       />,
     );

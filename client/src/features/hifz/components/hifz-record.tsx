@@ -2,7 +2,15 @@ import { formatDistanceStrict } from "date-fns";
 import { Award, BookOpen, Download, History } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { HIFZ_GRADE_LABELS, JUZ, SURAHS, surahRange, type BadgeItem, type HifzLedger, type JuzProgress } from "@shared/hifz";
+import {
+  HIFZ_GRADE_LABELS,
+  JUZ,
+  SURAHS,
+  surahRange,
+  type BadgeItem,
+  type HifzLedger,
+  type JuzProgress,
+} from "@shared/hifz";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -24,7 +32,11 @@ export function revisedAgo(iso: string | null, now = Date.now()): string {
   if (!iso) return i18n.t("never");
   if (now - Date.parse(iso) < DAY) return i18n.t("today");
   // "3 days ago" in English, "منذ 3 أيام" in Arabic: date-fns words the distance and its direction.
-  return formatDistanceStrict(new Date(iso), new Date(now), { roundingMethod: "floor", addSuffix: true, locale: dateLocale() });
+  return formatDistanceStrict(new Date(iso), new Date(now), {
+    roundingMethod: "floor",
+    addSuffix: true,
+    locale: dateLocale(),
+  });
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
@@ -35,7 +47,12 @@ function juzTone(j: JuzProgress, now: number): { tile: string; freshness: "fresh
   const days = j.lastRevisedAt ? (now - Date.parse(j.lastRevisedAt)) / DAY : Infinity;
   const freshness = days <= 14 ? "fresh" : days <= 45 ? "due" : "overdue";
   const whole = j.memorisedAyat === j.totalAyat;
-  return { tile: whole ? "border-primary bg-primary text-primary-foreground" : "border-primary/50 bg-secondary text-foreground", freshness };
+  return {
+    tile: whole
+      ? "border-primary bg-primary text-primary-foreground"
+      : "border-primary/50 bg-secondary text-foreground",
+    freshness,
+  };
 }
 
 // What a juz tile says, in words as well as colour: one sentence for each freshness.
@@ -70,7 +87,10 @@ function JuzDetail({ ledger, juz, now }: { ledger: HifzLedger; juz: number; now:
       </p>
       <ul className="mt-2 grid gap-x-6 md:grid-cols-2" aria-label={t("Surahs of juz {{juz}}", { juz })}>
         {surahsOfJuz(ledger, juz).map(({ name, progress }) => (
-          <li key={name.number} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 border-b py-1.5 text-sm">
+          <li
+            key={name.number}
+            className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 border-b py-1.5 text-sm"
+          >
             <span className="flex items-baseline gap-2">
               <span className="w-8 text-end tabular-nums text-muted-foreground">{name.number}.</span>
               <span className="font-medium text-foreground">{name.transliteration}</span>
@@ -82,8 +102,14 @@ function JuzDetail({ ledger, juz, now }: { ledger: HifzLedger; juz: number; now:
               <span className="tabular-nums">
                 {t("{{memorised}}/{{total}} ayat", { memorised: progress.memorised, total: progress.ayahCount })}
               </span>
-              {progress.lastRevisedAt ? <span>{t("heard {{ago}}", { ago: revisedAgo(progress.lastRevisedAt, now) })}</span> : null}
-              {progress.strength ? <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">{t(HIFZ_GRADE_LABELS[progress.strength])}</span> : null}
+              {progress.lastRevisedAt ? (
+                <span>{t("heard {{ago}}", { ago: revisedAgo(progress.lastRevisedAt, now) })}</span>
+              ) : null}
+              {progress.strength ? (
+                <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">
+                  {t(HIFZ_GRADE_LABELS[progress.strength])}
+                </span>
+              ) : null}
             </span>
           </li>
         ))}
@@ -102,7 +128,12 @@ function JuzMap({ ledger, now }: { ledger: HifzLedger; now: number }) {
         {ledger.juz.map((j) => {
           const tone = juzTone(j, now);
           const pct = percent(j.memorisedAyat, j.totalAyat);
-          const words = t(TILE_TEXT[tone.freshness ?? "none"], { juz: j.juz, pct, memorised: j.memorisedAyat, total: j.totalAyat });
+          const words = t(TILE_TEXT[tone.freshness ?? "none"], {
+            juz: j.juz,
+            pct,
+            memorised: j.memorisedAyat,
+            total: j.totalAyat,
+          });
           return (
             <li key={j.juz}>
               <button
@@ -120,10 +151,15 @@ function JuzMap({ ledger, now }: { ledger: HifzLedger; now: number }) {
                 )}
               >
                 <span className="tabular-nums">{j.juz}</span>
-                {j.memorisedAyat > 0 ? <span className="text-[10px] font-medium tabular-nums opacity-90">{pct}%</span> : null}
+                {j.memorisedAyat > 0 ? (
+                  <span className="text-[10px] font-medium tabular-nums opacity-90">{pct}%</span>
+                ) : null}
                 {tone.freshness === "overdue" || tone.freshness === "due" ? (
                   <span
-                    className={cn("absolute end-1 top-1 size-2 rounded-full", tone.freshness === "overdue" ? "bg-destructive" : "bg-warning")}
+                    className={cn(
+                      "absolute end-1 top-1 size-2 rounded-full",
+                      tone.freshness === "overdue" ? "bg-destructive" : "bg-warning",
+                    )}
                     aria-hidden="true"
                   />
                 ) : null}
@@ -137,7 +173,8 @@ function JuzMap({ ledger, now }: { ledger: HifzLedger; now: number }) {
           <span className="size-3 rounded-sm border border-primary bg-primary" aria-hidden="true" /> {t("Memorised")}
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="size-3 rounded-sm border border-primary/50 bg-secondary" aria-hidden="true" /> {t("In progress")}
+          <span className="size-3 rounded-sm border border-primary/50 bg-secondary" aria-hidden="true" />{" "}
+          {t("In progress")}
         </li>
         <li className="flex items-center gap-1.5">
           <span className="size-2 rounded-full bg-warning" aria-hidden="true" /> {t("Due for revision (over 2 weeks)")}
@@ -146,7 +183,11 @@ function JuzMap({ ledger, now }: { ledger: HifzLedger; now: number }) {
           <span className="size-2 rounded-full bg-destructive" aria-hidden="true" /> {t("Overdue (over 6 weeks)")}
         </li>
       </ul>
-      {open ? <JuzDetail ledger={ledger} juz={open} now={now} /> : <p className="text-sm text-muted-foreground">{t("Choose a juz to see its surahs.")}</p>}
+      {open ? (
+        <JuzDetail ledger={ledger} juz={open} now={now} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{t("Choose a juz to see its surahs.")}</p>
+      )}
     </div>
   );
 }
@@ -165,7 +206,8 @@ function Totals({ ledger }: { ledger: HifzLedger }) {
         <div key={i.label} className="rounded-lg border bg-background/60 px-3 py-2 text-center">
           <dt className="text-xs font-medium text-muted-foreground">{t(i.label)}</dt>
           <dd className="font-display text-xl font-semibold tabular-nums text-foreground">
-            {i.value} <span className="text-xs font-normal text-muted-foreground">{t("of {{total}}", { total: i.of })}</span>
+            {i.value}{" "}
+            <span className="text-xs font-normal text-muted-foreground">{t("of {{total}}", { total: i.of })}</span>
           </dd>
         </div>
       ))}
@@ -189,7 +231,9 @@ function RevisionList({ ledger, now }: { ledger: HifzLedger; now: number }) {
           {due.map((j) => (
             <li key={j.juz} className="flex justify-between gap-3 rounded-md bg-background/60 px-3 py-1.5">
               <span className="font-medium text-foreground">{t("Juz {{juz}}", { juz: j.juz })}</span>
-              <span className="text-muted-foreground">{t("last revised {{ago}}", { ago: revisedAgo(j.lastRevisedAt, now) })}</span>
+              <span className="text-muted-foreground">
+                {t("last revised {{ago}}", { ago: revisedAgo(j.lastRevisedAt, now) })}
+              </span>
             </li>
           ))}
         </ol>
@@ -199,13 +243,29 @@ function RevisionList({ ledger, now }: { ledger: HifzLedger; now: number }) {
 }
 
 /** The child's badges with their dates; a certificate to download for the surah, juz and khatm ones. */
-export function BadgeList({ studentId, badges, compact = false }: { studentId: number; badges: BadgeItem[]; compact?: boolean }) {
+export function BadgeList({
+  studentId,
+  badges,
+  compact = false,
+}: {
+  studentId: number;
+  badges: BadgeItem[];
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
-  if (badges.length === 0) return compact ? null : <p className="text-sm text-muted-foreground">{t("Badges appear here as lessons are attended and surahs memorised.")}</p>;
+  if (badges.length === 0)
+    return compact ? null : (
+      <p className="text-sm text-muted-foreground">
+        {t("Badges appear here as lessons are attended and surahs memorised.")}
+      </p>
+    );
   return (
     <ul className={cn("flex flex-wrap gap-2", compact && "gap-1.5")} aria-label={t("Badges")}>
       {badges.map((b) => (
-        <li key={b.code} className="flex items-center gap-2 rounded-full border border-accent/60 bg-accent/10 py-1 pe-2 ps-2.5 text-xs">
+        <li
+          key={b.code}
+          className="flex items-center gap-2 rounded-full border border-accent/60 bg-accent/10 py-1 pe-2 ps-2.5 text-xs"
+        >
           <Award className="size-3.5 text-accent-foreground" aria-hidden="true" />
           <span className="font-semibold text-foreground">{badgeText(b)}</span>
           <span className="text-muted-foreground">{formatDate(b.earnedAt)}</span>
@@ -234,7 +294,14 @@ export function HifzRecord({ studentId, name }: { studentId: number; name: strin
   const [now] = useState(() => Date.now());
   if (ledger.isPending) return <Skeleton className="h-72 rounded-xl" aria-label={t("Loading the hifz record")} />;
   if (ledger.isError) {
-    return <ErrorState message={t("{{name}}'s hifz record could not be loaded.", { name })} detail={errorText(ledger.error)} onRetry={() => void ledger.refetch()} retrying={ledger.isFetching} />;
+    return (
+      <ErrorState
+        message={t("{{name}}'s hifz record could not be loaded.", { name })}
+        detail={errorText(ledger.error)}
+        onRetry={() => void ledger.refetch()}
+        retrying={ledger.isFetching}
+      />
+    );
   }
   const data = ledger.data;
   const started = data.timeline.length > 0;
@@ -247,7 +314,9 @@ export function HifzRecord({ studentId, name }: { studentId: number; name: strin
         </CardTitle>
         <p className="text-sm text-muted-foreground">
           {started
-            ? t("What {{name}}'s teachers heard in lessons: memorised ayat and when each juz was last revised.", { name })
+            ? t("What {{name}}'s teachers heard in lessons: memorised ayat and when each juz was last revised.", {
+                name,
+              })
             : t("Once a teacher records {{name}}'s memorisation in a lesson report, it shows here.", { name })}
         </p>
       </CardHeader>
@@ -275,7 +344,13 @@ export function HifzRecord({ studentId, name }: { studentId: number; name: strin
             <Award className="size-4 text-primary" aria-hidden="true" />
             {t("Badges")}
           </h4>
-          {badges.data ? <BadgeList studentId={studentId} badges={badges.data} /> : badges.isError ? <p className="text-sm text-destructive">{t("The badges could not be loaded.")}</p> : <Skeleton className="h-8 w-64" />}
+          {badges.data ? (
+            <BadgeList studentId={studentId} badges={badges.data} />
+          ) : badges.isError ? (
+            <p className="text-sm text-destructive">{t("The badges could not be loaded.")}</p>
+          ) : (
+            <Skeleton className="h-8 w-64" />
+          )}
         </section>
       </CardContent>
     </Card>

@@ -26,7 +26,12 @@ export function surahFromText(text: string): number | null {
   }
   const folded = foldName(typed);
   if (!folded) return null;
-  const found = SURAHS.find((s) => foldName(s.transliteration) === folded || s.english.toLowerCase() === typed.toLowerCase() || foldName(s.arabic) === folded);
+  const found = SURAHS.find(
+    (s) =>
+      foldName(s.transliteration) === folded ||
+      s.english.toLowerCase() === typed.toLowerCase() ||
+      foldName(s.arabic) === folded,
+  );
   return found?.number ?? null;
 }
 
@@ -41,7 +46,11 @@ export function SurahOptions() {
   return (
     <datalist id={SURAH_LIST_ID}>
       {SURAHS.map((s) => (
-        <option key={s.number} value={surahText(s.number)} label={arabic ? `${s.transliteration} · ${s.english}` : `${s.english} · ${plainArabic(s.arabic)}`} />
+        <option
+          key={s.number}
+          value={surahText(s.number)}
+          label={arabic ? `${s.transliteration} · ${s.english}` : `${s.english} · ${plainArabic(s.arabic)}`}
+        />
       ))}
     </datalist>
   );

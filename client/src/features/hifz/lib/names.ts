@@ -27,7 +27,8 @@ export function badgeText(badge: Pick<BadgeItem, "code" | "title">): string {
     // "First surah memorised: An-Nas": the surah named by its transliteration, as the server wrote it.
     const named = /^First surah memorised: (.+)$/.exec(badge.title)?.[1];
     const surah = named ? SURAHS.find((s) => s.transliteration === named) : undefined;
-    if (named) return i18n.t("First surah memorised: {{surah}}", { surah: surah ? localSurahName(surah.number) : named });
+    if (named)
+      return i18n.t("First surah memorised: {{surah}}", { surah: surah ? localSurahName(surah.number) : named });
   }
   const juz = /^juz-(\d+)$/.exec(badge.code);
   if (juz) return i18n.t("Juz {{juz}} memorised", { juz: Number(juz[1]) });
@@ -52,17 +53,33 @@ export function hifzMessage(message: string): string {
   const n = Number(entry[1]);
   const rest = entry[2];
   let m = /^(from|to) surah must be a number from 1 to (\d+)$/.exec(rest);
-  if (m) return i18n.t(m[1] === "from" ? "Entry {{n}}: from surah must be a number from 1 to {{max}}" : "Entry {{n}}: to surah must be a number from 1 to {{max}}", { n, max: Number(m[2]) });
+  if (m)
+    return i18n.t(
+      m[1] === "from"
+        ? "Entry {{n}}: from surah must be a number from 1 to {{max}}"
+        : "Entry {{n}}: to surah must be a number from 1 to {{max}}",
+      { n, max: Number(m[2]) },
+    );
   m = /^(from|to) (.+) has ayat 1 to (\d+)$/.exec(rest);
   if (m) {
-    return i18n.t(m[1] === "from" ? "Entry {{n}}: from {{surah}} has ayat 1 to {{max}}" : "Entry {{n}}: to {{surah}} has ayat 1 to {{max}}", {
-      n,
-      surah: surahOf(m[2]),
-      max: Number(m[3]),
-    });
+    return i18n.t(
+      m[1] === "from"
+        ? "Entry {{n}}: from {{surah}} has ayat 1 to {{max}}"
+        : "Entry {{n}}: to {{surah}} has ayat 1 to {{max}}",
+      {
+        n,
+        surah: surahOf(m[2]),
+        max: Number(m[3]),
+      },
+    );
   }
-  if (rest === "the range must not end before it starts") return i18n.t("Entry {{n}}: the range must not end before it starts", { n });
+  if (rest === "the range must not end before it starts")
+    return i18n.t("Entry {{n}}: the range must not end before it starts", { n });
   m = /^a sabaq covers at most (\d+) ayat \(one juz\); record revision as sabqi or manzil$/.exec(rest);
-  if (m) return i18n.t("Entry {{n}}: a sabaq covers at most {{max}} ayat (one juz); record revision as sabqi or manzil", { n, max: Number(m[1]) });
+  if (m)
+    return i18n.t("Entry {{n}}: a sabaq covers at most {{max}} ayat (one juz); record revision as sabqi or manzil", {
+      n,
+      max: Number(m[1]),
+    });
   return message;
 }

@@ -32,11 +32,20 @@ function renderPanel(user: PublicUser) {
   return location;
 }
 
-const teacher = { ...parent, id: 2, firstName: "Aisha", userType: "teacher", roles: ["teacher"], currentRole: "teacher" } as PublicUser;
+const teacher = {
+  ...parent,
+  id: 2,
+  firstName: "Aisha",
+  userType: "teacher",
+  roles: ["teacher"],
+  currentRole: "teacher",
+} as PublicUser;
 const profileAnswer = (status: "pending" | "approved" | "rejected" | null) =>
   mockApi(
     http.get("/api/teacher/profile", () =>
-      status === null ? HttpResponse.json({ message: "Teacher profile not found" }, { status: 404 }) : HttpResponse.json({ id: 5, userId: 2, verificationStatus: status, documents: [] }),
+      status === null
+        ? HttpResponse.json({ message: "Teacher profile not found" }, { status: 404 })
+        : HttpResponse.json({ id: 5, userId: 2, verificationStatus: status, documents: [] }),
     ),
   );
 
@@ -44,14 +53,23 @@ describe("GettingStarted for a teacher", () => {
   it("asks for the profile until there is one (the spec's 'Complete Profile Setup')", async () => {
     profileAnswer(null);
     renderPanel(teacher);
-    expect(await screen.findByRole("link", { name: "Complete Profile Setup" })).toHaveAttribute("href", "/teacher/onboarding");
+    expect(await screen.findByRole("link", { name: "Complete Profile Setup" })).toHaveAttribute(
+      "href",
+      "/teacher/onboarding",
+    );
   });
 
   it("never asks an approved teacher to set up their profile: it offers classes and bookings", async () => {
     profileAnswer("approved");
     renderPanel(teacher);
-    expect(await screen.findByRole("link", { name: "Create a Class" })).toHaveAttribute("href", "/teacher/dashboard?tab=classes");
-    expect(screen.getByRole("link", { name: "See Your Bookings" })).toHaveAttribute("href", "/teacher/dashboard?tab=bookings");
+    expect(await screen.findByRole("link", { name: "Create a Class" })).toHaveAttribute(
+      "href",
+      "/teacher/dashboard?tab=classes",
+    );
+    expect(screen.getByRole("link", { name: "See Your Bookings" })).toHaveAttribute(
+      "href",
+      "/teacher/dashboard?tab=bookings",
+    );
     expect(screen.queryByText("Complete Profile Setup")).toBeNull();
     expect(screen.getByText(/You are approved/)).toBeInTheDocument();
   });
@@ -59,20 +77,29 @@ describe("GettingStarted for a teacher", () => {
   it("points an applicant under review to their application", async () => {
     profileAnswer("pending");
     renderPanel(teacher);
-    expect(await screen.findByRole("link", { name: "Check Your Application" })).toHaveAttribute("href", "/teacher/dashboard?tab=profile");
+    expect(await screen.findByRole("link", { name: "Check Your Application" })).toHaveAttribute(
+      "href",
+      "/teacher/dashboard?tab=profile",
+    );
   });
 
   it("points a rejected applicant to improving the profile", async () => {
     profileAnswer("rejected");
     renderPanel(teacher);
-    expect(await screen.findByRole("link", { name: "Improve Your Profile" })).toHaveAttribute("href", "/teacher/onboarding");
+    expect(await screen.findByRole("link", { name: "Improve Your Profile" })).toHaveAttribute(
+      "href",
+      "/teacher/onboarding",
+    );
   });
 });
 
 describe("GettingStarted for an admin", () => {
   it("offers the vetting, not 'I'm a Teacher' (an admin cannot apply)", () => {
     renderPanel({ ...parent, id: 3, userType: "admin", roles: ["admin"], currentRole: "admin" } as PublicUser);
-    expect(screen.getByRole("link", { name: "Review Applications" })).toHaveAttribute("href", "/admin/dashboard?tab=pending");
+    expect(screen.getByRole("link", { name: "Review Applications" })).toHaveAttribute(
+      "href",
+      "/admin/dashboard?tab=pending",
+    );
     expect(screen.getByRole("link", { name: "Interviews" })).toHaveAttribute("href", "/admin/dashboard?tab=interviews");
     expect(screen.queryByRole("link", { name: "I'm a Teacher" })).toBeNull();
   });
@@ -102,7 +129,9 @@ describe("GettingStarted", () => {
     expect(await patch.text()).toBe('{"role":"teacher"}');
     answer.resolve(HttpResponse.json({ user: { ...parent, roles: ["parent", "teacher"], currentRole: "teacher" } }));
     expect(await screen.findByText("Teacher role added")).toBeInTheDocument();
-    expect(screen.getByText("You can now access teacher features. Complete your teacher profile to get started.")).toBeInTheDocument();
+    expect(
+      screen.getByText("You can now access teacher features. Complete your teacher profile to get started."),
+    ).toBeInTheDocument();
     await waitFor(() => expect(location.history.at(-1)).toBe("/teacher/onboarding"));
   });
 

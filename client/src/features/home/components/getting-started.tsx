@@ -1,4 +1,14 @@
-import { CalendarClock, CalendarDays, FileText, GraduationCap, PlusCircle, Search, UserPlus, Users, UserSearch } from "lucide-react";
+import {
+  CalendarClock,
+  CalendarDays,
+  FileText,
+  GraduationCap,
+  PlusCircle,
+  Search,
+  UserPlus,
+  Users,
+  UserSearch,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { PublicUser } from "@shared/users";
@@ -86,13 +96,15 @@ export function GettingStarted({ user }: { user: PublicUser }) {
           {t("Getting Started")}
         </CardTitle>
         <CardDescription>
-          {user.userType === "teacher"
-            ? <TeacherIntro />
-            : user.userType === "parent"
-              ? t("Add your children, then find the right teacher for each of them.")
-              : user.userType === "admin"
-                ? t("Vet the teachers who applied and keep their interviews on track.")
-                : t("Tell us how you would like to use Halaqa.")}
+          {user.userType === "teacher" ? (
+            <TeacherIntro />
+          ) : user.userType === "parent" ? (
+            t("Add your children, then find the right teacher for each of them.")
+          ) : user.userType === "admin" ? (
+            t("Vet the teachers who applied and keep their interviews on track.")
+          ) : (
+            t("Tell us how you would like to use Halaqa.")
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2">

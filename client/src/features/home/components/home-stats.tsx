@@ -22,7 +22,12 @@ export function figuresFor(d: DashboardFigures, zone = viewerTimeZone()): Figure
           label: i18n.t("Rating"),
           value: d.rating === null ? "—" : d.rating.toFixed(1),
           icon: icon(Star),
-          hint: d.reviewCount === 0 ? i18n.t("No reviews yet") : d.reviewCount === 1 ? i18n.t("1 review") : i18n.t("{{count}} reviews", { count: d.reviewCount }),
+          hint:
+            d.reviewCount === 0
+              ? i18n.t("No reviews yet")
+              : d.reviewCount === 1
+                ? i18n.t("1 review")
+                : i18n.t("{{count}} reviews", { count: d.reviewCount }),
         },
       ];
     case "admin":
@@ -68,7 +73,5 @@ export function HomeStats() {
       </Card>
     );
   }
-  return (
-    <FigureGrid figures={figuresFor(data)} />
-  );
+  return <FigureGrid figures={figuresFor(data)} />;
 }

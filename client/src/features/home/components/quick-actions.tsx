@@ -15,19 +15,49 @@ interface Action {
 export function quickActionsFor(role: Role): Action[] {
   if (role === "teacher") {
     return [
-      { title: "Teacher Dashboard", description: "Manage your classes and students", href: "/teacher/dashboard", icon: LayoutDashboard },
-      { title: "Create New Class", description: "Set up a new Islamic education class", href: "/teacher/dashboard", icon: PlusCircle },
+      {
+        title: "Teacher Dashboard",
+        description: "Manage your classes and students",
+        href: "/teacher/dashboard",
+        icon: LayoutDashboard,
+      },
+      {
+        title: "Create New Class",
+        description: "Set up a new Islamic education class",
+        href: "/teacher/dashboard",
+        icon: PlusCircle,
+      },
     ];
   }
   if (role === "admin") {
     return [
-      { title: "Admin Dashboard", description: "Monitor platform and approve teachers", href: "/admin/dashboard", icon: ShieldCheck },
-      { title: "Teacher Applications", description: "Review pending teacher applications", href: "/admin/dashboard", icon: ClipboardCheck },
+      {
+        title: "Admin Dashboard",
+        description: "Monitor platform and approve teachers",
+        href: "/admin/dashboard",
+        icon: ShieldCheck,
+      },
+      {
+        title: "Teacher Applications",
+        description: "Review pending teacher applications",
+        href: "/admin/dashboard",
+        icon: ClipboardCheck,
+      },
     ];
   }
   return [
-    { title: "Parent Dashboard", description: "Manage your children's education", href: "/parent/dashboard", icon: Users },
-    { title: "Browse Teachers", description: "Find qualified Islamic teachers", href: "/browse-teachers", icon: Search },
+    {
+      title: "Parent Dashboard",
+      description: "Manage your children's education",
+      href: "/parent/dashboard",
+      icon: Users,
+    },
+    {
+      title: "Browse Teachers",
+      description: "Find qualified Islamic teachers",
+      href: "/browse-teachers",
+      icon: Search,
+    },
   ];
 }
 

@@ -42,7 +42,9 @@ describe("TeacherInterviews", () => {
     mockApi(http.get("/api/interviews", () => HttpResponse.json([])));
     renderInterviews();
     expect(
-      await screen.findByText("No interviews scheduled yet. An admin will schedule one after reviewing your application."),
+      await screen.findByText(
+        "No interviews scheduled yet. An admin will schedule one after reviewing your application.",
+      ),
     ).toBeInTheDocument();
   });
 });

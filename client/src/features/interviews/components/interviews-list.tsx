@@ -15,7 +15,12 @@ import { useInterviewPages } from "../api/get-interviews";
 /** A badge's look; `label` is English, translated where it is drawn (t(look.label)). */
 type Look = { variant: NonNullable<BadgeProps["variant"]>; label: string };
 
-const STATUS_VARIANTS: Record<InterviewStatus, Look["variant"]> = { scheduled: "info", completed: "success", pending: "warning", cancelled: "destructive" };
+const STATUS_VARIANTS: Record<InterviewStatus, Look["variant"]> = {
+  scheduled: "info",
+  completed: "success",
+  pending: "warning",
+  cancelled: "destructive",
+};
 
 export function interviewStatusLook(status: InterviewStatus): Look {
   return { variant: STATUS_VARIANTS[status], label: INTERVIEW_STATUS_LABELS[status] };
@@ -135,7 +140,11 @@ export function TeacherInterviews({ emptyAction }: { emptyAction?: ReactNode }) 
           <InterviewCard key={interview.id} interview={interview} />
         ))}
       </ul>
-      <ListShowMore list={pages} label={t("Show more interviews")} failedMessage={t("More interviews could not be loaded.")} />
+      <ListShowMore
+        list={pages}
+        label={t("Show more interviews")}
+        failedMessage={t("More interviews could not be loaded.")}
+      />
     </div>
   );
 }

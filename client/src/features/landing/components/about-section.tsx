@@ -25,7 +25,11 @@ const values = [
 function AboutSection() {
   const { t } = useTranslation();
   return (
-    <section id="about" aria-labelledby="about-title" className="relative isolate overflow-hidden border-t bg-card py-20 sm:py-24">
+    <section
+      id="about"
+      aria-labelledby="about-title"
+      className="relative isolate overflow-hidden border-t bg-card py-20 sm:py-24"
+    >
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-star-pattern mask-fade-bottom" />
       <div className="container">
         <SectionHeading
@@ -36,7 +40,10 @@ function AboutSection() {
           description={
             <Trans
               i18nKey="In Arabic, a <em>halaqa</em> (<arabic>حلقة</arabic>) is a study circle: students gathered around a teacher. Halaqa brings that tradition to families wherever they live, with teachers who are carefully vetted and accountable to the parents who trust them."
-              components={{ em: <em className="rtl:not-italic" />, arabic: <span lang="ar" dir="rtl" className="font-arabic text-[1.15em] not-italic" /> }}
+              components={{
+                em: <em className="rtl:not-italic" />,
+                arabic: <span lang="ar" dir="rtl" className="font-arabic text-[1.15em] not-italic" />,
+              }}
             />
           }
         />
@@ -48,14 +55,20 @@ function AboutSection() {
             <span className="h-px w-16 bg-gradient-to-l from-transparent to-accent rtl:bg-gradient-to-r" />
           </div>
           <blockquote className="mt-6">
-            <p lang="ar" dir="rtl" className="font-arabic text-4xl leading-[1.9] text-primary sm:text-5xl sm:leading-[1.9]">
+            <p
+              lang="ar"
+              dir="rtl"
+              className="font-arabic text-4xl leading-[1.9] text-primary sm:text-5xl sm:leading-[1.9]"
+            >
               وَقُل رَّبِّ زِدْنِي عِلْمًا
             </p>
             <p className="mt-3 font-display text-xl italic text-foreground sm:text-2xl rtl:not-italic">
               {t("“And say: My Lord, increase me in knowledge.”")}
             </p>
           </blockquote>
-          <figcaption className="mt-3 text-sm font-medium text-muted-foreground">{t("Quran, Surah Ta-Ha 20:114")}</figcaption>
+          <figcaption className="mt-3 text-sm font-medium text-muted-foreground">
+            {t("Quran, Surah Ta-Ha 20:114")}
+          </figcaption>
         </figure>
 
         <ul className="mt-16 grid gap-8 sm:grid-cols-3 sm:gap-6">

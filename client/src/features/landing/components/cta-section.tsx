@@ -20,7 +20,9 @@ function CtaSection() {
             {t("Give your child a teacher you can trust")}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-muted-foreground sm:text-lg">
-            {t("Create your account in a few minutes, add your children, and book their first class with a vetted teacher.")}
+            {t(
+              "Create your account in a few minutes, add your children, and book their first class with a vetted teacher.",
+            )}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">

@@ -1,5 +1,14 @@
 import type { LucideIcon } from "lucide-react";
-import { Award, CalendarClock, ChartLine, CreditCard, IdCard, MessageSquareHeart, MessagesSquare, ShieldCheck } from "lucide-react";
+import {
+  Award,
+  CalendarClock,
+  ChartLine,
+  CreditCard,
+  IdCard,
+  MessageSquareHeart,
+  MessagesSquare,
+  ShieldCheck,
+} from "lucide-react";
 
 import { useTranslation } from "react-i18next";
 
@@ -33,8 +42,7 @@ const features: Feature[] = [
   {
     icon: CalendarClock,
     title: "Flexible scheduling",
-    description:
-      "Real-time booking and easy rescheduling, with every class shown in your own time zone.",
+    description: "Real-time booking and easy rescheduling, with every class shown in your own time zone.",
   },
   {
     icon: MessageSquareHeart,
@@ -72,7 +80,9 @@ function FeaturesSection() {
           id="features-title"
           eyebrow={t("Features")}
           title={t("Everything your family needs to learn with confidence")}
-          description={t("From the first search to the hundredth lesson, Halaqa keeps learning safe, organised and easy to follow.")}
+          description={t(
+            "From the first search to the hundredth lesson, Halaqa keeps learning safe, organised and easy to follow.",
+          )}
         />
 
         <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">

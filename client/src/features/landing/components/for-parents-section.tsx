@@ -33,7 +33,9 @@ function ForParentsSection() {
             id="parents-title"
             eyebrow={t("For Parents")}
             title={t("The right teacher for every stage of your child's learning")}
-            description={t("From a first reading of Al-Fatiha to memorising the Quran, find a teacher who fits your child's age, level and language.")}
+            description={t(
+              "From a first reading of Al-Fatiha to memorising the Quran, find a teacher who fits your child's age, level and language.",
+            )}
           />
           <StepsList steps={steps} className="mt-10" />
           <Button asChild size="lg" className="mt-10 w-full sm:w-auto">
@@ -76,7 +78,9 @@ function ForParentsSection() {
                 { value: "7", label: "Languages" },
               ].map(({ value, label }) => (
                 <div key={label} className="flex flex-col gap-1">
-                  <dt className="order-2 text-xs font-medium uppercase tracking-wider text-muted-foreground rtl:tracking-normal">{t(label)}</dt>
+                  <dt className="order-2 text-xs font-medium uppercase tracking-wider text-muted-foreground rtl:tracking-normal">
+                    {t(label)}
+                  </dt>
                   <dd className="order-1 font-display text-2xl font-semibold text-primary">{value}</dd>
                 </div>
               ))}

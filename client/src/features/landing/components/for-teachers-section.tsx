@@ -41,7 +41,9 @@ function ForTeachersSection() {
             id="teachers-title"
             eyebrow={t("For Teachers")}
             title={t("Share your knowledge with children who want to learn")}
-            description={t("Whether you teach Quran recitation, Arabic or the Seerah, Halaqa brings you families who value a qualified, trustworthy teacher.")}
+            description={t(
+              "Whether you teach Quran recitation, Arabic or the Seerah, Halaqa brings you families who value a qualified, trustworthy teacher.",
+            )}
           />
           <ul className="mt-8 grid gap-3.5">
             {benefits.map(({ icon: Icon, text }) => (

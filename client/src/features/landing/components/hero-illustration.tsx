@@ -25,7 +25,12 @@ function HeroIllustration({ className }: { className?: string }) {
 
   return (
     <div className={cn("relative mx-auto mb-12 w-full max-w-[18rem] sm:mb-0 sm:max-w-[26rem]", className)}>
-      <svg viewBox="0 0 400 480" role="img" aria-label={t("An open book resting on a wooden stand beneath a star, framed by an arched window")} className="h-auto w-full drop-shadow-[0_24px_40px_rgba(15,94,85,0.18)]">
+      <svg
+        viewBox="0 0 400 480"
+        role="img"
+        aria-label={t("An open book resting on a wooden stand beneath a star, framed by an arched window")}
+        className="h-auto w-full drop-shadow-[0_24px_40px_rgba(15,94,85,0.18)]"
+      >
         <defs>
           <pattern id={patternId} width="48" height="48" patternUnits="userSpaceOnUse" x="8" y="0">
             <g fill="none" stroke={PALE_GOLD} strokeOpacity="0.2" strokeWidth="1">
@@ -57,7 +62,13 @@ function HeroIllustration({ className }: { className?: string }) {
           <circle r="46" fill={PALE_GOLD} fillOpacity="0.08" />
           <path d="M-26-26h52v52h-52z" fill={GOLD} />
           <path d="M0-36.8 36.8 0 0 36.8-36.8 0z" fill={GOLD} />
-          <path d="M-17-17h34v34h-34z M0-24 24 0 0 24-24 0z" fill="none" stroke={PAGE} strokeWidth="1.5" strokeOpacity="0.85" />
+          <path
+            d="M-17-17h34v34h-34z M0-24 24 0 0 24-24 0z"
+            fill="none"
+            stroke={PAGE}
+            strokeWidth="1.5"
+            strokeOpacity="0.85"
+          />
           <circle r="8" fill={PAGE} />
         </g>
 

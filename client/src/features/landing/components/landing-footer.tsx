@@ -57,7 +57,9 @@ function LandingFooter() {
         <FooterColumn title={t("Legal")} links={legal} />
       </div>
       <div className="border-t border-primary-foreground/15">
-        <p className="container py-6 text-sm text-primary-foreground/75">{t("© {{year}} Halaqa. All rights reserved.", { year })}</p>
+        <p className="container py-6 text-sm text-primary-foreground/75">
+          {t("© {{year}} Halaqa. All rights reserved.", { year })}
+        </p>
       </div>
     </footer>
   );

@@ -10,7 +10,10 @@ const stats = [
 function StatsBand() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="stats-title" className="relative isolate overflow-hidden bg-primary text-primary-foreground">
+    <section
+      aria-labelledby="stats-title"
+      className="relative isolate overflow-hidden bg-primary text-primary-foreground"
+    >
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-star-pattern-inverse" />
       <div
         aria-hidden="true"

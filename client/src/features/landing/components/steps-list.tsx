@@ -11,7 +11,10 @@ function StepsList({ steps, className }: { steps: Step[]; className?: string }) 
       {steps.map((step, index) => (
         <li key={step.title} className="relative flex gap-4">
           {index < steps.length - 1 && (
-            <span aria-hidden="true" className="absolute start-[1.1875rem] top-11 h-[calc(100%-1.25rem)] w-px bg-border" />
+            <span
+              aria-hidden="true"
+              className="absolute start-[1.1875rem] top-11 h-[calc(100%-1.25rem)] w-px bg-border"
+            />
           )}
           <span
             aria-hidden="true"

@@ -15,10 +15,15 @@ export function useSwitchLanguage() {
   return useMutation({
     mutationFn: async (language: Language) => {
       const user = queryClient.getQueryData<PublicUser | null>(userQueryKey);
-      if (user) queryClient.setQueryData(userQueryKey, await apiRequest<PublicUser>("PATCH", "/api/user/preferences", { language }));
+      if (user)
+        queryClient.setQueryData(
+          userQueryKey,
+          await apiRequest<PublicUser>("PATCH", "/api/user/preferences", { language }),
+        );
       rememberLanguage(language);
       await applyLanguage(language);
     },
-    onError: (error) => toast({ title: i18n.t("Failed to change the language"), description: errorText(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: i18n.t("Failed to change the language"), description: errorText(error), variant: "destructive" }),
   });
 }

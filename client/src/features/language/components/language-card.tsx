@@ -22,7 +22,8 @@ export function LanguageCard({ user }: { user: PublicUser }) {
   const save = () =>
     switchLanguage.mutate(language, {
       // Said after the switch, in the language just chosen: i18n's own t (the hook's is bound to this render's).
-      onSuccess: () => toast({ title: i18n.t("Preferences updated"), description: i18n.t("Your language has been saved.") }),
+      onSuccess: () =>
+        toast({ title: i18n.t("Preferences updated"), description: i18n.t("Your language has been saved.") }),
     });
   return (
     <Card interactive={false}>

@@ -13,7 +13,13 @@ import { http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { LanguageCard } from "./language-card";
 import { LanguageSwitch } from "./language-switch";
 
-const user = { id: 4, username: "umm.yusuf", firstName: "Khadija", language: "en", preferredCurrency: "USD" } as PublicUser;
+const user = {
+  id: 4,
+  username: "umm.yusuf",
+  firstName: "Khadija",
+  language: "en",
+  preferredCurrency: "USD",
+} as PublicUser;
 
 function renderWith(ui: React.ReactNode, signedIn: PublicUser | null) {
   const client = createQueryClient();
@@ -47,7 +53,11 @@ describe("the header's language switch", () => {
   });
 
   it("signed in: saves the choice to the account, whose answer becomes the signed-in user", async () => {
-    mockApi(http.patch("/api/user/preferences", async ({ request }) => HttpResponse.json({ ...user, ...((await request.json()) as object) })));
+    mockApi(
+      http.patch("/api/user/preferences", async ({ request }) =>
+        HttpResponse.json({ ...user, ...((await request.json()) as object) }),
+      ),
+    );
     const client = renderWith(<LanguageSwitch />, user);
     await userEvent.click(screen.getByRole("button", { name: "العربية" }));
     await waitFor(() => expect(i18n.language).toBe("ar"));
@@ -57,7 +67,11 @@ describe("the header's language switch", () => {
   });
 
   it("signed in, when the server refuses: says so and stays in English", async () => {
-    mockApi(http.patch("/api/user/preferences", () => HttpResponse.json({ message: "Please select a supported language" }, { status: 400 })));
+    mockApi(
+      http.patch("/api/user/preferences", () =>
+        HttpResponse.json({ message: "Please select a supported language" }, { status: 400 }),
+      ),
+    );
     renderWith(<LanguageSwitch />, user);
     await userEvent.click(screen.getByRole("button", { name: "العربية" }));
     expect(await screen.findByText("Failed to change the language")).toBeInTheDocument();
@@ -68,7 +82,8 @@ describe("the header's language switch", () => {
   it("on the static landing page, its script keeps the choice in the cookie and asks for the page again", () => {
     clearCookie();
     const root = document.createElement("div");
-    root.innerHTML = '<button type="button" data-language="ar">العربية</button><button type="button" data-language="xx">?</button>';
+    root.innerHTML =
+      '<button type="button" data-language="ar">العربية</button><button type="button" data-language="xx">?</button>';
     const reload = vi.fn();
     expect(wireLanguageSwitch(root, reload)).toBe(2);
     (root.querySelector('[data-language="xx"]') as HTMLButtonElement).click();
@@ -82,7 +97,11 @@ describe("the header's language switch", () => {
 
 describe("Preferences' language card", () => {
   it("offers each language in its own name, saves the choice and says so in the language chosen", async () => {
-    mockApi(http.patch("/api/user/preferences", async ({ request }) => HttpResponse.json({ ...user, ...((await request.json()) as object) })));
+    mockApi(
+      http.patch("/api/user/preferences", async ({ request }) =>
+        HttpResponse.json({ ...user, ...((await request.json()) as object) }),
+      ),
+    );
     renderWith(<LanguageCard user={user} />, user);
     expect(screen.getByRole("radio", { name: "English" })).toBeChecked();
     const save = screen.getByRole("button", { name: "Save Language" });

@@ -9,7 +9,9 @@ import { reportQueryOptions, useCreateReport } from "./report";
 
 function setUp() {
   const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { client, wrapper };
 }
 
@@ -25,17 +27,27 @@ describe("a lesson's report", () => {
   });
 
   it("still fails on another error", async () => {
-    mockApi(http.get("/api/bookings/12/report", () => HttpResponse.json({ message: "Internal server error" }, { status: 500 })));
+    mockApi(
+      http.get("/api/bookings/12/report", () =>
+        HttpResponse.json({ message: "Internal server error" }, { status: 500 }),
+      ),
+    );
     const { client } = setUp();
     await expect(client.fetchQuery(reportQueryOptions(12))).rejects.toThrow();
   });
 
   it("once written, reloads the bookings, the figures and the child's card (its last report)", async () => {
-    mockApi(http.post("/api/bookings/12/report", () => HttpResponse.json({ booking: lessonBooking(), report: lessonReport() }, { status: 201 })));
+    mockApi(
+      http.post("/api/bookings/12/report", () =>
+        HttpResponse.json({ booking: lessonBooking(), report: lessonReport() }, { status: 201 }),
+      ),
+    );
     const { client, wrapper } = setUp();
     for (const key of [["/api/bookings"], ["/api/dashboard"], ["/api/student/profiles"]]) client.setQueryData(key, []);
     const { result } = renderHook(() => useCreateReport(), { wrapper });
-    await act(() => result.current.mutateAsync({ bookingId: 12, attendance: "present", content: "Rules of noon sakinah" }));
+    await act(() =>
+      result.current.mutateAsync({ bookingId: 12, attendance: "present", content: "Rules of noon sakinah" }),
+    );
     expect(client.getQueryState(["/api/student/profiles"])?.isInvalidated).toBe(true);
     expect(client.getQueryState(["/api/bookings"])?.isInvalidated).toBe(true);
   });

@@ -11,7 +11,6 @@ setUpLessonClock();
 const form = () => screen.findByRole("form", { name: "Complete lesson" });
 const submit = async () => userEvent.click(within(await form()).getByRole("button", { name: "Complete lesson" }));
 
-
 // The pages ask for the child's hifz record and badges beside what these tests are about.
 beforeEach(() => mockApi(...hifzHandlers()));
 
@@ -45,7 +44,12 @@ describe("Complete lesson", () => {
     expect(await screen.findByRole("button", { name: /Saving\.\.\./ })).toBeDisabled();
     const [post] = requests("POST", "/api/bookings/12/report");
     // Trimmed, and the fields left empty are not sent.
-    expect(await post.json()).toEqual({ attendance: "late", content: "Rules of noon sakinah", rating: 4, homework: "Revise Surah Al-Mulk 1-5" });
+    expect(await post.json()).toEqual({
+      attendance: "late",
+      content: "Rules of noon sakinah",
+      rating: 4,
+      homework: "Revise Surah Al-Mulk 1-5",
+    });
     answer.resolve(HttpResponse.json(lessonReport({ attendance: "late" }), { status: 201 }));
     expect(await screen.findByText("Lesson completed")).toBeInTheDocument();
     expect(screen.getByText("Your report was sent to the family.")).toBeInTheDocument();
@@ -53,7 +57,11 @@ describe("Complete lesson", () => {
   });
 
   it("records an absent student without a report", async () => {
-    mockApi(http.post("/api/bookings/12/report", () => HttpResponse.json(lessonReport({ attendance: "absent" }), { status: 201 })));
+    mockApi(
+      http.post("/api/bookings/12/report", () =>
+        HttpResponse.json(lessonReport({ attendance: "absent" }), { status: 201 }),
+      ),
+    );
     renderLesson({ booking: lessonBooking(), startWith: "complete" });
     await userEvent.click(await screen.findByRole("radio", { name: "Absent" }));
     expect(screen.queryByLabelText("What was covered")).toBeNull();
@@ -64,7 +72,9 @@ describe("Complete lesson", () => {
 
   it("shows the server's 409 in the form and keeps what was written", async () => {
     mockApi(
-      http.post("/api/bookings/12/report", () => HttpResponse.json({ message: "This lesson already has a report" }, { status: 409 })),
+      http.post("/api/bookings/12/report", () =>
+        HttpResponse.json({ message: "This lesson already has a report" }, { status: 409 }),
+      ),
     );
     renderLesson({ booking: lessonBooking(), startWith: "complete" });
     await userEvent.click(await screen.findByRole("radio", { name: "Present" }));
@@ -79,7 +89,9 @@ describe("Complete lesson", () => {
 
   it("asks before recording the teacher's absence, which cancels and refunds a paid lesson", async () => {
     mockApi(
-      http.post("/api/bookings/12/report", () => HttpResponse.json(lessonReport({ attendance: "teacher_absent", content: "" }), { status: 201 })),
+      http.post("/api/bookings/12/report", () =>
+        HttpResponse.json(lessonReport({ attendance: "teacher_absent", content: "" }), { status: 201 }),
+      ),
     );
     renderLesson({ booking: lessonBooking(), startWith: "complete" });
     await userEvent.click(await screen.findByRole("radio", { name: "Teacher absent" }));
@@ -92,7 +104,9 @@ describe("Complete lesson", () => {
     await userEvent.click(within(confirm).getByRole("button", { name: "Go back" }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
     await submit();
-    await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, cancel and refund" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, cancel and refund" }),
+    );
     expect(await screen.findByText("Lesson cancelled")).toBeInTheDocument();
     // The refund runs after the answer: it is under way, not done.
     expect(screen.getByText("The family of Yusuf is being refunded.")).toBeInTheDocument();
@@ -100,7 +114,11 @@ describe("Complete lesson", () => {
   });
 
   it("promises no refund for an unpaid lesson the teacher missed", async () => {
-    mockApi(http.post("/api/bookings/12/report", () => HttpResponse.json({ booking: lessonBooking(), report: null }, { status: 201 })));
+    mockApi(
+      http.post("/api/bookings/12/report", () =>
+        HttpResponse.json({ booking: lessonBooking(), report: null }, { status: 201 }),
+      ),
+    );
     renderLesson({ booking: lessonBooking({ paymentStatus: "pending" }), startWith: "complete" });
     await userEvent.click(await screen.findByRole("radio", { name: "Teacher absent" }));
     expect(screen.getByText("You could not hold the lesson: it is cancelled.")).toBeInTheDocument();
@@ -116,10 +134,29 @@ describe("Complete lesson", () => {
 
   it("records hifz entries: the next sabaq prefilled from the last, a recent sabaq as sabqi, ranges checked before sending", async () => {
     const day = new Date("2030-03-01T14:00:00.000Z");
-    const last = { bookingId: 9, lessonAt: day, kind: "sabaq" as const, grade: "good" as const, mistakes: { forgot: 0, stuck: 0, tajweed: 0 } };
+    const last = {
+      bookingId: 9,
+      lessonAt: day,
+      kind: "sabaq" as const,
+      grade: "good" as const,
+      mistakes: { forgot: 0, stuck: 0, tajweed: 0 },
+    };
     // Yusuf's last sabaq was Al-Mulk 1–10: the next starts at 11.
-    const ledger = ledgerOf(7, [{ ...last, from: { surah: 67, ayah: 1 }, to: { surah: 67, ayah: 10 }, first: ayahIndex({ surah: 67, ayah: 1 }), last: ayahIndex({ surah: 67, ayah: 10 }) }]);
-    mockApi(...hifzHandlers({ 7: { ledger } }), http.post("/api/bookings/12/report", () => HttpResponse.json({ booking: lessonBooking(), report: lessonReport() }, { status: 201 })));
+    const ledger = ledgerOf(7, [
+      {
+        ...last,
+        from: { surah: 67, ayah: 1 },
+        to: { surah: 67, ayah: 10 },
+        first: ayahIndex({ surah: 67, ayah: 1 }),
+        last: ayahIndex({ surah: 67, ayah: 10 }),
+      },
+    ]);
+    mockApi(
+      ...hifzHandlers({ 7: { ledger } }),
+      http.post("/api/bookings/12/report", () =>
+        HttpResponse.json({ booking: lessonBooking(), report: lessonReport() }, { status: 201 }),
+      ),
+    );
     renderLesson({ booking: lessonBooking(), startWith: "complete" });
     await userEvent.click(await screen.findByRole("radio", { name: "Present" }));
     await userEvent.type(screen.getByLabelText("What was covered"), "Al-Mulk");
@@ -152,14 +189,23 @@ describe("Complete lesson", () => {
     expect((await requests("POST")[0].json()) as unknown).toMatchObject({
       attendance: "present",
       hifz: [
-        { kind: "sabaq", from: { surah: 67, ayah: 11 }, to: { surah: 67, ayah: 14 }, grade: "excellent", mistakes: { forgot: 0, stuck: 0, tajweed: 2 } },
+        {
+          kind: "sabaq",
+          from: { surah: 67, ayah: 11 },
+          to: { surah: 67, ayah: 14 },
+          grade: "excellent",
+          mistakes: { forgot: 0, stuck: 0, tajweed: 2 },
+        },
         { kind: "sabqi", from: { surah: 67, ayah: 1 }, to: { surah: 67, ayah: 10 }, grade: "good" },
       ],
     });
   });
 
   it("is offered only from the lesson's start", async () => {
-    renderLesson({ booking: lessonBooking({ scheduledAt: "2030-03-04T16:00:00.000Z", endsAt: "2030-03-04T16:45:00.000Z" }), startWith: "complete" });
+    renderLesson({
+      booking: lessonBooking({ scheduledAt: "2030-03-04T16:00:00.000Z", endsAt: "2030-03-04T16:45:00.000Z" }),
+      startWith: "complete",
+    });
     // Asked for too early (an old link), the details show instead of a form the server would refuse.
     expect(await screen.findByRole("heading", { name: "Lesson details" })).toBeInTheDocument();
     expect(screen.getByText("You can complete this lesson from its start.")).toBeInTheDocument();
@@ -167,7 +213,11 @@ describe("Complete lesson", () => {
   });
 
   it("offers 'Write report' for a lesson marked held without its report, keeping to present or late", async () => {
-    mockApi(http.post("/api/bookings/12/report", () => HttpResponse.json({ booking: lessonBooking(), report: lessonReport() }, { status: 201 })));
+    mockApi(
+      http.post("/api/bookings/12/report", () =>
+        HttpResponse.json({ booking: lessonBooking(), report: lessonReport() }, { status: 201 }),
+      ),
+    );
     // Completed through the older PATCH {status: "completed"}: attendance recorded, no report.
     renderLesson({ booking: lessonBooking({ status: "completed", attendance: "present", hasReport: false }) });
     expect(await screen.findByText(/marked held but has no report yet/)).toBeInTheDocument();
@@ -175,7 +225,11 @@ describe("Complete lesson", () => {
     expect(await screen.findByRole("heading", { name: "Write report" })).toBeInTheDocument();
     const report = await screen.findByRole("form", { name: "Write report" });
     const attendance = within(report).getByRole("radiogroup", { name: "Attendance" });
-    expect(within(attendance).getAllByRole("radio").map((r) => r.getAttribute("aria-label"))).toEqual(["Present", "Late"]);
+    expect(
+      within(attendance)
+        .getAllByRole("radio")
+        .map((r) => r.getAttribute("aria-label")),
+    ).toEqual(["Present", "Late"]);
     expect(within(report).getByRole("radio", { name: "Present" })).toBeChecked();
     await userEvent.type(screen.getByLabelText("What was covered"), "Rules of meem sakinah");
     await userEvent.click(within(report).getByRole("button", { name: "Send report" }));

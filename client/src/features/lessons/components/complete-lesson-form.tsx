@@ -30,18 +30,29 @@ const hints = (paid: boolean): Record<Attendance, string> => ({
   present: "The student came on time.",
   late: "The student came, but late.",
   absent: "The student did not come.",
-  teacher_absent: paid ? "You could not hold the lesson: it is cancelled and the family refunded." : "You could not hold the lesson: it is cancelled.",
+  teacher_absent: paid
+    ? "You could not hold the lesson: it is cancelled and the family refunded."
+    : "You could not hold the lesson: it is cancelled.",
 });
 
 /** Only what the teacher wrote: empty fields are left out, and a missed lesson carries no report. */
 function bodyOf(values: CreateReportValues): CreateReportValues {
   if (!isHeldAttendance(values.attendance)) return { attendance: values.attendance };
   const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0)) body[key] = value;
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0)) body[key] = value;
   return body as CreateReportValues;
 }
 
-function AttendanceField({ control, choices, paid }: { control: Control<FormIn>; choices: readonly Attendance[]; paid: boolean }) {
+function AttendanceField({
+  control,
+  choices,
+  paid,
+}: {
+  control: Control<FormIn>;
+  choices: readonly Attendance[];
+  paid: boolean;
+}) {
   const { t } = useTranslation();
   const hint = hints(paid);
   const labelId = useId();
@@ -53,7 +64,12 @@ function AttendanceField({ control, choices, paid }: { control: Control<FormIn>;
         <FormItem>
           <FormLabel id={labelId}>{t("Attendance")}</FormLabel>
           <FormControl>
-            <RadioGroup aria-labelledby={labelId} value={field.value ?? ""} onValueChange={field.onChange} className="grid gap-2 sm:grid-cols-2">
+            <RadioGroup
+              aria-labelledby={labelId}
+              value={field.value ?? ""}
+              onValueChange={field.onChange}
+              className="grid gap-2 sm:grid-cols-2"
+            >
               {choices.map((a) => (
                 <label
                   key={a}
@@ -91,13 +107,17 @@ function savedToast(values: CreateReportValues, booking: BookingItem, reportOnly
   if (values.attendance === "teacher_absent") {
     // The refund runs after the answer, and only a paid lesson has one.
     const description =
-      booking.paymentStatus === "paid" ? i18n.t("The family of {{name}} is being refunded.", { name: booking.studentName }) : i18n.t("The lesson was cancelled.");
+      booking.paymentStatus === "paid"
+        ? i18n.t("The family of {{name}} is being refunded.", { name: booking.studentName })
+        : i18n.t("The lesson was cancelled.");
     return { title: i18n.t("Lesson cancelled"), description };
   }
   if (reportOnly) return { title: i18n.t("Report sent"), description: i18n.t("Your report was sent to the family.") };
   return {
     title: i18n.t("Lesson completed"),
-    description: isHeldAttendance(values.attendance) ? i18n.t("Your report was sent to the family.") : i18n.t("The attendance was recorded."),
+    description: isHeldAttendance(values.attendance)
+      ? i18n.t("Your report was sent to the family.")
+      : i18n.t("The attendance was recorded."),
   };
 }
 
@@ -106,7 +126,15 @@ function savedToast(values: CreateReportValues, booking: BookingItem, reportOnly
  * it cancels the lesson and refunds a paid one. 'Write report' (a lesson already marked held without its report)
  * keeps to present or late, as recorded.
  */
-export function CompleteLessonForm({ booking, onDone, onBack }: { booking: BookingItem; onDone: () => void; onBack: () => void }) {
+export function CompleteLessonForm({
+  booking,
+  onDone,
+  onBack,
+}: {
+  booking: BookingItem;
+  onDone: () => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const create = useCreateReport();
   const [confirming, setConfirming] = useState(false);
@@ -145,20 +173,39 @@ export function CompleteLessonForm({ booking, onDone, onBack }: { booking: Booki
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5" noValidate aria-label={reportOnly ? t("Write report") : t("Complete lesson")}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        className="grid gap-5"
+        noValidate
+        aria-label={reportOnly ? t("Write report") : t("Complete lesson")}
+      >
         <AttendanceField control={form.control} choices={reportOnly ? HELD_ATTENDANCES : ATTENDANCES} paid={paid} />
-        {held ? <ReportFields control={form.control as unknown as Control<ReportFieldValues>} emptyRating={undefined} /> : null}
-        {held ? <HifzFields control={form.control as unknown as Control<HifzFieldValues>} studentId={booking.student?.id} /> : null}
+        {held ? (
+          <ReportFields control={form.control as unknown as Control<ReportFieldValues>} emptyRating={undefined} />
+        ) : null}
+        {held ? (
+          <HifzFields control={form.control as unknown as Control<HifzFieldValues>} studentId={booking.student?.id} />
+        ) : null}
         <FormServerError
           title={reportOnly ? t("The report could not be sent") : t("The lesson could not be completed")}
           message={form.formState.errors.root?.server?.message}
         />
         {confirming && attendance === "teacher_absent" ? (
-          <Alert variant="destructive" title={t("Cancel this lesson?")} role="alertdialog" aria-label={t("Cancel this lesson?")}>
+          <Alert
+            variant="destructive"
+            title={t("Cancel this lesson?")}
+            role="alertdialog"
+            aria-label={t("Cancel this lesson?")}
+          >
             <p>
               {paid
-                ? t("Recording that you were absent cancels the lesson with {{name}} and refunds the family in full. Our team is told.", { name: booking.studentName })
-                : t("Recording that you were absent cancels the lesson with {{name}}. Our team is told.", { name: booking.studentName })}
+                ? t(
+                    "Recording that you were absent cancels the lesson with {{name}} and refunds the family in full. Our team is told.",
+                    { name: booking.studentName },
+                  )
+                : t("Recording that you were absent cancels the lesson with {{name}}. Our team is told.", {
+                    name: booking.studentName,
+                  })}
             </p>
             <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => setConfirming(false)} disabled={pending}>

@@ -54,10 +54,21 @@ describe("Edit report", () => {
   });
 
   it("corrects the hifz entries: prefilled as written, sent back whole", async () => {
-    const entry = { id: 1, reportId: 40, bookingId: 12, lessonAt: "2030-03-04T14:00:00.000Z", kind: "sabaq" as const, from: { surah: 67, ayah: 1 }, to: { surah: 67, ayah: 5 }, grade: "good" as const, mistakes: { forgot: 1, stuck: 0, tajweed: 0 } };
+    const entry = {
+      id: 1,
+      reportId: 40,
+      bookingId: 12,
+      lessonAt: "2030-03-04T14:00:00.000Z",
+      kind: "sabaq" as const,
+      from: { surah: 67, ayah: 1 },
+      to: { surah: 67, ayah: 5 },
+      grade: "good" as const,
+      mistakes: { forgot: 1, stuck: 0, tajweed: 0 },
+    };
     mockRoutes({
       "/api/bookings/12/report": () => HttpResponse.json(lessonReport({ hifz: [entry] })),
-      "PATCH /api/bookings/12/report": () => HttpResponse.json(lessonReport({ hifz: [{ ...entry, to: { surah: 67, ayah: 4 } }] })),
+      "PATCH /api/bookings/12/report": () =>
+        HttpResponse.json(lessonReport({ hifz: [{ ...entry, to: { surah: 67, ayah: 4 } }] })),
     });
     renderLesson({ booking: completed });
     await userEvent.click(await screen.findByRole("button", { name: "Edit report" }));
@@ -70,7 +81,13 @@ describe("Edit report", () => {
     await userEvent.click(within(form).getByRole("button", { name: "Save report" }));
     expect(await screen.findByText("Report updated")).toBeInTheDocument();
     expect(((await requests("PATCH")[0].json()) as { hifz: unknown }).hifz).toEqual([
-      { kind: "sabaq", from: { surah: 67, ayah: 1 }, to: { surah: 67, ayah: 4 }, grade: "good", mistakes: { forgot: 1, stuck: 0, tajweed: 0 } },
+      {
+        kind: "sabaq",
+        from: { surah: 67, ayah: 1 },
+        to: { surah: 67, ayah: 4 },
+        grade: "good",
+        mistakes: { forgot: 1, stuck: 0, tajweed: 0 },
+      },
     ]);
   });
 
@@ -83,11 +100,15 @@ describe("Edit report", () => {
     renderLesson({ booking: completed });
     await userEvent.click(await screen.findByRole("button", { name: "Edit report" }));
     await userEvent.click(await screen.findByRole("button", { name: "Save report" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("A report can be corrected for 48 hours after it was written");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "A report can be corrected for 48 hours after it was written",
+    );
   });
 
   it("offers no correction after 48 hours", async () => {
-    mockRoutes({ "/api/bookings/12/report": () => HttpResponse.json(lessonReport({ editableUntil: "2030-03-05T14:00:00.000Z" })) });
+    mockRoutes({
+      "/api/bookings/12/report": () => HttpResponse.json(lessonReport({ editableUntil: "2030-03-05T14:00:00.000Z" })),
+    });
     renderLesson({ booking: completed });
     expect(await screen.findByText("Rules of noon sakinah")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Edit report" })).toBeNull();

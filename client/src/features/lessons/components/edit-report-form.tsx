@@ -21,7 +21,15 @@ type FormOut = z.output<typeof updateReportSchema>;
 const FIELDS = ["content", "rating", "feedback", "homework", "nextTopics", "hifz"] as const;
 
 /** 'Edit report': the same fields, prefilled; attendance stays as recorded. An emptied field is cleared. */
-export function EditReportForm({ report, onDone, onBack }: { report: ProgressReportItem; onDone: () => void; onBack: () => void }) {
+export function EditReportForm({
+  report,
+  onDone,
+  onBack,
+}: {
+  report: ProgressReportItem;
+  onDone: () => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const update = useUpdateReport();
   const form = useForm<FormIn, unknown, FormOut>({
@@ -53,13 +61,19 @@ export function EditReportForm({ report, onDone, onBack }: { report: ProgressRep
         <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm text-foreground">
           <Trans
             i18nKey="Attendance: <b>{{attendance}}</b>. You can correct this report until {{time}}."
-            values={{ attendance: t(ATTENDANCE_LABELS[report.attendance]), time: formatLessonTime(report.editableUntil) }}
+            values={{
+              attendance: t(ATTENDANCE_LABELS[report.attendance]),
+              time: formatLessonTime(report.editableUntil),
+            }}
             components={{ b: <span className="font-semibold" /> }}
           />
         </p>
         <ReportFields control={form.control as unknown as Control<ReportFieldValues>} emptyRating={null} />
         <HifzFields control={form.control as unknown as Control<HifzFieldValues>} studentId={report.studentId} />
-        <FormServerError title={t("The report could not be saved")} message={form.formState.errors.root?.server?.message} />
+        <FormServerError
+          title={t("The report could not be saved")}
+          message={form.formState.errors.root?.server?.message}
+        />
         <DialogFooter>
           <Button variant="outline" onClick={onBack} disabled={pending}>
             {t("Back to details")}

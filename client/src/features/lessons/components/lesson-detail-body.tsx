@@ -18,7 +18,11 @@ export type LessonView = "details" | "complete";
 
 type View = { kind: "details" } | { kind: "complete" } | { kind: "edit"; report: ProgressReportItem };
 
-const TITLES: Record<View["kind"], string> = { details: "Lesson details", complete: "Complete lesson", edit: "Edit report" };
+const TITLES: Record<View["kind"], string> = {
+  details: "Lesson details",
+  complete: "Complete lesson",
+  edit: "Edit report",
+};
 
 /** The dialog's title: 'Write report' for a lesson already marked held that only lacks its report. */
 const titleOf = (kind: View["kind"], booking: BookingItem) =>

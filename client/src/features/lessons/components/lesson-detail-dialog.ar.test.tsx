@@ -22,7 +22,10 @@ describe("LessonDetailDialog in Arabic", () => {
     expect(within(child).getByText("8 سنوات")).toBeInTheDocument();
     expect(within(child).getByText("مبتدئ")).toBeInTheDocument();
     expect(within(dialog).getByText("لم يُسجَّل بعد")).toBeInTheDocument();
-    expect(within(dialog).getByRole("link", { name: "الانضمام إلى الدرس" })).toHaveAttribute("href", "https://zoom.us/j/123");
+    expect(within(dialog).getByRole("link", { name: "الانضمام إلى الدرس" })).toHaveAttribute(
+      "href",
+      "https://zoom.us/j/123",
+    );
     // The date in Arabic words, its "at" translated with it.
     expect(within(dialog).getByText(/^Tajweed for Beginners مع Yusuf، .*مارس.* الساعة /)).toBeInTheDocument();
     expect(within(dialog).queryByText("Not recorded yet")).toBeNull();

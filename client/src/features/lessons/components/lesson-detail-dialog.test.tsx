@@ -35,7 +35,9 @@ describe("LessonDetailDialog", () => {
     let patches = 0;
     mockApi(
       http.patch("/api/bookings/12", () =>
-        patches++ === 0 ? answer.promise : HttpResponse.json(lessonBooking({ meetingUrl: "https://zoom.us/j/123", lessonMeetingUrl: null })),
+        patches++ === 0
+          ? answer.promise
+          : HttpResponse.json(lessonBooking({ meetingUrl: "https://zoom.us/j/123", lessonMeetingUrl: null })),
       ),
     );
     renderLesson({ booking: lessonBooking() });
@@ -56,7 +58,12 @@ describe("LessonDetailDialog", () => {
     expect(await screen.findByRole("button", { name: /Saving\.\.\./ })).toBeDisabled();
     expect(await requests("PATCH")[0].json()).toEqual({ meetingUrl: "https://meet.google.com/abc-defg-hij" });
     answer.resolve(
-      HttpResponse.json(lessonBooking({ meetingUrl: "https://meet.google.com/abc-defg-hij", lessonMeetingUrl: "https://meet.google.com/abc-defg-hij" })),
+      HttpResponse.json(
+        lessonBooking({
+          meetingUrl: "https://meet.google.com/abc-defg-hij",
+          lessonMeetingUrl: "https://meet.google.com/abc-defg-hij",
+        }),
+      ),
     );
     expect(await screen.findByText("Lesson link saved")).toBeInTheDocument();
     expect(field).toHaveValue("https://meet.google.com/abc-defg-hij");
@@ -72,10 +79,17 @@ describe("LessonDetailDialog", () => {
   it("prefills the lesson's own link, not the class's, and saving it unchanged keeps it the lesson's", async () => {
     mockApi(
       http.patch("/api/bookings/12", () =>
-        HttpResponse.json(lessonBooking({ meetingUrl: "https://meet.google.com/own", lessonMeetingUrl: "https://meet.google.com/own" })),
+        HttpResponse.json(
+          lessonBooking({ meetingUrl: "https://meet.google.com/own", lessonMeetingUrl: "https://meet.google.com/own" }),
+        ),
       ),
     );
-    renderLesson({ booking: lessonBooking({ meetingUrl: "https://meet.google.com/own", lessonMeetingUrl: "https://meet.google.com/own" }) });
+    renderLesson({
+      booking: lessonBooking({
+        meetingUrl: "https://meet.google.com/own",
+        lessonMeetingUrl: "https://meet.google.com/own",
+      }),
+    });
     const field = await screen.findByLabelText("Link for this lesson");
     expect(field).toHaveValue("https://meet.google.com/own");
     expect(field).toHaveAccessibleDescription("Leave it empty to use your class's lesson link again.");

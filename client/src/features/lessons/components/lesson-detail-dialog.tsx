@@ -14,10 +14,11 @@ const LessonDetailBody = lazyWithPreload(
 );
 
 /** Starts the download early (a failed one is tried again when the dialog opens). */
-export const preloadLessonDetails = (): Promise<void> => LessonDetailBody.preload().then(
-  () => undefined,
-  () => undefined,
-);
+export const preloadLessonDetails = (): Promise<void> =>
+  LessonDetailBody.preload().then(
+    () => undefined,
+    () => undefined,
+  );
 
 function Waiting({ message }: { message?: string }) {
   const { t } = useTranslation();

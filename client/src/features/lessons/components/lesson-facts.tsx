@@ -56,7 +56,9 @@ export function StudentFacts({ booking }: { booking: BookingItem }) {
   if (!child || booking.status === "cancelled") {
     return (
       <p className="text-sm text-muted-foreground">
-        {booking.status === "cancelled" ? t("A cancelled lesson's child details are no longer shown.") : t("The child's details are not available.")}
+        {booking.status === "cancelled"
+          ? t("A cancelled lesson's child details are no longer shown.")
+          : t("The child's details are not available.")}
       </p>
     );
   }

@@ -11,7 +11,13 @@ import { Fact, SectionHeading } from "./lesson-facts";
 import { HifzEntryList } from "@/features/hifz";
 
 /** The report the teacher wrote, with 'Edit report' while it may still be corrected. */
-export function LessonReport({ bookingId, onEdit }: { bookingId: number; onEdit: (report: ProgressReportItem) => void }) {
+export function LessonReport({
+  bookingId,
+  onEdit,
+}: {
+  bookingId: number;
+  onEdit: (report: ProgressReportItem) => void;
+}) {
   const { t } = useTranslation();
   const query = useReport(bookingId);
   const headingId = `lesson-${bookingId}-report`;
@@ -46,7 +52,9 @@ export function LessonReport({ bookingId, onEdit }: { bookingId: number; onEdit:
           <Fact label="What was covered" wide>
             {r.content}
           </Fact>
-          {r.rating !== null ? <Fact label="Rating of the lesson">{t("{{rating}} out of 5", { rating: r.rating })}</Fact> : null}
+          {r.rating !== null ? (
+            <Fact label="Rating of the lesson">{t("{{rating}} out of 5", { rating: r.rating })}</Fact>
+          ) : null}
           {r.homework ? <Fact label="Homework">{r.homework}</Fact> : null}
           {r.feedback ? (
             <Fact label="Feedback for the family" wide>
@@ -62,7 +70,9 @@ export function LessonReport({ bookingId, onEdit }: { bookingId: number; onEdit:
         <HifzEntryList entries={r.hifz ?? []} />
         {editable ? (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-xs text-muted-foreground">{t("You can correct it until {{time}}.", { time: formatLessonTime(r.editableUntil) })}</p>
+            <p className="text-xs text-muted-foreground">
+              {t("You can correct it until {{time}}.", { time: formatLessonTime(r.editableUntil) })}
+            </p>
             <Button variant="outline" size="sm" onClick={() => onEdit(r)}>
               <Pencil aria-hidden="true" />
               {t("Edit report")}

@@ -28,20 +28,33 @@ export type OpenLesson = (id: number, view: LessonView) => void;
 export function LessonActions({ booking: b, onOpen }: { booking: BookingItem; onOpen: OpenLesson }) {
   const { t } = useTranslation();
   const action = reportAction(b);
-  const which = <span className="sr-only">{t("for {{name}}, {{time}}", { name: b.studentName, time: formatEventTime(b.scheduledAt) })}</span>;
+  const which = (
+    <span className="sr-only">
+      {t("for {{name}}, {{time}}", { name: b.studentName, time: formatEventTime(b.scheduledAt) })}
+    </span>
+  );
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
       <JoinLessonButton booking={b} context={which} />
       {action ? (
-        <Button size="sm" onClick={() => onOpen(b.id, "complete")} onPointerEnter={preloadLessonDetails} onFocus={preloadLessonDetails}>
+        <Button
+          size="sm"
+          onClick={() => onOpen(b.id, "complete")}
+          onPointerEnter={preloadLessonDetails}
+          onFocus={preloadLessonDetails}
+        >
           <ClipboardCheck aria-hidden="true" />
-          {action === "report" ? t("Write report") : t("Complete lesson")}{" "}
-          {which}
+          {action === "report" ? t("Write report") : t("Complete lesson")} {which}
         </Button>
       ) : null}
-      <Button variant="outline" size="sm" onClick={() => onOpen(b.id, "details")} onPointerEnter={preloadLessonDetails} onFocus={preloadLessonDetails}>
-        {t("Details")}{" "}
-        {which}
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onOpen(b.id, "details")}
+        onPointerEnter={preloadLessonDetails}
+        onFocus={preloadLessonDetails}
+      >
+        {t("Details")} {which}
       </Button>
     </div>
   );

@@ -20,7 +20,9 @@ type FormOut = z.output<typeof bookingMeetingSchema>;
 function classLinkHelp(booking: Pick<BookingItem, "meetingUrl" | "lessonMeetingUrl">, t: TFunction): string {
   if (booking.lessonMeetingUrl) return t("Leave it empty to use your class's lesson link again.");
   return booking.meetingUrl
-    ? t("Your class's link is in force: {{url}}. Set one here only if this lesson meets elsewhere.", { url: booking.meetingUrl })
+    ? t("Your class's link is in force: {{url}}. Set one here only if this lesson meets elsewhere.", {
+        url: booking.meetingUrl,
+      })
     : t("Your class has no lesson link yet: set one here for this lesson, or for the class in My Classes.");
 }
 
@@ -44,7 +46,9 @@ export function MeetingLinkForm({ booking }: { booking: Pick<BookingItem, "id" |
       form.reset({ meetingUrl: own ?? "" });
       toast({
         title: t("Lesson link saved"),
-        description: meetingUrl ? t("The family sees it from 15 minutes before the lesson.") : t("This lesson uses your class's link."),
+        description: meetingUrl
+          ? t("The family sees it from 15 minutes before the lesson.")
+          : t("This lesson uses your class's link."),
       });
     } catch (error) {
       setServerError(form.setError, error, ["meetingUrl"]);
@@ -52,7 +56,12 @@ export function MeetingLinkForm({ booking }: { booking: Pick<BookingItem, "id" |
   };
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3" noValidate aria-label={t("Lesson link for this booking")}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        className="grid gap-3"
+        noValidate
+        aria-label={t("Lesson link for this booking")}
+      >
         <FormField
           control={form.control}
           name="meetingUrl"
@@ -81,7 +90,10 @@ export function MeetingLinkForm({ booking }: { booking: Pick<BookingItem, "id" |
             </FormItem>
           )}
         />
-        <FormServerError title={t("The link could not be saved")} message={form.formState.errors.root?.server?.message} />
+        <FormServerError
+          title={t("The link could not be saved")}
+          message={form.formState.errors.root?.server?.message}
+        />
       </form>
     </Form>
   );

@@ -61,8 +61,15 @@ function RatingField({ control, empty }: { control: Control<ReportFieldValues>; 
                       checked && "border-primary bg-secondary",
                     )}
                   >
-                    <RadioGroupItem value={String(n)} className="sr-only" aria-label={t("{{rating}} out of 5", { rating: n })} />
-                    <Star aria-hidden="true" className={cn("size-4", checked ? "fill-accent text-accent-ink" : "text-muted-foreground")} />
+                    <RadioGroupItem
+                      value={String(n)}
+                      className="sr-only"
+                      aria-label={t("{{rating}} out of 5", { rating: n })}
+                    />
+                    <Star
+                      aria-hidden="true"
+                      className={cn("size-4", checked ? "fill-accent text-accent-ink" : "text-muted-foreground")}
+                    />
                     {n}
                   </label>
                 );
@@ -81,7 +88,13 @@ function RatingField({ control, empty }: { control: Control<ReportFieldValues>; 
  * What was covered (required), a 1–5 rating, feedback, homework and next topics. `emptyRating` is what clearing
  * the rating sends: nothing when writing, null when correcting (the server then removes it).
  */
-export function ReportFields({ control, emptyRating }: { control: Control<ReportFieldValues>; emptyRating: null | undefined }) {
+export function ReportFields({
+  control,
+  emptyRating,
+}: {
+  control: Control<ReportFieldValues>;
+  emptyRating: null | undefined;
+}) {
   const { t } = useTranslation();
   const [content, ...rest] = TEXTS;
   const text = ({ name, label, hint, rows }: (typeof TEXTS)[number]) => (

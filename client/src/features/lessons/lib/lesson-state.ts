@@ -29,7 +29,10 @@ export const canEditReport = (r: Pick<ProgressReportItem, "attendance" | "editab
 /** 'Mon, March 4, 2030 at 2:00 PM' in the viewer's zone. */
 export function formatLessonTime(iso: string, zone = viewerTimeZone()): string {
   const options = { in: tz(zone), locale: dateLocale() };
-  return i18n.t("{{date}} at {{time}}", { date: format(iso, localPattern("EEE, MMMM d, yyyy"), options), time: format(iso, "h:mm a", options) });
+  return i18n.t("{{date}} at {{time}}", {
+    date: format(iso, localPattern("EEE, MMMM d, yyyy"), options),
+    time: format(iso, "h:mm a", options),
+  });
 }
 
 /** The viewer's zone, named as everywhere: '(Europe/London)'. */

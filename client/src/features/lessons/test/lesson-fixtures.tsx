@@ -6,7 +6,11 @@ import type { BookingItem } from "@shared/bookings";
 import type { ProgressReportItem } from "@shared/lessons";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
-import { LessonDetailDialog, preloadLessonDetails, type LessonDetailDialogProps } from "../components/lesson-detail-dialog";
+import {
+  LessonDetailDialog,
+  preloadLessonDetails,
+  type LessonDetailDialogProps,
+} from "../components/lesson-detail-dialog";
 
 // The lesson started at 14:00 UTC on 4 March 2030; it is now 14:30.
 export const NOW = new Date("2030-03-04T14:30:00.000Z");
@@ -45,7 +49,14 @@ export const lessonBooking = (over: Partial<BookingItem> = {}): BookingItem => (
   teacherName: "Aisha Rahman",
   createdAt: "2030-03-01T10:00:00.000Z",
   expiresAt: null,
-  student: { id: 7, name: "Yusuf", age: 8, level: "beginner", goals: "Finish Juz 'Amma by summer", specialNeeds: "Hard of hearing in the left ear" },
+  student: {
+    id: 7,
+    name: "Yusuf",
+    age: 8,
+    level: "beginner",
+    goals: "Finish Juz 'Amma by summer",
+    specialNeeds: "Hard of hearing in the left ear",
+  },
   attendance: null,
   hasReport: false,
   reviewId: null,
@@ -76,7 +87,9 @@ export const lessonReport = (over: Partial<ProgressReportItem> = {}): ProgressRe
   ...over,
 });
 
-export function renderLesson(props: Partial<LessonDetailDialogProps> & { booking: LessonDetailDialogProps["booking"] }) {
+export function renderLesson(
+  props: Partial<LessonDetailDialogProps> & { booking: LessonDetailDialogProps["booking"] },
+) {
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>

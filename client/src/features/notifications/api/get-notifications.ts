@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
 import type { NotificationItem } from "@shared/admin";
 import { apiGetPage, apiRequest } from "@/lib/api-client";
 import { UNREAD_COUNT_HEADER } from "@shared/paging";
@@ -80,7 +87,8 @@ function markReadInCache(queryClient: QueryClient, ids: readonly number[] | null
       }),
     }));
     const first = pages[0];
-    if (first && first.unread !== null) pages[0] = { ...first, unread: ids === null ? 0 : Math.max(0, first.unread - newlyRead) };
+    if (first && first.unread !== null)
+      pages[0] = { ...first, unread: ids === null ? 0 : Math.max(0, first.unread - newlyRead) };
     return { ...feed, pages };
   });
 }

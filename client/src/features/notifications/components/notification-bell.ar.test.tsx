@@ -58,7 +58,8 @@ describe("NotificationBell in Arabic", () => {
     expect(await screen.findByRole("menuitem", { name: "تحديد الكل كمقروء" })).toBeInTheDocument();
     expect(screen.getByText("الإشعارات")).toBeInTheDocument();
     expect(screen.getAllByText("غير مقروء:")).toHaveLength(2);
-    // Stored by the server in English: a fixed title the translation file knows is shown in Arabic, any other as written.
+    // Stored by the server in English: a fixed title the translation file knows is shown in Arabic, any other as
+    // written.
     expect(screen.getByText("تم تأكيد الحجز")).toBeInTheDocument();
     expect(screen.queryByText("Booking confirmed")).toBeNull();
     expect(screen.getByText("Notice 2")).toBeInTheDocument();
@@ -71,8 +72,14 @@ describe("NotificationBell in Arabic", () => {
 
   it("names a count above the badge's 99+ as 'more than 99' in Arabic", async () => {
     await inArabic();
-    mockApi(http.get("/api/notifications", () => HttpResponse.json([note(1, false)], { headers: { "X-Unread-Count": "150" } })));
+    mockApi(
+      http.get("/api/notifications", () =>
+        HttpResponse.json([note(1, false)], { headers: { "X-Unread-Count": "150" } }),
+      ),
+    );
     renderBell();
-    expect(await screen.findByRole("button", { name: "الإشعارات، أكثر من 99 إشعارًا غير مقروء" })).toHaveTextContent(/^99\+$/);
+    expect(await screen.findByRole("button", { name: "الإشعارات، أكثر من 99 إشعارًا غير مقروء" })).toHaveTextContent(
+      /^99\+$/,
+    );
   });
 });

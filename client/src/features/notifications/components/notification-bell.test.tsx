@@ -59,7 +59,9 @@ describe("NotificationBell", () => {
     const link = lessonLinks.review(70, 3);
     let read = false;
     mockApi(
-      http.get("/api/notifications", () => HttpResponse.json([note(1, read, { reviewId: 3, link }), note(2, true, { link: "//evil.example/x" })])),
+      http.get("/api/notifications", () =>
+        HttpResponse.json([note(1, read, { reviewId: 3, link }), note(2, true, { link: "//evil.example/x" })]),
+      ),
       http.patch("/api/notifications/:id", () => {
         read = true;
         return HttpResponse.json(note(1, true));
@@ -109,15 +111,26 @@ describe("NotificationBell", () => {
     [13, "13", "Notifications, 13 unread"],
     [99, "99", "Notifications, 99 unread"],
     [150, "99+", "Notifications, more than 99 unread"],
-  ])("with %i unread the badge shows %s and the bell's name says the same (label in name)", async (unread, badge, name) => {
-    mockApi(http.get("/api/notifications", () => HttpResponse.json([note(1, false)], { headers: { "X-Unread-Count": String(unread) } })));
-    renderBell();
-    const bell = await screen.findByRole("button", { name });
-    expect(bell).toHaveTextContent(new RegExp(`^${badge.replace("+", "\\+")}$`));
-  });
+  ])(
+    "with %i unread the badge shows %s and the bell's name says the same (label in name)",
+    async (unread, badge, name) => {
+      mockApi(
+        http.get("/api/notifications", () =>
+          HttpResponse.json([note(1, false)], { headers: { "X-Unread-Count": String(unread) } }),
+        ),
+      );
+      renderBell();
+      const bell = await screen.findByRole("button", { name });
+      expect(bell).toHaveTextContent(new RegExp(`^${badge.replace("+", "\\+")}$`));
+    },
+  );
 
   it("shows 8 at first, then more with 'Show more', loading the next page when the first runs out", async () => {
-    const page = (ids: number[]) => HttpResponse.json(ids.map((id) => note(id, true)), { headers: { "X-Total-Count": "12" } });
+    const page = (ids: number[]) =>
+      HttpResponse.json(
+        ids.map((id) => note(id, true)),
+        { headers: { "X-Total-Count": "12" } },
+      );
     mockApi(
       http.get("/api/notifications", ({ request }) =>
         new URL(request.url).search === "" ? page([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) : page([11, 12]),
@@ -140,7 +153,11 @@ describe("NotificationBell: new notifications", () => {
   /** One unread notification at first; a second one arrives after the first answer. */
   function mockArriving() {
     let calls = 0;
-    mockApi(http.get("/api/notifications", () => HttpResponse.json(calls++ === 0 ? [note(1, false)] : [note(2, false), note(1, false)])));
+    mockApi(
+      http.get("/api/notifications", () =>
+        HttpResponse.json(calls++ === 0 ? [note(1, false)] : [note(2, false), note(1, false)]),
+      ),
+    );
   }
 
   it("asks again every minute while the page is open", async () => {

@@ -31,7 +31,11 @@ function bellLabel(t: TFunction, unread: number): string {
 }
 
 /** The bell's button, with the unread count. */
-export function BellButton({ label, unread, ...props }: { label: string; unread: number } & ComponentProps<typeof Button>) {
+export function BellButton({
+  label,
+  unread,
+  ...props
+}: { label: string; unread: number } & ComponentProps<typeof Button>) {
   return (
     <Button variant="ghost" size="icon" aria-label={label} className="relative" {...props}>
       <Bell aria-hidden="true" />
@@ -68,7 +72,12 @@ export function NotificationBell() {
       aria-expanded={false}
       onPointerEnter={() => void loadMenu().catch(() => undefined)}
       onFocus={() => void loadMenu().catch(() => undefined)}
-      onClick={() => void loadMenu().then((m) => setMenu(() => m), () => undefined)}
+      onClick={() =>
+        void loadMenu().then(
+          (m) => setMenu(() => m),
+          () => undefined,
+        )
+      }
     />
   );
 }

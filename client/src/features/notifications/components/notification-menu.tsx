@@ -31,7 +31,14 @@ interface NotificationMenuProps {
 }
 
 /** The bell's dropdown (Radix menu): loaded the first time the bell is used. */
-export function NotificationMenu({ items, label, unread, hasMore = false, loadMore, defaultOpen }: NotificationMenuProps) {
+export function NotificationMenu({
+  items,
+  label,
+  unread,
+  hasMore = false,
+  loadMore,
+  defaultOpen,
+}: NotificationMenuProps) {
   const { t } = useTranslation();
   const open = useOpenNotification();
   const markAll = useMarkAllNotificationsRead();

@@ -6,7 +6,14 @@ import { DOCUMENT_ACCEPT, DOCUMENT_LABELS, DOCUMENT_PHRASES, REQUIRED_DOCUMENT_T
 import type { DocumentInfo } from "@shared/teachers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { documentFileUrl } from "@/features/teachers";
@@ -189,7 +196,9 @@ function DocumentRow({ type, document, state, onChoose, warning }: DocumentRowPr
           className="shrink-0 self-start"
           onClick={() => (warning ? setConfirming(true) : inputRef.current?.click())}
           disabled={uploading}
-          aria-label={document ? t("Replace {{document}}", { document: label }) : t("Upload {{document}}", { document: label })}
+          aria-label={
+            document ? t("Replace {{document}}", { document: label }) : t("Upload {{document}}", { document: label })
+          }
         >
           {uploading ? <Spinner /> : document ? <RefreshCw aria-hidden="true" /> : <Upload aria-hidden="true" />}
           {document ? t("Replace") : t("Upload")}
@@ -240,7 +249,11 @@ function DocumentRow({ type, document, state, onChoose, warning }: DocumentRowPr
             <span className="min-w-0 truncate">{t("Uploading {{file}}…", { file: state.fileName })}</span>
             <span className="tabular-nums">{state.progress}%</span>
           </div>
-          <Progress value={state.progress} className="mt-1.5" aria-label={t("Uploading {{document}}", { document: label })} />
+          <Progress
+            value={state.progress}
+            className="mt-1.5"
+            aria-label={t("Uploading {{document}}", { document: label })}
+          />
         </div>
       ) : null}
       {state.status === "failed" ? (

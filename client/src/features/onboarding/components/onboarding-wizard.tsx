@@ -98,7 +98,10 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
     return () => subscription.unsubscribe();
   }, [form, saveDraft, currentStep]);
 
-  const goToField = useCallback((field: ProfileField) => goTo(stepOfField(field), () => form.setFocus(field)), [form, goTo]);
+  const goToField = useCallback(
+    (field: ProfileField) => goTo(stepOfField(field), () => form.setFocus(field)),
+    [form, goTo],
+  );
 
   const next = async () => {
     const from = step;
@@ -118,7 +121,10 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
         if (isNew) {
           toast({ title: t("Profile Created"), description: t("Your teacher profile has been submitted for review.") });
         } else if (wasRejected) {
-          toast({ title: t("Profile Resubmitted"), description: t("Your teacher profile has been submitted for review.") });
+          toast({
+            title: t("Profile Resubmitted"),
+            description: t("Your teacher profile has been submitted for review."),
+          });
         } else {
           toast({ title: t("Profile Updated"), description: t("Your changes have been saved.") });
         }
@@ -261,12 +267,20 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
                       if (e.detail > 1) e.preventDefault();
                     }}
                   >
-                    {save.isPending ? <Spinner /> : isNew || wasRejected ? <Send aria-hidden="true" /> : <Save aria-hidden="true" />}
+                    {save.isPending ? (
+                      <Spinner />
+                    ) : isNew || wasRejected ? (
+                      <Send aria-hidden="true" />
+                    ) : (
+                      <Save aria-hidden="true" />
+                    )}
                     {save.isPending ? pendingLabel : submitLabel}
                   </Button>
                 )}
                 {step === LAST_STEP && uploads.busy ? (
-                  <p className="text-center text-xs text-muted-foreground sm:text-end">{t("Waiting for the upload to finish…")}</p>
+                  <p className="text-center text-xs text-muted-foreground sm:text-end">
+                    {t("Waiting for the upload to finish…")}
+                  </p>
                 ) : null}
               </div>
             </CardFooter>

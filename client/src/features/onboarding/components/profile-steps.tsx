@@ -43,7 +43,9 @@ export function PersonalStep() {
                 className="sm:max-w-xs"
               />
             </FormControl>
-            <FormDescription>{t("With the country code. Only the Halaqa team sees it, to arrange your interview.")}</FormDescription>
+            <FormDescription>
+              {t("With the country code. Only the Halaqa team sees it, to arrange your interview.")}
+            </FormDescription>
             <FormMessage />
           </FormItem>
         )}
@@ -121,7 +123,9 @@ export function QualificationsStep() {
                 )}
               />
             </FormControl>
-            <FormDescription>{t("Ijazahs, degrees and certificates. You can upload a certificate in the last step.")}</FormDescription>
+            <FormDescription>
+              {t("Ijazahs, degrees and certificates. You can upload a certificate in the last step.")}
+            </FormDescription>
             <FormMessage />
           </FormItem>
         )}
@@ -134,7 +138,15 @@ export function QualificationsStep() {
             <FormItem>
               <FormLabel>{t("Years of experience")}</FormLabel>
               <FormControl>
-                <Input {...field} value={field.value ?? ""} type="number" inputMode="numeric" min={0} max={80} step={1} />
+                <Input
+                  {...field}
+                  value={field.value ?? ""}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={80}
+                  step={1}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>
@@ -147,7 +159,13 @@ export function QualificationsStep() {
             <FormItem>
               <FormLabel>{t("Hourly rate")}</FormLabel>
               <FormControl>
-                <Input {...field} value={field.value ?? ""} inputMode="decimal" autoComplete="off" placeholder={t("e.g. 25.00")} />
+                <Input
+                  {...field}
+                  value={field.value ?? ""}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder={t("e.g. 25.00")}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>

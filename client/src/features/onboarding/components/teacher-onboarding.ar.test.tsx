@@ -12,12 +12,21 @@ import { http, HttpResponse, mockApi } from "@/test/msw";
 import { DocumentsStep } from "./documents-step";
 import { TeacherOnboarding } from "./teacher-onboarding";
 
-const teacher = { id: 7, username: "amina", firstName: "Amina", lastName: "Yusuf", roles: ["teacher"], currentRole: "teacher" } as PublicUser;
+const teacher = {
+  id: 7,
+  username: "amina",
+  firstName: "Amina",
+  lastName: "Yusuf",
+  roles: ["teacher"],
+  currentRole: "teacher",
+} as PublicUser;
 
 describe("teacher onboarding in Arabic", () => {
   it("shows the new application's heading, step and actions in Arabic", async () => {
     mockApi(
-      http.get("/api/teacher/profile", () => HttpResponse.json({ message: "Teacher profile not found" }, { status: 404 })),
+      http.get("/api/teacher/profile", () =>
+        HttpResponse.json({ message: "Teacher profile not found" }, { status: 404 }),
+      ),
       http.get("/api/documents", () => HttpResponse.json([])),
     );
     await inArabic();
@@ -40,15 +49,24 @@ describe("teacher onboarding in Arabic", () => {
   it("names the documents, and warns in Arabic before a verified one is replaced", async () => {
     vi.spyOn(HTMLInputElement.prototype, "click").mockImplementation(() => {});
     const documents = {
-      police_check: { id: 4, documentType: "police_check", fileName: "dbs.pdf", uploadedAt: "2026-01-10T10:06:00.000Z" },
+      police_check: {
+        id: 4,
+        documentType: "police_check",
+        fileName: "dbs.pdf",
+        uploadedAt: "2026-01-10T10:06:00.000Z",
+      },
     } satisfies Record<string, DocumentInfo>;
     await inArabic();
-    render(<DocumentsStep documents={documents} states={{}} onChoose={vi.fn()} verified={{ police_check: true }} approved />);
+    render(
+      <DocumentsStep documents={documents} states={{}} onChoose={vi.fn()} verified={{ police_check: true }} approved />,
+    );
     expect(screen.getByText(/يمكنك إرسال طلبك الآن وإضافة الهوية الحكومية لاحقًا/)).toBeInTheDocument();
     const police = within(screen.getByRole("listitem", { name: "شهادة حسن السيرة والسلوك" }));
     expect(police.getByText("موثَّق")).toBeInTheDocument();
     await userEvent.click(police.getByRole("button", { name: "استبدال شهادة حسن السيرة والسلوك" }));
-    const dialog = await screen.findByRole("dialog", { name: "هل تريد استبدال مستندك الموثَّق (شهادة حسن السيرة والسلوك)؟" });
+    const dialog = await screen.findByRole("dialog", {
+      name: "هل تريد استبدال مستندك الموثَّق (شهادة حسن السيرة والسلوك)؟",
+    });
     expect(dialog).toHaveTextContent("يعيد ملفك الشخصي إلى المراجعة");
     expect(within(dialog).getByRole("button", { name: "الاستبدال على أي حال" })).toBeInTheDocument();
     expect(screen.queryByText(/Replace/)).toBeNull();

@@ -50,11 +50,16 @@ const savedProfile: TeacherProfile = {
 function mockOnboardingApi({
   profile = () => null,
   save = () => HttpResponse.json(savedProfile, { status: 201 }),
-}: { profile?: () => TeacherProfile | null; save?: () => Response } = {}) {
+}: {
+  profile?: () => TeacherProfile | null;
+  save?: () => Response;
+} = {}) {
   mockApi(
     http.get("/api/teacher/profile", () => {
       const current = profile();
-      return current ? HttpResponse.json(current) : HttpResponse.json({ message: "Teacher profile not found" }, { status: 404 });
+      return current
+        ? HttpResponse.json(current)
+        : HttpResponse.json({ message: "Teacher profile not found" }, { status: 404 });
     }),
     http.post("/api/teacher/profile", save),
     http.get("/api/documents", () => HttpResponse.json(profile()?.documents ?? [])),
@@ -75,7 +80,8 @@ function renderOnboarding(editId: string | null = null) {
   return location;
 }
 
-const stepHeading = () => screen.getByRole("heading", { level: 2, name: /Information|Experience|Availability|Verification/ });
+const stepHeading = () =>
+  screen.getByRole("heading", { level: 2, name: /Information|Experience|Availability|Verification/ });
 const next = () => userEvent.click(screen.getByRole("button", { name: /^Next/ }));
 
 async function fillStep1() {
@@ -151,7 +157,9 @@ describe("teacher onboarding wizard", () => {
     await goToStep3();
     // Hours are no longer typed in the wizard (issue 17): the step says what they start as.
     expect(screen.queryByLabelText("Available hours")).toBeNull();
-    expect(screen.getByText(/start as Monday–Saturday 09:00–12:00 and 14:00–20:00/)).toHaveTextContent(/dashboard's Hours tab/);
+    expect(screen.getByText(/start as Monday–Saturday 09:00–12:00 and 14:00–20:00/)).toHaveTextContent(
+      /dashboard's Hours tab/,
+    );
     await next();
     expect(await screen.findByText("Please select at least one specialization")).toBeInTheDocument();
     expect(screen.getByText("Please select at least one language")).toBeInTheDocument();
@@ -231,7 +239,10 @@ describe("onboarding drafts", () => {
   });
 
   it("offers a saved draft and restores its values and step", async () => {
-    saveDraft(draftKeyFor(teacher.id), { values: { bio: "Saved bio", phoneNumber: "+1 555 010 9999", hourlyRate: "40" }, step: 1 });
+    saveDraft(draftKeyFor(teacher.id), {
+      values: { bio: "Saved bio", phoneNumber: "+1 555 010 9999", hourlyRate: "40" },
+      step: 1,
+    });
     mockOnboardingApi();
     renderOnboarding();
     await userEvent.click(await screen.findByRole("button", { name: "Restore Draft" }));
@@ -283,7 +294,11 @@ describe("editing a saved profile", () => {
 
   it("shows the admin's feedback on a rejected profile", async () => {
     mockOnboardingApi({
-      profile: () => ({ ...savedProfile, verificationStatus: "rejected", feedback: "Please upload your police clearance." }),
+      profile: () => ({
+        ...savedProfile,
+        verificationStatus: "rejected",
+        feedback: "Please upload your police clearance.",
+      }),
     });
     renderOnboarding();
     expect(await screen.findByRole("heading", { name: "Profile Needs Improvement" })).toBeInTheDocument();
@@ -294,7 +309,10 @@ describe("editing a saved profile", () => {
     mockOnboardingApi({ profile: () => savedProfile });
     renderOnboarding("99");
     expect(await screen.findByRole("heading", { name: "This is not your teacher profile" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Edit My Profile" })).toHaveAttribute("href", "/teacher/onboarding?edit=42");
+    expect(screen.getByRole("link", { name: "Edit My Profile" })).toHaveAttribute(
+      "href",
+      "/teacher/onboarding?edit=42",
+    );
     expect(screen.queryByLabelText("Bio")).toBeNull();
   });
 });
@@ -312,7 +330,10 @@ describe("document uploads", () => {
     await goToStep4();
     const row = within(screen.getByRole("listitem", { name: "Police clearance" }));
     expect(row.getByText("Required")).toBeInTheDocument();
-    await userEvent.upload(row.getByLabelText("Choose a file for Police clearance"), new File(["%PDF-1.4"], "dbs.pdf", { type: "application/pdf" }));
+    await userEvent.upload(
+      row.getByLabelText("Choose a file for Police clearance"),
+      new File(["%PDF-1.4"], "dbs.pdf", { type: "application/pdf" }),
+    );
     expect(await row.findByRole("progressbar", { name: "Uploading Police clearance" })).toBeInTheDocument();
     await waitFor(() => expect(uploads()).toHaveLength(1));
     act(() =>
@@ -340,14 +361,22 @@ describe("document uploads", () => {
     renderOnboarding();
     await goToStep4();
     const row = within(screen.getByRole("listitem", { name: "Government ID" }));
-    await userEvent.upload(row.getByLabelText("Choose a file for Government ID"), new File(["<html>"], "id.png", { type: "image/png" }));
+    await userEvent.upload(
+      row.getByLabelText("Choose a file for Government ID"),
+      new File(["<html>"], "id.png", { type: "image/png" }),
+    );
     expect(await screen.findByText("Upload Failed")).toBeInTheDocument();
     expect(screen.getByText("Failed to upload document. Please try again.")).toBeInTheDocument();
     expect(row.getByRole("alert")).toHaveTextContent("id.png: File type not allowed");
   });
 
   it("asks before an approved teacher replaces a verified police clearance, then shows the profile back under review", async () => {
-    const policeCheck = { id: 4, documentType: "police_check" as const, fileName: "dbs.pdf", uploadedAt: "2026-01-10T10:06:00.000Z" };
+    const policeCheck = {
+      id: 4,
+      documentType: "police_check" as const,
+      fileName: "dbs.pdf",
+      uploadedAt: "2026-01-10T10:06:00.000Z",
+    };
     let profile: TeacherProfile = {
       ...savedProfile,
       verificationStatus: "approved",
@@ -372,10 +401,18 @@ describe("document uploads", () => {
     const dialog = await screen.findByRole("dialog", { name: "Replace your verified police clearance?" });
     expect(dialog).toHaveTextContent("Replacing your verified police clearance sends your profile back to review");
     await userEvent.click(within(dialog).getByRole("button", { name: "Replace Anyway" }));
-    await userEvent.upload(row.getByLabelText("Choose a file for Police clearance"), new File(["%PDF-1.4"], "dbs-2026.pdf", { type: "application/pdf" }));
+    await userEvent.upload(
+      row.getByLabelText("Choose a file for Police clearance"),
+      new File(["%PDF-1.4"], "dbs-2026.pdf", { type: "application/pdf" }),
+    );
     await waitFor(() => expect(uploads()).toHaveLength(1));
     // What the server did on that upload (api.md "Trust after verification").
-    profile = { ...profile, verificationStatus: "pending", policeCheckVerified: false, documents: [savedProfile.documents[0], replaced] };
+    profile = {
+      ...profile,
+      verificationStatus: "pending",
+      policeCheckVerified: false,
+      documents: [savedProfile.documents[0], replaced],
+    };
     act(() => answer.resolve(HttpResponse.json(replaced, { status: 201 })));
     expect(await screen.findByText("Document Uploaded")).toBeInTheDocument();
     // The profile was fetched again: the page shows the new status, and the new file is not called verified.

@@ -13,12 +13,28 @@ import { useTeacherProfile } from "@/features/teachers";
 import { errorText } from "@/lib/api-client";
 import { OnboardingWizard } from "./onboarding-wizard";
 
-const STATUS_VARIANTS = { pending: "info", approved: "success", rejected: "warning" } as const satisfies Record<VerificationStatus, string>;
+const STATUS_VARIANTS = { pending: "info", approved: "success", rejected: "warning" } as const satisfies Record<
+  VerificationStatus,
+  string
+>;
 
-function Shell({ title, intro, badge, children }: { title: string; intro: string; badge?: ReactNode; children: ReactNode }) {
+function Shell({
+  title,
+  intro,
+  badge,
+  children,
+}: {
+  title: string;
+  intro: string;
+  badge?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="relative">
-      <div className="bg-star-pattern mask-fade-bottom pointer-events-none absolute inset-x-0 top-0 h-56 opacity-60" aria-hidden="true" />
+      <div
+        className="bg-star-pattern mask-fade-bottom pointer-events-none absolute inset-x-0 top-0 h-56 opacity-60"
+        aria-hidden="true"
+      />
       <div className="container relative max-w-3xl py-8 md:py-12">
         <header className="mb-6">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -103,7 +119,12 @@ export function TeacherOnboarding({ user, editId }: { user: PublicUser; editId: 
   const query = useTeacherProfile();
   const editing = editId !== null;
   const profile = query.data ?? null;
-  const status = profile ? { label: t(VERIFICATION_STATUS_LABELS[profile.verificationStatus]), variant: STATUS_VARIANTS[profile.verificationStatus] } : null;
+  const status = profile
+    ? {
+        label: t(VERIFICATION_STATUS_LABELS[profile.verificationStatus]),
+        variant: STATUS_VARIANTS[profile.verificationStatus],
+      }
+    : null;
 
   const title = editing
     ? t("Edit Teacher Profile")
@@ -158,7 +179,9 @@ export function TeacherOnboarding({ user, editId }: { user: PublicUser; editId: 
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">
                 {profile
-                  ? t("The link points to a profile that does not belong to your account. You can only edit your own profile.")
+                  ? t(
+                      "The link points to a profile that does not belong to your account. You can only edit your own profile.",
+                    )
                   : t("There is nothing to edit yet. Start your application to create your teacher profile.")}
               </p>
               <div className="mt-4 flex flex-wrap gap-2">
@@ -183,11 +206,7 @@ export function TeacherOnboarding({ user, editId }: { user: PublicUser; editId: 
   }
 
   return (
-    <Shell
-      title={title}
-      intro={intro}
-      badge={status ? <Badge variant={status.variant}>{status.label}</Badge> : null}
-    >
+    <Shell title={title} intro={intro} badge={status ? <Badge variant={status.variant}>{status.label}</Badge> : null}>
       {/* Not keyed by profile: a first submit fills the profile cache, and the wizard must stay mounted to finish. */}
       <OnboardingWizard userId={user.id} profile={profile} />
     </Shell>

@@ -7,8 +7,7 @@ import { apiRequest } from "@/lib/api-client";
 export function useCaptureOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) =>
-      apiRequest<PaymentOrder>("POST", `/order/${encodeURIComponent(orderId)}/capture`),
+    mutationFn: (orderId: string) => apiRequest<PaymentOrder>("POST", `/order/${encodeURIComponent(orderId)}/capture`),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["/api/bookings"] }),

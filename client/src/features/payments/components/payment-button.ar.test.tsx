@@ -16,7 +16,9 @@ describe("PaymentButton in Arabic", () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByRole("button", { name: "دفع تجريبي" })).toBeEnabled();
-    expect(screen.getByText(/^وضع الاختبار: دفع مبلغ .*20\.00.* محاكاة فقط، ولن تُخصم أي أموال حقيقية\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^وضع الاختبار: دفع مبلغ .*20\.00.* محاكاة فقط، ولن تُخصم أي أموال حقيقية\.$/),
+    ).toBeInTheDocument();
     expect(screen.getByText("دفع آمن عبر PayPal")).toBeInTheDocument();
     expect(screen.queryByText("Sandbox payment")).toBeNull();
   });

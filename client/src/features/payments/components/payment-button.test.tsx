@@ -48,7 +48,9 @@ vi.mock("@paypal/react-paypal-js", () => ({
 function stubApi(setup: Record<string, unknown>, { captureStatus = 200 } = {}) {
   mockApi(
     http.get("/setup", () => HttpResponse.json(setup)),
-    http.post("/order", () => HttpResponse.json({ id: "ORDER-1", status: "CREATED", bookingId: 77, paymentStatus: "pending" })),
+    http.post("/order", () =>
+      HttpResponse.json({ id: "ORDER-1", status: "CREATED", bookingId: 77, paymentStatus: "pending" }),
+    ),
     http.post("/order/ORDER-1/capture", () =>
       captureStatus === 200
         ? HttpResponse.json({ id: "ORDER-1", status: "COMPLETED", bookingId: 77, paymentStatus: "paid" })
@@ -77,11 +79,15 @@ describe("PaymentButton in simulator mode", () => {
     client.setQueryData(["/api/dashboard"], {});
     const onPaid = renderButton(client);
     const button = await screen.findByRole("button", { name: "Sandbox payment" });
-    expect(screen.getByText("Test mode: the $20.00 payment is simulated and no real money is charged.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Test mode: the $20.00 payment is simulated and no real money is charged."),
+    ).toBeInTheDocument();
     expect(screen.getByText("Secure payment powered by PayPal")).toBeInTheDocument();
 
     await userEvent.click(button);
-    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ id: "ORDER-1", paymentStatus: "paid" })));
+    await waitFor(() =>
+      expect(onPaid).toHaveBeenCalledWith(expect.objectContaining({ id: "ORDER-1", paymentStatus: "paid" })),
+    );
     expect(await posted("/order")[0].json()).toEqual({
       amount: "20.00",
       currency: "USD",
@@ -121,7 +127,9 @@ describe("PaymentButton in simulator mode", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Sandbox payment" }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("This booking cannot be paid");
-    expect(alert).toHaveTextContent("This booking was not paid within 30 minutes and its time was released. Please book again.");
+    expect(alert).toHaveTextContent(
+      "This booking was not paid within 30 minutes and its time was released. Please book again.",
+    );
     expect(onPaid).not.toHaveBeenCalled();
     expect(posted("/order/ORDER-1/capture")).toHaveLength(0);
     expect(client.getQueryState(["/api/bookings"])?.isInvalidated).toBe(true);
@@ -131,7 +139,11 @@ describe("PaymentButton in simulator mode", () => {
   it("offers a retry when the setup cannot be read", async () => {
     stubApi({ clientToken: "sim", mode: "simulator", clientId: null });
     // The first read of the setup fails; the retry gets it.
-    mockApi(http.get("/setup", () => HttpResponse.json({ message: "Internal server error" }, { status: 500 }), { once: true }));
+    mockApi(
+      http.get("/setup", () => HttpResponse.json({ message: "Internal server error" }, { status: 500 }), {
+        once: true,
+      }),
+    );
     renderButton();
     expect(await screen.findByText("Payment could not be prepared.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));

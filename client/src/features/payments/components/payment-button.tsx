@@ -64,7 +64,11 @@ export function PaymentButton({ bookingId, amount, onPaid }: PaymentButtonProps)
   } else if (setup.data.mode === "simulator") {
     button = <SandboxPaymentButton bookingId={bookingId} amount={amount} onPaid={onPaid} onRefused={onRefused} />;
   } else if (!setup.data.clientId) {
-    button = <p className="text-center text-sm text-muted-foreground">{t("PayPal could not be loaded. Please try again later.")}</p>;
+    button = (
+      <p className="text-center text-sm text-muted-foreground">
+        {t("PayPal could not be loaded. Please try again later.")}
+      </p>
+    );
   } else {
     button = (
       <Suspense fallback={<ButtonSkeleton label={t("Loading PayPal...")} />}>

@@ -29,7 +29,11 @@ function Buttons({ bookingId, amount, onPaid, onRefused }: Omit<PayPalButtonProp
   };
 
   if (isRejected) {
-    return <p className="text-center text-sm text-muted-foreground">{t("PayPal could not be loaded. Please try again later.")}</p>;
+    return (
+      <p className="text-center text-sm text-muted-foreground">
+        {t("PayPal could not be loaded. Please try again later.")}
+      </p>
+    );
   }
   return (
     <>

@@ -50,7 +50,9 @@ export function SandboxPaymentButton({ bookingId, amount, onPaid, onRefused }: S
         {busy ? t("Processing payment...") : t("Sandbox payment")}
       </Button>
       <p id="sandbox-payment-note" className="text-center text-xs text-muted-foreground">
-        {t("Test mode: the {{amount}} payment is simulated and no real money is charged.", { amount: formatMoney(amount) })}
+        {t("Test mode: the {{amount}} payment is simulated and no real money is charged.", {
+          amount: formatMoney(amount),
+        })}
       </p>
     </div>
   );

@@ -10,16 +10,20 @@ import { i18n } from "@/lib/i18n";
 export function useSavePrayerSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (prayerTimes: PrayerSettings | null) => apiRequest<PublicUser>("PATCH", "/api/user/preferences", { prayerTimes }),
+    mutationFn: (prayerTimes: PrayerSettings | null) =>
+      apiRequest<PublicUser>("PATCH", "/api/user/preferences", { prayerTimes }),
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryKey, user);
       toast({
         title: i18n.t("Prayer times saved"),
         description: user.prayerTimes
-          ? i18n.t("The booking calendar marks lessons at prayer times in {{city}}.", { city: user.prayerTimes.city.name })
+          ? i18n.t("The booking calendar marks lessons at prayer times in {{city}}.", {
+              city: user.prayerTimes.city.name,
+            })
           : i18n.t("The booking calendar no longer marks prayer times."),
       });
     },
-    onError: (error) => toast({ title: i18n.t("Failed to save prayer times"), description: errorText(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: i18n.t("Failed to save prayer times"), description: errorText(error), variant: "destructive" }),
   });
 }

@@ -17,7 +17,9 @@ const LONDON: PrayerSettings = {
 
 describe("PrayerMark", () => {
   it("shows the prayer and its time in the given zone, and says what it means to a screen reader", () => {
-    const { container } = render(<PrayerMark time={{ prayer: "asr", at: new Date("2026-03-29T15:35:00Z") }} timeZone="Europe/London" />);
+    const { container } = render(
+      <PrayerMark time={{ prayer: "asr", at: new Date("2026-03-29T15:35:00Z") }} timeZone="Europe/London" />,
+    );
     expect(screen.getByText("Asr 4:35 PM")).toBeInTheDocument();
     expect(container.querySelector(".sr-only")).toHaveTextContent("falls at Asr prayer time, 4:35 PM");
   });

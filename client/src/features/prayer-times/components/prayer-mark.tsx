@@ -14,7 +14,8 @@ export function formatPrayerTime(at: Date, timeZone: string): string {
 }
 
 /** The words a screen reader hears for a mark, e.g. "falls at Asr prayer time" (in the UI's language, read at call time). */
-export const prayerMarkSentence = (prayer: Prayer) => i18n.t("falls at {{prayer}} prayer time", { prayer: i18n.t(PRAYER_LABELS[prayer]) });
+export const prayerMarkSentence = (prayer: Prayer) =>
+  i18n.t("falls at {{prayer}} prayer time", { prayer: i18n.t(PRAYER_LABELS[prayer]) });
 
 interface PrayerMarkProps {
   time: PrayerTime;
@@ -27,13 +28,19 @@ export function PrayerMark({ time, timeZone, className }: PrayerMarkProps) {
   const { t } = useTranslation();
   const Icon = ICONS[time.prayer];
   return (
-    <span data-slot="prayer-mark" className={cn("inline-flex items-center gap-1 text-xs tabular-nums text-accent-ink", className)}>
+    <span
+      data-slot="prayer-mark"
+      className={cn("inline-flex items-center gap-1 text-xs tabular-nums text-accent-ink", className)}
+    >
       <Icon className="size-3.5 shrink-0" aria-hidden="true" />
       <span aria-hidden="true">
         {t(PRAYER_LABELS[time.prayer])} {formatPrayerTime(time.at, timeZone)}
       </span>
       <span className="sr-only">
-        {t("falls at {{prayer}} prayer time, {{time}}", { prayer: t(PRAYER_LABELS[time.prayer]), time: formatPrayerTime(time.at, timeZone) })}
+        {t("falls at {{prayer}} prayer time, {{time}}", {
+          prayer: t(PRAYER_LABELS[time.prayer]),
+          time: formatPrayerTime(time.at, timeZone),
+        })}
       </span>
     </span>
   );

@@ -11,14 +11,22 @@ const LONDON: PrayerSettings = {
   madhab: "shafi",
 };
 const NEW_YORK: PrayerSettings = {
-  city: { name: "New York", country: "United States of America", latitude: 40.7142, longitude: -74.0064, timeZone: "America/New_York" },
+  city: {
+    name: "New York",
+    country: "United States of America",
+    latitude: 40.7142,
+    longitude: -74.0064,
+    timeZone: "America/New_York",
+  },
   method: "NorthAmerica",
   madhab: "shafi",
 };
 
 /** Each prayer as a wall-clock time in the city: "fajr 05:42". */
 const wallClock = (settings: PrayerSettings, date: string) =>
-  prayerTimesOn(date, settings).map(({ prayer, at }) => `${prayer} ${format(at, "HH:mm", { in: tz(settings.city.timeZone) })}`);
+  prayerTimesOn(date, settings).map(
+    ({ prayer, at }) => `${prayer} ${format(at, "HH:mm", { in: tz(settings.city.timeZone) })}`,
+  );
 
 const savedTz = process.env.TZ;
 afterEach(() => {
@@ -29,7 +37,11 @@ afterEach(() => {
 describe("prayerTimesOn", () => {
   it("gives London's five prayers on 2026-12-01 (Muslim World League), as adhan computes them", () => {
     const times = prayerTimesOn("2026-12-01", LONDON);
-    const adhan = new PrayerTimes(new Coordinates(51.5, -0.1167), new Date(2026, 11, 1), CalculationMethod.MuslimWorldLeague());
+    const adhan = new PrayerTimes(
+      new Coordinates(51.5, -0.1167),
+      new Date(2026, 11, 1),
+      CalculationMethod.MuslimWorldLeague(),
+    );
     expect(times.map((t) => [t.prayer, t.at.toISOString()])).toEqual([
       ["fajr", adhan.fajr.toISOString()],
       ["dhuhr", adhan.dhuhr.toISOString()],
@@ -37,7 +49,13 @@ describe("prayerTimesOn", () => {
       ["maghrib", adhan.maghrib.toISOString()],
       ["isha", adhan.isha.toISOString()],
     ]);
-    expect(wallClock(LONDON, "2026-12-01")).toEqual(["fajr 05:42", "dhuhr 11:50", "asr 13:36", "maghrib 15:55", "isha 17:50"]);
+    expect(wallClock(LONDON, "2026-12-01")).toEqual([
+      "fajr 05:42",
+      "dhuhr 11:50",
+      "asr 13:36",
+      "maghrib 15:55",
+      "isha 17:50",
+    ]);
   });
 
   it("moves Asr later for the Hanafi madhab", () => {
@@ -45,22 +63,43 @@ describe("prayerTimesOn", () => {
   });
 
   it("follows the clocks across a DST change: London on 28 and 29 March 2026", () => {
-    expect(wallClock(LONDON, "2026-03-28")).toEqual(["fajr 04:09", "dhuhr 12:07", "asr 15:34", "maghrib 18:27", "isha 20:04"]);
+    expect(wallClock(LONDON, "2026-03-28")).toEqual([
+      "fajr 04:09",
+      "dhuhr 12:07",
+      "asr 15:34",
+      "maghrib 18:27",
+      "isha 20:04",
+    ]);
     // Summer time began at 01:00 UTC: the same sun reads an hour later on the wall clock.
-    expect(wallClock(LONDON, "2026-03-29")).toEqual(["fajr 05:07", "dhuhr 13:06", "asr 16:35", "maghrib 19:29", "isha 21:05"]);
+    expect(wallClock(LONDON, "2026-03-29")).toEqual([
+      "fajr 05:07",
+      "dhuhr 13:06",
+      "asr 16:35",
+      "maghrib 19:29",
+      "isha 21:05",
+    ]);
     expect(wallClock(NEW_YORK, "2026-10-31")[1]).toBe("dhuhr 12:41");
     expect(wallClock(NEW_YORK, "2026-11-01")[1]).toBe("dhuhr 11:41");
   });
 
   it("keeps Fajr and Isha apart on a London summer night (the high-latitude rule)", () => {
-    expect(wallClock(LONDON, "2026-06-21")).toEqual(["fajr 03:40", "dhuhr 13:03", "asr 17:25", "maghrib 21:22", "isha 22:25"]);
+    expect(wallClock(LONDON, "2026-06-21")).toEqual([
+      "fajr 03:40",
+      "dhuhr 13:03",
+      "asr 17:25",
+      "maghrib 21:22",
+      "isha 22:25",
+    ]);
   });
 
   it("gives the same instants whatever the browser's own zone", () => {
     const here = prayerTimesOn("2026-03-29", LONDON).map((t) => t.at.toISOString());
     for (const zone of ["Pacific/Kiritimati", "Pacific/Pago_Pago", "Asia/Karachi"]) {
       process.env.TZ = zone;
-      expect(prayerTimesOn("2026-03-29", LONDON).map((t) => t.at.toISOString()), zone).toEqual(here);
+      expect(
+        prayerTimesOn("2026-03-29", LONDON).map((t) => t.at.toISOString()),
+        zone,
+      ).toEqual(here);
     }
   });
 });

@@ -50,7 +50,11 @@ export function prayerTimesOn(date: string, settings: PrayerSettings): PrayerTim
  * The first prayer whose time falls within a lesson, [start, end), in the settings' city; null when none does or
  * the setting cannot be read (a mark is a hint: it never stands in the way of booking).
  */
-export function prayerAt(start: Date | string | number, end: Date | string | number, settings: PrayerSettings | null): PrayerTime | null {
+export function prayerAt(
+  start: Date | string | number,
+  end: Date | string | number,
+  settings: PrayerSettings | null,
+): PrayerTime | null {
   if (!settings) return null;
   const from = new Date(start).getTime();
   const to = new Date(end).getTime();

@@ -6,8 +6,11 @@ import { i18n } from "@/lib/i18n";
 import { apiRequest, errorText } from "@/lib/api-client";
 import { userQueryKey } from "@/features/auth";
 
-const patch = (body: { preferredCurrency?: Currency; emailPreferences?: Partial<EmailPreferences>; timeZone?: string }) =>
-  apiRequest<PublicUser>("PATCH", "/api/user/preferences", body);
+const patch = (body: {
+  preferredCurrency?: Currency;
+  emailPreferences?: Partial<EmailPreferences>;
+  timeZone?: string;
+}) => apiRequest<PublicUser>("PATCH", "/api/user/preferences", body);
 
 export function useUpdateCurrency() {
   const queryClient = useQueryClient();
@@ -17,7 +20,8 @@ export function useUpdateCurrency() {
       queryClient.setQueryData(userQueryKey, user);
       toast({ title: i18n.t("Preferences updated"), description: i18n.t("Your currency preference has been saved.") });
     },
-    onError: (error) => toast({ title: i18n.t("Failed to update preferences"), description: errorText(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: i18n.t("Failed to update preferences"), description: errorText(error), variant: "destructive" }),
   });
 }
 
@@ -27,10 +31,17 @@ export function useUpdateEmailPreferences() {
     mutationFn: (emailPreferences: Partial<EmailPreferences>) => patch({ emailPreferences }),
     onSuccess: async (user) => {
       queryClient.setQueryData(userQueryKey, user);
-      toast({ title: i18n.t("Email preferences updated"), description: i18n.t("Your notification settings have been saved.") });
+      toast({
+        title: i18n.t("Email preferences updated"),
+        description: i18n.t("Your notification settings have been saved."),
+      });
     },
     onError: (error) =>
-      toast({ title: i18n.t("Failed to update email preferences"), description: errorText(error), variant: "destructive" }),
+      toast({
+        title: i18n.t("Failed to update email preferences"),
+        description: errorText(error),
+        variant: "destructive",
+      }),
   });
 }
 
@@ -42,6 +53,7 @@ export function useUpdateTimeZone() {
       queryClient.setQueryData(userQueryKey, user);
       toast({ title: i18n.t("Preferences updated"), description: i18n.t("Your time zone has been saved.") });
     },
-    onError: (error) => toast({ title: i18n.t("Failed to update preferences"), description: errorText(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: i18n.t("Failed to update preferences"), description: errorText(error), variant: "destructive" }),
   });
 }

@@ -10,7 +10,14 @@ import { CalendarFeedCard } from "./calendar-feed-card";
 
 const OLD = "https://halaqa.example/calendar/0ldT0kenAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics";
 const NEW = "https://halaqa.example/calendar/n3wT0kenBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics";
-const parent = { id: 4, username: "umm.yusuf", email: "k@example.com", firstName: "Khadija", lastName: "Ali", roles: ["parent"] } as PublicUser;
+const parent = {
+  id: 4,
+  username: "umm.yusuf",
+  email: "k@example.com",
+  firstName: "Khadija",
+  lastName: "Ali",
+  roles: ["parent"],
+} as PublicUser;
 
 function setup(who: PublicUser = parent) {
   render(
@@ -29,7 +36,11 @@ describe("CalendarFeedCard", () => {
     const field = await screen.findByLabelText("Your calendar link");
     await waitFor(() => expect(field).toHaveValue(OLD));
     expect(field).toHaveAttribute("readonly");
-    expect(screen.getByText(/Google Calendar and Apple Calendar can subscribe to this private link\. It lists your children's lessons/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Google Calendar and Apple Calendar can subscribe to this private link\. It lists your children's lessons/,
+      ),
+    ).toBeInTheDocument();
     // user-event installs its own clipboard on setup: the spy goes on after it.
     const user = userEvent.setup();
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
@@ -71,7 +82,9 @@ describe("CalendarFeedCard", () => {
   it("says why a reset failed and keeps the old link", async () => {
     mockApi(
       http.get("/api/calendar/feed-url", () => HttpResponse.json({ url: OLD })),
-      http.post("/api/calendar/feed-url/reset", () => HttpResponse.json({ message: "Service temporarily unavailable. Please try again." }, { status: 503 })),
+      http.post("/api/calendar/feed-url/reset", () =>
+        HttpResponse.json({ message: "Service temporarily unavailable. Please try again." }, { status: 503 }),
+      ),
     );
     setup();
     await waitFor(() => expect(screen.getByLabelText("Your calendar link")).toHaveValue(OLD));
@@ -86,7 +99,9 @@ describe("CalendarFeedCard", () => {
     let calls = 0;
     mockApi(
       http.get("/api/calendar/feed-url", () =>
-        ++calls === 1 ? HttpResponse.json({ message: "Service temporarily unavailable. Please try again." }, { status: 503 }) : HttpResponse.json({ url: OLD }),
+        ++calls === 1
+          ? HttpResponse.json({ message: "Service temporarily unavailable. Please try again." }, { status: 503 })
+          : HttpResponse.json({ url: OLD }),
       ),
     );
     setup();

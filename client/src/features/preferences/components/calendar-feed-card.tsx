@@ -4,7 +4,15 @@ import { useTranslation } from "react-i18next";
 import type { PublicUser } from "@shared/users";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -23,9 +31,13 @@ function whatItLists(roles: PublicUser["roles"]): string {
     );
   }
   if (teaches) {
-    return i18n.t("It lists the lessons you teach, and your calendar keeps it up to date when a lesson is booked, moved or cancelled.");
+    return i18n.t(
+      "It lists the lessons you teach, and your calendar keeps it up to date when a lesson is booked, moved or cancelled.",
+    );
   }
-  return i18n.t("It lists your children's lessons, and your calendar keeps it up to date when a lesson is booked, moved or cancelled.");
+  return i18n.t(
+    "It lists your children's lessons, and your calendar keeps it up to date when a lesson is booked, moved or cancelled.",
+  );
 }
 
 /**
@@ -45,7 +57,11 @@ export function CalendarFeedCard({ user }: { user: PublicUser }) {
       await navigator.clipboard.writeText(url);
       toast({ title: t("Link copied"), description: t("Paste it into your calendar app to subscribe.") });
     } catch {
-      toast({ title: t("Could not copy the link"), description: t("Select the address and copy it instead."), variant: "destructive" });
+      toast({
+        title: t("Could not copy the link"),
+        description: t("Select the address and copy it instead."),
+        variant: "destructive",
+      });
     }
   };
 
@@ -53,9 +69,13 @@ export function CalendarFeedCard({ user }: { user: PublicUser }) {
     reset.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: t("Calendar link reset"), description: t("Subscribe again with the new link in your calendar app.") });
+        toast({
+          title: t("Calendar link reset"),
+          description: t("Subscribe again with the new link in your calendar app."),
+        });
       },
-      onError: (error) => toast({ title: t("Failed to reset the link"), description: errorText(error), variant: "destructive" }),
+      onError: (error) =>
+        toast({ title: t("Failed to reset the link"), description: errorText(error), variant: "destructive" }),
     });
 
   return (

@@ -8,7 +8,13 @@ import { createQueryClient } from "@/lib/query-client";
 import { deferred, http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { PasswordCard } from "./password-card";
 
-const user = { id: 4, username: "umm.yusuf", email: "k@example.com", firstName: "Khadija", lastName: "Ali" } as PublicUser;
+const user = {
+  id: 4,
+  username: "umm.yusuf",
+  email: "k@example.com",
+  firstName: "Khadija",
+  lastName: "Ali",
+} as PublicUser;
 const WRONG = "Your current password is incorrect";
 
 function setup(answer: () => Response | Promise<Response>) {
@@ -38,7 +44,9 @@ describe("PasswordCard", () => {
   });
 
   it("sends current and new password only, says so in a toast and empties the form", async () => {
-    setup(() => HttpResponse.json({ message: "Your password has been changed. Your other sessions have been signed out." }));
+    setup(() =>
+      HttpResponse.json({ message: "Your password has been changed. Your other sessions have been signed out." }),
+    );
     await fill("old-password", "brand-new-pass");
     expect(await screen.findByText("Password changed")).toBeInTheDocument();
     expect(screen.getByText("Your other sessions have been signed out.")).toBeInTheDocument();
@@ -50,7 +58,9 @@ describe("PasswordCard", () => {
   });
 
   it("shows a wrong current password under its field and in a toast", async () => {
-    setup(() => HttpResponse.json({ message: WRONG, errors: [{ path: "currentPassword", message: WRONG }] }, { status: 400 }));
+    setup(() =>
+      HttpResponse.json({ message: WRONG, errors: [{ path: "currentPassword", message: WRONG }] }, { status: 400 }),
+    );
     await fill("not-my-password", "brand-new-pass");
     expect(await screen.findByText("Failed to change password")).toBeInTheDocument();
     expect(screen.getByLabelText("Current password")).toHaveAttribute("aria-invalid", "true");

@@ -18,7 +18,10 @@ const empty: ChangePasswordFormInput = { currentPassword: "", newPassword: "", c
 export function PasswordCard({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: empty });
+  const form = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: empty,
+  });
   const submit = ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
     change.mutate(
       { currentPassword, newPassword },
@@ -36,14 +39,34 @@ export function PasswordCard({ user }: { user: PublicUser }) {
               <KeyRound className="size-5 text-primary" aria-hidden="true" />
               {t("Change password")}
             </CardTitle>
-            <CardDescription>{t("You will stay signed in here; your other devices will be signed out.")}</CardDescription>
+            <CardDescription>
+              {t("You will stay signed in here; your other devices will be signed out.")}
+            </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:max-w-sm">
             {/* Tells a password manager which account's password this is. */}
             <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
-            <TextField control={form.control} name="currentPassword" label={t("Current password")} type="password" autoComplete="current-password" />
-            <TextField control={form.control} name="newPassword" label={t("New password")} type="password" autoComplete="new-password" />
-            <TextField control={form.control} name="confirmPassword" label={t("Confirm new password")} type="password" autoComplete="new-password" />
+            <TextField
+              control={form.control}
+              name="currentPassword"
+              label={t("Current password")}
+              type="password"
+              autoComplete="current-password"
+            />
+            <TextField
+              control={form.control}
+              name="newPassword"
+              label={t("New password")}
+              type="password"
+              autoComplete="new-password"
+            />
+            <TextField
+              control={form.control}
+              name="confirmPassword"
+              label={t("Confirm new password")}
+              type="password"
+              autoComplete="new-password"
+            />
           </CardContent>
           <CardFooter className="justify-end">
             <Button type="submit" disabled={change.isPending}>

@@ -14,7 +14,13 @@ const LONDON: PrayerSettings = {
   method: "MuslimWorldLeague",
   madhab: "shafi",
 };
-const user = { id: 4, username: "umm.yusuf", email: "k@example.com", timeZone: "Europe/London", prayerTimes: LONDON } as PublicUser;
+const user = {
+  id: 4,
+  username: "umm.yusuf",
+  email: "k@example.com",
+  timeZone: "Europe/London",
+  prayerTimes: LONDON,
+} as PublicUser;
 
 describe("PrayerTimesCard in Arabic", () => {
   it("names the prayers, the methods and the madhabs in Arabic, and counts the cities found", async () => {
@@ -39,7 +45,13 @@ describe("PrayerTimesCard in Arabic", () => {
 
     // Today's five prayers, their names in Arabic and their times with Arabic's AM/PM.
     const preview = within(screen.getByRole("region", { name: /اليوم في London/ }));
-    expect(preview.getAllByRole("term").map((dt) => dt.textContent)).toEqual(["الفجر", "الظهر", "العصر", "المغرب", "العشاء"]);
+    expect(preview.getAllByRole("term").map((dt) => dt.textContent)).toEqual([
+      "الفجر",
+      "الظهر",
+      "العصر",
+      "المغرب",
+      "العشاء",
+    ]);
     expect(preview.getAllByRole("definition")[0].textContent).toMatch(/^\d{1,2}:\d{2} ص$/);
 
     await userEvent.type(screen.getByRole("combobox", { name: "المدينة" }), "lon");

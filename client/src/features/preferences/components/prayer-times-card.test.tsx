@@ -10,12 +10,41 @@ import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, mockApi, mockRoutes, requests } from "@/test/msw";
 import { PrayerTimesCard } from "./prayer-times-card";
 
-const user = { id: 4, username: "umm.yusuf", email: "k@example.com", firstName: "Khadija", lastName: "Ali", timeZone: "Europe/London", prayerTimes: null } as PublicUser;
+const user = {
+  id: 4,
+  username: "umm.yusuf",
+  email: "k@example.com",
+  firstName: "Khadija",
+  lastName: "Ali",
+  timeZone: "Europe/London",
+  prayerTimes: null,
+} as PublicUser;
 
 const CITIES: CityResult[] = [
-  { name: "London", country: "United Kingdom", province: "Westminster", latitude: 51.5, longitude: -0.1167, timeZone: "Europe/London" },
-  { name: "Londrina", country: "Brazil", province: "Paraná", latitude: -23.3, longitude: -51.18, timeZone: "America/Sao_Paulo" },
-  { name: "London", country: "Canada", province: "Ontario", latitude: 42.97, longitude: -81.25, timeZone: "America/Toronto" },
+  {
+    name: "London",
+    country: "United Kingdom",
+    province: "Westminster",
+    latitude: 51.5,
+    longitude: -0.1167,
+    timeZone: "Europe/London",
+  },
+  {
+    name: "Londrina",
+    country: "Brazil",
+    province: "Paraná",
+    latitude: -23.3,
+    longitude: -51.18,
+    timeZone: "America/Sao_Paulo",
+  },
+  {
+    name: "London",
+    country: "Canada",
+    province: "Ontario",
+    latitude: 42.97,
+    longitude: -81.25,
+    timeZone: "America/Toronto",
+  },
 ];
 const LONDON: PrayerSettings = {
   city: { name: "London", country: "United Kingdom", latitude: 51.5, longitude: -0.1167, timeZone: "Europe/London" },
@@ -25,9 +54,17 @@ const LONDON: PrayerSettings = {
 // Noon in London on 1 December 2026: the preview's "today".
 const NOW = new Date("2026-12-01T12:00:00Z");
 
-function setup(who: PublicUser, answer: (body: { prayerTimes: PrayerSettings | null }) => Response = (body) => HttpResponse.json({ ...who, prayerTimes: body.prayerTimes })) {
+function setup(
+  who: PublicUser,
+  answer: (body: { prayerTimes: PrayerSettings | null }) => Response = (body) =>
+    HttpResponse.json({ ...who, prayerTimes: body.prayerTimes }),
+) {
   mockRoutes({ "/api/cities?q=lon": () => HttpResponse.json(CITIES) });
-  mockApi(http.patch("/api/user/preferences", async ({ request }) => answer((await request.json()) as { prayerTimes: PrayerSettings | null })));
+  mockApi(
+    http.patch("/api/user/preferences", async ({ request }) =>
+      answer((await request.json()) as { prayerTimes: PrayerSettings | null }),
+    ),
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <PrayerTimesCard user={who} now={NOW} />
@@ -59,11 +96,11 @@ describe("PrayerTimesCard", () => {
 
     await userEvent.type(screen.getByRole("combobox", { name: "City" }), "lon");
     const list = await screen.findByRole("listbox", { name: "Cities" });
-    expect(within(list).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "London, Westminster, United Kingdom",
-      "Londrina, Paraná, Brazil",
-      "London, Ontario, Canada",
-    ]);
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["London, Westminster, United Kingdom", "Londrina, Paraná, Brazil", "London, Ontario, Canada"]);
     // Debounced: one search, for the whole word.
     expect(requests("GET", "/api/cities").map((r) => r.path)).toEqual(["/api/cities?q=lon"]);
 

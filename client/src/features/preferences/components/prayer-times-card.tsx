@@ -42,7 +42,14 @@ const cityLabel = (city: { name: string; country: string; province?: string }) =
   [city.name, city.province, city.country].filter(Boolean).join(", ");
 
 const sameCity = (a: PrayerCity | null, b: PrayerCity | null) =>
-  a === b || (a !== null && b !== null && a.name === b.name && a.country === b.country && a.latitude === b.latitude && a.longitude === b.longitude && a.timeZone === b.timeZone);
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.name === b.name &&
+    a.country === b.country &&
+    a.latitude === b.latitude &&
+    a.longitude === b.longitude &&
+    a.timeZone === b.timeZone);
 
 interface PrayerTimesCardProps {
   user: PublicUser;
@@ -71,7 +78,8 @@ export function PrayerTimesCard({ user, now }: PrayerTimesCardProps) {
   }, [saved]);
 
   const unchanged =
-    enabled === (saved !== null) && (!enabled || (saved !== null && sameCity(city, saved.city) && method === saved.method && madhab === saved.madhab));
+    enabled === (saved !== null) &&
+    (!enabled || (saved !== null && sameCity(city, saved.city) && method === saved.method && madhab === saved.madhab));
 
   const onSave = () => {
     if (!enabled) {
@@ -101,7 +109,9 @@ export function PrayerTimesCard({ user, now }: PrayerTimesCardProps) {
           {t("Prayer times")}
         </CardTitle>
         <CardDescription>
-          {t("When you choose a lesson time, times that fall at a prayer time in your city are marked. You can still book them.")}
+          {t(
+            "When you choose a lesson time, times that fall at a prayer time in your city are marked. You can still book them.",
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -112,7 +122,12 @@ export function PrayerTimesCard({ user, now }: PrayerTimesCardProps) {
               {t("Calculated on your device for the city you choose.")}
             </p>
           </div>
-          <Switch id="prayer-times-on" aria-describedby="prayer-times-on-hint" checked={enabled} onCheckedChange={setEnabled} />
+          <Switch
+            id="prayer-times-on"
+            aria-describedby="prayer-times-on-hint"
+            checked={enabled}
+            onCheckedChange={setEnabled}
+          />
         </div>
         {enabled ? (
           <>
@@ -127,7 +142,12 @@ export function PrayerTimesCard({ user, now }: PrayerTimesCardProps) {
             />
             <div className="space-y-2">
               <Label htmlFor="prayer-method">{t("Calculation method")}</Label>
-              <NativeSelect id="prayer-method" value={method} onChange={(e) => setMethod(e.target.value as PrayerMethod)} className="sm:max-w-md">
+              <NativeSelect
+                id="prayer-method"
+                value={method}
+                onChange={(e) => setMethod(e.target.value as PrayerMethod)}
+                className="sm:max-w-md"
+              >
                 {PRAYER_METHODS.map((m) => (
                   <option key={m} value={m}>
                     {t(PRAYER_METHOD_LABELS[m])}
@@ -139,7 +159,11 @@ export function PrayerTimesCard({ user, now }: PrayerTimesCardProps) {
               <p id="prayer-madhab-label" className="text-sm font-medium leading-none text-foreground">
                 {t("Asr time")}
               </p>
-              <RadioGroup aria-labelledby="prayer-madhab-label" value={madhab} onValueChange={(v) => setMadhab(v as Madhab)}>
+              <RadioGroup
+                aria-labelledby="prayer-madhab-label"
+                value={madhab}
+                onValueChange={(v) => setMadhab(v as Madhab)}
+              >
                 {MADHABS.map((m) => (
                   <div key={m} className="flex items-center gap-2">
                     <RadioGroupItem id={`prayer-madhab-${m}`} value={m} />
@@ -218,7 +242,8 @@ function CitySearch({ inputRef, city, error, onPick }: CitySearchProps) {
   if (typed && search.isError) status = t("Could not search for cities. Please try again.");
   else if (typed && (search.isFetching || debounced !== text)) status = t("Searching...");
   else if (typed && options.length === 0) status = t("No city found. Try another spelling.");
-  else if (expanded) status = options.length === 1 ? t("1 city found") : t("{{count}} cities found", { count: options.length });
+  else if (expanded)
+    status = options.length === 1 ? t("1 city found") : t("{{count}} cities found", { count: options.length });
 
   return (
     <div className="space-y-2">
@@ -226,7 +251,8 @@ function CitySearch({ inputRef, city, error, onPick }: CitySearchProps) {
       <p id={`${id}-chosen`} className={cn("text-sm", city ? "text-foreground" : "text-muted-foreground")}>
         {city ? (
           <>
-            <span className="font-medium">{cityLabel(city)}</span> <span className="text-muted-foreground">{zoneLabel(city.timeZone)}</span>
+            <span className="font-medium">{cityLabel(city)}</span>{" "}
+            <span className="text-muted-foreground">{zoneLabel(city.timeZone)}</span>
           </>
         ) : (
           t("No city chosen yet.")

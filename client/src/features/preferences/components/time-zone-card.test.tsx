@@ -8,7 +8,14 @@ import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { TimeZoneCard, type ZoneGroup } from "./time-zone-card";
 
-const user = { id: 4, username: "umm.yusuf", email: "k@example.com", firstName: "Khadija", lastName: "Ali", timeZone: "Europe/London" } as PublicUser;
+const user = {
+  id: 4,
+  username: "umm.yusuf",
+  email: "k@example.com",
+  firstName: "Khadija",
+  lastName: "Ali",
+  timeZone: "Europe/London",
+} as PublicUser;
 
 const GROUPS: ZoneGroup[] = [
   { region: "", zones: [{ value: "UTC", label: "UTC" }] },
@@ -56,7 +63,13 @@ describe("TimeZoneCard", () => {
 
   it("says why a save failed, and keeps the choice", async () => {
     setup(user, () =>
-      HttpResponse.json({ message: "Please choose a valid time zone", errors: [{ path: "timeZone", message: "Please choose a valid time zone" }] }, { status: 400 }),
+      HttpResponse.json(
+        {
+          message: "Please choose a valid time zone",
+          errors: [{ path: "timeZone", message: "Please choose a valid time zone" }],
+        },
+        { status: 400 },
+      ),
     );
     await userEvent.selectOptions(screen.getByLabelText("Your time zone"), "UTC");
     await userEvent.click(screen.getByRole("button", { name: "Save Time Zone" }));

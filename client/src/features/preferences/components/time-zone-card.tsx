@@ -42,7 +42,9 @@ export function TimeZoneCard({ user, suggestedZone, zoneGroups }: TimeZoneCardPr
           <Globe className="size-5 text-primary" aria-hidden="true" />
           {t("Time zone")}
         </CardTitle>
-        <CardDescription>{t("Lesson times in your notifications and emails are shown in this time zone.")}</CardDescription>
+        <CardDescription>
+          {t("Lesson times in your notifications and emails are shown in this time zone.")}
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
         <Label htmlFor="time-zone">{t("Your time zone")}</Label>
@@ -50,7 +52,9 @@ export function TimeZoneCard({ user, suggestedZone, zoneGroups }: TimeZoneCardPr
           <TimeZoneOptions current={zone} groups={zoneGroups} />
         </NativeSelect>
         {user.timeZone === null ? (
-          <p className="text-sm text-muted-foreground">{t("Not saved yet: this is your browser's time zone. Save it to use it.")}</p>
+          <p className="text-sm text-muted-foreground">
+            {t("Not saved yet: this is your browser's time zone. Save it to use it.")}
+          </p>
         ) : null}
       </CardContent>
       <CardFooter className="justify-end">

@@ -13,7 +13,8 @@ export const PROGRESS_PAGE = 10;
 export const progressQueryOptions = (studentId: number, limit = PROGRESS_PAGE) =>
   infiniteQueryOptions({
     queryKey: ["/api/students", studentId, "progress", "pages", limit],
-    queryFn: async ({ pageParam }) => (await apiGet<StudentProgress>(pageUrl(`/api/students/${studentId}/progress`, pageParam, limit)))!,
+    queryFn: async ({ pageParam }) =>
+      (await apiGet<StudentProgress>(pageUrl(`/api/students/${studentId}/progress`, pageParam, limit)))!,
     initialPageParam: 0,
     // An empty page ends the list even if the total says otherwise (reports removed meanwhile).
     getNextPageParam: (last, pages) => {

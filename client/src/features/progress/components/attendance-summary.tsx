@@ -65,7 +65,10 @@ export function AttendanceSummary({
         {lessons.length > 0 ? (
           <ul aria-label={t("Lessons and attendance")} className="divide-y rounded-lg border">
             {newestLessonFirst(lessons).map((lesson) => (
-              <li key={lesson.bookingId} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2">
+              <li
+                key={lesson.bookingId}
+                className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2"
+              >
                 <div className="min-w-0">
                   <p className="break-words text-sm font-medium text-foreground">{lesson.classTitle}</p>
                   <time dateTime={lesson.scheduledAt} className="text-xs text-muted-foreground">
@@ -79,7 +82,10 @@ export function AttendanceSummary({
         ) : null}
         {lessonsTotal > lessons.length ? (
           <p className="text-xs text-muted-foreground">
-            {t("The latest {{shown}} of {{total}} lessons; the rate and counts include them all.", { shown: lessons.length, total: lessonsTotal })}
+            {t("The latest {{shown}} of {{total}} lessons; the rate and counts include them all.", {
+              shown: lessons.length,
+              total: lessonsTotal,
+            })}
           </p>
         ) : null}
       </CardContent>

@@ -106,7 +106,9 @@ export function ChildProgress({ studentId, name, zone }: { studentId: number; na
           {t("Progress reports")}
         </h3>
         {reports.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("No reports yet: a report follows each lesson {{name}} attends.", { name })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t("No reports yet: a report follows each lesson {{name}} attends.", { name })}
+          </p>
         ) : (
           <ReportTimeline reports={reports} zone={zone} />
         )}
@@ -115,7 +117,11 @@ export function ChildProgress({ studentId, name, zone }: { studentId: number; na
           total={total}
           hasMore={query.hasNextPage}
           loading={query.isFetchingNextPage}
-          failed={query.isFetchNextPageError ? { message: t("More reports could not be loaded."), detail: errorText(query.error) } : null}
+          failed={
+            query.isFetchNextPageError
+              ? { message: t("More reports could not be loaded."), detail: errorText(query.error) }
+              : null
+          }
           onMore={() => void query.fetchNextPage()}
           label={t("Show more reports")}
         />

@@ -44,7 +44,19 @@ describe("ProgressTab in Arabic", () => {
     await inArabic();
     mockRoutes({
       "/api/student/profiles": () =>
-        HttpResponse.json([{ id: 11, parentId: 4, name: "Amina Khan", age: 8, level: "beginner", goals: null, specialNeeds: null, createdAt: "2025-01-01T00:00:00.000Z", updatedAt: "2025-01-01T00:00:00.000Z" }]),
+        HttpResponse.json([
+          {
+            id: 11,
+            parentId: 4,
+            name: "Amina Khan",
+            age: 8,
+            level: "beginner",
+            goals: null,
+            specialNeeds: null,
+            createdAt: "2025-01-01T00:00:00.000Z",
+            updatedAt: "2025-01-01T00:00:00.000Z",
+          },
+        ]),
       "/api/students/11/progress?limit=10": () => HttpResponse.json(progress),
     });
     render(

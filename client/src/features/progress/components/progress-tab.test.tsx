@@ -73,7 +73,6 @@ function renderTab(initial: number | null = null) {
   );
 }
 
-
 // The pages ask for the child's hifz record and badges beside what these tests are about.
 beforeEach(() => mockApi(...hifzHandlers()));
 
@@ -86,7 +85,11 @@ describe("progress helpers", () => {
 
   it("charts rated lessons only, oldest first", () => {
     const points = ratingPoints(
-      [report(2, "2030-03-10T14:00:00.000Z", { rating: 5 }), report(1, "2030-03-01T14:00:00.000Z", { rating: 3 }), report(3, "2030-03-20T14:00:00.000Z", { rating: null })],
+      [
+        report(2, "2030-03-10T14:00:00.000Z", { rating: 5 }),
+        report(1, "2030-03-01T14:00:00.000Z", { rating: 3 }),
+        report(3, "2030-03-20T14:00:00.000Z", { rating: null }),
+      ],
       "UTC",
     );
     expect(points).toEqual([
@@ -105,7 +108,10 @@ describe("ProgressTab", () => {
         HttpResponse.json(
           progress({
             reports: [
-              report(1, "2030-03-01T14:00:00.000Z", { homework: "Revise Surah Al-Ikhlas", feedback: "Lovely recitation" }),
+              report(1, "2030-03-01T14:00:00.000Z", {
+                homework: "Revise Surah Al-Ikhlas",
+                feedback: "Lovely recitation",
+              }),
               report(2, "2030-03-10T14:00:00.000Z", { attendance: "late", nextTopics: "Surah Al-Falaq" }),
             ],
             total: 2,
@@ -129,7 +135,10 @@ describe("ProgressTab", () => {
 
     const timeline = screen.getByRole("list", { name: "Progress reports, newest first" });
     const items = within(timeline).getAllByRole("article");
-    expect(items.map((a) => within(a).getByRole("heading", { level: 3 }).textContent)).toEqual(["Tajweed 2", "Tajweed 1"]);
+    expect(items.map((a) => within(a).getByRole("heading", { level: 3 }).textContent)).toEqual([
+      "Tajweed 2",
+      "Tajweed 1",
+    ]);
     expect(within(items[0]!).getByText("with Aisha Rahman")).toBeInTheDocument();
     expect(within(items[0]!).getByText("Surah Al-Falaq")).toBeInTheDocument();
     expect(within(items[0]!).getByRole("img", { name: "Rated 4 out of 5" })).toBeInTheDocument();
@@ -149,7 +158,9 @@ describe("ProgressTab", () => {
       "/api/students/11/progress?limit=10": () => HttpResponse.json(progress({ lessonsTotal: 130 })),
     });
     renderTab();
-    expect(await screen.findByText("The latest 2 of 130 lessons; the rate and counts include them all.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The latest 2 of 130 lessons; the rate and counts include them all."),
+    ).toBeInTheDocument();
   });
 
   it("says nothing of the kind when every lesson is listed", async () => {
@@ -166,7 +177,9 @@ describe("ProgressTab", () => {
     mockRoutes({
       "/api/student/profiles": () => HttpResponse.json([child(11, "Amina Khan")]),
       "/api/students/11/progress?limit=10": () =>
-        HttpResponse.json(progress({ attendance: { present: 0, late: 0, absent: 0, rate: null }, lessons: [], reports: [], total: 0 })),
+        HttpResponse.json(
+          progress({ attendance: { present: 0, late: 0, absent: 0, rate: null }, lessons: [], reports: [], total: 0 }),
+        ),
     });
     renderTab();
     expect(await screen.findByRole("heading", { name: "No progress yet" })).toBeInTheDocument();
@@ -184,9 +197,12 @@ describe("ProgressTab", () => {
   it("opens on the child of the address, and the picker switches child", async () => {
     mockRoutes({
       "/api/student/profiles": () => HttpResponse.json([child(11, "Amina Khan"), child(12, "Yusuf Khan")]),
-      "/api/students/11/progress?limit=10": () => HttpResponse.json(progress({ reports: [report(1, "2030-03-01T14:00:00.000Z")], total: 1 })),
+      "/api/students/11/progress?limit=10": () =>
+        HttpResponse.json(progress({ reports: [report(1, "2030-03-01T14:00:00.000Z")], total: 1 })),
       "/api/students/12/progress?limit=10": () =>
-        HttpResponse.json(progress({ reports: [report(7, "2030-03-05T14:00:00.000Z", { classTitle: "Hifz with Yusuf" })], total: 1 })),
+        HttpResponse.json(
+          progress({ reports: [report(7, "2030-03-05T14:00:00.000Z", { classTitle: "Hifz with Yusuf" })], total: 1 }),
+        ),
     });
     renderTab(12);
     expect(await screen.findByRole("heading", { name: "Hifz with Yusuf" })).toBeInTheDocument();
@@ -201,9 +217,22 @@ describe("ProgressTab", () => {
     mockRoutes({
       "/api/student/profiles": () => HttpResponse.json([child(11, "Amina Khan")]),
       "/api/students/11/progress?limit=10": () =>
-        HttpResponse.json(progress({ reports: Array.from({ length: 10 }, (_, i) => report(20 - i, `2030-03-${String(20 - i).padStart(2, "0")}T14:00:00.000Z`)), total: 11 })),
+        HttpResponse.json(
+          progress({
+            reports: Array.from({ length: 10 }, (_, i) =>
+              report(20 - i, `2030-03-${String(20 - i).padStart(2, "0")}T14:00:00.000Z`),
+            ),
+            total: 11,
+          }),
+        ),
       "/api/students/11/progress?limit=10&offset=10": () =>
-        HttpResponse.json(progress({ lessons: [], reports: [report(9, "2030-02-01T14:00:00.000Z", { classTitle: "The oldest" })], total: 11 })),
+        HttpResponse.json(
+          progress({
+            lessons: [],
+            reports: [report(9, "2030-02-01T14:00:00.000Z", { classTitle: "The oldest" })],
+            total: 11,
+          }),
+        ),
     });
     renderTab();
     expect(await screen.findByText("Showing 10 of 11")).toBeInTheDocument();
@@ -218,7 +247,8 @@ describe("ProgressTab", () => {
   it("shows an error with 'Try again' when the progress cannot be read", async () => {
     mockRoutes({
       "/api/student/profiles": () => HttpResponse.json([child(11, "Amina Khan")]),
-      "/api/students/11/progress?limit=10": () => HttpResponse.json({ message: "Internal server error" }, { status: 500 }),
+      "/api/students/11/progress?limit=10": () =>
+        HttpResponse.json({ message: "Internal server error" }, { status: 500 }),
     });
     renderTab();
     expect(await screen.findByText("Amina Khan's progress could not be loaded.")).toBeInTheDocument();

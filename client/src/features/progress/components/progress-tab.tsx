@@ -65,7 +65,11 @@ export function ProgressTab({ childId, onChildChange }: ProgressTabProps) {
         {list.length > 1 && child ? (
           <div className="grid gap-1.5 sm:w-64">
             <Label htmlFor={pickerId}>{t("Child")}</Label>
-            <NativeSelect id={pickerId} value={String(child.id)} onChange={(e) => onChildChange(Number(e.target.value))}>
+            <NativeSelect
+              id={pickerId}
+              value={String(child.id)}
+              onChange={(e) => onChildChange(Number(e.target.value))}
+            >
               {list.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}

@@ -16,5 +16,9 @@ export function ratingPoints(reports: ProgressReportItem[], zone = viewerTimeZon
   return reports
     .filter((r): r is ProgressReportItem & { rating: number } => r.rating !== null)
     .sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt))
-    .map((r) => ({ date: format(r.scheduledAt, localPattern("MMM d"), { in: tz(zone), locale: dateLocale() }), rating: r.rating, classTitle: r.classTitle }));
+    .map((r) => ({
+      date: format(r.scheduledAt, localPattern("MMM d"), { in: tz(zone), locale: dateLocale() }),
+      rating: r.rating,
+      classTitle: r.classTitle,
+    }));
 }

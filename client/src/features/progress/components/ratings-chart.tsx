@@ -13,8 +13,18 @@ export default function RatingsChart({ points }: { points: RatingPoint[] }) {
         <LineChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: -24 }}>
           <CartesianGrid vertical={false} stroke="hsl(var(--border))" />
           <XAxis dataKey="date" tickLine={false} axisLine={false} fontSize={12} interval="preserveStartEnd" />
-          <YAxis domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} allowDecimals={false} tickLine={false} axisLine={false} fontSize={12} />
-          <Tooltip formatter={(value) => [t("{{rating}} of 5", { rating: String(value) }), t("Rating")]} labelFormatter={(label) => String(label)} />
+          <YAxis
+            domain={[1, 5]}
+            ticks={[1, 2, 3, 4, 5]}
+            allowDecimals={false}
+            tickLine={false}
+            axisLine={false}
+            fontSize={12}
+          />
+          <Tooltip
+            formatter={(value) => [t("{{rating}} of 5", { rating: String(value) }), t("Rating")]}
+            labelFormatter={(label) => String(label)}
+          />
           {/* Straight segments: a curve would suggest ratings between lessons. */}
           <Line
             type="linear"

@@ -13,9 +13,17 @@ export const lessonDate = (iso: string, zone = viewerTimeZone()) => formatInZone
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {
   const { t } = useTranslation();
   return (
-    <span className={cn("inline-flex items-center gap-0.5", className)} role="img" aria-label={t("Rated {{rating}} out of 5", { rating })}>
+    <span
+      className={cn("inline-flex items-center gap-0.5", className)}
+      role="img"
+      aria-label={t("Rated {{rating}} out of 5", { rating })}
+    >
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden="true" className={cn("size-4", n <= rating ? "fill-accent text-accent" : "text-input")} />
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={cn("size-4", n <= rating ? "fill-accent text-accent" : "text-input")}
+        />
       ))}
     </span>
   );
@@ -33,10 +41,24 @@ function Field({ label, text }: { label: string; text: string | null }) {
 }
 
 /** One report: the lesson (class, date, teacher, attendance, rating), what was covered, feedback, homework and next topics. */
-export function ReportCard({ report, zone, headingLevel: Heading = "h3" }: { report: ProgressReportItem; zone?: string; headingLevel?: "h2" | "h3" }) {
+export function ReportCard({
+  report,
+  zone,
+  headingLevel: Heading = "h3",
+}: {
+  report: ProgressReportItem;
+  zone?: string;
+  headingLevel?: "h2" | "h3";
+}) {
   const { t } = useTranslation();
   return (
-    <article aria-label={t("{{classTitle}}, {{date}}", { classTitle: report.classTitle, date: lessonDate(report.scheduledAt, zone) })} className="space-y-4">
+    <article
+      aria-label={t("{{classTitle}}, {{date}}", {
+        classTitle: report.classTitle,
+        date: lessonDate(report.scheduledAt, zone),
+      })}
+      className="space-y-4"
+    >
       <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <Heading className="break-words font-semibold leading-snug text-foreground">{report.classTitle}</Heading>
@@ -54,7 +76,11 @@ export function ReportCard({ report, zone, headingLevel: Heading = "h3" }: { rep
       <Field label="What was covered" text={report.content} />
       <HifzEntryList entries={report.hifz ?? []} />
       {report.homework ? (
-        <div role="note" aria-label={t("Homework")} className="rounded-lg border border-accent/50 border-s-4 border-s-accent bg-accent-soft/70 px-4 py-3">
+        <div
+          role="note"
+          aria-label={t("Homework")}
+          className="rounded-lg border border-accent/50 border-s-4 border-s-accent bg-accent-soft/70 px-4 py-3"
+        >
           <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-accent-ink">
             <NotebookPen className="size-4" aria-hidden="true" />
             {t("Homework")}

@@ -10,7 +10,10 @@ export const newestFirst = (reports: ProgressReportItem[]) =>
 export function ReportTimeline({ reports, zone }: { reports: ProgressReportItem[]; zone?: string }) {
   const { t } = useTranslation();
   return (
-    <ol aria-label={t("Progress reports, newest first")} className="relative space-y-4 border-s-2 border-primary/20 ps-5 sm:ps-7">
+    <ol
+      aria-label={t("Progress reports, newest first")}
+      className="relative space-y-4 border-s-2 border-primary/20 ps-5 sm:ps-7"
+    >
       {newestFirst(reports).map((report) => (
         <li key={report.id} className="relative">
           <span

@@ -17,10 +17,13 @@ export const reviewedTeacherKeys = (teacherId: number) => [
 export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input }: { input: CreateReviewInput; teacherId: number }) => apiRequest<ReviewItem>("POST", "/api/reviews", input),
+    mutationFn: ({ input }: { input: CreateReviewInput; teacherId: number }) =>
+      apiRequest<ReviewItem>("POST", "/api/reviews", input),
     onSuccess: (_review, { teacherId }) =>
       Promise.all(
-        [["/api/bookings"], ...reviewedTeacherKeys(teacherId)].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [["/api/bookings"], ...reviewedTeacherKeys(teacherId)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

@@ -12,7 +12,8 @@ export const teacherReviewsQueryKey = (userId: number) => ["teachers", userId, "
 export const teacherReviewsQueryOptions = (userId: number) =>
   infiniteQueryOptions({
     queryKey: teacherReviewsQueryKey(userId),
-    queryFn: ({ pageParam }) => apiGetPage<ReviewItem>(pageUrl(`/api/teachers/${userId}/reviews`, pageParam, REVIEWS_PAGE_SIZE)),
+    queryFn: ({ pageParam }) =>
+      apiGetPage<ReviewItem>(pageUrl(`/api/teachers/${userId}/reviews`, pageParam, REVIEWS_PAGE_SIZE)),
     initialPageParam: 0,
     // The next offset is how many have been loaded; an empty page ends the list even if the total says otherwise.
     getNextPageParam: (lastPage, pages) => {

@@ -17,7 +17,15 @@ import { useReplyToReview } from "../api/reply-to-review";
 type ReplyInput = z.input<typeof reviewReplySchema>;
 
 /** The reviewed teacher's one reply: a 'Reply' button that opens a small form under the review. */
-export function ReplyForm({ reviewId, reviewerName, teacherUserId }: { reviewId: number; reviewerName: string; teacherUserId: number }) {
+export function ReplyForm({
+  reviewId,
+  reviewerName,
+  teacherUserId,
+}: {
+  reviewId: number;
+  reviewerName: string;
+  teacherUserId: number;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const reply = useReplyToReview(teacherUserId);
@@ -27,7 +35,11 @@ export function ReplyForm({ reviewId, reviewerName, teacherUserId }: { reviewId:
     return (
       <Button variant="outline" size="sm" className="w-fit" onClick={() => setOpen(true)}>
         <MessageSquareReply aria-hidden="true" />
-        <Trans i18nKey="Reply <sr>to {{name}}</sr>" values={{ name: reviewerName }} components={{ sr: <span className="sr-only" /> }} />
+        <Trans
+          i18nKey="Reply <sr>to {{name}}</sr>"
+          values={{ name: reviewerName }}
+          components={{ sr: <span className="sr-only" /> }}
+        />
       </Button>
     );
   }
@@ -37,7 +49,10 @@ export function ReplyForm({ reviewId, reviewerName, teacherUserId }: { reviewId:
       { reviewId, reply: values.reply },
       {
         onSuccess: () =>
-          toast({ title: t("Reply posted"), description: t("Families reading your reviews will see it under the review.") }),
+          toast({
+            title: t("Reply posted"),
+            description: t("Families reading your reviews will see it under the review."),
+          }),
         onError: (error) => {
           showServerFieldErrors(error, form.setError, ["reply"]);
           toast({ title: t("Your reply could not be posted"), description: errorText(error), variant: "destructive" });
@@ -47,7 +62,12 @@ export function ReplyForm({ reviewId, reviewerName, teacherUserId }: { reviewId:
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-3" aria-label={t("Reply to {{name}}", { name: reviewerName })}>
+      <form
+        onSubmit={form.handleSubmit(submit)}
+        noValidate
+        className="grid gap-3"
+        aria-label={t("Reply to {{name}}", { name: reviewerName })}
+      >
         <FormField
           control={form.control}
           name="reply"

@@ -24,7 +24,13 @@ interface ReviewListProps {
   canReply: boolean;
 }
 
-function Review({ review, highlighted, teacherName, teacherUserId, canReply }: { review: ReviewItem; highlighted: boolean } & ReviewListProps) {
+function Review({
+  review,
+  highlighted,
+  teacherName,
+  teacherUserId,
+  canReply,
+}: { review: ReviewItem; highlighted: boolean } & ReviewListProps) {
   const { t } = useTranslation();
   return (
     <li
@@ -115,7 +121,12 @@ export function ReviewList(props: ReviewListProps) {
   // A failed next page keeps the list (ShowMore offers the retry); only a failed first page replaces it.
   if (query.isError && !query.data) {
     return (
-      <ErrorState message={t("Reviews could not be loaded.")} detail={errorText(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />
+      <ErrorState
+        message={t("Reviews could not be loaded.")}
+        detail={errorText(query.error)}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   if (items.length === 0) {
@@ -139,7 +150,11 @@ export function ReviewList(props: ReviewListProps) {
         total={total}
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}
-        failed={query.isFetchNextPageError ? { message: t("More reviews could not be loaded."), detail: errorText(query.error) } : null}
+        failed={
+          query.isFetchNextPageError
+            ? { message: t("More reviews could not be loaded."), detail: errorText(query.error) }
+            : null
+        }
         onMore={() => void query.fetchNextPage()}
         label={t("Show more")}
       />

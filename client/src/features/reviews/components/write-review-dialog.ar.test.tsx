@@ -12,14 +12,22 @@ describe("WriteReviewDialog in Arabic", () => {
     render(
       <QueryClientProvider client={createQueryClient()}>
         <WriteReviewDialog
-          booking={{ id: 7, teacherId: 3, teacherName: "Aisha Rahman", studentName: "Amina Khan", classTitle: "Tajweed for Beginners" }}
+          booking={{
+            id: 7,
+            teacherId: 3,
+            teacherName: "Aisha Rahman",
+            studentName: "Amina Khan",
+            classTitle: "Tajweed for Beginners",
+          }}
           onClose={vi.fn()}
         />
       </QueryClientProvider>,
     );
     const dialog = await screen.findByRole("dialog", { name: "اكتب تقييمًا" });
     expect(within(dialog).getByText(/كيف كان درس Amina Khan مع Aisha Rahman؟/)).toBeInTheDocument();
-    expect(within(dialog).getByText("Tajweed for Beginners. تقييمك يساعد الأسر الأخرى على اختيار المعلم.")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Tajweed for Beginners. تقييمك يساعد الأسر الأخرى على اختيار المعلم."),
+    ).toBeInTheDocument();
     const group = within(dialog).getByRole("group", { name: "تقييمك" });
     expect(within(group).getByText("اختر من نجمة إلى 5 نجوم")).toBeInTheDocument();
     expect(within(group).getByRole("radio", { name: "نجمة واحدة" })).toBeInTheDocument();

@@ -7,7 +7,13 @@ import { Toaster } from "@/components/ui/toaster";
 import { http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { canReview, WriteReviewDialog, type ReviewedBooking } from "./write-review-dialog";
 
-const booking: ReviewedBooking = { id: 7, teacherId: 3, teacherName: "Aisha Rahman", studentName: "Amina Khan", classTitle: "Tajweed for Beginners" };
+const booking: ReviewedBooking = {
+  id: 7,
+  teacherId: 3,
+  teacherName: "Aisha Rahman",
+  studentName: "Amina Khan",
+  classTitle: "Tajweed for Beginners",
+};
 
 function renderDialog() {
   const client = createQueryClient();

@@ -9,7 +9,15 @@ import { isHeldAttendance } from "@shared/lessons";
 import { createReviewSchema, type CreateReviewInput } from "@shared/reviews";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage, useFormField } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
@@ -25,9 +33,16 @@ export type ReviewedBooking = Pick<BookingItem, "id" | "teacherId" | "teacherNam
  * 'Write a review' on a booking: when the server asks for one (reviewDue), and also after the parent dismissed the
  * dashboard's request, while the lesson is held, unreviewed and within the window (the server decides; 409 otherwise).
  */
-export function canReview(b: Pick<BookingItem, "reviewDue" | "reviewId" | "attendance" | "endsAt">, now = Date.now()): boolean {
+export function canReview(
+  b: Pick<BookingItem, "reviewDue" | "reviewId" | "attendance" | "endsAt">,
+  now = Date.now(),
+): boolean {
   if (b.reviewDue) return true;
-  return isHeldAttendance(b.attendance) && b.reviewId === null && now - Date.parse(b.endsAt) <= LESSON_RULES.reviewWindowDays * 86_400_000;
+  return (
+    isHeldAttendance(b.attendance) &&
+    b.reviewId === null &&
+    now - Date.parse(b.endsAt) <= LESSON_RULES.reviewWindowDays * 86_400_000
+  );
 }
 
 type FormIn = CreateReviewInput;
@@ -37,7 +52,14 @@ type FormOut = z.output<typeof createReviewSchema>;
 function RatingControl(props: Omit<ComponentProps<typeof WriteReviewStars>, "invalid" | "describedBy" | "legend">) {
   const { t } = useTranslation();
   const { error, formMessageId } = useFormField();
-  return <WriteReviewStars {...props} legend={t("Your rating")} invalid={!!error} describedBy={error ? formMessageId : undefined} />;
+  return (
+    <WriteReviewStars
+      {...props}
+      legend={t("Your rating")}
+      invalid={!!error}
+      describedBy={error ? formMessageId : undefined}
+    />
+  );
 }
 
 function WriteReviewForm({ booking, onDone }: { booking: ReviewedBooking; onDone: () => void }) {
@@ -54,7 +76,10 @@ function WriteReviewForm({ booking, onDone }: { booking: ReviewedBooking; onDone
     setFailure(null);
     const text = comment?.trim();
     try {
-      await create.mutateAsync({ input: { bookingId, rating, ...(text ? { comment: text } : {}) }, teacherId: booking.teacherId });
+      await create.mutateAsync({
+        input: { bookingId, rating, ...(text ? { comment: text } : {}) },
+        teacherId: booking.teacherId,
+      });
       toast({
         title: t("Thank you for your review"),
         description: t("{{teacher}} will see it on their profile.", { teacher: booking.teacherName }),
@@ -81,7 +106,13 @@ function WriteReviewForm({ booking, onDone }: { booking: ReviewedBooking; onDone
           name="rating"
           render={({ field }) => (
             <FormItem>
-              <RatingControl name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />
+              <RatingControl
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+              />
               <FormMessage />
             </FormItem>
           )}
@@ -125,7 +156,13 @@ function WriteReviewForm({ booking, onDone }: { booking: ReviewedBooking; onDone
 }
 
 /** The parent's review of one held lesson: 1–5 stars and an optional comment (POST /api/reviews). */
-export function WriteReviewDialog({ booking: current, onClose }: { booking: ReviewedBooking | null; onClose: () => void }) {
+export function WriteReviewDialog({
+  booking: current,
+  onClose,
+}: {
+  booking: ReviewedBooking | null;
+  onClose: () => void;
+}) {
   // The last booking stays on screen while the dialog fades out.
   const { t } = useTranslation();
   const [booking, setBooking] = useState(current);
@@ -138,9 +175,14 @@ export function WriteReviewDialog({ booking: current, onClose }: { booking: Revi
           <DialogDescription>
             {booking ? (
               <>
-                {t("How was {{student}}'s lesson with {{teacher}}?", { student: booking.studentName, teacher: booking.teacherName })}{" "}
+                {t("How was {{student}}'s lesson with {{teacher}}?", {
+                  student: booking.studentName,
+                  teacher: booking.teacherName,
+                })}{" "}
                 <span className="block">
-                  {t("{{classTitle}}. Your review helps other families choose a teacher.", { classTitle: booking.classTitle })}
+                  {t("{{classTitle}}. Your review helps other families choose a teacher.", {
+                    classTitle: booking.classTitle,
+                  })}
                 </span>
               </>
             ) : null}

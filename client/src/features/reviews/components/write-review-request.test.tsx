@@ -31,7 +31,9 @@ describe("WriteReviewRequests", () => {
   it("asks only about bookings with reviewDue, and 'Write a review' hands that booking over", async () => {
     const { onWrite } = renderRequests();
     const region = screen.getByRole("region", { name: "Review requests" });
-    expect(within(region).getByRole("heading", { name: "How was Amina Khan's lesson with Aisha Rahman?" })).toBeInTheDocument();
+    expect(
+      within(region).getByRole("heading", { name: "How was Amina Khan's lesson with Aisha Rahman?" }),
+    ).toBeInTheDocument();
     expect(within(region).queryByText(/Yusuf Khan/)).toBeNull();
     await userEvent.click(within(region).getByRole("button", { name: "Write a review of Class 1" }));
     expect(onWrite).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
@@ -51,7 +53,11 @@ describe("WriteReviewRequests", () => {
   });
 
   it("keeps the request and says so when the dismissal fails", async () => {
-    mockApi(http.post("/api/bookings/1/review-request/dismiss", () => HttpResponse.json({ message: "Booking not found" }, { status: 404 })));
+    mockApi(
+      http.post("/api/bookings/1/review-request/dismiss", () =>
+        HttpResponse.json({ message: "Booking not found" }, { status: 404 }),
+      ),
+    );
     renderRequests();
     await userEvent.click(screen.getByRole("button", { name: "Dismiss the review request for Class 1" }));
     expect(await screen.findByText("Could not dismiss")).toBeInTheDocument();

@@ -14,10 +14,21 @@ const SHOWN = 3;
 
 type Requested = Pick<BookingItem, "id" | "teacherId" | "teacherName" | "studentName" | "classTitle" | "reviewDue">;
 
-function ReviewRequest({ booking, onWrite, onDismissed }: { booking: Requested; onWrite: () => void; onDismissed: () => void }) {
+function ReviewRequest({
+  booking,
+  onWrite,
+  onDismissed,
+}: {
+  booking: Requested;
+  onWrite: () => void;
+  onDismissed: () => void;
+}) {
   const { t } = useTranslation();
   const dismiss = useDismissReviewRequest();
-  const title = t("How was {{student}}'s lesson with {{teacher}}?", { student: booking.studentName, teacher: booking.teacherName });
+  const title = t("How was {{student}}'s lesson with {{teacher}}?", {
+    student: booking.studentName,
+    teacher: booking.teacherName,
+  });
   return (
     <Card interactive={false} className="overflow-hidden">
       <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
@@ -41,7 +52,8 @@ function ReviewRequest({ booking, onWrite, onDismissed }: { booking: Requested; 
             onClick={() =>
               dismiss.mutate(booking.id, {
                 onSuccess: onDismissed,
-                onError: (error) => toast({ title: t("Could not dismiss"), description: errorText(error), variant: "destructive" }),
+                onError: (error) =>
+                  toast({ title: t("Could not dismiss"), description: errorText(error), variant: "destructive" }),
               })
             }
           >
@@ -69,7 +81,13 @@ function ReviewRequest({ booking, onWrite, onDismissed }: { booking: Requested; 
  * The dashboard's request for a review after a held lesson: one card per booking with `reviewDue`, until the parent
  * writes the review or dismisses the request.
  */
-export function WriteReviewRequests<T extends Requested>({ bookings, onWrite }: { bookings: T[]; onWrite: (booking: T) => void }) {
+export function WriteReviewRequests<T extends Requested>({
+  bookings,
+  onWrite,
+}: {
+  bookings: T[];
+  onWrite: (booking: T) => void;
+}) {
   // Hidden at once on a dismissal, before the bookings reload with reviewDue false.
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set());
@@ -80,7 +98,11 @@ export function WriteReviewRequests<T extends Requested>({ bookings, onWrite }: 
       <ul className="grid gap-3">
         {due.map((b) => (
           <li key={b.id}>
-            <ReviewRequest booking={b} onWrite={() => onWrite(b)} onDismissed={() => setDismissed((prev) => new Set(prev).add(b.id))} />
+            <ReviewRequest
+              booking={b}
+              onWrite={() => onWrite(b)}
+              onDismissed={() => setDismissed((prev) => new Set(prev).add(b.id))}
+            />
           </li>
         ))}
       </ul>

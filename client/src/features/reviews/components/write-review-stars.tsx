@@ -23,13 +23,24 @@ interface WriteReviewStarsProps {
  * 1–5 stars as a native radio group: Tab reaches it, the arrow keys move the choice, the screen reader says "4 stars,
  * radio, 4 of 5". The inputs are visually hidden; the stars are their labels.
  */
-export function WriteReviewStars({ name, value, onChange, onBlur, invalid = false, describedBy, legend, inputRef }: WriteReviewStarsProps) {
+export function WriteReviewStars({
+  name,
+  value,
+  onChange,
+  onBlur,
+  invalid = false,
+  describedBy,
+  legend,
+  inputRef,
+}: WriteReviewStarsProps) {
   const { t } = useTranslation();
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;
   return (
     <fieldset aria-describedby={describedBy} aria-invalid={invalid || undefined} className="grid gap-2">
-      <legend className={cn("mb-2 text-sm font-medium leading-none", invalid ? "text-destructive" : "text-foreground")}>{legend}</legend>
+      <legend className={cn("mb-2 text-sm font-medium leading-none", invalid ? "text-destructive" : "text-foreground")}>
+        {legend}
+      </legend>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <div className="flex items-center" onMouseLeave={() => setHover(null)}>
           {[1, 2, 3, 4, 5].map((n) => (
@@ -53,7 +64,11 @@ export function WriteReviewStars({ name, value, onChange, onBlur, invalid = fals
                 className={cn(
                   "size-8 rounded-md transition-colors duration-150 motion-reduce:transition-none",
                   "peer-focus-visible:outline-none peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2",
-                  n <= shown ? "fill-accent text-accent-ink" : invalid ? "text-destructive/60" : "text-muted-foreground/60",
+                  n <= shown
+                    ? "fill-accent text-accent-ink"
+                    : invalid
+                      ? "text-destructive/60"
+                      : "text-muted-foreground/60",
                 )}
               />
               <span className="sr-only">{n === 1 ? t("1 star") : t("{{count}} stars", { count: n })}</span>

@@ -100,7 +100,9 @@ describe("StudentFormDialog", () => {
       goals: "Memorise Surah Al-Mulk",
       specialNeeds: "",
     });
-    answer.resolve(HttpResponse.json({ ...amina, id: 12, name: "Yusuf Ali", age: 9, level: "intermediate" }, { status: 201 }));
+    answer.resolve(
+      HttpResponse.json({ ...amina, id: 12, name: "Yusuf Ali", age: 9, level: "intermediate" }, { status: 201 }),
+    );
     expect(await screen.findByText("Student profile created successfully")).toBeInTheDocument();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
@@ -129,18 +131,27 @@ describe("StudentFormDialog", () => {
   });
 
   it("toasts the spec's failure text and stays open when the save fails", async () => {
-    mockApi(http.patch("/api/student/profiles/:id", () => HttpResponse.json({ message: "Internal server error" }, { status: 500 })));
+    mockApi(
+      http.patch("/api/student/profiles/:id", () =>
+        HttpResponse.json({ message: "Internal server error" }, { status: 500 }),
+      ),
+    );
     const { onOpenChange } = renderDialog(amina);
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     const toastTitle = await screen.findByText("Error");
-    expect(within(toastTitle.closest("li")!).getByText("Failed to save student profile. Please try again.")).toBeInTheDocument();
+    expect(
+      within(toastTitle.closest("li")!).getByText("Failed to save student profile. Please try again."),
+    ).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
   it("puts a 400's field message under the field", async () => {
     mockApi(
       http.patch("/api/student/profiles/:id", () =>
-        HttpResponse.json({ message: "name: Name is taken", errors: [{ path: "name", message: "Name is taken" }] }, { status: 400 }),
+        HttpResponse.json(
+          { message: "name: Name is taken", errors: [{ path: "name", message: "Name is taken" }] },
+          { status: 400 },
+        ),
       ),
     );
     renderDialog(amina);
@@ -164,7 +175,12 @@ describe("StudentFormDialog", () => {
     const key = studentDraftKey(USER_ID, null);
     localStorage.setItem(
       key,
-      JSON.stringify({ v: 1, step: 0, savedAt: Date.now(), values: { name: "Maryam", age: "7", level: "advanced", goals: "Tajweed" } }),
+      JSON.stringify({
+        v: 1,
+        step: 0,
+        savedAt: Date.now(),
+        values: { name: "Maryam", age: "7", level: "advanced", goals: "Tajweed" },
+      }),
     );
     renderDialog();
     await userEvent.click(screen.getByRole("button", { name: "Restore Draft" }));
@@ -188,7 +204,10 @@ describe("StudentFormDialog", () => {
 
   it("clears the draft after a successful save", async () => {
     const key = studentDraftKey(USER_ID, null);
-    localStorage.setItem(key, JSON.stringify({ v: 1, step: 0, savedAt: 0, values: { name: "Maryam", age: 7, level: "beginner" } }));
+    localStorage.setItem(
+      key,
+      JSON.stringify({ v: 1, step: 0, savedAt: 0, values: { name: "Maryam", age: 7, level: "beginner" } }),
+    );
     mockApi(http.post("/api/student/profile", () => HttpResponse.json({ ...amina, name: "Maryam" }, { status: 201 })));
     renderDialog();
     await userEvent.click(screen.getByRole("button", { name: "Restore Draft" }));

@@ -3,7 +3,13 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { DELAYS, LEVEL_LABELS, LEVELS, type Level } from "@shared/constants";
-import { STUDENT_DEFAULT_AGE, studentSchema, type StudentInput, type StudentItem, type StudentValues } from "@shared/students";
+import {
+  STUDENT_DEFAULT_AGE,
+  studentSchema,
+  type StudentInput,
+  type StudentItem,
+  type StudentValues,
+} from "@shared/students";
 import { Button } from "@/components/ui/button";
 import { DraftNotice } from "@/components/ui/draft-notice";
 import {
@@ -51,7 +57,10 @@ function defaultsFor(student: StudentItem | null | undefined): DraftValues {
 /** Only the fields of this form, with usable types, come back from storage (the level only when it is a level). */
 function parseDraft(raw: unknown): DraftValues | null {
   if (!raw || typeof raw !== "object") return null;
-  const values: DraftValues = mergeDraftValues({ name: "", age: STUDENT_DEFAULT_AGE as number | string, goals: "", specialNeeds: "" }, raw);
+  const values: DraftValues = mergeDraftValues(
+    { name: "", age: STUDENT_DEFAULT_AGE as number | string, goals: "", specialNeeds: "" },
+    raw,
+  );
   const level = (raw as { level?: unknown }).level;
   if (typeof level === "string" && (LEVELS as readonly string[]).includes(level)) values.level = level as Level;
   return values;
@@ -118,7 +127,8 @@ function StudentForm({ userId, student, onSaved }: StudentFormProps) {
       onSaved(saved);
     } catch (error) {
       showServerFieldErrors(error, form.setError, FIELDS);
-      // A 409 names the cap that refused the child ("You can add at most 20 children"): worth more than the generic text.
+      // A 409 names the cap that refused the child ("You can add at most 20 children"): worth more than the generic
+      // text.
       const reason = error instanceof ApiError && error.status === 409 ? errorText(error) : null;
       toast({ title: t("Error"), description: reason ?? t(FAILURE), variant: "destructive" });
     }
@@ -132,10 +142,33 @@ function StudentForm({ userId, student, onSaved }: StudentFormProps) {
         noValidate
         aria-label={student ? t("Edit child profile") : t("Add child profile")}
       >
-        {draft.saved ? <DraftNotice compact title={t("You have unsaved changes")} savedAt={draft.saved.savedAt} onRestore={restoreDraft} onStartFresh={startFresh} /> : null}
-        <TextField control={form.control} name="name" label={t("Name")} placeholder={t("e.g. Amina")} autoComplete="off" />
+        {draft.saved ? (
+          <DraftNotice
+            compact
+            title={t("You have unsaved changes")}
+            savedAt={draft.saved.savedAt}
+            onRestore={restoreDraft}
+            onStartFresh={startFresh}
+          />
+        ) : null}
+        <TextField
+          control={form.control}
+          name="name"
+          label={t("Name")}
+          placeholder={t("e.g. Amina")}
+          autoComplete="off"
+        />
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="age" label={t("Age")} type="number" inputMode="numeric" min={3} max={18} step={1} />
+          <TextField
+            control={form.control}
+            name="age"
+            label={t("Age")}
+            type="number"
+            inputMode="numeric"
+            min={3}
+            max={18}
+            step={1}
+          />
           <SelectField
             control={form.control}
             name="level"
@@ -151,7 +184,12 @@ function StudentForm({ userId, student, onSaved }: StudentFormProps) {
             <FormItem>
               <FormLabel>{t("Goals (optional)")}</FormLabel>
               <FormControl>
-                <Textarea {...field} value={field.value ?? ""} rows={3} placeholder={t("e.g. Finish Juz 'Amma and improve tajweed")} />
+                <Textarea
+                  {...field}
+                  value={field.value ?? ""}
+                  rows={3}
+                  placeholder={t("e.g. Finish Juz 'Amma and improve tajweed")}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>

@@ -7,7 +7,8 @@ import { formatInZone, viewerTimeZone, localPattern } from "@/lib/format";
 import { dateLocale } from "@/lib/i18n";
 
 const lessonTime = (iso: string, zone: string) => formatInZone(iso, "EEE, MMM d, h:mm a", zone);
-const reportDate = (iso: string, zone: string) => format(iso, localPattern("MMM d, yyyy"), { in: tz(zone), locale: dateLocale() });
+const reportDate = (iso: string, zone: string) =>
+  format(iso, localPattern("MMM d, yyyy"), { in: tz(zone), locale: dateLocale() });
 
 function Heading({ icon: Icon, children }: { icon: typeof Star; children: string }) {
   return (
@@ -19,7 +20,13 @@ function Heading({ icon: Icon, children }: { icon: typeof Star; children: string
 }
 
 /** The child's card beside the profile: the next lesson (class, teacher, time) and the last report. */
-export function StudentLessonSummaryView({ summary, zone = viewerTimeZone() }: { summary: StudentLessonSummary; zone?: string }) {
+export function StudentLessonSummaryView({
+  summary,
+  zone = viewerTimeZone(),
+}: {
+  summary: StudentLessonSummary;
+  zone?: string;
+}) {
   const { t } = useTranslation();
   const { nextLesson: next, lastReport: last } = summary;
   return (
@@ -63,7 +70,9 @@ export function StudentLessonSummaryView({ summary, zone = viewerTimeZone() }: {
                 <NotebookPen className="size-3.5" aria-hidden="true" />
                 {t("Homework")}
               </p>
-              <p className="mt-0.5 line-clamp-3 whitespace-pre-line break-words text-sm text-foreground">{last.homework}</p>
+              <p className="mt-0.5 line-clamp-3 whitespace-pre-line break-words text-sm text-foreground">
+                {last.homework}
+              </p>
             </div>
           ) : null}
         </section>

@@ -18,8 +18,19 @@ const child: StudentWithSummary = {
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
   summary: {
-    nextLesson: { bookingId: 9, classTitle: "Hifz Circle", teacherName: "Aisha Rahman", scheduledAt: "2030-03-04T14:00:00.000Z" },
-    lastReport: { bookingId: 8, classTitle: "Tajweed Basics", createdAt: "2030-02-20T15:00:00.000Z", rating: 4, homework: "Revise Al-Fatiha" },
+    nextLesson: {
+      bookingId: 9,
+      classTitle: "Hifz Circle",
+      teacherName: "Aisha Rahman",
+      scheduledAt: "2030-03-04T14:00:00.000Z",
+    },
+    lastReport: {
+      bookingId: 8,
+      classTitle: "Tajweed Basics",
+      createdAt: "2030-02-20T15:00:00.000Z",
+      rating: 4,
+      homework: "Revise Al-Fatiha",
+    },
   },
 };
 

@@ -10,7 +10,8 @@ import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, mockApi } from "@/test/msw";
 import { StudentsList } from "./students-list";
 
-const answerProfiles = (items: StudentWithSummary[]) => mockApi(http.get("/api/student/profiles", () => HttpResponse.json(items)));
+const answerProfiles = (items: StudentWithSummary[]) =>
+  mockApi(http.get("/api/student/profiles", () => HttpResponse.json(items)));
 
 const student = (id: number, over: Partial<StudentItem> = {}): StudentItem => ({
   id,
@@ -39,7 +40,13 @@ function renderList() {
 describe("StudentsList", () => {
   it("shows each child's name, age, level and notes, with Edit", async () => {
     answerProfiles([
-      student(1, { name: "Amina Khan", age: 8, level: "intermediate", goals: "Finish Juz 'Amma", specialNeeds: "Mild dyslexia" }),
+      student(1, {
+        name: "Amina Khan",
+        age: 8,
+        level: "intermediate",
+        goals: "Finish Juz 'Amma",
+        specialNeeds: "Mild dyslexia",
+      }),
       student(2, { name: "Yusuf" }),
     ]);
     const { onEdit, onAdd } = renderList();
@@ -89,7 +96,13 @@ describe("StudentsList", () => {
   it("offers 'Try again' after a failed read", async () => {
     answerProfiles([student(1)]);
     // The first read fails; the retry gets the list.
-    mockApi(http.get("/api/student/profiles", () => HttpResponse.json({ message: "Internal server error" }, { status: 500 }), { once: true }));
+    mockApi(
+      http.get(
+        "/api/student/profiles",
+        () => HttpResponse.json({ message: "Internal server error" }, { status: 500 }),
+        { once: true },
+      ),
+    );
     renderList();
     expect(await screen.findByText("Your children's profiles could not be loaded.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
@@ -102,8 +115,19 @@ describe("StudentsList", () => {
       {
         ...student(2, { name: "Yusuf Khan" }),
         summary: {
-          nextLesson: { bookingId: 9, classTitle: "Hifz Circle", teacherName: "Aisha Rahman", scheduledAt: "2030-03-04T14:00:00.000Z" },
-          lastReport: { bookingId: 8, classTitle: "Tajweed Basics", createdAt: "2030-02-20T15:00:00.000Z", rating: 4, homework: "Revise Al-Fatiha" },
+          nextLesson: {
+            bookingId: 9,
+            classTitle: "Hifz Circle",
+            teacherName: "Aisha Rahman",
+            scheduledAt: "2030-03-04T14:00:00.000Z",
+          },
+          lastReport: {
+            bookingId: 8,
+            classTitle: "Tajweed Basics",
+            createdAt: "2030-02-20T15:00:00.000Z",
+            rating: 4,
+            homework: "Revise Al-Fatiha",
+          },
         },
       },
     ]);
@@ -128,7 +152,12 @@ describe("StudentLessonSummaryView", () => {
       <StudentLessonSummaryView
         zone="America/New_York"
         summary={{
-          nextLesson: { bookingId: 9, classTitle: "Hifz Circle", teacherName: "Aisha Rahman", scheduledAt: "2030-03-04T14:00:00.000Z" },
+          nextLesson: {
+            bookingId: 9,
+            classTitle: "Hifz Circle",
+            teacherName: "Aisha Rahman",
+            scheduledAt: "2030-03-04T14:00:00.000Z",
+          },
           lastReport: null,
         }}
       />,

@@ -35,7 +35,13 @@ function Note({ icon: Icon, label, text }: { icon: typeof Target; label: string;
 }
 
 /** One child: who they are, where they are in their learning (next lesson, last report), and Edit. */
-export function StudentCard({ student, onEdit }: { student: StudentWithSummary; onEdit: (student: StudentItem) => void }) {
+export function StudentCard({
+  student,
+  onEdit,
+}: {
+  student: StudentWithSummary;
+  onEdit: (student: StudentItem) => void;
+}) {
   const { t } = useTranslation();
   const goals = student.goals?.trim();
   const needs = student.specialNeeds?.trim();
@@ -53,7 +59,9 @@ export function StudentCard({ student, onEdit }: { student: StudentWithSummary; 
             <h3 className="break-words font-semibold leading-snug text-foreground">{student.name}</h3>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <span>{t("Age {{age}}", { age: student.age })}</span>
-              <Badge variant="gold">{LEVEL_LABELS[student.level] ? t(LEVEL_LABELS[student.level]) : student.level}</Badge>
+              <Badge variant="gold">
+                {LEVEL_LABELS[student.level] ? t(LEVEL_LABELS[student.level]) : student.level}
+              </Badge>
             </div>
           </div>
         </div>
@@ -63,7 +71,9 @@ export function StudentCard({ student, onEdit }: { student: StudentWithSummary; 
             {needs ? <Note icon={HeartHandshake} label={t("Special needs")} text={needs} /> : null}
           </dl>
         ) : (
-          <p className="text-sm text-muted-foreground">{t("No goals added yet. Goals help a teacher plan the first lessons.")}</p>
+          <p className="text-sm text-muted-foreground">
+            {t("No goals added yet. Goals help a teacher plan the first lessons.")}
+          </p>
         )}
         {student.summary ? <StudentLessonSummaryView summary={student.summary} /> : null}
         <ChildBadges studentId={student.id} badges={student.summary?.badges} />
@@ -150,18 +160,28 @@ export function StudentsList({ onAdd, onEdit }: StudentsListProps) {
           <h2 id="my-children-heading" className="font-display text-xl font-semibold text-foreground">
             {t("My Children")}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{t("Each child has a profile that teachers see when you book.")}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {t("Each child has a profile that teachers see when you book.")}
+          </p>
         </div>
         {/* The empty state carries its own button. */}
         {!(students.isSuccess && list.length === 0) ? (
-          <Button onClick={onAdd} disabled={atCap} aria-describedby={atCap ? capId : undefined} className="self-start sm:self-auto">
+          <Button
+            onClick={onAdd}
+            disabled={atCap}
+            aria-describedby={atCap ? capId : undefined}
+            className="self-start sm:self-auto"
+          >
             <UserPlus aria-hidden="true" />
             {t("Add Child")}
           </Button>
         ) : null}
       </div>
       {atCap ? (
-        <p id={capId} className="flex items-start gap-2 rounded-lg border bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
+        <p
+          id={capId}
+          className="flex items-start gap-2 rounded-lg border bg-muted/60 px-3 py-2 text-sm text-muted-foreground"
+        >
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>{`${t(CHILDREN_CAP_MESSAGE)}.`}</span>
         </p>

@@ -16,7 +16,9 @@ function renderWithRouter(ui: React.ReactNode) {
 describe("ProfileStatusNotice", () => {
   it("shows 'Profile Needs Improvement' with the admin's feedback and 'Update Profile'", () => {
     renderWithRouter(
-      <ProfileStatusNotice profile={{ ...profile, verificationStatus: "rejected", feedback: "Please upload a clearer ID scan." }} />,
+      <ProfileStatusNotice
+        profile={{ ...profile, verificationStatus: "rejected", feedback: "Please upload a clearer ID scan." }}
+      />,
     );
     expect(screen.getByRole("heading", { name: "Profile Needs Improvement" })).toBeInTheDocument();
     expect(screen.getByText("Please upload a clearer ID scan.")).toBeInTheDocument();
@@ -46,7 +48,9 @@ describe("ProfileStatusNotice", () => {
   });
 
   it("shows nothing for an approved profile", () => {
-    const { container } = renderWithRouter(<ProfileStatusNotice profile={{ ...profile, verificationStatus: "approved" }} />);
+    const { container } = renderWithRouter(
+      <ProfileStatusNotice profile={{ ...profile, verificationStatus: "approved" }} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

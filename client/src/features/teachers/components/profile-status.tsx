@@ -20,7 +20,9 @@ export function createClassBlockedReason(profile: Pick<TeacherProfile, "verifica
       "Your profile must be approved before you can create classes. Update it using the reviewer's feedback and resubmit it.",
     );
   }
-  return i18n.t("Your profile must be approved before you can create classes. We'll let you know as soon as the review is complete.");
+  return i18n.t(
+    "Your profile must be approved before you can create classes. We'll let you know as soon as the review is complete.",
+  );
 }
 
 export function VerifiedBadge() {
@@ -122,7 +124,8 @@ export function ProfileStatusNotice({ profile }: { profile: TeacherProfile }) {
                 {t("Feedback from the review team")}
               </figcaption>
               <blockquote className="mt-1 whitespace-pre-line break-words text-sm text-foreground">
-                {profile.feedback?.trim() || t("No details were given. Check your profile and documents, then resubmit.")}
+                {profile.feedback?.trim() ||
+                  t("No details were given. Check your profile and documents, then resubmit.")}
               </blockquote>
             </figure>
             <Button asChild>

@@ -8,7 +8,13 @@ import { cn } from "@/lib/utils";
  * Whether the documents an approval needs are uploaded: an applicant who sent nothing must not look the same as one
  * waiting on the admin's check. Words first (never colour alone), as VerificationBadges.
  */
-export function RequiredDocuments({ documents, className }: { documents: readonly Pick<DocumentInfo, "documentType">[]; className?: string }) {
+export function RequiredDocuments({
+  documents,
+  className,
+}: {
+  documents: readonly Pick<DocumentInfo, "documentType">[];
+  className?: string;
+}) {
   const { t } = useTranslation();
   const have = new Set(documents.map((d) => d.documentType));
   return (

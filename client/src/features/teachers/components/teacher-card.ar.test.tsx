@@ -33,7 +33,13 @@ const teacher: TeacherListItem = {
   experience: 3,
   hourlyRate: "90.5",
   currency: "SAR",
-  specializations: ["Arabic Language", "Islamic Ethics", "Seerah (Prophet's Biography)", "Islamic History", "Hadith Studies"],
+  specializations: [
+    "Arabic Language",
+    "Islamic Ethics",
+    "Seerah (Prophet's Biography)",
+    "Islamic History",
+    "Hadith Studies",
+  ],
   languages: ["Arabic", "English"],
   verificationStatus: "approved",
   availableHours: "",
@@ -64,7 +70,10 @@ describe("TeacherCard in Arabic", () => {
     expect(screen.getAllByText("45 دقيقة")).toHaveLength(3);
     expect(screen.getByText("+37 حصة أخرى متاحة")).toBeInTheDocument();
     // The name inside the translated sentence comes through as typed (no HTML escapes).
-    expect(screen.getByRole("link", { name: "عرض الملف الشخصي الخاص بـ Khadija O'Brien" })).toHaveAttribute("href", "/teachers/70");
+    expect(screen.getByRole("link", { name: "عرض الملف الشخصي الخاص بـ Khadija O'Brien" })).toHaveAttribute(
+      "href",
+      "/teachers/70",
+    );
     expect(screen.getAllByRole("link", { name: /^احجز الحصة Class \d$/ })).toHaveLength(3);
     expect(screen.getByText("Arabic teacher.")).toBeInTheDocument();
     expect(screen.queryByText("3 years experience")).toBeNull();

@@ -92,7 +92,15 @@ function Specializations({ list }: { list: string[] }) {
 }
 
 /** One class with its price and the 'Book Class' link (hidden on the teacher's own profile). */
-export function ClassOffer({ klass, bookable = true, headingLevel: Heading = "h4" }: { klass: ClassItem; bookable?: boolean; headingLevel?: "h3" | "h4" }) {
+export function ClassOffer({
+  klass,
+  bookable = true,
+  headingLevel: Heading = "h4",
+}: {
+  klass: ClassItem;
+  bookable?: boolean;
+  headingLevel?: "h3" | "h4";
+}) {
   const { t } = useTranslation();
   return (
     <li className="rounded-lg border bg-background/70 p-3">
@@ -143,7 +151,9 @@ function Classes({ classes, count }: { classes: ClassItem[]; count: number }) {
           ))}
         </ul>
       )}
-      {more > 0 ? <p className="text-sm font-medium text-primary">{t("+{{count}} more classes available", { count: more })}</p> : null}
+      {more > 0 ? (
+        <p className="text-sm font-medium text-primary">{t("+{{count}} more classes available", { count: more })}</p>
+      ) : null}
     </div>
   );
 }
@@ -166,7 +176,10 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h2 id={headingId} className="min-w-0 break-words text-lg font-semibold leading-snug text-foreground">
-              <Link href={lessonLinks.teacherProfile(teacher.userId)} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <Link
+                href={lessonLinks.teacherProfile(teacher.userId)}
+                className="rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 {name}
               </Link>
             </h2>
@@ -177,7 +190,11 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
             href={lessonLinks.teacherProfile(teacher.userId)}
             className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            <Trans i18nKey="View profile <sr>of {{name}}</sr>" values={{ name }} components={{ sr: <span className="sr-only" /> }} />
+            <Trans
+              i18nKey="View profile <sr>of {{name}}</sr>"
+              values={{ name }}
+              components={{ sr: <span className="sr-only" /> }}
+            />
             <ArrowRight className="size-3.5 rtl:rotate-180" aria-hidden="true" />
           </Link>
         </div>
@@ -185,11 +202,18 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
       <CardContent className="flex flex-1 flex-col gap-4">
         <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-foreground">
           <Fact icon={GraduationCap}>
-            {teacher.experience === 1 ? t("1 year experience") : t("{{count}} years experience", { count: teacher.experience })}
+            {teacher.experience === 1
+              ? t("1 year experience")
+              : t("{{count}} years experience", { count: teacher.experience })}
           </Fact>
           {teacher.hourlyRate ? (
             <Fact icon={Wallet}>
-              <Price amount={teacher.hourlyRate} currency={teacher.currency} unit={t("/hour")} className="font-semibold" />
+              <Price
+                amount={teacher.hourlyRate}
+                currency={teacher.currency}
+                unit={t("/hour")}
+                className="font-semibold"
+              />
             </Fact>
           ) : null}
         </ul>

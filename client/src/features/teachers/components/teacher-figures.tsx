@@ -9,7 +9,6 @@ import { i18n } from "@/lib/i18n";
 
 type TeacherFigures = Extract<DashboardFigures, { role: "teacher" }>;
 
-
 const icon = (Icon: typeof Users) => <Icon className="size-5" aria-hidden="true" />;
 
 /** The figures in the reader's language (called at render time: i18n.t answers in the language shown now). */
@@ -22,7 +21,12 @@ export function teacherFigures(d: TeacherFigures): Figure[] {
       icon: icon(Users),
       hint: d.bookings === 1 ? i18n.t("1 booking") : i18n.t("{{count}} bookings", { count: d.bookings }),
     },
-    { label: i18n.t("Earnings this month"), value: formatMoney(d.earningsThisMonth), icon: icon(Wallet), hint: i18n.t("From paid bookings") },
+    {
+      label: i18n.t("Earnings this month"),
+      value: formatMoney(d.earningsThisMonth),
+      icon: icon(Wallet),
+      hint: i18n.t("From paid bookings"),
+    },
     {
       label: i18n.t("Rating"),
       value: d.rating === null ? "—" : d.rating.toFixed(1),
@@ -46,16 +50,10 @@ export function TeacherFigureCards() {
   }
   if (isError || !data) {
     return (
-      <ErrorState
-        message={t("Your figures could not be loaded.")}
-        onRetry={() => refetch()}
-        retrying={isFetching}
-      />
+      <ErrorState message={t("Your figures could not be loaded.")} onRetry={() => refetch()} retrying={isFetching} />
     );
   }
   // The figures follow the current role; the page only shows this while acting as teacher.
   if (data.role !== "teacher") return null;
-  return (
-    <FigureGrid figures={teacherFigures(data)} />
-  );
+  return <FigureGrid figures={teacherFigures(data)} />;
 }

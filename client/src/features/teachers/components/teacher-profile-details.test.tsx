@@ -6,7 +6,11 @@ import type { TeacherProfile } from "@shared/teachers";
 import { teacherProfile } from "@/test/teacher-profile";
 import { TeacherProfileDetails } from "./teacher-profile-details";
 
-const profile: TeacherProfile = teacherProfile({ verificationStatus: "approved", policeCheckVerified: true, interviewCompleted: true });
+const profile: TeacherProfile = teacherProfile({
+  verificationStatus: "approved",
+  policeCheckVerified: true,
+  interviewCompleted: true,
+});
 
 const renderDetails = (p: TeacherProfile) =>
   render(
@@ -23,7 +27,13 @@ describe("TeacherProfileDetails without documents", () => {
   });
 
   it("tells an applicant what the approval needs", () => {
-    renderDetails({ ...profile, verificationStatus: "pending", idVerified: false, policeCheckVerified: false, interviewCompleted: false });
+    renderDetails({
+      ...profile,
+      verificationStatus: "pending",
+      idVerified: false,
+      policeCheckVerified: false,
+      interviewCompleted: false,
+    });
     expect(screen.getByText(/Your ID and police clearance are needed for approval/)).toBeInTheDocument();
   });
 });

@@ -110,7 +110,10 @@ interface TeacherProfileDetailsProps {
 /** The Profile tab: what families and reviewers see, the documents on file and the vetting checks. */
 export function TeacherProfileDetails({ profile, onEditHours }: TeacherProfileDetailsProps) {
   const { t } = useTranslation();
-  const status = { label: t(VERIFICATION_STATUS_LABELS[profile.verificationStatus]), variant: STATUS_VARIANTS[profile.verificationStatus] };
+  const status = {
+    label: t(VERIFICATION_STATUS_LABELS[profile.verificationStatus]),
+    variant: STATUS_VARIANTS[profile.verificationStatus],
+  };
   return (
     <section aria-labelledby="profile-heading" className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -144,9 +147,13 @@ export function TeacherProfileDetails({ profile, onEditHours }: TeacherProfileDe
                 {profile.experience === 1 ? t("1 year") : t("{{count}} years", { count: profile.experience })}
               </Field>
               <Field label={t("Hourly rate")}>
-                {profile.hourlyRate ? t("{{amount}} per hour", { amount: formatMoney(profile.hourlyRate, profile.currency) }) : notGiven}
+                {profile.hourlyRate
+                  ? t("{{amount}} per hour", { amount: formatMoney(profile.hourlyRate, profile.currency) })
+                  : notGiven}
               </Field>
-              <Field label={t("Phone")}>{profile.phoneNumber ? <span dir="ltr">{profile.phoneNumber}</span> : notGiven}</Field>
+              <Field label={t("Phone")}>
+                {profile.phoneNumber ? <span dir="ltr">{profile.phoneNumber}</span> : notGiven}
+              </Field>
               <Field label={t("Time zone")}>{profile.timeZone.replaceAll("_", " ")}</Field>
               <Field label={t("Specializations")} wide>
                 <Chips items={profile.specializations} variant="secondary" />

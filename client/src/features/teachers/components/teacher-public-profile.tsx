@@ -41,20 +41,33 @@ export function ProfileHeader({ teacher }: { teacher: TeacherPublicProfile }) {
           </span>
           <div className="min-w-0 flex-1 space-y-2">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <h1 className="min-w-0 max-w-full font-display text-3xl [overflow-wrap:anywhere] font-semibold text-foreground sm:text-4xl">{teacherName(teacher)}</h1>
+              <h1 className="min-w-0 max-w-full font-display text-3xl [overflow-wrap:anywhere] font-semibold text-foreground sm:text-4xl">
+                {teacherName(teacher)}
+              </h1>
               {/* Only the teacher and admins see a profile that is not approved: its state says so in words. */}
-              {approved ? <VerifiedBadge /> : <Badge variant="warning">{t(VERIFICATION_STATUS_LABELS[teacher.verificationStatus])}</Badge>}
+              {approved ? (
+                <VerifiedBadge />
+              ) : (
+                <Badge variant="warning">{t(VERIFICATION_STATUS_LABELS[teacher.verificationStatus])}</Badge>
+              )}
             </div>
             <TeacherRating teacher={teacher} />
           </div>
         </div>
         <dl className="grid gap-4 sm:grid-cols-3">
           <Fact icon={GraduationCap} label={t("Experience")}>
-            {teacher.experience === 1 ? t("1 year of teaching") : t("{{count}} years of teaching", { count: teacher.experience })}
+            {teacher.experience === 1
+              ? t("1 year of teaching")
+              : t("{{count}} years of teaching", { count: teacher.experience })}
           </Fact>
           <Fact icon={Wallet} label={t("Hourly rate")}>
             {teacher.hourlyRate ? (
-              <Price amount={teacher.hourlyRate} currency={teacher.currency} unit={t("/hour")} className="font-semibold" />
+              <Price
+                amount={teacher.hourlyRate}
+                currency={teacher.currency}
+                unit={t("/hour")}
+                className="font-semibold"
+              />
             ) : (
               t("Not given")
             )}
@@ -79,16 +92,22 @@ export function ProfileAbout({ teacher }: { teacher: TeacherPublicProfile }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <p className="whitespace-pre-line break-words text-sm leading-relaxed text-foreground">{teacher.bio || t("No bio yet.")}</p>
+        <p className="whitespace-pre-line break-words text-sm leading-relaxed text-foreground">
+          {teacher.bio || t("No bio yet.")}
+        </p>
         {teacher.qualifications ? (
           <div>
-            <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("Qualifications")}</h3>
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              {t("Qualifications")}
+            </h3>
             <p className="mt-1 whitespace-pre-line break-words text-sm text-foreground">{teacher.qualifications}</p>
           </div>
         ) : null}
         {teacher.specializations.length > 0 ? (
           <div>
-            <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("Specializations")}</h3>
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              {t("Specializations")}
+            </h3>
             <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t("Specializations")}>
               {teacher.specializations.map((s) => (
                 <li key={s}>

@@ -12,7 +12,17 @@ const tile = cn(
   "disabled:cursor-not-allowed disabled:bg-muted/50 disabled:shadow-none disabled:hover:translate-y-0 disabled:hover:border-border",
 );
 
-function TileBody({ icon: Icon, title, description, muted = false }: { icon: typeof BookOpen; title: string; description: ReactNode; muted?: boolean }) {
+function TileBody({
+  icon: Icon,
+  title,
+  description,
+  muted = false,
+}: {
+  icon: typeof BookOpen;
+  title: string;
+  description: ReactNode;
+  muted?: boolean;
+}) {
   return (
     <>
       <span
@@ -47,7 +57,13 @@ interface TeacherQuickActionsProps {
   onManageClasses: () => void;
 }
 
-export function TeacherQuickActions({ profileId, createBlockedReason, capReached = false, onCreateClass, onManageClasses }: TeacherQuickActionsProps) {
+export function TeacherQuickActions({
+  profileId,
+  createBlockedReason,
+  capReached = false,
+  onCreateClass,
+  onManageClasses,
+}: TeacherQuickActionsProps) {
   const { t } = useTranslation();
   const blocked = createBlockedReason !== null;
   return (
@@ -70,12 +86,20 @@ export function TeacherQuickActions({ profileId, createBlockedReason, capReached
       </li>
       <li>
         <button type="button" className={tile} onClick={onManageClasses}>
-          <TileBody icon={BookOpen} title={t("Manage My Classes")} description={t("Edit, activate or deactivate your classes")} />
+          <TileBody
+            icon={BookOpen}
+            title={t("Manage My Classes")}
+            description={t("Edit, activate or deactivate your classes")}
+          />
         </button>
       </li>
       <li>
         <Link href={editProfileHref(profileId)} className={tile}>
-          <TileBody icon={PencilLine} title={t("Edit Profile")} description={t("Keep your bio, rate and availability up to date")} />
+          <TileBody
+            icon={PencilLine}
+            title={t("Edit Profile")}
+            description={t("Keep your bio, rate and availability up to date")}
+          />
         </Link>
       </li>
     </ul>

@@ -7,7 +7,12 @@ type Flags = Pick<TeacherProfile, "idVerified" | "policeCheckVerified" | "interv
 
 const CHECKS = [
   { key: "idVerified", icon: IdCard, done: "ID verified", todo: "ID check pending" },
-  { key: "policeCheckVerified", icon: ShieldCheck, done: "Police clearance verified", todo: "Police clearance pending" },
+  {
+    key: "policeCheckVerified",
+    icon: ShieldCheck,
+    done: "Police clearance verified",
+    todo: "Police clearance pending",
+  },
   { key: "interviewCompleted", icon: Video, done: "Interview completed", todo: "Interview pending" },
 ] as const satisfies readonly { key: keyof Flags; icon: typeof IdCard; done: string; todo: string }[];
 
@@ -39,7 +44,11 @@ export function VerificationBadges({ flags, className }: { flags: Flags; classNa
               <Icon className="size-3" />
             </span>
             {t(ok ? done : todo)}
-            {ok ? <CircleCheck className="size-3.5" aria-hidden="true" /> : <Clock className="size-3.5" aria-hidden="true" />}
+            {ok ? (
+              <CircleCheck className="size-3.5" aria-hidden="true" />
+            ) : (
+              <Clock className="size-3.5" aria-hidden="true" />
+            )}
           </li>
         );
       })}

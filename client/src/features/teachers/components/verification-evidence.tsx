@@ -6,7 +6,13 @@ import { cn } from "@/lib/utils";
 type Checks = Pick<TeacherPublicProfile, "idVerified" | "policeCheckVerified" | "interviewCompleted">;
 
 const EVIDENCE = [
-  { key: "idVerified", icon: IdCard, done: "ID verified", todo: "ID not verified", detail: "Identity document checked by our team" },
+  {
+    key: "idVerified",
+    icon: IdCard,
+    done: "ID verified",
+    todo: "ID not verified",
+    detail: "Identity document checked by our team",
+  },
   {
     key: "policeCheckVerified",
     icon: ShieldCheck,
@@ -14,7 +20,13 @@ const EVIDENCE = [
     todo: "Police clearance not verified",
     detail: "Criminal record certificate checked",
   },
-  { key: "interviewCompleted", icon: Video, done: "Interview passed", todo: "Interview not passed yet", detail: "Interviewed by our team before teaching" },
+  {
+    key: "interviewCompleted",
+    icon: Video,
+    done: "Interview passed",
+    todo: "Interview not passed yet",
+    detail: "Interviewed by our team before teaching",
+  },
 ] as const satisfies readonly { key: keyof Checks; icon: typeof IdCard; done: string; todo: string; detail: string }[];
 
 /**
@@ -45,9 +57,18 @@ export function VerificationEvidence({ checks }: { checks: Checks }) {
               <Icon className="size-4" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className={cn("flex items-center gap-1.5 text-sm font-semibold", ok ? "text-success" : "text-muted-foreground")}>
+              <p
+                className={cn(
+                  "flex items-center gap-1.5 text-sm font-semibold",
+                  ok ? "text-success" : "text-muted-foreground",
+                )}
+              >
                 {t(ok ? done : todo)}
-                {ok ? <CircleCheck className="size-4" aria-hidden="true" /> : <CircleMinus className="size-4" aria-hidden="true" />}
+                {ok ? (
+                  <CircleCheck className="size-4" aria-hidden="true" />
+                ) : (
+                  <CircleMinus className="size-4" aria-hidden="true" />
+                )}
               </p>
               {ok ? <p className="text-xs text-muted-foreground">{t(detail)}</p> : null}
             </div>
