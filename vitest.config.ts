@@ -38,6 +38,8 @@ export default defineConfig({
           name: "pure",
           environment: "node",
           include: PURE_SERVER_LANE,
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -49,8 +51,10 @@ export default defineConfig({
           include: ["client/src/**/*.test.{ts,tsx}"],
           setupFiles: ["client/src/test/setup.ts"],
           // One jsdom and one module graph per worker, not per file: 4 minutes → 1 (setup.ts resets what a test
-          // leaves: toasts, mocks, MSW answers, the language).
+          // leaves: toasts, mocks, MSW answers, the language). Its own group: a worker shared with the node lanes would
+          // switch environments and module graphs from file to file.
           isolate: false,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -62,6 +66,10 @@ export default defineConfig({
           exclude: [...PURE_SERVER_LANE, ...PROCESS_LANE],
           // One PostgreSQL for the run; each test file clones its own database from a migrated template.
           globalSetup: ["server/test/global-setup.ts"],
+          // One module graph per worker: importing the app once per file cost 1.8 s a file. useTestApp resets the
+          // defaults a file may change; the shuffled file orders pass (decision 068).
+          isolate: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -74,7 +82,7 @@ export default defineConfig({
           include: PROCESS_LANE,
           globalSetup: ["server/test/global-setup.ts"],
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },

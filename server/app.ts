@@ -30,7 +30,7 @@ import { calendarFeedRoutes, calendarRoutes, type FeedLimits } from "./calendar/
 import { cityRoutes } from "./cities/cities.routes";
 import { currencyRoutes } from "./currency/currency.routes";
 import { memoryMailer, type Mailer } from "./mail/mailer";
-import { notificationRoutes } from "./notifications/notifications.routes";
+import { notificationRoutes } from "./notify/notifications.routes";
 import { reviewRoutes } from "./reviews/reviews.routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { createReadCache } from "./middleware/read-cache";

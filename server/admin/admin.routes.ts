@@ -16,7 +16,7 @@ import type { Mailer } from "../mail/mailer";
 import { currentUser, requireRole } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
 import { sendPage } from "../paging";
-import { listAdminFeed, setRead } from "../notifications/notifications.service";
+import { listAdminFeed, setRead } from "../notify/notifications.service";
 import { incompleteApplications, recentUsers, sendReminder, weeklyActivity } from "./admin.service";
 import type { PaymentGateway } from "../payments/gateway";
 import { listUsers, setSuspended } from "./admin-users.service";

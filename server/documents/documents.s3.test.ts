@@ -3,13 +3,12 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createS3Storage } from "../storage/s3-storage";
 import { startTestS3 } from "../test/s3-test-server";
-import { setTestAppDefaults } from "../test/test-app";
+import { runAgainWith } from "../test/run-again";
 
 const s3 = await startTestS3();
 afterAll(() => s3.close());
 
-setTestAppDefaults({ storage: createS3Storage(s3.options) });
-await import("./documents.test");
+await runAgainWith({ storage: createS3Storage(s3.options) }, () => import("./documents.test"));
 
 describe("the run above", () => {
   it("kept its documents in the bucket", () => {

@@ -10,7 +10,7 @@ import { memoryMailer } from "../mail/mailer";
 import { bookingCast, makeTeacher, signInAs, signUp, useTestApp } from "../test/test-app";
 import { listTeachers } from "../teachers/teachers.service";
 import { REVIEW_MESSAGES } from "./reviews.rules";
-import { insertLesson, type LessonCast } from "./test-lessons";
+import { insertLesson, type LessonCast } from "../test/insert-lesson";
 
 const mailer = memoryMailer();
 const ctx = useTestApp({ mailer });

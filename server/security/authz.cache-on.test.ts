@@ -1,6 +1,5 @@
 // The same tests with the production read cache (sessions, the signed-in user and public answers served from
 // memory for up to 10 s between writes): what they prove must hold with it on too.
-import { setTestAppDefaults } from "../test/test-app";
+import { runAgainWith } from "../test/run-again";
 
-setTestAppDefaults({ readCacheTtlMs: 10_000 });
-await import("./authz.test");
+await runAgainWith({ readCacheTtlMs: 10_000 }, () => import("./authz.test"));

@@ -15,7 +15,7 @@ import {
   studentBadges,
   users,
 } from "@shared/schema";
-import { insertLesson } from "../reviews/test-lessons";
+import { insertLesson } from "../test/insert-lesson";
 import {
   bookingCast,
   futureDate,

@@ -17,7 +17,7 @@ import { createApp } from "../app";
 import { connect } from "../db";
 import { tableDigests } from "../test/db-fingerprint";
 import { hashPassword } from "../auth/password";
-import { insertLesson } from "../reviews/test-lessons";
+import { insertLesson } from "../test/insert-lesson";
 import {
   bookingCast,
   futureDate,

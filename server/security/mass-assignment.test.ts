@@ -5,7 +5,7 @@ import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookings, classes, progressReports, reviews, studentProfiles, teacherProfiles, users } from "@shared/schema";
-import { insertLesson } from "../reviews/test-lessons";
+import { insertLesson } from "../test/insert-lesson";
 import { bookingCast, futureDate, makeTeacher, slotAt, useTestApp, validClass, validProfile } from "../test/test-app";
 import { ROUTE_TABLE } from "../test/route-table";
 

@@ -16,7 +16,10 @@ const processLane = expand(PROCESS_LANE);
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 
 // What a file does, read from its text (the helpers that do it have one name each).
-const USES_DATABASE = /useTestApp|createTestDatabase|useRealServer|\binject\(|await import\("\.\/[\w.-]+\.test"\)/;
+const RUNS_ANOTHER_FILE = /import\("\.\/[\w.-]+\.test"\)/;
+const USES_DATABASE = new RegExp(
+  `useTestApp|createTestDatabase|useRealServer|\\binject\\(|${RUNS_ANOTHER_FILE.source}`,
+);
 const STARTS_PROCESS = /node:child_process|startServer\(|startFaultPostgres|startEmbeddedPostgres|useRealServer/;
 const MEASURES = /memoryOf\(|memoryUsage\(|hrtime\b|\(performance\.now\(\) - \w+\)( \/ \d+)?\)\.toBeLessThan/;
 
@@ -39,6 +42,14 @@ describe("test lanes", () => {
       (f) => !processLane.has(f) && (STARTS_PROCESS.test(read(f)) || MEASURES.test(read(f))),
     );
     expect(outside).toEqual([]);
+  });
+
+  it("imports another test file to run it again only after a reset of the modules (a worker may have run it already)", () => {
+    const cached = [...all].filter(
+      (f) => RUNS_ANOTHER_FILE.test(read(f)) && !/runAgainWith\(|vi\.resetModules\(\)/.test(read(f)),
+    );
+    expect(cached).toEqual([]);
+    expect([...all].filter((f) => RUNS_ANOTHER_FILE.test(read(f))).length).toBeGreaterThanOrEqual(5);
   });
 
   it("smokes the embedded PostgreSQL with database files", () => {

@@ -28,7 +28,8 @@ export interface TestContext {
   makeApp(overrides?: Partial<AppDeps>): ReturnType<typeof createApp>;
 }
 
-const defaults: Partial<AppDeps> = { readCacheTtlMs: 0 };
+const INITIAL_DEFAULTS: Partial<AppDeps> = { readCacheTtlMs: 0 };
+const defaults: Partial<AppDeps> = { ...INITIAL_DEFAULTS };
 /**
  * Changes what every app of this test file is made with; e.g. a "*.cache-on.test.ts" file sets the production read
  * cache and then imports another test file to run its tests again that way.
@@ -64,6 +65,9 @@ export function useTestApp(options: Partial<AppDeps> = {}): TestContext {
     ctx.app = ctx.makeApp({ limits: { login: 1000, register: 1000, upload: 1000 }, ...options });
   });
   afterAll(async () => {
+    // A worker may run the next file in the same module graph (the api lane, decision 068): it starts from the defaults.
+    for (const key of Object.keys(defaults) as (keyof AppDeps)[]) delete defaults[key];
+    Object.assign(defaults, INITIAL_DEFAULTS);
     await ctx.db?.drop();
     if (ctx.uploadsDir) {
       fs.rmSync(ctx.uploadsDir, { recursive: true, force: true });
