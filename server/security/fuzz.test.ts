@@ -11,27 +11,16 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { classes, progressReports, reviews, teacherProfiles, users } from "@shared/schema";
+import { classes, teacherProfiles, users } from "@shared/schema";
 import type { Role } from "@shared/constants";
 import { createApp } from "../app";
 import { connect } from "../db";
 import { tableDigests } from "../test/db-fingerprint";
 import { hashPassword } from "../auth/password";
-import { insertLesson } from "../test/insert-lesson";
-import {
-  bookingCast,
-  futureDate,
-  registration,
-  signInAs,
-  signUp,
-  slotAt,
-  TEST_SECRET,
-  useTestApp,
-  validClass,
-  validProfile,
-} from "../test/test-app";
+import { TEST_SECRET, useTestApp } from "../test/test-app";
 import { listRoutes, type AppRoute } from "../test/list-routes";
-import { PAGED_LISTS } from "../test/route-table";
+import { routeFixture, type Account } from "../test/route-fixture";
+import { PAGED_LISTS, richOf, ROUTE_TABLE } from "../test/route-table";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -531,193 +520,49 @@ const stats = { cases: 0, requests: 0, byStatus: new Map<number, number>(), star
 let secretHash: Promise<string>;
 
 const obj = (o: Record<string, unknown>) => new Obj(Object.entries(o).map(([k, v]) => [k, v as Json]));
-function created(res: supertest.Response, what: string): number | string {
-  if (res.status !== 201 && res.status !== 200) throw new Error(`${what} failed: ${res.status} ${res.text}`);
-  return res.body.id;
-}
 
 beforeAll(async () => {
   stats.started = Date.now();
   secretHash = hashPassword("secret123");
-  const cast = await bookingCast(ctx);
-  const admin = await signInAs(ctx, ["admin"]);
-  castClassId = cast.classId;
-  teacherProfileId = cast.teacher.profileId;
-  ids.parent = {
-    agent: cast.parent.agent,
-    username: cast.parent.username,
-    userId: cast.parent.user.id,
-    roles: ["parent"],
-  };
-  ids.teacher = {
-    agent: cast.teacher.agent,
-    username: cast.teacher.username,
-    userId: cast.teacher.user.id,
-    roles: ["teacher"],
-  };
-  ids.admin = { agent: admin.agent, username: admin.username, userId: admin.user.id, roles: ["admin"] };
-
-  const scheduledAt = slotAt(futureDate(4));
-  const bookingId = created(
-    await cast.parent.agent
-      .post("/api/bookings")
-      .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt }),
-    "booking",
-  );
-  const orderId = created(
-    await cast.parent.agent.post("/order").send({ amount: cast.price, currency: "USD", intent: "CAPTURE", bookingId }),
-    "order",
-  );
-  const pdf = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
-  const documentId = created(
-    await cast.teacher.agent
-      .post("/api/documents/upload")
-      .field("documentType", "id")
-      .attach("document", pdf, "id.pdf"),
-    "upload",
-  );
-  const interviewAt = new Date(Date.now() + 5 * 86_400_000).toISOString();
-  const interviewId = created(
-    await admin.agent
-      .post("/api/interviews")
-      .send({ teacherId: cast.teacher.user.id, scheduledAt: interviewAt, status: "scheduled" }),
-    "interview",
-  );
-  // The lesson after the booking (issue 16): a past lesson to report on, a held one with a report, a review to reply
-  // to.
-  const lesson = {
-    classId: cast.classId,
-    studentId: cast.studentId,
-    parentId: cast.parent.user.id,
-    teacherId: cast.teacher.user.id,
-  };
-  const unreported = await insertLesson(ctx.db.db, lesson, { status: "scheduled", attendance: null });
-  const reported = await insertLesson(ctx.db.db, lesson);
-  await ctx.db.db
-    .insert(progressReports)
-    .values({ bookingId: reported, studentId: cast.studentId, teacherId: cast.teacher.user.id, content: "Al-Fatiha" });
-  const [review] = await ctx.db.db
-    .insert(reviews)
-    .values({
-      bookingId: await insertLesson(ctx.db.db, lesson),
-      teacherId: cast.teacher.user.id,
-      parentId: cast.parent.user.id,
-      rating: 5,
-    })
-    .returning();
-  const adminNotes = (await admin.agent.get("/api/admin/notifications")).body as { id: number }[];
-  const ownNotes = (await cast.teacher.agent.get("/api/notifications")).body as { id: number }[];
+  const f = await routeFixture(ctx);
+  castClassId = f.class;
+  teacherProfileId = f.profile;
+  const identity = (a: Account): Identity => ({
+    agent: a.agent,
+    username: a.username,
+    userId: a.id,
+    roles: [a.role],
+  });
+  ids.parent = identity(f.accounts["parent A"]);
+  ids.teacher = identity(f.accounts["teacher A"]);
+  ids.admin = identity(f.accounts.admin);
+  const adminNotes = (await ids.admin.agent.get("/api/admin/notifications")).body as { id: number }[];
+  const ownNotes = (await ids.teacher.agent.get("/api/notifications")).body as { id: number }[];
 
   // Real ids by the path segment in front of :id; a route not named here gets all of them.
-  real.classes = [String(cast.classId)];
-  real.profile = [String(cast.teacher.profileId)];
-  real.profiles = [String(cast.studentId)];
-  real.bookings = [String(bookingId), String(unreported), String(reported)];
-  real.teachers = [String(cast.teacher.user.id)];
-  real.reviews = [String(review.id)];
-  real.students = [String(cast.studentId)];
-  real.documents = [String(documentId)];
-  real.interviews = [String(interviewId)];
+  real.classes = [String(f.class)];
+  real.profile = [String(f.profile)];
+  real.profiles = [String(f.student)];
+  real.bookings = [String(f.booking), String(f.unreported), String(f.reported)];
+  real.teachers = [String(f.accounts["teacher A"].id)];
+  real.reviews = [String(f.review)];
+  real.students = [String(f.student)];
+  real.documents = [String(f.document)];
+  real.interviews = [String(f.interview)];
   real.notifications = [...adminNotes, ...ownNotes].slice(0, 6).map((n) => String(n.id));
-  real.order = [String(orderId)];
+  real.order = [String(f.order)];
   // Suspending and restoring: a bystander's account, so the identities above stay usable.
-  real.users = [String((await signUp(ctx)).user.id)];
+  real.users = [String(f.bystander.id)];
 
-  const b = (route: string, o: Record<string, unknown>) => (validBodies[route] = obj(o));
-  b("POST /api/register", registration());
-  // Not one of the four identities: failed sign-ins lock a username for a while, and they must sign in again.
-  b("POST /api/login", { username: (await signInAs(ctx, ["parent"])).username, password: "not-the-password" });
-  b("PATCH /api/user/role", { role: "parent" });
-  b("PATCH /api/user/preferences", {
-    preferredCurrency: "GBP",
-    emailPreferences: { marketingEmails: true },
-    prayerTimes: {
-      city: {
-        name: "London",
-        country: "United Kingdom",
-        latitude: 51.5,
-        longitude: -0.1167,
-        timeZone: "Europe/London",
-      },
-      method: "MuslimWorldLeague",
-      madhab: "shafi",
-    },
-  });
-  // An address without an account: a known one would write its token after the answer, into a later case's digest.
-  b("POST /api/password/forgot", { email: "nobody-here@example.com" });
-  b("POST /api/password/reset", { token: "A".repeat(43), password: "secret123" });
-  // The identities' own password: a mutated newPassword really changes it; resetCast puts it back.
-  b("PATCH /api/user/password", { currentPassword: "secret123", newPassword: "secret123" });
-  b("POST /api/teacher/profile", validProfile());
-  b("PUT /api/teacher/availability", {
-    timeZone: "Europe/London",
-    minimumNoticeHours: 12,
-    weekly: [
-      { day: 1, start: "09:00", end: "12:00" },
-      { day: 1, start: "14:00", end: "20:00" },
-      { day: 3, start: "10:00", end: "24:00" },
-    ],
-    exceptions: [
-      { date: futureDate(10), windows: [] },
-      { date: futureDate(11), windows: [{ start: "10:00", end: "11:30" }] },
-    ],
-  });
-  b("PATCH /api/teacher/profile/:id", {
-    verificationStatus: "approved",
-    idVerified: true,
-    policeCheckVerified: true,
-    interviewCompleted: true,
-    feedback: "ok",
-  });
-  b("POST /api/documents/upload", { documentType: "cv" });
-  b("POST /api/classes", validClass());
-  b("PATCH /api/classes/:id", { title: "A better title", isActive: true, price: "30.00" });
-  b("POST /api/student/profile", { name: "Maryam", age: 7, level: "beginner", goals: "Juz Amma" });
-  b("PATCH /api/student/profiles/:id", { age: 10, level: "intermediate" });
-  b("POST /api/bookings", {
-    classId: cast.classId,
-    studentId: cast.studentId,
-    scheduledAt: slotAt(futureDate(6), "15:00"),
-    notes: "hi",
-  });
-  b("PATCH /api/bookings/:id", { scheduledAt: slotAt(futureDate(5), "16:00") });
-  b("POST /api/bookings/:id/report", {
-    attendance: "present",
-    content: "Surah Al-Ikhlas",
-    rating: 5,
-    feedback: "Good",
-    homework: "Revise",
-    nextTopics: "Al-Falaq",
-  });
-  b("PATCH /api/bookings/:id/report", { content: "Surah Al-Ikhlas, corrected", rating: 4, homework: "Revise twice" });
-  b("POST /api/reviews", { bookingId: reported, rating: 5, comment: "Patient and kind" });
-  b("POST /api/reviews/:id/reply", { reply: "Thank you" });
-  b("POST /api/interviews", {
-    teacherId: cast.teacher.user.id,
-    scheduledAt: interviewAt,
-    status: "scheduled",
-    notes: "n",
-  });
-  b("PATCH /api/interviews/:id", { status: "completed", result: "approved", feedback: "good" });
-  b("PATCH /api/admin/notifications/:id", { read: true });
-  b("PATCH /api/notifications/:id", { read: true });
-  b("POST /api/admin/send-reminder", { teacherId: cast.teacher.user.id, message: "Please upload your police check" });
-  b("POST /order", { amount: cast.price, currency: "USD", intent: "CAPTURE", bookingId });
-  b("PATCH /api/admin/users/:id", { suspended: true, reason: "Repeated no-shows" });
-  b("PUT /api/admin/currency-rates", { rates: { USD: 1, GBP: 0.75, IDR: 16500, KWD: 0.3 } });
-  validQueries["GET /api/admin/users"] = { q: "maryam", role: "parent", limit: "10", offset: "0" };
-  validQueries["GET /api/teachers"] = {
-    q: "tajweed",
-    subject: "Quran Recitation",
-    level: "beginner",
-    language: "Arabic",
-    status: "approved",
-    teacherId: String(cast.teacher.user.id),
-    limit: "10",
-    offset: "0",
-  };
-  validQueries["GET /api/classes/:id/availability"] = { from: futureDate(1), to: futureDate(9) };
-  validQueries["GET /api/cities"] = { q: "São" };
+  // The valid starting points: the route table's samples, the richer one where it has one.
+  for (const rule of ROUTE_TABLE) {
+    const key = `${rule.method} ${rule.path}`;
+    const sample = rule.method === "GET" && !rule.sample && !rule.rich ? {} : richOf(rule, f);
+    const body = sample.upload ? { documentType: sample.upload } : sample.body;
+    if (body && Object.keys(body).length) validBodies[key] = obj(body);
+    if (sample.query) validQueries[key] = sample.query;
+  }
+  // The paged lists at their largest page.
   for (const path of PAGED_LISTS) validQueries[`GET ${path}`] = { limit: "100", offset: "1" };
   validQueries["GET /api/students/:id/progress"] = { limit: "10", offset: "0" };
 

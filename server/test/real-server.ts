@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { futureDate, slotAt, validClass } from "./test-app";
+import { futureDate, slotAt, validClass, validProfile } from "./test-app";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 import { TIME_SLOTS } from "@shared/constants";
 import type { FaultPostgres } from "./fault-postgres";
@@ -148,17 +148,7 @@ export async function makeCast(base: string, db: FaultPostgres): Promise<Cast> {
     base,
     "POST",
     "/api/teacher/profile",
-    {
-      bio: "I teach tajweed to children with patience and care.",
-      qualifications: "Ijazah in Hafs",
-      experience: 5,
-      hourlyRate: "25.00",
-      currency: "USD",
-      phoneNumber: "+44 20 7946 0000",
-      specializations: ["Quran Recitation"],
-      languages: ["Arabic", "English"],
-      timeZone: "Europe/London",
-    },
+    validProfile({ specializations: ["Quran Recitation"] }),
     teacher.cookie,
   );
   if (profile.status !== 201) throw new Error(`profile failed: ${profile.status} ${profile.text}`);
