@@ -95,7 +95,9 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .where(usable(hash))
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return null;
-    await tx.update(users).set({ password: passwordHash }).where(eq(users.id, used.userId));
+    // The calendar feed's secret goes too (issue 31): whoever had the account may have copied its URL. A new one is
+    // made when the owner next asks for it.
+    await tx.update(users).set({ password: passwordHash, calendarToken: null }).where(eq(users.id, used.userId));
     // Other links sent to the same inbox stop working too: the account has a new password now.
     await tx
       .update(passwordResetTokens)

@@ -265,6 +265,28 @@ describe("POST /api/password/reset", () => {
     expect(row.password).toMatch(/^\$argon2id\$/);
   });
 
+  // Issue 31, finding 11: an attacker who had the account kept its feed URL (children's names, meeting links).
+  it("rotates the private calendar feed: the URL an attacker copied before the reset answers 404", async () => {
+    const { app, mailer } = appWithMail();
+    const { agent, user } = await signUp(ctx);
+    const stolen = (await agent.get("/api/calendar/feed-url")).body.url as string;
+    const path = new URL(stolen).pathname;
+    expect((await supertest(app).get(path)).status).toBe(200);
+    const token = await resetToken(app, mailer, user.email);
+    expect((await supertest(app).post("/api/password/reset").send({ token, password: "a-new-password" })).status).toBe(
+      200,
+    );
+    expect((await supertest(app).get(path)).status).toBe(404);
+    // The owner, signed in again, gets a new URL that works.
+    const owner = supertest.agent(app);
+    expect((await owner.post("/api/login").send({ username: user.username, password: "a-new-password" })).status).toBe(
+      200,
+    );
+    const fresh = (await owner.get("/api/calendar/feed-url")).body.url as string;
+    expect(fresh).not.toBe(stolen);
+    expect((await supertest(app).get(new URL(fresh).pathname)).status).toBe(200);
+  });
+
   it("accepts a token once", async () => {
     const { app, mailer } = appWithMail();
     const { user, username } = await signUp(ctx);

@@ -57,6 +57,31 @@ describe("PasswordCard", () => {
     expect(screen.getByLabelText("New password")).toHaveValue("");
   });
 
+  // Issue 31, finding 11: the feed's secret outlives the sessions a password change ends.
+  it("then offers to reset the calendar link, and resets it when asked", async () => {
+    mockApi(
+      http.post("/api/calendar/feed-url/reset", () => HttpResponse.json({ url: "https://x.test/calendar/N.ics" })),
+    );
+    setup(() => HttpResponse.json({ message: "Your password has been changed." }));
+    expect(screen.queryByRole("button", { name: "Reset calendar link" })).toBeNull();
+    await fill("old-password", "brand-new-pass");
+    await userEvent.click(await screen.findByRole("button", { name: "Reset calendar link" }));
+    expect(await screen.findByText("Calendar link reset")).toBeInTheDocument();
+    expect(requests().map((r) => `${r.method} ${r.path}`)).toEqual([
+      "PATCH /api/user/password",
+      "POST /api/calendar/feed-url/reset",
+    ]);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Reset calendar link" })).toBeNull());
+  });
+
+  it("lets the user keep the calendar link", async () => {
+    setup(() => HttpResponse.json({ message: "Your password has been changed." }));
+    await fill("old-password", "brand-new-pass");
+    await userEvent.click(await screen.findByRole("button", { name: "Not now" }));
+    expect(screen.queryByRole("button", { name: "Reset calendar link" })).toBeNull();
+    expect(requests().map((r) => `${r.method} ${r.path}`)).toEqual(["PATCH /api/user/password"]);
+  });
+
   it("shows a wrong current password under its field and in a toast", async () => {
     setup(() =>
       HttpResponse.json({ message: WRONG, errors: [{ path: "currentPassword", message: WRONG }] }, { status: 400 }),

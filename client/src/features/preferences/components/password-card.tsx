@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { changePasswordFormSchema, type ChangePasswordFormInput } from "@shared/auth";
@@ -9,15 +10,23 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/components/ui/toaster";
+import { errorText } from "@/lib/api-client";
 import { showServerFieldErrors } from "@/lib/form-errors";
+import { useResetCalendarFeed } from "@/features/calendar";
 import { useChangePassword } from "../api/change-password";
 
 const empty: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** Change password: the current one, the new one twice. The user's other sessions end; this one stays. */
+/**
+ * Change password: the current one, the new one twice. Other sessions end; the calendar feed's secret is not a session,
+ * so the card then offers to reset it (issue 31).
+ */
 export function PasswordCard({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const change = useChangePassword();
+  const resetFeed = useResetCalendarFeed();
+  const [offerFeedReset, setOfferFeedReset] = useState(false);
   const form = useForm<ChangePasswordFormInput>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: empty,
@@ -26,10 +35,25 @@ export function PasswordCard({ user }: { user: PublicUser }) {
     change.mutate(
       { currentPassword, newPassword },
       {
-        onSuccess: () => form.reset(empty),
+        onSuccess: () => {
+          form.reset(empty);
+          setOfferFeedReset(true);
+        },
         onError: (error) => showServerFieldErrors(error, form.setError, ["currentPassword", "newPassword"]),
       },
     );
+  const resetCalendarLink = () =>
+    resetFeed.mutate(undefined, {
+      onSuccess: () => {
+        setOfferFeedReset(false);
+        toast({
+          title: t("Calendar link reset"),
+          description: t("Subscribe again with the new link in your calendar app."),
+        });
+      },
+      onError: (error) =>
+        toast({ title: t("Failed to reset the link"), description: errorText(error), variant: "destructive" }),
+    });
   return (
     <Card interactive={false}>
       <Form {...form}>
@@ -67,6 +91,29 @@ export function PasswordCard({ user }: { user: PublicUser }) {
               type="password"
               autoComplete="new-password"
             />
+            {offerFeedReset ? (
+              <div role="status" className="space-y-3 rounded-md border border-border bg-muted/40 p-3 text-sm">
+                <p>
+                  {t(
+                    "Your calendar link still works. If someone else may have seen it, reset it too: the old link then stops working.",
+                  )}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    onClick={resetCalendarLink}
+                    disabled={resetFeed.isPending}
+                  >
+                    {resetFeed.isPending ? t("Resetting...") : t("Reset calendar link")}
+                  </Button>
+                  <Button type="button" size="sm" variant="ghost" onClick={() => setOfferFeedReset(false)}>
+                    {t("Not now")}
+                  </Button>
+                </div>
+              </div>
+            ) : null}
           </CardContent>
           <CardFooter className="justify-end">
             <Button type="submit" disabled={change.isPending}>
