@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { studentProfiles } from "@shared/schema";
 import { heldReport, lessonCast, moveLesson } from "../test/lessons";
 import { makeTeacher, signInAs, signUp, useTestApp } from "../test/test-app";
-import { arabicAchievement, certificateDate, makeCertificatePdf } from "./certificate";
+import { certificateDate, makeCertificatePdf } from "./certificate";
+import { arabicAchievement } from "./certificate-arabic";
 
 const ctx = useTestApp();
 
@@ -123,7 +124,7 @@ describe("the certificate PDF", () => {
         "Certificate of Achievement",
         "Zayd Ibrahim Al-Amin",
         "Juz 'Amma memorised",
-        // Marks (the shadda of عمّ) are drawn but left out of the text (certificate.ts, glyphTexts).
+        // Marks (the shadda of عمّ) are drawn but left out of the text (certificate-line.ts, glyphTexts).
         "جزء عم",
         "بارك الله فيك",
         "Amina Yusuf",

@@ -12,8 +12,10 @@ import type { MakeLimiter } from "../middleware/rate-limit";
 import { currentUser, requireAuth } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
 import type { PaymentGateway } from "../payments/gateway";
+import { studentBadgeList } from "./badges.service";
 import { makeCertificatePdf } from "./certificate";
-import { certificateExists, certificateOf, studentBadgeList, studentLedger, verifyCertificate } from "./hifz.service";
+import { certificateExists, certificateOf, verifyCertificate } from "./certificates.service";
+import { studentLedger } from "./hifz.service";
 import { studentProgress } from "./progress.service";
 import { correctReport, dismissReviewRequest, getReport, writeReport } from "./reports.service";
 

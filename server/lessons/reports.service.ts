@@ -1,9 +1,5 @@
-// Completing a lesson with its attendance and report (api.md "Lessons after the booking", decision 044).
-//
-// The rule: attendance lives on the booking; a progress report is what the teacher writes about a lesson the student
-// attended, so a `present` or `late` lesson gets exactly one progress_reports row (content required) and an `absent`
-// or `teacher_absent` lesson gets none (hasReport stays false; there is nothing to read or correct). `teacher_absent`
-// cancels the lesson and refunds it through the gateway after the commit, as the platform's cancellations do.
+// Completing a lesson with its attendance and report (api.md "Lessons after the booking", decision 044): one report
+// for a lesson attended, none for an absence; `teacher_absent` cancels the lesson and refunds it after the commit.
 import { and, eq, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { ReportOutcome } from "@shared/bookings";
@@ -25,7 +21,8 @@ import type { NotifyEvent } from "../notify/events";
 import { notifyAll, recordAllInApp, type Recorded } from "../notify/notify";
 import type { PaymentGateway } from "../payments/gateway";
 import { can, type Viewer } from "../viewer";
-import { settleBadges, saveHifzEntries } from "./hifz.service";
+import { settleBadges } from "./badges.service";
+import { saveHifzEntries } from "./hifz.service";
 import { correctionRefusal, reportRefusal } from "./lessons.rules";
 import { reportOf } from "./report-items";
 
@@ -97,7 +94,7 @@ export async function writeReport(
             homework: orNull(input.homework),
             ...facts,
           },
-          // A lesson attended, and what was heard in it, may earn badges (each once: hifz.service.ts).
+          // A lesson attended, and what was heard in it, may earn badges (each once: badges.service.ts).
           ...(await settleBadges(tx, ref, now)),
         ];
       } else if (input.attendance === "absent") {

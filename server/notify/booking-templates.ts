@@ -1,0 +1,155 @@
+// The words of a booking's events (issue 16): booked, paid, cancelled by a party, moved. Each in-app notification
+// opens the booking (data.link, shared/links.ts).
+import { lessonLinks } from "@shared/links";
+import { letter } from "./letter";
+import { lessonIn, type Lang, type LessonOf } from "./lesson-text";
+import type { EmailText, InAppText } from "./templates";
+import { whenIn, zoneOf } from "./when";
+import { say } from "./words";
+
+type BookingEvent = LessonOf<"lesson_booked" | "lesson_paid" | "lesson_cancelled_by" | "lesson_rescheduled">;
+
+const REFUND_WORDS = {
+  full: "The payment of ${{amount}} is refunded in full.",
+  pending: "The payment of ${{amount}} is being refunded.",
+  none: "The payment is not refunded automatically; reply to this message if you think it should be.",
+  unpaid: "Nothing had been paid for it.",
+} as const;
+const refundWords = (refund: keyof typeof REFUND_WORDS, amount: string, lang?: Lang) =>
+  say(lang, REFUND_WORDS[refund], { amount });
+
+const CANCELLED_BY = {
+  admin: "Our team cancelled {{lesson}}.",
+  parent: "The family cancelled {{lesson}}.",
+  teacher: "The teacher cancelled {{lesson}}.",
+} as const;
+
+/** The in-app notification of a booking's event, in its recipient's language. */
+export function bookingInAppText(e: BookingEvent): InAppText {
+  const lang = e.to.language;
+  switch (e.kind) {
+    case "lesson_booked": {
+      const link = lessonLinks.booking(e.bookingId, e.for);
+      return e.for === "teacher"
+        ? {
+            type: "booking",
+            title: say(lang, "New booking"),
+            message: say(lang, "A family booked {{lesson}}.", { lesson: lessonIn(e, lang) }),
+            data: { bookingId: e.bookingId, link },
+          }
+        : {
+            type: "booking",
+            title: say(lang, "Booking confirmed"),
+            message: say(lang, "You booked {{lesson}}. Price: ${{amount}}.", {
+              lesson: lessonIn(e, lang),
+              amount: e.amount,
+            }),
+            data: { bookingId: e.bookingId, link },
+          };
+    }
+    case "lesson_paid": {
+      const link = lessonLinks.booking(e.bookingId, e.for);
+      return e.for === "parent"
+        ? {
+            type: "payment",
+            title: say(lang, "Payment received"),
+            message: say(lang, "We received ${{amount}} for {{lesson}}. Order {{order}}.", {
+              amount: e.amount,
+              lesson: lessonIn(e, lang),
+              order: e.orderId,
+            }),
+            data: { bookingId: e.bookingId, orderId: e.orderId, amount: e.amount, link },
+          }
+        : {
+            type: "payment",
+            title: say(lang, "Lesson paid"),
+            message: say(lang, "The family paid ${{amount}} for {{lesson}}.", {
+              amount: e.amount,
+              lesson: lessonIn(e, lang),
+            }),
+            data: { bookingId: e.bookingId, link },
+          };
+    }
+    case "lesson_cancelled_by": {
+      const money = e.for === "parent" ? ` ${refundWords(e.refund, e.amount, lang)}` : "";
+      return {
+        type: "booking_cancelled",
+        title: say(lang, "Lesson cancelled"),
+        message: say(lang, CANCELLED_BY[e.by], { lesson: lessonIn(e, lang) }) + money,
+        data: { bookingId: e.bookingId, refund: e.refund, link: lessonLinks.booking(e.bookingId, e.for) },
+      };
+    }
+    case "lesson_rescheduled":
+      return {
+        type: "booking_rescheduled",
+        title: say(lang, "Lesson moved"),
+        message: say(lang, "{{lesson}} was moved from {{when}}.", {
+          lesson: lessonIn(e, lang),
+          when: whenIn(e.previousAt, zoneOf(e.to), lang),
+        }),
+        data: { bookingId: e.bookingId, link: lessonLinks.booking(e.bookingId, e.for) },
+      };
+  }
+}
+
+/** The email of a booking's event, in its recipient's language. */
+export function bookingEmailText(e: BookingEvent): EmailText {
+  const lang = e.to.language;
+  switch (e.kind) {
+    case "lesson_booked":
+      return e.for === "teacher"
+        ? {
+            subject: say(lang, "New Halaqa booking"),
+            text: letter(e.to, say(lang, "A family booked {{lesson}}.", { lesson: lessonIn(e, lang) })),
+          }
+        : {
+            subject: say(lang, "Your Halaqa booking is confirmed"),
+            text: letter(
+              e.to,
+              `${say(lang, "You booked {{lesson}}.", { lesson: lessonIn(e, lang) })}\n\n${say(lang, "Price: ${{amount}}. The lesson is held once it is paid.", { amount: e.amount })}`,
+            ),
+          };
+    case "lesson_paid":
+      return e.for === "parent"
+        ? {
+            subject: say(lang, "Halaqa receipt: ${{amount}}", { amount: e.amount }),
+            text: letter(
+              e.to,
+              `${say(lang, "Thank you for your payment.")}\n\n` +
+                [
+                  say(lang, "Amount: ${{amount}}", { amount: e.amount }),
+                  say(lang, "Class: {{title}}", { title: e.classTitle }),
+                  say(lang, "Student: {{student}}", { student: e.studentName }),
+                  say(lang, "Teacher: {{teacher}}", { teacher: e.teacherName }),
+                  say(lang, "Lesson: {{when}}", { when: whenIn(e.scheduledAt, zoneOf(e.to), lang) }),
+                  say(lang, "Order: {{order}}", { order: e.orderId }),
+                ].join("\n"),
+            ),
+          }
+        : {
+            subject: say(lang, "A Halaqa lesson was paid"),
+            text: letter(
+              e.to,
+              say(lang, "The family paid ${{amount}} for {{lesson}}.", { amount: e.amount, lesson: lessonIn(e, lang) }),
+            ),
+          };
+    case "lesson_cancelled_by": {
+      const money = e.for === "parent" ? `\n\n${refundWords(e.refund, e.amount, lang)}` : "";
+      return {
+        subject: say(lang, "A Halaqa lesson was cancelled"),
+        text: letter(e.to, `${say(lang, CANCELLED_BY[e.by], { lesson: lessonIn(e, lang) })}${money}`),
+      };
+    }
+    case "lesson_rescheduled":
+      return {
+        subject: say(lang, "A Halaqa lesson was moved"),
+        text: letter(
+          e.to,
+          say(lang, "{{lesson}} was moved from {{when}}.", {
+            lesson: lessonIn(e, lang),
+            when: whenIn(e.previousAt, zoneOf(e.to), lang),
+          }),
+        ),
+      };
+  }
+}
