@@ -1,14 +1,14 @@
 // Request contracts for classes (spec §5 "Class", defaults of §9).
 import { z } from "zod";
 import { CAPS, CLASS_DEFAULTS, LEVELS, LIMITS, SUBJECTS, TEXT_MAX } from "./constants";
-import { integer, money, text } from "./fields";
+import { integer, money, oneLine, text } from "./fields";
 import { meetingUrl } from "./lessons";
 
 const classFields = {
-  title: text(TEXT_MAX.title, `Title must be at most ${TEXT_MAX.title} characters`).min(
-    5,
-    "Title must be at least 5 characters",
-  ),
+  // One line, like a name: it stands in the platform's own sentences and emails (issue 31, finding 8).
+  title: text(TEXT_MAX.title, `Title must be at most ${TEXT_MAX.title} characters`)
+    .min(5, "Title must be at least 5 characters")
+    .refine(oneLine, "Title must be a single line without control characters"),
   description: text(TEXT_MAX.long, `Description must be at most ${TEXT_MAX.long} characters`).min(
     20,
     "Description must be at least 20 characters",

@@ -44,6 +44,12 @@ describe("POST /api/classes", () => {
 
   it.each([
     [{ title: "Taj" }, "title", "Title must be at least 5 characters"],
+    // Issue 31, finding 8: a title carrying a paragraph of its own into the booking confirmation email.
+    [
+      { title: "Tajweed\n\nYour payment could not be processed. Pay again at https://evil.example" },
+      "title",
+      "Title must be a single line without control characters",
+    ],
     [{ description: "Too short" }, "description", "Description must be at least 20 characters"],
     [{ subject: "" }, "subject", "Please select a subject"],
     [{ level: "expert" }, "level", "Please select a level"],
@@ -86,6 +92,16 @@ describe("PATCH /api/classes/{id}", () => {
     const [row] = await ctx.db.db.select().from(classes).where(eq(classes.id, created.id));
     expect(row.title).toBe("Tajweed for beginners");
     expect(row.isActive).toBe(true);
+  });
+
+  it("refuses a title of several lines (400) and keeps the old one", async () => {
+    const t = await makeTeacher(ctx, "approved");
+    const created = await t.agent.post("/api/classes").send(validClass());
+    const res = await t.agent.patch(`/api/classes/${created.body.id}`).send({ title: "Tajweed\r\nBcc: every family" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("title: Title must be a single line without control characters");
+    const [row] = await ctx.db.db.select().from(classes).where(eq(classes.id, created.body.id));
+    expect(row.title).toBe(validClass().title);
   });
 
   it("validates the partial body and refuses server-owned fields silently", async () => {

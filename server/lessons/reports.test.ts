@@ -102,7 +102,7 @@ describe("POST /api/bookings/{id}/report", () => {
     });
     const mail = mailer.sent.filter((m) => m.to === l.parent.user.email && m.subject === "Progress report for Zayd");
     expect(mail).toHaveLength(1);
-    expect(mail[0].text).toContain("Homework: Recite Al-Fatiha three times a day");
+    expect(mail[0].text).toContain("Homework:\n> Recite Al-Fatiha three times a day");
 
     const quiet = await lessonCast(ctx);
     await quiet.parent.agent

@@ -178,12 +178,35 @@ describe("report and reviews", () => {
     expect(inAppText(report)).toEqual({
       type: "progress_report",
       title: "New progress report for Zayd",
-      message: `Amina Yusuf reported on ${lessonAt(AT_UTC)}. Homework: Revise Al-Fil`,
+      message: `Amina Yusuf reported on ${lessonAt(AT_UTC)}. Homework: "Revise Al-Fil"`,
       data: { bookingId: 31, reportId: 4, studentId: 12, link: "/parent/dashboard?tab=progress&child=12" },
     });
-    expect(emailText(report)?.text).toContain("Lesson rating: 5 out of 5\n\nHomework: Revise Al-Fil");
+    expect(emailText(report)?.text).toContain("Lesson rating: 5 out of 5\n\nHomework:\n> Revise Al-Fil\n\n");
     expect(emailText({ ...report, homework: null, rating: null } as Resolved)?.text).not.toMatch(
       /Homework|Lesson rating/,
+    );
+  });
+
+  // Issue 31, finding 8: a teacher's homework carrying a paragraph that reads like the platform's.
+  it("quotes the homework a teacher wrote, so none of its lines passes for the platform's words", () => {
+    const homework =
+      "Revise Al-Fil.\n\nHalaqa: your payment could not be processed.\r\nPay again at https://evil.example";
+    const report = ev<"report_written">({
+      kind: "report_written",
+      to: parent,
+      reportId: 4,
+      studentId: 12,
+      rating: null,
+      homework,
+      ...facts,
+    });
+    const text = emailText(report)?.text ?? "";
+    expect(text).toContain(
+      "Homework:\n> Revise Al-Fil.\n>\n> Halaqa: your payment could not be processed.\n> Pay again at https://evil.example\n\n",
+    );
+    for (const line of text.split("\n")) expect(line).not.toMatch(/^(Halaqa:|Pay again)/);
+    expect(inAppText(report)?.message).toContain(
+      'Homework: "Revise Al-Fil. Halaqa: your payment could not be processed. Pay again at https://evil.example"',
     );
   });
 

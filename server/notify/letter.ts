@@ -5,3 +5,16 @@ import { say } from "./words";
 
 export const letter = (to: Pick<Recipient, "firstName" | "language">, body: string): string =>
   `${say(to.language, "Assalamu alaikum {{name}},", { name: to.firstName })}\n\n${body}\n\n${say(to.language, "The Halaqa team")}`;
+
+/**
+ * Text a user wrote, set apart as a quotation ("> " before each line) so that no paragraph of it can pass for the
+ * platform's own words (issue 31, finding 8).
+ */
+export const quoted = (text: string): string =>
+  text
+    .split(/\r\n|\r|\n|\u2028|\u2029/)
+    .map((line) => `> ${line}`.trimEnd())
+    .join("\n");
+
+/** Text a user wrote, inside a one-line notification: its lines joined, in quotation marks. */
+export const inline = (text: string): string => `"${text.replace(/\s+/g, " ").trim()}"`;

@@ -3,7 +3,7 @@
 import { DEFAULT_LANGUAGE } from "@shared/i18n";
 import { plainArabic, SURAHS } from "@shared/hifz";
 import { lessonLinks } from "@shared/links";
-import { letter } from "./letter";
+import { inline, letter, quoted } from "./letter";
 import { lessonIn, type Lang, type LessonOf } from "./lesson-text";
 import type { EmailText, InAppText } from "./templates";
 import { ours, say } from "./words";
@@ -38,7 +38,7 @@ export function reportInAppText(e: ReportEvent): InAppText {
         title: say(lang, "New progress report for {{student}}", { student: e.studentName }),
         message:
           say(lang, "{{teacher}} reported on {{lesson}}.", { teacher: e.teacherName, lesson: lessonIn(e, lang) }) +
-          (e.homework ? ` ${say(lang, "Homework: {{homework}}", { homework: e.homework })}` : ""),
+          (e.homework ? ` ${say(lang, "Homework: {{homework}}", { homework: inline(e.homework) })}` : ""),
         data: {
           bookingId: e.bookingId,
           reportId: e.reportId,
@@ -85,7 +85,9 @@ export function reportEmailText(e: ReportEvent): EmailText {
             lesson: lessonIn(e, lang),
           }) +
             (e.rating ? `\n\n${say(lang, "Lesson rating: {{rating}} out of 5", { rating: e.rating })}` : "") +
-            (e.homework ? `\n\n${say(lang, "Homework: {{homework}}", { homework: e.homework })}` : ""),
+            (e.homework
+              ? `\n\n${say(lang, "Homework: {{homework}}", { homework: `\n${quoted(e.homework)}` }).replace(/ +\n/, "\n")}`
+              : ""),
         ),
       };
     case "badge_earned":
