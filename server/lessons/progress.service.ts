@@ -5,12 +5,24 @@ import { and, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { MAX_ANSWER_BYTES } from "@shared/constants";
 import { PROGRESS_LESSONS_MAX, type StudentProgress } from "@shared/lessons";
 import type { PageQuery } from "@shared/paging";
-import { bookings, classes, progressReports, studentProfiles } from "@shared/schema";
-import type { Db } from "../db";
+import { bookings, classes, progressReports, studentProfiles, teacherProfiles } from "@shared/schema";
+import type { Db, Tx } from "../db";
 import { notFound } from "../http-error";
 import { pageJson } from "../paging";
 import { can, holds, type Viewer } from "../viewer";
 import { selectReports } from "./report-items";
+
+/**
+ * Is this teacher approved now? Only an approved teacher reports on a lesson or reads a child's record: a rejected one,
+ * or one whose safeguarding check is under review again, does neither (issue 31, finding 2).
+ */
+export async function teachesNow(db: Db | Tx, teacherId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ status: teacherProfiles.verificationStatus })
+    .from(teacherProfiles)
+    .where(eq(teacherProfiles.userId, teacherId));
+  return row?.status === "approved";
+}
 
 /** Whose lessons the viewer may read for this child: all (undefined) or one teacher's; 404 when none. */
 export async function readableTeacher(db: Db, viewer: Viewer, studentId: number): Promise<number | undefined> {
@@ -32,7 +44,7 @@ export async function readableTeacher(db: Db, viewer: Viewer, studentId: number)
         )
         .limit(1)
     ).length > 0;
-  if (!taught) throw notFound("Student not found");
+  if (!taught || !(await teachesNow(db, viewer.id))) throw notFound("Student not found");
   return viewer.id;
 }
 

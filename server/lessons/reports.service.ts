@@ -20,9 +20,10 @@ import type { Mailer } from "../mail/mailer";
 import type { NotifyEvent } from "../notify/events";
 import { notifyAll, recordAllInApp, type Recorded } from "../notify/notify";
 import type { PaymentGateway } from "../payments/gateway";
-import { can, type Viewer } from "../viewer";
+import { can, holds, type Viewer } from "../viewer";
 import { settleBadges } from "./badges.service";
 import { saveHifzEntries } from "./hifz.service";
+import { teachesNow } from "./progress.service";
 import { correctionRefusal, reportRefusal } from "./lessons.rules";
 import { reportOf } from "./report-items";
 
@@ -34,6 +35,7 @@ export interface LessonDeps {
 }
 
 const orNull = (v: string | undefined) => (v ? v : null);
+const NOT_APPROVED = "Only approved teachers can report on lessons";
 
 export async function writeReport(
   deps: LessonDeps,
@@ -47,6 +49,7 @@ export async function writeReport(
       const b = await lockBooking(tx, bookingId);
       // Anyone but the lesson's teacher, admins included, learns nothing about it.
       if (!b || !can(viewer, "teach lesson", b)) throw notFound("Booking not found");
+      if (!(await teachesNow(tx, viewer.id))) throw new HttpError(403, NOT_APPROVED);
       const [existing] = await tx
         .select({ id: progressReports.id })
         .from(progressReports)
@@ -163,6 +166,7 @@ export async function correctReport(
       .where(eq(progressReports.bookingId, bookingId))
       .for("update", { of: progressReports });
     if (!row || !can(viewer, "teach lesson", row)) throw notFound("Report not found");
+    if (!(await teachesNow(tx, viewer.id))) throw new HttpError(403, NOT_APPROVED);
     const refusal = correctionRefusal(row.createdAt, now);
     if (refusal) throw new HttpError(refusal[0], refusal[1]);
     const changes: Partial<typeof progressReports.$inferInsert> = { updatedAt: now };
@@ -195,6 +199,9 @@ export async function getReport(db: Db, viewer: Viewer, bookingId: number): Prom
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   if (!b || !can(viewer, "read booking", b)) throw notFound("Booking not found");
+  // The lesson's teacher, while not approved, reads no report of the child (the parent and admins still do).
+  const asTeacherOnly = b.teacherId === viewer.id && b.parentId !== viewer.id && !holds(viewer, "admin");
+  if (asTeacherOnly && !(await teachesNow(db, viewer.id))) throw notFound("Booking not found");
   const report = await reportOf(db, bookingId);
   if (!report) throw notFound("This lesson has no report");
   return report;
