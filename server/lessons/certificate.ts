@@ -27,7 +27,7 @@ import {
   type PDFPage,
   type RGB,
 } from "pdf-lib";
-import { surahName } from "@shared/hifz";
+import { surahName } from "@shared/quran";
 
 export interface CertificateInput {
   /** The child's full name. */

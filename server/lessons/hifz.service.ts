@@ -2,22 +2,17 @@
 // computed from them, the badges earned from the record and the lessons attended, and their certificates.
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { ayahIndex } from "@shared/quran";
 import {
-  ayahIndex,
   badgeTitle,
   certifiable,
-  computeLedger,
   earnedBadges,
   firstSurahOf,
   type BadgeItem,
   type CertificateCheck,
-  type HifzEntry,
-  type HifzEntryItem,
-  type HifzGrade,
-  type HifzKind,
-  type HifzLedger,
-  type LedgerEntry,
-} from "@shared/hifz";
+} from "@shared/hifz-badges";
+import { computeLedger, type HifzLedger, type LedgerEntry } from "@shared/hifz-ledger";
+import type { HifzEntry, HifzEntryItem, HifzGrade, HifzKind } from "@shared/hifz";
 import { HELD_ATTENDANCES, LESSON_RULES } from "@shared/constants";
 import { bookings, hifzEntries, studentBadges, studentProfiles, users, type HifzEntryRow } from "@shared/schema";
 import type { Db, Tx } from "../db";

@@ -4,7 +4,7 @@
 import { LESSON_RULES, SCHEDULING } from "@shared/constants";
 import { lessonLinks } from "@shared/links";
 import type { Resolved } from "./events";
-import { plainArabic, SURAHS } from "@shared/hifz";
+import { plainArabic, SURAHS } from "@shared/quran";
 import { DEFAULT_LANGUAGE, type Language } from "@shared/i18n";
 import { letter } from "./letter";
 import type { EmailText, InAppText } from "./templates";
