@@ -18,7 +18,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { startEmbeddedPostgres, type EmbeddedServer } from "../server/db";
+import { startEmbeddedPostgres, type EmbeddedServer } from "../server/embedded-postgres";
 import { parseEnv } from "../server/env";
 import { loadLocalSecrets } from "../server/secrets";
 import { startCommand } from "../server/test/start-command";

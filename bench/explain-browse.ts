@@ -1,13 +1,10 @@
-// What the family's browse costs PostgreSQL, statement by statement (issue 18, "Fast without a cache"; decision 054):
-// runs the service's count and page for a range of queries on a bench database and prints each statement's
-// EXPLAIN (ANALYZE, BUFFERS) execution time and shared buffers touched. A tool to read, never a timed test.
-//
-//   BENCH_URL=postgres://postgres@127.0.0.1:5432/halaqa_bench node --import tsx bench/explain-browse.ts [--plans]
+// What the family's browse costs PostgreSQL, statement by statement (decision 054); a tool to read, never a timed test:
+// BENCH_URL=postgres://postgres@127.0.0.1:5432/halaqa_bench node --import tsx bench/explain-browse.ts [--plans]
 import pg from "pg";
 import { teachersQuerySchema, type TeachersQuery } from "@shared/teachers";
 import { connect } from "../server/db";
 import { captureQueries, isExplainable, type CapturedStatement } from "../server/test/query-capture";
-import { browseTeachers } from "../server/teachers/teachers.service";
+import { browseTeachers } from "../server/teachers/browse.service";
 
 interface Analyzed {
   ms: number;

@@ -17,14 +17,8 @@ import pg from "pg";
 import { DEFAULT_WEEKLY_HOURS, type WeeklyWindow } from "@shared/availability";
 import { LANGUAGES, LEVELS, LIMITS, SUBJECTS, TIME_SLOTS } from "@shared/constants";
 import { hashPassword } from "../server/auth/password";
-import {
-  connect,
-  ensureDatabase,
-  MIGRATIONS_FOLDER,
-  runMigrations,
-  startEmbeddedPostgres,
-  type EmbeddedServer,
-} from "../server/db";
+import { connect, ensureDatabase, MIGRATIONS_FOLDER, runMigrations } from "../server/db";
+import { startEmbeddedPostgres, type EmbeddedServer } from "../server/embedded-postgres";
 import { parseEnv } from "../server/env";
 import { loadLocalSecrets } from "../server/secrets";
 

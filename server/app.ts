@@ -1,12 +1,8 @@
 // createApp(deps): the whole Express app without listening, so supertest can drive it.
-import { randomUUID } from "node:crypto";
 import express, { type Express } from "express";
-import { ipKeyGenerator } from "express-rate-limit";
 import session from "express-session";
-import helmet from "helmet";
 import type pg from "pg";
 import pino, { type Logger } from "pino";
-import { pinoHttp } from "pino-http";
 import { adminRoutes } from "./admin/admin.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { configurePassport } from "./auth/passport";
@@ -36,10 +32,11 @@ import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { createReadCache } from "./middleware/read-cache";
 import { limiterFactory, type RedisCommander } from "./middleware/rate-limit";
 import type { CacheBus } from "./middleware/cache-bus";
-import { sameOrigin } from "./middleware/same-origin";
+import { refuseCrossSite, requireJsonBodies, securityHeaders } from "./middleware/security";
+import { requestLog } from "./middleware/request-log";
 import { userRoutes } from "./users/users.routes";
 import { passwordRoutes } from "./auth/password.routes";
-import type { PublicUser } from "@shared/users";
+import { authLimiters, type AuthLimits } from "./auth/auth-limiters";
 import { servePages, sessionErrorMarks, signInFormPost } from "./app-pages";
 
 export const SESSION_COOKIE = "halaqa.sid";
@@ -70,23 +67,15 @@ export interface AppDeps {
   payments?: PaymentGateway;
   /** How long the public listing and the admin's counts may be served from memory (default 10 s; 0 turns it off). */
   readCacheTtlMs?: number;
-  /** Tells the other server processes what a write changed (server/index.ts: PostgreSQL LISTEN/NOTIFY). */
+  /** Tells the other server processes what a write changed (server/serve.ts: PostgreSQL LISTEN/NOTIFY). */
   cacheBus?: CacheBus;
   /** Rate limits are counted in Redis when given (REDIS_URL), else in PostgreSQL; either way shared by every process. */
   redis?: RedisCommander;
   /** Put before every rate-limit key: tests give each app its own so their counts stay apart (default ""). */
   limitsPrefix?: string;
   /** Attempts per window; tests lower them to see the 429. */
-  limits?: {
-    login?: number;
-    loginPerUser?: number;
-    register?: number;
+  limits?: AuthLimits & {
     upload?: number;
-    /** Forgot-password requests per address (IP) and per email address; wrong current passwords per user. */
-    forgotPassword?: number;
-    forgotPasswordPerEmail?: number;
-    passwordChange?: number;
-    windowMs?: number;
     /** The public calendar feed (server/calendar/calendar.routes.ts). */
     calendarFeed?: FeedLimits;
     /** Certificate PDFs and public checks (server/lessons/lessons.routes.ts). */
@@ -104,91 +93,16 @@ export function createApp(deps: AppDeps): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", deps.trustProxy ?? false);
 
-  app.use(
-    pinoHttp({
-      logger,
-      // One id per request, on every log line of it (req.log carries only reqId) and in the X-Request-Id answer, so a
-      // user's report can be matched with the log. A caller's own id is kept when it looks like one.
-      genReqId: (req, res) => {
-        const given = req.headers["x-request-id"];
-        const id = typeof given === "string" && /^[A-Za-z0-9._-]{8,64}$/.test(given) ? given : randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      quietReqLogger: true,
-      // Only what a request log needs: no headers (cookies, Set-Cookie) and no bodies (passwords) are ever logged.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-          id: req.id,
-          method: req.method,
-          // A password reset link's token would be a working key to the account for an hour. A calendar feed's token
-          // (/calendar/{token}.ics, also in an absolute-form URL) reads a family's lessons for as long as it is not
-          // reset. Case-insensitive, as the route is.
-          url: req.url
-            .replace(/([?&]token=)[^&#]*/gi, "$1[redacted]")
-            .replace(/(?<!\/api)(\/calendar\/)[^/?#]*/gi, "$1[redacted]"),
-          remoteAddress: req.remoteAddress,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
-    }),
-  );
-
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          "img-src": ["'self'", "data:", ...paypalSources],
-          "font-src": ["'self'", "data:"],
-          "connect-src": ["'self'", ...paypalSources],
-          "script-src": ["'self'", ...paypalSources],
-          "frame-src": paypalSources.length ? paypalSources : ["'none'"],
-          // Plain http://localhost must keep working; TLS is the proxy's job.
-          "upgrade-insecure-requests": null,
-        },
-      },
-      // HSTS only makes sense behind HTTPS, which a proxy adds.
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use(requestLog(logger));
+  app.use(securityHeaders(paypalSources));
 
   app.use(express.json({ limit: "100kb" }));
   // Before the cross-site check: the browser sends a form's post with `Origin: null` (see signInFormPost).
   app.post("/auth", signInFormPost);
 
-  // CSRF: a state-changing request must come from our own pages. Browsers say where a request comes from
-  // (Sec-Fetch-Site, Origin); a cross-site one is refused before it reaches a route or the session. Requests
-  // without these headers (curl, server-to-server) carry no ambient browser cookies of a victim, so they pass.
-  app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const site = req.headers["sec-fetch-site"];
-    const origin = req.headers.origin;
-    const crossSite = site === "cross-site" || (origin !== undefined && !sameOrigin(origin, req));
-    if (crossSite) {
-      res.status(403).json({ message: "Cross-site requests are not allowed" });
-      return;
-    }
-    next();
-  });
-
-  // A body in another format would otherwise parse as {} and be answered with misleading field errors; and an
-  // HTML form (urlencoded, text/plain, multipart) can never post to a JSON route. Only the upload takes multipart.
-  app.use(["/api", "/order"], (req, res, next) => {
-    const empty =
-      req.headers["content-length"] === "0" || (!req.headers["content-length"] && !req.headers["transfer-encoding"]);
-    const upload = req.method === "POST" && req.originalUrl.split("?")[0] === "/api/documents/upload";
-    if (!empty && req.is(upload ? ["multipart/form-data"] : ["application/json"]) === false) {
-      res.status(415).json({
-        message: upload
-          ? "Send the file as multipart/form-data"
-          : "Send the request body as JSON (Content-Type: application/json)",
-      });
-      return;
-    }
-    next();
-  });
+  // CSRF: a state-changing request must come from our own pages (server/middleware/security.ts).
+  app.use(refuseCrossSite);
+  app.use(["/api", "/order"], requireJsonBodies);
 
   app.use(healthRoutes({ pool: deps.pool }));
   // Every limiter's counts live in PostgreSQL or Redis, shared by all the processes serving the site.
@@ -242,65 +156,7 @@ export function createApp(deps: AppDeps): Express {
   // The app's page once the session is read: with the signed-in user (decision 034), without should reading fail.
   if (pages) app.use(pages.afterSession, pages.whenSessionFails);
 
-  const windowMs = deps.limits?.windowMs ?? 15 * 60 * 1000;
-  const tooManyLogins = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
-  // Failed sign-ins are limited per address and per (username, address); only failures count. Wrong passwords slow
-  // the guesser, not the owner: a count per username alone let anyone lock any account (the admin's included) from
-  // anywhere, again and again, while failures from one address never stop the right password from another.
-  const loginLimiter = [
-    limiter({
-      name: "login",
-      limit: deps.limits?.login ?? 10,
-      windowMs,
-      message: tooManyLogins,
-      skipSuccessfulRequests: true,
-    }),
-    limiter({
-      name: "login-user",
-      limit: deps.limits?.loginPerUser ?? 10,
-      windowMs,
-      message: tooManyLogins,
-      skipSuccessfulRequests: true,
-      keyGenerator: (req) => {
-        const name = (req.body as { username?: unknown } | undefined)?.username;
-        // ipKeyGenerator groups an IPv6 address by its /56, as the library's own default key does.
-        return `user:${typeof name === "string" ? name.trim().toLowerCase().slice(0, 64) : ""}|${ipKeyGenerator(req.ip ?? "")}`;
-      },
-    }),
-  ];
-  const registerLimiter = limiter({
-    name: "register",
-    limit: deps.limits?.register ?? 20,
-    windowMs,
-    message: "Too many accounts created from this address. Please try again later.",
-  });
-  const tooManyResets = "Too many password reset requests. Please wait a few minutes and try again.";
-  // Per address, and per email address whoever asks: nobody can flood an inbox. Filling one address's allowance
-  // locks nobody out, since every request counted sent its owner a working link. Known and unknown addresses count
-  // alike, so a 429 says nothing about an account.
-  const forgotLimiter = [
-    limiter({ name: "forgot", limit: deps.limits?.forgotPassword ?? 20, windowMs, message: tooManyResets }),
-    limiter({
-      name: "forgot-email",
-      limit: deps.limits?.forgotPasswordPerEmail ?? 5,
-      windowMs,
-      message: tooManyResets,
-      keyGenerator: (req) => {
-        const email = (req.body as { email?: unknown } | undefined)?.email;
-        return `email:${typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : ""}`;
-      },
-    }),
-  ];
-  // Wrong current passwords, per signed-in user (after requireAuth): a stolen session cannot guess its way to the
-  // password. Only failures count.
-  const changeLimiter = limiter({
-    name: "password-change",
-    limit: deps.limits?.passwordChange ?? 10,
-    windowMs,
-    message: "Too many wrong passwords. Please wait a few minutes and try again.",
-    skipSuccessfulRequests: true,
-    keyGenerator: (req) => `user:${(req.user as PublicUser | undefined)?.id ?? ""}`,
-  });
+  const { loginLimiter, registerLimiter, forgotLimiter, changeLimiter } = authLimiters(limiter, deps.limits);
 
   const mailer = deps.mailer ?? memoryMailer();
   const api = express.Router();

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { startEmbeddedPostgres } from "./db";
+import { startEmbeddedPostgres } from "./embedded-postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -61,7 +61,7 @@ describe("embedded PostgreSQL's process hooks", () => {
   const run = (script: string[]) =>
     new Promise<{ code: number | null; out: string }>((resolve) => {
       const source = [
-        'const { loadEmbeddedPostgres, startEmbeddedPostgres } = await import("./server/db.ts");',
+        'const { loadEmbeddedPostgres, startEmbeddedPostgres } = await import("./server/embedded-postgres.ts");',
         ...script,
       ].join("\n");
       const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", source], {

@@ -2,26 +2,10 @@
 // computed from a sequence of reports, and the badges it earns.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  AYAH_COUNT,
-  ayahAt,
-  ayahIndex,
-  computeLedger,
-  badgeTitle,
-  earnedBadges,
-  firstSurahOf,
-  hifzEntriesSchema,
-  JUZ,
-  mistakesTrend,
-  nextPlace,
-  rangeLabel,
-  SURAHS,
-  surahRange,
-  type HifzGrade,
-  type HifzKind,
-  type LedgerEntry,
-  type SurahAyah,
-} from "./hifz";
+import { AYAH_COUNT, ayahAt, ayahIndex, JUZ, nextPlace, rangeLabel, SURAHS, surahRange, type SurahAyah } from "./quran";
+import { computeLedger, mistakesTrend, type LedgerEntry } from "./hifz-ledger";
+import { badgeTitle, earnedBadges, firstSurahOf } from "./hifz-badges";
+import { hifzEntriesSchema, type HifzGrade, type HifzKind } from "./hifz";
 
 const entry = (from: SurahAyah, to: SurahAyah, over: Record<string, unknown> = {}) => ({
   kind: "sabaq",

@@ -30,7 +30,7 @@ import { startCommand } from "../../server/test/start-command";
 import { SUBJECTS } from "../../shared/constants";
 import { call, cookiesFrom, multipart, type Reply, type Target } from "./http-client";
 import { startSmtpSink } from "./smtp-sink";
-import { freePort } from "../../server/db";
+import { freePort } from "../../server/embedded-postgres";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ADMIN_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";

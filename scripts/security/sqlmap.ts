@@ -22,7 +22,8 @@ import path from "node:path";
 import pg from "pg";
 import pino from "pino";
 import { createApp, SESSION_COOKIE, type AppDeps } from "../../server/app";
-import { connect, freePort } from "../../server/db";
+import { connect } from "../../server/db";
+import { freePort } from "../../server/embedded-postgres";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const LEVEL = process.env.SQLMAP_LEVEL ?? "3";

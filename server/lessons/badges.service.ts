@@ -1,7 +1,8 @@
 // A child's badges (api.md "The hifz ledger", decisions 059 and 062): settled with each report inside its
 // transaction, withdrawn when a correction no longer earns them, and listed for the family and the teachers.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { badgeTitle, certifiable, computeLedger, earnedBadges, firstSurahOf, type BadgeItem } from "@shared/hifz";
+import { badgeTitle, certifiable, earnedBadges, firstSurahOf, type BadgeItem } from "@shared/hifz-badges";
+import { computeLedger } from "@shared/hifz-ledger";
 import { HELD_ATTENDANCES, LESSON_RULES } from "@shared/constants";
 import { bookings, studentBadges, studentProfiles, users } from "@shared/schema";
 import type { Db, Tx } from "../db";

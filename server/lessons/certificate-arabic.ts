@@ -1,6 +1,6 @@
 // The certificate's Arabic lines (decision 061): the achievement's Arabic name and the blessing, set in words, not
 // digits, since an Arabic run is laid out right to left as a whole.
-import { surahName } from "@shared/hifz";
+import { surahName } from "@shared/quran";
 
 const ORDINALS = [
   "",

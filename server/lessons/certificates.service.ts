@@ -2,7 +2,7 @@
 // the PDF says, for the child's parent alone (certificate.ts draws it).
 import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { badgeTitle, certifiable, type CertificateCheck } from "@shared/hifz";
+import { badgeTitle, certifiable, type CertificateCheck } from "@shared/hifz-badges";
 import { studentBadges, studentProfiles } from "@shared/schema";
 import type { Db } from "../db";
 import { notFound } from "../http-error";

@@ -1,16 +1,9 @@
 // The hifz ledger (api.md "The hifz ledger", issue 19): entries written with a lesson's report, and the child's record
 // computed from them. Badges: badges.service.ts; certificates: certificates.service.ts.
 import { asc, eq, inArray } from "drizzle-orm";
-import {
-  ayahIndex,
-  computeLedger,
-  type HifzEntry,
-  type HifzEntryItem,
-  type HifzGrade,
-  type HifzKind,
-  type HifzLedger,
-  type LedgerEntry,
-} from "@shared/hifz";
+import { ayahIndex } from "@shared/quran";
+import { computeLedger, type HifzLedger, type LedgerEntry } from "@shared/hifz-ledger";
+import { type HifzEntry, type HifzEntryItem, type HifzGrade, type HifzKind } from "@shared/hifz";
 import { hifzEntries, type HifzEntryRow } from "@shared/schema";
 import type { Db, Tx } from "../db";
 import type { Viewer } from "../viewer";

@@ -1,4 +1,4 @@
-// The CSRF check's question (server/app.ts): does a request's Origin name this server?
+// The CSRF check's question (server/middleware/security.ts): does a request's Origin name this server?
 import type { Request } from "express";
 
 /** Does the Origin header name this server (scheme, host and port as the request reached us)? */

@@ -1,7 +1,7 @@
 // The words of a lesson's report and of the badges it earns or loses (issues 16 and 19, decision 062): each in-app
 // notification opens the child's progress.
 import { DEFAULT_LANGUAGE } from "@shared/i18n";
-import { plainArabic, SURAHS } from "@shared/hifz";
+import { plainArabic, SURAHS } from "@shared/quran";
 import { lessonLinks } from "@shared/links";
 import { inline, letter, quoted } from "./letter";
 import { lessonIn, type Lang, type LessonOf } from "./lesson-text";

@@ -1,6 +1,5 @@
-// Reviews (api.md "Reviews"): one per held lesson, by its parent only, within 60 days; one reply by the teacher; the
-// reviewer named "Amina Y.", never a child or an id; ratings everywhere computed from these reviews, the stored one
-// (browse) kept in step by the database whatever writes a review.
+// Reviews (api.md "Reviews"): one per held lesson, by its parent, within 60 days; one teacher reply; the reviewer
+// named "Amina Y.", never a child or an id; ratings computed from the reviews, the stored one (browse) kept in step.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +7,7 @@ import { teachersQuerySchema } from "@shared/teachers";
 import { bookings, notifications, reviews, teacherProfiles, users } from "@shared/schema";
 import { memoryMailer } from "../mail/mailer";
 import { bookingCast, makeTeacher, signInAs, signUp, useTestApp } from "../test/test-app";
-import { listTeachers } from "../teachers/teachers.service";
+import { listTeachers } from "../teachers/browse.service";
 import { REVIEW_MESSAGES } from "./reviews.rules";
 import { insertLesson, type LessonCast } from "../test/insert-lesson";
 

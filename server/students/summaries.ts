@@ -1,10 +1,9 @@
-// What each child's card shows beside the profile (issue 16: "The child's card shows the next lesson and the last
-// report"): two queries for all of a parent's children, one row per child each (DISTINCT ON), never one per child;
-// and a third for their badges (issue 19), at most a few dozen per child by the badges' own definition.
+// Each child's card beside the profile (issue 16): the next lesson and the last report, two queries for all of a
+// parent's children (DISTINCT ON), never one per child; and their badges (issue 19), a few dozen per child at most.
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { StudentLessonSummary } from "@shared/lessons";
-import { badgeTitle } from "@shared/hifz";
+import { badgeTitle } from "@shared/hifz-badges";
 import { bookings, classes, progressReports, studentBadges, studentProfiles, users } from "@shared/schema";
 import type { Db } from "../db";
 

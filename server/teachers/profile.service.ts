@@ -9,7 +9,8 @@ import type { Db } from "../db";
 import { notFound } from "../http-error";
 import { pageJson } from "../paging";
 import { can, type Viewer } from "../viewer";
-import { listTeachers, toClassItem } from "./teachers.service";
+import { listTeachers } from "./browse.service";
+import { toClassItem } from "./teachers.service";
 
 export const TEACHER_NOT_FOUND = "Teacher not found";
 

@@ -19,7 +19,8 @@ import { currentUser, requireAuth, requireRole } from "../middleware/require-rol
 import { parsed, validate } from "../middleware/validate";
 import { pageJson } from "../paging";
 import { can } from "../viewer";
-import { browseTeachers, getOwnProfile, reviewProfile, saveOwnProfile } from "./teachers.service";
+import { browseTeachers } from "./browse.service";
+import { getOwnProfile, reviewProfile, saveOwnProfile } from "./teachers.service";
 import { getPublicProfile } from "./profile.service";
 
 export function teacherRoutes({

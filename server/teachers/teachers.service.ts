@@ -1,38 +1,25 @@
-// Teacher profiles: the teacher's own, the admin review, and the public listing.
+// Teacher profiles: the teacher's own (create, update, read) and the admin's review. The listing is browse.service.ts.
+import { and, asc, eq } from "drizzle-orm";
+import type { Logger } from "pino";
 import { summarizeWeekly } from "@shared/availability";
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ClassItem } from "@shared/classes";
-import { CAPS } from "@shared/constants";
-import { BROWSE_TOTAL_CAP } from "@shared/paging";
 import { DOCUMENT_PHRASES, type RequiredDocumentType } from "@shared/documents";
-import { storedRating } from "@shared/rating";
-import type {
-  DocumentInfo,
-  TeacherListItem,
-  TeacherProfile,
-  TeacherProfileValues,
-  TeacherReviewInput,
-  TeachersQuery,
-} from "@shared/teachers";
 import {
-  classes,
   documents,
   interviews,
   teacherProfiles,
-  users,
   type ClassRow,
   type DocumentRow,
   type TeacherProfileRow,
 } from "@shared/schema";
-import { containsPattern, type Db } from "../db";
-import { conflict, HttpError, notFound } from "../http-error";
-import { notify, recordInApp } from "../notify/notify";
-import type { Mailer } from "../mail/mailer";
-import { decideReview, statusAfterTeacherSave } from "./teachers.rules";
-import type { Logger } from "pino";
+import type { DocumentInfo, TeacherProfile, TeacherProfileValues, TeacherReviewInput } from "@shared/teachers";
 import { cancelUpcomingLessons, refundAndTell, TEACHER_UNAVAILABLE } from "../bookings/cancellations.service";
+import type { Db } from "../db";
+import { conflict, HttpError, notFound } from "../http-error";
+import type { Mailer } from "../mail/mailer";
+import { notify, recordInApp } from "../notify/notify";
 import type { PaymentGateway } from "../payments/gateway";
-import { teacherNotSuspended } from "./listed";
+import { decideReview, statusAfterTeacherSave } from "./teachers.rules";
 
 export const toDocumentInfo = (d: DocumentRow): DocumentInfo => ({
   id: d.id,
@@ -211,184 +198,4 @@ export async function reviewProfile(
   // After the commit; the email only if the teacher wants teacher updates.
   if (decided) await notify({ db, mailer, logger: payments?.logger }, decided);
   return getOwnProfile(db, userId);
-}
-
-/** The rating as every answer carries it, from the review count and star sum kept on the profile (migration 0009). */
-
-function teacherFilters(query: TeachersQuery, asAdmin: boolean): SQL | undefined {
-  const where: SQL[] = [];
-  // A suspended teacher is not listed to families (admins still find them).
-  if (!asAdmin) where.push(teacherNotSuspended);
-  if (query.status) where.push(eq(teacherProfiles.verificationStatus, query.status));
-  if (query.teacherId) where.push(eq(teacherProfiles.userId, query.teacherId));
-  if (query.language) where.push(sql`${query.language} = ANY(${teacherProfiles.languages})`);
-  if (query.q) {
-    const like = containsPattern(query.q);
-    // One stored, lower-cased document per teacher (bio, qualifications, specializations, name) with a trigram
-    // index (migration 0002); lower() on both sides so PostgreSQL's case folding applies to each.
-    where.push(sql`${teacherProfiles}.search_text LIKE lower(${like})`);
-  }
-  if (query.subject || query.level) {
-    const conds = [eq(classes.teacherId, teacherProfiles.userId), eq(classes.isActive, true)];
-    if (query.subject) conds.push(eq(classes.subject, query.subject));
-    if (query.level) conds.push(eq(classes.level, query.level));
-    where.push(sql`exists (select 1 from ${classes} where ${and(...conds)})`);
-  }
-  return where.length ? and(...where) : undefined;
-}
-
-/**
- * How many teachers match the filters (the page is bounded; the client shows the total). Up to `cap + 1` when a cap
- * is given: the scan stops there (a common word matches half the teachers; decision 058).
- */
-function countStatement(db: Db, filters: SQL | undefined, cap: number | undefined) {
-  if (cap === undefined) return db.select({ n: count() }).from(teacherProfiles).where(filters);
-  const matches = db
-    .select({ one: sql`1` })
-    .from(teacherProfiles)
-    .where(filters)
-    .limit(cap + 1)
-    .as("matches");
-  return db.select({ n: count() }).from(matches);
-}
-
-/** The family's total is counted up to BROWSE_TOTAL_CAP (then `capped`); an admin's is exact. */
-const totalCap = (asAdmin: boolean) => (asAdmin ? undefined : BROWSE_TOTAL_CAP);
-
-export interface BrowseTotal {
-  total: number;
-  /** More teachers match than `total` (the family's browse counts up to BROWSE_TOTAL_CAP). */
-  capped: boolean;
-}
-
-function browseTotal(n: number, cap: number | undefined): BrowseTotal {
-  return cap !== undefined && n > cap ? { total: cap, capped: true } : { total: n, capped: false };
-}
-
-async function countTeachers(db: Db, query: TeachersQuery, asAdmin: boolean): Promise<BrowseTotal> {
-  const cap = totalCap(asAdmin);
-  const [row] = await countStatement(db, teacherFilters(query, asAdmin), cap);
-  return browseTotal(row.n, cap);
-}
-
-/**
- * The first CAPS.classesPerBrowseItem active classes (oldest first) of the row's teacher, as a JSON array made by
- * PostgreSQL inside the page's own statement: a lateral walk of the teacher's classes by index that stops at the cap,
- * so a teacher with many long classes costs no more than one with three, and the page needs no second round trip.
- */
-const firstActiveClasses = sql<BrowseClassJson[]>`(
-  select coalesce(json_agg(json_build_object(
-      'id', fc.id, 'teacherId', fc.teacher_id, 'title', fc.title, 'description', fc.description, 'subject', fc.subject,
-      'level', fc.level, 'duration', fc.duration, 'price', fc.price::text, 'currency', fc.currency,
-      'maxStudents', fc.max_students, 'isActive', fc.is_active, 'createdAt', fc.created_at, 'updatedAt', fc.updated_at
-    ) order by fc.id), '[]'::json)
-  from (select * from ${classes} c where c.teacher_id = ${teacherProfiles.userId} and c.is_active
-        order by c.id limit ${sql.raw(String(CAPS.classesPerBrowseItem))}) fc)`;
-
-/** A class as firstActiveClasses gives it: a ClassRow's fields with its times as JSON text. */
-type BrowseClassJson = Omit<ClassRow, "createdAt" | "updatedAt" | "meetingUrl"> & {
-  createdAt: string;
-  updatedAt: string;
-};
-
-const classFromJson = (c: BrowseClassJson): ClassItem =>
-  toClassItem({ ...c, meetingUrl: null, createdAt: new Date(c.createdAt), updatedAt: new Date(c.updatedAt) });
-
-/** GET /api/teachers: server-side filters and a bounded page. Admin-only fields only for admins. */
-export async function listTeachers(db: Db, query: TeachersQuery, asAdmin: boolean): Promise<TeacherListItem[]> {
-  return (await pageOfTeachers(db, query, asAdmin, false)).items;
-}
-
-/**
- * The page and the number of all teachers that match (X-Total-Count), in one statement: the count rides on every row
- * as a subquery PostgreSQL runs once. Only a page past the end (no row to carry it) costs a second statement.
- */
-export async function browseTeachers(
-  db: Db,
-  query: TeachersQuery,
-  asAdmin: boolean,
-): Promise<{ items: TeacherListItem[] } & BrowseTotal> {
-  const { items, total } = await pageOfTeachers(db, query, asAdmin, true);
-  if (total !== undefined) return { items, ...browseTotal(total, totalCap(asAdmin)) };
-  // No row on this page: nothing matches at all (the first page), or the page lies past the last one.
-  return { items, ...(query.offset === 0 ? { total: 0, capped: false } : await countTeachers(db, query, asAdmin)) };
-}
-
-async function pageOfTeachers(
-  db: Db,
-  query: TeachersQuery,
-  asAdmin: boolean,
-  withTotal: boolean,
-): Promise<{ items: TeacherListItem[]; total: number | undefined }> {
-  const filters = teacherFilters(query, asAdmin);
-  // The page's ids first, in browse order, from the listing indexes alone (index-only scans, decision 054); only
-  // these few rows are then read whole. Reading whole rows while skipping `offset` of them cost ~300 ms at page 750.
-  const page = db
-    .select({ id: teacherProfiles.id })
-    .from(teacherProfiles)
-    .where(filters)
-    .orderBy(desc(teacherProfiles.experience), asc(teacherProfiles.id))
-    .limit(query.limit)
-    .offset(query.offset)
-    .as("page");
-  const rows = await db
-    .select({
-      p: teacherProfiles,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      classCount:
-        sql<number>`(select count(*) from ${classes} where ${classes.teacherId} = ${teacherProfiles.userId} and ${classes.isActive})`.mapWith(
-          Number,
-        ),
-      classes: firstActiveClasses,
-      // Uncorrelated (its own teacher_profiles, the nearest in scope): an InitPlan, counted once per statement.
-      total: withTotal
-        ? sql<number>`(${countStatement(db, filters, totalCap(asAdmin))})`.mapWith(Number)
-        : sql<null>`null`,
-    })
-    .from(page)
-    .innerJoin(teacherProfiles, eq(teacherProfiles.id, page.id))
-    .innerJoin(users, eq(users.id, teacherProfiles.userId))
-    .orderBy(desc(teacherProfiles.experience), asc(teacherProfiles.id));
-  const ids = rows.map((r) => r.p.userId);
-  const docRows = asAdmin && ids.length ? await db.select().from(documents).where(inArray(documents.userId, ids)) : [];
-  const total = withTotal && rows.length ? (rows[0].total ?? undefined) : undefined;
-  const items = rows.map(({ p, firstName, lastName, email, classCount, classes: first }) => {
-    const item: TeacherListItem = {
-      id: p.id,
-      userId: p.userId,
-      firstName,
-      lastName,
-      bio: p.bio,
-      qualifications: p.qualifications,
-      experience: p.experience,
-      hourlyRate: p.hourlyRate,
-      currency: p.currency,
-      specializations: p.specializations,
-      languages: p.languages,
-      verificationStatus: p.verificationStatus,
-      availableHours: summarizeWeekly(p.weeklyHours),
-      timeZone: p.timeZone,
-      classes: first.map(classFromJson),
-      classCount,
-      rating: storedRating(p),
-      reviewCount: p.reviewCount,
-      createdAt: p.createdAt.toISOString(),
-    };
-    if (asAdmin) {
-      Object.assign(item, {
-        email,
-        phoneNumber: p.phoneNumber,
-        idVerified: p.idVerified,
-        policeCheckVerified: p.policeCheckVerified,
-        interviewCompleted: p.interviewCompleted,
-        feedback: p.feedback,
-        lastReminderSent: p.lastReminderSent?.toISOString() ?? null,
-        documents: docRows.filter((d) => d.userId === p.userId).map(toDocumentInfo),
-      });
-    }
-    return item;
-  });
-  return { items, total };
 }

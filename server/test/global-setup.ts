@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { connect, runMigrations, startEmbeddedPostgres, type EmbeddedServer } from "../db";
+import { connect, runMigrations } from "../db";
+import { startEmbeddedPostgres, type EmbeddedServer } from "../embedded-postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {

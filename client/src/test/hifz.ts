@@ -1,5 +1,6 @@
 // The hifz record as the server answers it, for the client tests of every page that shows or asks for it.
-import { computeLedger, type BadgeItem, type HifzLedger, type LedgerEntry } from "@shared/hifz";
+import { computeLedger, type HifzLedger, type LedgerEntry } from "@shared/hifz-ledger";
+import type { BadgeItem } from "@shared/hifz-badges";
 import { http, HttpResponse } from "./msw";
 
 /** The record computed by the shared code the server uses, from `entries` (none: a child not started). */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BadgeItem, CertificateCheck, HifzLedger } from "@shared/hifz";
+import type { BadgeItem, CertificateCheck } from "@shared/hifz-badges";
+import type { HifzLedger } from "@shared/hifz-ledger";
 import { apiGet } from "@/lib/api-client";
 
 /**

@@ -1,7 +1,7 @@
 // Loaded on demand by hifz-record.tsx: recharts is large and only the Progress tab draws a chart.
 import { useTranslation } from "react-i18next";
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { HIFZ_TIMELINE_MAX, type HifzLessonPoint } from "@shared/hifz";
+import { HIFZ_TIMELINE_MAX, type HifzLessonPoint } from "@shared/hifz-ledger";
 import { formatDate } from "@/lib/format";
 import { i18n } from "@/lib/i18n";
 

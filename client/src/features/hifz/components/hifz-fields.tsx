@@ -2,20 +2,16 @@ import { BookOpenCheck, Plus, RotateCcw, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Controller, useFieldArray, useFormState, useWatch, type Control, type FieldErrors } from "react-hook-form";
+import { ayahAt, ayahIndex, JUZ, surahName, type SurahAyah } from "@shared/quran";
 import {
-  ayahAt,
-  ayahIndex,
   HIFZ_GRADE_LABELS,
   HIFZ_GRADES,
   HIFZ_KIND_LABELS,
   HIFZ_KINDS,
   HIFZ_LIMITS,
-  JUZ,
-  surahName,
   type HifzEntryInput,
-  type HifzLedger,
-  type SurahAyah,
 } from "@shared/hifz";
+import type { HifzLedger } from "@shared/hifz-ledger";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";

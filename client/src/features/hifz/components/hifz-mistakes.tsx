@@ -1,5 +1,5 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
-import { mistakesTrend, type HifzLessonPoint } from "@shared/hifz";
+import { mistakesTrend, type HifzLessonPoint } from "@shared/hifz-ledger";
 import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
 import { dateLocale } from "@/lib/i18n";

@@ -2,15 +2,10 @@ import { formatDistanceStrict } from "date-fns";
 import { Award, BookOpen, Download, History } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  HIFZ_GRADE_LABELS,
-  JUZ,
-  SURAHS,
-  surahRange,
-  type BadgeItem,
-  type HifzLedger,
-  type JuzProgress,
-} from "@shared/hifz";
+import { HIFZ_GRADE_LABELS } from "@shared/hifz";
+import { JUZ, SURAHS, surahRange } from "@shared/quran";
+import type { BadgeItem } from "@shared/hifz-badges";
+import type { HifzLedger, JuzProgress } from "@shared/hifz-ledger";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";

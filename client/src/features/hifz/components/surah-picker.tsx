@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SURAHS, surahName } from "@shared/hifz";
+import { SURAHS, surahName } from "@shared/quran";
 import { Input } from "@/components/ui/input";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import { plainArabic } from "@shared/hifz";
+import { plainArabic } from "@shared/quran";
 
 export { plainArabic };
 

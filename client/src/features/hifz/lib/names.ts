@@ -1,6 +1,7 @@
 // Surah names, ranges, badge titles and hifz messages in the reader's language. English keeps shared/hifz.ts's own
 // words (transliterated surah names); Arabic shows each surah by its Arabic name, as the mushaf's table names it.
-import { badgeTitle, rangeLabel, SURAHS, surahName, type BadgeItem, type SurahAyah } from "@shared/hifz";
+import { badgeTitle, type BadgeItem } from "@shared/hifz-badges";
+import { rangeLabel, SURAHS, surahName, type SurahAyah } from "@shared/quran";
 import { currentLanguage, i18n } from "@/lib/i18n";
 import { plainArabic } from "./arabic";
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ayahIndex } from "@shared/hifz";
+import { ayahIndex } from "@shared/quran";
 import { hifzHandlers, ledgerOf } from "@/test/hifz";
 import { deferred, http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { lessonBooking, lessonReport, renderLesson, setUpLessonClock } from "../test/lesson-fixtures";

@@ -1,0 +1,80 @@
+// The limits on sign-in, sign-up and password attempts (server/middleware/rate-limit.ts counts them for every
+// process): who is counted, and what a 429 says.
+import { ipKeyGenerator } from "express-rate-limit";
+import type { PublicUser } from "@shared/users";
+import type { MakeLimiter } from "../middleware/rate-limit";
+
+/** Attempts per window; tests lower them to see the 429. */
+export interface AuthLimits {
+  login?: number;
+  loginPerUser?: number;
+  register?: number;
+  /** Forgot-password requests per address (IP) and per email address; wrong current passwords per user. */
+  forgotPassword?: number;
+  forgotPasswordPerEmail?: number;
+  passwordChange?: number;
+  windowMs?: number;
+}
+
+export function authLimiters(limiter: MakeLimiter, limits: AuthLimits = {}) {
+  const windowMs = limits.windowMs ?? 15 * 60 * 1000;
+  const tooManyLogins = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
+  // Failed sign-ins are limited per address and per (username, address); only failures count. Wrong passwords slow
+  // the guesser, not the owner: a count per username alone let anyone lock any account (the admin's included) from
+  // anywhere, again and again, while failures from one address never stop the right password from another.
+  const loginLimiter = [
+    limiter({
+      name: "login",
+      limit: limits.login ?? 10,
+      windowMs,
+      message: tooManyLogins,
+      skipSuccessfulRequests: true,
+    }),
+    limiter({
+      name: "login-user",
+      limit: limits.loginPerUser ?? 10,
+      windowMs,
+      message: tooManyLogins,
+      skipSuccessfulRequests: true,
+      keyGenerator: (req) => {
+        const name = (req.body as { username?: unknown } | undefined)?.username;
+        // ipKeyGenerator groups an IPv6 address by its /56, as the library's own default key does.
+        return `user:${typeof name === "string" ? name.trim().toLowerCase().slice(0, 64) : ""}|${ipKeyGenerator(req.ip ?? "")}`;
+      },
+    }),
+  ];
+  const registerLimiter = limiter({
+    name: "register",
+    limit: limits.register ?? 20,
+    windowMs,
+    message: "Too many accounts created from this address. Please try again later.",
+  });
+  const tooManyResets = "Too many password reset requests. Please wait a few minutes and try again.";
+  // Per address, and per email address whoever asks: nobody can flood an inbox. Filling one address's allowance
+  // locks nobody out, since every request counted sent its owner a working link. Known and unknown addresses count
+  // alike, so a 429 says nothing about an account.
+  const forgotLimiter = [
+    limiter({ name: "forgot", limit: limits.forgotPassword ?? 20, windowMs, message: tooManyResets }),
+    limiter({
+      name: "forgot-email",
+      limit: limits.forgotPasswordPerEmail ?? 5,
+      windowMs,
+      message: tooManyResets,
+      keyGenerator: (req) => {
+        const email = (req.body as { email?: unknown } | undefined)?.email;
+        return `email:${typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : ""}`;
+      },
+    }),
+  ];
+  // Wrong current passwords, per signed-in user (after requireAuth): a stolen session cannot guess its way to the
+  // password. Only failures count.
+  const changeLimiter = limiter({
+    name: "password-change",
+    limit: limits.passwordChange ?? 10,
+    windowMs,
+    message: "Too many wrong passwords. Please wait a few minutes and try again.",
+    skipSuccessfulRequests: true,
+    keyGenerator: (req) => `user:${(req.user as PublicUser | undefined)?.id ?? ""}`,
+  });
+  return { loginLimiter, registerLimiter, forgotLimiter, changeLimiter };
+}
