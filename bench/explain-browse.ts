@@ -1,8 +1,5 @@
-// What the family's browse costs PostgreSQL, statement by statement (issue 18, "Fast without a cache"; decision 054):
-// runs the service's count and page for a range of queries on a bench database and prints each statement's
-// EXPLAIN (ANALYZE, BUFFERS) execution time and shared buffers touched. A tool to read, never a timed test.
-//
-//   BENCH_URL=postgres://postgres@127.0.0.1:5432/halaqa_bench node --import tsx bench/explain-browse.ts [--plans]
+// What the family's browse costs PostgreSQL, statement by statement, on a bench database (decision 054): EXPLAIN
+// ANALYZE's time and buffers for a range of queries. A tool to read, never a timed test.
 import pg from "pg";
 import { teachersQuerySchema, type TeachersQuery } from "@shared/teachers";
 import { connect } from "../server/db";
@@ -46,6 +43,7 @@ async function analyze(client: pg.Client, s: CapturedStatement): Promise<Analyze
 }
 
 async function main() {
+  // BENCH_URL=postgres://postgres@127.0.0.1:5432/halaqa_bench node --import tsx bench/explain-browse.ts [--plans]
   const url = process.env.BENCH_URL;
   if (!url) throw new Error("set BENCH_URL to a bench database (npm run seed:bench)");
   const showPlans = process.argv.includes("--plans");

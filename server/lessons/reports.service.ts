@@ -1,9 +1,5 @@
-// Completing a lesson with its attendance and report (api.md "Lessons after the booking", decision 044).
-//
-// The rule: attendance lives on the booking; a progress report is what the teacher writes about a lesson the student
-// attended, so a `present` or `late` lesson gets exactly one progress_reports row (content required) and an `absent`
-// or `teacher_absent` lesson gets none (hasReport stays false; there is nothing to read or correct). `teacher_absent`
-// cancels the lesson and refunds it through the gateway after the commit, as the platform's cancellations do.
+// Completing a lesson with its attendance and report (decision 044): a `present` or `late` lesson gets exactly one
+// progress report, an absent one none; `teacher_absent` cancels the lesson and refunds it after the commit.
 import { and, eq, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { ReportOutcome } from "@shared/bookings";

@@ -1,6 +1,5 @@
-// Reviews (api.md "Reviews"): one per held lesson, by its parent only, within 60 days; one reply by the teacher; the
-// reviewer named "Amina Y.", never a child or an id; ratings everywhere computed from these reviews, the stored one
-// (browse) kept in step by the database whatever writes a review.
+// Reviews (api.md "Reviews"): one per held lesson, by its parent, within 60 days; one reply by the teacher; reviewers
+// named "Amina Y."; every rating computed from them, the stored one (browse) kept in step by the database.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";

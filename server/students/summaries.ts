@@ -1,6 +1,5 @@
-// What each child's card shows beside the profile (issue 16: "The child's card shows the next lesson and the last
-// report"): two queries for all of a parent's children, one row per child each (DISTINCT ON), never one per child;
-// and a third for their badges (issue 19), at most a few dozen per child by the badges' own definition.
+// What each child's card shows beside the profile (issue 16): the next lesson and the last report, each one query for
+// all of a parent's children (DISTINCT ON), never one per child; and their badges (issue 19).
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { StudentLessonSummary } from "@shared/lessons";
@@ -40,6 +39,7 @@ export async function lessonSummaries(db: Db, parentId: number, now: Date): Prom
       .innerJoin(classes, eq(classes.id, bookings.classId))
       .where(eq(bookings.parentId, parentId))
       .orderBy(progressReports.studentId, desc(progressReports.createdAt), desc(progressReports.id)),
+    // Unpaged: the badges' own definition allows at most a few dozen per child.
     db
       .select({
         studentId: studentBadges.studentId,
