@@ -1,17 +1,5 @@
-// npm run bench: the production server on the large bench data set (npm run seed:bench), measured where users feel
-// it, with autocannon in a second process. Each figure is the median of several runs and a ratio against /healthz
-// measured on the same server in the same run. Writes the table into bench/results.md (between its markers).
-//
-// `npm run bench -- --short` (CI): a small data set, one short run, and only correctness decides the exit code:
-// every read answered 2xx, every booking on a distinct free slot 201, exactly one winner of 200 requests for one
-// slot (and one row in the database), the server alive. Timings are printed, never judged.
-//
-// Last, the realistic mix (issue 18): browse with thousands of different URLs while a few writes a second go on, once
-// through one server process and once through two (WEB_CONCURRENCY=2, node:cluster on one port).
-//
-// DATABASE_URL names the PostgreSQL server to use (its database is not touched); without it an embedded server in
-// DATA_DIR/bench-postgres. BENCH_SCALE, BENCH_RUNS, BENCH_SECONDS override the sizes; BENCH_DATABASE names the bench
-// database (default halaqa_bench; --short uses its name with _short).
+// npm run bench (decision 011): the production server on the bench data set, measured where users feel it, medians and
+// ratios to /healthz written into bench/results.md. `--short` (CI) judges only correctness, never a timing.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -640,6 +628,7 @@ async function main() {
   const t0 = performance.now();
   let embedded: EmbeddedServer | undefined;
   let adminUrl = env.DATABASE_URL;
+  // DATABASE_URL's server (its own database untouched), else an embedded one in DATA_DIR/bench-postgres.
   if (!adminUrl) {
     embedded = await startEmbeddedPostgres(
       path.join(env.dataDir, "bench-postgres"),

@@ -1,22 +1,5 @@
-// Client budgets (issue 8): what the production build makes a browser download, and what Lighthouse thinks of it.
-//
-// Given a running server (the production build, served by the Express server), it loads four pages in headless
-// Chromium — the landing page, /auth, Browse Teachers and the booking page (the last two signed in as a parent) —
-// each in a fresh browser context (cold cache), and sums the bytes on the wire (gzip, as the server sends them) of
-// every JavaScript and CSS response. Then it runs Lighthouse (mobile emulation, its default) on the same pages.
-//
-//   node --import tsx bench/client-budgets.ts --base http://127.0.0.1:5077 --user parent \
-//     --password halaqa-demo --class 1 [--no-lighthouse] [--runs 3] [--only /,/auth]
-//
-// Budgets: the landing page at most 100 KB of JavaScript, no page more than 200 KB (KB = 1,000 bytes, gzip);
-// Lighthouse performance and accessibility at least 95. A missed budget is reported, not fatal; an error
-// (a page that did not render its heading, an asset answered 4xx/5xx or not at all, a page error, a console
-// error other than the signed-out 401 of GET /api/user that api.md prescribes, a CSP violation) makes the
-// command exit 1. Only gzip is offered to the browser here, so the figures are gzip even though the server
-// also speaks brotli. Lighthouse scores vary from run to run, more so on a busy machine: --runs N reports medians.
-//
-// CLIENT_BUDGETS_VERBOSE=1 lists every file with its encoding and size on stderr; CLIENT_BUDGETS_LHR_DIR=dir
-// keeps each Lighthouse report as JSON.
+// Client budgets (issue 8, decision 011): the gzip bytes of JS and CSS that four pages download cold, and Lighthouse's
+// scores. A missed budget is reported, not fatal; a broken page (error, 4xx, console error, CSP violation) exits 1.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -34,6 +17,7 @@ const CHROMIUM_ARGS = [
   "--disable-component-update",
 ];
 
+// KB = 1,000 bytes of gzip (only gzip is offered); Lighthouse scores vary from run to run, so --runs N gives medians.
 export const BUDGETS = { landingJsKb: 100, pageJsKb: 200, performance: 95, accessibility: 95 } as const;
 
 export interface ClientBudgetRow {
@@ -171,6 +155,7 @@ async function measurePage(
       // The encoded (over-the-wire) body: gzip when the server compressed it.
       const { responseBodySize } = await r.request().sizes();
       const encoding = (await r.allHeaders())["content-encoding"];
+      // CLIENT_BUDGETS_VERBOSE=1 lists every file with its encoding and size.
       if (process.env.CLIENT_BUDGETS_VERBOSE)
         console.error(
           `${spec.page}\t${kind}\t${encoding ?? "identity"}\t${responseBodySize}\t${new URL(r.url()).pathname}`,

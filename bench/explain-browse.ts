@@ -43,6 +43,7 @@ async function analyze(client: pg.Client, s: CapturedStatement): Promise<Analyze
 }
 
 async function main() {
+  // BENCH_URL=postgres://postgres@127.0.0.1:5432/halaqa_bench node --import tsx bench/explain-browse.ts [--plans]
   const url = process.env.BENCH_URL;
   if (!url) throw new Error("set BENCH_URL to a bench database (npm run seed:bench)");
   const showPlans = process.argv.includes("--plans");

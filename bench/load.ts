@@ -1,6 +1,5 @@
 // The load generator of `npm run bench`, in a process of its own so it never competes with the server's event loop:
-// reads one job (a JSON file named on the command line), runs autocannon, prints one JSON line with the figures and
-// every status seen.
+// one job in (a JSON file named on the command line), one JSON line of figures and statuses seen out.
 import fs from "node:fs";
 import autocannon from "autocannon";
 

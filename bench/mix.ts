@@ -1,6 +1,5 @@
-// The realistic mix of `npm run bench` (issue 18, "Measure it"): families browsing with many different search terms,
-// filters and pages, so that no cached answer helps, while a few writes a second go on — the writes that used to
-// empty the whole read cache (a sign-in, a 'Mark Read', a profile edit, a review).
+// The realistic mix of `npm run bench` (issue 18): families browsing many different URLs, so no cached answer helps,
+// while a few writes a second go on: the writes that used to empty the whole read cache (decision 052).
 import type pg from "pg";
 import { LEVELS, SUBJECTS } from "@shared/constants";
 import type { LoadResult } from "./load";

@@ -1,7 +1,5 @@
-// Issue 8: "no query in the measured paths does a sequential scan of a large table, and no endpoint issues a query
-// per item of a list (N+1)". Every statement the server sends while it answers one request is captured
-// (test/query-capture.ts); each is planned with EXPLAIN where PostgreSQL may not fall back to reading a whole table,
-// and the list endpoints are asked for a short and a longer list of the same shape: the statement counts must match.
+// Issue 8 (decision 031): no statement of a measured path may scan a large table whole, and no list endpoint may
+// query once per item (N+1): a short and a longer list of the same shape must send the same statements.
 import pg from "pg";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,15 +1,5 @@
-// npm run seed:bench: a large data set (10k teachers, 50k classes, 20k parents, 40k children, 200k bookings) in a
-// database of its own, made with set-based SQL so it takes seconds, not hours. BENCH_SCALE=0.01 makes a tiny one,
-// BENCH_DATABASE names the database (default halaqa_bench), --keep reuses one that already has the right counts.
-// On DATABASE_URL's server, else on an embedded PostgreSQL in DATA_DIR/bench-postgres.
-//
-// Bookings are overlap-free by construction, so the exclusion constraints of migration 0001 never fire:
-// - every lesson starts on a whole UTC hour (listed slots in zones with whole-hour offsets) and lasts at most an
-//   hour, so two lessons overlap only when they start at the same instant;
-// - a teacher's lessons sit on distinct cells (date, slot) of their own calendar, hence distinct instants;
-// - the lessons that start at one instant get distinct children (their rank at that instant, shifted modulo the
-//   number of children), and at most one lesson per teacher starts at an instant, so there are never more
-//   lessons at once than teachers, and children outnumber teachers.
+// npm run seed:bench (decision 011): issue 8's large data set in a database of its own (README "Develop"), made with
+// set-based SQL so it takes seconds, not hours; its bookings are overlap-free by construction (see their layout).
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -50,7 +40,7 @@ export function benchSizes(scale: number): BenchSizes {
     rejectedTeachers: n(100),
     classesPerTeacher: 5,
     parents: n(20_000),
-    // At least as many children as teachers: the overlap-free layout needs it (see the header).
+    // At least as many children as teachers: the overlap-free layout needs it (see "bookings: layout").
     children: Math.max(teachers, n(40_000)),
     bookings: n(200_000),
   };
@@ -463,6 +453,11 @@ export async function seedBench(
       ),
     );
 
+    // Overlap-free by construction, so migration 0001's exclusion constraints never fire: every lesson starts on a
+    // whole UTC hour and lasts at most an hour, so two overlap only when they start at the same instant; a teacher's
+    // lessons sit on distinct cells (date, slot) of their calendar, hence distinct instants; the lessons at one instant
+    // get distinct children (their rank there, shifted modulo the children), one per teacher, and children outnumber
+    // teachers.
     await step("bookings: layout", async () => {
       // How many lessons each approved teacher gives: a few are popular, most have a steady handful. Teacher of rank
       // r gets N * (F((r+1)/T) - F(r/T)) with F concave and F(1) = 1, so the counts add up to N exactly.

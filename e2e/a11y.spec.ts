@@ -1,6 +1,5 @@
-// Issue 20, "Accessible to everyone": axe-core checks every main page and state (dialogs open, errors shown) at
-// 375 px and 1280 px, and none may have a serious or critical violation. Also the layouts the issue found broken at
-// 375 px (tabs hidden past the edge, emails broken letter by letter) and prefers-reduced-motion.
+// Issue 20, "Accessible to everyone": axe-core on every main page and state at 375 and 1280 px, no serious or critical
+// violation; also the layouts the issue found broken at 375 px, and prefers-reduced-motion.
 import type { Page } from "@playwright/test";
 import {
   applyToTeach,

@@ -1,8 +1,5 @@
-// Issue 20, "In Arabic, right to left": a visitor switches the language in the header, the choice survives the
-// next page (cookie) and the account made next (preference); every main page then reads in Arabic, right to left,
-// with no English left but data and no serious axe violation, at 375 px and 1280 px (screenshots into
-// e2e/screenshots/*-ar-*.png); Preferences switches back. The check for English left is what catches a text someone
-// forgot to pass through t().
+// Issue 20, "In Arabic, right to left" (decision 066): the language chosen in the header sticks, and every main page
+// then reads in Arabic with no English left but data (a text someone forgot to pass through t()), axe-clean.
 import type { Page } from "@playwright/test";
 import {
   approvedTeacherWithClass,

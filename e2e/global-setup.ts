@@ -1,7 +1,5 @@
-// Creates a fresh database (halaqa_e2e_<timestamp>) on DATABASE_URL's server, or on the local PostgreSQL at
-// 127.0.0.1:5432, starts the built app against it, and returns the teardown that stops the server and drops
-// the database. The server is started here rather than by `webServer` because it needs the new database's URL.
-// With E2E_EXTERNAL_BASE_URL it starts nothing and the specs use that URL and DATABASE_URL's database.
+// A fresh database on DATABASE_URL's server (else the local one) and the built app on it, with their teardown. Started
+// here, not by Playwright's `webServer`, because the app needs the new database's URL.
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";

@@ -1,6 +1,5 @@
-// Issue 16's journey: the lesson after the booking. A parent books and pays; the teacher sees the child's goals and
-// the parent's note and completes the lesson with a report; the parent is told, reads it in Progress and reviews the
-// teacher; the review and the new rating appear on the teacher's profile page and browse card.
+// Issue 16's journey, the lesson after the booking: booked and paid, completed with a report the parent reads in
+// Progress, then reviewed; the review and the new rating appear on the teacher's page and browse card.
 import pg from "pg";
 import { approvedTeacherWithClass, captureBoth, expect, newUser, signIn, signUpViaApi, test, toast } from "./fixtures";
 

@@ -1,6 +1,5 @@
-// Issue 17's journey: a teacher sets their own hours and a day off; a parent sees only those times, books and pays,
-// moves the lesson, downloads it as an .ics file, and cancels it early enough for a full refund. Then the unpaid hold:
-// a booking left unpaid counts down on the dashboard and is released when the hold runs out.
+// Issue 17's journey: a teacher's own hours and day off; a parent books and pays within them, moves the lesson, gets
+// its .ics and cancels early enough for a full refund. Then an unpaid hold counts down and is released at its end.
 import fs from "node:fs";
 import pg from "pg";
 import { approvedTeacherWithClass, createAccount, expect, signIn, signInViaApi, test, toast } from "./fixtures";

@@ -1,7 +1,5 @@
-// Screenshots of issue 17's screens at 375 px and 1280 px, for reviewing by eye: the teacher's Hours tab and its
-// exception dialog, the booking page's times (with the Hijri date), the parent's bookings with an unpaid hold counting
-// down, the Reschedule and Cancel dialogs, and Preferences with the calendar feed. Written to SHOTS_DIR (default
-// /tmp/shots, outside the repository). Each also checks, softly, that nothing overflows the viewport sideways.
+// Screenshots of issue 17's screens at 375 and 1280 px for review by eye, into SHOTS_DIR (default /tmp/shots, outside
+// the repository); each also checks, softly, that nothing overflows the viewport sideways.
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";

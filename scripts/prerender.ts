@@ -1,10 +1,5 @@
-// Runs after `vite build` (npm run build): renders the pages a signed-out visitor sees into HTML files next to
-// index.html, which the server sends to a visitor without a session cookie (decision 012). Which pages, and
-// their files, the manifest says (shared/pages.ts, `prerender`); today:
-//   landing.html      "/": the landing page, static; its only script is client/src/landing-menu.ts (no React)
-//   auth.html         "/auth": the sign-in page, hydrated by the app (client/src/main.tsx)
-//   auth-signup.html  "/auth?tab=signup": the same on the Sign Up tab
-// each also in Arabic, "landing.ar.html" and so on (shared/pages.ts prerenderedFile), with <html lang="ar" dir="rtl">
+// Runs after `vite build`: renders the pages a signed-out visitor sees, in each language, into HTML files beside
+// index.html for the server to send without a session cookie (decision 012); which pages, shared/pages.ts says.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -1,7 +1,5 @@
-// Writes shared/time-zone-names.ts: the time-zone names browsers and Node report (ICU's canonical ids, which keep
-// retired spellings such as Asia/Calcutta and Europe/Kiev) mapped to their current IANA names (Asia/Kolkata,
-// Europe/Kyiv), from @vvo/tzdb's groups. A generated table, so the client needs no time-zone database of its own.
-// Run: node --import tsx scripts/time-zone-names.ts
+// Writes shared/time-zone-names.ts (decision 065): the retired zone names ICU still reports, mapped to their current
+// IANA names, so the client needs no time-zone database. Run: node --import tsx scripts/time-zone-names.ts
 import fs from "node:fs";
 import { timeZonesNames } from "@vvo/tzdb";
 

@@ -1,6 +1,5 @@
-// The pages the server sends for the single-page app's routes: the prerendered public pages for a visitor without a
-// session (decision 012), else index.html with the signed-in user (decision 034) and the page's own code (decision
-// 035) named in it. Which paths are pages, and their code, come from the manifest (shared/pages.ts, decision 038).
+// The page sent for each app route: the prerendered one to a visitor without a session (decision 012), else index.html
+// naming the signed-in user (034) and the page's code (035); which paths are pages, shared/pages.ts says (038).
 import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";

@@ -1,6 +1,5 @@
-// Caps (api.md "Bounded answers and caps"): what one account may hold, so no account can grow an answer, or the
-// server's memory, without bound. Each create counts and inserts in one transaction that first locks the owner's
-// users row, so two creates at once are counted one after the other and cannot both pass the cap.
+// Caps (decision 018): what one account may hold. Each create counts and inserts in one transaction that first locks
+// the owner's users row, so two creates at once are counted in turn and cannot both pass the cap.
 import { eq } from "drizzle-orm";
 import { users } from "@shared/schema";
 import type { Tx } from "./db";

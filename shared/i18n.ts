@@ -1,6 +1,5 @@
-// The languages the UI speaks (api.md "Language and currency"). English is the source: its texts are written in the
-// code and are the keys of every other language's file, client/src/locales/<code>.json, which a translator edits.
-// Adding a language is its file plus one entry here.
+// The languages the UI speaks (decision 066): English texts in the code are the keys of every other language's file,
+// client/src/locales/<code>.json. Adding a language is its file plus one entry here.
 
 export const LANGUAGES = ["en", "ar"] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,6 +1,5 @@
-// Money on the wire is a decimal string with two places ("25.50", api.md), never a float. Sums and comparisons are
-// made in whole cents, so that they never meet binary fractions (0.1 + 0.2). Formatting for people is
-// client/src/lib/format.ts's formatMoney.
+// Money on the wire is a decimal string with two places ("25.50", api.md), never a float; sums and comparisons are in
+// whole cents, never binary fractions (0.1 + 0.2). Formatting for people: client/src/lib/format.ts formatMoney.
 
 /** A plain amount: digits and at most two decimal places ("25", "25.5", "25.50"); not "2.55e1", "-1" or "". */
 export const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;

@@ -1,9 +1,5 @@
-/**
- * Every page of the app, each declared once (decision 038). The client's router and first-load preloads
- * (client/src/app/routes.tsx), the server's app routes and `<link rel="modulepreload">` tags (server/app-pages.ts)
- * and the pages rendered at build time (scripts/prerender.ts) all come from this list: a new page is one entry
- * here and its module in client/src/app/pages/.
- */
+// Every page of the app, declared once (decision 038): the client's router and preloads, the server's page routes and
+// the pages prerendered at build time all come from this list, so a new page is one entry here.
 
 import { DEFAULT_LANGUAGE, type Language } from "./i18n";
 

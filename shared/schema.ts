@@ -1,6 +1,5 @@
-// Every table of product-spec §3, one module per domain in schema/; this file is what the server and drizzle-kit
-// (drizzle.config.ts) import. Invariants that must survive races live in the tables as unique indexes, foreign keys
-// and checks (see migrations/ for what drizzle cannot express).
+// Every table of product-spec §3 (one module per domain in schema/), for the server and drizzle-kit. Invariants that
+// must survive races live in the tables: unique indexes, foreign keys, checks, and migrations/ for the rest.
 export {
   attendanceEnum,
   bookingStatusEnum,

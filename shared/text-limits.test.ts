@@ -1,6 +1,5 @@
-// api.md "Bounded answers and caps": every text field has a maximum length. Every zod schema exported by shared/
-// is walked; each string it accepts must have a maximum length (or be an anchored pattern with bounded repeats, or a
-// date-time format), and each array a maximum number of items. A field added without one fails here.
+// Every text field has a maximum length (decision 018): each string a shared/ zod schema accepts is bounded (or an
+// anchored pattern with bounded repeats, or a date-time), each array too; a field added without one fails here.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 

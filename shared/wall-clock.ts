@@ -1,6 +1,5 @@
-// Wall-clock times of a time zone and the instants they name (api.md: slots are wall-clock times in the teacher's
-// zone). One implementation for the server's slots and the client's picker. shared/ imports no date library
-// (architecture rule 4), so the zone rules come from Intl, as they do inside @date-fns/tz.
+// Wall-clock times of a time zone and the instants they name, one implementation for the server's slots and the
+// client's picker. shared/ imports no date library (architecture rule 4), so the zone rules come from Intl.
 
 const DAY = 86_400_000;
 

@@ -1,15 +1,13 @@
-// The only script of the prerendered landing page (decision 032): a signed-out visitor reads, follows links and
-// opens the mobile menu, which needs no React. It works on the header's markup as React renders it
-// (app/layout/header.tsx): the same button, icons and menu, switched the same way. The button's two names come from
-// the markup (data-label-open, data-label-close, rendered in the page's language), so an Arabic page stays Arabic.
-// Built on its own, without the app's path aliases: shared modules are imported by relative path.
+// The only script of the prerendered landing page (decision 032): the mobile menu on header.tsx's markup, no React.
+// Built on its own, without the app's path aliases, so shared modules are imported by relative path.
 import { isLanguage, languageCookie } from "../../shared/i18n";
 
 export function wireMobileMenu(root: ParentNode = document): boolean {
   const button = root.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]');
   const menu = root.querySelector<HTMLElement>("#mobile-menu");
   if (!button || !menu) return false;
-  // Without the data attributes, the name the closed button was rendered with is the one that opens it.
+  // The names come from the markup (data-label-open, data-label-close), rendered in the page's language. Without
+  // them, the name the closed button was rendered with is the one that opens it.
   const openLabel = button.dataset.labelOpen ?? button.getAttribute("aria-label") ?? "Open menu";
   const closeLabel = button.dataset.labelClose ?? "Close menu";
   const setOpen = (open: boolean) => {

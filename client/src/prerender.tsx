@@ -1,6 +1,5 @@
-// Build-time rendering of the pages a signed-out visitor sees (spec §2: only / and /auth), built by
-// scripts/prerender.ts with Vite's SSR build. The server sends these files to a visitor without a session
-// cookie, so the page is drawn from the HTML before any script has run (decision 012).
+// Build-time rendering of the signed-out pages (spec §2: / and /auth), run by scripts/prerender.ts, so a visitor
+// without a session cookie sees the page drawn before any script has run (decision 012).
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { App, makeClient } from "./app/app";

@@ -1,7 +1,5 @@
-// The scale-out harness's HTTP client (scripts/scale/scale-out.ts): node:http/https rather than fetch, because the
-// checks need what fetch cannot give: a chosen local address (each check its own client address, so the sign-in
-// limits one check fills never refuse another), the harness's own certificate authority for nginx's TLS, and a
-// Set-Cookie that is kept after a logout cleared it (to replay the old cookie on the other process).
+// The scale-out harness's HTTP client (decision 055): node:http rather than fetch, which cannot choose the local
+// address, trust the harness's own certificate authority, or keep a Set-Cookie that a logout cleared (to replay it).
 import http from "node:http";
 import https from "node:https";
 

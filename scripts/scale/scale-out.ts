@@ -1,21 +1,5 @@
-// npm run test:scale: issue 18's "Prove it" (decision 055). Two app processes (the command line of `npm start`, each
-// with its own PORT and DATA_DIR, so no local disk is shared) on one fresh PostgreSQL database and one Redis database,
-// documents in a local S3 server (s3rver), mail through a local SMTP sink, behind nginx from Debian's package ending
-// TLS on a free loopback port. Then, each a counted test:
-//   1. the e2e journeys (Playwright) through nginx, and nginx having sent them to both processes;
-//   2. a role switch on process A seen at once on process B, whose onboarding data then works;
-//   3. a logout on A honoured on B at once;
-//   4. a document uploaded through A downloaded byte for byte from B;
-//   5. failed sign-ins spread over A and B refused at the configured limit in total;
-//   6. 200 requests for one slot through nginx: one 201, 199 × 409, one row;
-//   7. A killed (SIGKILL) while bookings go through nginx: every 201 is in the database, B serves on.
-// Checks 2 to 5 talk to each process directly, standing in for nginx (X-Forwarded-Proto: https), so that they know
-// which process answers. Prints each app process's peak resident memory (VmHWM).
-//
-// Everything listens on 127.0.0.1 and is removed at the end, whatever happened: processes, the database, the Redis
-// database, the temporary folder. SCALE_REPORT=<file> writes {numPassedTests, numFailedTests, tests, e2e, memoryMb}
-// (Playwright's passes and failures counted in). SCALE_JOURNEYS=all runs the whole e2e suite instead of the
-// journeys named below. DATABASE_URL / REDIS_URL name the servers (defaults: the machine's), NGINX_PATH the binary.
+// npm run test:scale, issue 18's "Prove it" (decision 055): two app processes behind nginx on one database and Redis,
+// each cross-process claim a counted check. All on 127.0.0.1, and all removed at the end whatever happened.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -36,6 +20,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const ADMIN_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const NGINX = process.env.NGINX_PATH || "/usr/sbin/nginx";
+// SCALE_REPORT=<file> gets {numPassedTests, numFailedTests, tests, e2e, memoryMb}, Playwright's results counted in.
 const REPORT = process.env.SCALE_REPORT;
 // The journeys that cross processes most: a parent signs up, becomes a teacher and back, logs out and in again; a
 // teacher applies with two uploaded documents; a parent books and pays. The whole suite (about 5 minutes in CI) would

@@ -1,7 +1,5 @@
-// A mail server for the scale-out harness that delivers nowhere: each message is written as an .eml file into one
-// folder. With two app processes each with its own DATA_DIR, their file outboxes would be two folders; through SMTP
-// (SMTP_URL, as in production) every process's mail lands in the one folder the e2e specs read (E2E_MAIL_DIR).
-// Just enough SMTP for nodemailer on loopback: no TLS or AUTH offered, so none is attempted.
+// The scale-out harness's mail server (decision 055): every process's mail as .eml files in the one folder the e2e
+// specs read. Just enough SMTP for nodemailer on loopback: no TLS or AUTH offered, so none is attempted.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";

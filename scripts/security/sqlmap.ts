@@ -1,18 +1,5 @@
-// npm run test:security: sqlmap against the search/filter parameters and the login body of a real server.
-//
-// Starts `node --import tsx server/index.ts` on a fresh database (created on DATABASE_URL's server, default the
-// machine's PostgreSQL; dropped at the end), seeds the demo data, signs in over HTTP (and checks the session
-// works), runs sqlmap in batch mode on each target, and reads three sources: sqlmap's output and results CSV
-// (any injection point fails the run), its traffic log (requests made), and the server's own request log
-// (the statuses the server answered: a 5xx, a 401 on a signed-in target or a 429 fails the run, because then
-// sqlmap either found a crash or was not testing what we think).
-//
-// The login target: the real server limits failed sign-ins (per address and per username), which turns sqlmap's
-// requests into 429s after ten tries. So that target runs the same createApp() in this process, on the same
-// database, with only those limits lifted.
-//
-// Installs nothing: .ci/run installs sqlmap (apt-get install -y sqlmap). Options: SQLMAP_LEVEL, SQLMAP_RISK,
-// SQLMAP_TECHNIQUE; SECURITY_REPORT=<file> writes {numPassedTests, numFailedTests, targets} (one test per target).
+// npm run test:security (docs/security.md): sqlmap against the search and filter parameters and the login body of a
+// real server on a fresh database; any injection point, or any status the target should not answer, fails the run.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -26,6 +13,7 @@ import { connect } from "../../server/db";
 import { freePort } from "../../server/embedded-postgres";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+// sqlmap itself is installed by .ci/run (apt-get install -y sqlmap); this script installs nothing.
 const LEVEL = process.env.SQLMAP_LEVEL ?? "3";
 const RISK = process.env.SQLMAP_RISK ?? "2";
 // Boolean, error, UNION, stacked and time-based: everything but inline queries, which need a SELECT in the
@@ -210,6 +198,7 @@ function runSqlmap(target: Target): Promise<Result> {
         problems.push(`the server logged only ${seen} of sqlmap's ${requests} requests to ${target.path}`);
       if (!statuses[200])
         problems.push("no request was answered 200: the baseline request itself failed (session? ids?)");
+      // A 5xx is a crash; a 401 on a signed-in target or a 429 means sqlmap was not testing what we think.
       for (const [status, n] of Object.entries(statuses)) {
         if (!target.allowed.includes(Number(status))) problems.push(`the server answered ${status} ${n} time(s)`);
       }
@@ -296,7 +285,8 @@ async function main(): Promise<Result[]> {
   }[];
   const teacherId = teachers[0]?.userId ?? 1;
 
-  // The login target: the same app, same database, in this process, without the sign-in rate limits.
+  // The login target: the same app, same database, in this process, without the sign-in rate limits (the real server
+  // would answer sqlmap with 429s after ten tries).
   const loginLog = path.join(work, "login-app.log");
   const database = connect(dbUrl, undefined, 5);
   loginPool = database.pool;

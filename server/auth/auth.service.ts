@@ -1,6 +1,5 @@
-// Accounts and sign-in (api.md "Sessions and accounts"): registration, signing in and out. passport's and
-// express-session's callbacks are turned into promises here, so the routes are plain async functions whose
-// failures Express forwards to the error handler.
+// Accounts and sign-in (api.md "Sessions and accounts"): passport's and express-session's callbacks become promises
+// here, so the routes are plain async functions whose failures Express forwards to the error handler.
 import { languageFromCookie } from "@shared/i18n";
 import type { Request, Response } from "express";
 import type passport from "passport";

@@ -1,6 +1,5 @@
-// argon2id with one of OWASP's recommended settings (12 MiB, 3 passes, 1 lane). Hashes run at most two at a
-// time (the machine's cores): more would only queue in the thread pool while each held its memory, pushing the
-// process past its memory budget under a burst of logins.
+// argon2id with one of OWASP's recommended settings (12 MiB, 3 passes, 1 lane). At most two hashes at a time (the
+// cores): more would only wait in the thread pool holding their memory, past the budget under a burst of logins.
 import os from "node:os";
 import argon2 from "argon2";
 import pLimit from "p-limit";

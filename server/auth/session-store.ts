@@ -1,7 +1,5 @@
-// The session store: connect-pg-simple on our sessions table with its touch throttled (decision 027). Every read goes
-// to PostgreSQL (decision 052): a sign-out, a role switch or a suspension is seen by every server process at once,
-// which a per-process read cache (decision 025, withdrawn) could not promise. The read brings the signed-in account
-// along in the same statement (decision 056), so a request costs one round trip for both.
+// The session store: connect-pg-simple on our sessions table, touch throttled (decision 027). Every read goes to
+// PostgreSQL (052), so a sign-out or suspension is seen by every process at once, and brings the account along (056).
 import connectPgSimple from "connect-pg-simple";
 import { and, eq, sql } from "drizzle-orm";
 import session from "express-session";

@@ -1,6 +1,5 @@
-// A user's sessions in the store's table (api.md "Accounts"): capped per user and ended all at once on a password
-// reset, a password change or a suspension. Every process reads sessions from the table, so an ended one is gone
-// everywhere at once.
+// A user's sessions (api.md "Accounts"): capped per user, and ended all at once on a password reset or change or a
+// suspension; every process reads sessions from the table, so an ended one is gone everywhere at once.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db";
 

@@ -1,6 +1,5 @@
-// What the parties of a booking are told when it is made, moved or cancelled (issue 16: "a booking: the teacher is
-// told; the parent gets a confirmation"; "a cancellation or a reschedule: the other party"). The events are recorded
-// in the transaction of the change (their in-app rows commit with it); the emails go after the commit (notify.ts).
+// What the parties of a booking are told when it is made, moved or cancelled (issue 16): recorded in the change's
+// transaction, so the in-app rows commit with it; the emails go after the commit (decision 043).
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { bookings, classes, studentProfiles, users, type BookingRow } from "@shared/schema";
 import type { Tx } from "../db";

@@ -1,8 +1,5 @@
-// Bookings as each viewer sees them (api.md "Students and bookings", "Lessons after the booking"). One query reads a
-// page of bookings with everything any of their readers may see (the child, the link, the report and review ids);
-// present() then keeps what this viewer may: the child's details and the parent's notes for the booking's parent
-// and teacher only, the link for the teacher and (once paid, until the lesson ends) the parent, the review request for
-// the parent.
+// Bookings as each viewer sees them (api.md "Students and bookings"): one query reads a page with everything any of
+// their readers may see, then present() keeps what this viewer may (viewer.ts can(), decision 042).
 import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { BookingFilter, BookingItem, BookingsQuery, LessonStudent } from "@shared/bookings";

@@ -1,7 +1,5 @@
-// Bookings. Reading (booking-items.ts): each viewer sees their own (parent: their children's, teacher: their classes',
-// admin: all), each field as the viewer may. Writing: the rules are checked here, but the last word is PostgreSQL's: a
-// lock on the class row serializes the bookings of one class (group capacity), and exclusion constraints (migration
-// 0001) refuse any overlap of a teacher's or a child's lessons, so two racing requests can never both win a slot.
+// Bookings: the rules are checked here, but PostgreSQL has the last word (decision 008): a lock on the class row for
+// group capacity, and exclusion constraints so that two racing requests can never both win a slot.
 import type { Logger } from "pino";
 import { and, count, eq, gt, lt, ne, or } from "drizzle-orm";
 import {

@@ -1,9 +1,5 @@
-// Lessons the platform cancels because their teacher can no longer teach them (api.md "Trust after verification"):
-// a teacher rejected after approval, or a suspended account. The families are told, and paid lessons refunded.
-//
-// The cancellation is one UPDATE inside the caller's transaction (with the decision that caused it), so a teacher is
-// never rejected with lessons still scheduled. Refunds go to the payment provider after the commit: a refund that
-// fails leaves the booking cancelled and `paid`, and the admins are told to refund it by hand.
+// Lessons the platform cancels because their teacher can no longer teach them (decision 017): one UPDATE in the
+// caller's transaction, then refunds after the commit; a refund that fails is left to the admins, by hand.
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import pLimit from "p-limit";
 import type { Logger } from "pino";

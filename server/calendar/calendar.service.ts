@@ -1,6 +1,5 @@
-// Calendars (issue 17): a booking's .ics for its parent or teacher, and each user's private feed of lessons at
-// /calendar/{token}.ics. What a reader sees of a lesson (the child's name, the link) is decided by booking-items.ts
-// present(), exactly as on the dashboards; this file only picks the lessons and the zone.
+// Calendars (decision 047): a booking's .ics and each user's private feed. What a reader sees of a lesson is decided by
+// booking-items.ts present(), exactly as on the dashboards; this file only picks the lessons and the zone.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { BookingItem } from "@shared/bookings";

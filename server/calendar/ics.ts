@@ -1,7 +1,5 @@
-// The iCalendar text of lessons (RFC 5545; issue 17 "Calendars"), pure: the service decides what each reader may see.
-// ical-generator writes the text (escaping, line folding); the times are written in the reader's zone with its TZID and
-// a VTIMEZONE of that zone built here from the runtime's own zone rules (Intl, through @date-fns/tz), the same rules
-// that turn the instant into the wall-clock time, so the two can never disagree (decision 047).
+// The iCalendar text of lessons (RFC 5545, decision 047), pure: times in the reader's zone, with a VTIMEZONE built from
+// the same Intl zone rules that give the wall-clock time, so the two can never disagree.
 import { TZDate, tzOffset } from "@date-fns/tz";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 

@@ -1,6 +1,5 @@
-// The city search of the prayer-time setting: the `city-timezones` data (about 7,300 cities with coordinates,
-// population and IANA zone), read on the first search and kept as a small sorted index. It is fixed reference data
-// shipped with the code, the same in every process, so holding it in memory shares no state (decision 050).
+// The city search of the prayer-time setting: `city-timezones`' ~7,300 cities as a small sorted index, read once. Fixed
+// data shipped with the code, the same in every process, so holding it in memory shares no state (decision 050).
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { CITY_SEARCH, type CityResult } from "@shared/cities";

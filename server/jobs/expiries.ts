@@ -1,6 +1,5 @@
-// Unpaid holds (issue 17, api.md "Scheduling"): a booking not paid within 30 minutes of being made is cancelled, which
-// frees its slot (the exclusion constraints ignore cancelled bookings), and its parent is told. The booking's
-// expires_at is the hold's end; the partial index bookings_unpaid_expiry_idx holds exactly the unpaid holds.
+// Unpaid holds (decisions 046, 049): a booking whose hold ran out unpaid is cancelled, which frees its slot (the
+// exclusion constraints ignore cancelled bookings), and its parent is told.
 import { asc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { bookings, type BookingRow } from "@shared/schema";

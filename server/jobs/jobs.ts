@@ -1,7 +1,5 @@
-// The durable job queue (issue 17, decision 046): pg-boss keeps its jobs and schedules in PostgreSQL (schema
-// `pgboss`), beside the app's data, on the app's own pool. Each job is a sweep run every minute from a cron schedule:
-// whichever process's worker claims a run does it (SKIP LOCKED), and the handlers are idempotent besides, so every
-// process may start the queue. The handlers are plain functions of (deps, now), tested without the queue.
+// The durable job queue (decision 046): pg-boss in PostgreSQL, each job a sweep a minute that one process's worker
+// claims (SKIP LOCKED); handlers are idempotent besides, and plain functions of (deps, now) tested without the queue.
 import { PgBoss, type Queue } from "pg-boss";
 import type pg from "pg";
 import type { Logger } from "pino";

@@ -1,8 +1,5 @@
-// Lesson reminders (issue 17, api.md "Scheduling"): 24 hours and 1 hour before each paid lesson, to the parent and
-// the teacher, in-app and by email when their lessonReminders switch is on. Exactly once: a reminder is a row of
-// lesson_reminders, unique per (booking, kind, lesson time), written in the transaction that records the in-app
-// notifications, so whichever process or retry gets there first sends it and any other finds the row. A rescheduled
-// lesson has a new time, hence new reminders, and the old time's are no longer due; a cancelled one is never due.
+// Lesson reminders, 24 hours and 1 hour before each paid lesson (decision 046). Exactly once: a lesson_reminders row,
+// unique per (booking, kind, lesson time), written with the in-app notifications, so any other run finds it.
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import { bookings, classes, lessonReminders } from "@shared/schema";
 import { lessonNames, lockBooking } from "../bookings/booking-events";

@@ -1,7 +1,5 @@
-// Lessons awaiting their report (issue 17: "the same queue ... flags unreported lessons"): once a paid lesson shows
-// 'Awaiting report' (lessons.rules awaitingReport: 72 hours after its end, no report), its teacher is told, once.
-// bookings.report_nudged_at records it, set in the transaction that records the notification and only where it is
-// still null, so a second run, a retry or another process finds it set and tells nobody.
+// A lesson 'Awaiting report' tells its teacher once (decision 046): report_nudged_at is set where still null, in the
+// transaction that records the notification, so a second run, a retry or another process tells nobody.
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { bookings } from "@shared/schema";
 import { lessonNames, lockBooking } from "../bookings/booking-events";

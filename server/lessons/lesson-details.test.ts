@@ -1,6 +1,5 @@
-// Who sees a lesson's private details (api.md "Lessons after the booking"): the child's goals and special needs and the
-// parent's notes go to the booking's parent and teacher only; the link to the teacher and, once paid and until the
-// lesson ends, the parent; nobody on a cancelled lesson.
+// Who sees a lesson's private details (api.md "Lessons after the booking"): the child's goals and needs and the
+// parent's notes, its parent and teacher; the link, the teacher and the paid parent until the end; none once cancelled.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { teacherProfiles } from "@shared/schema";

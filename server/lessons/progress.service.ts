@@ -1,6 +1,5 @@
-// A child's progress (api.md "Lessons after the booking"): attendance as counts, a rate and the latest lessons, and the
-// teacher's reports newest first. The parent and admins read everything; a teacher reads only their own lessons with
-// the child and the reports they wrote; to anyone else the child does not exist.
+// A child's progress (api.md "Lessons after the booking"): attendance and the teacher's reports. The parent and admins
+// read all, a teacher only their own lessons and reports with the child; to anyone else the child does not exist.
 import { and, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { MAX_ANSWER_BYTES } from "@shared/constants";
 import { PROGRESS_LESSONS_MAX, type StudentProgress } from "@shared/lessons";

@@ -1,6 +1,5 @@
-// Cached answers across processes (decision 052): two apps on one database, each with its own cache bus (its own
-// LISTEN connection), stand for two server processes. A write through one empties what it changed in the other; a
-// write that changes nothing cached (a sign-in, a 'Mark Read') empties nothing anywhere.
+// Cached answers across processes (decision 052): two apps on one database, each with its own cache bus, stand for two
+// processes. A write through one empties what it changed in the other; a sign-in or a 'Mark Read' empties nothing.
 import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

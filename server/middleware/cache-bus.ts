@@ -1,7 +1,5 @@
-// Tells every server process which cached answers a write changed (decision 052): PostgreSQL's LISTEN/NOTIFY on the
-// database all processes already share, so no other service is needed. A message names the tags (read-cache.ts) and
-// the process that sent it; each process drops those tags from its own read cache. A notification is delivered to
-// every listening session after the sender's statement commits.
+// Tells every server process which cached answers a write changed (decision 052), by LISTEN/NOTIFY on the database
+// they already share; a notification reaches every listener after the sender's statement commits.
 import crypto from "node:crypto";
 import pg from "pg";
 import type { Logger } from "pino";

@@ -1,6 +1,5 @@
-// Rate limits counted where every server process sees them (issue 18, decision 052): in PostgreSQL by default (the
-// rate_limits table), or in Redis when REDIS_URL is set (rate-limit-redis). Limits counted per process would let an
-// attacker multiply their attempts by the number of processes behind the load balancer.
+// Rate limits counted where every process sees them (decision 052), in PostgreSQL or Redis: counted per process, they
+// would let an attacker multiply their attempts by the number of processes behind the load balancer.
 import crypto from "node:crypto";
 import rateLimit, {
   type IncrementResponse,

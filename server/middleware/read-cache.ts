@@ -1,13 +1,5 @@
-// A short-lived cache for answers that are the same for every caller and costly at scale: the public teacher
-// listing (browse) and the admin's platform-wide counts (decision 024).
-//
-// Each key belongs to a tag, the part before its first ':' ("teachers:…" the listing, "dashboard:…" the admin's
-// counts). A write empties only the tags it can change (writeScope below, decision 052): a sign-in or a 'Mark Read'
-// leaves the listing alone, a booking empties only the counts. A write counts when it answers (decision 056): its tags
-// are emptied and their generation moves on, so an answer read before then is never stored; other processes are told
-// at the same moment, through the cache bus (PostgreSQL LISTEN/NOTIFY, cache-bus.ts), and while the bus is down
-// nothing is stored. Until a write answers, answers cached before its commit may still be served (bounded by the
-// TTL, like changes made directly in the database).
+// A short-lived cache for the answers that are the same for everyone and costly at scale: browse and the admin's
+// counts (decision 024). A write empties only the tags it can change, in every process, when it answers (052, 056).
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import type { Request, RequestHandler } from "express";

@@ -1,6 +1,5 @@
-// GET /api/notifications, PATCH /api/notifications/{id}, POST /api/notifications/read-all (decision 045): each user's
-// own list; an admin's carries the shared admin feed too, with one read state that the bell and the Notifications tab
-// (GET /api/admin/notifications) share. X-Unread-Count gives the badge.
+// The notification routes (decision 045): each user's own list; an admin's also carries the shared admin feed, with one
+// read state for the bell and the Notifications tab. X-Unread-Count gives the badge.
 import { eq, inArray, isNull, or } from "drizzle-orm";
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";

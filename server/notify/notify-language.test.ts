@@ -1,7 +1,5 @@
-// Notifications and emails in their reader's language (decision 067): a user whose language is Arabic gets every
-// notification and email the server writes for them in Arabic, times in Arabic words in their zone; the values (names,
-// class titles, the zone, an order id, a link) as written. English readers' words are the English texts (the other
-// tests).
+// Notifications and emails in their reader's language (decision 067): an Arabic reader gets every text in Arabic, times
+// in Arabic words in their zone, the values (names, titles, links) as written. English readers: the other tests.
 import { describe, expect, it } from "vitest";
 import { DEFAULT_EMAIL_PREFERENCES } from "@shared/constants";
 import type { NotifyEvent, Recipient, Resolved, UserEvent } from "./events";

@@ -1,11 +1,5 @@
-// notify(event): the one way the server tells someone something (issue 15, decision 043). An event becomes its in-app
-// notification and, when the recipient's email preferences allow it (events.ts EMAIL_RULE), its email; the words are
-// in templates.ts.
-//
-// Emails go after the commit only: a sent email cannot be taken back when a transaction rolls back. The in-app
-// notification is a row like any other: a caller inside a transaction writes it there with recordInApp, so it commits
-// or rolls back with the change that caused it (a reminder's row is also what the 24-hour limit reads), and passes
-// the recorded event to notify after the commit, which then sends only the email.
+// notify(event): the one way the server tells someone something (decision 043): the in-app row, and the email the
+// recipient's preferences allow, sent only after the commit (a sent email cannot be taken back on a rollback).
 import { eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import { DEFAULT_EMAIL_PREFERENCES } from "@shared/constants";

@@ -1,6 +1,5 @@
-// The words of every notification and email the server sends (issue 15, decision 043): pure functions of an event
-// whose recipient is known. Times are shown in the recipient's zone, with the zone named; an in-app notification's
-// data.link is the page it opens (shared/links.ts), absent when there is nothing to open.
+// The words of every notification and email (decision 043), pure functions of an event whose recipient is known: times
+// in the recipient's zone, the zone named; an in-app notification's data.link is the page it opens (shared/links.ts).
 import type { NotificationType } from "@shared/constants";
 import { DOCUMENT_LABELS } from "@shared/documents";
 import { accountLinks, lessonLinks } from "@shared/links";

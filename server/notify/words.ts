@@ -1,6 +1,5 @@
-// Notifications in their reader's language (decision 067): the UI's translation files (client/src/locales/<code>.json,
-// English texts as keys, decision 066), read once by a server-side i18next instance. English is the key itself, so
-// an English reader's words are exactly the English text with its values put in.
+// Notifications in their reader's language (decision 067): the UI's translation files, read once by a server-side
+// i18next; English is the key itself, so an English reader gets exactly the English text with its values put in.
 import fs from "node:fs";
 import { TZDate } from "@date-fns/tz";
 // Subpath imports: the package root loads all of date-fns (1.4 s at every server start and in every test file).

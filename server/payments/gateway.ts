@@ -1,6 +1,5 @@
-// What the payment routes need from a payment provider. Two implementations: PayPal's REST API through
-// @paypal/paypal-server-sdk, and an offline simulator with the same order states for the demo and tests.
-// The service's checks (amount from the database, capture verified) are the same for both.
+// What the payment routes need from a provider (decision 009): PayPal through its SDK, or the offline simulator with
+// the same order states. The service's checks (amount from the database, capture verified) are the same for both.
 
 export type OrderStatus = "CREATED" | "SAVED" | "APPROVED" | "VOIDED" | "COMPLETED" | "PAYER_ACTION_REQUIRED" | string;
 

@@ -1,6 +1,5 @@
-// A payment racing a suspension (issue 16 review): the capture's notices lock the parties' users rows (KEY SHARE, by
-// their foreign keys) and a suspension locks a user FOR UPDATE and then cancels their bookings. The capture takes the
-// users first too, so the two wait for each other in turn instead of deadlocking (which lost the notices).
+// A payment racing a suspension: both take the parties' users rows first (the capture's notices by KEY SHARE, the
+// suspension FOR UPDATE), so they wait for each other in turn instead of deadlocking (which lost the notices).
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { notifications } from "@shared/schema";

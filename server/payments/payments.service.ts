@@ -1,7 +1,5 @@
-// Paying for a booking (api.md "Payments"). The amount always comes from the booking row (fixed from the class
-// price when it was made); the order is bound to that booking; a booking is marked paid only after the provider
-// reports a completed capture of exactly that amount. Request ids make repeats and races harmless: the provider
-// answers a repeated id with its first answer, and the final UPDATE only flips a still-pending booking.
+// Paying for a booking (decision 009): the amount comes from the booking row, and a booking is paid only once the
+// provider reports a completed capture of exactly that amount; request ids make repeats and races harmless.
 import { and, eq, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import { PAYMENT_CURRENCY, type PaymentOrder } from "@shared/payments";

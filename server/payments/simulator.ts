@@ -1,9 +1,5 @@
-// The built-in sandbox (api.md "Payments"): used when no PayPal credentials are configured, so the journey from
-// booking to paid works offline. Orders follow PayPal's states; the buyer's approval is the click on the
-// 'Sandbox payment' button, which captures, so capturing a CREATED order approves and completes it in one step.
-// Request ids are honoured like PayPal's: repeating a call with the same id returns the first answer.
-// Given the app's pool, orders live in PostgreSQL (simulator_orders), so any server process can capture or refund an
-// order another one made (decision 052); without one (unit tests of a single app), in this process's memory.
+// The offline sandbox when PayPal is not configured (decision 009): PayPal's order states and request ids, the
+// 'Sandbox payment' click standing for the buyer's approval. Orders in PostgreSQL, so any process may capture (052).
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
 import {
@@ -43,6 +39,7 @@ const newId = (prefix: string) => `${prefix}${randomBytes(9).toString("hex").toU
 // Orders live in memory: an order left unpaid across a restart is simply created again by the next POST /order.
 const MAX_ORDERS = 10_000;
 
+// Without the app's pool (unit tests of a single app), orders stay in this process's memory.
 export function simulatorGateway(pool?: pg.Pool): PaymentGateway {
   if (pool) return databaseSimulator(pool);
   const orders = new Map<string, SimOrder>();

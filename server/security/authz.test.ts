@@ -1,6 +1,5 @@
-// The authorization matrix (issue 7): every route of the route table, called as every kind of caller on objects
-// owned by A. Refused callers get 401 (signed out) or 403/404 and change nothing in the database; allowed callers
-// are not refused. A route the app serves without an entry in the table fails the first test.
+// The authorization matrix (issue 7, decision 070): every route of the route table as every kind of caller on A's
+// objects; refused callers get 401, 403 or 404 and change nothing, allowed ones are not refused.
 import supertest from "supertest";
 import { describe, expect, it, beforeAll } from "vitest";
 import { eq } from "drizzle-orm";

@@ -1,8 +1,5 @@
-// Issue 14, "Nothing a signed-in user sends can take the server down" (api.md "Bounded answers and caps"). Every cap is
-// filled to its limit with fields of maximum length, written in the characters that cost JSON the most bytes; then
-// every list is read, page after page, as its owner and as an admin: no answer passes 1 MB, every item is still
-// reachable, and the cap+1 create is a 409 that writes nothing. The process's memory is sampled throughout and
-// printed (the server runs in this process: supertest against createApp()).
+// Issue 14 (api.md "Bounded answers and caps"): every cap filled with the longest, JSON-costliest texts, then every
+// list read page by page: no answer over 1 MB, every item reachable, and the cap+1 create a 409 that writes nothing.
 import { count, eq, inArray } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,9 +1,5 @@
-// Property-based fuzzing of every route the app answers (listRoutes, so a new route is fuzzed without editing
-// this file): JSON bodies, queries and :id params full of wrong types, deep nesting, prototype keys, huge and
-// strange strings and edge numbers, sent signed out, as a parent, as an approved teacher and as an admin.
-// Invariants: never a 5xx; no stack trace, SQL text or file path in a response; nothing written on a 4xx;
-// Object.prototype never polluted; a JSON body over the 100 kb limit is a 413.
-// FUZZ_RUNS (cases per route and identity, default 12) and FUZZ_SEED make a run longer or repeatable.
+// Property-based fuzzing of every route the app answers (docs/security.md), as four identities: never a 5xx, no stack,
+// SQL or path in an answer, nothing written on a 4xx, no prototype polluted, an over-limit body a 413.
 import fs from "node:fs";
 import os from "node:os";
 import zlib from "node:zlib";
@@ -22,6 +18,7 @@ import { listRoutes, type AppRoute } from "../test/list-routes";
 import { routeFixture, type Account } from "../test/route-fixture";
 import { PAGED_LISTS, richOf, ROUTE_TABLE } from "../test/route-table";
 
+// FUZZ_RUNS (cases per route and identity) and FUZZ_SEED make a run longer or repeatable.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const BODY_LIMIT = 100 * 1024;

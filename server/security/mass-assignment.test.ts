@@ -1,6 +1,5 @@
-// Mass assignment (issue 7): server-owned fields are never taken from a body. Every state-changing route of the
-// route table is called by a parent, an approved teacher and a pending teacher with a valid body plus every
-// privileged field; afterwards nobody became admin, no teacher approved themself, no booking is paid or repriced.
+// Mass assignment (issue 7): server-owned fields are never taken from a body. Every write route, sent every privileged
+// field: nobody becomes admin, no teacher approves themself, no booking is paid or repriced.
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";

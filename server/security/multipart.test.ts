@@ -1,6 +1,5 @@
-// Multipart abuse of POST /api/documents/upload (and of the JSON routes): whatever the body, never a 5xx, no
-// stack/SQL/path in the answer, no row or file written on a 4xx, a stored name that is a plain display name,
-// and no file ever written outside the uploads folder.
+// Multipart abuse of the upload (and of the JSON routes): never a 5xx or internals in the answer, nothing written on a
+// 4xx, a stored name that is a plain display name, and no file ever written outside the uploads folder.
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";

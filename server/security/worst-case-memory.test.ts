@@ -1,9 +1,5 @@
-// Issue 14, "Nothing a signed-in user sends can take the server down": the real server process, not the test's, stays
-// under 300 MB resident when every cap is full, every text field is at its limit in the characters JSON writes largest,
-// and signed-in parents, teachers and an admin read every list at once. caps.test.ts proves the caps and the answer
-// sizes, but runs the server inside the test process, whose memory also holds the test's data. The server runs with npm
-// start's heap cap (server/test/real-server.ts): without it V8 leaves this load's garbage uncollected and the process
-// reaches ~420 MB resident although a full GC leaves under 50 MB of heap.
+// Issue 14: the real server process, apart from the test's data (caps.test.ts shares it), stays far from 300 MB
+// resident when every cap is full, every text at its limit in JSON's costliest characters, and every list read at once.
 import { describe, expect, it } from "vitest";
 import { CAPS, MAX_ANSWER_BYTES, TEXT_MAX } from "@shared/constants";
 import {
@@ -47,6 +43,8 @@ const FILE_NAME = "€".repeat(255); // documents.file_name is varchar(255)
 const titled = (i: number) => `${i} ${LONG_TITLE}`.slice(0, TEXT_MAX.title);
 const named = (i: number) => `${i} ${NAME}`.slice(0, TEXT_MAX.name);
 
+// npm start's heap cap comes with it: without one V8 leaves this load's garbage uncollected and the process reaches
+// ~420 MB resident, although a full GC leaves under 50 MB of heap.
 const real = useRealServer();
 
 /** Inserts in chunks (a statement's parameters are limited, and one huge statement would only be slower). */

@@ -1,6 +1,5 @@
-// Documents in S3 (decision 053), against a local s3rver on 127.0.0.1 with a fresh bucket: private, streamed, the old
-// object removed on replacement, 404 for a missing object, 503 when the store is down, and an upload on one host
-// downloaded from another. documents.s3.test.ts runs the whole documents suite on S3 as well.
+// Documents in S3 (decision 053) against a local s3rver: private, streamed, replaced, 404 and 503 as due, and an upload
+// on one host downloaded from another. documents.s3.test.ts runs the whole documents suite on S3 as well.
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";

@@ -39,6 +39,7 @@ export async function lessonSummaries(db: Db, parentId: number, now: Date): Prom
       .innerJoin(classes, eq(classes.id, bookings.classId))
       .where(eq(bookings.parentId, parentId))
       .orderBy(progressReports.studentId, desc(progressReports.createdAt), desc(progressReports.id)),
+    // Unpaged: the badges' own definition allows at most a few dozen per child.
     db
       .select({
         studentId: studentBadges.studentId,

@@ -1,6 +1,5 @@
-// A local stand-in for the PayPal REST endpoints the SDK calls (PayPal itself cannot be reached from here).
-// It keeps PayPal's behaviour that matters to us: OAuth client credentials, order states, PayPal-Request-Id
-// idempotency, ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED errors, and lets a test play the buyer or the fraudster.
+// A local stand-in for the PayPal REST endpoints the SDK calls (PayPal cannot be reached from here): OAuth, order
+// states, request-id idempotency and PayPal's errors, with a test playing the buyer or the fraudster.
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";

@@ -1,6 +1,5 @@
-// For tests: a lesson as it stands after its teacher completed it, written straight into the database (the API only
-// books the future). Each lesson gets its own minute in the past, so none overlaps another of the same teacher or
-// child.
+// For tests: a completed lesson written straight into the database (the API only books the future), each at its own
+// minute in the past so none overlaps another of the same teacher or child.
 import type { Attendance, BookingStatus } from "@shared/constants";
 import { bookings } from "@shared/schema";
 import type { Db } from "../db";

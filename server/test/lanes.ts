@@ -25,6 +25,7 @@ export const PURE_SERVER_LANE = [
   "server/reviews/reviews.rules.test.ts",
   "server/storage/local-storage.test.ts",
   "server/teachers/teachers.rules.test.ts",
+  "server/test/file-headers.test.ts",
   "server/test/lanes.test.ts",
   "server/test/start-command.test.ts",
   "server/users/users.rules.test.ts",

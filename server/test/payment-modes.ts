@@ -1,6 +1,5 @@
-// The two ways the server takes money, for tests that must hold in both: the offline simulator, and
-// @paypal/paypal-server-sdk against the local PayPal fake (server/test/fake-paypal.ts). Each mode: its name, a gateway,
-// and what the buyer does in PayPal's window before the capture.
+// The two ways the server takes money, for tests that must hold in both: the offline simulator, and the PayPal SDK
+// against the local fake (fake-paypal.ts); each with its gateway and what the buyer does before the capture.
 import type pg from "pg";
 import type { PaymentGateway } from "../payments/gateway";
 import { paypalGateway } from "../payments/paypal-gateway";

@@ -1,6 +1,5 @@
-// Runs another test file's tests again in this file, with other defaults for its apps (the *.cache-on and *.s3 files).
-// The module registry is reset first: in the api lane a worker keeps its modules from file to file (decision 068), and
-// a file it already ran would otherwise be imported from the cache and register no tests.
+// Runs another test file's tests again with other app defaults (the *.cache-on and *.s3 files), after a module reset:
+// an api-lane worker keeps its modules (decision 068), and a cached file would register no tests.
 import { vi } from "vitest";
 import type { AppDeps } from "../app";
 

@@ -1,6 +1,5 @@
-// What `npm start` runs the server with, read from package.json, so every harness that spawns the real server (the
-// fault and memory tests, the bench, the scale-out harness) measures it as it runs in production: the environment
-// the script sets (MALLOC_ARENA_MAX) and Node's flags (the heap caps, decisions 029, 051, 057).
+// How `npm start` runs the server, read from package.json, so every harness that spawns it measures it as in
+// production: the script's environment (MALLOC_ARENA_MAX) and Node's flags (decisions 029, 051, 057).
 import fs from "node:fs";
 import path from "node:path";
 

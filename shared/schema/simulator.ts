@@ -1,6 +1,5 @@
-// The sandbox payment simulator's orders (server/payments/simulator.ts), kept in the database so that an order made
-// through one server process can be captured and refunded through another (decision 052). Demo and tests only: with
-// PayPal configured these tables stay empty.
+// The payment simulator's orders, in the database so that any server process can capture or refund an order another
+// made (decision 052). Demo and tests only: with PayPal configured these tables stay empty.
 import { index, jsonb, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
 
 export const simulatorOrders = pgTable(

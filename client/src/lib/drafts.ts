@@ -1,6 +1,5 @@
-// Local drafts of long forms (spec §4 "Drafts"): form values and the current step, kept in localStorage after a
-// debounce and offered for restore on the next visit. Storage may be missing, full or hold anything, so every
-// access is guarded: a draft that cannot be read is dropped, one that cannot be written is skipped.
+// Local drafts of long forms (spec §4 "Drafts"), kept in localStorage after a debounce. Storage may be missing, full
+// or hold anything: a draft that cannot be read is dropped, one that cannot be written is skipped.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DELAYS } from "@shared/constants";
 

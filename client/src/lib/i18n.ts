@@ -1,6 +1,5 @@
-// The UI's translations (decision 066): i18next, with English as the source. An English text in the code is its own
-// key (`t("Find Teachers")`); client/src/locales/ar.json maps it to Arabic. English needs no file, so the spec's texts
-// stay exactly as written, and a text with no translation yet shows in English rather than as a key.
+// The UI's translations (decision 066): i18next, an English text in the code being its own key (`t("Find Teachers")`),
+// so the spec's texts stay as written and an untranslated text shows in English rather than as a key.
 import type { Locale } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
 import i18next from "i18next";

@@ -1,6 +1,5 @@
-// Paged lists (api.md "Bounded answers and caps"): a list that grows comes a page at a time, with the number of all
-// its items in X-Total-Count. The first page is the plain path (the server's default page); the next pages ask from
-// the number of items received, since the server may end a page early to keep an answer under 1 MB.
+// Paged lists (decision 018), the total in X-Total-Count: the next pages ask from the number of items received, since
+// the server may end a page early to keep an answer under 1 MB.
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiGetPage } from "./api-client";
 

@@ -1,6 +1,5 @@
-// The translation files against the code: every English text the code passes to t() (or <Trans i18nKey>) as a
-// literal has its translation in every language's file, with the same placeholders and tags; every file is a
-// language of shared/i18n.ts. A text added in English without its Arabic fails here, not in front of a reader.
+// The translation files against the code: every literal English text passed to t() or <Trans i18nKey> has its
+// translation in every language's file, with the same placeholders and tags, so a missing Arabic fails here.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

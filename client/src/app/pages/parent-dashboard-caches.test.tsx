@@ -1,6 +1,5 @@
-// The parent dashboard's child cards (next lesson, last report: GET /api/student/profiles) must not stay stale after a
-// booking, a cancellation, a reschedule or a payment made elsewhere in the app (the report:
-// lessons/api/report.test.tsx).
+// The parent dashboard's child cards (GET /api/student/profiles) must not stay stale after a booking, cancellation,
+// reschedule or payment made elsewhere in the app (the report: lessons/api/report.test.tsx).
 import { QueryClientProvider, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";

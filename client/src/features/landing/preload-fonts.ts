@@ -1,6 +1,5 @@
-// The hero's heading sets "for your children" in Fraunces italic, a face no other page uses. The browser would
-// only ask for it once the landing page has rendered; asked for as the app starts, it arrives with the page's
-// code instead of after it.
+// The hero's heading sets "for your children" in Fraunces italic, which no other page uses: asked for as the app
+// starts, the face arrives with the page's code instead of only after the page has rendered.
 import frauncesItalic from "@core-fonts/fraunces-core-italic.woff2?url";
 
 let done = false;

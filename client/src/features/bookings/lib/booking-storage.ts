@@ -1,6 +1,5 @@
-// What the booking wizard keeps on this device (spec §4): a debounced draft (step and form values, without the
-// scheduled date) and, separately, the chosen date and time of each class. Both are per user and class, so a
-// shared computer never offers one parent's notes to another.
+// What the booking wizard keeps on this device (spec §4): a debounced draft and, apart, each class's chosen date and
+// time; both per user and class, so a shared computer never offers one parent's notes to another.
 import { clearDraft, loadDraft, mergeDraftValues, saveDraft } from "@/lib/drafts";
 
 export interface BookingDraftValues {

@@ -1,7 +1,5 @@
-// What the booking wizard's tests share (moved out of app/pages/book-class.test.tsx with its cases): the class, its
-// slots and bookings, MSW answers to the wizard's reads (client/src/test/msw.ts), the wizard rendered as the page
-// composes it (with a stand-in payment button), and the steps a parent takes. The viewer sits in London, the teacher
-// in New York.
+// What the booking wizard's tests share: the class and its slots, MSW answers to the wizard's reads, the wizard as its
+// page composes it, and a parent's steps. The viewer sits in London, the teacher in New York.
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
