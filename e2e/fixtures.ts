@@ -4,7 +4,10 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
+
 import { hashPassword } from "../server/auth/password";
+
+const SAFEGUARDING_PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
 interface ConsoleGuard {
   /** Declares an expected "Failed to load resource" console error: status and a URL path pattern. */
@@ -255,6 +258,16 @@ export async function approvedTeacherWithClass(
   });
   expect(profile.status()).toBe(201);
   const profileId = (await profile.json()).id as number;
+  // An admin verifies only documents that are there (issue 31).
+  for (const documentType of ["id", "police_check"]) {
+    const upload = await ctx.request.post("/api/documents/upload", {
+      multipart: {
+        documentType,
+        document: { name: `${documentType}.pdf`, mimeType: "application/pdf", buffer: SAFEGUARDING_PDF },
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+  }
   const admin = await createAdmin();
   const adminCtx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   expect((await adminCtx.request.post("/api/login", { data: admin })).status()).toBe(200);

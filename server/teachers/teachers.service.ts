@@ -118,8 +118,8 @@ export async function saveOwnProfile(
 }
 
 /**
- * A check ticked for a document the admin did not see: the teacher replaced it after the admin opened it (an upload
- * locks the profile too, so it lands wholly before or after this review).
+ * A check ticked for a document that is not there (issue 31: two teachers were approved with none), or that the
+ * admin did not see: the teacher replaced it after the admin opened it. An upload locks the profile too.
  */
 async function refuseUnseenDocuments(tx: Pick<Db, "select">, userId: number, input: TeacherReviewInput): Promise<void> {
   const seen: [boolean | undefined, number | undefined, RequiredDocumentType][] = [
@@ -127,12 +127,15 @@ async function refuseUnseenDocuments(tx: Pick<Db, "select">, userId: number, inp
     [input.policeCheckVerified, input.policeCheckDocumentId, "police_check"],
   ];
   for (const [ticked, documentId, type] of seen) {
-    if (ticked !== true || documentId === undefined) continue;
+    if (ticked !== true) continue;
     const [current] = await tx
       .select({ id: documents.id })
       .from(documents)
       .where(and(eq(documents.userId, userId), eq(documents.documentType, type)));
-    if (current?.id !== documentId) {
+    if (!current) {
+      throw conflict(`The teacher has not uploaded their ${DOCUMENT_PHRASES[type]}: there is nothing to verify yet.`);
+    }
+    if (documentId !== undefined && current.id !== documentId) {
       throw conflict(
         `The teacher replaced their ${DOCUMENT_PHRASES[type]} after you opened it. Please check the new file before verifying it.`,
       );

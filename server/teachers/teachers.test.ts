@@ -3,7 +3,15 @@ import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { classes, notifications, teacherProfiles, users } from "@shared/schema";
 import { memoryMailer } from "../mail/mailer";
-import { makeTeacher, signInAs, signUp, useTestApp, validClass, validProfile } from "../test/test-app";
+import {
+  makeTeacher,
+  signInAs,
+  signUp,
+  uploadSafeguarding,
+  useTestApp,
+  validClass,
+  validProfile,
+} from "../test/test-app";
 
 const ctx = useTestApp();
 /** The vetting interview, held yesterday and completed with result approved: what sets 'Interview completed'. */
@@ -155,6 +163,7 @@ describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
 
   it("approves only when ID, police check and interview are all done (409 naming what is missing)", async () => {
     const t = await makeTeacher(ctx);
+    await uploadSafeguarding(t.agent);
     const { agent } = await signInAs(ctx, ["admin"]);
     const early = await agent
       .patch(`/api/teacher/profile/${t.profileId}`)
@@ -172,6 +181,36 @@ describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
     expect(ok.body).toMatchObject({ verificationStatus: "approved", feedback: "Application approved" });
   });
 
+  // Issue 31, finding 10: two teachers were approved with no documents, their pages showing every check passed.
+  it("refuses to verify an ID or a police check the teacher has not uploaded (409), and approves nobody without them", async () => {
+    const t = await makeTeacher(ctx);
+    const { agent } = await signInAs(ctx, ["admin"]);
+    await passInterview(agent, t.user.id);
+    for (const [check, phrase] of [
+      ["idVerified", "government ID"],
+      ["policeCheckVerified", "police clearance"],
+    ] as const) {
+      const res = await agent.patch(`/api/teacher/profile/${t.profileId}`).send({ [check]: true });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(`The teacher has not uploaded their ${phrase}: there is nothing to verify yet.`);
+    }
+    const approve = await agent
+      .patch(`/api/teacher/profile/${t.profileId}`)
+      .send({ verificationStatus: "approved", idVerified: true, policeCheckVerified: true, interviewCompleted: true });
+    expect(approve.status).toBe(409);
+    expect(await profileRow(t.user.id)).toMatchObject({
+      verificationStatus: "pending",
+      idVerified: false,
+      policeCheckVerified: false,
+    });
+    // Once both are there, the same request approves (the API still takes a check without a document id).
+    await uploadSafeguarding(t.agent);
+    const again = await agent
+      .patch(`/api/teacher/profile/${t.profileId}`)
+      .send({ verificationStatus: "approved", idVerified: true, policeCheckVerified: true, interviewCompleted: true });
+    expect(again.status, again.text).toBe(200);
+  });
+
   it("emails the teacher the decision, unless they turned teacher updates off", async () => {
     const mailer = memoryMailer();
     const app = ctx.makeApp({ mailer, limits: { login: 1000, register: 1000 } });
@@ -179,6 +218,7 @@ describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
     const adminAgent = supertest.agent(app);
     await adminAgent.post("/api/login").send({ username: admin.username, password: "secret123" });
     const t = await makeTeacher(ctx);
+    await uploadSafeguarding(t.agent);
     await adminAgent
       .patch(`/api/teacher/profile/${t.profileId}`)
       .send({ verificationStatus: "rejected", feedback: "Please add your CV." });
@@ -189,20 +229,23 @@ describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
     });
     expect(mailer.sent[0].text).toContain("Feedback: Please add your CV.");
     // Flags alone are no decision: no email.
-    await adminAgent.patch(`/api/teacher/profile/${t.profileId}`).send({ idVerified: true });
+    expect((await adminAgent.patch(`/api/teacher/profile/${t.profileId}`).send({ idVerified: true })).status).toBe(200);
     expect(mailer.sent).toHaveLength(1);
     const quiet = await makeTeacher(ctx);
+    await uploadSafeguarding(quiet.agent);
     await quiet.agent.patch("/api/user/preferences").send({ emailPreferences: { teacherUpdates: false } });
     await passInterview(adminAgent, quiet.user.id);
-    await adminAgent
+    const approved = await adminAgent
       .patch(`/api/teacher/profile/${quiet.profileId}`)
       .send({ verificationStatus: "approved", idVerified: true, policeCheckVerified: true, interviewCompleted: true });
+    expect(approved.status, approved.text).toBe(200);
     expect(mailer.sent).toHaveLength(1);
   });
 
   // Issue 14: the Verification tab let an admin tick 'Interview completed' before any interview took place.
   it("refuses 'Interview completed' until an interview is completed with result approved (409), which sets it", async () => {
     const t = await makeTeacher(ctx);
+    await uploadSafeguarding(t.agent);
     const { agent } = await signInAs(ctx, ["admin"]);
     const early = await agent
       .patch(`/api/teacher/profile/${t.profileId}`)

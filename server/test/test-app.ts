@@ -151,6 +151,19 @@ export const validClass = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A signed-up teacher with a submitted profile, optionally moved to a verification status in the database. */
+const SAFEGUARDING_PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+
+/** Uploads a teacher's ID and police clearance: an admin verifies only a document that is there (issue 31). */
+export async function uploadSafeguarding(agent: ReturnType<typeof supertest.agent>): Promise<void> {
+  for (const documentType of ["id", "police_check"]) {
+    const res = await agent
+      .post("/api/documents/upload")
+      .field("documentType", documentType)
+      .attach("document", SAFEGUARDING_PDF, { filename: `${documentType}.pdf`, contentType: "application/pdf" });
+    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+}
+
 export async function makeTeacher(ctx: TestContext, status: VerificationStatus = "pending") {
   const t = await signUp(ctx, { role: "teacher" });
   const res = await t.agent.post("/api/teacher/profile").send(validProfile());

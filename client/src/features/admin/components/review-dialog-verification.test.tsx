@@ -6,10 +6,15 @@ import { ReviewDialog } from "./review-dialog";
 import { ReviewVerification } from "./review-dialog-verification";
 import { renderWith, teacher } from "./review-dialog.test-utils";
 
+const uploaded = [
+  { id: 7, documentType: "id" as const, fileName: "passport.pdf", uploadedAt: "2025-01-02T12:00:00.000Z" },
+  { id: 8, documentType: "police_check" as const, fileName: "dbs.pdf", uploadedAt: "2025-01-03T12:00:00.000Z" },
+];
+
 describe("ReviewVerification", () => {
   it("saves the document checks with PATCH; the interview is not a box to tick", async () => {
     mockApi(http.patch("/api/teacher/profile/12", () => HttpResponse.json({ id: 12 })));
-    renderWith(<ReviewDialog teacher={teacher} open onOpenChange={() => {}} />);
+    renderWith(<ReviewDialog teacher={{ ...teacher, documents: uploaded }} open onOpenChange={() => {}} />);
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("tab", { name: "Verification" }));
     expect(within(dialog).getByRole("checkbox", { name: "ID verified" })).toBeChecked();
@@ -25,7 +30,12 @@ describe("ReviewVerification", () => {
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "ID verified" }));
     expect(within(dialog).queryByText(/^Saved:/)).toBeNull();
     const [patch] = requests("PATCH");
-    expect(await patch.json()).toEqual({ idVerified: true, policeCheckVerified: true });
+    expect(await patch.json()).toEqual({
+      idVerified: true,
+      policeCheckVerified: true,
+      idDocumentId: 7,
+      policeCheckDocumentId: 8,
+    });
     // Issue 14: 'Interview completed' could be ticked before any interview took place.
     expect(within(dialog).queryByRole("checkbox", { name: /interview/i })).toBeNull();
     expect(within(dialog).getByText("Interview not completed yet")).toBeInTheDocument();
@@ -43,6 +53,15 @@ describe("ReviewVerification", () => {
     expect(await Promise.all(requests("PATCH").map((r) => r.json()))).toEqual([
       { idVerified: true, policeCheckVerified: false, idDocumentId: 7 },
     ]);
+  });
+
+  // Issue 31, finding 10: an ID and a police check were marked verified with no document uploaded.
+  it("offers no check for a document the teacher has not uploaded, and says so", async () => {
+    renderWith(<ReviewVerification teacher={{ ...teacher, idVerified: false, documents: [uploaded[0]] }} />);
+    expect(screen.getByRole("checkbox", { name: "ID verified" })).toBeEnabled();
+    const police = screen.getByRole("checkbox", { name: "Police clearance verified" });
+    expect(police).toBeDisabled();
+    expect(police).toHaveAccessibleDescription("Not uploaded yet");
   });
 
   it("toasts the server's message when the save fails", async () => {

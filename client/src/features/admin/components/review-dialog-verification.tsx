@@ -8,9 +8,9 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { useVerificationChecks, type VerificationChecks } from "./use-verification-checks";
 
-const CHECK_LABELS: { key: keyof VerificationChecks; label: string }[] = [
-  { key: "idVerified", label: "ID verified" },
-  { key: "policeCheckVerified", label: "Police clearance verified" },
+const CHECK_LABELS: { key: keyof VerificationChecks; label: string; documentType: string }[] = [
+  { key: "idVerified", label: "ID verified", documentType: "id" },
+  { key: "policeCheckVerified", label: "Police clearance verified", documentType: "police_check" },
 ];
 
 /** The review's Verification tab: the two document checks to tick, and where the interview stands. */
@@ -25,16 +25,27 @@ export function ReviewVerification({ teacher }: { teacher: TeacherListItem }) {
         <legend className="mb-2 text-sm text-muted-foreground">
           {t("All three checks must be complete before the teacher can be approved.")}
         </legend>
-        {CHECK_LABELS.map(({ key, label }) => (
-          <div key={key} className="flex items-center gap-3">
-            <Checkbox
-              id={`${idBase}-${key}`}
-              checked={checks[key]}
-              onCheckedChange={(v) => setCheck(key, v === true)}
-            />
-            <Label htmlFor={`${idBase}-${key}`}>{t(label)}</Label>
-          </div>
-        ))}
+        {CHECK_LABELS.map(({ key, label, documentType }) => {
+          // Nothing to verify until the teacher uploads it (the server refuses it too: 409); a tick can still be undone.
+          const missing = !teacher.documents?.some((d) => d.documentType === documentType) && !checks[key];
+          return (
+            <div key={key} className="flex items-center gap-3">
+              <Checkbox
+                id={`${idBase}-${key}`}
+                checked={checks[key]}
+                disabled={missing}
+                aria-describedby={missing ? `${idBase}-${key}-missing` : undefined}
+                onCheckedChange={(v) => setCheck(key, v === true)}
+              />
+              <Label htmlFor={`${idBase}-${key}`}>{t(label)}</Label>
+              {missing ? (
+                <span id={`${idBase}-${key}-missing`} className="text-sm text-muted-foreground">
+                  {t("Not uploaded yet")}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
         {/* Not a box to tick: the interview counts once it has taken place and was completed with result approved. */}
         <div className="flex items-start gap-3" role="status" aria-label={t("Interview")}>
           {interviewDone ? (
