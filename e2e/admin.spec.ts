@@ -6,7 +6,7 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 
 test("an admin vets a teacher end to end", async ({ page, browser, consoleGuard }) => {
   test.setTimeout(90_000);
-  // The applicant, through the API: account, profile and an ID document.
+  // The applicant, through the API: account, profile, an ID and a police clearance.
   // A surname no other test uses, so the parent's search finds exactly this teacher.
   const teacher = { ...newUser("Hamza"), lastName: `Vetted${Date.now().toString(36)}` };
   const applicant = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -24,10 +24,16 @@ test("an admin vets a teacher end to end", async ({ page, browser, consoleGuard 
     },
   });
   expect(profile.status()).toBe(201);
-  const upload = await applicant.request.post("/api/documents/upload", {
-    multipart: { documentType: "id", document: { name: "kimlik.pdf", mimeType: "application/pdf", buffer: PDF } },
-  });
-  expect(upload.status()).toBe(201);
+  // Both safeguarding documents: an admin verifies only what is there (issue 31).
+  for (const [documentType, name] of [
+    ["id", "kimlik.pdf"],
+    ["police_check", "adli-sicil.pdf"],
+  ]) {
+    const upload = await applicant.request.post("/api/documents/upload", {
+      multipart: { documentType, document: { name, mimeType: "application/pdf", buffer: PDF } },
+    });
+    expect(upload.status()).toBe(201);
+  }
   await applicant.close();
 
   // The admin, made in the database as the command line would (admins are never made over HTTP).
