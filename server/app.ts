@@ -165,7 +165,7 @@ export function createApp(deps: AppDeps): Express {
     res.set("Cache-Control", "private, no-cache");
     next();
   });
-  api.use(authRoutes({ db: deps.db, auth, cookieName, loginLimiter, registerLimiter, mailer }));
+  api.use(authRoutes({ db: deps.db, auth, cookieName, loginLimiter, registerLimiter, mailer, appUrl: deps.appUrl }));
   api.use(userRoutes({ db: deps.db }));
   api.use(
     passwordRoutes({ db: deps.db, mailer, appUrl: deps.appUrl, logger: deps.logger, forgotLimiter, changeLimiter }),

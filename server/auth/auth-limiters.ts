@@ -9,11 +9,19 @@ export interface AuthLimits {
   login?: number;
   loginPerUser?: number;
   register?: number;
+  /** Sign-ups naming one email address, whoever sends them (issue 31: the 409 tells whether it has an account). */
+  registerPerEmail?: number;
   /** Forgot-password requests per address (IP) and per email address; wrong current passwords per user. */
   forgotPassword?: number;
   forgotPasswordPerEmail?: number;
   passwordChange?: number;
   windowMs?: number;
+}
+
+/** The email address a body names, as the database compares it (lower case), bounded. */
+function emailIn(body: unknown): string {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : "";
 }
 
 export function authLimiters(limiter: MakeLimiter, limits: AuthLimits = {}) {
@@ -43,12 +51,19 @@ export function authLimiters(limiter: MakeLimiter, limits: AuthLimits = {}) {
       },
     }),
   ];
-  const registerLimiter = limiter({
-    name: "register",
-    limit: limits.register ?? 20,
-    windowMs,
-    message: "Too many accounts created from this address. Please try again later.",
-  });
+  const tooManySignUps = "Too many accounts created from this address. Please try again later.";
+  // Per address (IP), and per email address from anywhere: the 409 says an address has an account, so asking about
+  // one address is slowed as sign-in is.
+  const registerLimiter = [
+    limiter({ name: "register", limit: limits.register ?? 20, windowMs, message: tooManySignUps }),
+    limiter({
+      name: "register-email",
+      limit: limits.registerPerEmail ?? 5,
+      windowMs,
+      message: "Too many sign-ups with this email address. Please wait a few minutes and try again.",
+      keyGenerator: (req) => `email:${emailIn(req.body)}`,
+    }),
+  ];
   const tooManyResets = "Too many password reset requests. Please wait a few minutes and try again.";
   // Per address, and per email address whoever asks: nobody can flood an inbox. Filling one address's allowance
   // locks nobody out, since every request counted sent its owner a working link. Known and unknown addresses count
@@ -60,10 +75,7 @@ export function authLimiters(limiter: MakeLimiter, limits: AuthLimits = {}) {
       limit: limits.forgotPasswordPerEmail ?? 5,
       windowMs,
       message: tooManyResets,
-      keyGenerator: (req) => {
-        const email = (req.body as { email?: unknown } | undefined)?.email;
-        return `email:${typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : ""}`;
-      },
+      keyGenerator: (req) => `email:${emailIn(req.body)}`,
     }),
   ];
   // Wrong current passwords, per signed-in user (after requireAuth): a stolen session cannot guess its way to the

@@ -15,12 +15,14 @@ export function authRoutes(deps: {
   cookieName: string;
   mailer: Mailer;
   loginLimiter: RateLimitRequestHandler[];
-  registerLimiter: RateLimitRequestHandler;
+  registerLimiter: RateLimitRequestHandler[];
+  appUrl?: string;
 }): Router {
   const router = Router();
 
-  router.post("/register", deps.registerLimiter, validate(registerSchema), async (req, res) => {
-    res.status(201).json(await register(deps, req, req.body as RegisterInput));
+  router.post("/register", ...deps.registerLimiter, validate(registerSchema), async (req, res) => {
+    const origin = deps.appUrl ?? `${req.protocol}://${req.get("host")}`;
+    res.status(201).json(await register({ ...deps, origin }, req, req.body as RegisterInput));
   });
 
   router.post("/login", ...deps.loginLimiter, validate(loginSchema), async (req, res) => {

@@ -12,7 +12,7 @@ import { HttpError } from "../http-error";
 import type { Mailer } from "../mail/mailer";
 import { notify } from "../notify/notify";
 import { canSelfRegisterAs } from "../users/users.rules";
-import { createUser, toPublicUser } from "../users/users.service";
+import { createUser, EMAIL_TAKEN, findByEmail, toPublicUser } from "../users/users.service";
 import { hashPassword } from "./password";
 import type { LoginRefusal } from "./passport";
 import { capSessions } from "./sessions.service";
@@ -44,20 +44,37 @@ function authenticate(
 
 /** Creates a self-registered account, signs the request in as it and welcomes it by email (if it wants that). */
 export async function register(
-  deps: { db: Db; mailer: Mailer },
+  deps: { db: Db; mailer: Mailer; origin: string },
   req: Request,
   input: RegisterInput,
 ): Promise<PublicUser> {
   if (!canSelfRegisterAs(input.role)) throw new HttpError(403, "Admin accounts are created by an administrator");
   // The language a visitor chose before signing up becomes the account's (api.md "Language and currency").
   const language = languageFromCookie(req.headers.cookie);
-  const row = await createUser(deps.db, { ...input, passwordHash: await hashPassword(input.password), language });
+  const passwordHash = await hashPassword(input.password);
+  const row = await createUser(deps.db, { ...input, passwordHash, language }).catch((err: unknown) => {
+    // The 409 tells the caller the address has an account (a family that forgot needs it): its owner is told too.
+    if (err instanceof HttpError && err.message === EMAIL_TAKEN) void tellOwnerOfAttempt(deps, input.email);
+    throw err;
+  });
   const user = toPublicUser(row);
   await startSession(req, user);
   // Not awaited: a slow mail server must not hold up the sign-up. The user is given whole, so nothing is read before
   // the email is handed over, and a failed email is logged, never thrown.
   void notify(deps, { kind: "welcome", to: { ...user, timeZone: user.timeZone ?? undefined } });
   return user;
+}
+
+/** Emails the owner of `email` that someone tried to sign up with it; nothing for a suspended account. */
+async function tellOwnerOfAttempt(deps: { db: Db; mailer: Mailer; origin: string }, email: string): Promise<void> {
+  const owner = await findByEmail(deps.db, email).catch(() => undefined);
+  if (!owner || owner.suspendedAt) return;
+  const to = toPublicUser(owner);
+  await notify(deps, {
+    kind: "signup_attempted",
+    to: { ...to, timeZone: to.timeZone ?? undefined },
+    link: `${deps.origin.replace(/\/+$/, "")}/forgot-password`,
+  });
 }
 
 /**

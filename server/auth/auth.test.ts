@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import supertest from "supertest";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notifications, users } from "@shared/schema";
 import { memoryMailer } from "../mail/mailer";
 import { registration, signUp, useTestApp, uniqueName } from "../test/test-app";
@@ -169,6 +169,44 @@ describe("POST /api/register", () => {
     expect(dupEmail.body.message).toBe(
       "An account with this email already exists. Sign in, or reset your password if you have forgotten it.",
     );
+  });
+
+  // Issue 31, finding 12: the 409 tells anyone that an address has an account. Its owner hears of each attempt, and
+  // asking about one address is limited wherever the asking comes from.
+  it("emails the owner of a taken address about the attempt, and limits sign-ups per email address", async () => {
+    const mailer = memoryMailer();
+    const app = ctx.makeApp({
+      mailer,
+      appUrl: "https://halaqa.example",
+      limits: { register: 1000, registerPerEmail: 3 },
+    });
+    const owner = await signUp(ctx);
+    const taken = owner.user.email.toUpperCase();
+    const attempt = () =>
+      supertest(app)
+        .post("/api/register")
+        .send(registration({ email: taken }));
+    expect((await attempt()).status).toBe(409);
+    await vi.waitFor(() => expect(mailer.sent).toHaveLength(1));
+    expect(mailer.sent[0]).toMatchObject({
+      to: owner.user.email,
+      subject: "Someone tried to sign up with your email address",
+    });
+    expect(mailer.sent[0].text).toContain("https://halaqa.example/forgot-password");
+    // The attempt's own words (the names typed) never reach the owner's inbox.
+    expect(mailer.sent[0].text).not.toContain("Yusuf");
+    expect((await attempt()).status).toBe(409);
+    expect((await attempt()).status).toBe(409);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(
+      "Too many sign-ups with this email address. Please wait a few minutes and try again.",
+    );
+    // Another address is not limited by it; an address without an account gets no email.
+    const fresh = await supertest(app).post("/api/register").send(registration());
+    expect(fresh.status).toBe(201);
+    await vi.waitFor(() => expect(mailer.sent.filter((m) => m.to === owner.user.email)).toHaveLength(3));
+    expect(mailer.sent.filter((m) => m.subject === "Someone tried to sign up with your email address")).toHaveLength(3);
   });
 
   it("ignores server-owned fields such as roles and id", async () => {

@@ -149,6 +149,8 @@ export interface ReportNudge extends LessonFacts {
 export type UserEvent =
   | { kind: "welcome"; to: To }
   | { kind: "password_reset"; to: To; link: string }
+  /** Someone tried to sign up with the address of this account (issue 31): `link` is the forgot-password page. */
+  | { kind: "signup_attempted"; to: To; link: string }
   | { kind: "application_reminder"; to: To /** The admin's words; the standard text when blank. */; message?: string }
   | { kind: "interview_scheduled"; to: To; interviewId: number; scheduledAt: Date; notes?: string | null }
   | { kind: "teacher_reviewed"; to: To; profileId: number; status: "approved" | "rejected"; feedback: string }
@@ -208,6 +210,7 @@ export type Resolved<E extends NotifyEvent = NotifyEvent> = E extends { to: To }
 export const EMAIL_RULE: Record<NotifyEvent["kind"], EmailPreferenceKey | "always" | null> = {
   welcome: "welcomeEmails",
   password_reset: "always",
+  signup_attempted: "always",
   application_reminder: "teacherUpdates",
   interview_scheduled: "teacherUpdates",
   teacher_reviewed: "teacherUpdates",

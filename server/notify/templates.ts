@@ -62,6 +62,7 @@ export function inAppText(e: Resolved): InAppText | null {
       return lessonInAppText(e);
     case "welcome":
     case "password_reset":
+    case "signup_attempted":
       return null;
     case "application_reminder":
       return {
@@ -208,6 +209,16 @@ export function emailText(e: Resolved): EmailText | null {
               lang,
               "The link works once. If you did not ask for it, ignore this email: your password stays as it is.",
             ),
+        ),
+      };
+    case "signup_attempted":
+      return {
+        subject: say(lang, "Someone tried to sign up with your email address"),
+        text: letter(
+          e.to,
+          `${say(lang, "Someone, perhaps you, tried to create a new Halaqa account with this email address. It already has an account: yours. If it was you, sign in, or choose a new password here if you have forgotten it:")}` +
+            `\n\n${e.link}\n\n` +
+            say(lang, "If it was not you, ignore this email: nobody can make another account with your address."),
         ),
       };
     case "application_reminder":
