@@ -6,8 +6,9 @@ import { ayahIndex, type LedgerEntry, type SurahAyah } from "@shared/hifz";
 import { createQueryClient } from "@/lib/query-client";
 import { hifzHandlers, ledgerOf } from "@/test/hifz";
 import { HttpResponse, mockApi, mockRoutes } from "@/test/msw";
+import { revisedAgo } from "../lib/juz-progress";
 import { chartSummary } from "./hifz-chart";
-import { HifzRecord, revisedAgo } from "./hifz-record";
+import { HifzRecord } from "./hifz-record";
 
 const DAY = 86_400_000;
 const entry = (
