@@ -1,164 +1,23 @@
-import { Ban, RotateCcw, Search, UserX } from "lucide-react";
+import { Search, UserX } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ROLE_LABELS, ROLES, type Role } from "@shared/constants";
-import { SUSPENSION_REASON_MAX, type AdminUserItem } from "@shared/admin";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import type { AdminUserItem } from "@shared/admin";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/features/auth";
 import { errorText } from "@/lib/api-client";
-import { useAdminUsers, useSuspendUser, USERS_PAGE_SIZE } from "../api/users";
+import { useAdminUsers, useSuspendUser } from "../api/users";
+import { GENERIC_ERROR } from "./generic-error";
 import { fullName, ListSkeleton } from "./list-states";
-import { UserCard, UserCells, UserColumns } from "./user-cells";
-import { GENERIC_ERROR } from "./review-dialog";
+import { SuspendDialog } from "./suspend-dialog";
+import { UserActions, UsersResults } from "./users-results";
 
 const SEARCH_DELAY_MS = 300;
-
-function SuspendDialog({ user, onClose }: { user: AdminUserItem; onClose: () => void }) {
-  const { t } = useTranslation();
-  const suspend = useSuspendUser();
-  const reasonId = useId();
-  const [reason, setReason] = useState("");
-  const [missing, setMissing] = useState(false);
-  const teacher = user.roles.includes("teacher");
-  const submit = () => {
-    if (!reason.trim()) {
-      setMissing(true);
-      return;
-    }
-    suspend.mutate(
-      { id: user.id, suspended: true, reason: reason.trim() },
-      {
-        onSuccess: (result) => {
-          // Two sentences, each whole: the second only when lessons were cancelled.
-          const n = result.cancelledLessons;
-          const lessons =
-            n > 0
-              ? ` ${
-                  n === 1
-                    ? t("1 upcoming lesson was cancelled and {{refunded}} refunded.", { refunded: result.refunded })
-                    : t("{{count}} upcoming lessons were cancelled and {{refunded}} refunded.", {
-                        count: n,
-                        refunded: result.refunded,
-                      })
-                }`
-              : "";
-          toast({
-            title: t("Account Suspended"),
-            description: `${t("{{name}} can no longer sign in.", { name: fullName(user) })}${lessons}`,
-          });
-          onClose();
-        },
-        onError: (error) =>
-          toast({ title: t("Error"), description: errorText(error) || t(GENERIC_ERROR), variant: "destructive" }),
-      },
-    );
-  };
-  return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t("Suspend {{name}}?", { name: fullName(user) })}</DialogTitle>
-          <DialogDescription>
-            {t("They are signed out everywhere and cannot sign in until you restore the account.")}
-            {teacher
-              ? ` ${t("As a teacher they leave Browse Teachers, and their upcoming lessons are cancelled; families are told and paid lessons refunded.")}`
-              : ""}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor={reasonId}>{t("Reason (sent to the user)")}</Label>
-          <Textarea
-            id={reasonId}
-            rows={3}
-            maxLength={SUSPENSION_REASON_MAX}
-            value={reason}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? `${reasonId}-error` : undefined}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setMissing(false);
-            }}
-          />
-          {missing ? (
-            <p id={`${reasonId}-error`} className="text-sm text-destructive">
-              {t("Please give a reason for the suspension")}
-            </p>
-          ) : null}
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={suspend.isPending}>
-            {t("Cancel")}
-          </Button>
-          <Button variant="destructive" onClick={submit} disabled={suspend.isPending}>
-            {suspend.isPending ? <Spinner /> : <Ban aria-hidden="true" />}
-            {suspend.isPending ? t("Suspending...") : t("Suspend Account")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function StatusBadge({ user }: { user: AdminUserItem }) {
-  const { t } = useTranslation();
-  if (user.suspended) return <Badge variant="destructive">{t("Suspended")}</Badge>;
-  return <Badge variant="success">{t("Active")}</Badge>;
-}
-
-interface UserActionsProps {
-  user: AdminUserItem;
-  selfId: number | undefined;
-  onSuspend: (u: AdminUserItem) => void;
-  onRestore: (u: AdminUserItem) => void;
-  restoring: boolean;
-}
-
-function UserActions({ user, selfId, onSuspend, onRestore, restoring }: UserActionsProps) {
-  const { t } = useTranslation();
-  if (user.id === selfId) return <span className="text-xs text-muted-foreground">{t("You")}</span>;
-  if (user.suspended) {
-    return (
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={restoring}
-        aria-label={t("Restore {{name}}", { name: fullName(user) })}
-        onClick={() => onRestore(user)}
-      >
-        {restoring ? <Spinner /> : <RotateCcw aria-hidden="true" />}
-        {t("Restore")}
-      </Button>
-    );
-  }
-  return (
-    <Button
-      size="sm"
-      variant="outline"
-      onClick={() => onSuspend(user)}
-      aria-label={t("Suspend {{name}}", { name: fullName(user) })}
-    >
-      <Ban aria-hidden="true" />
-      {t("Suspend")}
-    </Button>
-  );
-}
 
 /** Admin › Users: find any account by name, username or email; suspend or restore it. */
 export function UsersDirectory() {
@@ -222,69 +81,17 @@ export function UsersDirectory() {
         description={q || role ? t("Try another name, email or role.") : t("New sign-ups appear here.")}
       />
     );
-  else {
-    const { items, total } = query.data;
-    const first = page * USERS_PAGE_SIZE + 1;
-    const last = page * USERS_PAGE_SIZE + items.length;
+  else
     body = (
-      <div className="grid gap-3">
-        <ul className="grid gap-3 md:hidden" aria-label={t("Users")}>
-          {items.map((u) => (
-            <UserCard key={u.id} user={u} status={<StatusBadge user={u} />} actions={actions(u)}>
-              {u.suspended && u.suspendedReason ? (
-                <p className="mt-2 text-sm text-muted-foreground">
-                  {t("Reason: {{reason}}", { reason: u.suspendedReason })}
-                </p>
-              ) : null}
-            </UserCard>
-          ))}
-        </ul>
-        <div className="hidden overflow-x-auto rounded-xl border bg-card shadow-soft md:block">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t("Users matching the search")}</caption>
-            <UserColumns extra={[{ label: "Status" }, { label: "Actions", srOnly: true, end: true }]} />
-            <tbody>
-              {items.map((u) => (
-                <tr key={u.id} className="border-b align-top last:border-0">
-                  <UserCells user={u} />
-                  <td className="px-4 py-3">
-                    <StatusBadge user={u} />
-                    {u.suspended && u.suspendedReason ? (
-                      <p className="mt-1 max-w-56 text-xs text-muted-foreground">{u.suspendedReason}</p>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3 text-end">{actions(u)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <nav className="flex flex-wrap items-center justify-between gap-3" aria-label={t("Users pages")}>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t("Showing {{first}}–{{last}} of {{total}}", { first, last, total })}
-          </p>
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={page === 0 || query.isFetching}
-              onClick={() => setPage((p) => p - 1)}
-            >
-              {t("Previous")}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={last >= total || query.isFetching}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              {t("Next")}
-            </Button>
-          </div>
-        </nav>
-      </div>
+      <UsersResults
+        items={query.data.items}
+        total={query.data.total}
+        page={page}
+        fetching={query.isFetching}
+        onPage={(step) => setPage((p) => p + step)}
+        actions={actions}
+      />
     );
-  }
 
   return (
     <div className="grid gap-4">

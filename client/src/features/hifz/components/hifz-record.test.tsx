@@ -7,8 +7,9 @@ import type { LedgerEntry } from "@shared/hifz-ledger";
 import { createQueryClient } from "@/lib/query-client";
 import { hifzHandlers, ledgerOf } from "@/test/hifz";
 import { HttpResponse, mockApi, mockRoutes } from "@/test/msw";
+import { revisedAgo } from "../lib/juz-progress";
 import { chartSummary } from "./hifz-chart";
-import { HifzRecord, revisedAgo } from "./hifz-record";
+import { HifzRecord } from "./hifz-record";
 
 const DAY = 86_400_000;
 const entry = (
