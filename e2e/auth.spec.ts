@@ -100,7 +100,7 @@ test("sign-in validation runs in the browser and sends nothing", async ({ page }
   await expect(signUpForm.getByText("Last name is required")).toBeVisible();
   await expect(signUpForm.getByText("Username must be at least 3 characters")).toBeVisible();
   await expect(signUpForm.getByText("Please enter a valid email address")).toBeVisible();
-  await expect(signUpForm.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(signUpForm.getByText("Password must be at least 10 characters")).toBeVisible();
 
   expect(posts).toEqual([]);
 });

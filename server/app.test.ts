@@ -40,7 +40,7 @@ describe("errors", () => {
     const broken = await createTestDatabase();
     const app = createApp({ db: broken.db, pool: broken.pool, sessionSecret: TEST_SECRET, uploadsDir: os.tmpdir() });
     await broken.drop(); // pool ended: every query now fails
-    const res = await supertest(app).post("/api/login").send({ username: "someone", password: "secret123" });
+    const res = await supertest(app).post("/api/login").send({ username: "someone", password: "secret-12345" });
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ message: "Internal server error" });
     expect((await supertest(app).get("/readyz")).status).toBe(503);

@@ -38,7 +38,7 @@ describe("server start-up", () => {
       const inFlight = fetch(`${base}/api/login`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ username: "nobody-here", password: "secret123" }),
+        body: JSON.stringify({ username: "nobody-here", password: "secret-12345" }),
       });
       await new Promise((r) => setTimeout(r, 10));
       const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));

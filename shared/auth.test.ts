@@ -32,7 +32,7 @@ describe("shared account schemas", () => {
     const ok = registerSchema.parse({
       username: "amina",
       email: " a@b.co ",
-      password: "123456",
+      password: "tajweed-daily",
       firstName: " Amina ",
       lastName: "Y",
       isAdmin: true,
@@ -40,7 +40,7 @@ describe("shared account schemas", () => {
     expect(ok).toEqual({
       username: "amina",
       email: "a@b.co",
-      password: "123456",
+      password: "tajweed-daily",
       firstName: "Amina",
       lastName: "Y",
       role: "parent",
@@ -50,6 +50,9 @@ describe("shared account schemas", () => {
     expect(firstMessage(registerSchema.safeParse({ ...ok, lastName: "" }))).toBe("Last name is required");
     expect(registerSchema.safeParse({ ...ok, role: "admin" }).success).toBe(true); // the server answers 403
     expect(registerSchema.safeParse({ ...ok, password: "x".repeat(201) }).success).toBe(false);
+    expect(firstMessage(registerSchema.safeParse({ ...ok, password: "123456789" }))).toBe(
+      "Password must be at least 10 characters",
+    );
   });
 
   it("role and preferences", () => {
@@ -65,34 +68,42 @@ describe("shared account schemas", () => {
     expect(forgotPasswordSchema.parse({ email: " A@B.co " })).toEqual({ email: "A@B.co" });
     expect(forgotPasswordSchema.safeParse({ email: "nope" }).success).toBe(false);
     const token = "A".repeat(43);
-    expect(resetPasswordSchema.parse({ token, password: "123456", confirmPassword: "x" })).toEqual({
+    expect(resetPasswordSchema.parse({ token, password: "tajweed-daily", confirmPassword: "x" })).toEqual({
       token,
-      password: "123456",
+      password: "tajweed-daily",
     });
-    expect(firstMessage(resetPasswordSchema.safeParse({ token: "A".repeat(42), password: "123456" }))).toBe(
+    expect(firstMessage(resetPasswordSchema.safeParse({ token: "A".repeat(42), password: "tajweed-daily" }))).toBe(
       "This reset link is invalid or has expired",
     );
-    expect(firstMessage(resetPasswordSchema.safeParse({ token, password: "12345" }))).toBe(
-      "Password must be at least 6 characters",
+    // Issue 31 (decision 073): a new password has at least 10 characters; signing in still takes 6.
+    expect(firstMessage(resetPasswordSchema.safeParse({ token, password: "123456789" }))).toBe(
+      "Password must be at least 10 characters",
     );
-    expect(firstMessage(resetPasswordFormSchema.safeParse({ password: "123456", confirmPassword: "123457" }))).toBe(
-      "Passwords do not match",
+    expect(firstMessage(changePasswordSchema.safeParse({ currentPassword: "old", newPassword: "short-pw" }))).toBe(
+      "Password must be at least 10 characters",
     );
     expect(
-      changePasswordSchema.parse({ currentPassword: "old", newPassword: "123456", confirmPassword: "123456" }),
+      firstMessage(resetPasswordFormSchema.safeParse({ password: "tajweed-daily", confirmPassword: "123457" })),
+    ).toBe("Passwords do not match");
+    expect(
+      changePasswordSchema.parse({
+        currentPassword: "old",
+        newPassword: "tajweed-daily",
+        confirmPassword: "tajweed-daily",
+      }),
     ).toEqual({
       currentPassword: "old",
-      newPassword: "123456",
+      newPassword: "tajweed-daily",
     });
-    expect(firstMessage(changePasswordSchema.safeParse({ currentPassword: "", newPassword: "123456" }))).toBe(
+    expect(firstMessage(changePasswordSchema.safeParse({ currentPassword: "", newPassword: "tajweed-daily" }))).toBe(
       "Please enter your current password",
     );
     expect(
       firstMessage(
         changePasswordFormSchema.safeParse({
           currentPassword: "old",
-          newPassword: "123456",
-          confirmPassword: "1234567",
+          newPassword: "tajweed-daily",
+          confirmPassword: "tajweed-daily!",
         }),
       ),
     ).toBe("Passwords do not match");

@@ -82,7 +82,7 @@ describe("PATCH /api/admin/users/:id", () => {
 
     const admin = await signInAs(ctx, ["admin"]);
     const adminAgent = supertest.agent(app);
-    await adminAgent.post("/api/login").send({ username: admin.username, password: "secret123" }).expect(200);
+    await adminAgent.post("/api/login").send({ username: admin.username, password: "secret-12345" }).expect(200);
     expect((await adminAgent.patch(`/api/admin/users/${cast.teacher.user.id}`).send({ suspended: true })).status).toBe(
       400,
     ); // a reason is needed

@@ -10,7 +10,7 @@ const ctx = useTestApp();
 async function adminOn(app: ReturnType<typeof ctx.makeApp>) {
   const admin = await signInAs(ctx, ["admin"]);
   const agent = supertest.agent(app);
-  await agent.post("/api/login").send({ username: admin.username, password: "secret123" });
+  await agent.post("/api/login").send({ username: admin.username, password: "secret-12345" });
   return agent;
 }
 

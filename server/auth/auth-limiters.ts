@@ -1,5 +1,6 @@
 // The limits on sign-in, sign-up and password attempts (server/middleware/rate-limit.ts counts them for every
 // process): who is counted, and what a 429 says.
+import type { RequestHandler } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 import type { PublicUser } from "@shared/users";
 import type { MakeLimiter } from "../middleware/rate-limit";
@@ -8,6 +9,9 @@ import type { MakeLimiter } from "../middleware/rate-limit";
 export interface AuthLimits {
   login?: number;
   loginPerUser?: number;
+  /** Failed sign-ins to one account from anywhere before each further attempt waits (issue 31), and by how much. */
+  loginSlowAfter?: number;
+  loginSlowStepMs?: number;
   register?: number;
   /** Sign-ups naming one email address, whoever sends them (issue 31: the 409 tells whether it has an account). */
   registerPerEmail?: number;
@@ -16,6 +20,12 @@ export interface AuthLimits {
   forgotPasswordPerEmail?: number;
   passwordChange?: number;
   windowMs?: number;
+}
+
+/** The username a body names, as sign-in compares it (lower case), bounded. */
+function usernameIn(body: unknown): string {
+  const name = (body as { username?: unknown } | undefined)?.username;
+  return typeof name === "string" ? name.trim().toLowerCase().slice(0, 64) : "";
 }
 
 /** The email address a body names, as the database compares it (lower case), bounded. */
@@ -30,7 +40,7 @@ export function authLimiters(limiter: MakeLimiter, limits: AuthLimits = {}) {
   // Failed sign-ins are limited per address and per (username, address); only failures count. Wrong passwords slow
   // the guesser, not the owner: a count per username alone let anyone lock any account (the admin's included) from
   // anywhere, again and again, while failures from one address never stop the right password from another.
-  const loginLimiter = [
+  const loginLimiter: RequestHandler[] = [
     limiter({
       name: "login",
       limit: limits.login ?? 10,
@@ -44,16 +54,26 @@ export function authLimiters(limiter: MakeLimiter, limits: AuthLimits = {}) {
       windowMs,
       message: tooManyLogins,
       skipSuccessfulRequests: true,
-      keyGenerator: (req) => {
-        const name = (req.body as { username?: unknown } | undefined)?.username;
-        // ipKeyGenerator groups an IPv6 address by its /56, as the library's own default key does.
-        return `user:${typeof name === "string" ? name.trim().toLowerCase().slice(0, 64) : ""}|${ipKeyGenerator(req.ip ?? "")}`;
-      },
+      // ipKeyGenerator groups an IPv6 address by its /56, as the library's own default key does.
+      keyGenerator: (req) => `user:${usernameIn(req.body)}|${ipKeyGenerator(req.ip ?? "")}`,
     }),
   ];
   const tooManySignUps = "Too many accounts created from this address. Please try again later.";
   // Per address (IP), and per email address from anywhere: the 409 says an address has an account, so asking about
   // one address is slowed as sign-in is.
+  // Failures to one account from many addresses: each attempt past the 10th waits a second longer, up to 10 seconds.
+  // A delay, never a lock: the owner still signs in, or resets the password.
+  loginLimiter.push(
+    limiter.slower({
+      name: "login-account",
+      after: limits.loginSlowAfter ?? 10,
+      stepMs: limits.loginSlowStepMs ?? 1000,
+      maxMs: 10 * (limits.loginSlowStepMs ?? 1000),
+      windowMs,
+      skipSuccessfulRequests: true,
+      keyGenerator: (req) => `account:${usernameIn(req.body)}`,
+    }),
+  );
   const registerLimiter = [
     limiter({ name: "register", limit: limits.register ?? 20, windowMs, message: tooManySignUps }),
     limiter({

@@ -1,5 +1,5 @@
 // Sessions and accounts (api.md "Sessions and accounts").
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import type passport from "passport";
 import type { RateLimitRequestHandler } from "express-rate-limit";
 import { loginSchema, registerSchema } from "@shared/auth";
@@ -8,19 +8,22 @@ import type { Mailer } from "../mail/mailer";
 import { currentUser, requireAuth } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
 import { register, signIn, signOut, type RegisterInput } from "./auth.service";
+import { refusingCommon } from "./common-passwords";
+
+const registerChecked = refusingCommon(registerSchema, "password");
 
 export function authRoutes(deps: {
   db: Db;
   auth: passport.PassportStatic;
   cookieName: string;
   mailer: Mailer;
-  loginLimiter: RateLimitRequestHandler[];
+  loginLimiter: RequestHandler[];
   registerLimiter: RateLimitRequestHandler[];
   appUrl?: string;
 }): Router {
   const router = Router();
 
-  router.post("/register", ...deps.registerLimiter, validate(registerSchema), async (req, res) => {
+  router.post("/register", ...deps.registerLimiter, validate(registerChecked), async (req, res) => {
     const origin = deps.appUrl ?? `${req.protocol}://${req.get("host")}`;
     res.status(201).json(await register({ ...deps, origin }, req, req.body as RegisterInput));
   });

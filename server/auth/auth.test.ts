@@ -115,7 +115,10 @@ describe("POST /api/register", () => {
 
   it.each([
     [{ username: "ab" }, "username", "Username must be at least 3 characters"],
-    [{ password: "12345" }, "password", "Password must be at least 6 characters"],
+    // Issue 31, finding 13 (decision 073): at least 10 characters, and none of the most common passwords.
+    [{ password: "123456789" }, "password", "Password must be at least 10 characters"],
+    [{ password: "1234567890" }, "password", "This password is one of the most common. Please choose another."],
+    [{ password: "Password123" }, "password", "This password is one of the most common. Please choose another."],
     [{ email: "not-an-email" }, "email", "Please enter a valid email address"],
     [{ firstName: "" }, "firstName", "First name is required"],
     [{ lastName: "  " }, "lastName", "Last name is required"],
@@ -136,7 +139,7 @@ describe("POST /api/register", () => {
       const res = await supertest(ctx.app).post("/api/register").send(registration(override));
       expect(res.status).toBe(400);
     }
-    const login = await supertest(ctx.app).post("/api/login").send({ username: "ab\u0000c", password: "secret123" });
+    const login = await supertest(ctx.app).post("/api/login").send({ username: "ab\u0000c", password: "secret-12345" });
     expect(login.status).toBe(400);
     expect(await userCount()).toBe(before);
   });

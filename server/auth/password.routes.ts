@@ -15,7 +15,11 @@ import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
 import { currentUser, requireAuth } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
+import { refusingCommon } from "./common-passwords";
 import { changePassword, emailResetLink, resetPassword } from "./password-reset.service";
+
+const resetPasswordChecked = refusingCommon(resetPasswordSchema, "password");
+const changePasswordChecked = refusingCommon(changePasswordSchema, "newPassword");
 
 export const FORGOT_PASSWORD_ANSWER =
   "If an account uses this email address, we have sent it a link to choose a new password. The link works for one hour.";
@@ -54,7 +58,7 @@ export function passwordRoutes(deps: {
       res.status(400).json(invalidLink);
       return;
     }
-    validate(resetPasswordSchema)(req, res, next);
+    validate(resetPasswordChecked)(req, res, next);
   };
 
   router.post("/password/reset", validateReset, async (req, res) => {
@@ -69,7 +73,7 @@ export function passwordRoutes(deps: {
     });
   });
 
-  router.patch("/user/password", requireAuth, deps.changeLimiter, validate(changePasswordSchema), async (req, res) => {
+  router.patch("/user/password", requireAuth, deps.changeLimiter, validate(changePasswordChecked), async (req, res) => {
     const changed = await changePassword(db, currentUser(req).id, req.body as ChangePasswordInput, req.sessionID);
     if (!changed) {
       res.status(400).json({

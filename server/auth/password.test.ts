@@ -341,11 +341,19 @@ describe("POST /api/password/reset", () => {
     const { app, mailer } = appWithMail();
     const { user } = await signUp(ctx);
     const token = await resetToken(app, mailer, user.email);
-    const res = await supertest(app).post("/api/password/reset").send({ token, password: "12345" });
+    const res = await supertest(app).post("/api/password/reset").send({ token, password: "123456789" });
     expect(res.status).toBe(400);
-    expect(res.body.errors[0]).toEqual({ path: "password", message: "Password must be at least 6 characters" });
+    expect(res.body.errors[0]).toEqual({ path: "password", message: "Password must be at least 10 characters" });
+    const common = await supertest(app).post("/api/password/reset").send({ token, password: "qwertyuiop" });
+    expect(common.status).toBe(400);
+    expect(common.body.errors[0]).toEqual({
+      path: "password",
+      message: "This password is one of the most common. Please choose another.",
+    });
     // The link still works after a refused password.
-    expect((await supertest(app).post("/api/password/reset").send({ token, password: "123456" })).status).toBe(200);
+    expect((await supertest(app).post("/api/password/reset").send({ token, password: "a-fresh-start" })).status).toBe(
+      200,
+    );
   });
 
   it("ends the account's other unused links once the password is reset", async () => {
@@ -436,13 +444,21 @@ describe("PATCH /api/user/password", () => {
   it("is 401 when signed out and validates the new password", async () => {
     const res = await supertest(ctx.app)
       .patch("/api/user/password")
-      .send({ currentPassword: "secret123", newPassword: "another-pass" });
+      .send({ currentPassword: "secret-12345", newPassword: "another-pass" });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: "Unauthorized" });
     const { agent } = await signUp(ctx);
-    const short = await agent.patch("/api/user/password").send({ currentPassword: "secret123", newPassword: "123" });
+    const short = await agent.patch("/api/user/password").send({ currentPassword: "secret-12345", newPassword: "123" });
     expect(short.status).toBe(400);
-    expect(short.body.errors[0]).toEqual({ path: "newPassword", message: "Password must be at least 6 characters" });
+    expect(short.body.errors[0]).toEqual({ path: "newPassword", message: "Password must be at least 10 characters" });
+    const common = await agent
+      .patch("/api/user/password")
+      .send({ currentPassword: "secret-12345", newPassword: "1q2w3e4r5t" });
+    expect(common.status).toBe(400);
+    expect(common.body.errors[0]).toEqual({
+      path: "newPassword",
+      message: "This password is one of the most common. Please choose another.",
+    });
   });
 });
 

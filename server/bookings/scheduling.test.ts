@@ -119,7 +119,7 @@ describe.each(modes)("cancellation with %s", (_mode, makeGateway, buyerApproves)
     const { id, orderId } = await paidLesson();
     const admin = supertest.agent(app);
     const who = await signInAs(ctx, ["admin"]);
-    await admin.post("/api/login").send({ username: who.username, password: "secret123" }).expect(200);
+    await admin.post("/api/login").send({ username: who.username, password: "secret-12345" }).expect(200);
     await moveLesson(ctx, id, 2);
     const res = await admin.patch(`/api/bookings/${id}`).send({ status: "cancelled" });
     expect(res.status).toBe(200);

@@ -109,7 +109,7 @@ describe("the app with its database unreachable", async () => {
     expect(viaStore.headers["retry-after"]).toBe("5");
     expect(viaStore.body).toEqual({ message: UNAVAILABLE_MESSAGE });
 
-    const viaQuery = await supertest(app).post("/api/login").send({ username: "someone", password: "secret123" });
+    const viaQuery = await supertest(app).post("/api/login").send({ username: "someone", password: "secret-12345" });
     expect(viaQuery.status).toBe(503);
     expect(viaQuery.body).toEqual({ message: UNAVAILABLE_MESSAGE });
   });

@@ -83,7 +83,7 @@ describe("the read cache across processes", () => {
 
   it("a booking empties the admin's counts everywhere but not the listing", async () => {
     const admin = await signInAs(ctx, ["admin"]);
-    const adminOnB = await signedIn(b, admin.username, "secret123");
+    const adminOnB = await signedIn(b, admin.username, "secret-12345");
     const before = (await adminOnB.get("/api/dashboard")).body.students as number;
     const parent = await signUp(ctx);
     const onA = await signedIn(a, parent.username, parent.password);

@@ -10,6 +10,8 @@ import rateLimit, {
 import type { Request } from "express";
 import type pg from "pg";
 import { RedisStore, type RedisReply } from "rate-limit-redis";
+import { slowDown } from "express-slow-down";
+import type { RequestHandler } from "express";
 import { HttpError } from "../http-error";
 import { UNAVAILABLE_MESSAGE } from "./error-handler";
 
@@ -90,7 +92,20 @@ export interface LimiterOptions {
   skip?: (req: Request) => Promise<boolean>;
 }
 
-export type MakeLimiter = (options: LimiterOptions) => RateLimitRequestHandler;
+/** A delay rather than a refusal: each request past `after` in the window waits `stepMs` longer, up to `maxMs`. */
+export interface SlowerOptions {
+  name: string;
+  after: number;
+  stepMs: number;
+  maxMs: number;
+  windowMs: number;
+  skipSuccessfulRequests?: boolean;
+  keyGenerator: (req: Request) => string;
+}
+
+export type MakeLimiter = ((options: LimiterOptions) => RateLimitRequestHandler) & {
+  slower: (options: SlowerOptions) => RequestHandler;
+};
 
 export interface LimiterStoreDeps {
   pool: pg.Pool;
@@ -106,12 +121,12 @@ export interface LimiterStoreDeps {
 /** The one way the app makes a rate limiter: every limiter's counts live in the shared store. */
 export function limiterFactory({ pool, redis, prefix = "" }: LimiterStoreDeps): MakeLimiter {
   const names = new Set<string>();
-  return ({ name, limit, windowMs, message, skipSuccessfulRequests = false, keyGenerator, skip }) => {
+  const storeFor = (name: string): Store => {
     // Two limiters on one name would count each other's requests.
     if (names.has(name)) throw new Error(`rate limiter "${name}" made twice`);
     names.add(name);
     const storePrefix = `rl:${prefix}${name}:`;
-    const store: Store = redis
+    return redis
       ? new RedisStore({
           prefix: storePrefix,
           // Redis unreachable: the limited request is refused with a 503 (never let through uncounted, never a 500).
@@ -124,17 +139,46 @@ export function limiterFactory({ pool, redis, prefix = "" }: LimiterStoreDeps): 
             }),
         })
       : new PgRateLimitStore(pool, storePrefix);
-    return rateLimit({
+  };
+  const make = ({
+    name,
+    limit,
+    windowMs,
+    message,
+    skipSuccessfulRequests = false,
+    keyGenerator,
+    skip,
+  }: LimiterOptions) =>
+    rateLimit({
       windowMs,
       limit,
       standardHeaders: "draft-7",
       legacyHeaders: false,
       skipSuccessfulRequests,
-      store,
+      store: storeFor(name),
       ...(keyGenerator ? { keyGenerator } : {}),
       ...(skip ? { skip } : {}),
       // Retry-After is set by express-rate-limit; the body is our usual shape.
       handler: (_req, res, _next, options) => res.status(options.statusCode).json({ message }),
     });
-  };
+  // express-slow-down counts in the same stores: a delay, shared by every process, that never refuses.
+  const slower = ({
+    name,
+    after,
+    stepMs,
+    maxMs,
+    windowMs,
+    skipSuccessfulRequests = false,
+    keyGenerator,
+  }: SlowerOptions) =>
+    slowDown({
+      windowMs,
+      delayAfter: after,
+      delayMs: (used) => (used - after) * stepMs,
+      maxDelayMs: maxMs,
+      skipSuccessfulRequests,
+      keyGenerator,
+      store: storeFor(name),
+    });
+  return Object.assign(make, { slower });
 }

@@ -198,7 +198,7 @@ describe.each(modes)("payments with %s", (_mode, makeGateway, buyerApproves) => 
 
     const admin = await signInAs(ctx, ["admin"]);
     const adminAgent = supertest.agent(app);
-    await adminAgent.post("/api/login").send({ username: admin.username, password: "secret123" }).expect(200);
+    await adminAgent.post("/api/login").send({ username: admin.username, password: "secret-12345" }).expect(200);
     const res = await adminAgent
       .patch(`/api/teacher/profile/${cast.teacher.profileId}`)
       .send({ verificationStatus: "rejected", feedback: "Police check is forged" });

@@ -3,6 +3,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { registerSchema } from "@shared/auth";
+import { refusingCommon } from "../auth/common-passwords";
 import { hashPassword } from "../auth/password";
 import { HttpError } from "../http-error";
 import { createUser } from "../users/users.service";
@@ -28,7 +29,7 @@ async function main(): Promise<number> {
     console.error(`${(err as Error).message}\n${usage}`);
     return 2;
   }
-  const input = registerSchema.safeParse({
+  const input = refusingCommon(registerSchema, "password").safeParse({
     username: values.username,
     password: values.password,
     email: values.email,

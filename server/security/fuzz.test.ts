@@ -520,7 +520,7 @@ const obj = (o: Record<string, unknown>) => new Obj(Object.entries(o).map(([k, v
 
 beforeAll(async () => {
   stats.started = Date.now();
-  secretHash = hashPassword("secret123");
+  secretHash = hashPassword("secret-12345");
   const f = await routeFixture(ctx);
   castClassId = f.class;
   teacherProfileId = f.profile;
@@ -611,7 +611,7 @@ async function ensureSignedIn(id: Identity) {
   const me = await id.agent.get("/api/user");
   stats.requests++;
   if (me.status === 200 && me.body.id === id.userId) return;
-  const res = await id.agent.post("/api/login").send({ username: id.username, password: "secret123" });
+  const res = await id.agent.post("/api/login").send({ username: id.username, password: "secret-12345" });
   stats.requests++;
   if (res.status !== 200) throw new Error(`could not sign ${id.username} in again: ${res.status}`);
 }

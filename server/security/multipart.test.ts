@@ -324,11 +324,11 @@ describe("multipart abuse of POST /api/documents/upload", () => {
 
 describe("a multipart body sent to a JSON route", () => {
   const routes: [string, string, Record<string, string>][] = [
-    ["post", "/api/login", { username: "nobody", password: "secret123" }],
+    ["post", "/api/login", { username: "nobody", password: "secret-12345" }],
     [
       "post",
       "/api/register",
-      { username: "mp-user", email: "mp@example.com", password: "secret123", firstName: "A", lastName: "B" },
+      { username: "mp-user", email: "mp@example.com", password: "secret-12345", firstName: "A", lastName: "B" },
     ],
     [
       "post",

@@ -216,7 +216,7 @@ describe("PATCH /api/teacher/profile/{id} (admin review)", () => {
     const app = ctx.makeApp({ mailer, limits: { login: 1000, register: 1000 } });
     const admin = await signInAs(ctx, ["admin"]);
     const adminAgent = supertest.agent(app);
-    await adminAgent.post("/api/login").send({ username: admin.username, password: "secret123" });
+    await adminAgent.post("/api/login").send({ username: admin.username, password: "secret-12345" });
     const t = await makeTeacher(ctx);
     await uploadSafeguarding(t.agent);
     await adminAgent

@@ -118,7 +118,7 @@ async function call(base: string, method: string, url: string, body?: unknown, c
 }
 
 /** Registers an account over HTTP and returns its session cookie. */
-export async function register(base: string, role: "parent" | "teacher", password = "secret123") {
+export async function register(base: string, role: "parent" | "teacher", password = "secret-12345") {
   const username = `${role}${crypto.randomBytes(4).toString("hex")}`;
   const res = await call(base, "POST", "/api/register", {
     username,

@@ -56,7 +56,7 @@ function account(
   who: { agent: Agent; username: string; password?: string; user: { id: number } },
   role: Role,
 ): Account {
-  return { agent: who.agent, username: who.username, password: who.password ?? "secret123", id: who.user.id, role };
+  return { agent: who.agent, username: who.username, password: who.password ?? "secret-12345", id: who.user.id, role };
 }
 
 export async function routeFixture(ctx: TestContext): Promise<RouteFixture> {

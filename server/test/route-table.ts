@@ -120,7 +120,7 @@ export const ROUTE_TABLE: RouteRule[] = [
     method: "POST",
     path: "/api/password/reset",
     access: "public",
-    sample: () => ({ body: { token: "A".repeat(43), password: "secret123" } }),
+    sample: () => ({ body: { token: "A".repeat(43), password: "secret-12345" } }),
   },
   // The same password again: allowed callers really change it, and can still sign in with it.
   {

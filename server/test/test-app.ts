@@ -87,7 +87,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
   return {
     username,
     email: `${username}@example.com`,
-    password: "secret123",
+    password: "secret-12345",
     firstName: "Amina",
     lastName: "Yusuf",
     role: "parent",
@@ -112,7 +112,7 @@ export async function signInAs(ctx: TestContext, roles: Role[], currentRole: Rol
     {
       username,
       email: `${username}@example.com`,
-      passwordHash: await hashPassword("secret123"),
+      passwordHash: await hashPassword("secret-12345"),
       firstName: "Test",
       lastName: currentRole,
       role: roles[0],
@@ -121,7 +121,7 @@ export async function signInAs(ctx: TestContext, roles: Role[], currentRole: Rol
   );
   await ctx.db.db.update(users).set({ roles, currentRole, userType: roles[0] }).where(eq(users.id, row.id));
   const agent = supertest.agent(ctx.app);
-  const res = await agent.post("/api/login").send({ username, password: "secret123" });
+  const res = await agent.post("/api/login").send({ username, password: "secret-12345" });
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
   return { agent, user: res.body as { id: number }, username };
 }

@@ -14,7 +14,7 @@ export default function ResetPasswordPage() {
     <PasswordPageShell
       icon={LockKeyhole}
       title={t("Choose a new password")}
-      description={t("Use at least 6 characters. You will sign in with it from now on.")}
+      description={t("Use at least 10 characters. You will sign in with it from now on.")}
     >
       {wellFormed ? <ResetPasswordForm token={token} /> : <InvalidResetLink />}
     </PasswordPageShell>

@@ -21,10 +21,10 @@ describe("SignInForm", () => {
     const onSubmit = vi.fn();
     render(<SignInForm onSubmit={onSubmit} pending={false} />);
     await userEvent.type(screen.getByLabelText("Username"), "amina");
-    await userEvent.type(screen.getByLabelText("Password"), "secret123");
+    await userEvent.type(screen.getByLabelText("Password"), "secret-12345");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0][0]).toEqual({ username: "amina", password: "secret123" });
+    expect(onSubmit.mock.calls[0][0]).toEqual({ username: "amina", password: "secret-12345" });
   });
 
   it("links to the forgot-password page with a plain href (it works before the drawn page is hydrated)", () => {
@@ -51,7 +51,7 @@ async function fillSignUp() {
   await userEvent.type(screen.getByLabelText("Last name"), "Ali");
   await userEvent.type(screen.getByLabelText("Username"), "yusuf.ali");
   await userEvent.type(screen.getByLabelText("Email"), "yusuf@example.com");
-  await userEvent.type(screen.getByLabelText("Password"), "secret123");
+  await userEvent.type(screen.getByLabelText("Password"), "secret-12345");
 }
 
 describe("SignUpForm", () => {
@@ -65,7 +65,7 @@ describe("SignUpForm", () => {
     expect(screen.getByText("Last name is required")).toBeInTheDocument();
     expect(screen.getByText("Username must be at least 3 characters")).toBeInTheDocument();
     expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
-    expect(screen.getByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(screen.getByText("Password must be at least 10 characters")).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -86,7 +86,7 @@ describe("SignUpForm", () => {
       lastName: "Ali",
       username: "yusuf.ali",
       email: "yusuf@example.com",
-      password: "secret123",
+      password: "secret-12345",
       role: "teacher",
       timeZone: "Asia/Karachi",
     });

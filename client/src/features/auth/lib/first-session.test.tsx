@@ -35,7 +35,7 @@ describe("the first session of a new account", () => {
         lastName: "Rahman",
         username: "maryam",
         email: "m@example.com",
-        password: "secret123",
+        password: "secret-12345",
         role: "parent",
       }),
     );
@@ -43,7 +43,7 @@ describe("the first session of a new account", () => {
     // Another account in the same tab is not the new one.
     expect(isFirstSession(42)).toBe(false);
     const login = renderHook(() => useLogin(), { wrapper });
-    await act(() => login.result.current.mutateAsync({ username: "maryam", password: "secret123" }));
+    await act(() => login.result.current.mutateAsync({ username: "maryam", password: "secret-12345" }));
     expect(isFirstSession(41)).toBe(false);
   });
 });

@@ -35,10 +35,10 @@ async function fill(current: string, next: string, confirm = next) {
 }
 
 describe("PasswordCard", () => {
-  it("needs the new password twice, the same, and at least 6 characters", async () => {
+  it("needs the new password twice, the same, and at least 10 characters", async () => {
     setup(() => HttpResponse.json({}));
-    await fill("old-password", "12345", "54321");
-    expect(await screen.findByText("Password must be at least 6 characters")).toBeInTheDocument();
+    await fill("old-password", "123456789", "987654321");
+    expect(await screen.findByText("Password must be at least 10 characters")).toBeInTheDocument();
     expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
     expect(requests()).toEqual([]);
   });
