@@ -1,7 +1,7 @@
 // The authorization matrix (issue 7): every route of the route table, called as every kind of caller on objects
 // owned by A. Refused callers get 401 (signed out) or 403/404 and change nothing in the database; allowed callers
 // are not refused. A route the app serves without an entry in the table fails the first test.
-import { DEFAULT_WEEKLY_HOURS } from "@shared/availability";
+import { DEFAULT_WEEKLY_HOURS } from "@shared/teacher-hours";
 import supertest from "supertest";
 import { describe, expect, it, beforeAll } from "vitest";
 import { eq } from "drizzle-orm";

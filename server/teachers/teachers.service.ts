@@ -1,5 +1,5 @@
 // Teacher profiles: the teacher's own, the admin review, and the public listing.
-import { summarizeWeekly } from "@shared/availability";
+import { summarizeWeekly } from "@shared/teacher-hours";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ClassItem } from "@shared/classes";
 import { CAPS } from "@shared/constants";

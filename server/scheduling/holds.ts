@@ -7,6 +7,13 @@ import { bookings, type BookingRow } from "@shared/schema";
 
 const GRACE_MINUTES = SCHEDULING.openOrderGraceMinutes;
 
+/** When an unpaid booking made at `createdAt` is released. */
+export function holdExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + SCHEDULING.unpaidHoldMinutes * 60_000);
+}
+
+export const BOOKING_EXPIRED = `This booking was not paid within ${SCHEDULING.unpaidHoldMinutes} minutes and its time was released. Please book again.`;
+
 /** SQL, never NULL: the booking is an unpaid hold that has lapsed at `now` (a Date or a prepared statement's placeholder). */
 export function holdLapsedSql(now: Date | SQL | Placeholder): SQL {
   const at = sql`${now}::timestamptz`;
