@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
-import { DEFAULT_WEEKLY_HOURS, type WeeklyWindow } from "@shared/availability";
+import { DEFAULT_WEEKLY_HOURS, type WeeklyWindow } from "@shared/teacher-hours";
 import { LANGUAGES, LEVELS, LIMITS, SUBJECTS, TIME_SLOTS } from "@shared/constants";
 import { hashPassword } from "../server/auth/password";
 import { connect, ensureDatabase, MIGRATIONS_FOLDER, runMigrations } from "../server/db";

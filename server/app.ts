@@ -9,7 +9,7 @@ import { configurePassport } from "./auth/passport";
 import { PgSessionStore } from "./auth/session-store";
 import { bookingRoutes } from "./bookings/bookings.routes";
 import { lessonRoutes, type CertificateLimits } from "./lessons/lessons.routes";
-import { availabilityRoutes } from "./availability/availability.routes";
+import { teacherHoursRoutes } from "./teacher-hours/teacher-hours.routes";
 import { classRoutes } from "./classes/classes.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { documentRoutes } from "./documents/documents.routes";
@@ -182,7 +182,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(classRoutes({ db: deps.db }));
-  api.use(availabilityRoutes({ db: deps.db }));
+  api.use(teacherHoursRoutes({ db: deps.db }));
   api.use(studentRoutes({ db: deps.db }));
   api.use(bookingRoutes({ db: deps.db, mailer, gateway: payments }));
   api.use(

@@ -95,14 +95,14 @@ const isoDate = z
   );
 
 /** GET /api/classes/{id}/availability?from&to (dates in the teacher's time zone, at most 62 days). */
-export const availabilityQuerySchema = z
+export const slotsQuerySchema = z
   .object({ from: isoDate, to: isoDate })
   .refine((v) => v.from <= v.to, { message: "from must not be after to", path: ["to"] })
   .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 <= 62, {
     message: "Ask for at most 62 days at a time",
     path: ["to"],
   });
-export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+export type SlotsQuery = z.infer<typeof slotsQuerySchema>;
 
 export interface Slot {
   /** Calendar date and wall-clock time in the teacher's time zone. */

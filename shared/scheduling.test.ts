@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdExpiry, parentMayReschedule, refundOnCancel } from "./scheduling";
+import { parentMayReschedule, refundOnCancel } from "./scheduling";
 
 const start = new Date("2026-12-01T14:00:00Z");
 const before = (h: number, m = 0, s = 0) => new Date(start.getTime() - ((h * 60 + m) * 60 + s) * 1000);
@@ -31,11 +31,5 @@ describe("parentMayReschedule", () => {
   it("is open until 12 hours before the start", () => {
     expect(parentMayReschedule(start, before(12, 0, 1))).toBe(true);
     expect(parentMayReschedule(start, before(11, 59, 59))).toBe(false);
-  });
-});
-
-describe("holdExpiry", () => {
-  it("is 30 minutes after the booking was made", () => {
-    expect(holdExpiry(new Date("2026-12-01T10:00:00Z")).toISOString()).toBe("2026-12-01T10:30:00.000Z");
   });
 });

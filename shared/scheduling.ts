@@ -28,15 +28,9 @@ export function parentMayReschedule(scheduledAt: Date | string, now: Date): bool
   return new Date(scheduledAt).getTime() - now.getTime() >= SCHEDULING.parentRescheduleHours * HOUR;
 }
 
-/** When an unpaid booking made at `createdAt` is released. */
-export function holdExpiry(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + SCHEDULING.unpaidHoldMinutes * 60_000);
-}
-
 export const RESCHEDULE_TOO_LATE = `A lesson can be moved until ${SCHEDULING.parentRescheduleHours} hours before it starts; ask the teacher to move it`;
 /** The 409 when the refund a dialog promised is no longer what cancelling gives (the 12-hour mark passed meanwhile). */
 export const REFUND_CHANGED: Record<RefundPolicy, string> = {
   full: "Cancelling now refunds the payment in full. Please look at the booking again and confirm.",
   none: `The lesson now starts in less than ${SCHEDULING.fullRefundHours} hours, so cancelling no longer refunds the payment. Please look at the booking again and confirm.`,
 };
-export const BOOKING_EXPIRED = `This booking was not paid within ${SCHEDULING.unpaidHoldMinutes} minutes and its time was released. Please book again.`;

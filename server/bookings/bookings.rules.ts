@@ -1,39 +1,11 @@
-// Decisions about bookings that need no database: is this start bookable, who may change a booking and how.
-// The refund a cancellation gives is shared/scheduling.ts's refundOnCancel (the dialogs state it before the click).
-import { LIMITS, type BookingStatus, type PaymentStatus } from "@shared/constants";
-import { windowsOn } from "@shared/availability";
-import { wallClockIn } from "@shared/wall-clock";
-import { BOOKING_EXPIRED, parentMayReschedule, RESCHEDULE_TOO_LATE, type RefundPolicy } from "@shared/scheduling";
-import { bookableRange, isOfferedSlot, type TeacherHours } from "../classes/slots.rules";
-import { holdLapsed } from "./holds";
+// Decisions about bookings that need no database: who may change a booking and how. Whether a start is bookable is
+// scheduling's slotProblem; the refund a cancellation gives is shared/scheduling.ts's refundOnCancel.
+import type { BookingStatus, PaymentStatus } from "@shared/constants";
+import { parentMayReschedule, RESCHEDULE_TOO_LATE, type RefundPolicy } from "@shared/scheduling";
+import { BOOKING_EXPIRED, holdLapsed } from "../scheduling/holds";
 import { LESSON_NOT_PAID } from "../lessons/lessons.rules";
 
 export const SLOT_TAKEN = "This time slot is no longer available";
-
-/**
- * Why `startsAt` cannot be booked for a class of `durationMinutes` with a teacher keeping `hours`, or null when it is
- * one of the slots offered now. `noticeHours` overrides the teacher's notice (0 when the teacher moves a lesson).
- */
-export function slotProblem(
-  startsAt: Date,
-  hours: TeacherHours,
-  durationMinutes: number,
-  now: Date,
-  noticeHours = hours.minimumNoticeHours,
-): string | null {
-  if (startsAt.getTime() <= now.getTime()) return "scheduledAt: Please choose a time in the future";
-  if (startsAt.getTime() > bookableRange(now, 0).latest)
-    return `scheduledAt: Classes can be booked up to ${LIMITS.bookingHorizonDays} days ahead`;
-  if (startsAt.getTime() < now.getTime() + noticeHours * 3_600_000) {
-    return `scheduledAt: This teacher needs at least ${noticeHours} hours' notice`;
-  }
-  if (windowsOn(wallClockIn(startsAt, hours.timeZone).date, hours).length === 0)
-    return "scheduledAt: The teacher does not teach on that day";
-  if (!isOfferedSlot(startsAt, hours, durationMinutes, now, noticeHours)) {
-    return "scheduledAt: Please choose one of the times the teacher offers";
-  }
-  return null;
-}
 
 export type BookingChange =
   /** `expectedRefund`: what the person was told before confirming (refused with 409 when the policy now differs). */
@@ -49,7 +21,7 @@ export interface BookingFacts {
   scheduledAt: Date;
   parentId: number;
   teacherId: number;
-  /** The unpaid hold's end and its open order (holds.ts); absent: no hold. */
+  /** The unpaid hold's end and its open order (scheduling/holds.ts); absent: no hold. */
   expiresAt?: Date | null;
   paypalOrderId?: string | null;
 }

@@ -8,7 +8,7 @@ import {
   type CancelOutcome,
   type CreateBookingValues,
 } from "@shared/bookings";
-import { holdExpiry, REFUND_CHANGED, refundOnCancel, type RefundPolicy } from "@shared/scheduling";
+import { REFUND_CHANGED, refundOnCancel, type RefundPolicy } from "@shared/scheduling";
 import { CAPS } from "@shared/constants";
 import { bookings, classes, studentProfiles, teacherProfiles, users } from "@shared/schema";
 import { lockOwner, refuseAtCap } from "../caps";
@@ -19,10 +19,12 @@ import { notifyAll, recordAllInApp, type NotifyDeps } from "../notify/notify";
 import type { PaymentGateway } from "../payments/gateway";
 import { holds, type Viewer } from "../viewer";
 import { cancelledEvents, lessonNames, lockBooking, rescheduledEvent } from "./booking-events";
-import { holdLapsedSql } from "./holds";
 import { getBookingFor } from "./booking-items";
 import { refundBooking } from "./cancellations.service";
-import { changeRefusal, SLOT_TAKEN, slotProblem, type BookingChange } from "./bookings.rules";
+import { changeRefusal, SLOT_TAKEN, type BookingChange } from "./bookings.rules";
+import { holdExpiry, holdLapsedSql } from "../scheduling/holds";
+import { slotProblem } from "../scheduling/scheduling.rules";
+import { hoursColumns } from "../scheduling/teacher-hours";
 
 export { getBookingFor, listBookings } from "./booking-items";
 
@@ -43,15 +45,7 @@ function bookingConflict(err: unknown): never {
 /** The class, locked until the transaction ends, when it is open for booking; 404 otherwise. With its teacher's hours. */
 async function lockBookableClass(tx: Tx, classId: number) {
   const [row] = await tx
-    .select({
-      c: classes,
-      hours: {
-        timeZone: teacherProfiles.timeZone,
-        minimumNoticeHours: teacherProfiles.minimumNoticeHours,
-        weekly: teacherProfiles.weeklyHours,
-        exceptions: teacherProfiles.availabilityExceptions,
-      },
-    })
+    .select({ c: classes, hours: hoursColumns })
     .from(classes)
     .innerJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId))
     .where(eq(classes.id, classId))

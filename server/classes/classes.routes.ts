@@ -2,10 +2,10 @@
 import compression from "compression";
 import { Router } from "express";
 import {
-  availabilityQuerySchema,
+  slotsQuerySchema,
   classSchema,
   classUpdateSchema,
-  type AvailabilityQuery,
+  type SlotsQuery,
   type ClassUpdateInput,
   type ClassValues,
 } from "@shared/classes";
@@ -16,14 +16,7 @@ import { currentUser, requireAuth, requireRole } from "../middleware/require-rol
 import { parsed, validate } from "../middleware/validate";
 import { sendPage } from "../paging";
 import { scopeOf } from "../viewer";
-import {
-  classAvailability,
-  createClass,
-  getClass,
-  listOwnClasses,
-  listPublicClasses,
-  updateClass,
-} from "./classes.service";
+import { classSlots, createClass, getClass, listOwnClasses, listPublicClasses, updateClass } from "./classes.service";
 
 export function classRoutes({ db }: { db: Db }): Router {
   const router = Router();
@@ -54,16 +47,10 @@ export function classRoutes({ db }: { db: Db }): Router {
   // The one answer of a page's first load that is large (a week of slots, several KB): gzipped for phones. The rest
   // are small, and compressing every answer would cost CPU on each request.
   const gzip = compression({ threshold: 1024 });
-  router.get(
-    "/classes/:id/availability",
-    requireAuth,
-    gzip,
-    validate(availabilityQuerySchema, "query"),
-    async (req, res) => {
-      const { id } = idParam.parse(req.params);
-      res.json(await classAvailability(db, id, currentUser(req), parsed<AvailabilityQuery>(res, "query")));
-    },
-  );
+  router.get("/classes/:id/availability", requireAuth, gzip, validate(slotsQuerySchema, "query"), async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    res.json(await classSlots(db, id, currentUser(req), parsed<SlotsQuery>(res, "query")));
+  });
 
   return router;
 }

@@ -1,19 +1,18 @@
 // Classes: created by approved teachers, edited by their owner, listed per viewer.
-import { and, count, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import {
   CLASSES_CAP_MESSAGE,
-  type AvailabilityQuery,
   type ClassDetail,
   type ClassItem,
   type ClassUpdateInput,
   type ClassValues,
   type Slot,
+  type SlotsQuery,
 } from "@shared/classes";
 import { CAPS } from "@shared/constants";
 import type { Page, PageQuery } from "@shared/paging";
 import { storedRating } from "@shared/rating";
-import { bookings, classes, teacherProfiles, users, type ClassRow, type TeacherProfileRow } from "@shared/schema";
-import { holdLapsedSql } from "../bookings/holds";
+import { classes, teacherProfiles, users, type ClassRow } from "@shared/schema";
 import { lockOwner, refuseAtCap } from "../caps";
 import type { Db } from "../db";
 import { forbidden, notFound } from "../http-error";
@@ -21,7 +20,8 @@ import { toClassItem } from "../teachers/teachers.service";
 import { can, type Viewer } from "../viewer";
 import { APPROVAL_REQUIRED } from "./classes.rules";
 import { teacherListed } from "../teachers/listed";
-import { isFree, slotTimes, type TeacherHours } from "./slots.rules";
+import { offeredSlots } from "../scheduling/scheduling.service";
+import { hoursOf } from "../scheduling/teacher-hours";
 
 /**
  * A class as its owning teacher sees it: with its lesson link. Every other reader gets toClassItem, which names its
@@ -101,8 +101,8 @@ export async function listPublicClasses(db: Db, page: PageQuery): Promise<Page<C
   return { items: rows.map((r) => toClassItem(r.c)), total: n };
 }
 
-// The class page's two statements run on every view: prepared once per connection, PostgreSQL plans them once
-// (planning cost more than running them: ~0.8 ms against ~0.4 ms).
+// The class page's statement runs on every view: prepared once per connection, PostgreSQL plans it once (planning
+// cost more than running it: ~0.8 ms against ~0.4 ms). Its slots' statement is scheduling's (offeredSlots).
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 function prepare(db: Db) {
   return {
@@ -119,20 +119,6 @@ function prepare(db: Db) {
       .leftJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId))
       .where(eq(classes.id, sql.placeholder("id")))
       .prepare("class_page_class"),
-    busy: db
-      .select({ classId: bookings.classId, scheduledAt: bookings.scheduledAt, endsAt: bookings.endsAt })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.teacherId, sql.placeholder("teacherId")),
-          ne(bookings.status, "cancelled"),
-          lt(bookings.scheduledAt, sql.placeholder("last")),
-          gt(bookings.endsAt, sql.placeholder("first")),
-          // An unpaid hold past its time no longer holds the slot (the next booking releases it).
-          sql`NOT ${holdLapsedSql(sql.placeholder("now"))}`,
-        ),
-      )
-      .prepare("class_page_busy"),
   };
 }
 const statements = (db: Db) => {
@@ -175,42 +161,15 @@ export async function getClass(db: Db, id: number, viewer: Viewer): Promise<Clas
   };
 }
 
-/** A teacher's hours as the slot rules read them; a class without a profile row has none. */
-export function hoursOf(p: TeacherProfileRow | null): TeacherHours {
-  if (!p) return { timeZone: "UTC", minimumNoticeHours: 0, weekly: [], exceptions: [] };
-  return {
-    timeZone: p.timeZone,
-    minimumNoticeHours: p.minimumNoticeHours,
-    weekly: p.weeklyHours,
-    exceptions: p.availabilityExceptions,
-  };
-}
-
-/**
- * The class's slots between two dates of the teacher's calendar: the starts inside the teacher's hours, from their
- * notice on, within the horizon, marking those the teacher is already booked for.
- */
-export async function classAvailability(
+/** The class's slots (scheduling's offeredSlots) between two dates of the teacher's calendar, if the viewer may see it. */
+export async function classSlots(
   db: Db,
   id: number,
   viewer: Viewer,
-  query: AvailabilityQuery,
+  query: SlotsQuery,
   now = new Date(),
 ): Promise<Slot[]> {
   const row = await visibleClass(db, id, viewer); // 404 unless the viewer may see it
   // The teacher sees their own class as families do: their notice applies to what is offered.
-  const slots = slotTimes(hoursOf(row.p), row.c.duration, query.from, query.to, now);
-  if (slots.length === 0) return [];
-  const first = slots[0].startsAt;
-  const last = new Date(slots[slots.length - 1].startsAt.getTime() + row.c.duration * 60_000);
-  const busy = await statements(db).busy.execute({ teacherId: row.c.teacherId, last, first, now });
-  return slots.map((s) => ({
-    date: s.date,
-    time: s.time,
-    startsAt: s.startsAt.toISOString(),
-    available: isFree(
-      { classId: id, startsAt: s.startsAt, durationMinutes: row.c.duration, maxStudents: row.c.maxStudents },
-      busy,
-    ),
-  }));
+  return offeredSlots(db, row.c, hoursOf(row.p), query, now);
 }

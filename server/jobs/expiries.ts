@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { bookings, type BookingRow } from "@shared/schema";
 import { lessonNames, lockBooking } from "../bookings/booking-events";
-import { holdLapsed, holdLapsedSql } from "../bookings/holds";
+import { holdLapsed, holdLapsedSql } from "../scheduling/holds";
 import { recordAllInApp } from "../notify/notify";
 import type { PaymentGateway } from "../payments/gateway";
 import { markPaid } from "../payments/payments.service";

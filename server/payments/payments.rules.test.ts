@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_EXPIRED } from "@shared/scheduling";
+import { BOOKING_EXPIRED } from "../scheduling/holds";
 import { captureProblem, orderRefusal } from "./payments.rules";
 
 const booking = {

@@ -1,7 +1,7 @@
 // Payment decisions without I/O: who may pay for a booking, and whether a capture really paid for it.
 import type { BookingStatus, PaymentStatus } from "@shared/constants";
 import { sameMoney, toCents } from "@shared/money";
-import { BOOKING_EXPIRED } from "@shared/scheduling";
+import { BOOKING_EXPIRED } from "../scheduling/holds";
 import type { GatewayOrder } from "./gateway";
 
 export interface PayableBooking {

@@ -1,6 +1,6 @@
 // The demo's lessons (server/seed/demo.ts): a history that fills Progress, its chart, the review request and the
 // teacher's 'Awaiting report', and upcoming lessons on real slots of the teachers' calendars.
-import { holdExpiry } from "@shared/scheduling";
+import { holdExpiry } from "../scheduling/holds";
 import { lessonLinks } from "@shared/links";
 import { bookings, notifications, progressReports, reviews } from "@shared/schema";
 import { instantIn, wallClockIn } from "@shared/wall-clock";

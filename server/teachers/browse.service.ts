@@ -1,7 +1,7 @@
 // The teachers' listing (GET /api/teachers): filters, a bounded page read by id first, and the total (decisions 054,
 // 058); admin-only fields only for admins.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { summarizeWeekly } from "@shared/availability";
+import { summarizeWeekly } from "@shared/teacher-hours";
 import type { ClassItem } from "@shared/classes";
 import { CAPS } from "@shared/constants";
 import { BROWSE_TOTAL_CAP } from "@shared/paging";

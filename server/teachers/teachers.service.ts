@@ -1,7 +1,7 @@
 // Teacher profiles: the teacher's own (create, update, read) and the admin's review. The listing is browse.service.ts.
 import { and, asc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { summarizeWeekly } from "@shared/availability";
+import { summarizeWeekly } from "@shared/teacher-hours";
 import type { ClassItem } from "@shared/classes";
 import { DOCUMENT_PHRASES, type RequiredDocumentType } from "@shared/documents";
 import {

@@ -1,6 +1,6 @@
 // Every route of the app: who may call it (api.md) and a sample request, in one place (decision 070). The authorization
 // matrix, the mass-assignment test and the fuzzer read it; a route the app serves without an entry fails the matrix.
-import { DEFAULT_WEEKLY_HOURS } from "@shared/availability";
+import { DEFAULT_WEEKLY_HOURS } from "@shared/teacher-hours";
 import type { RouteFixture } from "./route-fixture";
 import { futureDate, registration, slotAt, uniqueName, validClass, validProfile } from "./test-app";
 

@@ -13,12 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import {
-  AVAILABILITY_LIMITS,
-  DEFAULT_WEEKLY_HOURS,
-  type AvailabilityException,
-  type WeeklyWindow,
-} from "../availability";
+import { TEACHER_HOURS_LIMITS, DEFAULT_WEEKLY_HOURS, type HoursException, type WeeklyWindow } from "../teacher-hours";
 import { CURRENCIES } from "../constants";
 import { documentTypeEnum, sqlList, timestamps, verificationStatusEnum } from "./columns";
 import { users } from "./users";
@@ -46,9 +41,10 @@ export const teacherProfiles = pgTable(
     feedback: text("feedback"),
     /** The teacher's own hours (issue 17): weekly windows and exceptions by date, in `timeZone`. */
     weeklyHours: jsonb("weekly_hours").$type<WeeklyWindow[]>().notNull().default(DEFAULT_WEEKLY_HOURS),
-    availabilityExceptions: jsonb("availability_exceptions").$type<AvailabilityException[]>().notNull().default([]),
+    // The column keeps its first name; the code says "teacher hours" (decision 071).
+    hoursExceptions: jsonb("availability_exceptions").$type<HoursException[]>().notNull().default([]),
     /** No lesson is offered sooner than this after now. */
-    minimumNoticeHours: integer("minimum_notice_hours").notNull().default(AVAILABILITY_LIMITS.defaultNoticeHours),
+    minimumNoticeHours: integer("minimum_notice_hours").notNull().default(TEACHER_HOURS_LIMITS.defaultNoticeHours),
     timeZone: varchar("time_zone", { length: 64 }).notNull().default("UTC"),
     lastReminderSent: timestamp("last_reminder_sent", { withTimezone: true }),
     /**
@@ -67,7 +63,7 @@ export const teacherProfiles = pgTable(
     check("teacher_profiles_rate_nonneg", sql`${t.hourlyRate} IS NULL OR ${t.hourlyRate} >= 0`),
     check(
       "teacher_profiles_notice_range",
-      sql`${t.minimumNoticeHours} BETWEEN 0 AND ${sql.raw(String(AVAILABILITY_LIMITS.minimumNoticeMaxHours))}`,
+      sql`${t.minimumNoticeHours} BETWEEN 0 AND ${sql.raw(String(TEACHER_HOURS_LIMITS.minimumNoticeMaxHours))}`,
     ),
     check("teacher_profiles_currency_valid", sql`${t.currency} IN (${sqlList(CURRENCIES)})`),
   ],

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { DEFAULT_WEEKLY_HOURS, type Availability } from "@shared/availability";
+import { DEFAULT_WEEKLY_HOURS, type TeacherHours } from "@shared/teacher-hours";
 import type { BookingItem } from "@shared/bookings";
 import type { TeacherProfile } from "@shared/teachers";
 import type { DashboardFigures, PublicUser } from "@shared/users";
@@ -166,7 +166,7 @@ describe("TeacherDashboardPage", () => {
 
   describe("tabs in the address", () => {
     beforeAll(() => preloadLessonDetails());
-    const hours: Availability = {
+    const hours: TeacherHours = {
       timeZone: "Europe/London",
       minimumNoticeHours: 12,
       weekly: DEFAULT_WEEKLY_HOURS,

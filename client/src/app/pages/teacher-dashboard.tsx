@@ -12,7 +12,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DashboardTabsList, Tabs, TabsContent, type TabItem } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api/get-user";
-import { AvailabilityEditor } from "@/features/availability";
+import { TeacherHoursEditor } from "@/features/teacher-hours";
 import { SwitchRoleCard } from "@/features/auth/components/switch-role-card";
 import { TeacherBookings } from "@/features/bookings/components/bookings-list";
 import { ClassFormDialog } from "@/features/classes/components/class-form-dialog";
@@ -204,7 +204,7 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
           </section>
         </TabsContent>
         <TabsContent value="hours">
-          <AvailabilityEditor />
+          <TeacherHoursEditor />
         </TabsContent>
         <TabsContent value="profile">
           <TeacherProfileDetails profile={profile} onEditHours={() => setTab("hours")} />

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookingItem, CreateBookingValues } from "@shared/bookings";
 import { studentsQueryOptions } from "@/features/students";
 import { apiRequest } from "@/lib/api-client";
-import { availabilityKey } from "./get-availability";
+import { slotsKey } from "./get-slots";
 import { bookingsQueryOptions } from "./get-bookings";
 
 /**
@@ -16,7 +16,7 @@ export function useCreateBooking() {
     onSuccess: (booking) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: availabilityKey(booking.classId) }),
+        queryClient.invalidateQueries({ queryKey: slotsKey(booking.classId) }),
         queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
         // Marked stale, fetched when the dashboard shows the cards again: a refetch now, under the booking wizard
         // that is mid-step, re-rendered it into its first step (e2e/parent.spec.ts, 1 run in 4).

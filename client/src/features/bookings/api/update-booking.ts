@@ -3,7 +3,7 @@ import type { BookingItem, CancelOutcome, UpdateBookingInput } from "@shared/boo
 import type { RefundPolicy } from "@shared/scheduling";
 import { studentsQueryOptions } from "@/features/students";
 import { apiRequest } from "@/lib/api-client";
-import { availabilityKey } from "./get-availability";
+import { slotsKey } from "./get-slots";
 import { bookingsQueryOptions } from "./get-bookings";
 
 /** The lists, figures, free slots and the child's card (its next lesson) follow a changed booking. */
@@ -50,6 +50,6 @@ export function useRescheduleBooking(classId: number) {
     mutationFn: ({ id, scheduledAt }: { id: number; scheduledAt: string }) =>
       patchBooking<BookingItem>({ id, scheduledAt }),
     onSuccess: (booking) => afterChange(queryClient, booking),
-    onError: () => queryClient.invalidateQueries({ queryKey: availabilityKey(classId) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: slotsKey(classId) }),
   });
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingItem } from "@shared/bookings";
 import { cn } from "@/lib/utils";
-import { availabilityKey } from "../api/get-availability";
+import { slotsKey } from "../api/get-slots";
 import { bookingsQueryOptions } from "../api/get-bookings";
 import { needsPayment } from "../lib/booking-state";
 import { countdownMinutes, formatCountdown, useCountdown } from "../lib/use-countdown";
@@ -38,7 +38,7 @@ export function useBookingHold(
       queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.queryKey }),
       queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
       // The released time is free again for anyone choosing one.
-      queryClient.invalidateQueries({ queryKey: availabilityKey(classId) }),
+      queryClient.invalidateQueries({ queryKey: slotsKey(classId) }),
     ]);
   }, [expired, queryClient, classId]);
   return { remaining, expired };

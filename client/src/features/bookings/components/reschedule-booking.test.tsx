@@ -20,14 +20,14 @@ setUpBookingClock();
 const HOUR = 3_600_000;
 const lesson = (over: Partial<BookingItem> = {}) => booking({ paymentStatus: "paid", ...over });
 // The lesson's own time is taken (by itself); 10:00 on the 7th is free, 11:00 taken by someone else.
-const availability = () => [...slotsOn(5), ...slotsOn(7, ["09:00", "11:00"])];
+const offered = () => [...slotsOn(5), ...slotsOn(7, ["09:00", "11:00"])];
 
 function mockLesson(b: BookingItem, patch: (body: unknown) => Response) {
   let current = b;
   mockApi(
     http.get("/api/bookings", () => HttpResponse.json([current])),
     http.get("/api/classes/5", () => HttpResponse.json(klass())),
-    http.get("/api/classes/5/availability", () => HttpResponse.json(availability())),
+    http.get("/api/classes/5/availability", () => HttpResponse.json(offered())),
     http.patch("/api/bookings/77", async ({ request }) => {
       const body = (await request.json()) as { scheduledAt: string };
       const answer = patch(body);

@@ -7,8 +7,8 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
 import { dateLocale } from "@/lib/i18n";
-import { useAvailability } from "../api/get-availability";
-import { availabilityRange, dateOf, formatHijriDate, formatTimeIn, todayIn, type ChosenSlot } from "../lib/slot-times";
+import { useSlots } from "../api/get-slots";
+import { slotsRange, dateOf, formatHijriDate, formatTimeIn, todayIn, type ChosenSlot } from "../lib/slot-times";
 import { BookingCalendar } from "./booking-calendar";
 import { TimeSlots } from "./time-slots";
 
@@ -50,16 +50,16 @@ export function SlotPicker({
 }: SlotPickerProps) {
   const { t } = useTranslation();
   const today = todayIn(teacherTimeZone);
-  const availability = useAvailability(classId, availabilityRange(month, today));
+  const slots = useSlots(classId, slotsRange(month, today));
   const slotsByDate = useMemo(() => {
     const map = new Map<string, Slot[]>();
-    for (const slot of availability.data ?? []) {
+    for (const slot of slots.data ?? []) {
       const list = map.get(slot.date) ?? [];
       list.push(slot);
       map.set(slot.date, list);
     }
     return map;
-  }, [availability.data]);
+  }, [slots.data]);
 
   const hijriDate = selectedDate ? formatHijriDate(selectedDate) : null;
 
@@ -78,9 +78,7 @@ export function SlotPicker({
         selectedDate={selectedDate}
         onSelectDate={onSelectDate}
         // Until the month's slots are in, only past days are ruled out; then a day needs a free time.
-        isBookable={(date) =>
-          date >= today && (!availability.data || (slotsByDate.get(date) ?? []).some((s) => s.available))
-        }
+        isBookable={(date) => date >= today && (!slots.data || (slotsByDate.get(date) ?? []).some((s) => s.available))}
         note={calendarsDiffer ? t("Dates follow the teacher's calendar ({{zone}}).", { zone: teacherTimeZone }) : null}
       />
       <section aria-labelledby="time-slots-heading" className="grid content-start gap-3">
@@ -111,7 +109,7 @@ export function SlotPicker({
             <Clock className="size-5 shrink-0 text-primary" aria-hidden="true" />
             {t("Choose a date in the calendar to see its times.")}
           </div>
-        ) : availability.isPending ? (
+        ) : slots.isPending ? (
           <div aria-busy="true" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
             <p role="status" className="sr-only">
               {t("Loading available times...")}
@@ -120,12 +118,12 @@ export function SlotPicker({
               <Skeleton key={i} className="h-14 rounded-lg" />
             ))}
           </div>
-        ) : availability.isError ? (
+        ) : slots.isError ? (
           <ErrorState
             message={t("Available times could not be loaded.")}
-            detail={errorText(availability.error)}
-            onRetry={() => availability.refetch()}
-            retrying={availability.isFetching}
+            detail={errorText(slots.error)}
+            onRetry={() => slots.refetch()}
+            retrying={slots.isFetching}
           />
         ) : (
           <TimeSlots

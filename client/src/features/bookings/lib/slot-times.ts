@@ -31,7 +31,7 @@ export function dateOf(date: string): Date {
 export const monthOf = (date: string) => date.slice(0, 7);
 
 /** The dates of the visible month to ask the server about: from today (or the 1st) to the month's end. */
-export function availabilityRange(month: string, today: string): { from: string; to: string } | null {
+export function slotsRange(month: string, today: string): { from: string; to: string } | null {
   const first = `${month}-01`;
   const from = first < today ? today : first;
   const to = format(endOfMonth(dateOf(first)), DATE_KEY);

@@ -5,7 +5,7 @@ import { ApiError, errorText } from "@/lib/api-client";
 import { i18n } from "@/lib/i18n";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { useCreateBooking } from "../api/create-booking";
-import { availabilityKey } from "../api/get-availability";
+import { slotsKey } from "../api/get-slots";
 import type { BookingForm } from "./booking-form";
 
 interface SubmitBookingOptions {
@@ -37,7 +37,7 @@ export function useSubmitBooking({ classId, form, onBooked, onSlotTaken }: Submi
           if (error instanceof ApiError && error.status === 409) {
             // Someone else took the slot: say so, show the fresh times and let the parent choose again.
             toast({ variant: "destructive", title: i18n.t("Booking Failed"), description: errorText(error) });
-            void queryClient.invalidateQueries({ queryKey: availabilityKey(classId) });
+            void queryClient.invalidateQueries({ queryKey: slotsKey(classId) });
             onSlotTaken();
             return;
           }

@@ -2,23 +2,23 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_WEEKLY_HOURS, type Availability } from "@shared/availability";
+import { DEFAULT_WEEKLY_HOURS, type TeacherHours } from "@shared/teacher-hours";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, mockApi, requests } from "@/test/msw";
-import { AvailabilityEditor } from "./availability-editor";
+import { TeacherHoursEditor } from "./teacher-hours-editor";
 
-const defaults: Availability = {
+const defaults: TeacherHours = {
   timeZone: "Europe/London",
   minimumNoticeHours: 12,
   weekly: DEFAULT_WEEKLY_HOURS,
   exceptions: [],
 };
 
-/** Answers the read with `availability` and the save by echoing what was sent (or with `save`). */
-function mockAvailability(availability: Availability = defaults, save?: () => Response) {
+/** Answers the read with `hours` and the save by echoing what was sent (or with `save`). */
+function mockTeacherHours(hours: TeacherHours = defaults, save?: () => Response) {
   mockApi(
-    http.get("/api/teacher/availability", () => HttpResponse.json(availability)),
+    http.get("/api/teacher/availability", () => HttpResponse.json(hours)),
     http.put("/api/teacher/availability", async ({ request }) => save?.() ?? HttpResponse.json(await request.json())),
   );
 }
@@ -26,7 +26,7 @@ function mockAvailability(availability: Availability = defaults, save?: () => Re
 function renderEditor() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <AvailabilityEditor />
+      <TeacherHoursEditor />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -56,9 +56,9 @@ afterEach(() => vi.useRealTimers());
 // Each test walks the week with real clicks over ~30 selects: allow for a slow, busy CI machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-describe("AvailabilityEditor", () => {
+describe("TeacherHoursEditor", () => {
   it("loads the week and shows the defaults: Monday–Saturday 09:00–12:00 and 14:00–20:00, Sunday unavailable", async () => {
-    mockAvailability();
+    mockTeacherHours();
     renderEditor();
     expect(screen.getByText("Loading your teaching hours...")).toBeInTheDocument();
     expect(await loaded()).toHaveValue("09:00");
@@ -93,7 +93,7 @@ describe("AvailabilityEditor", () => {
   });
 
   it("adds and removes windows, and saving sends the whole week", async () => {
-    mockAvailability();
+    mockTeacherHours();
     renderEditor();
     await loaded();
 
@@ -128,7 +128,7 @@ describe("AvailabilityEditor", () => {
   });
 
   it("shows an overlap and a window ending before it starts next to the day, and sends nothing until fixed", async () => {
-    mockAvailability();
+    mockTeacherHours();
     renderEditor();
     await loaded();
 
@@ -150,11 +150,11 @@ describe("AvailabilityEditor", () => {
     expect(screen.queryByText("A window must end after it starts")).toBeNull();
     await save();
     expect(await screen.findByText("Availability saved")).toBeInTheDocument();
-    expect(((await sent()) as Availability).weekly).toContainEqual({ day: 1, start: "12:00", end: "20:00" });
+    expect(((await sent()) as TeacherHours).weekly).toContainEqual({ day: 1, start: "12:00", end: "20:00" });
   });
 
   it("copies a day's hours to the days chosen", async () => {
-    mockAvailability();
+    mockTeacherHours();
     renderEditor();
     await loaded();
     await userEvent.selectOptions(select("Monday window 2 end"), "18:00");
@@ -171,7 +171,7 @@ describe("AvailabilityEditor", () => {
 
     await save();
     await screen.findByText("Availability saved");
-    const { weekly } = (await sent()) as Availability;
+    const { weekly } = (await sent()) as TeacherHours;
     expect(weekly.filter((w) => w.day === 0)).toEqual([
       { day: 0, start: "09:00", end: "12:00" },
       { day: 0, start: "14:00", end: "18:00" },
@@ -184,7 +184,7 @@ describe("AvailabilityEditor", () => {
   });
 
   it("lists upcoming exceptions, adds a day off and sends it; past ones are not shown", async () => {
-    mockAvailability({
+    mockTeacherHours({
       ...defaults,
       exceptions: [
         { date: "2026-04-02", windows: [{ start: "10:00", end: "12:00" }] },
@@ -219,14 +219,14 @@ describe("AvailabilityEditor", () => {
 
     await save();
     expect(await screen.findByText("Availability saved")).toBeInTheDocument();
-    expect(((await sent()) as Availability).exceptions).toEqual([
+    expect(((await sent()) as TeacherHours).exceptions).toEqual([
       { date: "2026-03-20", windows: [] },
       { date: "2026-04-02", windows: [{ start: "10:00", end: "12:00" }] },
     ]);
   });
 
   it("adds different hours for a date, starting from its weekday's, and checks them before adding", async () => {
-    mockAvailability();
+    mockTeacherHours();
     renderEditor();
     await loaded();
     await userEvent.click(screen.getByRole("button", { name: "Add Exception" }));
@@ -253,7 +253,7 @@ describe("AvailabilityEditor", () => {
   });
 
   it("shows the server's refusal and keeps the changes", async () => {
-    mockAvailability(defaults, () =>
+    mockTeacherHours(defaults, () =>
       HttpResponse.json({ message: "Time zone is not a known IANA zone" }, { status: 400 }),
     );
     renderEditor();

@@ -1,10 +1,8 @@
-// Booking slots (api.md "Scheduling"): the starts at which a class fits inside one of its teacher's windows, in the
-// teacher's time zone, at least the teacher's notice from now and within the booking horizon. Windows are wall-clock
-// times, so a lesson at 14:00 stays at 14:00 for the teacher on both sides of a daylight-saving change.
-// A teacher teaches one lesson at a time; a group class fills up to maxStudents at the same start.
+// The slots of a class and whether a start is bookable (decisions 048 and 071): wall-clock windows in the teacher's
+// zone, so 14:00 stays 14:00 across a daylight-saving change; one lesson at a time, a group up to maxStudents.
 import { LRUCache } from "lru-cache";
-import { minutesOf, timeOf, windowsOn, type Availability, type TimeWindow } from "@shared/availability";
 import { LIMITS } from "@shared/constants";
+import { minutesOf, timeOf, windowsOn, type TeacherHours, type TimeWindow } from "@shared/teacher-hours";
 import { instantIn, wallClockIn } from "@shared/wall-clock";
 
 const HOUR = 3_600_000;
@@ -15,9 +13,6 @@ export interface SlotTime {
   startsAt: Date;
 }
 
-/** The hours a slot is drawn from: the teacher's availability in their zone. */
-export type TeacherHours = Pick<Availability, "timeZone" | "minimumNoticeHours" | "weekly" | "exceptions">;
-
 function* datesBetween(from: string, to: string): Generator<string> {
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
     yield new Date(t).toISOString().slice(0, 10);
@@ -25,7 +20,7 @@ function* datesBetween(from: string, to: string): Generator<string> {
 }
 
 // A wall-clock time's instant in a zone never changes: converting through the zone rules costs ~10 µs each (Intl), so
-// a month of slots took milliseconds per availability request. Remembered per (zone, date, time); null for a time
+// a month of slots took milliseconds a request. Remembered per (zone, date, time); null for a time
 // that does not exist that day (the hour skipped when clocks go forward).
 const instants = new LRUCache<string, { at: number } | { at: null }>({ max: 50_000 });
 
@@ -107,7 +102,7 @@ function windowEndAt(date: string, endMinutes: number, timeZone: string): number
   return instantIn(next, "00:00", timeZone).getTime();
 }
 
-/** Is this start one of the slots the class offers now? */
+/** Is this start one of the slots the class offers now? (slotProblem says why not.) */
 export function isOfferedSlot(
   startsAt: Date,
   hours: TeacherHours,
@@ -140,4 +135,30 @@ export function isFree(
     (b) => b.classId === slot.classId && b.scheduledAt.getTime() === slot.startsAt.getTime(),
   );
   return sameGroup && overlapping.length < slot.maxStudents;
+}
+
+/**
+ * Why `startsAt` cannot be booked for a class of `durationMinutes` with a teacher keeping `hours`, or null when it is
+ * one of the slots offered now: POST /api/bookings and a reschedule ask it. `noticeHours` overrides the teacher's
+ * notice (0 when the teacher moves a lesson).
+ */
+export function slotProblem(
+  startsAt: Date,
+  hours: TeacherHours,
+  durationMinutes: number,
+  now: Date,
+  noticeHours = hours.minimumNoticeHours,
+): string | null {
+  if (startsAt.getTime() <= now.getTime()) return "scheduledAt: Please choose a time in the future";
+  if (startsAt.getTime() > bookableRange(now, 0).latest)
+    return `scheduledAt: Classes can be booked up to ${LIMITS.bookingHorizonDays} days ahead`;
+  if (startsAt.getTime() < now.getTime() + noticeHours * HOUR) {
+    return `scheduledAt: This teacher needs at least ${noticeHours} hours' notice`;
+  }
+  if (windowsOn(wallClockIn(startsAt, hours.timeZone).date, hours).length === 0)
+    return "scheduledAt: The teacher does not teach on that day";
+  if (!isOfferedSlot(startsAt, hours, durationMinutes, now, noticeHours)) {
+    return "scheduledAt: Please choose one of the times the teacher offers";
+  }
+  return null;
 }

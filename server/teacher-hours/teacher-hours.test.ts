@@ -2,7 +2,7 @@
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { DEFAULT_WEEKLY_HOURS } from "@shared/availability";
+import { DEFAULT_WEEKLY_HOURS } from "@shared/teacher-hours";
 import { teacherProfiles } from "@shared/schema";
 import { wallClockIn } from "@shared/wall-clock";
 import { bookingCast, futureDate, makeTeacher, signUp, slotAt, useTestApp } from "../test/test-app";

@@ -2,12 +2,7 @@ import { addMonths, format, parseISO } from "date-fns";
 import { Plus } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  AVAILABILITY_LIMITS,
-  availabilitySchema,
-  type AvailabilityException,
-  type TimeWindow,
-} from "@shared/availability";
+import { TEACHER_HOURS_LIMITS, teacherHoursSchema, type HoursException, type TimeWindow } from "@shared/teacher-hours";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import {
@@ -39,7 +34,7 @@ interface AddExceptionDialogProps {
   taken: readonly string[];
   /** The weekly windows of a date's weekday: "Different hours" starts from them. */
   weeklyOn: (date: string) => TimeWindow[];
-  onAdd: (exception: AvailabilityException) => void;
+  onAdd: (exception: HoursException) => void;
 }
 
 export function AddExceptionDialog({ open, onOpenChange, ...props }: AddExceptionDialogProps) {
@@ -64,7 +59,7 @@ type Kind = "off" | "hours";
 
 /** The schema's messages about this one exception: for its date, its windows as a whole, and each window. */
 function issuesOf(date: string, windows: TimeWindow[]) {
-  const result = availabilitySchema.safeParse({ minimumNoticeHours: 0, weekly: [], exceptions: [{ date, windows }] });
+  const result = teacherHoursSchema.safeParse({ minimumNoticeHours: 0, weekly: [], exceptions: [{ date, windows }] });
   const issues = { date: [] as string[], day: [] as string[], windows: new Map<number, string>() };
   if (result.success) return issues;
   for (const issue of result.error.issues) {
@@ -204,7 +199,7 @@ function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialo
               variant="outline"
               size="sm"
               onClick={() => setWindows((list) => [...list, nextWindow(list)])}
-              disabled={windows.length >= AVAILABILITY_LIMITS.windowsPerDay}
+              disabled={windows.length >= TEACHER_HOURS_LIMITS.windowsPerDay}
             >
               <Plus aria-hidden="true" />
               {t("Add window")}

@@ -4,7 +4,12 @@ import { CalendarOff, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
-import { AVAILABILITY_LIMITS, windowsOn, type AvailabilityInput, type AvailabilityValues } from "@shared/availability";
+import {
+  TEACHER_HOURS_LIMITS,
+  windowsOn,
+  type TeacherHoursInput,
+  type TeacherHoursValues,
+} from "@shared/teacher-hours";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,7 +34,7 @@ interface ExceptionsCardProps {
 
 export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps) {
   const { t } = useTranslation();
-  const form = useFormContext<AvailabilityInput, unknown, AvailabilityValues>();
+  const form = useFormContext<TeacherHoursInput, unknown, TeacherHoursValues>();
   const { fields, insert, remove } = useFieldArray({ control: form.control, name: "exceptions" });
   const exceptions = useWatch({ control: form.control, name: "exceptions" }) ?? [];
   const [adding, setAdding] = useState(false);
@@ -41,7 +46,7 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
     if (focusAdd.current) addRef.current?.focus();
     focusAdd.current = false;
   }, [fields]);
-  const full = fields.length >= AVAILABILITY_LIMITS.exceptions;
+  const full = fields.length >= TEACHER_HOURS_LIMITS.exceptions;
 
   const addButton = (
     <Button ref={addRef} variant="outline" onClick={() => setAdding(true)} disabled={full}>
@@ -127,7 +132,7 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
         )}
         {full ? (
           <p className="px-4 pb-4 pt-3 text-sm text-muted-foreground sm:px-6">
-            {t("At most {{count}} exceptions: remove one to add another.", { count: AVAILABILITY_LIMITS.exceptions })}
+            {t("At most {{count}} exceptions: remove one to add another.", { count: TEACHER_HOURS_LIMITS.exceptions })}
           </p>
         ) : null}
       </CardContent>

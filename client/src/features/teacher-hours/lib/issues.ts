@@ -1,5 +1,5 @@
-// Where each message of the availability schema belongs in the week view.
-import { availabilitySchema, WEEKDAY_NAMES } from "@shared/availability";
+// Where each message of the teacher-hours schema belongs in the week view.
+import { teacherHoursSchema, WEEKDAY_NAMES } from "@shared/teacher-hours";
 import { i18n } from "@/lib/i18n";
 
 export interface WeeklyIssues {
@@ -31,7 +31,7 @@ export function issuesOf(values: unknown): Issues {
   const windows = new Map<number, string>();
   const exceptions = new Map<number, string[]>();
   const general: string[] = [];
-  const result = availabilitySchema.safeParse(values);
+  const result = teacherHoursSchema.safeParse(values);
   for (const issue of result.success ? [] : result.error.issues) {
     const [field, index] = issue.path;
     if (field === "weekly" && typeof index === "number") {

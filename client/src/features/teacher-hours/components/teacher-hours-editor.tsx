@@ -5,11 +5,11 @@ import { useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import {
-  availabilitySchema,
-  type Availability,
-  type AvailabilityInput,
-  type AvailabilityValues,
-} from "@shared/availability";
+  teacherHoursSchema,
+  type TeacherHours,
+  type TeacherHoursInput,
+  type TeacherHoursValues,
+} from "@shared/teacher-hours";
 import { Alert } from "@/components/ui/alert";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -22,8 +22,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { TimeZoneOptions } from "@/features/onboarding";
 import { errorText } from "@/lib/api-client";
-import { useAvailability } from "../api/get-availability";
-import { useSaveAvailability } from "../api/save-availability";
+import { useTeacherHours } from "../api/get-teacher-hours";
+import { useSaveTeacherHours } from "../api/save-teacher-hours";
 import { issuesOf, issueText } from "../lib/issues";
 import { noticeChoices, noticeLabel, todayIn, toFormValues } from "../lib/week";
 import { ExceptionsCard } from "./exceptions-card";
@@ -54,7 +54,7 @@ function SettingsCard() {
         <CardTitle as="h3">{t("Time zone and notice")}</CardTitle>
       </CardHeader>
       <CardContent className="grid items-start gap-6 md:grid-cols-2">
-        <FormField<AvailabilityInput, "timeZone", AvailabilityValues>
+        <FormField<TeacherHoursInput, "timeZone", TeacherHoursValues>
           name="timeZone"
           render={({ field }) => (
             <FormItem>
@@ -71,7 +71,7 @@ function SettingsCard() {
             </FormItem>
           )}
         />
-        <FormField<AvailabilityInput, "minimumNoticeHours", AvailabilityValues>
+        <FormField<TeacherHoursInput, "minimumNoticeHours", TeacherHoursValues>
           name="minimumNoticeHours"
           render={({ field }) => (
             <FormItem>
@@ -101,19 +101,19 @@ function SettingsCard() {
   );
 }
 
-function AvailabilityForm({ availability }: { availability: Availability }) {
+function TeacherHoursForm({ hours }: { hours: TeacherHours }) {
   const { t } = useTranslation();
-  const form = useForm<AvailabilityInput, unknown, AvailabilityValues>({
-    resolver: zodResolver(availabilitySchema),
-    defaultValues: toFormValues(availability, todayIn(availability.timeZone)),
+  const form = useForm<TeacherHoursInput, unknown, TeacherHoursValues>({
+    resolver: zodResolver(teacherHoursSchema),
+    defaultValues: toFormValues(hours, todayIn(hours.timeZone)),
     mode: "onChange",
   });
-  const save = useSaveAvailability();
+  const save = useSaveTeacherHours();
   const [serverError, setServerError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const values = useWatch({ control: form.control });
   const issues = useMemo(() => issuesOf(values), [values]);
-  const today = todayIn(values.timeZone ?? availability.timeZone);
+  const today = todayIn(values.timeZone ?? hours.timeZone);
   const { isDirty, submitCount, isSubmitSuccessful } = form.formState;
   const hasIssues =
     issues.general.length > 0 ||
@@ -121,7 +121,7 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
     issues.weekly.days.size > 0 ||
     issues.weekly.windows.size > 0;
 
-  const onSubmit = async (input: AvailabilityValues) => {
+  const onSubmit = async (input: TeacherHoursValues) => {
     setServerError(null);
     try {
       const saved = await save.mutateAsync(input);
@@ -197,10 +197,10 @@ function AvailabilityForm({ availability }: { availability: Availability }) {
   );
 }
 
-/** The Hours tab: loads the teacher's availability, then the week view to edit it. */
-export function AvailabilityEditor() {
+/** The Hours tab: loads the teacher's hours, then the week view to edit it. */
+export function TeacherHoursEditor() {
   const { t } = useTranslation();
-  const query = useAvailability();
+  const query = useTeacherHours();
   return (
     <section aria-labelledby="hours-heading" className="space-y-4">
       <div>
@@ -221,7 +221,7 @@ export function AvailabilityEditor() {
           retrying={query.isFetching}
         />
       ) : (
-        <AvailabilityForm availability={query.data} />
+        <TeacherHoursForm hours={query.data} />
       )}
     </section>
   );

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { timeZone } from "./fields";
 
-export const AVAILABILITY_LIMITS = {
+export const TEACHER_HOURS_LIMITS = {
   /** Windows a day may have (weekly, per weekday, and per exception). */
   windowsPerDay: 6,
   /** Exceptions kept at once: a year of holidays and travel with room to spare. */
@@ -23,16 +23,16 @@ export interface WeeklyWindow extends TimeWindow {
   /** 0 Sunday … 6 Saturday. */
   day: number;
 }
-export interface AvailabilityException {
+export interface HoursException {
   date: string;
   /** None: a day off. */
   windows: TimeWindow[];
 }
-export interface Availability {
+export interface TeacherHours {
   timeZone: string;
   minimumNoticeHours: number;
   weekly: WeeklyWindow[];
-  exceptions: AvailabilityException[];
+  exceptions: HoursException[];
 }
 
 /** The spec's slots for new teachers: Monday–Saturday 09:00–12:00 and 14:00–20:00, notice 12 hours. */
@@ -78,7 +78,7 @@ const dayOfWeek = z
   .max(6, "day must be 0 (Sunday) to 6 (Saturday)");
 
 /** PUT /api/teacher/availability. The zone is optional: the profile's stays when absent. */
-export const availabilitySchema = z
+export const teacherHoursSchema = z
   .object({
     timeZone: timeZone.optional(),
     minimumNoticeHours: z
@@ -86,8 +86,8 @@ export const availabilitySchema = z
       .int("Minimum notice must be a whole number of hours")
       .min(0, "Minimum notice cannot be negative")
       .max(
-        AVAILABILITY_LIMITS.minimumNoticeMaxHours,
-        `Minimum notice must be at most ${AVAILABILITY_LIMITS.minimumNoticeMaxHours} hours`,
+        TEACHER_HOURS_LIMITS.minimumNoticeMaxHours,
+        `Minimum notice must be at most ${TEACHER_HOURS_LIMITS.minimumNoticeMaxHours} hours`,
       ),
     weekly: z
       .array(
@@ -98,26 +98,26 @@ export const availabilitySchema = z
             path: ["end"],
           }),
       )
-      .max(7 * AVAILABILITY_LIMITS.windowsPerDay, "Too many weekly windows"),
+      .max(7 * TEACHER_HOURS_LIMITS.windowsPerDay, "Too many weekly windows"),
     exceptions: z
       .array(
         z.object({
           date: isoDate,
           windows: z
             .array(windowSchema)
-            .max(AVAILABILITY_LIMITS.windowsPerDay, `At most ${AVAILABILITY_LIMITS.windowsPerDay} windows a day`),
+            .max(TEACHER_HOURS_LIMITS.windowsPerDay, `At most ${TEACHER_HOURS_LIMITS.windowsPerDay} windows a day`),
         }),
       )
-      .max(AVAILABILITY_LIMITS.exceptions, `At most ${AVAILABILITY_LIMITS.exceptions} exceptions`),
+      .max(TEACHER_HOURS_LIMITS.exceptions, `At most ${TEACHER_HOURS_LIMITS.exceptions} exceptions`),
   })
   .superRefine((v, ctx) => {
     for (let day = 0; day < 7; day++) {
       const windows = v.weekly.filter((w) => w.day === day);
-      if (windows.length > AVAILABILITY_LIMITS.windowsPerDay) {
+      if (windows.length > TEACHER_HOURS_LIMITS.windowsPerDay) {
         ctx.addIssue({
           code: "custom",
           path: ["weekly"],
-          message: `${WEEKDAY_NAMES[day]}: at most ${AVAILABILITY_LIMITS.windowsPerDay} windows a day`,
+          message: `${WEEKDAY_NAMES[day]}: at most ${TEACHER_HOURS_LIMITS.windowsPerDay} windows a day`,
         });
       } else if (overlapping(windows)) {
         ctx.addIssue({ code: "custom", path: ["weekly"], message: `${WEEKDAY_NAMES[day]}: windows overlap` });
@@ -132,15 +132,15 @@ export const availabilitySchema = z
         ctx.addIssue({ code: "custom", path: ["exceptions", i, "windows"], message: `${e.date}: windows overlap` });
     });
   });
-export type AvailabilityInput = z.input<typeof availabilitySchema>;
-export type AvailabilityValues = z.output<typeof availabilitySchema>;
+export type TeacherHoursInput = z.input<typeof teacherHoursSchema>;
+export type TeacherHoursValues = z.output<typeof teacherHoursSchema>;
 
 /** The windows in force on a date of the teacher's calendar: the date's exception, else its weekday's. */
-export function windowsOn(date: string, availability: Pick<Availability, "weekly" | "exceptions">): TimeWindow[] {
-  const exception = availability.exceptions.find((e) => e.date === date);
+export function windowsOn(date: string, hours: Pick<TeacherHours, "weekly" | "exceptions">): TimeWindow[] {
+  const exception = hours.exceptions.find((e) => e.date === date);
   if (exception) return exception.windows;
   const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return availability.weekly.filter((w) => w.day === day).map(({ start, end }) => ({ start, end }));
+  return hours.weekly.filter((w) => w.day === day).map(({ start, end }) => ({ start, end }));
 }
 
 const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

@@ -1,11 +1,17 @@
-// When an unpaid booking stops holding its slot (issue 17, decision 049): 30 minutes after it was made, or, when its
-// PayPal order was opened in time (the family is approving it), 15 minutes after that. One definition for the three
-// places that need it: the slots offered, a booking or move that releases lapsed holds on its slot, and the expiry job.
+// When an unpaid booking stops holding its slot (decision 049): 30 minutes after it was made, or 15 minutes after its
+// PayPal order was opened in time. One definition for the slots offered, the release of lapsed holds and the expiry job.
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { SCHEDULING } from "@shared/constants";
 import { bookings, type BookingRow } from "@shared/schema";
 
 const GRACE_MINUTES = SCHEDULING.openOrderGraceMinutes;
+
+/** When an unpaid booking made at `createdAt` is released. */
+export function holdExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + SCHEDULING.unpaidHoldMinutes * 60_000);
+}
+
+export const BOOKING_EXPIRED = `This booking was not paid within ${SCHEDULING.unpaidHoldMinutes} minutes and its time was released. Please book again.`;
 
 /** SQL, never NULL: the booking is an unpaid hold that has lapsed at `now` (a Date or a prepared statement's placeholder). */
 export function holdLapsedSql(now: Date | SQL | Placeholder): SQL {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { WEEKDAY_NAMES, type TimeWindow } from "@shared/availability";
+import { WEEKDAY_NAMES, type TimeWindow } from "@shared/teacher-hours";
 import { Button } from "@/components/ui/button";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import {

@@ -1,16 +1,16 @@
 // The week view's choices and the small rules behind its buttons. Times are "HH:mm" wall-clock strings of the
-// teacher's zone, as the contract (shared/availability.ts) has them; nothing here turns them into instants.
+// teacher's zone, as the contract (shared/teacher-hours.ts) has them; nothing here turns them into instants.
 import { dateIn } from "@/lib/format";
 import { i18n } from "@/lib/i18n";
 import { currentZoneName } from "@shared/time-zone-names";
 import {
-  AVAILABILITY_LIMITS,
+  TEACHER_HOURS_LIMITS,
   minutesOf,
   timeOf,
-  type Availability,
-  type AvailabilityInput,
+  type TeacherHours,
+  type TeacherHoursInput,
   type TimeWindow,
-} from "@shared/availability";
+} from "@shared/teacher-hours";
 
 const DAY_MINUTES = 24 * 60;
 const STEP = 30;
@@ -30,7 +30,7 @@ export function timeChoices(grid: readonly string[], current: string): readonly 
   return [...grid, current].sort((a, b) => minutesOf(a) - minutesOf(b));
 }
 
-export const NOTICE_CHOICES = [0, 1, 2, 4, 6, 12, 24, 48, 72, AVAILABILITY_LIMITS.minimumNoticeMaxHours] as const;
+export const NOTICE_CHOICES = [0, 1, 2, 4, 6, 12, 24, 48, 72, TEACHER_HOURS_LIMITS.minimumNoticeMaxHours] as const;
 
 /** "12 hours", "2 days", in the UI's language (read at call time, so a change of language shows at once). */
 export function noticeLabel(hours: number): string {
@@ -94,15 +94,15 @@ export const todayIn = (timeZone: string, now: Date = new Date()): string => dat
  * Past exceptions no longer shape any slot; leaving them out of the form also drops them on the next save, so they
  * never fill the list's limit with dates nobody can see.
  */
-export function toFormValues(availability: Availability, today: string): AvailabilityInput {
+export function toFormValues(hours: TeacherHours, today: string): TeacherHoursInput {
   return {
     // Saved before the names were brought up to date (Asia/Calcutta): the picker lists the current name only.
-    timeZone: currentZoneName(availability.timeZone),
-    minimumNoticeHours: availability.minimumNoticeHours,
-    weekly: [...availability.weekly]
+    timeZone: currentZoneName(hours.timeZone),
+    minimumNoticeHours: hours.minimumNoticeHours,
+    weekly: [...hours.weekly]
       .sort((a, b) => a.day - b.day || minutesOf(a.start) - minutesOf(b.start))
       .map(({ day, start, end }) => ({ day, start, end })),
-    exceptions: availability.exceptions
+    exceptions: hours.exceptions
       .filter((e) => e.date >= today)
       .sort((a, b) => a.date.localeCompare(b.date))
       .map((e) => ({ date: e.date, windows: e.windows.map(({ start, end }) => ({ start, end })) })),

@@ -1,9 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_WEEKLY_HOURS, minutesOf, timeOf, windowsOn, type WeeklyWindow } from "@shared/availability";
 import { LIMITS } from "@shared/constants";
+import {
+  DEFAULT_WEEKLY_HOURS,
+  minutesOf,
+  timeOf,
+  windowsOn,
+  type TeacherHours,
+  type WeeklyWindow,
+} from "@shared/teacher-hours";
 import { instantIn, wallClockIn } from "@shared/wall-clock";
-import { isFree, isOfferedSlot, mergeWindows, slotTimes, type BusyLesson, type TeacherHours } from "./slots.rules";
+import { isFree, isOfferedSlot, mergeWindows, slotTimes, type BusyLesson } from "./scheduling.rules";
 
 const HOUR = 3_600_000;
 const now = new Date("2026-03-02T00:00:00Z"); // a Monday

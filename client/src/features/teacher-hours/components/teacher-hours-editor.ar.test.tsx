@@ -2,13 +2,13 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_WEEKLY_HOURS, type Availability } from "@shared/availability";
+import { DEFAULT_WEEKLY_HOURS, type TeacherHours } from "@shared/teacher-hours";
 import { createQueryClient } from "@/lib/query-client";
 import { inArabic } from "@/test/i18n";
 import { http, HttpResponse, mockApi } from "@/test/msw";
-import { AvailabilityEditor } from "./availability-editor";
+import { TeacherHoursEditor } from "./teacher-hours-editor";
 
-const availability: Availability = {
+const hours: TeacherHours = {
   timeZone: "Europe/London",
   minimumNoticeHours: 12,
   weekly: DEFAULT_WEEKLY_HOURS,
@@ -22,13 +22,13 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 vi.setConfig({ testTimeout: 20_000 });
 
-describe("AvailabilityEditor in Arabic", () => {
+describe("TeacherHoursEditor in Arabic", () => {
   it("shows the week, the notice, the exceptions and a day's overlap in Arabic", async () => {
     await inArabic();
-    mockApi(http.get("/api/teacher/availability", () => HttpResponse.json(availability)));
+    mockApi(http.get("/api/teacher/availability", () => HttpResponse.json(hours)));
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <AvailabilityEditor />
+        <TeacherHoursEditor />
       </QueryClientProvider>,
     );
     expect(await screen.findByLabelText("بداية فترة الاثنين 1", { selector: "select" })).toHaveValue("09:00");

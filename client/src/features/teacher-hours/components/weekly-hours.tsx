@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from "react";
 import { useController, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import {
-  AVAILABILITY_LIMITS,
+  TEACHER_HOURS_LIMITS,
   WEEKDAY_NAMES,
-  type AvailabilityInput,
-  type AvailabilityValues,
-} from "@shared/availability";
+  type TeacherHoursInput,
+  type TeacherHoursValues,
+} from "@shared/teacher-hours";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { issueText, type WeeklyIssues } from "../lib/issues";
@@ -16,8 +16,8 @@ import { hoursLabel, nextWindow, WEEK_ORDER } from "../lib/week";
 import { CopyDayDialog } from "./copy-day-dialog";
 import { FieldMessage, WindowRow } from "./window-row";
 
-function useAvailabilityForm() {
-  return useFormContext<AvailabilityInput, unknown, AvailabilityValues>();
+function useTeacherHoursForm() {
+  return useFormContext<TeacherHoursInput, unknown, TeacherHoursValues>();
 }
 
 interface WeeklyWindowProps {
@@ -30,7 +30,7 @@ interface WeeklyWindowProps {
 }
 
 function WeeklyWindow({ index, label, message, dayIssueId, onRemove }: WeeklyWindowProps) {
-  const { control } = useAvailabilityForm();
+  const { control } = useTeacherHoursForm();
   const start = useController({ control, name: `weekly.${index}.start` });
   const end = useController({ control, name: `weekly.${index}.end` });
   return (
@@ -67,7 +67,7 @@ function DayRow({ day, entries, hours, issues, windowIssues, onAdd, onRemove, on
   const addRef = useRef<HTMLButtonElement>(null);
   const headingId = `day-${day}-heading`;
   const issueId = issues.length > 0 ? `day-${day}-issues` : undefined;
-  const full = entries.length >= AVAILABILITY_LIMITS.windowsPerDay;
+  const full = entries.length >= TEACHER_HOURS_LIMITS.windowsPerDay;
   return (
     <li
       aria-labelledby={headingId}
@@ -119,7 +119,7 @@ function DayRow({ day, entries, hours, issues, windowIssues, onAdd, onRemove, on
           </Button>
           {full ? (
             <p className="mt-1 text-xs text-muted-foreground">
-              {t("At most {{count}} windows a day.", { count: AVAILABILITY_LIMITS.windowsPerDay })}
+              {t("At most {{count}} windows a day.", { count: TEACHER_HOURS_LIMITS.windowsPerDay })}
             </p>
           ) : null}
         </div>
@@ -139,7 +139,7 @@ function DayRow({ day, entries, hours, issues, windowIssues, onAdd, onRemove, on
 /** Sunday to Saturday in the data, Monday first on screen; `issues` are the schema's messages, live. */
 export function WeeklyHours({ issues, className }: { issues: WeeklyIssues; className?: string }) {
   const { t } = useTranslation();
-  const form = useAvailabilityForm();
+  const form = useTeacherHoursForm();
   const { fields, append, remove, replace } = useFieldArray({ control: form.control, name: "weekly" });
   const weekly = useWatch({ control: form.control, name: "weekly" });
   const [copyFrom, setCopyFrom] = useState<number | null>(null);

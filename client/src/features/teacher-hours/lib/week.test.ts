@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_WEEKLY_HOURS } from "@shared/availability";
+import { DEFAULT_WEEKLY_HOURS } from "@shared/teacher-hours";
 import { issuesOf } from "./issues";
 import {
   END_TIMES,
