@@ -1,5 +1,5 @@
 // When an unpaid booking stops holding its slot (decision 049): 30 minutes after it was made, or 15 minutes after its
-// PayPal order was opened in time. One definition for the slots offered, the release of lapsed holds and the expiry job.
+// PayPal order was opened in time. One definition for the slots, the release of lapsed holds and the expiry job.
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { SCHEDULING } from "@shared/constants";
 import { bookings, type BookingRow } from "@shared/schema";
