@@ -4,9 +4,9 @@ export { HifzFields, type HifzFieldValues } from "./components/hifz-fields";
 export { BadgeList, ChildBadges, HifzRecord } from "./components/hifz-record";
 export {
   badgesQueryOptions,
-  certificateQueryOptions,
   certificateUrl,
   hifzQueryOptions,
   useBadges,
+  useCertificate,
   useHifzLedger,
 } from "./api/get-hifz";
