@@ -80,6 +80,38 @@ const zones = [
   },
 ];
 
+const noDatabaseInClient = {
+  regex: "^(drizzle-orm|pg)(/|$)",
+  message: "Database code stays out of the client bundle.",
+};
+
+// Decision 072, one fetch style: every read is a queryOptions/infiniteQueryOptions with its own queryFn (the api file's
+// fetcher; the QueryClient has no default one), and the hooks and the client's calls take those options, not a literal.
+const queryHooks = ["useQuery", "useSuspenseQuery", "useQueries", "useSuspenseQueries", "useInfiniteQuery"];
+queryHooks.push("useSuspenseInfiniteQuery", "usePrefetchQuery", "usePrefetchInfiniteQuery");
+const clientReads = ["fetchQuery", "prefetchQuery", "ensureQueryData"];
+clientReads.push("fetchInfiniteQuery", "prefetchInfiniteQuery", "ensureInfiniteQueryData");
+const cacheCalls = ["invalidateQueries", "refetchQueries", "cancelQueries", "removeQueries", "resetQueries"];
+cacheCalls.push("setQueryData", "getQueryData", "getQueryState", "setQueriesData", "getQueriesData");
+const cacheCall = `CallExpression[callee.property.name=/^(${cacheCalls.join("|")})$/]`;
+const readCall =
+  `CallExpression:matches([callee.name=/^(${queryHooks.join("|")})$/], ` +
+  `[callee.property.name=/^(${clientReads.join("|")})$/])`;
+const oneFetchStyle = [
+  {
+    selector:
+      "CallExpression[callee.name=/^(queryOptions|infiniteQueryOptions)$/] > " +
+      'ObjectExpression.arguments:not(:has(Property[key.name="queryFn"]))',
+    message:
+      "Query options carry their queryFn, which calls the file's fetcher: there is no default one (decision 072).",
+  },
+  {
+    selector: `${readCall} > ObjectExpression > Property[key.name=/^query(Key|Fn)$/]`,
+    message: "Pass the api file's query options (spread them to add enabled or placeholderData) (decision 072).",
+  },
+];
+const literalKey = "Name the key through the query options (xQueryOptions.queryKey) or its file's key (decision 072).";
+
 export default defineConfig(
   {
     ignores: [
@@ -118,11 +150,44 @@ export default defineConfig(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       // House rule 1: drizzle and the database driver stay out of the client bundle (the schema: zones above).
+      "no-restricted-imports": ["error", { patterns: [noDatabaseInClient] }],
+      "no-restricted-syntax": ["error", ...oneFetchStyle],
+    },
+  },
+  {
+    // Decision 072: a read is declared only in a features/<feature>/api file (lib/paged-list.ts builds a paged list's
+    // options for them); everything else reads through that file's hook or query options.
+    files: ["client/**/*.{ts,tsx}"],
+    ignores: ["client/src/features/*/api/**", "client/src/lib/paged-list.ts"],
+    rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: [{ regex: "^(drizzle-orm|pg)(/|$)", message: "Database code stays out of the client bundle." }],
+          patterns: [noDatabaseInClient],
+          paths: [
+            {
+              name: "@tanstack/react-query",
+              importNames: [...queryHooks, "queryOptions", "infiniteQueryOptions"],
+              message: "Read through the hook or query options of a features/<feature>/api file (decision 072).",
+            },
+          ],
         },
+      ],
+    },
+  },
+  {
+    // Decision 072: a literal key at a cache call would miss the read the day its key changes.
+    files: ["client/**/*.{ts,tsx}"],
+    ignores: ["client/**/*.test.{ts,tsx}", "client/src/test/**", "client/src/features/*/test/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...oneFetchStyle,
+        {
+          selector: `${cacheCall} > ObjectExpression > Property[key.name="queryKey"] > ArrayExpression.value`,
+          message: literalKey,
+        },
+        { selector: `${cacheCall} > ArrayExpression.arguments:first-child`, message: literalKey },
       ],
     },
   },

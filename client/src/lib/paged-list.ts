@@ -13,8 +13,8 @@ export function pageUrl(path: string, offset: number, limit?: number): string {
 }
 
 /**
- * The query of a paged list. Its key starts with `path`, so invalidating `[path]` (what mutations do) reloads it;
- * the rest of the key keeps it apart from a plain query of the same path.
+ * A paged list's query options, which its features/<feature>/api file exports (decision 072). Its key starts with
+ * `path`, so a family key `[path]` reaches it too; the rest keeps it apart from a plain query of the same path.
  */
 export const pagedQueryOptions = <T>(path: string, limit?: number) =>
   infiniteQueryOptions({
@@ -28,12 +28,11 @@ export const pagedQueryOptions = <T>(path: string, limit?: number) =>
     },
   });
 
+export type PagedQueryOptions<T> = ReturnType<typeof pagedQueryOptions<T>>;
+
 /** The pages loaded so far, flattened (an item that moved to the next page while it loaded is listed once). */
-export function usePagedList<T extends { id: number }>(
-  path: string,
-  { limit, enabled = true }: { limit?: number; enabled?: boolean } = {},
-) {
-  const query = useInfiniteQuery({ ...pagedQueryOptions<T>(path, limit), enabled });
+export function usePagedList<T extends { id: number }>(options: PagedQueryOptions<T>, enabled = true) {
+  const query = useInfiniteQuery({ ...options, enabled });
   const seen = new Set<number>();
   const items: T[] = [];
   for (const page of query.data?.pages ?? []) {

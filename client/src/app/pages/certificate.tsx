@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, ShieldAlert, ShieldQuestion, type LucideIcon } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { useParams } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { certificateQueryOptions } from "@/features/hifz";
+import { useCertificate } from "@/features/hifz";
 import { ApiError, errorText } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
 import { i18n } from "@/lib/i18n";
@@ -81,7 +80,7 @@ export default function CertificatePage() {
   // wouter hands the segment over decoded already: decoding again would throw on a "%" typed in the address.
   const code = (params.code ?? "").trim().toUpperCase();
   const wellFormed = CODE.test(code);
-  const query = useQuery({ ...certificateQueryOptions(code), enabled: wellFormed });
+  const query = useCertificate(code, wellFormed);
   const unknown = !wellFormed || (query.error instanceof ApiError && query.error.status === 404);
 
   if (unknown) {

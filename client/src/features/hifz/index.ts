@@ -6,9 +6,9 @@ export { BadgeList, ChildBadges } from "./components/badge-list";
 export { HifzRecord } from "./components/hifz-record";
 export {
   badgesQueryOptions,
-  certificateQueryOptions,
   certificateUrl,
   hifzQueryOptions,
   useBadges,
+  useCertificate,
   useHifzLedger,
 } from "./api/get-hifz";

@@ -1,15 +1,15 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { usePagedList } from "@/lib/paged-list";
+import { pagedQueryOptions, usePagedList } from "@/lib/paged-list";
 import type { IncompleteApplication } from "./types";
 
-export const incompleteApplicationsQueryOptions = queryOptions<IncompleteApplication[] | null>({
-  queryKey: ["/api/admin/incomplete-applications"],
-});
-
 /** A page at a time, the latest applicant first, with the number of all of them (X-Total-Count). */
+export const incompleteApplicationsQueryOptions = pagedQueryOptions<IncompleteApplication>(
+  "/api/admin/incomplete-applications",
+);
+
 export function useIncompleteApplications() {
-  return usePagedList<IncompleteApplication>("/api/admin/incomplete-applications");
+  return usePagedList(incompleteApplicationsQueryOptions);
 }
 
 /** POST /api/admin/send-reminder; 429 when one went out within 24 h. */

@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { VerificationStatus } from "@shared/constants";
 import type { TeacherListItem, TeacherProfile, TeacherReviewInput } from "@shared/teachers";
 import { apiRequest } from "@/lib/api-client";
-import { usePagedList } from "@/lib/paged-list";
+import { pagedQueryOptions, usePagedList } from "@/lib/paged-list";
 import { dashboardQueryOptions } from "@/features/dashboard";
 import { incompleteApplicationsQueryOptions } from "./incomplete-applications";
 
@@ -12,13 +12,15 @@ export type ReviewStatus = Exclude<VerificationStatus, "rejected">;
 /** The admin's list of pending or approved applications: 50 a page, the most GET /api/teachers gives. */
 const adminTeachersPath = (status: ReviewStatus) => `/api/teachers?status=${status}&limit=50`;
 
-/** Pending or approved applications, admin view (with email, checks and documents). */
+/**
+ * Pending or approved applications, admin view (with email, checks and documents), a page at a time, with the number
+ * of all of them (X-Total-Count).
+ */
 export const adminTeachersQueryOptions = (status: ReviewStatus) =>
-  queryOptions<TeacherListItem[] | null>({ queryKey: [adminTeachersPath(status)] });
+  pagedQueryOptions<TeacherListItem>(adminTeachersPath(status));
 
-/** The same list a page at a time, with the number of all of them (X-Total-Count). */
 export function useAdminTeacherPages(status: ReviewStatus) {
-  return usePagedList<TeacherListItem>(adminTeachersPath(status));
+  return usePagedList(adminTeachersQueryOptions(status));
 }
 
 /** PATCH /api/teacher/profile/{id}: a decision or the verification checks. */

@@ -13,20 +13,26 @@ export interface AdminUsersFilter {
   page: number;
 }
 
-const USERS_KEY = "/api/admin/users";
+const USERS_PATH = "/api/admin/users";
+
+/** Every page of every search of the users: a suspension reloads them all. */
+export const adminUsersQueryKey = [USERS_PATH] as const;
 
 /** GET /api/admin/users: one page of the search, with the number of all matches. */
-export const adminUsersQueryOptions = ({ q, role, page }: AdminUsersFilter) => {
+export function getAdminUsers({ q, role, page }: AdminUsersFilter) {
   const params = new URLSearchParams({ limit: String(USERS_PAGE_SIZE), offset: String(page * USERS_PAGE_SIZE) });
   if (q.trim()) params.set("q", q.trim());
   if (role) params.set("role", role);
-  return queryOptions({
-    queryKey: [USERS_KEY, { q: q.trim(), role, page }],
-    queryFn: () => apiGetPage<AdminUserItem>(`${USERS_KEY}?${params}`),
+  return apiGetPage<AdminUserItem>(`${USERS_PATH}?${params}`);
+}
+
+export const adminUsersQueryOptions = (filter: AdminUsersFilter) =>
+  queryOptions({
+    queryKey: [...adminUsersQueryKey, { q: filter.q.trim(), role: filter.role, page: filter.page }],
+    queryFn: () => getAdminUsers(filter),
     // The table keeps the last page on screen while the next search runs, instead of flashing a skeleton.
     placeholderData: keepPreviousData,
   });
-};
 
 export function useAdminUsers(filter: AdminUsersFilter) {
   return useQuery(adminUsersQueryOptions(filter));
@@ -37,10 +43,10 @@ export function useSuspendUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: SuspendUserInput & { id: number }) =>
-      apiRequest<SuspendUserResult>("PATCH", `${USERS_KEY}/${id}`, input),
+      apiRequest<SuspendUserResult>("PATCH", `${USERS_PATH}/${id}`, input),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [USERS_KEY] }),
+        queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
         queryClient.invalidateQueries({ queryKey: adminTeachersQueryOptions("approved").queryKey }),
         queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey }),
       ]),

@@ -1,20 +1,25 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicUser } from "@shared/users";
 import { SESSION_USER_ELEMENT_ID } from "@shared/pages";
-import { getQueryFn } from "@/lib/query-client";
+import { apiGet } from "@/lib/api-client";
 
 // The current user: fetched once, null when signed out (401), refreshed by invalidating this key.
 export const userQueryKey = ["/api/user"] as const;
 
-export const userQueryOptions = queryOptions({
-  queryKey: userQueryKey,
-  queryFn: getQueryFn<PublicUser>({ on401: "returnNull" }),
-});
+/** GET /api/user: the signed-in user; a 401 is an answer here (null: nobody), not an error. */
+export const getUser = () => apiGet<PublicUser>("/api/user", "returnNull");
+
+export const userQueryOptions = queryOptions({ queryKey: userQueryKey, queryFn: () => getUser() });
 
 export function useAuth() {
   const { data, isLoading, error } = useQuery(userQueryOptions);
   const user = data ?? null;
   return { user, isLoading, error, isAuthenticated: user !== null };
+}
+
+/** The current user as the app shell already read them (null: nobody, or not read yet); never asks the server. */
+export function useCachedUser(): PublicUser | null {
+  return useQuery({ ...userQueryOptions, enabled: false }).data ?? null;
 }
 
 /**

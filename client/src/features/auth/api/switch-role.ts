@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { DELAYS, ROLE_LABELS, type Role } from "@shared/constants";
 import type { PublicUser } from "@shared/users";
 import { toast } from "@/components/ui/toaster";
+import { dashboardQueryOptions } from "@/features/dashboard";
 import { ApiError, apiRequest, errorText } from "@/lib/api-client";
 import { i18n } from "@/lib/i18n";
 import { navigateAway } from "@/lib/navigation";
@@ -64,7 +65,7 @@ export function useBecomeTeacher() {
         description: i18n.t("You can now access teacher features. Complete your teacher profile to get started."),
       });
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] });
+      await queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey });
       navigate("/teacher/onboarding");
     },
     onError: (error) => {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookingItem, CreateBookingValues } from "@shared/bookings";
+import { dashboardQueryOptions } from "@/features/dashboard";
 import { studentsQueryOptions } from "@/features/students";
 import { apiRequest } from "@/lib/api-client";
 import { slotsKey } from "./get-slots";
@@ -17,7 +18,7 @@ export function useCreateBooking() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.queryKey }),
         queryClient.invalidateQueries({ queryKey: slotsKey(booking.classId) }),
-        queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey }),
         // Marked stale, fetched when the dashboard shows the cards again: a refetch now, under the booking wizard
         // that is mid-step, re-rendered it into its first step (e2e/parent.spec.ts, 1 run in 4).
         queryClient.invalidateQueries({ queryKey: studentsQueryOptions.queryKey, refetchType: "none" }),

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Slot } from "@shared/classes";
+import { classQueryOptions } from "@/features/classes";
 import { apiGet } from "@/lib/api-client";
 
 /** Every range of a class's slots: the prefix to invalidate after a booking changes them. */
-export const slotsKey = (classId: number) => ["/api/classes", classId, "availability"] as const;
+export const slotsKey = (classId: number) => [...classQueryOptions(classId).queryKey, "availability"] as const;
 
 /** The class's slots; `from`/`to` are dates (yyyy-MM-dd) in the teacher's calendar, at most 62 days apart. */
 export const getSlots = async (classId: number, from: string, to: string) =>

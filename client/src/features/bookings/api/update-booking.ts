@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { BookingItem, CancelOutcome, UpdateBookingInput } from "@shared/bookings";
 import type { RefundPolicy } from "@shared/scheduling";
+import { classQueryOptions } from "@/features/classes";
+import { dashboardQueryOptions } from "@/features/dashboard";
 import { studentsQueryOptions } from "@/features/students";
 import { apiRequest } from "@/lib/api-client";
 import { slotsKey } from "./get-slots";
@@ -10,8 +12,8 @@ import { bookingsQueryOptions } from "./get-bookings";
 const afterChange = (queryClient: QueryClient, booking: Pick<BookingItem, "classId">) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.queryKey }),
-    queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
-    queryClient.invalidateQueries({ queryKey: ["/api/classes", booking.classId] }),
+    queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey }),
+    queryClient.invalidateQueries({ queryKey: classQueryOptions(booking.classId).queryKey }),
     queryClient.invalidateQueries({ queryKey: studentsQueryOptions.queryKey }),
   ]);
 

@@ -3,6 +3,7 @@ import { TimerOff, Timer } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingItem } from "@shared/bookings";
+import { dashboardQueryOptions } from "@/features/dashboard";
 import { cn } from "@/lib/utils";
 import { slotsKey } from "../api/get-slots";
 import { bookingsQueryOptions } from "../api/get-bookings";
@@ -36,7 +37,7 @@ export function useBookingHold(
     reread.current = true;
     void Promise.all([
       queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.queryKey }),
-      queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
+      queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey }),
       // The released time is free again for anyone choosing one.
       queryClient.invalidateQueries({ queryKey: slotsKey(classId) }),
     ]);

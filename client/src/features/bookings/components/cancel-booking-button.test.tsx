@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,7 +6,8 @@ import type { BookingItem, CancelOutcome } from "@shared/bookings";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, mockApi, requests } from "@/test/msw";
-import { bookingsQueryOptions } from "../api/get-bookings";
+import { useDashboard } from "@/features/dashboard";
+import { useBookings } from "../api/get-bookings";
 import { REFUND_CHANGED } from "@shared/scheduling";
 import { booking } from "../test/booking-test-utils";
 import { CancelBookingButton, cancelledText, cancelPolicy, type Canceller } from "./cancel-booking-button";
@@ -240,8 +241,8 @@ describe("CancelBookingButton", () => {
       }),
     );
     function Rows() {
-      const list = useQuery(bookingsQueryOptions);
-      useQuery({ queryKey: ["/api/dashboard"] });
+      const list = useBookings();
+      useDashboard();
       return (
         <>
           {(list.data ?? []).map((b) => (

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
@@ -12,7 +12,7 @@ import {
   type CreateBookingInput,
   type CreateBookingValues,
 } from "@shared/bookings";
-import type { StudentItem } from "@shared/students";
+import { studentsQueryOptions, useStudents } from "@/features/students";
 import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, requests } from "@/test/msw";
 import { emptyBookingValues } from "../lib/booking-form";
@@ -132,10 +132,7 @@ function renderStep({ reserved = null, pending = false }: { reserved?: BookingIt
       resolver: zodResolver(createBookingSchema),
       defaultValues: { ...emptyBookingValues(5), scheduledAt: "2026-12-07T14:00:00.000Z" },
     });
-    const students = useQuery({
-      queryKey: ["students"],
-      queryFn: async (): Promise<StudentItem[]> => [student(12, "Yusuf")],
-    });
+    const students = useStudents();
     return (
       <DetailsStep
         form={form}
@@ -151,8 +148,11 @@ function renderStep({ reserved = null, pending = false }: { reserved?: BookingIt
     );
   }
   const location = memoryLocation({ path: "/class/5/book" });
+  // The children as the page has them already: the step asks the server for nothing.
+  const client = createQueryClient();
+  client.setQueryData(studentsQueryOptions.queryKey, [student(12, "Yusuf")]);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <Router hook={location.hook}>
         <Step />
       </Router>

@@ -19,7 +19,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { errorText } from "@/lib/api-client";
-import { useBookingClass } from "../api/get-booking-class";
+import { useClass } from "@/features/classes";
 import { useRescheduleBooking } from "../api/update-booking";
 import { formatBookingTimeWithZone } from "../lib/booking-time";
 import { monthOf, wallClockIn, type ChosenSlot } from "../lib/slot-times";
@@ -121,7 +121,7 @@ function ReschedulePicker({
 }
 
 function RescheduleBody({ booking, by, zone, onDone }: RescheduleProps & { onDone: () => void }) {
-  const klass = useBookingClass(booking.classId);
+  const klass = useClass(booking.classId);
   const { t } = useTranslation();
   const names = { classTitle: booking.classTitle, studentName: booking.studentName };
   return (

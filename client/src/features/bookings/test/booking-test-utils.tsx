@@ -1,6 +1,6 @@
 // What the booking wizard's tests share: the class and its slots, MSW answers to the wizard's reads, the wizard as its
 // page composes it, and a parent's steps. The viewer sits in London, the teacher in New York.
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RequestHandler } from "msw";
@@ -11,7 +11,7 @@ import type { BookingItem } from "@shared/bookings";
 import type { ClassDetail, Slot } from "@shared/classes";
 import type { StudentItem } from "@shared/students";
 import { Toaster } from "@/components/ui/toaster";
-import { apiGet } from "@/lib/api-client";
+import { useStudents } from "@/features/students";
 import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, mockApi } from "@/test/msw";
 import { BookingWizard } from "../components/booking-wizard";
@@ -147,10 +147,7 @@ export function mockBookingApi(
 export function renderWizard({ initialBookingId = null }: { initialBookingId?: number | null } = {}) {
   const theClass = klass();
   function Wizard() {
-    const students = useQuery({
-      queryKey: ["/api/student/profiles"],
-      queryFn: () => apiGet<StudentItem[]>("/api/student/profiles"),
-    });
+    const students = useStudents();
     return (
       <BookingWizard
         klass={theClass}

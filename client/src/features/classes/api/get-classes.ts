@@ -1,16 +1,16 @@
-import { queryOptions } from "@tanstack/react-query";
 import { CLASSES_CAP_MESSAGE, type ClassItem } from "@shared/classes";
 import { CAPS } from "@shared/constants";
 import { translateServerMessage } from "@/lib/i18n";
-import { usePagedList } from "@/lib/paged-list";
+import { pagedQueryOptions, usePagedList } from "@/lib/paged-list";
 
-// A teacher acting as teacher gets their own classes (active and inactive); others the active classes of approved
-// teachers.
-export const classesQueryOptions = queryOptions<ClassItem[] | null>({ queryKey: ["/api/classes"] });
+/**
+ * A teacher acting as teacher gets their own classes (active and inactive); others the active classes of approved
+ * teachers. A page at a time (newest first), with the number of all of them.
+ */
+export const classesQueryOptions = pagedQueryOptions<ClassItem>("/api/classes");
 
-/** The same list a page at a time (newest first), with the number of all of them. */
 export function useClassPages(enabled = true) {
-  return usePagedList<ClassItem>("/api/classes", { enabled });
+  return usePagedList(classesQueryOptions, enabled);
 }
 
 /**

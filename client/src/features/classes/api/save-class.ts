@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClassInput, ClassItem, ClassUpdateInput } from "@shared/classes";
+import { dashboardQueryOptions } from "@/features/dashboard";
 import { apiRequest } from "@/lib/api-client";
-import { classesQueryOptions } from "./get-classes";
+import { classesQueryKey } from "./get-class";
 
 function useInvalidateClasses() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: classesQueryOptions.queryKey }),
-      queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
+      queryClient.invalidateQueries({ queryKey: classesQueryKey }),
+      queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey }),
     ]);
 }
 

@@ -1,9 +1,8 @@
-import { QueryClientContext, useQuery } from "@tanstack/react-query";
+import { QueryClientContext } from "@tanstack/react-query";
 import { useContext, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { BASE_CURRENCY, convertAmount, type CurrencyRate } from "@shared/currency";
-import type { PublicUser } from "@shared/users";
-import { userQueryKey } from "@/features/auth";
+import { useCachedUser } from "@/features/auth";
 import { formatDate, formatMoney, localCurrency } from "@/lib/format";
 import { currentLanguage } from "@/lib/i18n";
 import { useCurrencyRates } from "../api/get-currency-rates";
@@ -74,7 +73,7 @@ function rateDate(rates: readonly CurrencyRate[], from: string, to: string): str
  */
 export function useApproximate(currencies: readonly string[] = [BASE_CURRENCY]) {
   // The signed-in user as the app shell already read them: a price never asks the server who is looking.
-  const { data: user } = useQuery<PublicUser | null>({ queryKey: userQueryKey, enabled: false });
+  const user = useCachedUser();
   const wanted = user?.preferredCurrency;
   const rates = useCurrencyRates(!!wanted && currencies.some((c) => c !== wanted));
   return (

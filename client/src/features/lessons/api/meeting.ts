@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookingItem } from "@shared/bookings";
+import { bookingsQueryOptions } from "@/features/bookings";
 import { apiRequest } from "@/lib/api-client";
 
 /** PATCH /api/bookings/{id} {meetingUrl}: the teacher's link for one lesson; null goes back to the class's link. */
@@ -8,6 +9,6 @@ export function useSetBookingMeetingUrl() {
   return useMutation({
     mutationFn: ({ id, meetingUrl }: { id: number; meetingUrl: string | null }) =>
       apiRequest<BookingItem>("PATCH", `/api/bookings/${id}`, { meetingUrl }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/bookings"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.queryKey }),
   });
 }

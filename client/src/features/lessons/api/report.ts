@@ -1,19 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReportOutcome } from "@shared/bookings";
 import type { CreateReportValues, ProgressReportItem, UpdateReportInput } from "@shared/lessons";
-import { studentsQueryOptions } from "@/features/students";
+import { bookingsQueryOptions } from "@/features/bookings";
+import { dashboardQueryOptions } from "@/features/dashboard";
+import { studentRecordsQueryKey, studentsQueryOptions } from "@/features/students";
 import { ApiError, apiGet, apiRequest } from "@/lib/api-client";
+
+/** GET /api/bookings/{id}/report. No report yet (or none this viewer may read) answers 404: null, nothing to show. */
+export const getReport = (bookingId: number) =>
+  apiGet<ProgressReportItem>(`/api/bookings/${bookingId}/report`).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
 
 // Under the bookings' key: a change to the bookings (the report written, the lesson cancelled) reloads it too.
 export const reportQueryOptions = (bookingId: number) =>
-  queryOptions<ProgressReportItem | null>({
-    queryKey: ["/api/bookings", bookingId, "report"],
-    // No report yet (or none this viewer may read) answers 404: there is nothing to show or correct.
-    queryFn: () =>
-      apiGet<ProgressReportItem>(`/api/bookings/${bookingId}/report`).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }),
+  queryOptions({
+    queryKey: [...bookingsQueryOptions.queryKey, bookingId, "report"],
+    queryFn: () => getReport(bookingId),
   });
 
 /** A lesson's progress report (GET /api/bookings/{id}/report), read when the booking says it has one. */
@@ -26,11 +30,11 @@ function useInvalidateLesson() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["/api/bookings"] }),
-      queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
+      queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.queryKey }),
+      queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey }),
       queryClient.invalidateQueries({ queryKey: studentsQueryOptions.queryKey }),
       // The child's progress, hifz record and badges (the report's entries may have earned one).
-      queryClient.invalidateQueries({ queryKey: ["/api/students"] }),
+      queryClient.invalidateQueries({ queryKey: studentRecordsQueryKey }),
     ]);
 }
 

@@ -32,6 +32,12 @@ export function unreadHeader(page: object): number | null {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
+/** GET /api/notifications: one page from `offset`, with the unread count when the server says it. */
+export async function getNotifications(offset: number): Promise<NotificationPage> {
+  const page = await apiGetPage<NotificationItem>(pageUrl("/api/notifications", offset));
+  return { items: page.items, total: page.total, unread: unreadHeader(page) };
+}
+
 /** How often an open page asks for new notifications (the bell would otherwise only change on a reload). */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
 
@@ -42,10 +48,7 @@ export const notificationsQueryOptions = infiniteQueryOptions({
   refetchInterval: NOTIFICATIONS_REFRESH_MS,
   refetchOnWindowFocus: true,
   staleTime: NOTIFICATIONS_REFRESH_MS / 2,
-  queryFn: async ({ pageParam }): Promise<NotificationPage> => {
-    const page = await apiGetPage<NotificationItem>(pageUrl("/api/notifications", pageParam));
-    return { items: page.items, total: page.total, unread: unreadHeader(page) };
-  },
+  queryFn: ({ pageParam }) => getNotifications(pageParam),
   initialPageParam: 0,
   // The next offset is how many have been loaded; an empty page ends the list even if the total says otherwise.
   getNextPageParam: (lastPage, pages) => {

@@ -6,6 +6,7 @@ import type { PaymentOrder } from "@shared/payments";
 import { Alert } from "@/components/ui/alert";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { bookingsQueryOptions } from "@/features/bookings";
 import { errorText } from "@/lib/api-client";
 import { translateServerMessage } from "@/lib/i18n";
 import { usePaymentSetup } from "../api/get-setup";
@@ -42,7 +43,7 @@ export function PaymentButton({ bookingId, amount, onPaid }: PaymentButtonProps)
   const [refused, setRefused] = useState<string | null>(null);
   const onRefused = (message: string) => {
     setRefused(message);
-    void queryClient.invalidateQueries({ queryKey: ["/api/bookings"] });
+    void queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.queryKey });
   };
   const misconfigured = setup.data?.mode === "paypal" && !setup.data.clientId;
   useEffect(() => {

@@ -3,10 +3,13 @@ import { CITY_SEARCH, type CityResult } from "@shared/cities";
 import { apiGet } from "@/lib/api-client";
 
 /** GET /api/cities?q= → at most 10 cities whose name starts with q, largest first. */
+export const searchCities = async (q: string) =>
+  (await apiGet<CityResult[]>(`/api/cities?q=${encodeURIComponent(q)}`)) ?? [];
+
 export const citySearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ["/api/cities", { q }],
-    queryFn: async () => (await apiGet<CityResult[]>(`/api/cities?q=${encodeURIComponent(q)}`)) ?? [],
+    queryFn: () => searchCities(q),
     // Reference data: the same answer all day.
     staleTime: Infinity,
   });

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { StudentProgress } from "@shared/lessons";
+import { studentRecordsQueryKey } from "@/features/students";
 import { apiGet } from "@/lib/api-client";
 import { pageUrl } from "@/lib/paged-list";
 
@@ -8,13 +9,15 @@ export const PROGRESS_PAGE = 10;
 
 /**
  * GET /api/students/{id}/progress, a page of reports at a time (limit/offset over the reports; `total` counts
- * them all). The key starts with ["/api/students", id] so a change to the child reloads it.
+ * them all). The key starts with the child's records key so a change to the child reloads it.
  */
+export const getProgress = async (studentId: number, offset: number, limit: number) =>
+  (await apiGet<StudentProgress>(pageUrl(`/api/students/${studentId}/progress`, offset, limit)))!;
+
 export const progressQueryOptions = (studentId: number, limit = PROGRESS_PAGE) =>
   infiniteQueryOptions({
-    queryKey: ["/api/students", studentId, "progress", "pages", limit],
-    queryFn: async ({ pageParam }) =>
-      (await apiGet<StudentProgress>(pageUrl(`/api/students/${studentId}/progress`, pageParam, limit)))!,
+    queryKey: [...studentRecordsQueryKey, studentId, "progress", "pages", limit],
+    queryFn: ({ pageParam }) => getProgress(studentId, pageParam, limit),
     initialPageParam: 0,
     // An empty page ends the list even if the total says otherwise (reports removed meanwhile).
     getNextPageParam: (last, pages) => {

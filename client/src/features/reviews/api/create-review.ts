@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateReviewInput, ReviewItem } from "@shared/reviews";
+import { bookingsQueryOptions } from "@/features/bookings";
+import { classesQueryKey } from "@/features/classes";
+import { publicProfileQueryKey, teachersQueryKey } from "@/features/teachers";
 import { apiRequest } from "@/lib/api-client";
+import { teacherReviewsQueryKey } from "./get-teacher-reviews";
 
 /**
  * The teacher's reviews and profile (the keys the teacher page uses), their browse card, and the class pages that
  * show their rating.
  */
 export const reviewedTeacherKeys = (teacherId: number) => [
-  ["teachers", teacherId, "reviews"],
-  ["teachers", teacherId],
-  ["/api/teachers"],
-  ["/api/classes"],
+  teacherReviewsQueryKey(teacherId),
+  publicProfileQueryKey(teacherId),
+  teachersQueryKey,
+  classesQueryKey,
 ];
 
 /** POST /api/reviews → 201: the review of one held lesson; the booking's request disappears, the teacher's rating moves. */
@@ -21,7 +25,7 @@ export function useCreateReview() {
       apiRequest<ReviewItem>("POST", "/api/reviews", input),
     onSuccess: (_review, { teacherId }) =>
       Promise.all(
-        [["/api/bookings"], ...reviewedTeacherKeys(teacherId)].map((queryKey) =>
+        [bookingsQueryOptions.queryKey, ...reviewedTeacherKeys(teacherId)].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
@@ -34,6 +38,6 @@ export function useDismissReviewRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bookingId: number) => apiRequest<void>("POST", `/api/bookings/${bookingId}/review-request/dismiss`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/bookings"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.queryKey }),
   });
 }

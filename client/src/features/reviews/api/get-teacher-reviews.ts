@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { ReviewItem } from "@shared/reviews";
+import { publicProfileQueryKey } from "@/features/teachers";
 import { apiGetPage } from "@/lib/api-client";
 import { pageUrl } from "@/lib/paged-list";
 
@@ -7,13 +8,16 @@ import { pageUrl } from "@/lib/paged-list";
 export const REVIEWS_PAGE_SIZE = 10;
 
 /** Under the profile's key (["teachers", userId]): writing a review invalidates both (helper C2's create-review). */
-export const teacherReviewsQueryKey = (userId: number) => ["teachers", userId, "reviews"] as const;
+export const teacherReviewsQueryKey = (userId: number) => [...publicProfileQueryKey(userId), "reviews"] as const;
+
+/** GET /api/teachers/{userId}/reviews: one page from `offset`, with the number of all of them. */
+export const getTeacherReviews = (userId: number, offset: number) =>
+  apiGetPage<ReviewItem>(pageUrl(`/api/teachers/${userId}/reviews`, offset, REVIEWS_PAGE_SIZE));
 
 export const teacherReviewsQueryOptions = (userId: number) =>
   infiniteQueryOptions({
     queryKey: teacherReviewsQueryKey(userId),
-    queryFn: ({ pageParam }) =>
-      apiGetPage<ReviewItem>(pageUrl(`/api/teachers/${userId}/reviews`, pageParam, REVIEWS_PAGE_SIZE)),
+    queryFn: ({ pageParam }) => getTeacherReviews(userId, pageParam),
     initialPageParam: 0,
     // The next offset is how many have been loaded; an empty page ends the list even if the total says otherwise.
     getNextPageParam: (lastPage, pages) => {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StudentItem, StudentValues } from "@shared/students";
+import { dashboardQueryOptions } from "@/features/dashboard";
 import { apiRequest } from "@/lib/api-client";
 import { studentsQueryOptions } from "./get-students";
 
@@ -9,7 +10,7 @@ function useInvalidateStudents() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: studentsQueryOptions.queryKey }),
-      queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
+      queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey }),
     ]);
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TeacherHours, TeacherHoursValues } from "@shared/teacher-hours";
+import { teacherProfileQueryOptions } from "@/features/teachers";
 import { apiRequest } from "@/lib/api-client";
 import { teacherHoursQueryOptions } from "./get-teacher-hours";
 
@@ -14,7 +15,7 @@ export function useSaveTeacherHours() {
     onSuccess: async (saved) => {
       queryClient.setQueryData(teacherHoursQueryOptions.queryKey, saved);
       // The profile carries the zone and the hours' summary that the Profile tab shows.
-      await queryClient.invalidateQueries({ queryKey: ["/api/teacher/profile"] });
+      await queryClient.invalidateQueries({ queryKey: teacherProfileQueryOptions.queryKey });
     },
   });
 }

@@ -34,13 +34,19 @@ export function browseTeachersUrl({ q, subject, level }: BrowseFilters, offset: 
   return `/api/teachers?${params.toString()}`;
 }
 
+/** One page of the browse from `offset`. */
+export async function getTeachersPage(filters: BrowseFilters, offset: number): Promise<BrowsePage> {
+  const { items, total, headers } = await apiGetPage<TeacherListItem>(browseTeachersUrl(filters, offset));
+  return { items, total, capped: headers.get(TOTAL_CAPPED_HEADER) === "true" };
+}
+
+/** Every browse of the teachers (each search, each page) starts with this key: a new review moves their cards. */
+export const teachersQueryKey = ["/api/teachers"] as const;
+
 export const browseTeachersQueryOptions = (filters: BrowseFilters) =>
   infiniteQueryOptions({
-    queryKey: ["/api/teachers", "browse", filters],
-    queryFn: async ({ pageParam }): Promise<BrowsePage> => {
-      const { items, total, headers } = await apiGetPage<TeacherListItem>(browseTeachersUrl(filters, pageParam));
-      return { items, total, capped: headers.get(TOTAL_CAPPED_HEADER) === "true" };
-    },
+    queryKey: [...teachersQueryKey, "browse", filters],
+    queryFn: ({ pageParam }) => getTeachersPage(filters, pageParam),
     initialPageParam: 0,
     // The next offset is how many have been loaded; an empty page ends the list even if the total says otherwise.
     // A capped total (more than BROWSE_TOTAL_CAP match) is a lower bound: the list goes on until a page comes empty
