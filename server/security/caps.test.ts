@@ -35,10 +35,10 @@ const ctx = useTestApp();
 type Agent = ReturnType<typeof supertest.agent>;
 
 // JSON writes a control character as \u0001: 6 bytes for one character of a text limit, the most any character
-// costs. Names are one line (no control characters): there a 3-byte character is the worst.
+// costs. Names and titles are one line (no control characters): there a 3-byte character is the worst.
 const worst = (n: number) => "\u0001".repeat(n);
 const NAME = "€".repeat(TEXT_MAX.name);
-const LONG_TITLE = worst(TEXT_MAX.title);
+const LONG_TITLE = "€".repeat(TEXT_MAX.title);
 const LONG_TEXT = worst(TEXT_MAX.long);
 const NOTE = worst(TEXT_MAX.note);
 
