@@ -290,7 +290,14 @@ async function main(): Promise<Result[]> {
   const loginLog = path.join(work, "login-app.log");
   const database = connect(dbUrl, undefined, 5);
   loginPool = database.pool;
-  const limits = { login: 1e9, loginPerUser: 1e9, register: 1e9 } as AppDeps["limits"];
+  const limits = {
+    login: 1e9,
+    loginPerUser: 1e9,
+    loginSlowAfter: 1e9,
+    loginSuccessPerUser: 1e9,
+    register: 1e9,
+    registerPerEmail: 1e9,
+  } as AppDeps["limits"];
   const loginApp = createApp({
     db: database.db,
     pool: database.pool,

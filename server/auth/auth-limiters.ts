@@ -11,6 +11,8 @@ export interface AuthLimits {
   loginPerUser?: number;
   /** Failed sign-ins to one account from anywhere before each further attempt waits (issue 31), and by how much. */
   loginSlowAfter?: number;
+  /** Successful sign-ins to one account, from anywhere (issue 31: many addresses signing in slowed everyone). */
+  loginSuccessPerUser?: number;
   loginSlowStepMs?: number;
   register?: number;
   /** Sign-ups naming one email address, whoever sends them (issue 31: the 409 tells whether it has an account). */
@@ -71,6 +73,18 @@ export function authLimiters(limiter: MakeLimiter, limits: AuthLimits = {}) {
       maxMs: 10 * (limits.loginSlowStepMs ?? 1000),
       windowMs,
       skipSuccessfulRequests: true,
+      keyGenerator: (req) => `account:${usernameIn(req.body)}`,
+    }),
+  );
+  // Sign-ins that work, per account: a family on several devices signs in a few times a day, never 30 times in 15
+  // minutes; a script replaying one account's password is stopped before its hashes crowd out everyone else's.
+  loginLimiter.push(
+    limiter({
+      name: "login-success",
+      limit: limits.loginSuccessPerUser ?? 30,
+      windowMs,
+      message: "Too many sign-ins to this account. Please wait a few minutes and try again.",
+      skipFailedRequests: true,
       keyGenerator: (req) => `account:${usernameIn(req.body)}`,
     }),
   );

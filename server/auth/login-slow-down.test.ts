@@ -1,7 +1,7 @@
 // Issue 31, finding 13: guessing one account's password from many addresses was limited only per address. Failures to
 // one account, from anywhere, now slow each further attempt; the owner is never locked out.
 import supertest from "supertest";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { signUp, useTestApp } from "../test/test-app";
 
 const ctx = useTestApp();
@@ -39,5 +39,37 @@ describe("failed sign-ins to one account", () => {
       supertest(app).post("/api/login").send({ username: other.username, password: "wrong-guess-1" }),
     );
     expect(fresh.status).toBe(401);
+  });
+
+  // Issue 31, finding 7: successful sign-ins were not limited, so one account signed in from many addresses took every
+  // hash. A family on several devices never meets 30 in 15 minutes.
+  it("are counted apart from sign-ins that work, which have their own limit per account", async () => {
+    const app = ctx.makeApp({
+      trustProxy: "loopback",
+      limits: { login: 1000, loginPerUser: 1000, loginSuccessPerUser: 3 },
+    });
+    const { username, password } = await signUp(ctx);
+    const signIn = (pw: string, from: string) =>
+      supertest(app).post("/api/login").set("X-Forwarded-For", from).send({ username, password: pw });
+    // Wrong passwords are not sign-ins that worked: they leave the count as it was.
+    for (const from of ["198.51.100.8", "198.51.100.9"]) expect((await signIn("wrong-guess-1", from)).status).toBe(401);
+    // express-rate-limit counts a request when it arrives and takes a failure back when its answer is sent.
+    const counted = async () =>
+      (
+        await ctx.db.pool.query<{ hits: number }>("SELECT hits FROM rate_limits WHERE key LIKE $1", [
+          `%login-success:account:${username.toLowerCase()}`,
+        ])
+      ).rows[0]?.hits;
+    await vi.waitFor(async () => expect(await counted()).toBe(0));
+    for (const from of ["198.51.100.1", "198.51.100.2", "198.51.100.3"])
+      expect((await signIn(password, from)).status).toBe(200);
+    const fourth = await signIn(password, "198.51.100.5");
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.message).toBe("Too many sign-ins to this account. Please wait a few minutes and try again.");
+    expect(Number(fourth.headers["retry-after"])).toBeGreaterThan(0);
+    const other = await signUp(ctx);
+    expect(
+      (await supertest(app).post("/api/login").send({ username: other.username, password: other.password })).status,
+    ).toBe(200);
   });
 });

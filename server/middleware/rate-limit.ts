@@ -87,6 +87,8 @@ export interface LimiterOptions {
   message: string;
   /** Only failures count (sign-in: a wrong password is counted, the right one is not). */
   skipSuccessfulRequests?: boolean;
+  /** Only successes count (sign-ins that worked, per account). */
+  skipFailedRequests?: boolean;
   keyGenerator?: (req: Request) => string;
   /** Requests not counted, nor refused once the limit is reached (a certificate's genuine code). */
   skip?: (req: Request) => Promise<boolean>;
@@ -146,6 +148,7 @@ export function limiterFactory({ pool, redis, prefix = "" }: LimiterStoreDeps): 
     windowMs,
     message,
     skipSuccessfulRequests = false,
+    skipFailedRequests = false,
     keyGenerator,
     skip,
   }: LimiterOptions) =>
@@ -155,6 +158,7 @@ export function limiterFactory({ pool, redis, prefix = "" }: LimiterStoreDeps): 
       standardHeaders: "draft-7",
       legacyHeaders: false,
       skipSuccessfulRequests,
+      skipFailedRequests,
       store: storeFor(name),
       ...(keyGenerator ? { keyGenerator } : {}),
       ...(skip ? { skip } : {}),

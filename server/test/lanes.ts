@@ -7,6 +7,7 @@ export const PURE_SERVER_LANE = [
   "scripts/prerender.test.ts",
   "server/admin/admin.rules.test.ts",
   "server/app-pages.test.ts",
+  "server/auth/password-queue.test.ts",
   "server/bookings/bookings.rules.test.ts",
   "server/calendar/ics.test.ts",
   "server/documents/documents.rules.test.ts",
