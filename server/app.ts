@@ -80,6 +80,8 @@ export interface AppDeps {
     calendarFeed?: FeedLimits;
     /** Certificate PDFs and public checks (server/lessons/lessons.routes.ts). */
     certificates?: CertificateLimits;
+    /** Bookings a parent makes per window (server/bookings/bookings.routes.ts). */
+    bookingsPerUser?: number;
   };
 }
 
@@ -184,7 +186,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(classRoutes({ db: deps.db }));
   api.use(teacherHoursRoutes({ db: deps.db }));
   api.use(studentRoutes({ db: deps.db }));
-  api.use(bookingRoutes({ db: deps.db, mailer, gateway: payments }));
+  api.use(
+    bookingRoutes({ db: deps.db, mailer, gateway: payments, limiter, bookingsPerUser: deps.limits?.bookingsPerUser }),
+  );
   api.use(
     lessonRoutes({
       db: deps.db,

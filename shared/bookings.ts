@@ -93,6 +93,9 @@ export const createBookingSchema = z.object({
 
 /** The 409 of the upcoming-bookings cap. */
 export const UPCOMING_BOOKINGS_CAP_MESSAGE = `You can have at most ${CAPS.upcomingBookingsPerParent} upcoming bookings`;
+/** The 409s of the unpaid holds: a family pays for or cancels one before holding another slot. */
+export const UNPAID_HOLDS_CAP_MESSAGE = `You have ${CAPS.unpaidHoldsPerParent} unpaid bookings. Pay for or cancel one before booking another.`;
+export const UNPAID_HOLDS_WITH_TEACHER_MESSAGE = `You have ${CAPS.unpaidHoldsPerTeacher} unpaid bookings with this teacher. Pay for or cancel one before booking another.`;
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 export type CreateBookingValues = z.output<typeof createBookingSchema>;
 

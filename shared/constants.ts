@@ -201,6 +201,9 @@ export const CAPS = {
   childrenPerParent: 20,
   classesPerTeacher: 50,
   upcomingBookingsPerParent: 500,
+  /** Unpaid bookings holding slots (issue 31): one free account took every slot of a teacher for ten days. */
+  unpaidHoldsPerParent: 5,
+  unpaidHoldsPerTeacher: 3,
   sessionsPerUser: 10,
   /** Active classes carried by one browse item (`classes`); the number of all of them is in `classCount`. */
   classesPerBrowseItem: 3,

@@ -13,6 +13,7 @@ import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
 import type { PaymentGateway } from "../payments/gateway";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
+import type { MakeLimiter } from "../middleware/rate-limit";
 import { parsed, validate } from "../middleware/validate";
 import { sendPage } from "../paging";
 import type { BookingChange } from "./bookings.rules";
@@ -27,9 +28,29 @@ function changeOf(body: BookingChangeValues): BookingChange {
   return { kind: "cancel", expectedRefund: body.expectedRefund };
 }
 
-export function bookingRoutes({ db, mailer, gateway }: { db: Db; mailer?: Mailer; gateway: PaymentGateway }): Router {
+export function bookingRoutes({
+  db,
+  mailer,
+  gateway,
+  limiter,
+  bookingsPerUser = 30,
+}: {
+  db: Db;
+  mailer?: Mailer;
+  gateway: PaymentGateway;
+  limiter: MakeLimiter;
+  bookingsPerUser?: number;
+}): Router {
   const router = Router();
   const deps = (req: Request) => ({ db, mailer, gateway, logger: req.log });
+  // Bookings made per account (issue 31): a family books a few lessons at a time, a script re-holding slots many.
+  const bookingRate = limiter({
+    name: "booking-create",
+    limit: bookingsPerUser,
+    windowMs: 15 * 60 * 1000,
+    message: "Too many bookings in a short time. Please wait a few minutes and try again.",
+    keyGenerator: (req) => `user:${currentUser(req).id}`,
+  });
 
   router.get("/bookings", requireAuth, validate(bookingsQuerySchema, "query"), async (req, res) => {
     sendPage(res, await listBookings(db, currentUser(req), parsed<BookingsQuery>(res, "query")));
@@ -41,7 +62,7 @@ export function bookingRoutes({ db, mailer, gateway }: { db: Db; mailer?: Mailer
     res.json(await getBookingFor(db, currentUser(req), id));
   });
 
-  router.post("/bookings", requireRole("parent"), validate(createBookingSchema), async (req, res) => {
+  router.post("/bookings", requireRole("parent"), bookingRate, validate(createBookingSchema), async (req, res) => {
     res.status(201).json(await createBooking(deps(req), currentUser(req), req.body as CreateBookingValues));
   });
 

@@ -1,8 +1,10 @@
 // Bookings: the rules are checked here, but PostgreSQL has the last word (decision 008): a lock on the class row for
 // group capacity, and exclusion constraints so that two racing requests can never both win a slot.
 import type { Logger } from "pino";
-import { and, count, eq, gt, lt, ne, or } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, lt, ne, not, or, sql } from "drizzle-orm";
 import {
+  UNPAID_HOLDS_CAP_MESSAGE,
+  UNPAID_HOLDS_WITH_TEACHER_MESSAGE,
   UPCOMING_BOOKINGS_CAP_MESSAGE,
   type BookingItem,
   type CancelOutcome,
@@ -116,6 +118,30 @@ async function releaseLapsedHolds(
   return events;
 }
 
+/**
+ * Unpaid bookings that still hold their slots, the parent's and those with this teacher (issue 31: one free account
+ * held a teacher's every slot). Counted under the owner's row lock, so two bookings at once cannot both pass.
+ */
+async function refuseTooManyHolds(tx: Tx, parentId: number, teacherId: number, now: Date): Promise<void> {
+  const [held] = await tx
+    .select({
+      all: count(),
+      withTeacher: sql<number>`count(*) filter (where ${bookings.teacherId} = ${teacherId})`.mapWith(Number),
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.parentId, parentId),
+        eq(bookings.status, "scheduled"),
+        eq(bookings.paymentStatus, "pending"),
+        isNotNull(bookings.expiresAt),
+        not(holdLapsedSql(now)),
+      ),
+    );
+  if (held.all >= CAPS.unpaidHoldsPerParent) throw conflict(UNPAID_HOLDS_CAP_MESSAGE);
+  if (held.withTeacher >= CAPS.unpaidHoldsPerTeacher) throw conflict(UNPAID_HOLDS_WITH_TEACHER_MESSAGE);
+}
+
 export async function createBooking(
   deps: NotifyDeps,
   viewer: Viewer,
@@ -144,6 +170,7 @@ export async function createBooking(
       const problem = slotProblem(startsAt, row.hours, row.c.duration, now);
       if (problem) throw badRequest(problem);
       const endsAt = new Date(startsAt.getTime() + row.c.duration * 60_000);
+      await refuseTooManyHolds(tx, parentId, row.c.teacherId, now);
       const released = await releaseLapsedHolds(
         tx,
         { teacherId: row.c.teacherId, studentId: student.id, start: startsAt, end: endsAt },

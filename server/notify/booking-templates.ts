@@ -92,16 +92,14 @@ export function bookingInAppText(e: BookingEvent): InAppText {
   }
 }
 
-/** The email of a booking's event, in its recipient's language. */
-export function bookingEmailText(e: BookingEvent): EmailText {
+/** The email of a booking's event, in its recipient's language; none to the teacher for a booking not yet paid. */
+export function bookingEmailText(e: BookingEvent): EmailText | null {
   const lang = e.to.language;
   switch (e.kind) {
     case "lesson_booked":
+      // An unpaid hold is only in the teacher's bell (issue 31: 500 holds sent 500 emails); the payment emails them.
       return e.for === "teacher"
-        ? {
-            subject: say(lang, "New Halaqa booking"),
-            text: letter(e.to, say(lang, "A family booked {{lesson}}.", { lesson: lessonIn(e, lang) })),
-          }
+        ? null
         : {
             subject: say(lang, "Your Halaqa booking is confirmed"),
             text: letter(
