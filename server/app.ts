@@ -80,8 +80,9 @@ export interface AppDeps {
     calendarFeed?: FeedLimits;
     /** Certificate PDFs and public checks (server/lessons/lessons.routes.ts). */
     certificates?: CertificateLimits;
-    /** Bookings a parent makes per window (server/bookings/bookings.routes.ts). */
+    /** Bookings a parent makes, and changes to bookings a user makes, per window (bookings.routes.ts). */
     bookingsPerUser?: number;
+    bookingChangesPerUser?: number;
   };
 }
 
@@ -187,7 +188,14 @@ export function createApp(deps: AppDeps): Express {
   api.use(teacherHoursRoutes({ db: deps.db }));
   api.use(studentRoutes({ db: deps.db }));
   api.use(
-    bookingRoutes({ db: deps.db, mailer, gateway: payments, limiter, bookingsPerUser: deps.limits?.bookingsPerUser }),
+    bookingRoutes({
+      db: deps.db,
+      mailer,
+      gateway: payments,
+      limiter,
+      bookingsPerUser: deps.limits?.bookingsPerUser,
+      changesPerUser: deps.limits?.bookingChangesPerUser,
+    }),
   );
   api.use(
     lessonRoutes({

@@ -34,12 +34,14 @@ export function bookingRoutes({
   gateway,
   limiter,
   bookingsPerUser = 30,
+  changesPerUser = 30,
 }: {
   db: Db;
   mailer?: Mailer;
   gateway: PaymentGateway;
   limiter: MakeLimiter;
   bookingsPerUser?: number;
+  changesPerUser?: number;
 }): Router {
   const router = Router();
   const deps = (req: Request) => ({ db, mailer, gateway, logger: req.log });
@@ -66,7 +68,15 @@ export function bookingRoutes({
     res.status(201).json(await createBooking(deps(req), currentUser(req), req.body as CreateBookingValues));
   });
 
-  router.patch("/bookings/:id", requireAuth, validate(bookingChangeSchema), async (req, res) => {
+  // Changes that tell the other party (a move, a cancellation), per account: 40 moves sent 40 emails (issue 31).
+  const changeRate = limiter({
+    name: "booking-change",
+    limit: changesPerUser,
+    windowMs: 15 * 60 * 1000,
+    message: "Too many changes in a short time. Please wait a few minutes and try again.",
+    keyGenerator: (req) => `user:${currentUser(req).id}`,
+  });
+  router.patch("/bookings/:id", requireAuth, changeRate, validate(bookingChangeSchema), async (req, res) => {
     const { id } = idParam.parse(req.params);
     res.json(await updateBooking(deps(req), currentUser(req), id, changeOf(parsed<BookingChangeValues>(res))));
   });

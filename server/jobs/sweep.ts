@@ -9,7 +9,7 @@ export type JobDeps = NotifyDeps;
 export const SWEEP_LIMIT = 500;
 
 /**
- * Runs `step` on each item in a transaction of its own and, after its commit, sends the emails of the events it
+ * Runs `step` on each item in a transaction of its own and, after the run, sends the emails of the events they
  * recorded (null: nothing to do any more). A failing item is logged and skipped: it does not hold up the others, and
  * as nothing of it committed the next run tries it again. Answers how many items did something.
  */
@@ -20,10 +20,13 @@ export async function sweep<T>(
   step: (tx: Tx, item: T) => Promise<Recorded[] | null>,
 ): Promise<number> {
   let done = 0;
+  // Told after the run, together: several events of a kind to one person go as one email (issue 31: 500 lapsed holds
+  // sent 500 emails in one run).
+  const told: Recorded[] = [];
   for (const item of items) {
-    let told: Recorded[] | null;
+    let events: Recorded[] | null;
     try {
-      told = await deps.db.transaction((tx) => step(tx, item));
+      events = await deps.db.transaction((tx) => step(tx, item));
     } catch (err) {
       deps.logger?.warn(
         { err: { message: (err as Error).message }, job, item },
@@ -31,9 +34,10 @@ export async function sweep<T>(
       );
       continue;
     }
-    if (!told) continue;
+    if (!events) continue;
     done++;
-    await notifyAll(deps, told);
+    told.push(...events);
   }
+  await notifyAll(deps, told);
   return done;
 }

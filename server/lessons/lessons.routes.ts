@@ -23,6 +23,8 @@ import { correctReport, dismissReviewRequest, getReport, writeReport } from "./r
 export interface CertificateLimits {
   pdfsPerUser?: number;
   missesPerAddress?: number;
+  /** Reports written and corrected per teacher. */
+  reportsPerUser?: number;
   windowMs?: number;
 }
 
@@ -68,7 +70,17 @@ export function lessonRoutes({
     keyGenerator: (req) => `miss:${ipKeyGenerator(req.ip ?? "")}`,
   });
 
-  router.post("/bookings/:id/report", requireAuth, validate(createReportSchema), async (req, res) => {
+  // Reports and corrections tell the family (and award or withdraw badges), per teacher: six corrections sent 174
+  // emails (issue 31).
+  const reportRate = limiter({
+    name: "report-write",
+    limit: limits.reportsPerUser ?? 60,
+    windowMs,
+    message: "Too many reports in a short time. Please wait a few minutes and try again.",
+    keyGenerator: (req) => `user:${currentUser(req).id}`,
+  });
+
+  router.post("/bookings/:id/report", requireAuth, reportRate, validate(createReportSchema), async (req, res) => {
     const { id } = idParam.parse(req.params);
     res
       .status(201)
@@ -82,7 +94,7 @@ export function lessonRoutes({
       );
   });
 
-  router.patch("/bookings/:id/report", requireAuth, validate(updateReportSchema), async (req, res) => {
+  router.patch("/bookings/:id/report", requireAuth, reportRate, validate(updateReportSchema), async (req, res) => {
     const { id } = idParam.parse(req.params);
     res.json(
       await correctReport(

@@ -7,7 +7,9 @@ import { notifications, teacherProfiles, users } from "@shared/schema";
 import type { Db, Tx } from "../db";
 import type { Mailer } from "../mail/mailer";
 import { EMAIL_RULE, type NotifyEvent, type Recipient, type Resolved, type UserEvent } from "./events";
-import { emailText, inAppText } from "./templates";
+import { badgesDigest, DIGEST_OF, releasedDigest, type BadgeEvent, type ReleasedEvent } from "./digest-templates";
+import { BOOKING_EMAIL_WINDOW_MS, EMAILS_PER_RECIPIENT_HOUR, spend } from "./mail-budget";
+import { emailText, inAppText, type EmailText } from "./templates";
 
 export interface NotifyDeps {
   db: Db;
@@ -76,15 +78,72 @@ function mayEmail(e: Resolved): e is Resolved<UserEvent> {
   return rule === "always" || (e.to.emailPreferences[rule] ?? DEFAULT_EMAIL_PREFERENCES[rule]);
 }
 
-async function sendEmail(deps: NotifyDeps, e: Resolved): Promise<void> {
-  if (!deps.mailer || !mayEmail(e)) return;
-  const email = emailText(e);
-  if (!email) return;
+// Events that can repeat on one booking (a lesson moved again and again): one email per booking and recipient in
+// BOOKING_EMAIL_WINDOW_MS, the rest in the bell only.
+const REPEATABLE = new Set<NotifyEvent["kind"]>(["lesson_rescheduled"]);
+
+/** May this email go, within the recipient's budget? Account-critical mail ("always") is never held back. */
+async function withinBudget(deps: NotifyDeps, e: Resolved<UserEvent>): Promise<boolean> {
+  if (EMAIL_RULE[e.kind] === "always") return true;
+  if (REPEATABLE.has(e.kind) && "bookingId" in e) {
+    const key = `booking:${e.bookingId}:${e.kind}:${e.to.id}`;
+    if (!(await spend(deps.db, key, 1, BOOKING_EMAIL_WINDOW_MS))) return false;
+  }
+  return spend(deps.db, `user:${e.to.id}`, EMAILS_PER_RECIPIENT_HOUR, 60 * 60 * 1000);
+}
+
+async function deliver(deps: NotifyDeps, e: Resolved<UserEvent>, email: EmailText): Promise<void> {
   try {
-    await deps.mailer.send({ to: e.to.email, ...email });
+    if (!(await withinBudget(deps, e))) {
+      deps.logger?.warn({ event: e.kind, userId: e.to.id }, "email held back: the recipient's budget is spent");
+      return;
+    }
+    await deps.mailer?.send({ to: e.to.email, ...email });
   } catch (err) {
     // Email is a courtesy: the change is committed and the in-app notification records it; the request goes on.
     deps.logger?.warn({ err: { message: (err as Error).message }, event: e.kind }, "email could not be sent");
+  }
+}
+
+async function sendEmail(deps: NotifyDeps, e: Resolved): Promise<void> {
+  if (!deps.mailer || !mayEmail(e)) return;
+  const email = emailText(e);
+  if (email) await deliver(deps, e, email);
+}
+
+/**
+ * The emails of `events`: several of a digest kind (badges, released bookings) to one recipient go as one letter;
+ * every other event as its own, in order.
+ */
+async function sendEmails(deps: NotifyDeps, events: Resolved[]): Promise<void> {
+  const groups = new Map<string, Resolved<UserEvent>[]>();
+  const order: (Resolved | string)[] = [];
+  for (const e of events) {
+    const digest = DIGEST_OF[e.kind as keyof typeof DIGEST_OF];
+    if (!digest || !deps.mailer || !mayEmail(e)) {
+      order.push(e);
+      continue;
+    }
+    const key = `${e.to.id}:${digest}`;
+    if (!groups.has(key)) {
+      groups.set(key, []);
+      order.push(key);
+    }
+    groups.get(key)!.push(e);
+  }
+  for (const item of order) {
+    if (typeof item !== "string") {
+      await sendEmail(deps, item);
+      continue;
+    }
+    const group = groups.get(item)!;
+    if (group.length === 1) await sendEmail(deps, group[0]);
+    else {
+      const email = item.endsWith(":badges")
+        ? badgesDigest(group as BadgeEvent[])
+        : releasedDigest(group as unknown as ReleasedEvent[]);
+      await deliver(deps, group[0], email);
+    }
   }
 }
 
@@ -117,7 +176,7 @@ export async function notifyAll(deps: NotifyDeps, events: Sendable[]): Promise<v
       deps.db,
       resolved.filter((e) => !("inAppWritten" in e)),
     );
-    for (const e of resolved) await sendEmail(deps, e);
+    await sendEmails(deps, resolved);
   } catch (err) {
     // Called after the change committed: telling people is a consequence of it, and a failure here (the database
     // gone for a moment) must not answer the request that made the change with a 500.

@@ -31,7 +31,7 @@ const reminderLink = (e: Reminder, lang?: Lang) =>
           : "The teacher has not added the lesson link yet.",
       );
 
-const expiredText = (e: LessonOf<"booking_expired">, lang?: Lang) =>
+export const expiredText = (e: LessonOf<"booking_expired">, lang?: Lang) =>
   say(
     lang,
     "Your booking of {{lesson}} was not paid within {{minutes}} minutes, so it was released and the time is free again.",

@@ -14,7 +14,7 @@ type ReportEvent = LessonOf<"report_written" | "badge_earned" | "badge_withdrawn
  * A badge's title in the reader's words, as the client's badgeText writes it: the juz by its number, the first surah
  * by its Arabic name in Arabic.
  */
-function badgeIn(e: { code: string; title: string }, lang?: Lang) {
+export function badgeIn(e: { code: string; title: string }, lang?: Lang) {
   if (!lang || lang === DEFAULT_LANGUAGE) return e.title;
   const juz = /^juz-(\d+)$/.exec(e.code);
   if (juz) return say(lang, "Juz {{juz}} memorised", { juz: Number(juz[1]) });
