@@ -182,6 +182,7 @@ export function createApp(deps: AppDeps): Express {
       storage: deps.storage,
       limiter,
       uploadLimit: deps.limits?.upload,
+      mailer,
     }),
   );
   api.use(classRoutes({ db: deps.db }));

@@ -46,6 +46,11 @@ export interface BookingItem {
   lessonMeetingUrl?: string | null;
   /** Not reported 72 hours after its end (teacher and admins see 'Awaiting report'). */
   awaitingReport: boolean;
+  /**
+   * Issue 31: a lesson still to come whose teacher is not approved now (a safeguarding check being verified again).
+   * It does not take place until they are; the family may cancel it with a full refund meanwhile.
+   */
+  onHold: boolean;
   /** The parent may review now (held, no review yet, within 60 days); false once dismissed. Parent's copy only. */
   reviewDue?: boolean;
 }

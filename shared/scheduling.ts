@@ -10,16 +10,18 @@ export type RefundPolicy = "full" | "none";
 
 /**
  * A parent who cancels 12 hours or more before the start is refunded in full, later not at all; a teacher's or an
- * admin's cancellation always refunds in full. Nothing paid, nothing refunded.
+ * admin's cancellation always refunds in full, and so does a lesson on hold while its teacher's safeguarding check is
+ * verified again (issue 31). Nothing paid, nothing refunded.
  */
 export function refundOnCancel(
   by: CancelledBy,
   paymentStatus: PaymentStatus,
   scheduledAt: Date | string,
   now: Date,
+  onHold = false,
 ): RefundPolicy {
   if (paymentStatus !== "paid") return "none";
-  if (by !== "parent") return "full";
+  if (by !== "parent" || onHold) return "full";
   return new Date(scheduledAt).getTime() - now.getTime() >= SCHEDULING.fullRefundHours * HOUR ? "full" : "none";
 }
 

@@ -30,6 +30,8 @@ export interface BookingRecord {
   classMeetingUrl: string | null;
   student: LessonStudent;
   teacherName: string;
+  /** The booking's teacher's verification status now (undefined: no profile). */
+  teacherStatus: string | null;
   reportId: number | null;
   reviewId: number | null;
 }
@@ -44,39 +46,44 @@ export async function selectRecords(
   // Lessons still to come first, the next one at the top; then the rest, the latest first. A family opening
   // Bookings looks for the next lesson, not the one booked furthest ahead.
   const upcoming = sql`(${bookings.status} = 'scheduled' AND ${bookings.endsAt} > ${now})`;
-  return db
-    .select({
-      b: bookings,
-      classTitle: classes.title,
-      classMeetingUrl: classes.meetingUrl,
-      student: {
-        id: studentProfiles.id,
-        name: studentProfiles.name,
-        age: studentProfiles.age,
-        level: studentProfiles.level,
-        goals: studentProfiles.goals,
-        specialNeeds: studentProfiles.specialNeeds,
-      },
-      teacherName: sql<string>`${teacher.firstName} || ' ' || ${teacher.lastName}`,
-      // One report and one review per booking (unique indexes on booking_id): these joins never multiply rows.
-      reportId: progressReports.id,
-      reviewId: reviews.id,
-    })
-    .from(bookings)
-    .innerJoin(classes, eq(classes.id, bookings.classId))
-    .innerJoin(studentProfiles, eq(studentProfiles.id, bookings.studentId))
-    .innerJoin(teacher, eq(teacher.id, bookings.teacherId))
-    .leftJoin(progressReports, eq(progressReports.bookingId, bookings.id))
-    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
-    .where(where)
-    .orderBy(
-      desc(upcoming),
-      sql`CASE WHEN ${upcoming} THEN ${bookings.scheduledAt} END ASC`,
-      desc(bookings.scheduledAt),
-      desc(bookings.id),
-    )
-    .limit(limit)
-    .offset(offset);
+  return (
+    db
+      .select({
+        b: bookings,
+        classTitle: classes.title,
+        classMeetingUrl: classes.meetingUrl,
+        student: {
+          id: studentProfiles.id,
+          name: studentProfiles.name,
+          age: studentProfiles.age,
+          level: studentProfiles.level,
+          goals: studentProfiles.goals,
+          specialNeeds: studentProfiles.specialNeeds,
+        },
+        teacherName: sql<string>`${teacher.firstName} || ' ' || ${teacher.lastName}`,
+        teacherStatus: teacherProfiles.verificationStatus,
+        // One report and one review per booking (unique indexes on booking_id): these joins never multiply rows.
+        reportId: progressReports.id,
+        reviewId: reviews.id,
+      })
+      .from(bookings)
+      .innerJoin(classes, eq(classes.id, bookings.classId))
+      .innerJoin(studentProfiles, eq(studentProfiles.id, bookings.studentId))
+      .innerJoin(teacher, eq(teacher.id, bookings.teacherId))
+      // One profile per teacher (unique user_id): the join never multiplies rows.
+      .leftJoin(teacherProfiles, eq(teacherProfiles.userId, bookings.teacherId))
+      .leftJoin(progressReports, eq(progressReports.bookingId, bookings.id))
+      .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+      .where(where)
+      .orderBy(
+        desc(upcoming),
+        sql`CASE WHEN ${upcoming} THEN ${bookings.scheduledAt} END ASC`,
+        desc(bookings.scheduledAt),
+        desc(bookings.id),
+      )
+      .limit(limit)
+      .offset(offset)
+  );
 }
 
 /** The SQL of lessons.rules awaitingReport, for the 'Awaiting report' view (the two must agree; tested together). */
@@ -109,6 +116,15 @@ export async function teacherStatusOf(db: Db | Tx, viewer: Viewer): Promise<stri
   return row?.status;
 }
 
+/** A lesson still to come whose teacher is not approved now does not take place until they are (issue 31). */
+export function lessonOnHold(
+  b: Pick<BookingRow, "status" | "endsAt">,
+  teacherStatus: string | null | undefined,
+  now: Date,
+): boolean {
+  return b.status === "scheduled" && b.endsAt.getTime() > now.getTime() && teacherStatus !== "approved";
+}
+
 /**
  * The booking as `viewer` may see it. A teacher sees the child only on lessons they still teach: not on cancelled
  * lessons (a rejected or suspended teacher's are all cancelled, and a rejected teacher who resubmits must not get them
@@ -117,8 +133,9 @@ export async function teacherStatusOf(db: Db | Tx, viewer: Viewer): Promise<stri
 export function present(viewer: Viewer, r: BookingRecord, teacherStatus: string | undefined, now: Date): BookingItem {
   const { b } = r;
   const parties = { parentId: b.parentId, teacherId: b.teacherId };
+  // Not while the teacher is not approved (rejected, or a safeguarding check being verified again: issue 31).
   const hidden =
-    b.teacherId === viewer.id && b.parentId !== viewer.id && (teacherStatus === "rejected" || b.status === "cancelled");
+    b.teacherId === viewer.id && b.parentId !== viewer.id && (teacherStatus !== "approved" || b.status === "cancelled");
   const details = can(viewer, "read lesson details", parties) && !hidden;
   const state = { ...b, hasReport: r.reportId !== null };
   const item: BookingItem = {
@@ -144,9 +161,11 @@ export function present(viewer: Viewer, r: BookingRecord, teacherStatus: string 
     hasReport: state.hasReport,
     reviewId: r.reviewId,
     awaitingReport: awaitingReport(state, now),
+    onHold: lessonOnHold(b, r.teacherStatus, now),
   };
   if (details) item.student = r.student;
   if (
+    !hidden &&
     can(viewer, "see meeting link", {
       ...parties,
       paid: b.paymentStatus === "paid",

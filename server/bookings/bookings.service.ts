@@ -21,7 +21,7 @@ import { notifyAll, recordAllInApp, type NotifyDeps } from "../notify/notify";
 import type { PaymentGateway } from "../payments/gateway";
 import { holds, type Viewer } from "../viewer";
 import { cancelledEvents, lessonNames, lockBooking, rescheduledEvent } from "./booking-events";
-import { getBookingFor } from "./booking-items";
+import { getBookingFor, lessonOnHold } from "./booking-items";
 import { refundBooking } from "./cancellations.service";
 import { changeRefusal, SLOT_TAKEN, type BookingChange } from "./bookings.rules";
 import { holdExpiry, holdLapsedSql } from "../scheduling/holds";
@@ -236,7 +236,17 @@ export async function updateBooking(
       let events: NotifyEvent[] = [];
       let refund: RefundPolicy | undefined;
       if (change.kind === "cancel") {
-        refund = refundOnCancel(by, current.paymentStatus, current.scheduledAt, now);
+        const [profile] = await tx
+          .select({ status: teacherProfiles.verificationStatus })
+          .from(teacherProfiles)
+          .where(eq(teacherProfiles.userId, current.teacherId));
+        refund = refundOnCancel(
+          by,
+          current.paymentStatus,
+          current.scheduledAt,
+          now,
+          lessonOnHold(current, profile?.status, now),
+        );
         if (change.expectedRefund !== undefined && change.expectedRefund !== refund)
           throw conflict(REFUND_CHANGED[refund]);
         await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));

@@ -11,6 +11,7 @@ import { LIMITS } from "@shared/constants";
 import { documentUploadSchema } from "@shared/documents";
 import { idParam } from "@shared/fields";
 import type { Db } from "../db";
+import type { Mailer } from "../mail/mailer";
 import { HttpError, notFound } from "../http-error";
 import { safeError } from "../middleware/error-handler";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
@@ -110,8 +111,11 @@ export function documentRoutes({
   storage = createLocalStorage(uploadsDir),
   limiter: makeLimiter,
   uploadLimit = 30,
+  mailer,
 }: {
   db: Db;
+  /** The families of a teacher's lessons are emailed when a replaced check puts them on hold. */
+  mailer?: Mailer;
   uploadsDir: string;
   storage?: DocumentStorage;
   /** The app's limiter factory: uploads are counted in the store every process shares. */
@@ -142,14 +146,19 @@ export function documentRoutes({
       // Judged by the bytes on disk (file-type reads only the headers it needs), whatever the name says.
       const verdict = judgeUpload(file.originalname, await fileTypeFromFile(file.path));
       if (!verdict.ok) throw new HttpError(415, verdict.message);
-      const info = await storeDocument(db, storage, {
-        userId: currentUser(req).id,
-        documentType,
-        fileName: safeFileName(file.originalname),
-        mime: verdict.mime,
-        tempPath: file.path,
-        size: file.size,
-      });
+      const info = await storeDocument(
+        db,
+        storage,
+        {
+          userId: currentUser(req).id,
+          documentType,
+          fileName: safeFileName(file.originalname),
+          mime: verdict.mime,
+          tempPath: file.path,
+          size: file.size,
+        },
+        { mailer, logger: req.log },
+      );
       res.status(201).json(info);
     },
     discardOnError,

@@ -3,12 +3,14 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { and, asc, eq } from "drizzle-orm";
-import type { DocumentType } from "@shared/constants";
+import { and, asc, eq, gt } from "drizzle-orm";
+import { CAPS, type DocumentType } from "@shared/constants";
 import type { DocumentInfo } from "@shared/teachers";
-import { documents, teacherProfiles, users, type DocumentRow } from "@shared/schema";
-import type { Db } from "../db";
-import { recordInApp } from "../notify/notify";
+import { bookings, documents, teacherProfiles, users, type DocumentRow } from "@shared/schema";
+import type { Db, Tx } from "../db";
+import { lessonNames } from "../bookings/booking-events";
+import type { LessonOnHold } from "../notify/events";
+import { notifyAll, recordAllInApp, recordInApp, type NotifyDeps, type Recorded } from "../notify/notify";
 import type { DocumentStorage } from "../storage/document-storage";
 import { toDocumentInfo } from "../teachers/teachers.service";
 import { trustAfterReplacement } from "./documents.rules";
@@ -42,11 +44,12 @@ export async function storeDocument(
   db: Db,
   storage: DocumentStorage,
   input: { userId: number; documentType: DocumentType; fileName: string; mime: string; tempPath: string; size: number },
+  notifyDeps: Omit<NotifyDeps, "db"> = {},
 ): Promise<DocumentInfo> {
   const key = crypto.randomBytes(24).toString("hex");
   await storage.putFile(key, input.tempPath, { size: input.size, contentType: input.mime });
   try {
-    const { row, oldKey } = await db.transaction(async (tx) => {
+    const { row, oldKey, families } = await db.transaction(async (tx) => {
       // Lock the owner: with no row yet, FOR UPDATE below locks nothing and two first uploads would both win.
       // NO KEY UPDATE: rows that merely reference the user (an admin's review notifying them) need not wait.
       const [owner] = await tx
@@ -93,8 +96,11 @@ export async function storeDocument(
           backToReview: changes.verificationStatus === "pending",
         });
       }
-      return { row: saved, oldKey: old?.fileUrl };
+      // Back to review: the lessons to come are on hold until the check is verified again, and each family is told.
+      const families = changes?.verificationStatus === "pending" ? await tellFamiliesOnHold(tx, input.userId) : [];
+      return { row: saved, oldKey: old?.fileUrl, families };
     });
+    await notifyAll({ db, ...notifyDeps }, families);
     // After the commit the new document stands whatever happens here: an old object the store fails to remove is
     // private and referenced by no row, so it is left (a sweep of storage.keys() against the rows finds it).
     if (oldKey && oldKey !== key) await storage.delete(oldKey).catch(() => undefined);
@@ -104,6 +110,22 @@ export async function storeDocument(
     await storage.delete(key).catch(() => undefined);
     throw err;
   }
+}
+
+/** The families of a teacher's lessons still to come, told in-app here (emails after the commit). Bounded. */
+async function tellFamiliesOnHold(tx: Tx, teacherId: number): Promise<Recorded[]> {
+  const upcoming = await tx
+    .select({ id: bookings.id, parentId: bookings.parentId, scheduledAt: bookings.scheduledAt })
+    .from(bookings)
+    .where(and(eq(bookings.teacherId, teacherId), eq(bookings.status, "scheduled"), gt(bookings.endsAt, new Date())))
+    .orderBy(asc(bookings.scheduledAt))
+    .limit(CAPS.upcomingBookingsPerParent);
+  const events: LessonOnHold[] = [];
+  for (const b of upcoming) {
+    const names = await lessonNames(tx, b.id);
+    events.push({ kind: "lesson_on_hold", to: b.parentId, bookingId: b.id, scheduledAt: b.scheduledAt, ...names });
+  }
+  return recordAllInApp(tx, events);
 }
 
 export async function findDocument(db: Db, id: number): Promise<DocumentRow | undefined> {

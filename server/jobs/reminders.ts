@@ -1,7 +1,7 @@
 // Lesson reminders, 24 hours and 1 hour before each paid lesson (decision 046). Exactly once: a lesson_reminders row,
 // unique per (booking, kind, lesson time), written with the in-app notifications, so any other run finds it.
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
-import { bookings, classes, lessonReminders } from "@shared/schema";
+import { bookings, classes, lessonReminders, teacherProfiles } from "@shared/schema";
 import { lessonNames, lockBooking } from "../bookings/booking-events";
 import type { LessonReminder } from "../notify/events";
 import { recordAllInApp } from "../notify/notify";
@@ -22,6 +22,8 @@ async function dueReminders(deps: JobDeps, now: Date): Promise<{ id: number; kin
         gt(bookings.scheduledAt, now),
         lte(bookings.scheduledAt, dueUntil("24h", now)),
         sql`not exists (select 1 from ${lessonReminders} where ${lessonReminders.bookingId} = ${bookings.id} and ${lessonReminders.kind} = ${kind} and ${lessonReminders.lessonAt} = ${bookings.scheduledAt})`,
+        // A lesson on hold (its teacher not approved now, issue 31) is not coming up: no reminder.
+        sql`exists (select 1 from ${teacherProfiles} where ${teacherProfiles.userId} = ${bookings.teacherId} and ${teacherProfiles.verificationStatus} = 'approved')`,
       ),
     )
     .orderBy(asc(bookings.scheduledAt), asc(bookings.id))

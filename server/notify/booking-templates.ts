@@ -7,7 +7,12 @@ import type { EmailText, InAppText } from "./templates";
 import { whenIn, zoneOf } from "./when";
 import { say } from "./words";
 
-type BookingEvent = LessonOf<"lesson_booked" | "lesson_paid" | "lesson_cancelled_by" | "lesson_rescheduled">;
+type BookingEvent = LessonOf<
+  "lesson_booked" | "lesson_paid" | "lesson_cancelled_by" | "lesson_rescheduled" | "lesson_on_hold"
+>;
+
+const ON_HOLD =
+  "{{teacher}}'s safeguarding check is being verified again, so {{lesson}} is on hold. It takes place once the check is verified; until then you can cancel it with a full refund.";
 
 const REFUND_WORDS = {
   full: "The payment of ${{amount}} is refunded in full.",
@@ -89,6 +94,13 @@ export function bookingInAppText(e: BookingEvent): InAppText {
         }),
         data: { bookingId: e.bookingId, link: lessonLinks.booking(e.bookingId, e.for) },
       };
+    case "lesson_on_hold":
+      return {
+        type: "booking",
+        title: say(lang, "Lesson on hold"),
+        message: say(lang, ON_HOLD, { teacher: e.teacherName, lesson: lessonIn(e, lang) }),
+        data: { bookingId: e.bookingId, link: lessonLinks.booking(e.bookingId, "parent") },
+      };
   }
 }
 
@@ -148,6 +160,11 @@ export function bookingEmailText(e: BookingEvent): EmailText | null {
             when: whenIn(e.previousAt, zoneOf(e.to), lang),
           }),
         ),
+      };
+    case "lesson_on_hold":
+      return {
+        subject: say(lang, "Your Halaqa lesson is on hold"),
+        text: letter(e.to, say(lang, ON_HOLD, { teacher: e.teacherName, lesson: lessonIn(e, lang) })),
       };
   }
 }

@@ -77,6 +77,11 @@ export interface LessonRescheduled extends LessonFacts {
   for: "parent" | "teacher";
   previousAt: Date;
 }
+/** The teacher's safeguarding check is being verified again (issue 31): the family of each lesson to come is told. */
+export interface LessonOnHold extends LessonFacts {
+  kind: "lesson_on_hold";
+  to: To;
+}
 /** A teacher wrote a progress report: the parent is told. */
 export interface ReportWritten extends LessonFacts {
   kind: "report_written";
@@ -160,6 +165,7 @@ export type UserEvent =
   | LessonPaid
   | LessonCancelledBy
   | LessonRescheduled
+  | LessonOnHold
   | ReportWritten
   | BadgeEarned
   | BadgeWithdrawn
@@ -224,6 +230,8 @@ export const EMAIL_RULE: Record<NotifyEvent["kind"], EmailPreferenceKey | "alway
   lesson_paid: "paymentReceipts",
   lesson_cancelled_by: "bookingConfirmations",
   lesson_rescheduled: "bookingConfirmations",
+  // The family must know their child's teacher is not cleared now, whatever they chose.
+  lesson_on_hold: "always",
   report_written: "progressReports",
   badge_earned: "progressReports",
   badge_withdrawn: "progressReports",

@@ -14,6 +14,7 @@ export function lessonInAppText(e: LessonEvent): InAppText {
     case "lesson_paid":
     case "lesson_cancelled_by":
     case "lesson_rescheduled":
+    case "lesson_on_hold":
       return bookingInAppText(e);
     case "report_written":
     case "badge_earned":
@@ -36,6 +37,7 @@ export function lessonEmailText(e: LessonEvent): EmailText | null {
     case "lesson_paid":
     case "lesson_cancelled_by":
     case "lesson_rescheduled":
+    case "lesson_on_hold":
       return bookingEmailText(e);
     case "report_written":
     case "badge_earned":

@@ -10,6 +10,7 @@ type LessonKind =
   | "lesson_paid"
   | "lesson_cancelled_by"
   | "lesson_rescheduled"
+  | "lesson_on_hold"
   | "report_written"
   | "badge_earned"
   | "badge_withdrawn"

@@ -51,6 +51,7 @@ export function inAppText(e: Resolved): InAppText | null {
     case "lesson_paid":
     case "lesson_cancelled_by":
     case "lesson_rescheduled":
+    case "lesson_on_hold":
     case "report_written":
     case "badge_earned":
     case "badge_withdrawn":
@@ -184,6 +185,7 @@ export function emailText(e: Resolved): EmailText | null {
     case "lesson_paid":
     case "lesson_cancelled_by":
     case "lesson_rescheduled":
+    case "lesson_on_hold":
     case "report_written":
     case "badge_earned":
     case "badge_withdrawn":

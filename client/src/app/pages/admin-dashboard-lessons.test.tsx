@@ -56,6 +56,7 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   hasReport: false,
   reviewId: null,
   awaitingReport: true,
+  onHold: false,
   ...over,
 });
 
@@ -118,6 +119,7 @@ describe("Admin dashboard: lessons", () => {
             paymentStatus: "refunded",
             attendance: "teacher_absent",
             awaitingReport: false,
+            onHold: false,
           }),
         ]),
     });

@@ -67,6 +67,7 @@ const booking = (id: number, startsIn: number, over: Partial<BookingItem> = {}):
   hasReport: false,
   reviewId: null,
   awaitingReport: false,
+  onHold: false,
   meetingUrl: "https://meet.example.com/room",
   reviewDue: false,
   ...over,

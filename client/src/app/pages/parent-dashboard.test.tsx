@@ -65,6 +65,7 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   hasReport: false,
   reviewId: null,
   awaitingReport: false,
+  onHold: false,
   ...over,
 });
 

@@ -199,6 +199,7 @@ describe("TeacherDashboardPage", () => {
       reviewId: null,
       meetingUrl: "https://zoom.us/j/123",
       awaitingReport: false,
+      onHold: false,
       expiresAt: null,
     };
 

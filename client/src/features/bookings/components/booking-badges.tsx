@@ -32,8 +32,10 @@ export function paymentStatusBadge(status: PaymentStatus): { variant: Variant; l
   return { variant: PAYMENT_VARIANTS[status], label: PAYMENT_STATUS_LABELS[status] };
 }
 
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+/** A lesson on hold (its teacher's safeguarding check verified again, issue 31) says so instead of "Scheduled". */
+export function BookingStatusBadge({ status, onHold = false }: { status: BookingStatus; onHold?: boolean }) {
   const { t } = useTranslation();
+  if (onHold) return <Badge variant="warning">{t("On hold")}</Badge>;
   const { variant, label } = bookingStatusBadge(status);
   return <Badge variant={variant}>{t(label)}</Badge>;
 }

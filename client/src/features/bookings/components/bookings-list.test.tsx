@@ -31,6 +31,7 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   hasReport: false,
   reviewId: null,
   awaitingReport: false,
+  onHold: false,
   ...over,
 });
 
@@ -183,6 +184,7 @@ describe("TeacherBookings: the lesson after the booking", () => {
             scheduledAt: "2030-02-20T14:00:00.000Z",
             endsAt: "2030-02-20T15:00:00.000Z",
             awaitingReport: true,
+            onHold: false,
           }),
         ]),
       ),

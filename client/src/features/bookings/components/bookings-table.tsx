@@ -90,7 +90,7 @@ export function BookingsTable({
                 </td>
                 <td className="px-4 py-3">
                   <div className="flex flex-wrap gap-1.5">
-                    <BookingStatusBadge status={b.status} />
+                    <BookingStatusBadge status={b.status} onHold={b.onHold} />
                     <LessonBadges booking={b} />
                   </div>
                 </td>
@@ -128,7 +128,7 @@ export function BookingsTable({
               <When iso={b.scheduledAt} />
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <BookingStatusBadge status={b.status} />
+              <BookingStatusBadge status={b.status} onHold={b.onHold} />
               <PaymentStatusBadge status={b.paymentStatus} />
               <LessonBadges booking={b} />
             </div>

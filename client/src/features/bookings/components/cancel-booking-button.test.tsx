@@ -51,6 +51,14 @@ describe("cancelPolicy: the words before the click", () => {
     });
   });
 
+  // Issue 31, finding 6: a lesson on hold (its teacher's safeguarding check verified again) refunds in full.
+  it("refunds a parent in full for a lesson on hold, however close its start", () => {
+    expect(cancelPolicy("parent", lesson({ onHold: true }), at(11 * 3_600_000))).toEqual({
+      refund: "full",
+      text: "You will be refunded $25.00 in full.",
+    });
+  });
+
   it("always refunds the family when the teacher cancels", () => {
     expect(cancelPolicy("teacher", lesson(), at(11 * 3_600_000))).toEqual({
       refund: "full",

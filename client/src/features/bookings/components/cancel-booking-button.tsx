@@ -34,7 +34,8 @@ export const policyRule = () =>
 /** Who cancels from this client: a parent their child's lesson, a teacher a lesson of their class. */
 export type Canceller = "parent" | "teacher";
 
-type Cancellable = Pick<BookingItem, "id" | "classTitle" | "studentName" | "paymentStatus" | "amount" | "scheduledAt">;
+type Cancellable = Pick<BookingItem, "id" | "classTitle" | "studentName" | "paymentStatus" | "amount" | "scheduledAt"> &
+  Partial<Pick<BookingItem, "onHold">>;
 
 /**
  * What cancelling now does to the money, in the words shown before the click: the shared policy (refundOnCancel), so
@@ -47,7 +48,7 @@ export function cancelPolicy(
   /** The server's word when it refused our promise (REFUND_CHANGED): its clock decides. */
   serverSays?: RefundPolicy,
 ): { refund: RefundPolicy; text: string } {
-  const refund = serverSays ?? refundOnCancel(by, b.paymentStatus, b.scheduledAt, now);
+  const refund = serverSays ?? refundOnCancel(by, b.paymentStatus, b.scheduledAt, now, b.onHold);
   const money = formatMoney(b.amount);
   if (b.paymentStatus === "refunded") return { refund, text: i18n.t("The payment was already refunded.") };
   if (b.paymentStatus !== "paid") {

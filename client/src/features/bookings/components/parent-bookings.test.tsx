@@ -39,6 +39,7 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   hasReport: false,
   reviewId: null,
   awaitingReport: false,
+  onHold: false,
   ...over,
 });
 
@@ -171,6 +172,24 @@ describe("cancelling a booking", () => {
     await waitFor(() =>
       expect(screen.queryByRole("button", { name: /Cancel the booking of Class 1/ })).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe("a lesson on hold (issue 31)", () => {
+  it("says so instead of 'Scheduled', and why, with the full refund it allows", async () => {
+    mockApi(
+      http.get("/api/bookings", () =>
+        HttpResponse.json([booking(1, { onHold: true, paymentStatus: "paid" }), booking(2, { paymentStatus: "paid" })]),
+      ),
+    );
+    renderBookings();
+    const held = (await screen.findByText("Class 1")).closest("li")!;
+    expect(within(held).getByText("On hold")).toBeInTheDocument();
+    expect(within(held).queryByText("Scheduled")).toBeNull();
+    expect(within(held).getByText(/safeguarding check is being verified again/)).toBeInTheDocument();
+    const other = screen.getByText("Class 2").closest("li")!;
+    expect(within(other).getByText("Scheduled")).toBeInTheDocument();
+    expect(within(other).queryByText(/safeguarding check/)).toBeNull();
   });
 });
 

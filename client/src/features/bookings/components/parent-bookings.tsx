@@ -77,7 +77,7 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
     ref.current.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
     ref.current.focus({ preventScroll: true });
   }, [highlighted]);
-  const notes = hold.remaining !== null || (upcoming && tooLateToMove);
+  const notes = hold.remaining !== null || (upcoming && tooLateToMove) || b.onHold;
   return (
     <li
       ref={ref}
@@ -128,7 +128,7 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
         </div>
         <div className="flex items-center justify-between gap-3 md:justify-end md:gap-6">
           <div className="flex flex-wrap items-center gap-2 md:w-64 md:justify-end">
-            <BookingStatusBadge status={b.status} />
+            <BookingStatusBadge status={b.status} onHold={b.onHold} />
             <PaymentStatusBadge status={b.paymentStatus} />
             {b.attendance ? <AttendanceBadge attendance={b.attendance} /> : null}
           </div>
@@ -145,6 +145,13 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
           // own.
           <div className="me-auto grid min-w-0 basis-full gap-1.5 sm:min-w-56 sm:flex-1 sm:basis-0">
             {hold.remaining !== null ? <HoldNotice remaining={hold.remaining} /> : null}
+            {b.onHold ? (
+              <p className="text-xs font-medium text-foreground">
+                {t(
+                  "The teacher's safeguarding check is being verified again. The lesson takes place once it is; until then you can cancel it with a full refund.",
+                )}
+              </p>
+            ) : null}
             {upcoming && tooLateToMove ? (
               <p id={hintId} className="text-xs text-muted-foreground">
                 {t(RESCHEDULE_TOO_LATE)}.

@@ -34,7 +34,7 @@ export function TeacherLessonDialog({
       statusBadges={
         booking ? (
           <>
-            <BookingStatusBadge status={booking.status} />
+            <BookingStatusBadge status={booking.status} onHold={booking.onHold} />
             <PaymentStatusBadge status={booking.paymentStatus} />
           </>
         ) : null

@@ -127,6 +127,7 @@ export const booking = (over: Partial<BookingItem> = {}): BookingItem => ({
   hasReport: false,
   reviewId: null,
   awaitingReport: false,
+  onHold: false,
   ...over,
 });
 

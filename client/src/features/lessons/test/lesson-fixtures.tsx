@@ -64,6 +64,7 @@ export const lessonBooking = (over: Partial<BookingItem> = {}): BookingItem => (
   meetingUrl: "https://zoom.us/j/123",
   lessonMeetingUrl: null,
   awaitingReport: false,
+  onHold: false,
   ...over,
 });
 
