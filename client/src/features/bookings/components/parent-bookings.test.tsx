@@ -187,6 +187,9 @@ describe("a lesson on hold (issue 31)", () => {
     expect(within(held).getByText("On hold")).toBeInTheDocument();
     expect(within(held).queryByText("Scheduled")).toBeNull();
     expect(within(held).getByText(/safeguarding check is being verified again/)).toBeInTheDocument();
+    // Cancelling stays; a move or a payment waits for the teacher's approval.
+    expect(within(held).getByRole("button", { name: /Cancel the booking of Class 1/ })).toBeInTheDocument();
+    expect(within(held).queryByRole("button", { name: /Reschedule/ })).toBeNull();
     const other = screen.getByText("Class 2").closest("li")!;
     expect(within(other).getByText("Scheduled")).toBeInTheDocument();
     expect(within(other).queryByText(/safeguarding check/)).toBeNull();

@@ -67,7 +67,8 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
   useRenderAfter(Date.parse(b.scheduledAt) - 1);
   const tooLateToMove = !parentMayReschedule(b.scheduledAt, new Date());
   const upcoming = isUpcoming(b) && !hold.expired;
-  const pay = needsPayment(b) && !hold.expired;
+  // Not while on hold: the payment would be refused (the teacher is not approved now), and a move waits too.
+  const pay = needsPayment(b) && !hold.expired && !b.onHold;
   const hintId = useId();
   const highlighted = highlightId === b.id;
   const ref = useRef<HTMLLIElement>(null);
@@ -161,7 +162,7 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
         ) : null}
         {lessonActions?.(b)}
         {upcoming ? <AddToCalendarButton bookingId={b.id} classTitle={b.classTitle} /> : null}
-        {upcoming ? (
+        {upcoming && !b.onHold ? (
           <RescheduleBookingButton
             booking={b}
             by="parent"
