@@ -51,6 +51,11 @@ export interface BookingItem {
    * It does not take place until they are; the family may cancel it with a full refund meanwhile.
    */
   onHold: boolean;
+  /**
+   * Issue 31: the teacher moved it to less than 12 hours ahead and the family has not accepted the new time. Until they
+   * do (PATCH {acceptMove: true}) they may move it or cancel it with a full refund.
+   */
+  movedAtShortNotice: boolean;
   /** The parent may review now (held, no review yet, within 60 days); false once dismissed. Parent's copy only. */
   reviewDue?: boolean;
 }
@@ -119,8 +124,10 @@ export const updateBookingSchema = z
      * made on terms the person did not see.
      */
     expectedRefund: z.enum(["full", "none"], { error: "expectedRefund must be full or none" }).optional(),
+    /** The family accepts the time the teacher moved the lesson to at short notice (issue 31). */
+    acceptMove: z.literal(true, { error: "acceptMove must be true" }).optional(),
   })
-  .refine((v) => v.status !== undefined || v.scheduledAt !== undefined, {
+  .refine((v) => v.status !== undefined || v.scheduledAt !== undefined || v.acceptMove !== undefined, {
     message: "Nothing to update",
     path: ["status"],
   })
@@ -131,6 +138,10 @@ export const updateBookingSchema = z
   .refine((v) => v.expectedRefund === undefined || v.status === "cancelled", {
     message: "expectedRefund goes with a cancellation",
     path: ["expectedRefund"],
+  })
+  .refine((v) => v.acceptMove === undefined || (v.status === undefined && v.scheduledAt === undefined), {
+    message: "Accepting a move is a request of its own",
+    path: ["acceptMove"],
   });
 export type UpdateBookingInput = z.input<typeof updateBookingSchema>;
 
@@ -154,13 +165,15 @@ export const bookingChangeSchema = z.preprocess(
         scheduledAt: z.unknown().optional(),
         attended: z.unknown().optional(),
         expectedRefund: z.unknown().optional(),
+        acceptMove: z.unknown().optional(),
       })
       .refine(
         (v) =>
           v.status === undefined &&
           v.scheduledAt === undefined &&
           v.attended === undefined &&
-          v.expectedRefund === undefined,
+          v.expectedRefund === undefined &&
+          v.acceptMove === undefined,
         {
           message: LINK_ALONE,
           path: ["meetingUrl"],

@@ -10,24 +10,35 @@ export type RefundPolicy = "full" | "none";
 
 /**
  * A parent who cancels 12 hours or more before the start is refunded in full, later not at all; a teacher's or an
- * admin's cancellation always refunds in full, and so does a lesson on hold while its teacher's safeguarding check is
- * verified again (issue 31). Nothing paid, nothing refunded.
+ * admin's cancellation always refunds in full, and so does a `protectedLesson` (issue 31: on hold while its teacher's
+ * safeguarding check is verified again, or moved by the teacher at short notice and not accepted). Nothing paid,
+ * nothing refunded.
  */
 export function refundOnCancel(
   by: CancelledBy,
   paymentStatus: PaymentStatus,
   scheduledAt: Date | string,
   now: Date,
-  onHold = false,
+  protectedLesson = false,
 ): RefundPolicy {
   if (paymentStatus !== "paid") return "none";
-  if (by !== "parent" || onHold) return "full";
+  if (by !== "parent" || protectedLesson) return "full";
   return new Date(scheduledAt).getTime() - now.getTime() >= SCHEDULING.fullRefundHours * HOUR ? "full" : "none";
 }
 
-/** May a parent still move this lesson (12 hours or more before its start)? A teacher may until it starts. */
-export function parentMayReschedule(scheduledAt: Date | string, now: Date): boolean {
-  return new Date(scheduledAt).getTime() - now.getTime() >= SCHEDULING.parentRescheduleHours * HOUR;
+/**
+ * May a parent still move this lesson (12 hours or more before its start, or any time before it while the teacher's
+ * move to short notice is not accepted)? A teacher may until it starts.
+ */
+export function parentMayReschedule(scheduledAt: Date | string, now: Date, movedAtShortNotice = false): boolean {
+  return (
+    movedAtShortNotice || new Date(scheduledAt).getTime() - now.getTime() >= SCHEDULING.parentRescheduleHours * HOUR
+  );
+}
+
+/** Is the teacher's move to `to` a move at short notice (less than the family's 12 hours from now)? */
+export function shortNoticeMove(to: Date | string, now: Date): boolean {
+  return new Date(to).getTime() - now.getTime() < SCHEDULING.parentRescheduleHours * HOUR;
 }
 
 export const RESCHEDULE_TOO_LATE = `A lesson can be moved until ${SCHEDULING.parentRescheduleHours} hours before it starts; ask the teacher to move it`;

@@ -162,6 +162,7 @@ export function present(viewer: Viewer, r: BookingRecord, teacherStatus: string 
     reviewId: r.reviewId,
     awaitingReport: awaitingReport(state, now),
     onHold: lessonOnHold(b, r.teacherStatus, now),
+    movedAtShortNotice: b.status === "scheduled" && b.movedLateAt !== null,
   };
   if (details) item.student = r.student;
   if (

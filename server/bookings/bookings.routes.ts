@@ -21,6 +21,7 @@ import { createBooking, getBookingFor, listBookings, updateBooking } from "./boo
 
 function changeOf(body: BookingChangeValues): BookingChange {
   if (body.change === "meeting") return { kind: "meeting", meetingUrl: body.meetingUrl };
+  if (body.acceptMove) return { kind: "accept" };
   if (body.scheduledAt !== undefined) return { kind: "reschedule", scheduledAt: new Date(body.scheduledAt) };
   // `attended` is how a lesson was marked held before attendance had kinds: true is present, false absent.
   if (body.status === "completed")

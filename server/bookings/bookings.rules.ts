@@ -12,6 +12,8 @@ export type BookingChange =
   | { kind: "cancel"; expectedRefund?: RefundPolicy }
   | { kind: "reschedule"; scheduledAt: Date }
   | { kind: "complete"; attendance: "present" | "absent" }
+  /** The family accepts the teacher's move to short notice (issue 31). */
+  | { kind: "accept" }
   /** The teacher's link for this one lesson; null: the class's link again. */
   | { kind: "meeting"; meetingUrl: string | null };
 
@@ -24,6 +26,8 @@ export interface BookingFacts {
   /** The unpaid hold's end and its open order (scheduling/holds.ts); absent: no hold. */
   expiresAt?: Date | null;
   paypalOrderId?: string | null;
+  /** Set while the teacher's move to short notice is not accepted (issue 31). */
+  movedLateAt?: Date | null;
 }
 
 /** Who asks for a change: their id, and whether they hold the admin role. */
@@ -77,8 +81,17 @@ export function changeRefusal(
         return [409, BOOKING_EXPIRED];
       }
       // The teacher may move a lesson until it starts; the family until 12 hours before (one policy, api.md).
-      if (change.kind === "reschedule" && isParent && !isTeacher && !parentMayReschedule(booking.scheduledAt, now))
+      if (
+        change.kind === "reschedule" &&
+        isParent &&
+        !isTeacher &&
+        !parentMayReschedule(booking.scheduledAt, now, Boolean(booking.movedLateAt))
+      )
         return [409, RESCHEDULE_TOO_LATE];
+      return null;
+    case "accept":
+      if (!isParent) return [403, "Only the family can accept the new time"];
+      if (!booking.movedLateAt) return [409, "There is no new time to accept"];
       return null;
     case "complete":
       if (!isTeacher) return [403, "Only the teacher can mark a lesson completed"];
@@ -88,4 +101,12 @@ export function changeRefusal(
       if (booking.paymentStatus !== "paid") return [409, LESSON_NOT_PAID];
       return null;
   }
+}
+
+/** An absence at a time the teacher set at short notice, not accepted by the family, earns nothing (issue 31). */
+export function absentAfterLateMove(
+  booking: Pick<BookingFacts, "paymentStatus" | "movedLateAt">,
+  attendance: string,
+): boolean {
+  return attendance === "absent" && Boolean(booking.movedLateAt) && booking.paymentStatus === "paid";
 }

@@ -10,7 +10,7 @@ import {
   type CancelOutcome,
   type CreateBookingValues,
 } from "@shared/bookings";
-import { REFUND_CHANGED, refundOnCancel, type RefundPolicy } from "@shared/scheduling";
+import { REFUND_CHANGED, refundOnCancel, shortNoticeMove, type RefundPolicy } from "@shared/scheduling";
 import { CAPS } from "@shared/constants";
 import { bookings, classes, studentProfiles, teacherProfiles, users } from "@shared/schema";
 import { lockOwner, refuseAtCap } from "../caps";
@@ -23,7 +23,7 @@ import { holds, type Viewer } from "../viewer";
 import { cancelledEvents, lessonNames, lockBooking, rescheduledEvent } from "./booking-events";
 import { getBookingFor, lessonOnHold } from "./booking-items";
 import { refundBooking } from "./cancellations.service";
-import { changeRefusal, SLOT_TAKEN, type BookingChange } from "./bookings.rules";
+import { absentAfterLateMove, changeRefusal, SLOT_TAKEN, type BookingChange } from "./bookings.rules";
 import { holdExpiry, holdLapsedSql } from "../scheduling/holds";
 import { slotProblem } from "../scheduling/scheduling.rules";
 import { hoursColumns } from "../scheduling/teacher-hours";
@@ -245,7 +245,7 @@ export async function updateBooking(
           current.paymentStatus,
           current.scheduledAt,
           now,
-          lessonOnHold(current, profile?.status, now),
+          lessonOnHold(current, profile?.status, now) || current.movedLateAt !== null,
         );
         if (change.expectedRefund !== undefined && change.expectedRefund !== refund)
           throw conflict(REFUND_CHANGED[refund]);
@@ -258,18 +258,23 @@ export async function updateBooking(
           .update(bookings)
           .set({ status: "completed", attendance: change.attendance })
           .where(eq(bookings.id, id));
+        // "Absent" at a time the teacher set at short notice, not accepted, earns nothing (issue 31): refunded.
+        if (absentAfterLateMove(current, change.attendance)) refund = "full";
+      } else if (change.kind === "accept") {
+        await tx.update(bookings).set({ movedLateAt: null }).where(eq(bookings.id, id));
       } else if (change.kind === "meeting") {
         await tx.update(bookings).set({ meetingUrl: change.meetingUrl }).where(eq(bookings.id, id));
       } else {
         const row = await lockBookableClass(tx, current.classId);
         const duration = current.endsAt.getTime() - current.scheduledAt.getTime();
-        // The teacher's own notice protects the teacher: moving their own lesson, they may waive it.
+        // The teacher's own notice protects the teacher: moving their own lesson, they may waive it; having moved it at
+        // short notice, they waived it for the family's answer too (issue 31).
         const problem = slotProblem(
           change.scheduledAt,
           row.hours,
           duration / 60_000,
           now,
-          by === "teacher" ? 0 : undefined,
+          by === "teacher" || current.movedLateAt !== null ? 0 : undefined,
         );
         if (problem) throw badRequest(problem);
         const endsAt = new Date(change.scheduledAt.getTime() + duration);
@@ -285,7 +290,13 @@ export async function updateBooking(
           now,
         );
         if (!(await hasRoom(tx, row.c.id, change.scheduledAt, row.c.maxStudents, id))) throw conflict(SLOT_TAKEN);
-        await tx.update(bookings).set({ scheduledAt: change.scheduledAt, endsAt }).where(eq(bookings.id, id));
+        // A teacher's move to less than 12 hours ahead waits for the family's acceptance; the family's own move, or the
+        // teacher's to a time 12 hours or more ahead, leaves nothing to accept (issue 31).
+        const movedLateAt = by === "teacher" && shortNoticeMove(change.scheduledAt, now) ? now : null;
+        await tx
+          .update(bookings)
+          .set({ scheduledAt: change.scheduledAt, endsAt, movedLateAt })
+          .where(eq(bookings.id, id));
         // Moving a lesson to where it already is changes nothing worth telling.
         if (change.scheduledAt.getTime() !== current.scheduledAt.getTime() && by !== "admin") {
           events.push(rescheduledEvent(current, await lessonNames(tx, id), by, change.scheduledAt));
@@ -303,9 +314,11 @@ export async function updateBooking(
     .catch((err: unknown) => (err instanceof HttpError ? Promise.reject(err) : bookingConflict(err)));
   if (refund?.due) {
     const note =
-      refund.by === "parent"
-        ? "Your Halaqa lesson was cancelled in time for a full refund."
-        : `Your Halaqa lesson was cancelled by ${refund.by === "teacher" ? "the teacher" : "Halaqa"}.`;
+      change.kind === "complete"
+        ? "Your Halaqa lesson was moved at short notice: an absence at the new time is not charged."
+        : refund.by === "parent"
+          ? "Your Halaqa lesson was cancelled in time for a full refund."
+          : `Your Halaqa lesson was cancelled by ${refund.by === "teacher" ? "the teacher" : "Halaqa"}.`;
     const refunded = await refundBooking({ db: deps.db, gateway: deps.gateway, logger: deps.logger }, refund.due, note);
     // The email goes once the refund was tried: "refunded in full" only when it was.
     await notifyAll(

@@ -1,5 +1,5 @@
-// Issue 31, finding 4: one free account made 500 unpaid holds in 11 s, took every slot of a teacher for about ten days
-// and re-held them as they lapsed. A family now holds at most 5 unpaid bookings, 3 with one teacher, and books at a rate.
+// Issue 31, finding 4: one free account made 500 unpaid holds in 11 s and held a teacher's every slot for ten days.
+// A family now holds at most 5 unpaid bookings, 3 with one teacher, and books at a bounded rate.
 import { and, eq } from "drizzle-orm";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";

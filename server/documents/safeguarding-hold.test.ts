@@ -1,6 +1,5 @@
-// Issue 31, finding 6: a teacher whose verified police check was replaced went back to review, but kept the booked
-// children: the paid lessons stayed on, the families were not told, and the teacher still read the children's details
-// and meeting links. Now the lessons to come are on hold, the families told; each may cancel with a full refund.
+// Issue 31, finding 6: a teacher whose verified police check was replaced kept the booked children. Now the lessons to
+// come are on hold (decision 077): the families told, the child hidden, a full refund on cancelling.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, teacherProfiles } from "@shared/schema";

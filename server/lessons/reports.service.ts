@@ -12,6 +12,7 @@ import {
 } from "@shared/lessons";
 import { bookings, progressReports } from "@shared/schema";
 import { cancelledEvents, lessonNames, lockBooking } from "../bookings/booking-events";
+import { absentAfterLateMove } from "../bookings/bookings.rules";
 import { getBookingFor } from "../bookings/booking-items";
 import { refundBooking } from "../bookings/cancellations.service";
 import type { Db } from "../db";
@@ -124,7 +125,10 @@ export async function writeReport(
         ];
       }
       const told: Recorded[] = await recordAllInApp(tx, events);
-      return { told, refund: input.attendance === "teacher_absent" && b.paymentStatus === "paid" ? b : null };
+      const refunded =
+        (input.attendance === "teacher_absent" && b.paymentStatus === "paid") ||
+        absentAfterLateMove(b, input.attendance);
+      return { told, refund: refunded ? b : null, lateMove: input.attendance === "absent" };
     })
     .catch((err: unknown) => {
       // The booking's lock serialises reports; the unique index is the last word if anything got past it.
@@ -133,7 +137,13 @@ export async function writeReport(
     });
   // A refund that fails leaves the booking paid and tells the admins to refund it by hand (refundBooking).
   if (done.refund)
-    await refundBooking(deps, done.refund, "Your Halaqa lesson was cancelled: the teacher could not attend.");
+    await refundBooking(
+      deps,
+      done.refund,
+      done.lateMove
+        ? "Your Halaqa lesson was moved at short notice: an absence at the new time is not charged."
+        : "Your Halaqa lesson was cancelled: the teacher could not attend.",
+    );
   await notifyAll(deps, done.told);
   const [booking, report] = await Promise.all([
     getBookingFor(deps.db, viewer, bookingId, now),

@@ -31,6 +31,8 @@ const EVIL = (victim: number) => ({
   // Issue 17: a hold that never lapses, a reminder marker, another teacher's hours.
   expiresAt: "2099-01-01T00:00:00Z",
   reportNudgedAt: "2020-01-01T00:00:00Z",
+  // Issue 31: a teacher's late move waiting for the family, set by the server only.
+  movedLateAt: "2020-01-01T00:00:00Z",
   weeklyHours: [{ day: 0, start: "00:00", end: "24:00" }],
   attendance: "present",
   reviewDismissedAt: "2000-01-01T00:00:00Z",
@@ -103,6 +105,7 @@ describe("mass assignment", () => {
     });
     expect(b.expiresAt?.getUTCFullYear()).not.toBe(2099);
     expect(b.reportNudgedAt).toBeNull();
+    expect(b.movedLateAt).toBeNull();
     const mine = await ctx.db.db.select().from(bookings).where(eq(bookings.parentId, parent));
     for (const row of mine) expect(row.amount).toBe("20.00");
     // The booking the parent made here, with `paymentStatus: "paid"` and a forged order in its body, is unpaid.

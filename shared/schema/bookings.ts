@@ -43,6 +43,11 @@ export const bookings = pgTable(
     reportNudgedAt: timestamp("report_nudged_at", { withTimezone: true }),
     /** The parent dismissed the dashboard's request to review this lesson. */
     reviewDismissedAt: timestamp("review_dismissed_at", { withTimezone: true }),
+    /**
+     * Issue 31: the teacher moved the lesson to less than 12 hours ahead and the family has not accepted the new time.
+     * Until they do it is refunded in full if they cancel, and an "absent" on it earns the teacher nothing.
+     */
+    movedLateAt: timestamp("moved_late_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

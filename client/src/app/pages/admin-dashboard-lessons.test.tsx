@@ -57,6 +57,7 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   reviewId: null,
   awaitingReport: true,
   onHold: false,
+  movedAtShortNotice: false,
   ...over,
 });
 
@@ -120,6 +121,7 @@ describe("Admin dashboard: lessons", () => {
             attendance: "teacher_absent",
             awaitingReport: false,
             onHold: false,
+            movedAtShortNotice: false,
           }),
         ]),
     });

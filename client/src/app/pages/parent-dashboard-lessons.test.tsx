@@ -68,6 +68,7 @@ const booking = (id: number, startsIn: number, over: Partial<BookingItem> = {}):
   reviewId: null,
   awaitingReport: false,
   onHold: false,
+  movedAtShortNotice: false,
   meetingUrl: "https://meet.example.com/room",
   reviewDue: false,
   ...over,

@@ -66,6 +66,7 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   reviewId: null,
   awaitingReport: false,
   onHold: false,
+  movedAtShortNotice: false,
   ...over,
 });
 

@@ -200,6 +200,7 @@ describe("TeacherDashboardPage", () => {
       meetingUrl: "https://zoom.us/j/123",
       awaitingReport: false,
       onHold: false,
+      movedAtShortNotice: false,
       expiresAt: null,
     };
 

@@ -55,3 +55,12 @@ export function useRescheduleBooking(classId: number) {
     onError: () => queryClient.invalidateQueries({ queryKey: slotsKey(classId) }),
   });
 }
+
+/** PATCH {acceptMove: true}: the family accepts the time the teacher moved the lesson to at short notice (issue 31). */
+export function useAcceptMove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => patchBooking<BookingItem>({ id, acceptMove: true }),
+    onSuccess: (booking) => afterChange(queryClient, booking),
+  });
+}

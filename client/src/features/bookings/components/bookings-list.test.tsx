@@ -32,6 +32,7 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   reviewId: null,
   awaitingReport: false,
   onHold: false,
+  movedAtShortNotice: false,
   ...over,
 });
 
@@ -185,6 +186,7 @@ describe("TeacherBookings: the lesson after the booking", () => {
             endsAt: "2030-02-20T15:00:00.000Z",
             awaitingReport: true,
             onHold: false,
+            movedAtShortNotice: false,
           }),
         ]),
       ),

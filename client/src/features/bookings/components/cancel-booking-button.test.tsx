@@ -59,6 +59,10 @@ describe("cancelPolicy: the words before the click", () => {
     });
   });
 
+  it("refunds a parent in full for a lesson the teacher moved at short notice, not yet accepted", () => {
+    expect(cancelPolicy("parent", lesson({ movedAtShortNotice: true }), at(11 * 3_600_000)).refund).toBe("full");
+  });
+
   it("always refunds the family when the teacher cancels", () => {
     expect(cancelPolicy("teacher", lesson(), at(11 * 3_600_000))).toEqual({
       refund: "full",

@@ -35,7 +35,7 @@ export const policyRule = () =>
 export type Canceller = "parent" | "teacher";
 
 type Cancellable = Pick<BookingItem, "id" | "classTitle" | "studentName" | "paymentStatus" | "amount" | "scheduledAt"> &
-  Partial<Pick<BookingItem, "onHold">>;
+  Partial<Pick<BookingItem, "onHold" | "movedAtShortNotice">>;
 
 /**
  * What cancelling now does to the money, in the words shown before the click: the shared policy (refundOnCancel), so
@@ -48,7 +48,8 @@ export function cancelPolicy(
   /** The server's word when it refused our promise (REFUND_CHANGED): its clock decides. */
   serverSays?: RefundPolicy,
 ): { refund: RefundPolicy; text: string } {
-  const refund = serverSays ?? refundOnCancel(by, b.paymentStatus, b.scheduledAt, now, b.onHold);
+  const refund =
+    serverSays ?? refundOnCancel(by, b.paymentStatus, b.scheduledAt, now, Boolean(b.onHold || b.movedAtShortNotice));
   const money = formatMoney(b.amount);
   if (b.paymentStatus === "refunded") return { refund, text: i18n.t("The payment was already refunded.") };
   if (b.paymentStatus !== "paid") {

@@ -40,6 +40,7 @@ const booking = (id: number, over: Partial<BookingItem> = {}): BookingItem => ({
   reviewId: null,
   awaitingReport: false,
   onHold: false,
+  movedAtShortNotice: false,
   ...over,
 });
 
@@ -193,6 +194,36 @@ describe("a lesson on hold (issue 31)", () => {
     const other = screen.getByText("Class 2").closest("li")!;
     expect(within(other).getByText("Scheduled")).toBeInTheDocument();
     expect(within(other).queryByText(/safeguarding check/)).toBeNull();
+  });
+});
+
+describe("a lesson the teacher moved at short notice (issue 31)", () => {
+  it("asks the family to accept the new time, and accepts it with PATCH {acceptMove: true}", async () => {
+    const user = userEvent.setup();
+    let accepted = false;
+    mockApi(
+      http.get("/api/bookings", () =>
+        HttpResponse.json([booking(1, { movedAtShortNotice: !accepted, paymentStatus: "paid" })]),
+      ),
+      http.patch("/api/bookings/1", () => {
+        accepted = true;
+        return HttpResponse.json(booking(1, { paymentStatus: "paid" }));
+      }),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={memoryLocation({ path: "/parent/dashboard" }).hook}>
+          <ParentBookings />
+          <Toaster />
+        </Router>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/The teacher moved this lesson at short notice/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Accept the new time/ }));
+    expect(await screen.findByText("New time accepted")).toBeInTheDocument();
+    const [patch] = requests("PATCH");
+    expect(await patch.json()).toEqual({ acceptMove: true });
+    await waitFor(() => expect(screen.queryByText(/moved this lesson at short notice/)).toBeNull());
   });
 });
 

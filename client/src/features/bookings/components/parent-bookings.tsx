@@ -21,6 +21,7 @@ import { formatBookingTime, formatBookingTimeWithZone, zoneAbbreviation } from "
 import { useRenderAfter } from "../lib/use-countdown";
 import { BookingStatusBadge, PaymentStatusBadge } from "./booking-badges";
 import { HoldNotice, useBookingHold } from "./booking-hold";
+import { LateMoveNotice } from "./late-move-notice";
 import { BookingsQueryView, type BookingsViewProps } from "./bookings-list";
 import { CancelBookingButton } from "./cancel-booking-button";
 import { RescheduleBookingButton } from "./reschedule-booking";
@@ -65,7 +66,7 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
   // The row is drawn again at its moments: the parent's last chance to move the lesson, and its start.
   useRenderAfter(Date.parse(b.scheduledAt) - SCHEDULING.parentRescheduleHours * HOUR);
   useRenderAfter(Date.parse(b.scheduledAt) - 1);
-  const tooLateToMove = !parentMayReschedule(b.scheduledAt, new Date());
+  const tooLateToMove = !parentMayReschedule(b.scheduledAt, new Date(), b.movedAtShortNotice);
   const upcoming = isUpcoming(b) && !hold.expired;
   // Not while on hold: the payment would be refused (the teacher is not approved now), and a move waits too.
   const pay = needsPayment(b) && !hold.expired && !b.onHold;
@@ -78,7 +79,8 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
     ref.current.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
     ref.current.focus({ preventScroll: true });
   }, [highlighted]);
-  const notes = hold.remaining !== null || (upcoming && tooLateToMove) || b.onHold;
+  const lateMove = upcoming && b.movedAtShortNotice;
+  const notes = hold.remaining !== null || (upcoming && tooLateToMove) || b.onHold || lateMove;
   return (
     <li
       ref={ref}
@@ -146,6 +148,7 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
           // own.
           <div className="me-auto grid min-w-0 basis-full gap-1.5 sm:min-w-56 sm:flex-1 sm:basis-0">
             {hold.remaining !== null ? <HoldNotice remaining={hold.remaining} /> : null}
+            {lateMove ? <LateMoveNotice booking={b} /> : null}
             {b.onHold ? (
               <p className="text-xs font-medium text-foreground">
                 {t(

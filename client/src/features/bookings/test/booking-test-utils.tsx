@@ -128,6 +128,7 @@ export const booking = (over: Partial<BookingItem> = {}): BookingItem => ({
   reviewId: null,
   awaitingReport: false,
   onHold: false,
+  movedAtShortNotice: false,
   ...over,
 });
 

@@ -65,6 +65,7 @@ export const lessonBooking = (over: Partial<BookingItem> = {}): BookingItem => (
   lessonMeetingUrl: null,
   awaitingReport: false,
   onHold: false,
+  movedAtShortNotice: false,
   ...over,
 });
 

@@ -1,0 +1,40 @@
+// A lesson the teacher moved to less than 12 hours ahead (issue 31): the family accepts the new time, or keeps the
+// right to move it or cancel it with a full refund.
+import { useTranslation } from "react-i18next";
+import type { BookingItem } from "@shared/bookings";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toaster";
+import { errorText } from "@/lib/api-client";
+import { useAcceptMove } from "../api/update-booking";
+
+export function LateMoveNotice({ booking }: { booking: Pick<BookingItem, "id" | "classTitle"> }) {
+  const { t } = useTranslation();
+  const accept = useAcceptMove();
+  return (
+    <div
+      role="status"
+      className="grid gap-2 rounded-md border border-warning/30 bg-warning-soft p-3 text-xs text-foreground"
+    >
+      <p>
+        {t(
+          "The teacher moved this lesson at short notice. Accept the new time, or move it or cancel it with a full refund.",
+        )}
+      </p>
+      <Button
+        size="sm"
+        variant="outline"
+        className="justify-self-start"
+        disabled={accept.isPending}
+        onClick={() =>
+          accept.mutate(booking.id, {
+            onSuccess: () => toast({ title: t("New time accepted") }),
+            onError: (error) => toast({ title: t("Error"), description: errorText(error), variant: "destructive" }),
+          })
+        }
+      >
+        {accept.isPending ? t("Saving...") : t("Accept the new time")}
+        <span className="sr-only">{` ${t("for {{classTitle}}", { classTitle: booking.classTitle })}`}</span>
+      </Button>
+    </div>
+  );
+}

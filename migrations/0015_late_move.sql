@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "moved_late_at" timestamp with time zone;
