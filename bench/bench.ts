@@ -14,7 +14,8 @@ import type { LoadJob, LoadResult } from "./load";
 import { BENCH_PASSWORD, ensureBenchDatabase } from "./seed-bench";
 import { runClientBudgets, type ClientBudgetResult } from "./client-budgets";
 import { signIn } from "./sign-in";
-import { browsePaths, MIX_BUDGET, mixWrites, paceWrites, type Write } from "./mix";
+import { browsePaths, LAST_MIX_PARENT, MIX_BUDGET, mixWrites, paceWrites, type Write } from "./mix";
+import { distinctBookings, parentPool, PER_ACCOUNT, raceBookings, type Booking, type Slot } from "./families";
 
 const root = path.resolve(import.meta.dirname, "..");
 // How `npm start` runs the server (its environment and Node's flags: the heap caps that keep it under its budget).
@@ -24,6 +25,7 @@ const scale = Number(process.env.BENCH_SCALE ?? (short ? 0.02 : 1));
 const runs = Number(process.env.BENCH_RUNS ?? (short ? 1 : 3));
 const seconds = Number(process.env.BENCH_SECONDS ?? (short ? 1 : 5));
 const bookingsPerRun = short ? 60 : 400;
+const loginsPerRun = short ? 40 : 300;
 const RACE = 200;
 const CONNECTIONS = 50;
 const RESULTS = path.join(root, "bench/results.md");
@@ -173,9 +175,10 @@ interface Fixture {
   classId: number;
   from: string;
   to: string;
-  distinct: string[][]; // per run, the booking bodies
-  race: { classId: number; scheduledAt: string; bodies: string[] }[]; // per run
-  parentId: number;
+  distinct: { parentIds: number[]; bookings: Booking[] }[]; // per run: its families, and the bookings they send
+  race: { classId: number; scheduledAt: string; bookings: Booking[] }[]; // per run
+  /** The login scenario's parents, taken in turn. */
+  logins: string[];
 }
 
 async function prepare(base: string, db: pg.Client): Promise<Fixture> {
@@ -197,7 +200,6 @@ async function prepare(base: string, db: pg.Client): Promise<Fixture> {
   const cls = await one<{ id: number }>(
     `SELECT id FROM classes WHERE teacher_id = ${busyTeacher.id} AND is_active ORDER BY id LIMIT 1`,
   );
-  const parentId = (await one<{ id: number }>(`SELECT id FROM users WHERE username = 'bench.parent.1'`)).id;
 
   const [parent, busy, teacher, admin] = await Promise.all(
     ["bench.parent.1", busyParent.username, busyTeacher.username, "bench.admin"].map((u) =>
@@ -205,22 +207,17 @@ async function prepare(base: string, db: pg.Client): Promise<Fixture> {
     ),
   );
 
-  // Children of their own for the booking scenarios, so no seeded lesson of theirs is in the way. Written in the
-  // database: 40 are more than the API lets a parent add (CAPS.childrenPerParent), and the race needs them.
-  const children = (
-    await db.query<{ id: number }>(
-      `INSERT INTO student_profiles (parent_id, name, age, level)
-       SELECT $1, 'Bench child ' || i, 8 + (i - 1) % 8, 'beginner' FROM generate_series(1, 40) i RETURNING id`,
-      [parentId],
-    )
-  ).rows.map((r) => r.id);
+  // Parents no other scenario signs in (the mix's come first): the login scenario's, enough that none signs in more
+  // than PER_ACCOUNT times over all runs (30 that work per 15 minutes), then the booking families (families.ts).
+  const take = parentPool(LAST_MIX_PARENT + 1, [busyParent.username]);
+  const logins = take(Math.max(30, Math.ceil((runs * loginsPerRun) / PER_ACCOUNT)));
 
   // Free slots from the availability API, one class per teacher (a teacher's own slots spaced by the duration),
-  // then each slot given a child that is free at that time: every one of these bookings must succeed.
+  // each then booked by a family with a child free at that time: every one of these bookings must succeed.
   const need = runs * bookingsPerRun;
   const classRows = (
-    await db.query<{ id: number; duration: number; max_students: number }>(
-      `SELECT DISTINCT ON (c.teacher_id) c.id, c.duration, c.max_students FROM classes c
+    await db.query<{ id: number; teacher_id: number; duration: number; max_students: number }>(
+      `SELECT DISTINCT ON (c.teacher_id) c.id, c.teacher_id, c.duration, c.max_students FROM classes c
        JOIN teacher_profiles p ON p.user_id = c.teacher_id AND p.verification_status = 'approved'
        WHERE c.is_active ORDER BY c.teacher_id DESC, c.id`,
     )
@@ -229,7 +226,7 @@ async function prepare(base: string, db: pg.Client): Promise<Fixture> {
   const to = isoDate(Date.now() + 13 * 86_400_000);
   const slotFrom = isoDate(Date.now() + 30 * 86_400_000);
   const slotTo = isoDate(Date.now() + 36 * 86_400_000);
-  const candidates: { classId: number; start: number; end: number }[] = [];
+  const candidates: Slot[] = [];
   const oneToOne = classRows.filter((c) => c.max_students === 1);
   const raceClasses = oneToOne.slice(0, runs);
   for (const c of classRows.filter((x) => !raceClasses.includes(x))) {
@@ -246,31 +243,21 @@ async function prepare(base: string, db: pg.Client): Promise<Fixture> {
       const start = Date.parse(s.startsAt);
       if (start < lastEnd) continue;
       lastEnd = start + c.duration * 60_000;
-      candidates.push({ classId: c.id, start, end: lastEnd });
+      candidates.push({ classId: c.id, teacherId: c.teacher_id, start, end: lastEnd });
     }
   }
   candidates.sort((a, b) => a.start - b.start);
-  const busyUntil = new Map<number, [number, number][]>();
-  const bodies: string[] = [];
-  for (const c of candidates) {
-    const child = children.find((id) => !(busyUntil.get(id) ?? []).some(([s, e]) => s < c.end && c.start < e));
-    if (child === undefined) continue;
-    busyUntil.set(child, [...(busyUntil.get(child) ?? []), [c.start, c.end]]);
-    bodies.push(
-      JSON.stringify({
-        classId: c.classId,
-        studentId: child,
-        scheduledAt: new Date(c.start).toISOString(),
-        notes: "bench",
-      }),
-    );
-  }
-  if (bodies.length < need) throw new Error(`only ${bodies.length} free slots found for ${need} bookings`);
+  if (candidates.length < need) throw new Error(`only ${candidates.length} free slots found for ${need} bookings`);
   // Shuffled, so concurrent requests spread over teachers instead of queueing on one class.
-  const shuffled = bodies.slice(0, need).sort(() => Math.random() - 0.5);
-  const distinct = Array.from({ length: runs }, (_, i) => shuffled.slice(i * bookingsPerRun, (i + 1) * bookingsPerRun));
+  const shuffled = candidates.slice(0, need).sort(() => Math.random() - 0.5);
+  // Each run's bookings made by families of their own, so no family's unpaid bookings carry over to the next run.
+  const distinct = [];
+  for (let i = 0; i < runs; i++) {
+    const slots = shuffled.slice(i * bookingsPerRun, (i + 1) * bookingsPerRun);
+    distinct.push(await distinctBookings(base, db, BENCH_PASSWORD, take, slots));
+  }
 
-  // Race: one 1-to-1 class per run, its first free slot 60 days ahead, asked for by 200 requests of 40 children.
+  // Race: one 1-to-1 class per run, its first free slot 60 days ahead, asked for by 200 requests of several families.
   const race = [];
   for (const c of raceClasses) {
     const day = isoDate(Date.now() + 60 * 86_400_000);
@@ -282,11 +269,8 @@ async function prepare(base: string, db: pg.Client): Promise<Fixture> {
     );
     const slot = r.body.find((s) => s.available);
     if (!slot) throw new Error(`no free slot for the race on class ${c.id}`);
-    race.push({
-      classId: c.id,
-      scheduledAt: slot.startsAt,
-      bodies: children.map((studentId) => JSON.stringify({ classId: c.id, studentId, scheduledAt: slot.startsAt })),
-    });
+    const contested = { classId: c.id, scheduledAt: slot.startsAt };
+    race.push({ ...contested, bookings: await raceBookings(base, db, BENCH_PASSWORD, take, RACE, contested) });
   }
   return {
     cookies: { parent, busyParent: busy, teacher, admin },
@@ -297,7 +281,7 @@ async function prepare(base: string, db: pg.Client): Promise<Fixture> {
     to,
     distinct,
     race,
-    parentId,
+    logins,
   };
 }
 
@@ -382,36 +366,40 @@ async function phaseMain(server: Server, db: pg.Client, f: Fixture, run: number)
   await read(server, "dashboard: GET /api/dashboard (admin)", "/api/dashboard", f.cookies.admin);
   await read(server, "current user: GET /api/user", "/api/user", f.cookies.parent);
 
-  // Bookings on distinct free slots: every one must be created, and exactly those rows must exist.
-  const before = (
-    await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE parent_id = $1`, [f.parentId])
-  ).rows[0].n;
-  const bodies = f.distinct[run];
+  // Bookings on distinct free slots, each sent with its family's session: every one must be created, and exactly
+  // those rows must exist.
+  const { parentIds, bookings } = f.distinct[run];
+  const familyRows = async () =>
+    (
+      await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE parent_id = ANY($1::int[])`, [
+        parentIds,
+      ])
+    ).rows[0].n;
+  const before = await familyRows();
   const b = await load({
     url: `${server.base}/api/bookings`,
     method: "POST",
-    headers: { cookie: f.cookies.parent, "content-type": "application/json" },
-    bodies,
+    headers: { "content-type": "application/json" },
+    bodies: bookings.map((x) => x.body),
+    requestHeaders: bookings.map((x) => ({ cookie: x.cookie })),
     connections: CONNECTIONS,
-    amount: bodies.length,
+    amount: bookings.length,
   });
-  record(`booking: POST /api/bookings, ${bodies.length} distinct free slots`, "write", CONNECTIONS, b);
-  const after = (
-    await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE parent_id = $1`, [f.parentId])
-  ).rows[0].n;
+  record(`booking: POST /api/bookings, ${bookings.length} distinct free slots`, "write", CONNECTIONS, b);
+  const after = await familyRows();
   check(
-    b.statuses["201"] === bodies.length,
-    `distinct bookings: expected ${bodies.length} × 201, got ${JSON.stringify(b.statuses)}`,
+    b.statuses["201"] === bookings.length,
+    `distinct bookings: expected ${bookings.length} × 201, got ${JSON.stringify(b.statuses)}`,
   );
   check(
-    after - before === bodies.length,
-    `distinct bookings: ${after - before} new rows for ${bodies.length} requests`,
+    after - before === bookings.length,
+    `distinct bookings: ${after - before} new rows for ${bookings.length} requests`,
   );
-  // The next run books other slots: this run's lessons are cancelled, so the parent stays under the cap of upcoming
-  // bookings (CAPS.upcomingBookingsPerParent) however many runs there are.
+  // This run's lessons are cancelled, so none is left holding a slot (or lapsing) under the scenarios that follow.
   await db.query(
-    `UPDATE bookings SET status = 'cancelled' WHERE parent_id = $1 AND notes = 'bench' AND status = 'scheduled'`,
-    [f.parentId],
+    `UPDATE bookings SET status = 'cancelled'
+     WHERE parent_id = ANY($1::int[]) AND notes = 'bench' AND status = 'scheduled'`,
+    [parentIds],
   );
 
   // 200 concurrent requests for one 1-to-1 slot: exactly one wins, the others get 409, one row in the database.
@@ -419,8 +407,9 @@ async function phaseMain(server: Server, db: pg.Client, f: Fixture, run: number)
   const r = await load({
     url: `${server.base}/api/bookings`,
     method: "POST",
-    headers: { cookie: f.cookies.parent, "content-type": "application/json" },
-    bodies: Array.from({ length: RACE }, (_, i) => race.bodies[i % race.bodies.length]),
+    headers: { "content-type": "application/json" },
+    bodies: race.bookings.map((x) => x.body),
+    requestHeaders: race.bookings.map((x) => ({ cookie: x.cookie })),
     connections: RACE,
     amount: RACE,
   });
@@ -441,15 +430,15 @@ async function phaseMain(server: Server, db: pg.Client, f: Fixture, run: number)
     url: `${server.base}/api/login`,
     method: "POST",
     headers: { "content-type": "application/json" },
-    // 30 parents in turn: sign-ins that work are limited per account (30 in 15 minutes), so a run signs each in ten
-    // times at most.
-    bodies: Array.from({ length: 30 }, (_, i) =>
-      JSON.stringify({ username: `bench.parent.${i + 2}`, password: BENCH_PASSWORD }),
+    // The parents in turn, each run going on where the last stopped: sign-ins that work are limited per account (30
+    // in 15 minutes), and prepare took enough parents that none signs in more than PER_ACCOUNT times.
+    bodies: f.logins.map((_, i) =>
+      JSON.stringify({ username: f.logins[(run * loginsPerRun + i) % f.logins.length], password: BENCH_PASSWORD }),
     ),
     connections: 4,
     // A fixed number, not a duration: requests cut off at the end of a timed run count as failed sign-ins, and
     // the sign-in limit (10 per address per 15 minutes) would lock the bench out after a few runs.
-    amount: short ? 40 : 300,
+    amount: loginsPerRun,
   });
   expectOnly2xx("login", login);
   record("login: POST /api/login (argon2id), 4 connections", "write", 4, login);

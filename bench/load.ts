@@ -10,6 +10,8 @@ export interface LoadJob {
   /** One body for every request, or a list taken in turn (each request its own, e.g. distinct booking slots). */
   body?: string;
   bodies?: string[];
+  /** Headers of each request, taken in turn with `bodies` (e.g. the cookie of the family that sends that body). */
+  requestHeaders?: Record<string, string>[];
   /** Paths (with their query) taken in turn on `url`'s server: many different requests, so no cached answer helps. */
   paths?: string[];
   connections: number;
@@ -43,7 +45,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     connections: job.connections,
     ...(job.amount ? { amount: job.amount } : { duration: job.duration ?? 5 }),
     timeout: 30,
-    ...(job.bodies || job.paths
+    ...(job.bodies || job.paths || job.requestHeaders
       ? {
           requests: [
             {
@@ -53,6 +55,9 @@ async function run(job: LoadJob): Promise<LoadResult> {
                   ...req,
                   ...(job.bodies ? { body: job.bodies[i % job.bodies.length] } : {}),
                   ...(job.paths ? { path: job.paths[i % job.paths.length] } : {}),
+                  ...(job.requestHeaders
+                    ? { headers: { ...req.headers, ...job.requestHeaders[i % job.requestHeaders.length] } }
+                    : {}),
                 };
               },
             },

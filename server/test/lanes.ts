@@ -4,6 +4,7 @@
 /** No database, no child process: the server's rules, templates and parsers, and shared/. */
 export const PURE_SERVER_LANE = [
   "shared/**/*.test.ts",
+  "bench/families.test.ts",
   "scripts/prerender.test.ts",
   "server/admin/admin.rules.test.ts",
   "server/app-pages.test.ts",
