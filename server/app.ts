@@ -5,6 +5,7 @@ import type pg from "pg";
 import pino, { type Logger } from "pino";
 import { adminRoutes } from "./admin/admin.routes";
 import { authRoutes } from "./auth/auth.routes";
+import { emailVerificationRoutes } from "./auth/email-verification.routes";
 import { configurePassport } from "./auth/passport";
 import { PgSessionStore } from "./auth/session-store";
 import { bookingRoutes } from "./bookings/bookings.routes";
@@ -83,6 +84,8 @@ export interface AppDeps {
     /** Bookings a parent makes, and changes to bookings a user makes, per window (bookings.routes.ts). */
     bookingsPerUser?: number;
     bookingChangesPerUser?: number;
+    /** Confirmation emails a user asks for again, per window (issue 31). */
+    verificationResends?: number;
   };
 }
 
@@ -168,6 +171,15 @@ export function createApp(deps: AppDeps): Express {
     res.set("Cache-Control", "private, no-cache");
     next();
   });
+  api.use(
+    emailVerificationRoutes({
+      db: deps.db,
+      mailer,
+      appUrl: deps.appUrl,
+      limiter,
+      resendsPerUser: deps.limits?.verificationResends,
+    }),
+  );
   api.use(authRoutes({ db: deps.db, auth, cookieName, loginLimiter, registerLimiter, mailer, appUrl: deps.appUrl }));
   api.use(userRoutes({ db: deps.db }));
   api.use(

@@ -127,3 +127,12 @@ export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ["confirmPassword"] });
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
+/** POST /api/email/verify: the token of a confirmation link (issue 31), 43 characters as a reset token's. */
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ error: "This confirmation link is invalid or has expired" })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "This confirmation link is invalid or has expired"),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;

@@ -58,6 +58,7 @@ export const PAGES: readonly Page[] = [
   // Open to everyone: whoever has the email may reset (signed in or not). Not prerendered (decision 016).
   { path: "/forgot-password", module: "src/app/pages/forgot-password.tsx", guard: "public" },
   { path: "/reset-password", module: "src/app/pages/reset-password.tsx", guard: "public" },
+  { path: "/verify-email", module: "src/app/pages/verify-email.tsx", guard: "public" },
   { path: "/preferences", module: "src/app/pages/preferences.tsx", guard: "signed-in" },
   { path: "/teacher/onboarding", module: "src/app/pages/teacher-onboarding.tsx", guard: "signed-in" },
   { path: "/teacher/dashboard", module: "src/app/pages/teacher-dashboard.tsx", guard: "signed-in" },

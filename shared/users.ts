@@ -21,6 +21,8 @@ export interface PublicUser {
   timeZone: string | null;
   /** The family's prayer-time marks in the booking calendar (issue 17); null: off. */
   prayerTimes: PrayerSettings | null;
+  /** Issue 31: the owner of the address has confirmed it; until then only the confirmation link is emailed to it. */
+  emailVerified: boolean;
   createdAt: string;
 }
 

@@ -13,6 +13,7 @@ import type { Mailer } from "../mail/mailer";
 import { notify } from "../notify/notify";
 import { canSelfRegisterAs } from "../users/users.rules";
 import { createUser, EMAIL_TAKEN, findByEmail, toPublicUser } from "../users/users.service";
+import { sendVerification } from "./email-verification.service";
 import { hashPassword } from "./password";
 import type { LoginRefusal } from "./passport";
 import { capSessions } from "./sessions.service";
@@ -52,16 +53,18 @@ export async function register(
   // The language a visitor chose before signing up becomes the account's (api.md "Language and currency").
   const language = languageFromCookie(req.headers.cookie);
   const passwordHash = await hashPassword(input.password);
-  const row = await createUser(deps.db, { ...input, passwordHash, language }).catch((err: unknown) => {
-    // The 409 tells the caller the address has an account (a family that forgot needs it): its owner is told too.
-    if (err instanceof HttpError && err.message === EMAIL_TAKEN) void tellOwnerOfAttempt(deps, input.email);
-    throw err;
-  });
+  const row = await createUser(deps.db, { ...input, passwordHash, language }, { pendingConfirmation: true }).catch(
+    (err: unknown) => {
+      // The 409 tells the caller the address has an account (a family that forgot needs it): its owner is told too.
+      if (err instanceof HttpError && err.message === EMAIL_TAKEN) void tellOwnerOfAttempt(deps, input.email);
+      throw err;
+    },
+  );
   const user = toPublicUser(row);
   await startSession(req, user);
-  // Not awaited: a slow mail server must not hold up the sign-up. The user is given whole, so nothing is read before
-  // the email is handed over, and a failed email is logged, never thrown.
-  void notify(deps, { kind: "welcome", to: { ...user, timeZone: user.timeZone ?? undefined } });
+  // Not awaited: a slow mail server must not hold up the sign-up. The first email to the address is its confirmation
+  // link, without the names typed (issue 31); the welcome follows the confirmation.
+  void sendVerification(deps, { ...user, timeZone: user.timeZone ?? undefined }, deps.origin).catch(() => undefined);
   return user;
 }
 

@@ -48,12 +48,70 @@ describe("POST /api/register", () => {
     expect(me.body.id).toBe(res.body.id);
   });
 
-  it("sends a welcome email on sign-up", async () => {
+  // Issue 31, finding 9: the welcome email carried the typed names to any address. The first email to a new address
+  // is now its confirmation link, with nothing the registrant typed; nothing else goes there until it is opened.
+  it("emails a new address only its confirmation link, without the typed names; the welcome follows the confirmation", async () => {
     const mailer = memoryMailer();
-    const app = ctx.makeApp({ mailer, limits: { login: 1000, register: 1000 } });
+    const app = ctx.makeApp({ mailer, appUrl: "https://halaqa.example", limits: { login: 1000, register: 1000 } });
+    const body = registration({ firstName: "Pay", lastName: "Now At Evil Dot Example" });
+    const agent = supertest.agent(app);
+    const res = await agent.post("/api/register").send(body);
+    expect(res.status).toBe(201);
+    expect(res.body.emailVerified).toBe(false);
+    await vi.waitFor(() => expect(mailer.sent).toHaveLength(1));
+    const [link] = mailer.sent;
+    expect(link).toMatchObject({ to: body.email, subject: "Confirm your email address for Halaqa" });
+    expect(link.text).not.toMatch(/Pay|Evil/);
+    const token = /\/verify-email\?token=([A-Za-z0-9_-]{43})/.exec(link.text)?.[1];
+    expect(token).toBeDefined();
+    // Only its SHA-256 is stored.
+    const [row] = await ctx.db.db.select().from(users).where(eq(users.id, res.body.id));
+    expect(row.emailVerificationHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.emailVerificationHash).not.toContain(token!);
+
+    // Until it is opened, the bell tells and no email goes (a notification the account gets).
+    const { notify } = await import("../notify/notify");
+    await notify({ db: ctx.db.db, mailer }, { kind: "application_reminder", to: res.body.id });
+    expect(mailer.sent).toHaveLength(1);
+    expect((await agent.get("/api/user")).body.emailVerified).toBe(false);
+
+    // A wrong token changes nothing; the right one confirms once, and the welcome goes out then.
+    const wrong = await supertest(app)
+      .post("/api/email/verify")
+      .send({ token: "B".repeat(43) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("This confirmation link is invalid or has expired");
+    const ok = await supertest(app).post("/api/email/verify").send({ token });
+    expect(ok.status).toBe(200);
+    expect((await supertest(app).post("/api/email/verify").send({ token })).status).toBe(400);
+    expect((await agent.get("/api/user")).body.emailVerified).toBe(true);
+    await vi.waitFor(() => expect(mailer.sent.map((m) => m.subject)).toContain("Welcome to Halaqa"));
+    // Asking for another link once confirmed: 409.
+    expect((await agent.post("/api/email/verification")).status).toBe(409);
+  });
+
+  it("sends the confirmation link again on request, a few times at most, and the old link stops working", async () => {
+    const mailer = memoryMailer();
+    const app = ctx.makeApp({ mailer, limits: { login: 1000, register: 1000, verificationResends: 2 } });
     const body = registration();
-    expect((await supertest(app).post("/api/register").send(body)).status).toBe(201);
-    expect(mailer.sent).toEqual([expect.objectContaining({ to: body.email, subject: "Welcome to Halaqa" })]);
+    const agent = supertest.agent(app);
+    expect((await agent.post("/api/register").send(body)).status).toBe(201);
+    await vi.waitFor(() => expect(mailer.sent).toHaveLength(1));
+    const tokenOf = (i: number) => /token=([A-Za-z0-9_-]{43})/.exec(mailer.sent[i].text)![1];
+    const first = tokenOf(0);
+    expect((await agent.post("/api/email/verification")).status).toBe(202);
+    expect((await agent.post("/api/email/verification")).status).toBe(202);
+    expect((await agent.post("/api/email/verification")).status).toBe(429);
+    expect(mailer.sent).toHaveLength(3);
+    expect((await supertest(app).post("/api/email/verify").send({ token: first })).status).toBe(400);
+    expect(
+      (
+        await supertest(app)
+          .post("/api/email/verify")
+          .send({ token: tokenOf(2) })
+      ).status,
+    ).toBe(200);
+    expect((await supertest(app).post("/api/email/verification")).status).toBe(401);
   });
 
   it("refuses a name that carries lines of its own (it would stand in the welcome email as if we wrote it): 400, no email", async () => {

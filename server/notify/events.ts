@@ -13,6 +13,8 @@ export interface Recipient {
   timeZone?: string;
   /** The language their in-app notifications and emails are written in (their preference); absent: English. */
   language?: Language;
+  /** False while the address is not confirmed (issue 31): only its confirmation link and a reset link go to it. */
+  emailVerified?: boolean;
 }
 export type To = number | Recipient;
 
@@ -154,6 +156,8 @@ export interface ReportNudge extends LessonFacts {
 export type UserEvent =
   | { kind: "welcome"; to: To }
   | { kind: "password_reset"; to: To; link: string }
+  /** The first email to a new address (issue 31): a link that confirms it, without any text the registrant typed. */
+  | { kind: "verify_email"; to: To; link: string }
   /** Someone tried to sign up with the address of this account (issue 31): `link` is the forgot-password page. */
   | { kind: "signup_attempted"; to: To; link: string }
   | { kind: "application_reminder"; to: To /** The admin's words; the standard text when blank. */; message?: string }
@@ -216,6 +220,7 @@ export type Resolved<E extends NotifyEvent = NotifyEvent> = E extends { to: To }
 export const EMAIL_RULE: Record<NotifyEvent["kind"], EmailPreferenceKey | "always" | null> = {
   welcome: "welcomeEmails",
   password_reset: "always",
+  verify_email: "always",
   signup_attempted: "always",
   application_reminder: "teacherUpdates",
   interview_scheduled: "teacherUpdates",

@@ -6,6 +6,7 @@ import { DEFAULT_EMAIL_PREFERENCES } from "@shared/constants";
 import { notifications, teacherProfiles, users } from "@shared/schema";
 import type { Db, Tx } from "../db";
 import type { Mailer } from "../mail/mailer";
+import { addressConfirmed } from "../users/users.service";
 import { EMAIL_RULE, type NotifyEvent, type Recipient, type Resolved, type UserEvent } from "./events";
 import { badgesDigest, DIGEST_OF, releasedDigest, type BadgeEvent, type ReleasedEvent } from "./digest-templates";
 import { BOOKING_EMAIL_WINDOW_MS, EMAILS_PER_RECIPIENT_HOUR, spend } from "./mail-budget";
@@ -36,6 +37,8 @@ async function loadRecipients(db: Pick<Db, "select">, ids: number[]): Promise<Ma
       firstName: users.firstName,
       emailPreferences: users.emailPreferences,
       language: users.language,
+      emailVerifiedAt: users.emailVerifiedAt,
+      emailVerificationExpiresAt: users.emailVerificationExpiresAt,
       ownZone: users.timeZone,
       profileZone: teacherProfiles.timeZone,
     })
@@ -43,7 +46,14 @@ async function loadRecipients(db: Pick<Db, "select">, ids: number[]): Promise<Ma
     .leftJoin(teacherProfiles, eq(teacherProfiles.userId, users.id))
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(
-    rows.map(({ ownZone, profileZone, ...r }) => [r.id, { ...r, timeZone: ownZone ?? profileZone ?? undefined }]),
+    rows.map(({ ownZone, profileZone, emailVerifiedAt, emailVerificationExpiresAt, ...r }) => [
+      r.id,
+      {
+        ...r,
+        timeZone: ownZone ?? profileZone ?? undefined,
+        emailVerified: addressConfirmed({ emailVerifiedAt, emailVerificationExpiresAt }),
+      },
+    ]),
   );
 }
 
@@ -71,9 +81,14 @@ async function writeInApp(db: Pick<Db, "insert">, events: Resolved[]): Promise<v
   if (rows.length > 0) await db.insert(notifications).values(rows);
 }
 
+// What may go to an address nobody has confirmed yet (issue 31): its confirmation link, and a reset link the person
+// asked for (which proves the address as well). Anything else waits in the bell.
+const BEFORE_CONFIRMATION = new Set<NotifyEvent["kind"]>(["verify_email", "password_reset"]);
+
 function mayEmail(e: Resolved): e is Resolved<UserEvent> {
   const rule = EMAIL_RULE[e.kind];
   if (rule === null || !("to" in e)) return false;
+  if (e.to.emailVerified === false && !BEFORE_CONFIRMATION.has(e.kind)) return false;
   // A preference added after the user's row was written counts as its default.
   return rule === "always" || (e.to.emailPreferences[rule] ?? DEFAULT_EMAIL_PREFERENCES[rule]);
 }

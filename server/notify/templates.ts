@@ -64,6 +64,7 @@ export function inAppText(e: Resolved): InAppText | null {
     case "welcome":
     case "password_reset":
     case "signup_attempted":
+    case "verify_email":
       return null;
     case "application_reminder":
       return {
@@ -212,6 +213,16 @@ export function emailText(e: Resolved): EmailText | null {
               "The link works once. If you did not ask for it, ignore this email: your password stays as it is.",
             ),
         ),
+      };
+    case "verify_email":
+      // No greeting by name, nothing the registrant typed: the address may not be theirs.
+      return {
+        subject: say(lang, "Confirm your email address for Halaqa"),
+        text:
+          `${say(lang, "Someone, hopefully you, made a Halaqa account with this email address. To confirm it, open this link within 24 hours:")}` +
+          `\n\n${e.link}\n\n` +
+          `${say(lang, "If it was not you, ignore this email: nothing else will be sent to this address.")}\n\n` +
+          say(lang, "The Halaqa team"),
       };
     case "signup_attempted":
       return {

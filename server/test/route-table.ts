@@ -108,6 +108,15 @@ export const ROUTE_TABLE: RouteRule[] = [
       },
     }),
   },
+  // Confirming an email address (issue 31): the link's token (a made-up one changes nothing), and asking again (an
+  // established account's address is confirmed: 409).
+  {
+    method: "POST",
+    path: "/api/email/verify",
+    access: "public",
+    sample: () => ({ body: { token: "C".repeat(43) } }),
+  },
+  { method: "POST", path: "/api/email/verification", access: "signed-in", sample: () => ({ body: {} }) },
   // Forgot and reset password are for people who cannot sign in; changing it needs the session (and the password).
   // An address without an account: nothing is written after the answer, so no later digest can see it.
   {

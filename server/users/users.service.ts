@@ -9,6 +9,14 @@ import type { Db } from "../db";
 import { conflict, uniqueViolation } from "../http-error";
 import { recordInApp } from "../notify/notify";
 
+/**
+ * Is the address confirmed, or established? Only a sign-up's address waits for its link (a confirmation pending:
+ * issue 31); accounts from before, the command line's and the seeds' are taken as they are.
+ */
+export function addressConfirmed(row: Pick<UserRow, "emailVerifiedAt" | "emailVerificationExpiresAt">): boolean {
+  return row.emailVerifiedAt !== null || row.emailVerificationExpiresAt === null;
+}
+
 export function toPublicUser(row: UserRow): PublicUser {
   return {
     id: row.id,
@@ -25,6 +33,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     emailPreferences: row.emailPreferences,
     timeZone: row.timeZone,
     prayerTimes: row.prayerSettings ?? null,
+    emailVerified: addressConfirmed(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -44,6 +53,9 @@ export async function findByEmail(db: Db, email: string): Promise<UserRow | unde
   return row;
 }
 
+/** How long a confirmation link works. */
+export const VERIFICATION_HOURS = 24;
+
 export const EMAIL_TAKEN =
   "An account with this email already exists. Sign in, or reset your password if you have forgotten it.";
 
@@ -61,7 +73,12 @@ export interface NewUser {
 }
 
 /** Inserts the user and the admins' `new_user` notification in one transaction. */
-export async function createUser(db: Db, input: NewUser, opts: { notify?: boolean } = {}): Promise<UserRow> {
+/** `pendingConfirmation`: a sign-up, whose address waits for its link (issue 31); any other account is established. */
+export async function createUser(
+  db: Db,
+  input: NewUser,
+  opts: { notify?: boolean; pendingConfirmation?: boolean } = {},
+): Promise<UserRow> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -77,6 +94,9 @@ export async function createUser(db: Db, input: NewUser, opts: { notify?: boolea
           currentRole: input.role,
           timeZone: input.timeZone ?? null,
           ...(input.language ? { language: input.language } : {}),
+          ...(opts.pendingConfirmation
+            ? { emailVerificationExpiresAt: sql`now() + make_interval(hours => ${VERIFICATION_HOURS})` }
+            : {}),
         })
         .returning();
       if (opts.notify !== false) {

@@ -43,6 +43,13 @@ export const users = pgTable(
     prayerSettings: jsonb("prayer_settings").$type<PrayerSettings>(),
     /** The secret of the user's calendar feed URL (/calendar/{token}.ics); null until first asked for. */
     calendarToken: varchar("calendar_token", { length: 64 }),
+    /**
+     * Issue 31: when the owner of the address confirmed it; until then nothing but the confirmation link (and a reset
+     * link they ask for) is emailed to it. The link's SHA-256 and its end are kept until it is used.
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    emailVerificationHash: varchar("email_verification_hash", { length: 64 }),
+    emailVerificationExpiresAt: timestamp("email_verification_expires_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -51,6 +58,7 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt),
     uniqueIndex("users_calendar_token_idx").on(t.calendarToken),
+    uniqueIndex("users_email_verification_idx").on(t.emailVerificationHash),
     check("users_roles_not_empty", sql`cardinality(${t.roles}) >= 1`),
     check("users_current_role_held", sql`${t.currentRole} = ANY(${t.roles})`),
     check("users_currency_valid", sql`${t.preferredCurrency} IN (${sqlList(CURRENCIES)})`),

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useAuth } from "@/features/auth/api/get-user";
 import { applyLanguage, rememberLanguage } from "@/lib/i18n";
+import { ConfirmEmailBanner } from "./confirm-email-banner";
 import { Header } from "./header";
 
 /**
@@ -44,6 +45,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {t("Skip to content")}
       </a>
       <Header />
+      <ConfirmEmailBanner />
       <main id="main" ref={main} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
