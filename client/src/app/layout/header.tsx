@@ -1,6 +1,6 @@
 import { LogOut, Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearch } from "wouter";
 import type { PublicUser } from "@shared/users";
 import { effectiveRole } from "@shared/users";
@@ -10,6 +10,7 @@ import { useAuth } from "@/features/auth/api/get-user";
 import { useLogout } from "@/features/auth/api/logout";
 import { LanguageSwitch } from "@/features/language";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { Sentence } from "@/lib/bdi";
 import { cn } from "@/lib/utils";
 import { Logo } from "@/components/layout/logo";
 
@@ -126,7 +127,7 @@ function Welcome({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const name = user.firstName || t("User");
   return (
-    <Trans
+    <Sentence
       i18nKey="Welcome, <name>{{name}}</name>"
       values={{ name }}
       components={{ name: <span className="font-semibold text-foreground" /> }}

@@ -10,6 +10,7 @@ import type { PublicUser } from "@shared/users";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { HttpResponse, mockRoutes, requests } from "@/test/msw";
+import { sentence } from "@/test/text";
 import TeacherProfilePage from "./teacher-profile";
 
 const parent = {
@@ -160,7 +161,7 @@ describe("TeacherProfilePage", () => {
     expect(within(items[0]).getByText("Omar S.")).toBeInTheDocument();
     expect(within(items[0]).getByText("March 10, 2026")).toBeInTheDocument();
     expect(within(items[0]).getByText(/Arabic letters/)).toBeInTheDocument();
-    expect(within(items[1]).getByText("Reply from Khadija Osman")).toBeInTheDocument();
+    expect(within(items[1]).getByText(sentence("Reply from Khadija Osman"))).toBeInTheDocument();
     expect(within(items[1]).getByText("Thank you, it was a joy.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Reply/ })).toBeNull();
   });

@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
 
 type ErrorStateProps = React.ComponentProps<"div"> & {
   /** What could not be loaded, as a sentence: "Your classes could not be loaded." */
-  message: string;
+  message: React.ReactNode;
   /** The server's reason, when there is one worth showing. */
   detail?: string;
   onRetry: () => void;

@@ -15,6 +15,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { interviewResultLook, interviewStatusLook, useInterviewPages } from "@/features/interviews";
 import { errorText } from "@/lib/api-client";
+import { Sentence } from "@/lib/bdi";
 import { formatEventTime } from "@/lib/format";
 import { useUpdateInterview } from "../api/interviews";
 import { ListSkeleton } from "./list-states";
@@ -34,7 +35,12 @@ function CompleteForm({ interview, onDone }: { interview: InterviewItem; onDone:
         onSuccess: () => {
           toast({
             title: t("Interview Completed"),
-            description: t("The interview with {{name}} has been recorded.", { name: interview.teacherName }),
+            description: (
+              <Sentence
+                i18nKey="The interview with {{name}} has been recorded."
+                values={{ name: interview.teacherName }}
+              />
+            ),
           });
           onDone();
         },
@@ -85,7 +91,7 @@ function InterviewRow({ interview }: { interview: InterviewItem }) {
           {interview.notes ? <p className="mt-1 text-sm text-muted-foreground">{interview.notes}</p> : null}
           {interview.feedback ? (
             <p className="mt-1 text-sm text-foreground">
-              {t("Feedback: {{feedback}}", { feedback: interview.feedback })}
+              <Sentence i18nKey="Feedback: {{feedback}}" values={{ feedback: interview.feedback }} />
             </p>
           ) : null}
         </div>

@@ -9,6 +9,7 @@ import { ListShowMore } from "@/components/ui/show-more";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, errorText } from "@/lib/api-client";
+import { Sentence } from "@/lib/bdi";
 import { i18n } from "@/lib/i18n";
 import { useIncompleteApplications, useSendReminder } from "../api/incomplete-applications";
 import type { IncompleteApplication, MissingItem } from "../api/types";
@@ -41,7 +42,9 @@ function ApplicationRow({ app }: { app: IncompleteApplication }) {
         onSuccess: () =>
           toast({
             title: t("Reminder Sent"),
-            description: t("{{name}} has been reminded to complete their application.", { name }),
+            description: (
+              <Sentence i18nKey="{{name}} has been reminded to complete their application." values={{ name }} />
+            ),
           }),
         onError: (error) =>
           toast({

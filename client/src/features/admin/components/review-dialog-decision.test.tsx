@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { http, HttpResponse, mockApi, requests } from "@/test/msw";
+import { sentence } from "@/test/text";
 import { ReviewDecision } from "./review-dialog-decision";
 import { renderWith, teacher } from "./review-dialog.test-utils";
 
@@ -12,7 +13,7 @@ describe("ReviewDecision", () => {
     renderWith(<ReviewDecision teacher={teacher} onDecided={onDecided} />);
     await userEvent.click(screen.getByRole("button", { name: "Approve" }));
     expect(await screen.findByText("Teacher Approved")).toBeInTheDocument();
-    expect(screen.getByText("Aisha Rahman can now teach on Halaqa.")).toBeInTheDocument();
+    expect(screen.getByText(sentence("Aisha Rahman can now teach on Halaqa."))).toBeInTheDocument();
     expect(onDecided).toHaveBeenCalledTimes(1);
     expect(await Promise.all(requests("PATCH").map((r) => r.json()))).toEqual([{ verificationStatus: "approved" }]);
   });

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { http, HttpResponse, mockApi, requests } from "@/test/msw";
+import { sentence } from "@/test/text";
 import { ReviewScheduleInterview } from "./review-dialog-interview";
 import { renderWith, teacher } from "./review-dialog.test-utils";
 import { DEFAULT_INTERVIEW_NOTES, defaultInterviewTime } from "./use-interview-scheduler";
@@ -23,7 +24,7 @@ describe("ReviewScheduleInterview", () => {
     await userEvent.type(when, "2026-03-02T10:30");
     await userEvent.click(screen.getByRole("button", { name: "Schedule Interview" }));
     expect(await screen.findByText("Interview Scheduled")).toBeInTheDocument();
-    expect(screen.getByText("The interview with Aisha Rahman has been scheduled.")).toBeInTheDocument();
+    expect(screen.getByText(sentence("The interview with Aisha Rahman has been scheduled."))).toBeInTheDocument();
     expect(await Promise.all(requests("POST").map((r) => r.json()))).toEqual([
       {
         teacherId: 3,

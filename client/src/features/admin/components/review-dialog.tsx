@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { TeacherListItem } from "@shared/teachers";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Sentence } from "@/lib/bdi";
 import { formatDate } from "@/lib/format";
 import { fullName } from "./list-states";
 import { ReviewDecision } from "./review-dialog-decision";
@@ -81,7 +82,9 @@ export function ReviewDialog({ teacher, open, onOpenChange }: ReviewDialogProps)
         {teacher ? (
           <>
             <DialogHeader>
-              <DialogTitle>{t("Review {{name}}", { name: fullName(teacher) })}</DialogTitle>
+              <DialogTitle>
+                <Sentence i18nKey="Review {{name}}" values={{ name: fullName(teacher) }} />
+              </DialogTitle>
               <DialogDescription>
                 {teacher.verificationStatus === "approved"
                   ? t("Approved teacher · applied {{date}}", { date: formatDate(teacher.createdAt) })

@@ -16,6 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { errorText } from "@/lib/api-client";
+import { Sentence } from "@/lib/bdi";
 import { useSuspendUser } from "../api/users";
 import { GENERIC_ERROR } from "./generic-error";
 import { fullName } from "./list-states";
@@ -52,7 +53,12 @@ export function SuspendDialog({ user, onClose }: { user: AdminUserItem; onClose:
               : "";
           toast({
             title: t("Account Suspended"),
-            description: `${t("{{name}} can no longer sign in.", { name: fullName(user) })}${lessons}`,
+            description: (
+              <>
+                <Sentence i18nKey="{{name}} can no longer sign in." values={{ name: fullName(user) }} />
+                {lessons}
+              </>
+            ),
           });
           onClose();
         },
@@ -65,7 +71,9 @@ export function SuspendDialog({ user, onClose }: { user: AdminUserItem; onClose:
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{t("Suspend {{name}}?", { name: fullName(user) })}</DialogTitle>
+          <DialogTitle>
+            <Sentence i18nKey="Suspend {{name}}?" values={{ name: fullName(user) }} />
+          </DialogTitle>
           <DialogDescription>
             {t("They are signed out everywhere and cannot sign in until you restore the account.")}
             {teacher

@@ -10,6 +10,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { inArabic } from "@/test/i18n";
 import { adminUser } from "@/test/admin-user";
 import { http, HttpResponse, mockApi, mockRoutes } from "@/test/msw";
+import { sentence } from "@/test/text";
 import { UsersDirectory } from "./users-directory";
 
 const person = adminUser;
@@ -92,7 +93,7 @@ describe("Admin screens in Arabic", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "إيقاف الحساب" }));
     // Arabic's dual for two lessons, picked by i18next's plural rules.
     expect(
-      await screen.findByText(/لم يعد بإمكان Yusuf Teacher تسجيل الدخول\. أُلغيت حصتان قادمتان/),
+      await screen.findByText(sentence(/لم يعد بإمكان Yusuf Teacher تسجيل الدخول\. أُلغيت حصتان قادمتان/)),
     ).toBeInTheDocument();
     expect(screen.getByText("أُوقف الحساب")).toBeInTheDocument();
     expect(screen.queryByText(/upcoming lessons were cancelled/)).toBeNull();

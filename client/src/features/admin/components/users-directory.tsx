@@ -11,6 +11,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/features/auth";
 import { errorText } from "@/lib/api-client";
+import { Sentence } from "@/lib/bdi";
 import { useAdminUsers, useSuspendUser } from "../api/users";
 import { GENERIC_ERROR } from "./generic-error";
 import { fullName, ListSkeleton } from "./list-states";
@@ -47,7 +48,10 @@ export function UsersDirectory() {
       { id: u.id, suspended: false },
       {
         onSuccess: () =>
-          toast({ title: t("Account Restored"), description: t("{{name}} can sign in again.", { name: fullName(u) }) }),
+          toast({
+            title: t("Account Restored"),
+            description: <Sentence i18nKey="{{name}} can sign in again." values={{ name: fullName(u) }} />,
+          }),
         onError: (error) =>
           toast({ title: t("Error"), description: errorText(error) || t(GENERIC_ERROR), variant: "destructive" }),
       },

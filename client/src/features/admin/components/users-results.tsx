@@ -5,6 +5,7 @@ import type { AdminUserItem } from "@shared/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { Sentence } from "@/lib/bdi";
 import { USERS_PAGE_SIZE } from "../api/users";
 import { fullName } from "./list-states";
 import { UserCard, UserCells, UserColumns } from "./user-cells";
@@ -74,7 +75,7 @@ export function UsersResults({ items, total, page, fetching, onPage, actions }: 
           <UserCard key={u.id} user={u} status={<StatusBadge user={u} />} actions={actions(u)}>
             {u.suspended && u.suspendedReason ? (
               <p className="mt-2 text-sm text-muted-foreground">
-                {t("Reason: {{reason}}", { reason: u.suspendedReason })}
+                <Sentence i18nKey="Reason: {{reason}}" values={{ reason: u.suspendedReason }} />
               </p>
             ) : null}
           </UserCard>

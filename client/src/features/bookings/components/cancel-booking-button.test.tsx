@@ -7,6 +7,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { useDashboard } from "@/features/dashboard";
+import { sentence } from "@/test/text";
 import { useBookings } from "../api/get-bookings";
 import { REFUND_CHANGED } from "@shared/scheduling";
 import { booking } from "../test/booking-test-utils";
@@ -122,7 +123,9 @@ describe("CancelBookingButton", () => {
     expect(requests("PATCH")).toEqual([]);
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
     expect(await screen.findByText("Booking Cancelled")).toBeInTheDocument();
-    expect(screen.getByText("Tajweed for Beginners for Yusuf was cancelled. Refunded $25.00.")).toBeInTheDocument();
+    expect(
+      screen.getByText(sentence("Tajweed for Beginners for Yusuf was cancelled. Refunded $25.00.")),
+    ).toBeInTheDocument();
     // The refund the dialog promised goes with the request: the server refuses rather than cancel on other terms.
     expect(await requests("PATCH", "/api/bookings/77")[0].json()).toEqual({
       status: "cancelled",
@@ -144,7 +147,9 @@ describe("CancelBookingButton", () => {
     ).toBeInTheDocument();
     expect(within(dialog).queryByText(/refunded \$25\.00 in full/)).toBeNull();
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
-    expect(await screen.findByText("Tajweed for Beginners for Yusuf was cancelled. No refund.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(sentence("Tajweed for Beginners for Yusuf was cancelled. No refund.")),
+    ).toBeInTheDocument();
   });
 
   it("changes its words when the 12-hour mark passes while the dialog is open", async () => {
@@ -187,7 +192,9 @@ describe("CancelBookingButton", () => {
     expect(within(dialog).getByText("The family is refunded $25.00 in full.")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
     expect(
-      await screen.findByText("Tajweed for Beginners for Yusuf was cancelled. Refunded $25.00 to the family."),
+      await screen.findByText(
+        sentence("Tajweed for Beginners for Yusuf was cancelled. Refunded $25.00 to the family."),
+      ),
     ).toBeInTheDocument();
   });
 
@@ -211,7 +218,9 @@ describe("CancelBookingButton", () => {
       await within(dialog).findByText("It starts in less than 12 hours, so the payment of $25.00 is not refunded."),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
-    expect(await screen.findByText("Tajweed for Beginners for Yusuf was cancelled. No refund.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(sentence("Tajweed for Beginners for Yusuf was cancelled. No refund.")),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([
       { status: "cancelled", expectedRefund: "full" },
       { status: "cancelled", expectedRefund: "none" },
@@ -273,8 +282,26 @@ describe("CancelBookingButton", () => {
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel Booking" }));
     expect(
-      await screen.findByText("Tajweed for Beginners for Yusuf was cancelled. Refunded $25.00."),
+      await screen.findByText(sentence("Tajweed for Beginners for Yusuf was cancelled. Refunded $25.00.")),
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Cancel the booking of/ })).toBeNull();
+  });
+
+  it("isolates a class title written right to left with an override in its own <bdi>, our words outside it", async () => {
+    // A title stored before the server stripped direction controls (issue 31, finding 14).
+    const title = "تجويد \u202EReply from Halaqa";
+    renderButton(lesson({ classTitle: title }));
+    await userEvent.click(screen.getByRole("button", { name: /^Cancel the booking of/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this booking?" });
+    const sentenceOf = within(dialog).getByText(
+      sentence(`${title} for Yusuf, Mon, Dec 7, 2:00 PM. The time becomes free for other families.`),
+    );
+    expect([...sentenceOf.querySelectorAll("bdi")].map((b) => b.textContent)).toEqual([
+      title,
+      "Yusuf",
+      "Mon, Dec 7, 2:00 PM",
+    ]);
+    const ours = [...sentenceOf.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent);
+    expect(ours).toEqual([" for ", ", ", ". The time becomes free for other families."]);
   });
 });

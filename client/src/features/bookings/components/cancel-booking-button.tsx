@@ -16,6 +16,7 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, errorText } from "@/lib/api-client";
+import { Sentence } from "@/lib/bdi";
 import { formatMoney } from "@/lib/format";
 import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
@@ -118,10 +119,12 @@ export function CancelBookingButton({
       setOpen(false);
       toast({
         title: t("Booking Cancelled"),
-        description: t("{{classTitle}} for {{studentName}} was cancelled. {{outcome}}", {
-          ...names,
-          outcome: cancelledText(by, outcome, paid),
-        }),
+        description: (
+          <Sentence
+            i18nKey="{{classTitle}} for {{studentName}} was cancelled. {{outcome}}"
+            values={{ ...names, outcome: cancelledText(by, outcome, paid) }}
+          />
+        ),
       });
     } catch (error) {
       const message = errorText(error);
@@ -150,10 +153,10 @@ export function CancelBookingButton({
         <DialogDescription asChild>
           <div className="grid gap-2 text-sm">
             <p>
-              {t("{{classTitle}} for {{studentName}}, {{when}}. The time becomes free for other families.", {
-                ...names,
-                when,
-              })}
+              <Sentence
+                i18nKey="{{classTitle}} for {{studentName}}, {{when}}. The time becomes free for other families."
+                values={{ ...names, when }}
+              />
             </p>
             <p
               data-refund={policy.refund}

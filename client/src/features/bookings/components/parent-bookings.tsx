@@ -1,6 +1,6 @@
 import { CalendarDays, CreditCard, GraduationCap, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { BookingItem } from "@shared/bookings";
 import { SCHEDULING } from "@shared/constants";
@@ -12,6 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { AddToCalendarButton } from "@/features/calendar";
 import { Price } from "@/features/currency";
 import { AttendanceBadge } from "@/features/lessons";
+import { Sentence } from "@/lib/bdi";
 import { viewerTimeZone } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useBooking } from "../api/get-booking";
@@ -105,7 +106,7 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
             <span className="inline-flex items-center gap-1.5">
               <GraduationCap className="size-4 shrink-0" aria-hidden="true" />
               <span>
-                <Trans
+                <Sentence
                   i18nKey="with <teacher>{{name}}</teacher>"
                   values={{ name: b.teacherName }}
                   components={{

@@ -20,6 +20,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { errorText } from "@/lib/api-client";
 import { useClass } from "@/features/classes";
+import { Sentence } from "@/lib/bdi";
 import { useRescheduleBooking } from "../api/update-booking";
 import { formatBookingTimeWithZone } from "../lib/booking-time";
 import { monthOf, wallClockIn, type ChosenSlot } from "../lib/slot-times";
@@ -129,9 +130,17 @@ function RescheduleBody({ booking, by, zone, onDone }: RescheduleProps & { onDon
       <DialogHeader>
         <DialogTitle>{t("Reschedule lesson")}</DialogTitle>
         <DialogDescription>
-          {by === "parent"
-            ? t("{{classTitle}} for {{studentName}}. Choose a new time; the teacher is told of the change.", names)
-            : t("{{classTitle}} for {{studentName}}. Choose a new time; the family is told of the change.", names)}
+          {by === "parent" ? (
+            <Sentence
+              i18nKey="{{classTitle}} for {{studentName}}. Choose a new time; the teacher is told of the change."
+              values={names}
+            />
+          ) : (
+            <Sentence
+              i18nKey="{{classTitle}} for {{studentName}}. Choose a new time; the family is told of the change."
+              values={names}
+            />
+          )}
         </DialogDescription>
       </DialogHeader>
       <p className="flex flex-wrap items-center gap-x-1.5 rounded-lg border bg-muted/40 px-3 py-2 text-sm">

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
+import { Sentence } from "@/lib/bdi";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useUpdateClass } from "../api/save-class";
@@ -24,13 +25,18 @@ function ActiveToggle({ klass }: { klass: ClassItem }) {
             activate
               ? {
                   title: t("Class Activated"),
-                  description: t("Families can now find and book “{{title}}”.", { title: klass.title }),
+                  description: (
+                    <Sentence i18nKey="Families can now find and book “{{title}}”." values={{ title: klass.title }} />
+                  ),
                 }
               : {
                   title: t("Class Deactivated"),
-                  description: t("“{{title}}” is hidden from families. You can activate it again at any time.", {
-                    title: klass.title,
-                  }),
+                  description: (
+                    <Sentence
+                      i18nKey="“{{title}}” is hidden from families. You can activate it again at any time."
+                      values={{ title: klass.title }}
+                    />
+                  ),
                 },
           ),
         onError: () =>

@@ -2,6 +2,7 @@ import { TrendingDown, TrendingUp } from "lucide-react";
 import { mistakesTrend, type HifzLessonPoint } from "@shared/hifz-ledger";
 import { format } from "date-fns";
 import { useTranslation } from "react-i18next";
+import { Sentence } from "@/lib/bdi";
 import { dateLocale } from "@/lib/i18n";
 
 const KINDS = [
@@ -45,7 +46,10 @@ export function HifzMistakes({ timeline, name }: { timeline: HifzLessonPoint[]; 
         </p>
       ) : (
         <p className="text-sm text-muted-foreground">
-          {t("After six lessons with hifz, this says whether {{name}}'s mistakes are falling.", { name })}
+          <Sentence
+            i18nKey="After six lessons with hifz, this says whether {{name}}'s mistakes are falling."
+            values={{ name }}
+          />
         </p>
       )}
       <div className="overflow-x-auto">

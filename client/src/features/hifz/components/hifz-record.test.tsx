@@ -7,6 +7,7 @@ import type { LedgerEntry } from "@shared/hifz-ledger";
 import { createQueryClient } from "@/lib/query-client";
 import { hifzHandlers, ledgerOf } from "@/test/hifz";
 import { HttpResponse, mockApi, mockRoutes } from "@/test/msw";
+import { sentence } from "@/test/text";
 import { revisedAgo } from "../lib/juz-progress";
 import { chartSummary } from "./hifz-chart";
 import { HifzRecord } from "./hifz-record";
@@ -135,7 +136,9 @@ describe("HifzRecord", () => {
     mockApi(...hifzHandlers());
     renderRecord();
     expect(
-      await screen.findByText("Once a teacher records Yusuf's memorisation in a lesson report, it shows here."),
+      await screen.findByText(
+        sentence("Once a teacher records Yusuf's memorisation in a lesson report, it shows here."),
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText("Badges appear here as lessons are attended and surahs memorised.")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Due for revision" })).toBeNull();
@@ -147,7 +150,7 @@ describe("HifzRecord", () => {
       "/api/students/7/badges": () => HttpResponse.json([]),
     });
     renderRecord();
-    expect(await screen.findByText("Yusuf's hifz record could not be loaded.")).toBeInTheDocument();
+    expect(await screen.findByText(sentence("Yusuf's hifz record could not be loaded."))).toBeInTheDocument();
   });
 
   it("words how long ago something was heard", () => {

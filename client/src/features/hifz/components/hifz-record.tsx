@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
+import { Sentence } from "@/lib/bdi";
 import { numberLocale } from "@/lib/i18n";
 import { useBadges, useHifzLedger } from "../api/get-hifz";
 import { revisedAgo } from "../lib/juz-progress";
@@ -76,7 +77,7 @@ export function HifzRecord({ studentId, name }: { studentId: number; name: strin
   if (ledger.isError) {
     return (
       <ErrorState
-        message={t("{{name}}'s hifz record could not be loaded.", { name })}
+        message={<Sentence i18nKey="{{name}}'s hifz record could not be loaded." values={{ name }} />}
         detail={errorText(ledger.error)}
         onRetry={() => void ledger.refetch()}
         retrying={ledger.isFetching}
@@ -93,11 +94,17 @@ export function HifzRecord({ studentId, name }: { studentId: number; name: strin
           {t("Hifz record")}
         </CardTitle>
         <p className="text-sm text-muted-foreground">
-          {started
-            ? t("What {{name}}'s teachers heard in lessons: memorised ayat and when each juz was last revised.", {
-                name,
-              })
-            : t("Once a teacher records {{name}}'s memorisation in a lesson report, it shows here.", { name })}
+          {started ? (
+            <Sentence
+              i18nKey="What {{name}}'s teachers heard in lessons: memorised ayat and when each juz was last revised."
+              values={{ name }}
+            />
+          ) : (
+            <Sentence
+              i18nKey="Once a teacher records {{name}}'s memorisation in a lesson report, it shows here."
+              values={{ name }}
+            />
+          )}
         </p>
       </CardHeader>
       <CardContent className="space-y-5">

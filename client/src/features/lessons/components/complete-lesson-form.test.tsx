@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ayahIndex } from "@shared/quran";
 import { hifzHandlers, ledgerOf } from "@/test/hifz";
 import { deferred, http, HttpResponse, mockApi, requests } from "@/test/msw";
+import { sentence } from "@/test/text";
 import { lessonBooking, lessonReport, renderLesson, setUpLessonClock } from "../test/lesson-fixtures";
 
 setUpLessonClock();
@@ -109,7 +110,7 @@ describe("Complete lesson", () => {
     );
     expect(await screen.findByText("Lesson cancelled")).toBeInTheDocument();
     // The refund runs after the answer: it is under way, not done.
-    expect(screen.getByText("The family of Yusuf is being refunded.")).toBeInTheDocument();
+    expect(screen.getByText(sentence("The family of Yusuf is being refunded."))).toBeInTheDocument();
     expect(await requests("POST")[0].json()).toEqual({ attendance: "teacher_absent" });
   });
 

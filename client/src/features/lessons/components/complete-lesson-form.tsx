@@ -13,6 +13,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel } from "@/components/
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
+import { Sentence } from "@/lib/bdi";
 import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
 import { useCreateReport } from "../api/report";
@@ -107,9 +108,11 @@ function savedToast(values: CreateReportValues, booking: BookingItem, reportOnly
   if (values.attendance === "teacher_absent") {
     // The refund runs after the answer, and only a paid lesson has one.
     const description =
-      booking.paymentStatus === "paid"
-        ? i18n.t("The family of {{name}} is being refunded.", { name: booking.studentName })
-        : i18n.t("The lesson was cancelled.");
+      booking.paymentStatus === "paid" ? (
+        <Sentence i18nKey="The family of {{name}} is being refunded." values={{ name: booking.studentName }} />
+      ) : (
+        i18n.t("The lesson was cancelled.")
+      );
     return { title: i18n.t("Lesson cancelled"), description };
   }
   if (reportOnly) return { title: i18n.t("Report sent"), description: i18n.t("Your report was sent to the family.") };
@@ -198,14 +201,17 @@ export function CompleteLessonForm({
             aria-label={t("Cancel this lesson?")}
           >
             <p>
-              {paid
-                ? t(
-                    "Recording that you were absent cancels the lesson with {{name}} and refunds the family in full. Our team is told.",
-                    { name: booking.studentName },
-                  )
-                : t("Recording that you were absent cancels the lesson with {{name}}. Our team is told.", {
-                    name: booking.studentName,
-                  })}
+              {paid ? (
+                <Sentence
+                  i18nKey="Recording that you were absent cancels the lesson with {{name}} and refunds the family in full. Our team is told."
+                  values={{ name: booking.studentName }}
+                />
+              ) : (
+                <Sentence
+                  i18nKey="Recording that you were absent cancels the lesson with {{name}}. Our team is told."
+                  values={{ name: booking.studentName }}
+                />
+              )}
             </p>
             <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => setConfirming(false)} disabled={pending}>

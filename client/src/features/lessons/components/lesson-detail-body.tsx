@@ -6,6 +6,7 @@ import type { ProgressReportItem } from "@shared/lessons";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Separator } from "@/components/ui/separator";
+import { Sentence } from "@/lib/bdi";
 import { canCompleteLesson, formatLessonTime, reportAction } from "../lib/lesson-state";
 import { CompleteLessonForm } from "./complete-lesson-form";
 import { EditReportForm } from "./edit-report-form";
@@ -123,11 +124,14 @@ export function LessonDetailBody({
       <DialogHeader>
         <DialogTitle>{t(titleOf(shown.kind, booking))}</DialogTitle>
         <DialogDescription>
-          {t("{{classTitle}} with {{studentName}}, {{time}}", {
-            classTitle: booking.classTitle,
-            studentName: booking.studentName,
-            time: formatLessonTime(booking.scheduledAt),
-          })}
+          <Sentence
+            i18nKey="{{classTitle}} with {{studentName}}, {{time}}"
+            values={{
+              classTitle: booking.classTitle,
+              studentName: booking.studentName,
+              time: formatLessonTime(booking.scheduledAt),
+            }}
+          />
         </DialogDescription>
       </DialogHeader>
       {body}

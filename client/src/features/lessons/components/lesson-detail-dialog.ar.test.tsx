@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { hifzHandlers } from "@/test/hifz";
 import { inArabic } from "@/test/i18n";
 import { mockApi } from "@/test/msw";
+import { sentence } from "@/test/text";
 import { lessonBooking, renderLesson, setUpLessonClock } from "../test/lesson-fixtures";
 
 // 14:30 UTC: the lesson started half an hour ago, so it may be completed.
@@ -27,7 +28,7 @@ describe("LessonDetailDialog in Arabic", () => {
       "https://zoom.us/j/123",
     );
     // The date in Arabic words, its "at" translated with it.
-    expect(within(dialog).getByText(/^Tajweed for Beginners مع Yusuf، .*مارس.* الساعة /)).toBeInTheDocument();
+    expect(within(dialog).getByText(sentence(/^Tajweed for Beginners مع Yusuf، .*مارس.* الساعة /))).toBeInTheDocument();
     expect(within(dialog).queryByText("Not recorded yet")).toBeNull();
     expect(screen.queryByRole("dialog", { name: "Lesson details" })).toBeNull();
   });

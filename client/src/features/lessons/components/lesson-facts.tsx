@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingItem } from "@shared/bookings";
 import { LEVEL_LABELS } from "@shared/constants";
+import { Sentence } from "@/lib/bdi";
 import { cn } from "@/lib/utils";
 import { formatLessonTime, lessonZoneName } from "../lib/lesson-state";
 import { AttendanceBadge, AwaitingReportBadge } from "./lesson-badges";
@@ -64,7 +65,9 @@ export function StudentFacts({ booking }: { booking: BookingItem }) {
   }
   return (
     <section aria-labelledby={`lesson-${booking.id}-student`} className="space-y-3">
-      <SectionHeading id={`lesson-${booking.id}-student`}>{t("About {{name}}", { name: child.name })}</SectionHeading>
+      <SectionHeading id={`lesson-${booking.id}-student`}>
+        <Sentence i18nKey="About {{name}}" values={{ name: child.name }} />
+      </SectionHeading>
       <dl className="grid grid-cols-2 gap-4">
         <Fact label="Age">{t("{{count}} years", { count: child.age })}</Fact>
         <Fact label="Level">{LEVEL_LABELS[child.level] ? t(LEVEL_LABELS[child.level]) : child.level}</Fact>

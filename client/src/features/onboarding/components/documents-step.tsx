@@ -17,6 +17,7 @@ import {
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { documentFileUrl } from "@/features/teachers";
+import { Sentence } from "@/lib/bdi";
 import { formatDate } from "@/lib/format";
 import { i18n } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
@@ -246,7 +247,9 @@ function DocumentRow({ type, document, state, onChoose, warning }: DocumentRowPr
       {state.status === "uploading" ? (
         <div className="mt-3 sm:ps-[3.25rem]">
           <div className="flex justify-between gap-3 text-xs text-muted-foreground">
-            <span className="min-w-0 truncate">{t("Uploading {{file}}…", { file: state.fileName })}</span>
+            <span className="min-w-0 truncate">
+              <Sentence i18nKey="Uploading {{file}}…" values={{ file: state.fileName }} />
+            </span>
             <span className="tabular-nums">{state.progress}%</span>
           </div>
           <Progress

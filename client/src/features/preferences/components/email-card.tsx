@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
+import { Sentence } from "@/lib/bdi";
 import { useUpdateEmailPreferences } from "../api/update-preferences";
 
 const LABELS: Record<EmailPreferenceKey, { label: string; hint: string }> = {
@@ -33,7 +34,9 @@ export function EmailCard({ user }: { user: PublicUser }) {
           <Mail className="size-5 text-primary" aria-hidden="true" />
           {t("Email notifications")}
         </CardTitle>
-        <CardDescription>{t("Choose which emails we send to {{email}}.", { email: user.email })}</CardDescription>
+        <CardDescription>
+          <Sentence i18nKey="Choose which emails we send to {{email}}." values={{ email: user.email }} />
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="divide-y">

@@ -10,6 +10,7 @@ import { ShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
 import { HifzRecord } from "@/features/hifz";
+import { Sentence } from "@/lib/bdi";
 import { useStudentProgress } from "../api/get-progress";
 import { AttendanceSummary } from "./attendance-summary";
 import { ratingPoints } from "./rating-points";
@@ -26,9 +27,14 @@ export function NoProgress({ name }: { name?: string }) {
       icon={TrendingUp}
       title={t("No progress yet")}
       description={
-        name
-          ? t("After {{name}}'s first lesson, the teacher's reports, attendance and ratings appear here.", { name })
-          : t("After your child's first lesson, the teacher's reports, attendance and ratings appear here.")
+        name ? (
+          <Sentence
+            i18nKey="After {{name}}'s first lesson, the teacher's reports, attendance and ratings appear here."
+            values={{ name }}
+          />
+        ) : (
+          t("After your child's first lesson, the teacher's reports, attendance and ratings appear here.")
+        )
       }
       action={
         <Button asChild variant="outline">
@@ -86,7 +92,7 @@ export function ChildProgress({ studentId, name, zone }: { studentId: number; na
   if (query.isError && !query.isFetchNextPageError) {
     return (
       <ErrorState
-        message={t("{{name}}'s progress could not be loaded.", { name })}
+        message={<Sentence i18nKey="{{name}}'s progress could not be loaded." values={{ name }} />}
         detail={errorText(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -107,7 +113,7 @@ export function ChildProgress({ studentId, name, zone }: { studentId: number; na
         </h3>
         {reports.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            {t("No reports yet: a report follows each lesson {{name}} attends.", { name })}
+            <Sentence i18nKey="No reports yet: a report follows each lesson {{name}} attends." values={{ name }} />
           </p>
         ) : (
           <ReportTimeline reports={reports} zone={zone} />

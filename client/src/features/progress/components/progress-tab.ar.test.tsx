@@ -8,6 +8,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { hifzHandlers } from "@/test/hifz";
 import { inArabic } from "@/test/i18n";
 import { HttpResponse, mockApi, mockRoutes } from "@/test/msw";
+import { sentence } from "@/test/text";
 import { ProgressTab } from "./progress-tab";
 
 const report: ProgressReportItem = {
@@ -73,7 +74,7 @@ describe("ProgressTab in Arabic", () => {
     expect(screen.getByText("تظهر هنا أحدث الدروس (1 من 130)؛ والنسبة والأعداد تشملها كلها.")).toBeInTheDocument();
     const timeline = screen.getByRole("list", { name: "تقارير التقدّم، الأحدث أولًا" });
     const card = within(timeline).getByRole("article");
-    expect(within(card).getByText("مع Aisha Rahman")).toBeInTheDocument();
+    expect(within(card).getByText(sentence("مع Aisha Rahman"))).toBeInTheDocument();
     expect(within(card).getByRole("img", { name: "التقييم 4 من 5" })).toBeInTheDocument();
     expect(within(card).getByRole("note", { name: "الواجب" })).toHaveTextContent("Revise Surah Al-Ikhlas");
     expect(within(card).getAllByText("متأخر").length).toBeGreaterThan(0);

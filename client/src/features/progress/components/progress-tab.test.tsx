@@ -10,6 +10,7 @@ import type { ProgressReportItem, StudentProgress } from "@shared/lessons";
 import type { StudentItem } from "@shared/students";
 import { createQueryClient } from "@/lib/query-client";
 import { HttpResponse, mockRoutes, requests, mockApi } from "@/test/msw";
+import { sentence } from "@/test/text";
 import { ProgressTab } from "./progress-tab";
 import { ratePercent } from "./attendance-summary";
 import { ratingPoints } from "./rating-points";
@@ -139,7 +140,7 @@ describe("ProgressTab", () => {
       "Tajweed 2",
       "Tajweed 1",
     ]);
-    expect(within(items[0]!).getByText("with Aisha Rahman")).toBeInTheDocument();
+    expect(within(items[0]!).getByText(sentence("with Aisha Rahman"))).toBeInTheDocument();
     expect(within(items[0]!).getByText("Surah Al-Falaq")).toBeInTheDocument();
     expect(within(items[0]!).getByRole("img", { name: "Rated 4 out of 5" })).toBeInTheDocument();
     expect(within(items[0]!).queryByRole("note", { name: "Homework" })).toBeNull();
@@ -183,7 +184,7 @@ describe("ProgressTab", () => {
     });
     renderTab();
     expect(await screen.findByRole("heading", { name: "No progress yet" })).toBeInTheDocument();
-    expect(screen.getByText(/After Amina Khan's first lesson/)).toBeInTheDocument();
+    expect(screen.getByText(sentence(/After Amina Khan's first lesson/))).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Find Teachers" })).toHaveAttribute("href", "/browse-teachers");
   });
 
@@ -251,7 +252,7 @@ describe("ProgressTab", () => {
         HttpResponse.json({ message: "Internal server error" }, { status: 500 }),
     });
     renderTab();
-    expect(await screen.findByText("Amina Khan's progress could not be loaded.")).toBeInTheDocument();
+    expect(await screen.findByText(sentence("Amina Khan's progress could not be loaded."))).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useStudents } from "@/features/students";
 import { errorText } from "@/lib/api-client";
+import { Sentence } from "@/lib/bdi";
 import { viewerTimeZone } from "@/lib/format";
 import { ChildProgress, NoProgress } from "./child-progress";
 
@@ -58,7 +59,14 @@ export function ProgressTab({ childId, onChildChange }: ProgressTabProps) {
             {t("Progress")}
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            {child ? `${t("{{name}}'s attendance and the teachers' reports.", { name: child.name })} ` : ""}
+            {child ? (
+              <>
+                <Sentence
+                  i18nKey="{{name}}'s attendance and the teachers' reports."
+                  values={{ name: child.name }}
+                />{" "}
+              </>
+            ) : null}
             {t("Times are shown in your time zone ({{zone}}).", { zone: zone.replaceAll("_", " ") })}
           </p>
         </div>

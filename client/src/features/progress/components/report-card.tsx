@@ -1,6 +1,7 @@
 import { NotebookPen, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { ProgressReportItem } from "@shared/lessons";
+import { Sentence } from "@/lib/bdi";
 import { formatInZone, viewerTimeZone } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { AttendanceBadge } from "@/features/lessons";
@@ -65,7 +66,9 @@ export function ReportCard({
           <p className="mt-0.5 text-sm text-muted-foreground">
             <time dateTime={report.scheduledAt}>{lessonDate(report.scheduledAt, zone)}</time>
             <span aria-hidden="true"> · </span>
-            <span>{t("with {{teacher}}", { teacher: report.teacherName })}</span>
+            <span>
+              <Sentence i18nKey="with {{teacher}}" values={{ teacher: report.teacherName }} />
+            </span>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">

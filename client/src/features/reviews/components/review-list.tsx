@@ -1,5 +1,5 @@
 import { MessageSquareQuote, MessagesSquare } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ReviewItem } from "@shared/reviews";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -7,6 +7,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { ShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
+import { Sentence } from "@/lib/bdi";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useTeacherReviews } from "../api/get-teacher-reviews";
@@ -24,6 +25,19 @@ interface ReviewListProps {
   canReply: boolean;
 }
 
+/** Text someone wrote, a paragraph a <p> (a blank line apart), its single line breaks kept. */
+function Paragraphs({ text }: { text: string }) {
+  return text
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim() !== "")
+    .map((p, i) => (
+      // A comment's paragraphs never move: their place is their identity.
+      <p key={i} className="whitespace-pre-line break-words">
+        {p}
+      </p>
+    ));
+}
+
 function Review({
   review,
   highlighted,
@@ -32,6 +46,7 @@ function Review({
   canReply,
 }: { review: ReviewItem; highlighted: boolean } & ReviewListProps) {
   const { t } = useTranslation();
+  const replyId = useId();
   return (
     <li
       id={`review-${review.id}`}
@@ -49,28 +64,47 @@ function Review({
           <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
         </p>
       </div>
-      {review.comment ? (
-        <p className="whitespace-pre-line break-words text-sm text-foreground">{review.comment}</p>
-      ) : (
-        <p className="text-sm italic text-muted-foreground">{t("No comment, just a rating.")}</p>
-      )}
-      <p className="text-sm text-muted-foreground">
-        <span className="font-semibold text-foreground">{review.reviewerName}</span>
-        {review.classTitle ? <> · {review.classTitle}</> : null}
-      </p>
+      {/* The family's words, quoted under their name (decision 076): whatever they hold, even a line that reads like
+          a reply, stays inside the quotation; the teacher's reply is only ever the labelled region below. */}
+      <figure className="grid gap-2">
+        {review.comment ? (
+          // The direction of the family's own first letter: an English comment on an Arabic page reads as written.
+          <blockquote dir="auto" className="grid gap-2 border-s-2 border-accent ps-3 text-sm text-foreground">
+            <Paragraphs text={review.comment} />
+          </blockquote>
+        ) : (
+          <p className="text-sm italic text-muted-foreground">{t("No comment, just a rating.")}</p>
+        )}
+        <figcaption className="text-sm text-muted-foreground">
+          <bdi className="font-semibold text-foreground">{review.reviewerName}</bdi>
+          {review.classTitle ? (
+            <>
+              {" · "}
+              <bdi>{review.classTitle}</bdi>
+            </>
+          ) : null}
+        </figcaption>
+      </figure>
       {review.reply ? (
-        <div className="grid gap-1 rounded-lg border-s-4 border-primary/40 bg-primary-soft/40 p-3">
-          <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-primary">
-            <MessageSquareQuote className="size-3.5" aria-hidden="true" />
-            {t("Reply from {{name}}", { name: teacherName })}
+        <section
+          aria-labelledby={replyId}
+          className="ms-3 grid gap-1.5 rounded-lg border border-primary/20 bg-primary-soft/50 p-3 sm:ms-6"
+        >
+          <p id={replyId} className="flex items-center gap-1.5 text-sm font-semibold text-primary">
+            <MessageSquareQuote className="size-3.5 shrink-0" aria-hidden="true" />
+            <span>
+              <Sentence i18nKey="Reply from {{name}}" values={{ name: teacherName }} />
+            </span>
           </p>
-          <p className="whitespace-pre-line break-words text-sm text-foreground">{review.reply}</p>
+          <div dir="auto" className="grid gap-2 text-sm text-foreground">
+            <Paragraphs text={review.reply} />
+          </div>
           {review.repliedAt ? (
             <p className="text-xs text-muted-foreground">
               <time dateTime={review.repliedAt}>{formatDate(review.repliedAt)}</time>
             </p>
           ) : null}
-        </div>
+        </section>
       ) : canReply ? (
         <ReplyForm reviewId={review.id} reviewerName={review.reviewerName} teacherUserId={teacherUserId} />
       ) : null}

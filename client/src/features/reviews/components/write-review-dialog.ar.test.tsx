@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { inArabic } from "@/test/i18n";
+import { sentence } from "@/test/text";
 import { WriteReviewDialog } from "./write-review-dialog";
 
 describe("WriteReviewDialog in Arabic", () => {
@@ -24,9 +25,9 @@ describe("WriteReviewDialog in Arabic", () => {
       </QueryClientProvider>,
     );
     const dialog = await screen.findByRole("dialog", { name: "اكتب تقييمًا" });
-    expect(within(dialog).getByText(/كيف كان درس Amina Khan مع Aisha Rahman؟/)).toBeInTheDocument();
+    expect(within(dialog).getByText(sentence(/كيف كان درس Amina Khan مع Aisha Rahman؟/))).toBeInTheDocument();
     expect(
-      within(dialog).getByText("Tajweed for Beginners. تقييمك يساعد الأسر الأخرى على اختيار المعلم."),
+      within(dialog).getByText(sentence("Tajweed for Beginners. تقييمك يساعد الأسر الأخرى على اختيار المعلم.")),
     ).toBeInTheDocument();
     const group = within(dialog).getByRole("group", { name: "تقييمك" });
     expect(within(group).getByText("اختر من نجمة إلى 5 نجوم")).toBeInTheDocument();

@@ -23,6 +23,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, errorText } from "@/lib/api-client";
+import { Sentence } from "@/lib/bdi";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { useCreateReview } from "../api/create-review";
 import { WriteReviewStars } from "./write-review-stars";
@@ -82,7 +83,9 @@ function WriteReviewForm({ booking, onDone }: { booking: ReviewedBooking; onDone
       });
       toast({
         title: t("Thank you for your review"),
-        description: t("{{teacher}} will see it on their profile.", { teacher: booking.teacherName }),
+        description: (
+          <Sentence i18nKey="{{teacher}} will see it on their profile." values={{ teacher: booking.teacherName }} />
+        ),
       });
       onDone();
     } catch (error) {
@@ -175,14 +178,15 @@ export function WriteReviewDialog({
           <DialogDescription>
             {booking ? (
               <>
-                {t("How was {{student}}'s lesson with {{teacher}}?", {
-                  student: booking.studentName,
-                  teacher: booking.teacherName,
-                })}{" "}
+                <Sentence
+                  i18nKey="How was {{student}}'s lesson with {{teacher}}?"
+                  values={{ student: booking.studentName, teacher: booking.teacherName }}
+                />{" "}
                 <span className="block">
-                  {t("{{classTitle}}. Your review helps other families choose a teacher.", {
-                    classTitle: booking.classTitle,
-                  })}
+                  <Sentence
+                    i18nKey="{{classTitle}}. Your review helps other families choose a teacher."
+                    values={{ classTitle: booking.classTitle }}
+                  />
                 </span>
               </>
             ) : null}

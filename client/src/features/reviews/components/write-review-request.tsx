@@ -7,6 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { errorText } from "@/lib/api-client";
+import { Sentence } from "@/lib/bdi";
 import { useDismissReviewRequest } from "../api/create-review";
 
 /** At most this many requests at once: the dashboard stays a dashboard. */
@@ -25,10 +26,6 @@ function ReviewRequest({
 }) {
   const { t } = useTranslation();
   const dismiss = useDismissReviewRequest();
-  const title = t("How was {{student}}'s lesson with {{teacher}}?", {
-    student: booking.studentName,
-    teacher: booking.teacherName,
-  });
   return (
     <Card interactive={false} className="overflow-hidden">
       <CardContent className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
@@ -36,12 +33,17 @@ function ReviewRequest({
           <MessageSquareHeart className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold text-foreground">{title}</h2>
+          <h2 className="font-semibold text-foreground">
+            <Sentence
+              i18nKey="How was {{student}}'s lesson with {{teacher}}?"
+              values={{ student: booking.studentName, teacher: booking.teacherName }}
+            />
+          </h2>
           <p className="mt-0.5 text-sm text-muted-foreground">
-            {t("{{classTitle}}. A few words help other families choose, and tell {{teacher}} what worked.", {
-              classTitle: booking.classTitle,
-              teacher: booking.teacherName,
-            })}
+            <Sentence
+              i18nKey="{{classTitle}}. A few words help other families choose, and tell {{teacher}} what worked."
+              values={{ classTitle: booking.classTitle, teacher: booking.teacherName }}
+            />
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">

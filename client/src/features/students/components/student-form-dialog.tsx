@@ -28,6 +28,7 @@ import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, errorText } from "@/lib/api-client";
+import { Sentence } from "@/lib/bdi";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { mergeDraftValues, useDraft } from "@/lib/drafts";
 import { useCreateStudent, useUpdateStudent } from "../api/save-student";
@@ -117,11 +118,11 @@ function StudentForm({ userId, student, onSaved }: StudentFormProps) {
         student
           ? {
               title: t("Student profile updated successfully"),
-              description: t("{{name}}'s details have been saved.", { name: saved.name }),
+              description: <Sentence i18nKey="{{name}}'s details have been saved." values={{ name: saved.name }} />,
             }
           : {
               title: t("Student profile created successfully"),
-              description: t("You can now book classes for {{name}}.", { name: saved.name }),
+              description: <Sentence i18nKey="You can now book classes for {{name}}." values={{ name: saved.name }} />,
             },
       );
       onSaved(saved);
@@ -247,9 +248,14 @@ export function StudentFormDialog({ open, onOpenChange, userId, student }: Stude
         <DialogHeader>
           <DialogTitle>{student ? t("Edit Child Profile") : t("Add Child Profile")}</DialogTitle>
           <DialogDescription>
-            {student
-              ? t("Keep {{name}}'s details up to date so teachers can plan the right lessons.", { name: student.name })
-              : t("Teachers see these details when your child joins their class, so they can plan the right lessons.")}
+            {student ? (
+              <Sentence
+                i18nKey="Keep {{name}}'s details up to date so teachers can plan the right lessons."
+                values={{ name: student.name }}
+              />
+            ) : (
+              t("Teachers see these details when your child joins their class, so they can plan the right lessons.")
+            )}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted afresh on every opening, so the fields start from the child being edited (or the defaults). */}

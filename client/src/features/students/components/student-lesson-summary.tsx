@@ -1,8 +1,9 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { BookOpenCheck, CalendarClock, NotebookPen, Star } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import type { StudentLessonSummary } from "@shared/lessons";
+import { Sentence } from "@/lib/bdi";
 import { formatInZone, viewerTimeZone, localPattern } from "@/lib/format";
 import { dateLocale } from "@/lib/i18n";
 
@@ -37,7 +38,7 @@ export function StudentLessonSummaryView({
           <>
             <p className="mt-0.5 break-words text-sm font-medium text-foreground">{next.classTitle}</p>
             <p className="text-sm text-muted-foreground">
-              <Trans
+              <Sentence
                 i18nKey="with {{teacher}}, <when>{{time}}</when>"
                 values={{ teacher: next.teacherName, time: lessonTime(next.scheduledAt, zone) }}
                 components={{ when: <time dateTime={next.scheduledAt} className="text-foreground" /> }}

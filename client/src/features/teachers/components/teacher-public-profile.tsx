@@ -8,18 +8,18 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Price } from "@/features/currency";
+import { Sentence } from "@/lib/bdi";
 import { VerifiedBadge } from "./profile-status";
 import { ClassOffer, initials, languageList, TeacherRating, teacherName } from "./teacher-card";
 import { VerificationEvidence } from "./verification-evidence";
 
 function Fact({ icon: Icon, label, children }: { icon: typeof Wallet; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2.5">
-      <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
-        <dd className="break-words text-sm text-foreground">{children}</dd>
-      </div>
+    // A <dl>'s group holds its <dt> and <dd> directly (axe's dlitem): the icon takes the first column of both rows.
+    <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-2.5">
+      <Icon className="row-span-2 mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="break-words text-sm text-foreground">{children}</dd>
     </div>
   );
 }
@@ -88,7 +88,11 @@ export function ProfileAbout({ teacher }: { teacher: TeacherPublicProfile }) {
     <Card interactive={false} aria-labelledby="about-heading">
       <CardHeader>
         <CardTitle as="h2" id="about-heading" className="font-display text-xl">
-          {teacher.firstName ? t("About {{name}}", { name: teacher.firstName }) : t("About the teacher")}
+          {teacher.firstName ? (
+            <Sentence i18nKey="About {{name}}" values={{ name: teacher.firstName }} />
+          ) : (
+            t("About the teacher")
+          )}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">

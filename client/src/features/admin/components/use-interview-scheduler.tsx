@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TeacherListItem } from "@shared/teachers";
 import { toast } from "@/components/ui/toaster";
+import { Sentence } from "@/lib/bdi";
 import { useScheduleInterview } from "../api/interviews";
 import { fullName } from "./list-states";
 
@@ -33,7 +34,12 @@ export function useInterviewScheduler(teacher: TeacherListItem) {
         onSuccess: () =>
           toast({
             title: t("Interview Scheduled"),
-            description: t("The interview with {{name}} has been scheduled.", { name: fullName(teacher) }),
+            description: (
+              <Sentence
+                i18nKey="The interview with {{name}} has been scheduled."
+                values={{ name: fullName(teacher) }}
+              />
+            ),
           }),
         onError: () =>
           toast({

@@ -4,6 +4,7 @@ import type { VerificationStatus } from "@shared/constants";
 import type { TeacherListItem } from "@shared/teachers";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
+import { Sentence } from "@/lib/bdi";
 import { useReviewTeacher } from "../api/teachers";
 import { fullName } from "./list-states";
 
@@ -42,11 +43,15 @@ export function useTeacherDecision(teacher: TeacherListItem, onDecided: () => vo
             verificationStatus === "approved"
               ? {
                   title: t("Teacher Approved"),
-                  description: t("{{name}} can now teach on Halaqa.", { name: fullName(teacher) }),
+                  description: (
+                    <Sentence i18nKey="{{name}} can now teach on Halaqa." values={{ name: fullName(teacher) }} />
+                  ),
                 }
               : {
                   title: t("Teacher Rejected"),
-                  description: t("{{name}} has been sent your feedback.", { name: fullName(teacher) }),
+                  description: (
+                    <Sentence i18nKey="{{name}} has been sent your feedback." values={{ name: fullName(teacher) }} />
+                  ),
                 },
           );
           onDecided();
