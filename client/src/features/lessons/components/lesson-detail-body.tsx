@@ -6,6 +6,7 @@ import type { ProgressReportItem } from "@shared/lessons";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Separator } from "@/components/ui/separator";
+import { BadgesOnRequest } from "@/features/hifz";
 import { canCompleteLesson, formatLessonTime, reportAction } from "../lib/lesson-state";
 import { CompleteLessonForm } from "./complete-lesson-form";
 import { EditReportForm } from "./edit-report-form";
@@ -108,6 +109,9 @@ export function LessonDetailBody({
           </>
         ) : null}
         <StudentFacts booking={booking} />
+        {booking.student && booking.status !== "cancelled" ? (
+          <BadgesOnRequest studentId={booking.student.id} name={booking.student.name} />
+        ) : null}
         {/* The link matters until the lesson is completed or cancelled. */}
         {booking.status === "scheduled" ? (
           <>
