@@ -202,8 +202,8 @@ export async function studentBadgeList(db: Db, viewer: Viewer, studentId: number
 
 /**
  * How the viewer reads the child's badges: as one of the child's teachers (no certificate codes), and whether they
- * may confirm certificates: the child's approved teachers and admins, never the child's parent. 404 for anyone who
- * may not read them.
+ * may confirm certificates: an approved teacher who has heard the child in a lesson held with them (a booking alone,
+ * an unpaid hold say, vouches for nothing), and admins; never the child's parent. 404 for anyone who may not read them.
  */
 export interface BadgeReader {
   teacherOnly: boolean;
@@ -211,7 +211,20 @@ export interface BadgeReader {
 }
 export async function badgeReader(db: Db, viewer: Viewer, studentId: number): Promise<BadgeReader> {
   // An approved teacher with a lesson with the child, not cancelled (readableTeacher refuses anyone else with a 404).
-  if ((await readableTeacher(db, viewer, studentId)) !== undefined) return { teacherOnly: true, confirmer: true };
+  if ((await readableTeacher(db, viewer, studentId)) !== undefined) {
+    const heard = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.studentId, studentId),
+          eq(bookings.teacherId, viewer.id),
+          inArray(bookings.attendance, [...HELD_ATTENDANCES]),
+        ),
+      )
+      .limit(1);
+    return { teacherOnly: true, confirmer: heard.length > 0 };
+  }
   const [child] = await db
     .select({ parentId: studentProfiles.parentId })
     .from(studentProfiles)

@@ -13,10 +13,10 @@ import type { Viewer } from "../viewer";
 import { badgeItem, badgeReader } from "./badges.service";
 
 /**
- * POST /api/students/{id}/badges/{code}/confirm: an admin, or an approved teacher with a lesson with the child, not
- * the teacher whose report earned the badge, confirms its certificate; the public check then says valid. 404 for anyone
- * who may not read the child's badges and for a badge not held; 403 for the family and the badge's own teacher; 409
- * for a badge that needs no confirmation or has it already.
+ * POST /api/students/{id}/badges/{code}/confirm: an admin, or an approved teacher who has held a lesson with the child,
+ * not the teacher whose report earned the badge, confirms its certificate; the public check then says valid. 404 for
+ * anyone who may not read the child's badges and for a badge not held; 403 for the family, a teacher who has not heard
+ * the child yet and the badge's own teacher; 409 for a badge that needs no confirmation or has it already.
  */
 export async function confirmBadge(
   db: Db,
@@ -27,7 +27,7 @@ export async function confirmBadge(
 ): Promise<BadgeItem> {
   const reader = await badgeReader(db, viewer, studentId);
   if (!reader.confirmer)
-    throw new HttpError(403, "Only another teacher of the child or an admin can confirm a certificate");
+    throw new HttpError(403, "Only another teacher who has taught the child, or an admin, can confirm a certificate");
   return db.transaction(async (tx) => {
     // The child's row first, as a report settling the badges locks it: a badge withdrawn by a correction at the same
     // moment is either confirmed before or not found after.

@@ -42,7 +42,7 @@ const pastLesson = (cast: Cast, teacher?: { id: number; classId: number }) =>
     { status: "scheduled", attendance: null },
   );
 
-/** Another approved teacher with a class, and a lesson of theirs with the cast's child (so they taught the child). */
+/** Another approved teacher with a class, and a lesson of theirs with the cast's child, started, not yet reported. */
 async function secondTeacher(cast: Cast) {
   const t = await makeTeacher(ctx, "approved");
   const cls = await t.agent.post("/api/classes").send(validClass());
@@ -120,8 +120,12 @@ describe("a juz or khatm certificate (finding 1)", () => {
     expect((await confirm(supertest.agent(ctx.app), cast.studentId, "khatm")).status).toBe(401);
     expect(await check(khatm.certificateCode!)).toMatchObject({ status: "awaiting_confirmation" });
 
-    // Another approved teacher of the child sees what awaits them, and confirms: the certificate verifies.
+    // Another approved teacher with a lesson booked but not held has heard nothing to vouch for.
     const other = await secondTeacher(cast);
+    expect((await badgesOf(other.agent, cast.studentId)).some((b) => b.canConfirm)).toBe(false);
+    expect((await confirm(other.agent, cast.studentId, "khatm")).status).toBe(403);
+    // Once they have heard the child, they see what awaits them, and confirm: the certificate verifies.
+    expect((await report(other.agent, other.lesson, [sabaq(1, 7, "manzil")])).status).toBe(201);
     const seen = await badgesOf(other.agent, cast.studentId);
     expect(seen.find((b) => b.code === "khatm")).toMatchObject({ confirmation: "awaiting", canConfirm: true });
     expect(seen.find((b) => b.code === "first-surah")!.canConfirm).toBeUndefined();
