@@ -7,6 +7,12 @@ import { AYAH_COUNT, JUZ_COUNT, surahName } from "./quran";
 export const certifiable = (code: string) =>
   code === "first-surah" || code === "juz-amma" || code === "khatm" || /^juz-([1-9]|[12]\d|30)$/.test(code);
 
+/**
+ * Certificates that verify only once a second person confirms them (issue 31, decision 075): a juz, Juz 'Amma, half
+ * the Quran, the khatm. A surah's stays valid on the teacher's word alone.
+ */
+export const needsConfirmation = (code: string) => certifiable(code) && code !== "first-surah";
+
 /** The badge's name; `surah` names the surah a `first-surah` badge was earned with ("First surah memorised: An-Nas"). */
 export function badgeTitle(code: string, surah?: number | null): string | null {
   const fixed: Record<string, string> = {
@@ -61,15 +67,41 @@ export interface BadgeItem {
   title: string;
   earnedAt: string;
   certificateCode?: string;
+  /** On a certificate that needs a second confirmation (needsConfirmation): whether it has it yet. */
+  confirmation?: "awaiting" | "confirmed";
+  /** True when the reader may confirm it now (POST /api/students/{id}/badges/{code}/confirm). */
+  canConfirm?: boolean;
 }
 
+/**
+ * What the public check of a certificate says: `valid` now; awaiting its second confirmation (a juz, half the Quran,
+ * the khatm); or withdrawn, by a correction of the report or by an admin for cause.
+ */
+export type CertificateStatus = "valid" | "awaiting_confirmation" | "withdrawn";
+
 export interface CertificateCheck {
-  /** False once the badge was withdrawn (a corrected report no longer earns it). */
+  /** Valid now: issued, confirmed where it must be, not withdrawn (`status` says which). */
   valid: boolean;
+  status: CertificateStatus;
   achievement: string;
   firstName: string;
   teacherName: string;
   earnedAt: string;
-  /** When it was withdrawn; only on a certificate no longer valid. */
+  /** When it was confirmed; only on a confirmed certificate of a kind that needs it. */
+  confirmedAt?: string;
+  /** When it was withdrawn; only on a withdrawn certificate. */
   revokedAt?: string;
+  /** Why: the teacher corrected the report, or an admin withdrew it for cause (the teacher rejected or suspended). */
+  withdrawnFor?: "correction" | "cause";
+}
+
+/** POST /api/admin/teachers/{id}/withdraw-certificates: how many certificates this call withdrew. */
+export interface CertificatesWithdrawal {
+  withdrawn: number;
+}
+
+/** The public check's verdict on a certificate as stored. */
+export function certificateStatus(b: { code: string; revokedAt: Date | null; confirmedAt: Date | null }) {
+  if (b.revokedAt) return "withdrawn" as const;
+  return needsConfirmation(b.code) && !b.confirmedAt ? ("awaiting_confirmation" as const) : ("valid" as const);
 }

@@ -2,9 +2,20 @@
 // computed from a sequence of reports, and the badges it earns.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AYAH_COUNT, ayahAt, ayahIndex, JUZ, nextPlace, rangeLabel, SURAHS, surahRange, type SurahAyah } from "./quran";
+import {
+  AYAH_COUNT,
+  ayahAt,
+  ayahIndex,
+  JUZ,
+  LONGEST_JUZ_AYAT,
+  nextPlace,
+  rangeLabel,
+  SURAHS,
+  surahRange,
+  type SurahAyah,
+} from "./quran";
 import { computeLedger, mistakesTrend, type LedgerEntry } from "./hifz-ledger";
-import { badgeTitle, earnedBadges, firstSurahOf } from "./hifz-badges";
+import { badgeTitle, certificateStatus, earnedBadges, firstSurahOf, needsConfirmation } from "./hifz-badges";
 import { hifzEntriesSchema, type HifzGrade, type HifzKind } from "./hifz";
 
 const entry = (from: SurahAyah, to: SurahAyah, over: Record<string, unknown> = {}) => ({
@@ -67,6 +78,51 @@ describe("entries are validated against the metadata (property tests over all 11
     );
     // Juz 'Amma, the longest juz, is one sabaq at most.
     expect(parse([entry(ayahAt(JUZ[29].first), ayahAt(JUZ[29].last))]).success).toBe(true);
+    expect(LONGEST_JUZ_AYAT).toBe(Math.max(...JUZ.map((j) => j.last - j.first + 1)));
+    expect(LONGEST_JUZ_AYAT).toBe(564);
+  });
+
+  it("holds one lesson's sabaq, all entries together, to one juz: the entry that passes it is named (issue 31)", () => {
+    // Twelve sabaq of 520 ayat each would memorise the whole Quran in one lesson.
+    const twelfths = Array.from({ length: 12 }, (_, i) =>
+      entry(ayahAt(i * 520 + 1), ayahAt(Math.min((i + 1) * 520, AYAH_COUNT))),
+    );
+    const r = parse(twelfths);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      [
+        "1.to",
+        "Entry 2: one lesson's sabaq covers at most 564 ayat (one juz) in all; record revision as sabqi or manzil",
+      ],
+    ]);
+    // The ayat covered, each once, whatever the grade: any sum of sabaq up to 564 passes, above it fails.
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: AYAH_COUNT }), fc.integer({ min: 0, max: 300 })), {
+          minLength: 1,
+          maxLength: 30,
+        }),
+        (ranges) => {
+          const covered = new Set<number>();
+          const entries = ranges.map(([first, extra]) => {
+            const last = Math.min(first + extra, AYAH_COUNT);
+            for (let a = first; a <= last; a++) covered.add(a);
+            return entry(ayahAt(first), ayahAt(last), { grade: first % 2 ? "good" : "repeat" });
+          });
+          expect(parse(entries).success).toBe(covered.size <= 564);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // Revision is not new memorisation: the whole Quran as manzil beside a juz of sabaq is one lesson's work.
+    expect(
+      parse([
+        entry(ayahAt(JUZ[29].first), ayahAt(JUZ[29].last)),
+        entry(ayahAt(JUZ[29].first), ayahAt(JUZ[29].first + 10)),
+        entry({ surah: 1, ayah: 1 }, { surah: 114, ayah: 6 }, { kind: "manzil" }),
+        entry({ surah: 2, ayah: 1 }, { surah: 2, ayah: 286 }, { kind: "sabqi" }),
+      ]).success,
+    ).toBe(true);
   });
 
   it("accepts the last ayah of each surah and refuses the one after it, naming the entry", () => {
@@ -281,6 +337,16 @@ describe("the record computed from a sequence of reports", () => {
     expect(fromEnd(12).totals.ayat * 2).toBeGreaterThan(AYAH_COUNT);
     expect(earnedBadges(0, fromEnd(12))).not.toContain("half-quran");
     expect(surahRange(2)).toEqual({ first: 8, last: 293 });
+  });
+
+  it("makes a juz, Juz 'Amma or khatm certificate wait for a second confirmation; a surah's is valid at once", () => {
+    expect(["juz-1", "juz-30", "juz-amma", "khatm"].every(needsConfirmation)).toBe(true);
+    expect(["first-surah", "first-lesson", "lessons-10", "half-quran", "juz-31"].some(needsConfirmation)).toBe(false);
+    const at = new Date();
+    expect(certificateStatus({ code: "khatm", revokedAt: null, confirmedAt: null })).toBe("awaiting_confirmation");
+    expect(certificateStatus({ code: "khatm", revokedAt: null, confirmedAt: at })).toBe("valid");
+    expect(certificateStatus({ code: "first-surah", revokedAt: null, confirmedAt: null })).toBe("valid");
+    expect(certificateStatus({ code: "juz-2", revokedAt: at, confirmedAt: at })).toBe("withdrawn");
   });
 });
 

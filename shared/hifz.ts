@@ -1,7 +1,7 @@
 // The hifz entries of a lesson's report (api.md "The hifz ledger", issue 19): what a teacher heard, each range checked
 // against the Quran (shared/quran.ts; decision 059).
 import { z } from "zod";
-import { ayahIndex, placeProblem } from "./quran";
+import { ayahIndex, LONGEST_JUZ_AYAT, placeProblem } from "./quran";
 
 export const HIFZ_KINDS = ["sabaq", "sabqi", "manzil"] as const;
 export type HifzKind = (typeof HIFZ_KINDS)[number];
@@ -23,11 +23,25 @@ export const HIFZ_GRADE_LABELS: Record<HifzGrade, string> = {
 };
 
 /**
- * A report holds at most this many entries; a mistake count at most this many; one sabaq (new memorisation, heard in
- * one lesson) at most the longest juz's length, so a slip of the keyboard cannot memorise the Quran and mint its
- * certificates (revision, sabqi and manzil, may cover more).
+ * A report holds at most this many entries; a mistake count at most this many; the sabaq of one report (new
+ * memorisation, heard in one lesson), all its entries together, at most the longest juz's length: neither a slip of
+ * the keyboard nor twelve entries across the mushaf memorise the Quran in a lesson and mint its certificates (issue
+ * 31). Revision, sabqi and manzil, may cover more.
  */
-export const HIFZ_LIMITS = { entriesPerReport: 30, mistakes: 999, sabaqAyat: 564 } as const;
+export const HIFZ_LIMITS = { entriesPerReport: 30, mistakes: 999, sabaqAyat: LONGEST_JUZ_AYAT } as const;
+
+/** The ayat the ranges cover together, an ayah covered twice counted once. */
+function coveredAyat(ranges: readonly { first: number; last: number }[]): number {
+  const sorted = [...ranges].sort((a, b) => a.first - b.first);
+  let total = 0;
+  let end = 0;
+  for (const r of sorted) {
+    if (r.last <= end) continue;
+    total += r.last - Math.max(r.first, end + 1) + 1;
+    end = r.last;
+  }
+  return total;
+}
 
 const count = z
   .number({ error: "Mistakes must be whole numbers" })
@@ -59,6 +73,7 @@ export const hifzEntriesSchema = z
   .array(hifzEntrySchema, { error: "hifz must be a list of entries" })
   .max(HIFZ_LIMITS.entriesPerReport, `A report holds at most ${HIFZ_LIMITS.entriesPerReport} hifz entries`)
   .superRefine((entries, ctx) => {
+    const sabaq: { first: number; last: number }[] = [];
     entries.forEach((e, i) => {
       for (const end of ["from", "to"] as const) {
         const problem = placeProblem(e[end]);
@@ -78,6 +93,16 @@ export const hifzEntriesSchema = z
           path: [i, "to"],
           message: `Entry ${i + 1}: a sabaq covers at most ${HIFZ_LIMITS.sabaqAyat} ayat (one juz); record revision as sabqi or manzil`,
         });
+      } else if (e.kind === "sabaq") {
+        // The lesson's new memorisation as a whole: the entry that takes it past one juz is the one named.
+        const before = coveredAyat(sabaq);
+        sabaq.push({ first: ayahIndex(e.from), last: ayahIndex(e.to) });
+        if (before <= HIFZ_LIMITS.sabaqAyat && coveredAyat(sabaq) > HIFZ_LIMITS.sabaqAyat)
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "to"],
+            message: `Entry ${i + 1}: one lesson's sabaq covers at most ${HIFZ_LIMITS.sabaqAyat} ayat (one juz) in all; record revision as sabqi or manzil`,
+          });
       }
     });
   });

@@ -69,6 +69,9 @@ export const JUZ: readonly JuzRange[] = Array.from({ length: JUZ_COUNT }, (_, i)
   return { juz: i + 1, first: m.firstAyahId, last: m.lastAyahId };
 });
 
+/** The longest juz's length in ayat (564, Juz 'Amma): what one lesson's new memorisation may cover at most. */
+export const LONGEST_JUZ_AYAT = Math.max(...JUZ.map((j) => j.last - j.first + 1));
+
 /** A surah's first and last ayah index. */
 export const surahRange = (surah: number) => ({
   first: findAyahIdBySurah(surah, 1),

@@ -1,13 +1,20 @@
 // A child's badges (api.md "The hifz ledger", decisions 059 and 062): settled with each report inside its
 // transaction, withdrawn when a correction no longer earns them, and listed for the family and the teachers.
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { badgeTitle, certifiable, earnedBadges, firstSurahOf, type BadgeItem } from "@shared/hifz-badges";
+import {
+  badgeTitle,
+  certifiable,
+  earnedBadges,
+  firstSurahOf,
+  needsConfirmation,
+  type BadgeItem,
+} from "@shared/hifz-badges";
 import { computeLedger } from "@shared/hifz-ledger";
 import { HELD_ATTENDANCES, LESSON_RULES } from "@shared/constants";
-import { bookings, studentBadges, studentProfiles, users } from "@shared/schema";
+import { bookings, studentBadges, studentProfiles, users, type StudentBadgeRow } from "@shared/schema";
 import type { Db, Tx } from "../db";
 import type { BadgeEarned, BadgeWithdrawn } from "../notify/events";
-import type { Viewer } from "../viewer";
+import { holds, type Viewer } from "../viewer";
 import { newCertificateCode } from "./certificates.service";
 import { ledgerEntries } from "./hifz.service";
 import { readableTeacher } from "./progress.service";
@@ -54,6 +61,7 @@ export async function settleBadges(
       code: studentBadges.code,
       surah: studentBadges.surah,
       revokedAt: studentBadges.revokedAt,
+      revokedForCause: studentBadges.revokedForCause,
       certificateCode: studentBadges.certificateCode,
     })
     .from(studentBadges)
@@ -94,10 +102,15 @@ export async function settleBadges(
   const insert: Array<typeof studentBadges.$inferInsert> = [];
   for (const code of fresh) {
     const named = code === "first-surah" ? surah : null;
-    // The latest withdrawn row of this code, withdrawn within the window, for the same surah: put back as it was.
+    // The latest withdrawn row of this code, withdrawn by a correction within the window, for the same surah: put back
+    // as it was. One an admin withdrew for cause stays withdrawn; earned again, it is a new certificate.
     const undo = had.find(
       (b) =>
-        b.code === code && b.revokedAt !== null && now.getTime() - b.revokedAt.getTime() < window && b.surah === named,
+        b.code === code &&
+        b.revokedAt !== null &&
+        !b.revokedForCause &&
+        now.getTime() - b.revokedAt.getTime() < window &&
+        b.surah === named,
     );
     if (undo) {
       const [back] = await tx
@@ -161,20 +174,61 @@ export async function settleBadges(
   return events;
 }
 
+/** A held badge as `viewer` reads it (`reader`: how they read the child's badges, badgeReader). */
+export function badgeItem(b: StudentBadgeRow, viewer: Viewer, reader: BadgeReader): BadgeItem {
+  const confirmable = needsConfirmation(b.code);
+  return {
+    code: b.code,
+    title: badgeTitle(b.code, b.surah) ?? b.code,
+    earnedAt: b.earnedAt.toISOString(),
+    // A teacher reads the badges, not the family's certificate codes (theirs to share).
+    ...(b.certificateCode && !reader.teacherOnly ? { certificateCode: b.certificateCode } : {}),
+    ...(confirmable ? { confirmation: b.confirmedAt ? ("confirmed" as const) : ("awaiting" as const) } : {}),
+    ...(confirmable && !b.confirmedAt && reader.confirmer && b.teacherId !== viewer.id ? { canConfirm: true } : {}),
+  };
+}
+
 /** GET /api/students/{id}/badges: as the ledger, oldest first. */
 export async function studentBadgeList(db: Db, viewer: Viewer, studentId: number): Promise<BadgeItem[]> {
-  // A teacher reads the badges, not the family's certificate codes (theirs to share).
-  const teacherOnly = (await readableTeacher(db, viewer, studentId)) !== undefined;
+  const reader = await badgeReader(db, viewer, studentId);
   // At most 4 + 1 + 30 + 3 badges exist per child: the list is bounded by the codes themselves.
   const rows = await db
     .select()
     .from(studentBadges)
     .where(and(eq(studentBadges.studentId, studentId), isNull(studentBadges.revokedAt)))
     .orderBy(asc(studentBadges.earnedAt), asc(studentBadges.id));
-  return rows.map((b) => ({
-    code: b.code,
-    title: badgeTitle(b.code, b.surah) ?? b.code,
-    earnedAt: b.earnedAt.toISOString(),
-    ...(b.certificateCode && !teacherOnly ? { certificateCode: b.certificateCode } : {}),
-  }));
+  return rows.map((b) => badgeItem(b, viewer, reader));
+}
+
+/**
+ * How the viewer reads the child's badges: as one of the child's teachers (no certificate codes), and whether they
+ * may confirm certificates: an approved teacher who has heard the child in a lesson held with them (a booking alone,
+ * an unpaid hold say, vouches for nothing), and admins; never the child's parent. 404 for anyone who may not read them.
+ */
+export interface BadgeReader {
+  teacherOnly: boolean;
+  confirmer: boolean;
+}
+export async function badgeReader(db: Db, viewer: Viewer, studentId: number): Promise<BadgeReader> {
+  // An approved teacher with a lesson with the child, not cancelled (readableTeacher refuses anyone else with a 404).
+  if ((await readableTeacher(db, viewer, studentId)) !== undefined) {
+    const heard = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.studentId, studentId),
+          eq(bookings.teacherId, viewer.id),
+          inArray(bookings.attendance, [...HELD_ATTENDANCES]),
+        ),
+      )
+      .limit(1);
+    return { teacherOnly: true, confirmer: heard.length > 0 };
+  }
+  const [child] = await db
+    .select({ parentId: studentProfiles.parentId })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.id, studentId));
+  // The family does not confirm its own child's certificates, even a parent who is also an admin.
+  return { teacherOnly: false, confirmer: holds(viewer, "admin") && child?.parentId !== viewer.id };
 }

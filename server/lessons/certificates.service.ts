@@ -2,7 +2,13 @@
 // the PDF says, for the child's parent alone (certificate.ts draws it).
 import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { badgeTitle, certifiable, type CertificateCheck } from "@shared/hifz-badges";
+import {
+  badgeTitle,
+  certifiable,
+  certificateStatus,
+  needsConfirmation,
+  type CertificateCheck,
+} from "@shared/hifz-badges";
 import { studentBadges, studentProfiles } from "@shared/schema";
 import type { Db } from "../db";
 import { notFound } from "../http-error";
@@ -34,7 +40,8 @@ export async function certificateExists(db: Db, code: string): Promise<boolean> 
 
 /**
  * GET /api/certificates/{code}: anyone; only the child's first name and the achievement. 404 for an unknown code; a
- * withdrawn badge's certificate answers `valid: false` with the date, so a printed copy can be told apart.
+ * withdrawn badge's certificate answers `valid: false` with the date and why, so a printed copy can be told apart; a
+ * juz, half-Quran or khatm certificate not yet confirmed by a second person answers `awaiting_confirmation`.
  */
 export async function verifyCertificate(db: Db, code: string): Promise<CertificateCheck> {
   const normal = code.trim().toUpperCase();
@@ -45,19 +52,26 @@ export async function verifyCertificate(db: Db, code: string): Promise<Certifica
       surah: studentBadges.surah,
       earnedAt: studentBadges.earnedAt,
       revokedAt: studentBadges.revokedAt,
+      revokedForCause: studentBadges.revokedForCause,
+      confirmedAt: studentBadges.confirmedAt,
       teacherName: studentBadges.teacherName,
       name: studentBadges.studentName,
     })
     .from(studentBadges)
     .where(eq(studentBadges.certificateCode, normal));
   if (!row) throw notFound("Certificate not found");
+  const status = certificateStatus(row);
   return {
-    valid: row.revokedAt === null,
+    valid: status === "valid",
+    status,
     achievement: badgeTitle(row.code, row.surah) ?? row.code,
     firstName: row.name.trim().split(/\s+/)[0] ?? "",
     teacherName: row.teacherName ?? "Halaqa",
     earnedAt: row.earnedAt.toISOString(),
-    ...(row.revokedAt ? { revokedAt: row.revokedAt.toISOString() } : {}),
+    ...(row.confirmedAt && needsConfirmation(row.code) ? { confirmedAt: row.confirmedAt.toISOString() } : {}),
+    ...(row.revokedAt
+      ? { revokedAt: row.revokedAt.toISOString(), withdrawnFor: row.revokedForCause ? "cause" : "correction" }
+      : {}),
   };
 }
 

@@ -43,6 +43,12 @@ const sabaq = (
 });
 const report = (id: number) => `/api/bookings/${id}/report`;
 
+/** An admin's second confirmation of a juz, half-Quran or khatm certificate (issue 31): only then does it verify. */
+async function confirm(studentId: number, code: string) {
+  const admin = await signInAs(ctx, ["admin"]);
+  await admin.agent.post(`/api/students/${studentId}/badges/${code}/confirm`).expect(200);
+}
+
 describe("hifz entries in a report", () => {
   it("are stored in order with the report, read back with it, and corrected by replacing them", async () => {
     const l = await lessonCast(ctx);
@@ -201,16 +207,20 @@ describe("badges", () => {
     ).toBe(201);
     expect((await l.parent.agent.get(`/api/students/${l.studentId}/badges`)).body).toHaveLength(4);
 
-    // Anyone, signed out included, may verify the certificate: the first name and the achievement only.
+    // Anyone, signed out included, may verify the certificate: the first name and the achievement only. A juz is valid
+    // once a second person confirmed it (issue 31): until then the check says it awaits confirmation.
     const check = await supertest(ctx.app).get(`/api/certificates/${amma.certificateCode.toLowerCase()}`);
     expect(check.status).toBe(200);
-    expect(check.body).toEqual({
-      valid: true,
+    const facts = {
       achievement: "Juz 'Amma memorised",
       firstName: "Zayd",
       teacherName: "Amina Yusuf",
       earnedAt: amma.earnedAt,
-    });
+    };
+    expect(check.body).toEqual({ valid: false, status: "awaiting_confirmation", ...facts });
+    await confirm(l.studentId, "juz-amma");
+    const confirmed = await supertest(ctx.app).get(`/api/certificates/${amma.certificateCode.toLowerCase()}`);
+    expect(confirmed.body).toEqual({ valid: true, status: "valid", ...facts, confirmedAt: expect.any(String) });
     // Renaming the child later changes nothing the certificate vouches for.
     await l.parent.agent.patch(`/api/student/profiles/${l.studentId}`).send({ name: "Muhammad" }).expect(200);
     expect((await supertest(ctx.app).get(`/api/certificates/${amma.certificateCode}`)).body.firstName).toBe("Zayd");
@@ -257,6 +267,7 @@ describe("badges", () => {
     }[];
     const amma = before.find((b) => b.code === "juz-amma")!.certificateCode!;
     const surah = before.find((b) => b.code === "first-surah")!.certificateCode!;
+    await confirm(l.studentId, "juz-amma");
 
     const fixed = await l.teacher.agent.patch(report(l.bookingId)).send({ hifz: [sabaq([112, 1], [114, 6])] });
     expect(fixed.status).toBe(200);
@@ -274,6 +285,8 @@ describe("badges", () => {
     expect(check.status).toBe(200);
     expect(check.body).toMatchObject({
       valid: false,
+      status: "withdrawn",
+      withdrawnFor: "correction",
       achievement: "Juz 'Amma memorised",
       firstName: "Zayd",
       revokedAt: expect.any(String),
@@ -288,7 +301,7 @@ describe("badges", () => {
     expect(letters.at(-1)?.text.match(/was withdrawn: /g)).toHaveLength(2);
 
     // The typo put back within the correction window (an entry removed by mistake): the same badges and codes again,
-    // so the copy the family already shared verifies once more.
+    // confirmed as they were, so the copy the family already shared verifies once more.
     expect((await l.teacher.agent.patch(report(l.bookingId)).send({ hifz: [sabaq([78, 1], [114, 6])] })).status).toBe(
       200,
     );
@@ -318,6 +331,9 @@ describe("badges", () => {
     expect(again.map((b) => b.code).sort()).toEqual(["first-lesson", "first-surah", "juz-30", "juz-amma"]);
     const renewed = again.find((b) => b.code === "juz-amma")!.certificateCode!;
     expect(renewed).not.toBe(amma);
+    // A new certificate, so a new confirmation.
+    expect((await supertest(ctx.app).get(`/api/certificates/${renewed}`)).body.status).toBe("awaiting_confirmation");
+    await confirm(l.studentId, "juz-amma");
     expect((await supertest(ctx.app).get(`/api/certificates/${renewed}`)).body.valid).toBe(true);
     expect((await supertest(ctx.app).get(`/api/certificates/${amma}`)).body.valid).toBe(false);
     const rows = await ctx.db.db.select().from(studentBadges).where(eq(studentBadges.studentId, l.studentId));
@@ -357,10 +373,14 @@ describe("badges", () => {
   it("are never withdrawn by a new report: only a correction takes back what a report earned", async () => {
     const l = await lessonCast(ctx);
     await moveLesson(ctx, l.bookingId, -3);
-    // A badge held under an older rule (nothing in the ledger earns it today).
-    await ctx.db.db
-      .insert(studentBadges)
-      .values({ studentId: l.studentId, code: "juz-1", studentName: "Zayd", certificateCode: "0A1B-2C3D-4E5F-0001" });
+    // A badge held under an older rule (nothing in the ledger earns it today), its certificate confirmed.
+    await ctx.db.db.insert(studentBadges).values({
+      studentId: l.studentId,
+      code: "juz-1",
+      studentName: "Zayd",
+      certificateCode: "0A1B-2C3D-4E5F-0001",
+      confirmedAt: new Date(),
+    });
     expect(
       (await l.teacher.agent.post(report(l.bookingId)).send(heldReport({ hifz: [sabaq([114, 1], [114, 3])] }))).status,
     ).toBe(201);

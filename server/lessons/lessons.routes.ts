@@ -9,11 +9,12 @@ import { pageQuerySchema, TOTAL_COUNT_HEADER, type PageQuery } from "@shared/pag
 import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
 import type { MakeLimiter } from "../middleware/rate-limit";
-import { currentUser, requireAuth } from "../middleware/require-role";
+import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
 import { parsed, validate } from "../middleware/validate";
 import type { PaymentGateway } from "../payments/gateway";
 import { studentBadgeList } from "./badges.service";
 import { makeCertificatePdf } from "./certificate";
+import { confirmBadge, withdrawTeacherCertificates } from "./certificate-trust.service";
 import { certificateExists, certificateOf, verifyCertificate } from "./certificates.service";
 import { studentLedger } from "./hifz.service";
 import { studentProgress } from "./progress.service";
@@ -148,6 +149,18 @@ export function lessonRoutes({
         "Cache-Control": "no-store",
       })
       .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+  });
+
+  // A second person vouches for a juz, half-Quran or khatm certificate before it verifies (issue 31, decision 075).
+  router.post("/students/:id/badges/:code/confirm", requireAuth, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    res.json(await confirmBadge(db, currentUser(req), id, String(req.params.code).slice(0, 64)));
+  });
+
+  // A teacher rejected or suspended for cause: the certificates issued from their reports stop verifying.
+  router.post("/admin/teachers/:id/withdraw-certificates", requireRole("admin"), async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    res.json(await withdrawTeacherCertificates({ db, mailer, logger: req.log }, currentUser(req).id, id));
   });
 
   // Public: anyone holding a certificate may check it; only the first name and the achievement are told.

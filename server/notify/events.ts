@@ -113,6 +113,18 @@ export interface BadgeWithdrawn {
   code: string;
   title: string;
 }
+/**
+ * An admin withdrew, for cause, the certificates of a child issued from the reports of a teacher rejected or suspended
+ * (issue 31): the parent is told, once per child, which ones.
+ */
+export interface CertificatesWithdrawn {
+  kind: "certificates_withdrawn";
+  to: To;
+  studentId: number;
+  studentName: string;
+  teacherName: string;
+  badges: { code: string; title: string }[];
+}
 /** A parent reviewed a teacher: the teacher is told. */
 export interface ReviewWritten {
   kind: "review_written";
@@ -173,6 +185,7 @@ export type UserEvent =
   | ReportWritten
   | BadgeEarned
   | BadgeWithdrawn
+  | CertificatesWithdrawn
   | ReviewWritten
   | ReviewReplied
   | LessonReminder
@@ -240,6 +253,7 @@ export const EMAIL_RULE: Record<NotifyEvent["kind"], EmailPreferenceKey | "alway
   report_written: "progressReports",
   badge_earned: "progressReports",
   badge_withdrawn: "progressReports",
+  certificates_withdrawn: "progressReports",
   // Teachers hear about their reviews under the switch for news about their teaching.
   review_written: "teacherUpdates",
   review_replied: null,

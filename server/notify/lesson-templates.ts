@@ -19,6 +19,7 @@ export function lessonInAppText(e: LessonEvent): InAppText {
     case "report_written":
     case "badge_earned":
     case "badge_withdrawn":
+    case "certificates_withdrawn":
       return reportInAppText(e);
     case "review_written":
     case "review_replied":
@@ -42,6 +43,7 @@ export function lessonEmailText(e: LessonEvent): EmailText | null {
     case "report_written":
     case "badge_earned":
     case "badge_withdrawn":
+    case "certificates_withdrawn":
       return reportEmailText(e);
     case "review_written":
     case "review_replied":

@@ -14,6 +14,7 @@ type LessonKind =
   | "report_written"
   | "badge_earned"
   | "badge_withdrawn"
+  | "certificates_withdrawn"
   | "review_written"
   | "review_replied"
   | "lesson_reminder"

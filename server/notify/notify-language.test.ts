@@ -87,6 +87,17 @@ const events: Resolved<UserEvent>[] = (
       title: "Khatm: the whole Quran memorised",
     },
     {
+      kind: "certificates_withdrawn",
+      studentId: 6,
+      studentName: "Zayd",
+      teacherName: "Amina Yusuf",
+      badges: [
+        { code: "first-surah", title: "First surah memorised: An-Naas" },
+        { code: "juz-30", title: "Juz 30 memorised" },
+        { code: "khatm", title: "Khatm: the whole Quran memorised" },
+      ],
+    },
+    {
       kind: "review_written",
       reviewId: 8,
       teacherId: 7,

@@ -8,7 +8,11 @@ import { lessonIn, type Lang, type LessonOf } from "./lesson-text";
 import type { EmailText, InAppText } from "./templates";
 import { ours, say } from "./words";
 
-type ReportEvent = LessonOf<"report_written" | "badge_earned" | "badge_withdrawn">;
+type ReportEvent = LessonOf<"report_written" | "badge_earned" | "badge_withdrawn" | "certificates_withdrawn">;
+
+/** The titles of withdrawn certificates, in the reader's words, as one list. */
+const titlesIn = (e: LessonOf<"certificates_withdrawn">, lang?: Lang) =>
+  e.badges.map((b) => badgeIn(b, lang)).join(lang === "ar" ? "، " : "; ");
 
 /**
  * A badge's title in the reader's words, as the client's badgeText writes it: the juz by its number, the first surah
@@ -68,6 +72,17 @@ export function reportInAppText(e: ReportEvent): InAppText {
         ),
         data: { studentId: e.studentId, badge: e.code, link: lessonLinks.progress(e.studentId) },
       };
+    case "certificates_withdrawn":
+      return {
+        type: "badge",
+        title: say(lang, "Certificates of {{student}}'s were withdrawn", { student: e.studentName }),
+        message: say(
+          lang,
+          "Our team reviewed {{teacher}} and withdrew the certificates issued from their reports: {{badges}}. They no longer verify.",
+          { teacher: e.teacherName, badges: titlesIn(e, lang) },
+        ),
+        data: { studentId: e.studentId, badges: e.badges.map((b) => b.code), link: lessonLinks.progress(e.studentId) },
+      };
   }
 }
 
@@ -111,6 +126,22 @@ export function reportEmailText(e: ReportEvent): EmailText {
             "{{student}}'s badge \"{{badge}}\" was withdrawn: the teacher corrected the lesson's record, which no longer earns it. Its certificate no longer verifies.",
             { student: e.studentName, badge: badgeIn(e, lang) },
           ),
+        ),
+      };
+    case "certificates_withdrawn":
+      return {
+        subject: say(lang, "Certificates of {{student}}'s were withdrawn on Halaqa", { student: e.studentName }),
+        text: letter(
+          e.to,
+          `${say(
+            lang,
+            "Our team reviewed {{teacher}} and withdrew the certificates issued from their reports for {{student}}: {{badges}}. They no longer verify.",
+            { teacher: e.teacherName, student: e.studentName, badges: titlesIn(e, lang) },
+          )}\n\n${say(
+            lang,
+            "{{student}}'s lessons and hifz record stay as they are. A badge earned again with another teacher comes with a new certificate.",
+            { student: e.studentName },
+          )}`,
         ),
       };
   }

@@ -55,6 +55,7 @@ export function inAppText(e: Resolved): InAppText | null {
     case "report_written":
     case "badge_earned":
     case "badge_withdrawn":
+    case "certificates_withdrawn":
     case "review_written":
     case "review_replied":
     case "lesson_reminder":
@@ -190,6 +191,7 @@ export function emailText(e: Resolved): EmailText | null {
     case "report_written":
     case "badge_earned":
     case "badge_withdrawn":
+    case "certificates_withdrawn":
     case "review_written":
     case "review_replied":
     case "lesson_reminder":

@@ -20,6 +20,7 @@ export type Access =
   | "booking-party-or-admin" // the booking's parent or its teacher, or an admin
   | "booking-teacher" // the booking's teacher only: anyone else, admins included, is told nothing (404)
   | "student-reader" // the child's parent, a teacher who taught the child (their own reports), or an admin
+  | "badge-confirmer" // an admin, or an approved teacher who taught the child and did not earn them the badge
   | "owner"; // the user the object belongs to (their notification)
 
 /**
@@ -379,6 +380,21 @@ export const ROUTE_TABLE: RouteRule[] = [
     access: "public",
     sample: (f) => ({ params: { code: f.certificate } }),
   },
+  // Issue 31: a second person confirms a juz, half-Quran or khatm certificate. A's first-surah badge is teacher A's
+  // own and needs no confirmation: teacher A and the family are refused, the admin told 409, nothing changes.
+  {
+    method: "POST",
+    path: "/api/students/:id/badges/:code/confirm",
+    access: "badge-confirmer",
+    sample: (f) => ({ params: { id: f.student, code: "first-surah" }, body: {} }),
+  },
+  // The pending teacher is neither rejected nor suspended: 409, nothing withdrawn.
+  {
+    method: "POST",
+    path: "/api/admin/teachers/:id/withdraw-certificates",
+    access: "admin",
+    sample: (f) => id(f.pendingTeacher),
+  },
   // The body names A's lesson: only A may review it; the review is of teacher A, who alone may reply.
   {
     method: "POST",
@@ -555,6 +571,9 @@ export function allowedCallers(access: Access): Caller[] {
       return ["teacher A"];
     case "student-reader":
       return ["parent A", "teacher A", "admin"];
+    // Teacher A earned A's badges and teacher B never taught the child.
+    case "badge-confirmer":
+      return ["admin"];
     case "owner":
       return ["teacher A"];
   }

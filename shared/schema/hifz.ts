@@ -1,6 +1,6 @@
 // The hifz ledger (issue 19): what a teacher heard in each lesson, and the badges a child earned from it.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { bookings, progressReports } from "./bookings";
 import { studentProfiles } from "./students";
 import { users } from "./users";
@@ -87,13 +87,28 @@ export const studentBadges = pgTable(
     certificateCode: varchar("certificate_code", { length: 32 }),
     /** What the badge was earned for where its code does not say: the surah of `first-surah`. */
     surah: integer("surah"),
-    /** Set when a corrected report no longer earns it. */
+    /** Set when a corrected report no longer earns it, or when an admin withdrew it for cause. */
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * Withdrawn by an admin (`revokedBy`) because the teacher whose report earned it was rejected or suspended for
+     * cause (issue 31): never put back by a correction, unlike a badge a correction withdrew.
+     */
+    revokedForCause: boolean("revoked_for_cause").notNull().default(false),
+    revokedBy: integer("revoked_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * A juz, half-Quran or khatm certificate verifies only once confirmed by an approved teacher of the child other
+     * than the one whose report earned it, or by an admin (issue 31, decision 075): who and when.
+     */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmedBy: integer("confirmed_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("student_badges_student_code_idx").on(t.studentId, t.code).where(sql`${t.revokedAt} IS NULL`),
     check("student_badges_surah", sql`${t.surah} BETWEEN 1 AND 114`),
     uniqueIndex("student_badges_certificate_idx").on(t.certificateCode),
+    check("student_badges_cause_withdrawn", sql`NOT ${t.revokedForCause} OR ${t.revokedAt} IS NOT NULL`),
+    // A teacher's certificates, found when an admin withdraws them.
+    index("student_badges_teacher_idx").on(t.teacherId),
   ],
 );
 

@@ -25,6 +25,7 @@ describe("/certificates/{code}", () => {
       "/api/certificates/0A1B-2C3D-4E5F-6071": () =>
         HttpResponse.json({
           valid: true,
+          status: "valid",
           achievement: "Juz 'Amma memorised",
           firstName: "Zayd",
           teacherName: "Amina Yusuf",
@@ -51,6 +52,8 @@ describe("/certificates/{code}", () => {
       "/api/certificates/0A1B-2C3D-4E5F-6071": () =>
         HttpResponse.json({
           valid: false,
+          status: "withdrawn",
+          withdrawnFor: "correction",
           achievement: "Juz 'Amma memorised",
           firstName: "Zayd",
           teacherName: "Amina Yusuf",
@@ -61,8 +64,72 @@ describe("/certificates/{code}", () => {
     renderAt("/certificates/0A1B-2C3D-4E5F-6071");
     expect(await screen.findByRole("heading", { name: "Certificate withdrawn" })).toBeInTheDocument();
     expect(screen.getByText(/no longer valid/)).toBeInTheDocument();
+    expect(screen.getByText(/the teacher corrected the lesson's record/)).toBeInTheDocument();
     expect(screen.getByText("Withdrawn on")).toBeInTheDocument();
     expect(screen.queryByText(/Genuine/)).not.toBeInTheDocument();
+  });
+
+  it("says a juz or khatm certificate awaiting its second confirmation is not valid yet (issue 31)", async () => {
+    mockRoutes({
+      "/api/certificates/0A1B-2C3D-4E5F-6071": () =>
+        HttpResponse.json({
+          valid: false,
+          status: "awaiting_confirmation",
+          achievement: "Khatm: the whole Quran memorised",
+          firstName: "Zayd",
+          teacherName: "Amina Yusuf",
+          earnedAt: "2030-03-01T15:00:00.000Z",
+        }),
+    });
+    renderAt("/certificates/0A1B-2C3D-4E5F-6071");
+    expect(await screen.findByRole("heading", { name: "Certificate awaiting confirmation" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Certificate awaiting confirmation");
+    expect(screen.getByText(/not valid yet/)).toBeInTheDocument();
+    expect(screen.getByText("Not valid until confirmed")).toBeInTheDocument();
+    expect(screen.getByText("Khatm: the whole Quran memorised")).toBeInTheDocument();
+    expect(screen.queryByText(/Genuine/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/withdrawn/i)).not.toBeInTheDocument();
+  });
+
+  it("names the second confirmation of a valid juz certificate", async () => {
+    mockRoutes({
+      "/api/certificates/0A1B-2C3D-4E5F-6071": () =>
+        HttpResponse.json({
+          valid: true,
+          status: "valid",
+          achievement: "Juz 30 memorised",
+          firstName: "Zayd",
+          teacherName: "Amina Yusuf",
+          earnedAt: "2030-03-01T15:00:00.000Z",
+          confirmedAt: "2030-03-04T10:00:00.000Z",
+        }),
+    });
+    renderAt("/certificates/0A1B-2C3D-4E5F-6071");
+    expect(await screen.findByRole("heading", { name: "Genuine Halaqa certificate" })).toBeInTheDocument();
+    expect(screen.getByText(/confirmed by a second teacher/)).toBeInTheDocument();
+    expect(screen.getByText("Confirmed on")).toBeInTheDocument();
+  });
+
+  it("says a certificate withdrawn by Halaqa for cause is no longer valid, and not because of a correction", async () => {
+    mockRoutes({
+      "/api/certificates/0A1B-2C3D-4E5F-6071": () =>
+        HttpResponse.json({
+          valid: false,
+          status: "withdrawn",
+          withdrawnFor: "cause",
+          achievement: "Khatm: the whole Quran memorised",
+          firstName: "Zayd",
+          teacherName: "Amina Yusuf",
+          earnedAt: "2030-03-01T15:00:00.000Z",
+          revokedAt: "2030-03-09T09:00:00.000Z",
+        }),
+    });
+    renderAt("/certificates/0A1B-2C3D-4E5F-6071");
+    expect(await screen.findByRole("heading", { name: "Certificate withdrawn" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Certificate withdrawn");
+    expect(screen.getByText(/after reviewing the teacher who issued it/)).toBeInTheDocument();
+    expect(screen.queryByText(/corrected the lesson's record/)).not.toBeInTheDocument();
+    expect(screen.getByText("Withdrawn on")).toBeInTheDocument();
   });
 
   it("says an unknown code is not a certificate", async () => {

@@ -1,4 +1,4 @@
-import { BadgeCheck, ShieldAlert, ShieldQuestion, type LucideIcon } from "lucide-react";
+import { BadgeCheck, Hourglass, ShieldAlert, ShieldQuestion, type LucideIcon } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { useParams } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -111,6 +111,8 @@ export default function CertificatePage() {
     );
   }
   const c = query.data;
+  // An answer from before issue 31 carries `valid` alone.
+  const status = c ? (c.status ?? (c.valid ? "valid" : "withdrawn")) : null;
   // The verdict waits for the answer: a heading that says "genuine" before the check is done would vouch for nothing.
   const verdict = !c ? (
     <Verdict icon={ShieldQuestion} tone="bg-muted text-muted-foreground" title={t("Checking the certificate")}>
@@ -120,22 +122,38 @@ export default function CertificatePage() {
         components={{ code: <span className="font-mono font-semibold text-foreground" /> }}
       />
     </Verdict>
-  ) : c.valid ? (
+  ) : status === "valid" ? (
     <Verdict icon={BadgeCheck} tone="bg-primary-soft text-primary" title={t("Genuine Halaqa certificate")}>
-      {t("This certificate was issued by Halaqa for an achievement recorded by the child's teacher.")}
+      {c.confirmedAt
+        ? t(
+            "This certificate was issued by Halaqa for an achievement recorded by the child's teacher and confirmed by a second teacher or Halaqa's team.",
+          )
+        : t("This certificate was issued by Halaqa for an achievement recorded by the child's teacher.")}
+    </Verdict>
+  ) : status === "awaiting_confirmation" ? (
+    <Verdict icon={Hourglass} tone="bg-info-soft text-info" title={t("Certificate awaiting confirmation")}>
+      {t(
+        "Halaqa issued this certificate, but it is not valid yet: a second teacher of the child or Halaqa's team must first confirm the achievement. Check again later.",
+      )}
     </Verdict>
   ) : (
     <Verdict icon={ShieldAlert} tone="bg-warning-soft text-warning" title={t("Certificate withdrawn")}>
-      {t(
-        "Halaqa issued this certificate, but it is no longer valid: the teacher corrected the lesson's record, which no longer earns this achievement.",
-      )}
+      {c.withdrawnFor === "cause"
+        ? t(
+            "Halaqa withdrew this certificate after reviewing the teacher who issued it. It is no longer valid, whatever the printed copy says.",
+          )
+        : t(
+            "Halaqa issued this certificate, but it is no longer valid: the teacher corrected the lesson's record, which no longer earns this achievement.",
+          )}
     </Verdict>
   );
   const spoken = !c
     ? t("Checking the certificate...")
-    : c.valid
+    : status === "valid"
       ? t("Genuine Halaqa certificate")
-      : t("Certificate withdrawn");
+      : status === "awaiting_confirmation"
+        ? t("Certificate awaiting confirmation")
+        : t("Certificate withdrawn");
   return (
     <Shell verdict={spoken}>
       {verdict}
@@ -150,6 +168,18 @@ export default function CertificatePage() {
             <dd className="text-foreground">{c.teacherName}</dd>
             <dt className="text-muted-foreground">{t("Earned on")}</dt>
             <dd className="text-foreground">{formatDate(c.earnedAt)}</dd>
+            {c.confirmedAt && status === "valid" ? (
+              <>
+                <dt className="text-muted-foreground">{t("Confirmed on")}</dt>
+                <dd className="text-foreground">{formatDate(c.confirmedAt)}</dd>
+              </>
+            ) : null}
+            {status === "awaiting_confirmation" ? (
+              <>
+                <dt className="text-muted-foreground">{t("Status")}</dt>
+                <dd className="font-semibold text-foreground">{t("Not valid until confirmed")}</dd>
+              </>
+            ) : null}
             {c.revokedAt ? (
               <>
                 <dt className="text-muted-foreground">{t("Withdrawn on")}</dt>

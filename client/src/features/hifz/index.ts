@@ -3,6 +3,7 @@ export { HifzEntryList } from "./components/hifz-entry-list";
 export { HifzFields } from "./components/hifz-fields";
 export type { HifzFieldValues } from "./lib/hifz-entry";
 export { BadgeList, ChildBadges } from "./components/badge-list";
+export { BadgesOnRequest } from "./components/badges-on-request";
 export { HifzRecord } from "./components/hifz-record";
 export {
   badgesQueryOptions,

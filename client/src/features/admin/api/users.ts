@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminUserItem, SuspendUserInput, SuspendUserResult } from "@shared/admin";
 import type { Role } from "@shared/constants";
+import type { CertificatesWithdrawal } from "@shared/hifz-badges";
 import { apiGetPage, apiRequest } from "@/lib/api-client";
 import { dashboardQueryOptions } from "@/features/dashboard";
 import { adminTeachersQueryOptions } from "./teachers";
@@ -50,5 +51,16 @@ export function useSuspendUser() {
         queryClient.invalidateQueries({ queryKey: adminTeachersQueryOptions("approved").queryKey }),
         queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey }),
       ]),
+  });
+}
+
+/**
+ * POST /api/admin/teachers/{id}/withdraw-certificates: the certificates issued from a rejected or suspended teacher's
+ * reports stop verifying, and the families are told (issue 31).
+ */
+export function useWithdrawCertificates() {
+  return useMutation({
+    mutationFn: (teacherId: number) =>
+      apiRequest<CertificatesWithdrawal>("POST", `/api/admin/teachers/${teacherId}/withdraw-certificates`, {}),
   });
 }

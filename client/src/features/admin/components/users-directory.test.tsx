@@ -112,6 +112,48 @@ describe("UsersDirectory", () => {
     expect(await patch.json()).toEqual({ suspended: true, reason: "Police check is forged" });
   });
 
+  it("withdraws the certificates of a rejected or suspended teacher, after asking (issue 31)", async () => {
+    stub();
+    const rejected = person({
+      id: 10,
+      username: "forged",
+      firstName: "Forged",
+      lastName: "Check",
+      roles: ["teacher"],
+      currentRole: "teacher",
+      teacherStatus: "rejected",
+    });
+    const suspendedTeacher = { ...rejected, id: 11, username: "susp", firstName: "Held", suspended: true };
+    mockApi(
+      http.get("/api/admin/users", () =>
+        HttpResponse.json([teacher, banned, rejected, suspendedTeacher], { headers: { "X-Total-Count": "4" } }),
+      ),
+      http.post("/api/admin/teachers/:id/withdraw-certificates", () => HttpResponse.json({ withdrawn: 3 })),
+    );
+    renderDirectory();
+    await screen.findByRole("table");
+    // Not for an approved teacher, nor for a parent.
+    expect(screen.queryAllByRole("button", { name: "Withdraw the certificates of Yusuf Teacher's reports" })).toEqual(
+      [],
+    );
+    expect(screen.queryAllByRole("button", { name: "Withdraw the certificates of Gone Parent's reports" })).toEqual([]);
+    expect(screen.getAllByRole("button", { name: "Withdraw the certificates of Held Check's reports" })).not.toEqual(
+      [],
+    );
+    await userEvent.click(
+      screen.getAllByRole("button", { name: "Withdraw the certificates of Forged Check's reports" })[0],
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw Forged Check's certificates?" });
+    expect(within(dialog).getByText(/Each family is told/)).toBeInTheDocument();
+    expect(requests("POST")).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Withdraw certificates" }));
+    expect(
+      await screen.findByText("Certificates of Forged Check's reports withdrawn: 3. The families were told."),
+    ).toBeInTheDocument();
+    expect(requests("POST").map((r) => r.path)).toEqual(["/api/admin/teachers/10/withdraw-certificates"]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
   it("restores a suspended account", async () => {
     stub();
     renderDirectory();

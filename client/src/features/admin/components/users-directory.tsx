@@ -17,10 +17,14 @@ import { GENERIC_ERROR } from "./generic-error";
 import { fullName, ListSkeleton } from "./list-states";
 import { SuspendDialog } from "./suspend-dialog";
 import { UserActions, UsersResults } from "./users-results";
+import { WithdrawCertificatesDialog } from "./withdraw-certificates-dialog";
 
 const SEARCH_DELAY_MS = 300;
 
-/** Admin › Users: find any account by name, username or email; suspend or restore it. */
+/**
+ * Admin › Users: find any account by name, username or email; suspend or restore it; withdraw the certificates of a
+ * teacher rejected or suspended.
+ */
 export function UsersDirectory() {
   const { t } = useTranslation();
   const { user: me } = useAuth();
@@ -31,6 +35,7 @@ export function UsersDirectory() {
   const [role, setRole] = useState<Role | "">("");
   const [page, setPage] = useState(0);
   const [suspending, setSuspending] = useState<AdminUserItem | null>(null);
+  const [withdrawing, setWithdrawing] = useState<AdminUserItem | null>(null);
   // Searches as the admin types, once they pause.
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -63,6 +68,7 @@ export function UsersDirectory() {
       onSuspend={setSuspending}
       onRestore={onRestore}
       restoring={restore.isPending && restore.variables?.id === u.id}
+      onWithdrawCertificates={setWithdrawing}
     />
   );
 
@@ -147,6 +153,7 @@ export function UsersDirectory() {
       </form>
       {body}
       {suspending ? <SuspendDialog user={suspending} onClose={() => setSuspending(null)} /> : null}
+      {withdrawing ? <WithdrawCertificatesDialog user={withdrawing} onClose={() => setWithdrawing(null)} /> : null}
     </div>
   );
 }

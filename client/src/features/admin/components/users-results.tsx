@@ -1,4 +1,4 @@
-import { Ban, RotateCcw } from "lucide-react";
+import { Ban, FileX, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminUserItem } from "@shared/admin";
@@ -9,6 +9,7 @@ import { Sentence } from "@/lib/bdi";
 import { USERS_PAGE_SIZE } from "../api/users";
 import { fullName } from "./list-states";
 import { UserCard, UserCells, UserColumns } from "./user-cells";
+import { mayWithdrawCertificates } from "./withdraw-certificates-dialog";
 
 function StatusBadge({ user }: { user: AdminUserItem }) {
   const { t } = useTranslation();
@@ -22,9 +23,38 @@ interface UserActionsProps {
   onSuspend: (u: AdminUserItem) => void;
   onRestore: (u: AdminUserItem) => void;
   restoring: boolean;
+  /** Offered for a teacher rejected or suspended: their certificates withdrawn for cause (issue 31). */
+  onWithdrawCertificates?: (u: AdminUserItem) => void;
 }
 
-export function UserActions({ user, selfId, onSuspend, onRestore, restoring }: UserActionsProps) {
+export function UserActions({ onWithdrawCertificates, ...props }: UserActionsProps) {
+  const { t } = useTranslation();
+  const { user, selfId } = props;
+  if (user.id === selfId || !onWithdrawCertificates || !mayWithdrawCertificates(user))
+    return <AccountAction {...props} />;
+  return (
+    <span className="inline-flex flex-wrap justify-end gap-2">
+      <AccountAction {...props} />
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => onWithdrawCertificates(user)}
+        aria-label={t("Withdraw the certificates of {{name}}'s reports", { name: fullName(user) })}
+      >
+        <FileX aria-hidden="true" />
+        {t("Withdraw certificates")}
+      </Button>
+    </span>
+  );
+}
+
+function AccountAction({
+  user,
+  selfId,
+  onSuspend,
+  onRestore,
+  restoring,
+}: Omit<UserActionsProps, "onWithdrawCertificates">) {
   const { t } = useTranslation();
   if (user.id === selfId) return <span className="text-xs text-muted-foreground">{t("You")}</span>;
   if (user.suspended) {

@@ -82,5 +82,13 @@ export function hifzMessage(message: string): string {
       n,
       max: Number(m[1]),
     });
+  m = /^one lesson's sabaq covers at most (\d+) ayat \(one juz\) in all; record revision as sabqi or manzil$/.exec(
+    rest,
+  );
+  if (m)
+    return i18n.t(
+      "Entry {{n}}: one lesson's sabaq covers at most {{max}} ayat (one juz) in all; record revision as sabqi or manzil",
+      { n, max: Number(m[1]) },
+    );
   return message;
 }

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Separator } from "@/components/ui/separator";
 import { Sentence } from "@/lib/bdi";
+import { BadgesOnRequest } from "@/features/hifz";
 import { canCompleteLesson, formatLessonTime, reportAction } from "../lib/lesson-state";
 import { CompleteLessonForm } from "./complete-lesson-form";
 import { EditReportForm } from "./edit-report-form";
@@ -109,6 +110,9 @@ export function LessonDetailBody({
           </>
         ) : null}
         <StudentFacts booking={booking} />
+        {booking.student && booking.status !== "cancelled" ? (
+          <BadgesOnRequest studentId={booking.student.id} name={booking.student.name} />
+        ) : null}
         {/* The link matters until the lesson is completed or cancelled. */}
         {booking.status === "scheduled" ? (
           <>
