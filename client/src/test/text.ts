@@ -1,5 +1,5 @@
-// Text split across elements (a sentence whose values sit in their own <bdi>, decision 076): getByText's own matcher
-// reads an element's own text nodes only, so `sentence("Reply from Khadija Osman")` matches the element it all reads in.
+// Text split across elements (values in their own <bdi>, decision 076): getByText reads an element's own text nodes
+// only, so `sentence("Reply from Khadija Osman")` matches the element the whole sentence reads in.
 import type { MatcherFunction } from "@testing-library/react";
 
 const normal = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
