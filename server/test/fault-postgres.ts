@@ -61,6 +61,8 @@ export async function startFaultPostgres(): Promise<FaultPostgres> {
     },
     async query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
       const client = new pg.Client({ connectionString: url });
+      // A server stopped mid-query also emits 'error' on the client; the query's own rejection reports it.
+      client.on("error", () => undefined);
       await client.connect();
       try {
         return (await client.query<T>(text, values)).rows;
