@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 import type { PublicUser } from "@shared/users";
 import type { MakeLimiter } from "../middleware/rate-limit";
+import { stripDirectionControls } from "../middleware/validate";
 
 /** Attempts per window; tests lower them to see the 429. */
 export interface AuthLimits {
@@ -24,16 +25,18 @@ export interface AuthLimits {
   windowMs?: number;
 }
 
+// A key is the field as validate() and the schema leave it (direction controls removed, trimmed): "alice\u202E" counted
+// apart from "alice" while signing in to alice escaped every per-account limit.
 /** The username a body names, as sign-in compares it (lower case), bounded. */
 function usernameIn(body: unknown): string {
   const name = (body as { username?: unknown } | undefined)?.username;
-  return typeof name === "string" ? name.trim().toLowerCase().slice(0, 64) : "";
+  return typeof name === "string" ? stripDirectionControls(name).trim().toLowerCase().slice(0, 64) : "";
 }
 
 /** The email address a body names, as the database compares it (lower case), bounded. */
 function emailIn(body: unknown): string {
   const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : "";
+  return typeof email === "string" ? stripDirectionControls(email).trim().toLowerCase().slice(0, 254) : "";
 }
 
 export function authLimiters(limiter: MakeLimiter, limits: AuthLimits = {}) {

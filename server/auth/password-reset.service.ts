@@ -7,7 +7,7 @@ import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
 import type { Recipient } from "../notify/events";
 import { notify, type NotifyDeps } from "../notify/notify";
-import { findByEmail, findById } from "../users/users.service";
+import { addressConfirmed, findByEmail, findById } from "../users/users.service";
 import { hashPassword, verifyPassword } from "./password";
 import { endSessions } from "./sessions.service";
 
@@ -46,6 +46,8 @@ export async function issueResetToken(db: Db, email: string): Promise<{ token: s
       firstName: user.firstName,
       emailPreferences: user.emailPreferences,
       language: user.language,
+      // Unconfirmed, the address may not be the registrant's: the email then names nobody (letter.ts).
+      emailVerified: addressConfirmed(user),
     },
   };
 }

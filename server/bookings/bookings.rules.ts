@@ -28,6 +28,8 @@ export interface BookingFacts {
   paypalOrderId?: string | null;
   /** Set while the teacher's move to short notice is not accepted (issue 31). */
   movedLateAt?: Date | null;
+  /** The teacher's verification status now (null: no profile); absent: not read. */
+  teacherStatus?: string | null;
 }
 
 /** Who asks for a change: their id, and whether they hold the admin role. */
@@ -95,6 +97,9 @@ export function changeRefusal(
       return null;
     case "complete":
       if (!isTeacher) return [403, "Only the teacher can mark a lesson completed"];
+      // As a report (finding 2): a teacher back under review, their lessons on hold, marks none held or missed.
+      if (booking.teacherStatus !== undefined && booking.teacherStatus !== "approved")
+        return [403, "Only approved teachers can mark a lesson completed"];
       if (booking.scheduledAt.getTime() > now.getTime())
         return [409, "A lesson can be marked completed once it has started"];
       // As with reports (lessons.rules reportRefusal): a lesson completed is one the family may review.

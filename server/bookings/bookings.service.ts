@@ -230,16 +230,17 @@ export async function updateBooking(
     .transaction(async (tx) => {
       const current = await lockBooking(tx, id);
       if (!current) throw notFound("Booking not found");
-      const refusal = changeRefusal(current, { id: viewer.id, isAdmin: holds(viewer, "admin") }, change, now);
+      const [profile] = await tx
+        .select({ status: teacherProfiles.verificationStatus })
+        .from(teacherProfiles)
+        .where(eq(teacherProfiles.userId, current.teacherId));
+      const facts = { ...current, teacherStatus: profile?.status ?? null };
+      const refusal = changeRefusal(facts, { id: viewer.id, isAdmin: holds(viewer, "admin") }, change, now);
       if (refusal) throw new HttpError(refusal[0], refusal[1]);
       const by = current.parentId === viewer.id ? "parent" : current.teacherId === viewer.id ? "teacher" : "admin";
       let events: NotifyEvent[] = [];
       let refund: RefundPolicy | undefined;
       if (change.kind === "cancel") {
-        const [profile] = await tx
-          .select({ status: teacherProfiles.verificationStatus })
-          .from(teacherProfiles)
-          .where(eq(teacherProfiles.userId, current.teacherId));
         refund = refundOnCancel(
           by,
           current.paymentStatus,

@@ -20,9 +20,12 @@ const MAX_DEPTH = 8;
 // api.md says, rather than changed behind the person's back.
 const SECRET_KEY = /password|token|^(?:firstName|lastName|name)$/i;
 
+/** The text without direction controls: what validate() hands the schema, for a limiter keyed on a body's field. */
+export const stripDirectionControls = (text: string): string => text.replace(DIRECTION_CONTROLS, "");
+
 /** The input with direction controls removed from every string; walks at most MAX_DEPTH levels, so a deep body costs little. */
 export function withoutDirectionControls(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return value.replace(DIRECTION_CONTROLS, "");
+  if (typeof value === "string") return stripDirectionControls(value);
   if (depth >= MAX_DEPTH || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((v) => withoutDirectionControls(v, depth + 1));
   const out: Record<string, unknown> = {};

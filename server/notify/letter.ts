@@ -3,8 +3,9 @@
 import type { Recipient } from "./events";
 import { say } from "./words";
 
-export const letter = (to: Pick<Recipient, "firstName" | "language">, body: string): string =>
-  `${say(to.language, "Assalamu alaikum {{name}},", { name: to.firstName })}\n\n${body}\n\n${say(to.language, "The Halaqa team")}`;
+// No greeting by name to an address not confirmed yet: the name is whatever the registrant typed (issue 31, finding 9).
+export const letter = (to: Pick<Recipient, "firstName" | "language" | "emailVerified">, body: string): string =>
+  `${to.emailVerified === false ? "" : `${say(to.language, "Assalamu alaikum {{name}},", { name: to.firstName })}\n\n`}${body}\n\n${say(to.language, "The Halaqa team")}`;
 
 /**
  * Text a user wrote, set apart as a quotation ("> " before each line) so that no paragraph of it can pass for the

@@ -44,7 +44,8 @@ export async function findById(db: Db, id: number): Promise<UserRow | undefined>
 }
 
 export async function findByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  // Lower-cased here, as the sign-in limits key it: PostgreSQL's lower() folds "İ" to "i" where JavaScript does not.
+  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
   return row;
 }
 
