@@ -36,11 +36,6 @@ export function parentMayReschedule(scheduledAt: Date | string, now: Date, moved
   );
 }
 
-/** Is the teacher's move to `to` a move at short notice (less than the family's 12 hours from now)? */
-export function shortNoticeMove(to: Date | string, now: Date): boolean {
-  return new Date(to).getTime() - now.getTime() < SCHEDULING.parentRescheduleHours * HOUR;
-}
-
 export const RESCHEDULE_TOO_LATE = `A lesson can be moved until ${SCHEDULING.parentRescheduleHours} hours before it starts; ask the teacher to move it`;
 /** The 409 when the refund a dialog promised is no longer what cancelling gives (the 12-hour mark passed meanwhile). */
 export const REFUND_CHANGED: Record<RefundPolicy, string> = {

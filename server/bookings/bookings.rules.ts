@@ -66,7 +66,18 @@ export function changeRefusal(
     case "reschedule":
       // A lesson that has started (or happened) stays where it is: moving it would give a second lesson for one
       // payment.
-      if (started) return [409, "This lesson has already started and can no longer be changed"];
+      // Except the family's cancellation of a lesson on hold (its teacher not approved now): it never took place with
+      // a cleared teacher, so it stays theirs to cancel in full (issue 31, decision 077).
+      if (
+        started &&
+        !(
+          change.kind === "cancel" &&
+          isParent &&
+          booking.teacherStatus !== undefined &&
+          booking.teacherStatus !== "approved"
+        )
+      )
+        return [409, "This lesson has already started and can no longer be changed"];
       // A lapsed hold holds nothing any more: it cannot be moved onto another time (only cancelled, or booked anew).
       if (
         change.kind === "reschedule" &&

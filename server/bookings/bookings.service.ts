@@ -1,32 +1,30 @@
 // Bookings: the rules are checked here, but PostgreSQL has the last word (decision 008): a lock on the class row for
 // group capacity, and exclusion constraints so that two racing requests can never both win a slot.
 import type { Logger } from "pino";
-import { and, count, eq, gt, isNotNull, lt, ne, not, or, sql } from "drizzle-orm";
+import { and, count, eq, gt } from "drizzle-orm";
 import {
-  UNPAID_HOLDS_CAP_MESSAGE,
-  UNPAID_HOLDS_WITH_TEACHER_MESSAGE,
   UPCOMING_BOOKINGS_CAP_MESSAGE,
   type BookingItem,
   type CancelOutcome,
   type CreateBookingValues,
 } from "@shared/bookings";
-import { REFUND_CHANGED, refundOnCancel, shortNoticeMove, type RefundPolicy } from "@shared/scheduling";
+import { REFUND_CHANGED, refundOnCancel, type RefundPolicy } from "@shared/scheduling";
 import { CAPS } from "@shared/constants";
-import { bookings, classes, studentProfiles, teacherProfiles, users } from "@shared/schema";
+import { bookings, studentProfiles, teacherProfiles } from "@shared/schema";
 import { lockOwner, refuseAtCap } from "../caps";
-import type { Tx } from "../db";
+
 import { badRequest, conflict, HttpError, notFound, pgError } from "../http-error";
 import type { BookingExpired, LessonBooked, NotifyEvent } from "../notify/events";
 import { notifyAll, recordAllInApp, type NotifyDeps } from "../notify/notify";
 import type { PaymentGateway } from "../payments/gateway";
 import { holds, type Viewer } from "../viewer";
 import { cancelledEvents, lessonNames, lockBooking, rescheduledEvent } from "./booking-events";
-import { getBookingFor, lessonOnHold } from "./booking-items";
+import { getBookingFor } from "./booking-items";
+import { hasRoom, lockBookableClass, refuseTooManyHolds, releaseLapsedHolds } from "./booking-guards";
 import { refundBooking } from "./cancellations.service";
 import { absentAfterLateMove, changeRefusal, SLOT_TAKEN, type BookingChange } from "./bookings.rules";
-import { holdExpiry, holdLapsedSql } from "../scheduling/holds";
+import { holdExpiry } from "../scheduling/holds";
 import { slotProblem } from "../scheduling/scheduling.rules";
-import { hoursColumns } from "../scheduling/teacher-hours";
 
 export { getBookingFor, listBookings } from "./booking-items";
 
@@ -42,104 +40,6 @@ function bookingConflict(err: unknown): never {
   // 23P01: an exclusion constraint; 40P01: two bookings waited on each other and PostgreSQL broke the tie.
   if (code === "23P01" || code === "40P01") throw conflict(SLOT_TAKEN);
   throw err;
-}
-
-/** The class, locked until the transaction ends, when it is open for booking; 404 otherwise. With its teacher's hours. */
-async function lockBookableClass(tx: Tx, classId: number) {
-  const [row] = await tx
-    .select({ c: classes, hours: hoursColumns })
-    .from(classes)
-    .innerJoin(teacherProfiles, eq(teacherProfiles.userId, classes.teacherId))
-    .where(eq(classes.id, classId))
-    .for("update", { of: classes });
-  if (!row || !row.c.isActive) throw notFound("Class not found");
-  // The teacher's profile and account, share-locked and read as locked: a rejection or a suspension (which lock them
-  // for update, then cancel the teacher's upcoming lessons) commits wholly before this booking, which then sees it,
-  // or after it, and then cancels it too. A class of a teacher who is not listed does not exist for families.
-  const [teacher] = await tx
-    .select({
-      status: teacherProfiles.verificationStatus,
-      suspendedAt: users.suspendedAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(teacherProfiles)
-    .innerJoin(users, eq(users.id, teacherProfiles.userId))
-    .where(eq(teacherProfiles.userId, row.c.teacherId))
-    .for("share");
-  if (!teacher || teacher.status !== "approved" || teacher.suspendedAt !== null) throw notFound("Class not found");
-  return { ...row, teacherName: `${teacher.firstName} ${teacher.lastName}` };
-}
-
-/** Has the lesson of `classId` at `startsAt` a free place (bookings other than `exceptId` counted)? */
-async function hasRoom(tx: Tx, classId: number, startsAt: Date, maxStudents: number, exceptId?: number) {
-  const conds = [eq(bookings.classId, classId), eq(bookings.scheduledAt, startsAt), ne(bookings.status, "cancelled")];
-  if (exceptId !== undefined) conds.push(ne(bookings.id, exceptId));
-  const [{ n }] = await tx
-    .select({ n: count() })
-    .from(bookings)
-    .where(and(...conds));
-  return n < maxStudents;
-}
-
-/**
- * Cancels the unpaid holds past their time that overlap [start, end) for this teacher or child: the expiry job may not
- * have run yet, and a hold that has lapsed must not keep a family from the slot (nor trip the exclusion constraints).
- */
-async function releaseLapsedHolds(
-  tx: Tx,
-  where: { teacherId: number; studentId: number; start: Date; end: Date; exceptId?: number },
-  now: Date,
-): Promise<BookingExpired[]> {
-  const released = await tx
-    .update(bookings)
-    .set({ status: "cancelled" })
-    .where(
-      and(
-        holdLapsedSql(now),
-        // Never the booking being moved (its own move is refused once lapsed: bookings.rules changeRefusal).
-        where.exceptId === undefined ? undefined : ne(bookings.id, where.exceptId),
-        or(eq(bookings.teacherId, where.teacherId), eq(bookings.studentId, where.studentId)),
-        lt(bookings.scheduledAt, where.end),
-        gt(bookings.endsAt, where.start),
-      ),
-    )
-    .returning({ id: bookings.id, parentId: bookings.parentId, scheduledAt: bookings.scheduledAt });
-  // Their families are told as the expiry job would have told them.
-  const events: BookingExpired[] = [];
-  for (const r of released)
-    events.push({
-      kind: "booking_expired",
-      to: r.parentId,
-      bookingId: r.id,
-      scheduledAt: r.scheduledAt,
-      ...(await lessonNames(tx, r.id)),
-    });
-  return events;
-}
-
-/**
- * Unpaid bookings that still hold their slots, the parent's and those with this teacher (issue 31: one free account
- * held a teacher's every slot). Counted under the owner's row lock, so two bookings at once cannot both pass.
- */
-async function refuseTooManyHolds(tx: Tx, parentId: number, teacherId: number, now: Date): Promise<void> {
-  const [held] = await tx
-    .select({
-      all: count(),
-      withTeacher: sql<number>`count(*) filter (where ${bookings.teacherId} = ${teacherId})`.mapWith(Number),
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.parentId, parentId),
-        eq(bookings.status, "scheduled"),
-        eq(bookings.paymentStatus, "pending"),
-        isNotNull(bookings.expiresAt),
-        not(holdLapsedSql(now)),
-      ),
-    );
-  if (held.all >= CAPS.unpaidHoldsPerParent) throw conflict(UNPAID_HOLDS_CAP_MESSAGE);
-  if (held.withTeacher >= CAPS.unpaidHoldsPerTeacher) throw conflict(UNPAID_HOLDS_WITH_TEACHER_MESSAGE);
 }
 
 export async function createBooking(
@@ -246,7 +146,8 @@ export async function updateBooking(
           current.paymentStatus,
           current.scheduledAt,
           now,
-          lessonOnHold(current, profile?.status, now) || current.movedLateAt !== null,
+          // Protected: its teacher not approved now (on hold, also once its start passed), or moved by the teacher.
+          (profile !== undefined && profile.status !== "approved") || current.movedLateAt !== null,
         );
         if (change.expectedRefund !== undefined && change.expectedRefund !== refund)
           throw conflict(REFUND_CHANGED[refund]);
@@ -291,9 +192,11 @@ export async function updateBooking(
           now,
         );
         if (!(await hasRoom(tx, row.c.id, change.scheduledAt, row.c.maxStudents, id))) throw conflict(SLOT_TAKEN);
-        // A teacher's move to less than 12 hours ahead waits for the family's acceptance; the family's own move, or the
-        // teacher's to a time 12 hours or more ahead, leaves nothing to accept (issue 31).
-        const movedLateAt = by === "teacher" && shortNoticeMove(change.scheduledAt, now) ? now : null;
+        // A teacher's move waits for the family's acceptance (issue 31, decision 078); the family's own leaves nothing.
+        // Any move by the teacher waits for it: one just outside 12 hours would be inside them minutes later. A "move" to
+        // where it already is changes nothing.
+        const moves = change.scheduledAt.getTime() !== current.scheduledAt.getTime();
+        const movedLateAt = by === "teacher" ? (moves ? now : current.movedLateAt) : null;
         await tx
           .update(bookings)
           .set({ scheduledAt: change.scheduledAt, endsAt, movedLateAt })

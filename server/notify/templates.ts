@@ -4,6 +4,7 @@ import type { NotificationType } from "@shared/constants";
 import { DOCUMENT_LABELS } from "@shared/documents";
 import { accountLinks, lessonLinks } from "@shared/links";
 import type { LessonCancelled, Resolved } from "./events";
+import { accountEmailText } from "./account-templates";
 import { lessonEmailText, lessonInAppText } from "./lesson-templates";
 import { letter } from "./letter";
 import { whenIn, zoneOf } from "./when";
@@ -199,43 +200,10 @@ export function emailText(e: Resolved): EmailText | null {
     case "report_nudge":
       return lessonEmailText(e);
     case "welcome":
-      return {
-        subject: say(lang, "Welcome to Halaqa"),
-        text: letter(e.to, say(lang, "Welcome to Halaqa. Your account is ready.")),
-      };
     case "password_reset":
-      return {
-        subject: say(lang, "Reset your Halaqa password"),
-        text: letter(
-          e.to,
-          `${say(lang, "Someone, hopefully you, asked to reset the password of your Halaqa account. To choose a new password, open this link within one hour:")}` +
-            `\n\n${e.link}\n\n` +
-            say(
-              lang,
-              "The link works once. If you did not ask for it, ignore this email: your password stays as it is.",
-            ),
-        ),
-      };
     case "verify_email":
-      // No greeting by name, nothing the registrant typed: the address may not be theirs.
-      return {
-        subject: say(lang, "Confirm your email address for Halaqa"),
-        text:
-          `${say(lang, "Someone, hopefully you, made a Halaqa account with this email address. To confirm it, open this link within 24 hours:")}` +
-          `\n\n${e.link}\n\n` +
-          `${say(lang, "If it was not you, ignore this email: nothing else will be sent to this address.")}\n\n` +
-          say(lang, "The Halaqa team"),
-      };
     case "signup_attempted":
-      return {
-        subject: say(lang, "Someone tried to sign up with your email address"),
-        text: letter(
-          e.to,
-          `${say(lang, "Someone, perhaps you, tried to create a new Halaqa account with this email address. It already has an account: yours. If it was you, sign in, or choose a new password here if you have forgotten it:")}` +
-            `\n\n${e.link}\n\n` +
-            say(lang, "If it was not you, ignore this email: nobody can make another account with your address."),
-        ),
-      };
+      return accountEmailText(e);
     case "application_reminder":
       return {
         subject: say(lang, "Please complete your Halaqa teacher application"),

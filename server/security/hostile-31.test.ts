@@ -6,7 +6,9 @@ import { describe, expect, it, vi } from "vitest";
 import { UNPAID_HOLDS_WITH_TEACHER_MESSAGE } from "@shared/bookings";
 import { AYAH_COUNT, ayahAt, JUZ } from "@shared/quran";
 import { bookings, studentBadges, teacherProfiles } from "@shared/schema";
+import { updateBooking } from "../bookings/bookings.service";
 import { memoryMailer } from "../mail/mailer";
+import { simulatorGateway } from "../payments/simulator";
 import { insertLesson } from "../test/insert-lesson";
 import { heldReport, lessonCast, moveLesson } from "../test/lessons";
 import { bookingCast, futureDate, registration, signUp, slotAt, uniqueName, useTestApp } from "../test/test-app";
@@ -154,5 +156,46 @@ describe("one lesson's sabaq", () => {
     expect(codes).not.toContain("khatm");
     expect(codes.filter((c) => /^juz-\d+$/.test(c))).toEqual(["juz-30"]);
     expect(AYAH_COUNT).toBeGreaterThan(amma2 - amma1 + 1);
+  });
+});
+
+// The hostile pass's L1 and L3, closed after it (decisions 077 and 078).
+describe("moves and holds the family must still be able to undo", () => {
+  it("a teacher's move to just over 12 hours ahead still leaves the family a full refund minutes later", async () => {
+    const l = await lessonCast(ctx);
+    const [row] = await ctx.db.db.select().from(bookings).where(eq(bookings.id, l.bookingId));
+    const deps = { db: ctx.db.db, gateway: simulatorGateway(ctx.db.pool) };
+    const teacher = { id: l.teacher.user.id, roles: ["teacher" as const], currentRole: "teacher" as const };
+    const parent = { id: l.parent.user.id, roles: ["parent" as const], currentRole: "parent" as const };
+    // An hour earlier (the lesson was 13 h 15 min away), "now" 12 h 15 min before the new time.
+    const target = new Date(row.scheduledAt.getTime() - 3_600_000);
+    const now = new Date(target.getTime() - 12 * 3_600_000 - 15 * 60_000);
+    const moved = await updateBooking(deps, teacher, l.bookingId, { kind: "reschedule", scheduledAt: target }, now);
+    expect(moved).toMatchObject({ movedAtShortNotice: true });
+    // Twenty minutes later, inside the 12 hours: cancelling still refunds in full.
+    const later = new Date(now.getTime() + 20 * 60_000);
+    const cancelled = await updateBooking(deps, parent, l.bookingId, { kind: "cancel" }, later);
+    expect(cancelled).toMatchObject({ refund: "full" });
+  });
+
+  it("a lesson on hold whose start has passed can still be cancelled by the family, in full", async () => {
+    const l = await lessonCast(ctx);
+    await ctx.db.db
+      .update(teacherProfiles)
+      .set({ verificationStatus: "pending" })
+      .where(eq(teacherProfiles.userId, l.teacher.user.id));
+    await moveLesson(ctx, l.bookingId, -0.25);
+    const cancel = await l.parent.agent.patch(`/api/bookings/${l.bookingId}`).send({ status: "cancelled" });
+    expect(cancel.status, cancel.text).toBe(200);
+    expect(cancel.body.refund).toBe("full");
+    // The teacher, approved again, has nothing left to report as missed.
+    await ctx.db.db
+      .update(teacherProfiles)
+      .set({ verificationStatus: "approved" })
+      .where(eq(teacherProfiles.userId, l.teacher.user.id));
+    const missed = await l.teacher.agent
+      .patch(`/api/bookings/${l.bookingId}`)
+      .send({ status: "completed", attended: false });
+    expect(missed.status).toBe(409);
   });
 });

@@ -19,7 +19,8 @@ export function ConfirmEmailBanner() {
     >
       <div className="container flex flex-wrap items-center gap-x-4 gap-y-2 py-2.5 text-sm">
         <MailWarning className="size-4 shrink-0 text-warning" aria-hidden="true" />
-        <p className="min-w-0 flex-1">
+        {/* An address does not break at spaces: it may wrap anywhere rather than run under the button on a phone. */}
+        <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">
           {t("Please confirm your email address: we sent a link to {{email}}. Until then we email you nothing else.", {
             email: user.email,
           })}

@@ -32,6 +32,12 @@ export const policyRule = () =>
     { hours: SCHEDULING.fullRefundHours },
   );
 
+/** Why this lesson is refunded in full whenever the family cancels (issue 31): said instead of the usual rule. */
+const protectedRule = () =>
+  i18n.t(
+    "This lesson is refunded in full whenever you cancel it: its teacher moved it and you have not accepted the new time, or its teacher's safeguarding check is being verified again.",
+  );
+
 /** Who cancels from this client: a parent their child's lesson, a teacher a lesson of their class. */
 export type Canceller = "parent" | "teacher";
 
@@ -110,6 +116,7 @@ export function CancelBookingButton({
   useRenderAfter(Date.parse(booking.scheduledAt) - SCHEDULING.fullRefundHours * HOUR);
   const [serverSays, setServerSays] = useState<RefundPolicy | undefined>();
   const policy = cancelPolicy(by, booking, new Date(), serverSays);
+  const protectedLesson = by === "parent" && Boolean(booking.onHold || booking.movedAtShortNotice);
   const paid = booking.paymentStatus === "paid";
   // Awaited rather than told through mutate's callbacks: the lists reload before the mutation settles, and a cancelled
   // lesson leaves the upcoming rows, unmounting this button, whose callbacks would then never run (no toast).
@@ -178,7 +185,7 @@ export function CancelBookingButton({
               />
               <span>{policy.text}</span>
             </p>
-            {paid ? <p>{policyRule()}</p> : null}
+            {paid ? <p>{protectedLesson ? protectedRule() : policyRule()}</p> : null}
           </div>
         </DialogDescription>
         <DialogFooter>

@@ -1,5 +1,5 @@
-// A lesson the teacher moved to less than 12 hours ahead (issue 31): the family accepts the new time, or keeps the
-// right to move it or cancel it with a full refund.
+// A lesson the teacher moved (issue 31, decision 078): the family accepts the new time, or keeps the right to move it
+// or cancel it with a full refund.
 import { useTranslation } from "react-i18next";
 import type { BookingItem } from "@shared/bookings";
 import { Button } from "@/components/ui/button";
@@ -15,11 +15,7 @@ export function LateMoveNotice({ booking }: { booking: Pick<BookingItem, "id" | 
       role="status"
       className="grid gap-2 rounded-md border border-warning/30 bg-warning-soft p-3 text-xs text-foreground"
     >
-      <p>
-        {t(
-          "The teacher moved this lesson at short notice. Accept the new time, or move it or cancel it with a full refund.",
-        )}
-      </p>
+      <p>{t("The teacher moved this lesson. Accept the new time, or move it or cancel it with a full refund.")}</p>
       <Button
         size="sm"
         variant="outline"

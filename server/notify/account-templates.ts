@@ -1,0 +1,54 @@
+// The emails of an account itself (decision 043): its welcome, a reset link, the confirmation of a new address and a
+// sign-up attempted with it (issue 31). Email only: none of them has an in-app notification.
+import type { Resolved, UserEvent } from "./events";
+import { letter } from "./letter";
+import type { EmailText } from "./templates";
+import { say } from "./words";
+
+type AccountEvent = Resolved<
+  Extract<UserEvent, { kind: "welcome" | "password_reset" | "verify_email" | "signup_attempted" }>
+>;
+
+export function accountEmailText(e: AccountEvent): EmailText {
+  const lang = e.to.language;
+  switch (e.kind) {
+    case "welcome":
+      return {
+        subject: say(lang, "Welcome to Halaqa"),
+        text: letter(e.to, say(lang, "Welcome to Halaqa. Your account is ready.")),
+      };
+    case "password_reset":
+      return {
+        subject: say(lang, "Reset your Halaqa password"),
+        text: letter(
+          e.to,
+          `${say(lang, "Someone, hopefully you, asked to reset the password of your Halaqa account. To choose a new password, open this link within one hour:")}` +
+            `\n\n${e.link}\n\n` +
+            say(
+              lang,
+              "The link works once. If you did not ask for it, ignore this email: your password stays as it is.",
+            ),
+        ),
+      };
+    case "verify_email":
+      // No greeting by name, nothing the registrant typed: the address may not be theirs.
+      return {
+        subject: say(lang, "Confirm your email address for Halaqa"),
+        text:
+          `${say(lang, "Someone, hopefully you, made a Halaqa account with this email address. To confirm it, open this link within 24 hours:")}` +
+          `\n\n${e.link}\n\n` +
+          `${say(lang, "If it was not you, ignore this email: nothing else will be sent to this address.")}\n\n` +
+          say(lang, "The Halaqa team"),
+      };
+    case "signup_attempted":
+      return {
+        subject: say(lang, "Someone tried to sign up with your email address"),
+        text: letter(
+          e.to,
+          `${say(lang, "Someone, perhaps you, tried to create a new Halaqa account with this email address. It already has an account: yours. If it was you, sign in, or choose a new password here if you have forgotten it:")}` +
+            `\n\n${e.link}\n\n` +
+            say(lang, "If it was not you, ignore this email: nobody can make another account with your address."),
+        ),
+      };
+  }
+}
