@@ -19,6 +19,7 @@ import {
 import type { Db, Tx } from "../db";
 import { notFound } from "../http-error";
 import { awaitingReport, reviewDue } from "../lessons/lessons.rules";
+import { teacherStatus } from "../teachers/teacher-status";
 import { can, holds, scopeOf, type Viewer } from "../viewer";
 
 const teacher = alias(users, "teacher");
@@ -105,15 +106,9 @@ function filterWhere(filter: BookingFilter | undefined, now: Date): SQL | undefi
   return undefined;
 }
 
-/** The viewer's verification status when they hold the teacher role (a rejected teacher sees no child). */
-/** The viewer's own teacher status (a rejected teacher sees less of their lessons), or undefined for a non-teacher. */
+/** The viewer's own teacher status (a teacher not approved sees less of their lessons), or undefined for a non-teacher. */
 export async function teacherStatusOf(db: Db | Tx, viewer: Viewer): Promise<string | undefined> {
-  if (!holds(viewer, "teacher")) return undefined;
-  const [row] = await db
-    .select({ status: teacherProfiles.verificationStatus })
-    .from(teacherProfiles)
-    .where(eq(teacherProfiles.userId, viewer.id));
-  return row?.status;
+  return holds(viewer, "teacher") ? teacherStatus(db, viewer.id) : undefined;
 }
 
 /** A lesson still to come whose teacher is not approved now does not take place until they are (issue 31). */

@@ -10,7 +10,7 @@ import {
 } from "@shared/bookings";
 import { REFUND_CHANGED, refundOnCancel, type RefundPolicy } from "@shared/scheduling";
 import { CAPS } from "@shared/constants";
-import { bookings, studentProfiles, teacherProfiles } from "@shared/schema";
+import { bookings, studentProfiles } from "@shared/schema";
 import { lockOwner, refuseAtCap } from "../caps";
 
 import { badRequest, conflict, HttpError, notFound, pgError } from "../http-error";
@@ -19,6 +19,7 @@ import { notifyAll, recordAllInApp, type NotifyDeps } from "../notify/notify";
 import type { PaymentGateway } from "../payments/gateway";
 import { holds, type Viewer } from "../viewer";
 import { cancelledEvents, lessonNames, lockBooking, rescheduledEvent } from "./booking-events";
+import { teacherStatus } from "../teachers/teacher-status";
 import { getBookingFor } from "./booking-items";
 import { hasRoom, lockBookableClass, refuseTooManyHolds, releaseLapsedHolds } from "./booking-guards";
 import { refundBooking } from "./cancellations.service";
@@ -130,11 +131,8 @@ export async function updateBooking(
     .transaction(async (tx) => {
       const current = await lockBooking(tx, id);
       if (!current) throw notFound("Booking not found");
-      const [profile] = await tx
-        .select({ status: teacherProfiles.verificationStatus })
-        .from(teacherProfiles)
-        .where(eq(teacherProfiles.userId, current.teacherId));
-      const facts = { ...current, teacherStatus: profile?.status ?? null };
+      const status = await teacherStatus(tx, current.teacherId);
+      const facts = { ...current, teacherStatus: status ?? null };
       const refusal = changeRefusal(facts, { id: viewer.id, isAdmin: holds(viewer, "admin") }, change, now);
       if (refusal) throw new HttpError(refusal[0], refusal[1]);
       const by = current.parentId === viewer.id ? "parent" : current.teacherId === viewer.id ? "teacher" : "admin";
@@ -147,7 +145,7 @@ export async function updateBooking(
           current.scheduledAt,
           now,
           // Protected: its teacher not approved now (on hold, also once its start passed), or moved by the teacher.
-          (profile !== undefined && profile.status !== "approved") || current.movedLateAt !== null,
+          (status !== undefined && status !== "approved") || current.movedLateAt !== null,
         );
         if (change.expectedRefund !== undefined && change.expectedRefund !== refund)
           throw conflict(REFUND_CHANGED[refund]);

@@ -6,11 +6,10 @@ import { bookings, teacherProfiles } from "@shared/schema";
 import { sendDueReminders } from "../jobs/reminders";
 import { memoryMailer } from "../mail/mailer";
 import { lessonCast, notificationsOf } from "../test/lessons";
-import { useTestApp } from "../test/test-app";
+import { TEST_PDF, useTestApp } from "../test/test-app";
 
 const mailer = memoryMailer();
 const ctx = useTestApp({ mailer });
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
 describe("a safeguarding check replaced after it was verified", () => {
   it("puts the teacher's lessons on hold, tells each family, hides the child and lets the family cancel in full", async () => {
@@ -25,7 +24,7 @@ describe("a safeguarding check replaced after it was verified", () => {
     const upload = await l.teacher.agent
       .post("/api/documents/upload")
       .field("documentType", "police_check")
-      .attach("document", PDF, { filename: "new-police-check.pdf", contentType: "application/pdf" });
+      .attach("document", TEST_PDF, { filename: "new-police-check.pdf", contentType: "application/pdf" });
     expect(upload.status).toBe(201);
 
     // The family is told, in the bell and by email.
@@ -69,7 +68,7 @@ describe("a safeguarding check replaced after it was verified", () => {
     await l.teacher.agent
       .post("/api/documents/upload")
       .field("documentType", "police_check")
-      .attach("document", PDF, { filename: "police.pdf", contentType: "application/pdf" })
+      .attach("document", TEST_PDF, { filename: "police.pdf", contentType: "application/pdf" })
       .expect(201);
     expect((await l.parent.agent.get(`/api/bookings/${l.bookingId}`)).body.onHold).toBe(true);
     await ctx.db.db

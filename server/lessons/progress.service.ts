@@ -4,11 +4,12 @@ import { and, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { MAX_ANSWER_BYTES } from "@shared/constants";
 import { PROGRESS_LESSONS_MAX, type StudentProgress } from "@shared/lessons";
 import type { PageQuery } from "@shared/paging";
-import { bookings, classes, progressReports, studentProfiles, teacherProfiles } from "@shared/schema";
+import { bookings, classes, progressReports, studentProfiles } from "@shared/schema";
 import type { Db, Tx } from "../db";
 import { notFound } from "../http-error";
 import { pageJson } from "../paging";
 import { can, holds, type Viewer } from "../viewer";
+import { teacherStatus } from "../teachers/teacher-status";
 import { selectReports } from "./report-items";
 
 /**
@@ -16,11 +17,7 @@ import { selectReports } from "./report-items";
  * or one whose safeguarding check is under review again, does neither (issue 31, finding 2).
  */
 export async function teachesNow(db: Db | Tx, teacherId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ status: teacherProfiles.verificationStatus })
-    .from(teacherProfiles)
-    .where(eq(teacherProfiles.userId, teacherId));
-  return row?.status === "approved";
+  return (await teacherStatus(db, teacherId)) === "approved";
 }
 
 /** Whose lessons the viewer may read for this child: all (undefined) or one teacher's; 404 when none. */

@@ -4,10 +4,10 @@ import supertest from "supertest";
 import { describe, expect, it, beforeAll } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookings } from "@shared/schema";
-import { useTestApp } from "../test/test-app";
+import { useTestApp, TEST_PDF } from "../test/test-app";
 import { tableDigests } from "../test/db-fingerprint";
 import { listRoutes } from "../test/list-routes";
-import { routeFixture, SAMPLE_PDF, type RouteFixture, type SignedIn } from "../test/route-fixture";
+import { routeFixture, type RouteFixture, type SignedIn } from "../test/route-fixture";
 import {
   allowedCallers,
   CALLERS,
@@ -42,7 +42,7 @@ async function send(rule: RouteRule, caller: Caller) {
   if (sample.upload)
     req = req
       .field("documentType", sample.upload)
-      .attach("document", SAMPLE_PDF, { filename: "cv.pdf", contentType: "application/pdf" });
+      .attach("document", TEST_PDF, { filename: "cv.pdf", contentType: "application/pdf" });
   else if (sample.body !== undefined) req = req.send(sample.body);
   return req;
 }

@@ -4,8 +4,8 @@ import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookings, classes, progressReports, reviews, studentProfiles, teacherProfiles, users } from "@shared/schema";
-import { useTestApp } from "../test/test-app";
-import { routeFixture, SAMPLE_PDF, type RouteFixture, type SignedIn } from "../test/route-fixture";
+import { useTestApp, TEST_PDF } from "../test/test-app";
+import { routeFixture, type RouteFixture, type SignedIn } from "../test/route-fixture";
 import { ROUTE_TABLE, sampleOf, urlOf } from "../test/route-table";
 
 const ctx = useTestApp();
@@ -70,7 +70,7 @@ describe("mass assignment", () => {
           ? await agent[method](url)
               .field("documentType", sample.upload)
               .field("verificationStatus", "approved")
-              .attach("document", SAMPLE_PDF, { filename: "cv.pdf", contentType: "application/pdf" })
+              .attach("document", TEST_PDF, { filename: "cv.pdf", contentType: "application/pdf" })
           : await agent[method](url).send({ ...EVIL(c.victim), ...sample.body });
         expect(res.status, `${rule.method} ${url} as ${c.as}`).toBeLessThan(500);
         calls++;

@@ -6,7 +6,7 @@ import type { Role } from "@shared/constants";
 import { hifzEntries, interviews, notifications, progressReports, reviews, studentBadges, users } from "@shared/schema";
 import { insertLesson } from "./insert-lesson";
 import type { Caller } from "./route-table";
-import { bookingCast, futureDate, makeTeacher, signInAs, signUp, slotAt, type TestContext } from "./test-app";
+import { bookingCast, futureDate, makeTeacher, signInAs, signUp, slotAt, TEST_PDF, type TestContext } from "./test-app";
 
 type Agent = ReturnType<typeof supertest.agent>;
 export interface Account {
@@ -49,9 +49,6 @@ export interface RouteFixture {
   bystander: { id: number; username: string };
 }
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
-export const SAMPLE_PDF = PDF;
-
 function account(
   who: { agent: Agent; username: string; password?: string; user: { id: number } },
   role: Role,
@@ -93,7 +90,7 @@ export async function routeFixture(ctx: TestContext): Promise<RouteFixture> {
     await cast.teacher.agent
       .post("/api/documents/upload")
       .field("documentType", "qualification")
-      .attach("document", PDF, { filename: "ijazah.pdf", contentType: "application/pdf" }),
+      .attach("document", TEST_PDF, { filename: "ijazah.pdf", contentType: "application/pdf" }),
     "upload",
   );
   const [note] = await db

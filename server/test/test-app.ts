@@ -163,7 +163,8 @@ export const validClass = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A signed-up teacher with a submitted profile, optionally moved to a verification status in the database. */
-const SAFEGUARDING_PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+/** A minimal valid PDF, for uploads in tests. */
+export const TEST_PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
 /** Uploads a teacher's ID and police clearance: an admin verifies only a document that is there (issue 31). */
 export async function uploadSafeguarding(agent: ReturnType<typeof supertest.agent>): Promise<void> {
@@ -171,7 +172,7 @@ export async function uploadSafeguarding(agent: ReturnType<typeof supertest.agen
     const res = await agent
       .post("/api/documents/upload")
       .field("documentType", documentType)
-      .attach("document", SAFEGUARDING_PDF, { filename: `${documentType}.pdf`, contentType: "application/pdf" });
+      .attach("document", TEST_PDF, { filename: `${documentType}.pdf`, contentType: "application/pdf" });
     if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   }
 }
