@@ -21,4 +21,12 @@ describe("createReviewSchema", () => {
       expect(createReviewSchema.safeParse({ bookingId, rating: 4 }).success, bookingId).toBe(false);
     }
   });
+
+  it("asks for a rating when none was chosen, and says what is allowed for a wrong one (issue 32)", () => {
+    const message = (input: object) =>
+      createReviewSchema.safeParse({ bookingId: 1, ...input }).error?.issues[0]?.message;
+    expect(message({})).toBe("Choose a rating from 1 to 5 stars");
+    expect(message({ rating: 6 })).toBe("Rating must be a whole number from 1 to 5");
+    expect(message({ rating: "5" })).toBe("Rating must be a whole number from 1 to 5");
+  });
 });

@@ -12,8 +12,12 @@ const positiveId = integer("bookingId must be a booking id").pipe(
 /** POST /api/reviews. */
 export const createReviewSchema = z.object({
   bookingId: positiveId,
+  // No rating chosen yet asks for one in the form's own words (issue 32); a wrong one says what is allowed.
   rating: z
-    .number({ error: "Rating must be a whole number from 1 to 5" })
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? "Choose a rating from 1 to 5 stars" : "Rating must be a whole number from 1 to 5",
+    })
     .int("Rating must be a whole number from 1 to 5")
     .min(1, "Rating must be a whole number from 1 to 5")
     .max(5, "Rating must be a whole number from 1 to 5"),

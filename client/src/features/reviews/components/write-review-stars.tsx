@@ -75,9 +75,12 @@ export function WriteReviewStars({
             </label>
           ))}
         </div>
-        <span className="text-sm font-medium text-muted-foreground" aria-hidden="true">
-          {shown > 0 ? t(RATING_WORDS[shown - 1]) : t("Choose 1 to 5 stars")}
-        </span>
+        {/* Once the form asks for a rating, its message below says this: not said twice. */}
+        {shown > 0 || !invalid ? (
+          <span className="text-sm font-medium text-muted-foreground" aria-hidden="true">
+            {shown > 0 ? t(RATING_WORDS[shown - 1]) : t("Choose a rating from 1 to 5 stars")}
+          </span>
+        ) : null}
       </div>
     </fieldset>
   );
