@@ -21,6 +21,8 @@ export const createOrderSchema = z.object({
   bookingId: integer("bookingId must be a booking id").pipe(
     z.number().min(1, "bookingId must be a booking id").max(2_147_483_647, "bookingId must be a booking id"),
   ),
+  /** The family confirmed that a lesson starting within 12 hours is not refunded (required for one; issue 32). */
+  acknowledgeNoRefund: z.boolean({ error: "acknowledgeNoRefund must be true or false" }).optional(),
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 

@@ -36,6 +36,17 @@ export function parentMayReschedule(scheduledAt: Date | string, now: Date, moved
   );
 }
 
+/**
+ * Paid now, this lesson could not be refunded if the family cancelled it (it starts in less than 12 hours): the
+ * payment step says so and asks them to confirm, and POST /order refuses without `acknowledgeNoRefund` (issue 32).
+ */
+export function paidWithoutRefund(scheduledAt: Date | string, now: Date): boolean {
+  return new Date(scheduledAt).getTime() - now.getTime() < SCHEDULING.fullRefundHours * HOUR;
+}
+
+/** The 409 of POST /order for such a lesson when the family has not confirmed that they know. */
+export const NO_REFUND_UNCONFIRMED = `This lesson starts in less than ${SCHEDULING.fullRefundHours} hours, so it cannot be refunded once paid. Please confirm that you understand before paying.`;
+
 export const RESCHEDULE_TOO_LATE = `A lesson can be moved until ${SCHEDULING.parentRescheduleHours} hours before it starts; ask the teacher to move it`;
 /** The 409 when the refund a dialog promised is no longer what cancelling gives (the 12-hour mark passed meanwhile). */
 export const REFUND_CHANGED: Record<RefundPolicy, string> = {

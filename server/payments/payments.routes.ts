@@ -33,6 +33,7 @@ export function paymentRoutes({ db, gateway, mailer }: { db: Db; gateway: Paymen
         currentUser(req).id,
         body.bookingId,
         body.amount,
+        body.acknowledgeNoRefund === true,
       ),
     );
   });

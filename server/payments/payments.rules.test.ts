@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_REFUND_UNCONFIRMED } from "@shared/scheduling";
 import { BOOKING_EXPIRED } from "../scheduling/holds";
 import { captureProblem, orderRefusal } from "./payments.rules";
 
@@ -10,6 +11,7 @@ const booking = {
   classActive: true,
   teacherApproved: true,
   expiresAt: null,
+  scheduledAt: new Date("2099-01-01T10:00:00Z"),
 };
 const completed = (value: string, currency = "USD", status = "COMPLETED") => ({
   id: "O1",
@@ -42,6 +44,17 @@ describe("payment rules", () => {
     expect(orderRefusal({ ...booking, expiresAt: new Date(now.getTime() + 1000) }, 7, "25.50", now)).toBeNull();
     expect(orderRefusal({ ...booking, expiresAt: now }, 7, "25.50", now)).toEqual([409, BOOKING_EXPIRED]);
     expect(orderRefusal({ ...booking, expiresAt: new Date(now.getTime() - 1000) }, 8, "25.50", now)?.[0]).toBe(404);
+  });
+
+  it("opens an order for a lesson starting within 12 hours only when the family confirmed it is not refunded", () => {
+    const now = new Date("2026-12-01T10:00:00Z");
+    const startsIn = (hours: number) => ({ ...booking, scheduledAt: new Date(now.getTime() + hours * 3_600_000) });
+    expect(orderRefusal(startsIn(12), 7, "25.50", now)).toBeNull();
+    expect(orderRefusal(startsIn(11.99), 7, "25.50", now)).toEqual([409, NO_REFUND_UNCONFIRMED]);
+    expect(orderRefusal(startsIn(1), 7, "25.50", now, false)).toEqual([409, NO_REFUND_UNCONFIRMED]);
+    expect(orderRefusal(startsIn(1), 7, "25.50", now, true)).toBeNull();
+    // The confirmation never overrides the other refusals.
+    expect(orderRefusal(startsIn(1), 8, "25.50", now, true)).toEqual([404, "Booking not found"]);
   });
 
   it("accepts only a completed capture of exactly the amount in USD", () => {

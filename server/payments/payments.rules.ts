@@ -1,6 +1,7 @@
 // Payment decisions without I/O: who may pay for a booking, and whether a capture really paid for it.
 import type { BookingStatus, PaymentStatus } from "@shared/constants";
 import { sameMoney, toCents } from "@shared/money";
+import { NO_REFUND_UNCONFIRMED, paidWithoutRefund } from "@shared/scheduling";
 import { BOOKING_EXPIRED } from "../scheduling/holds";
 import type { GatewayOrder } from "./gateway";
 
@@ -15,6 +16,7 @@ export interface PayableBooking {
   teacherApproved: boolean;
   /** The end of the unpaid hold (issue 17); null for none. */
   expiresAt: Date | null;
+  scheduledAt: Date;
 }
 
 /** Why nobody may pay for this booking now (whoever asks), as [status, message]; null when it may be paid. */
@@ -34,6 +36,7 @@ export function orderRefusal(
   parentId: number,
   clientAmount: string,
   now = new Date(),
+  acknowledgeNoRefund = false,
 ): [number, string] | null {
   // Someone else's booking is answered like a missing one.
   if (!booking || booking.parentId !== parentId) return [404, "Booking not found"];
@@ -46,6 +49,7 @@ export function orderRefusal(
   if (booking.expiresAt && booking.expiresAt.getTime() <= now.getTime()) return [409, BOOKING_EXPIRED];
   if (!sameMoney(clientAmount, booking.amount))
     return [400, `amount: The amount must be ${booking.amount}, the price of this booking`];
+  if (!acknowledgeNoRefund && paidWithoutRefund(booking.scheduledAt, now)) return [409, NO_REFUND_UNCONFIRMED];
   return null;
 }
 

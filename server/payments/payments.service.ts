@@ -124,6 +124,7 @@ export async function createPaymentOrder(
   parentId: number,
   bookingId: number,
   clientAmount: string,
+  acknowledgeNoRefund = false,
 ): Promise<PaymentOrder> {
   const [row] = await deps.db
     .select({ b: bookings, title: classes.title, classActive: classes.isActive, teacherListed })
@@ -135,6 +136,8 @@ export async function createPaymentOrder(
     row && { ...row.b, classActive: row.classActive, teacherApproved: row.teacherListed === true },
     parentId,
     clientAmount,
+    new Date(),
+    acknowledgeNoRefund,
   );
   if (refusal) throw new HttpError(refusal[0], refusal[1]);
   const booking = row.b;

@@ -130,8 +130,13 @@ function BookClass({ classId, userId, bookingId }: { classId: number; userId: nu
           userId={userId}
           students={students}
           initialBookingId={bookingId}
-          renderPayment={({ booking, onPaid }) => (
-            <PaymentButton bookingId={booking.id} amount={booking.amount} onPaid={onPaid} />
+          renderPayment={({ booking, onPaid, acknowledgeNoRefund }) => (
+            <PaymentButton
+              bookingId={booking.id}
+              amount={booking.amount}
+              acknowledgeNoRefund={acknowledgeNoRefund}
+              onPaid={onPaid}
+            />
           )}
         />
       </Suspense>

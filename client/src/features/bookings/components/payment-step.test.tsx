@@ -1,12 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { BookingItem } from "@shared/bookings";
 import { createQueryClient } from "@/lib/query-client";
-import { booking } from "../test/booking-test-utils";
+import { booking, NOW } from "../test/booking-test-utils";
 import { PaymentStep, type PaymentSlotArgs } from "./payment-step";
 
 function renderStep(paymentStatus: "pending" | "paid", over: Partial<BookingItem> = {}) {
@@ -34,6 +34,15 @@ function renderStep(paymentStatus: "pending" | "paid", over: Partial<BookingItem
 }
 
 describe("PaymentStep", () => {
+  // Five days before the fixture's lesson: outside the 12-hour window, whatever today's date.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("shows the booking made, its sums and the payment, and goes back to the details", async () => {
     const { onBack, onPaid, renderPayment } = renderStep("pending");
     expect(screen.getByText("Booking Created Successfully!")).toBeInTheDocument();
@@ -63,6 +72,61 @@ describe("PaymentStep", () => {
     renderStep("pending", { expiresAt: null });
     expect(screen.queryByText(/Held for/)).toBeNull();
     expect(screen.getByText("Payment for booking 77")).toBeInTheDocument();
+  });
+});
+
+describe("PaymentStep's refund rule (issue 32)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const HOUR = 3_600_000;
+  const startsIn = (ms: number) => ({ scheduledAt: new Date(NOW.getTime() + ms).toISOString() });
+
+  it("states the rule before paying, and asks nothing more of a lesson 12 hours or more ahead", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+    const { renderPayment } = renderStep("pending", startsIn(12 * HOUR));
+    const rule = screen.getByText(/cancelled by the family 12 hours or more before the start, it is refunded in full/);
+    expect(rule).toHaveTextContent("later, it is not refunded");
+    expect(screen.getByRole("heading", { name: "Cancellation and refunds" })).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+    expect(screen.getByText("Payment for booking 77")).toBeInTheDocument();
+    expect(renderPayment.mock.calls.at(-1)?.[0].acknowledgeNoRefund).toBe(false);
+  });
+
+  it("warns of a lesson inside 12 hours and shows the payment only once the parent confirmed", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+    const { renderPayment } = renderStep("pending", startsIn(3 * HOUR));
+    const warning = screen.getByRole("region", { name: "This lesson cannot be refunded once paid" });
+    expect(warning).toHaveTextContent(
+      "It starts in less than 12 hours. If you pay now and then cancel it, the payment is not refunded.",
+    );
+    expect(warning).toHaveTextContent(/12 hours or more before the start, it is refunded in full/);
+    const confirm = within(warning).getByRole("checkbox", {
+      name: "I understand that this lesson will not be refunded if I cancel it.",
+    });
+    expect(confirm).not.toBeChecked();
+    expect(renderPayment).not.toHaveBeenCalled();
+    expect(screen.getByText("Tick the box above to confirm, and the payment appears here.")).toBeInTheDocument();
+
+    await userEvent.click(confirm);
+    expect(confirm).toBeChecked();
+    expect(screen.getByText("Payment for booking 77")).toBeInTheDocument();
+    expect(renderPayment.mock.calls.at(-1)?.[0].acknowledgeNoRefund).toBe(true);
+    // Unticked, the payment goes again.
+    await userEvent.click(confirm);
+    expect(screen.queryByText("Payment for booking 77")).toBeNull();
+  });
+
+  it("asks for the confirmation as soon as the lesson enters the window while the page is open", async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+    renderStep("pending", startsIn(12 * HOUR + 2000));
+    expect(screen.getByText("Payment for booking 77")).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByRole("checkbox", { name: /will not be refunded if I cancel it/ })).toBeInTheDocument();
+    expect(screen.queryByText("Payment for booking 77")).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarCheck2, CalendarSearch, PartyPopper, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { BookingItem } from "@shared/bookings";
@@ -9,10 +9,13 @@ import { CardContent, CardFooter } from "@/components/ui/card";
 import { formatLongDateIn, formatTimeIn } from "../lib/slot-times";
 import { HoldNotice, useBookingHold } from "./booking-hold";
 import { PaymentSummary } from "./payment-summary";
+import { RefundNotice, usePaidWithoutRefund } from "./refund-notice";
 
 export interface PaymentSlotArgs {
   booking: BookingItem;
   onPaid: () => void;
+  /** The family confirmed that this lesson, starting within 12 hours, is not refunded (POST /order needs it). */
+  acknowledgeNoRefund: boolean;
 }
 
 interface PaymentStepProps {
@@ -28,12 +31,15 @@ interface PaymentStepProps {
 
 /**
  * Step 3 (spec §2): the booking made, its sums and the payment; once paid, the confirmation. An unpaid booking holds
- * its time for 30 minutes (issue 17): the countdown stands above the payment, which goes when it runs out.
+ * its time for 30 minutes (issue 17): the countdown stands above the payment, which goes when it runs out. The refund
+ * rule is stated before paying; a lesson within 12 hours is paid only once the family confirmed it (issue 32).
  */
 export function PaymentStep({ booking, viewerTimeZone, renderPayment, onPaid, onBack, onStartOver }: PaymentStepProps) {
   const { t } = useTranslation();
   const paid = booking.paymentStatus === "paid";
   const hold = useBookingHold(booking);
+  const insideWindow = usePaidWithoutRefund(booking.scheduledAt);
+  const [confirmed, setConfirmed] = useState(false);
   if (!paid && hold.expired) {
     return (
       <>
@@ -76,7 +82,16 @@ export function PaymentStep({ booking, viewerTimeZone, renderPayment, onPaid, on
         {!paid && hold.remaining !== null ? (
           <HoldNotice remaining={hold.remaining} className="justify-self-center" />
         ) : null}
-        {paid ? null : renderPayment({ booking, onPaid })}
+        {paid ? null : (
+          <RefundNotice insideWindow={insideWindow} confirmed={confirmed} onConfirmedChange={setConfirmed} />
+        )}
+        {paid ? null : insideWindow && !confirmed ? (
+          <p className="text-center text-sm text-muted-foreground">
+            {t("Tick the box above to confirm, and the payment appears here.")}
+          </p>
+        ) : (
+          renderPayment({ booking, onPaid, acknowledgeNoRefund: insideWindow && confirmed })
+        )}
       </CardContent>
       {paid ? null : (
         <CardFooter className="border-t pt-6">

@@ -19,6 +19,8 @@ export interface PaymentButtonProps {
   bookingId: number;
   /** The booking's amount, e.g. "20.00". */
   amount: string;
+  /** Sent with the order: the family confirmed a lesson within 12 hours is not refunded (issue 32). */
+  acknowledgeNoRefund?: boolean;
   onPaid: (order: PaymentOrder) => void;
 }
 
@@ -34,7 +36,7 @@ function ButtonSkeleton({ label }: { label: string }) {
 }
 
 /** The payment provider's button (PayPal, or the sandbox simulator when the server has no PayPal account). */
-export function PaymentButton({ bookingId, amount, onPaid }: PaymentButtonProps) {
+export function PaymentButton({ bookingId, amount, acknowledgeNoRefund = false, onPaid }: PaymentButtonProps) {
   const { t } = useTranslation();
   const setup = usePaymentSetup();
   const queryClient = useQueryClient();
@@ -63,7 +65,15 @@ export function PaymentButton({ bookingId, amount, onPaid }: PaymentButtonProps)
       />
     );
   } else if (setup.data.mode === "simulator") {
-    button = <SandboxPaymentButton bookingId={bookingId} amount={amount} onPaid={onPaid} onRefused={onRefused} />;
+    button = (
+      <SandboxPaymentButton
+        bookingId={bookingId}
+        amount={amount}
+        acknowledgeNoRefund={acknowledgeNoRefund}
+        onPaid={onPaid}
+        onRefused={onRefused}
+      />
+    );
   } else if (!setup.data.clientId) {
     button = (
       <p className="text-center text-sm text-muted-foreground">
@@ -78,6 +88,7 @@ export function PaymentButton({ bookingId, amount, onPaid }: PaymentButtonProps)
           clientToken={setup.data.clientToken}
           bookingId={bookingId}
           amount={amount}
+          acknowledgeNoRefund={acknowledgeNoRefund}
           onPaid={onPaid}
           onRefused={onRefused}
         />

@@ -12,12 +12,19 @@ export interface PayPalButtonProps {
   clientToken: string;
   bookingId: number;
   amount: string;
+  acknowledgeNoRefund?: boolean;
   onPaid: (order: PaymentOrder) => void;
   /** The server refused this booking's payment (409), with its reason. */
   onRefused?: (message: string) => void;
 }
 
-function Buttons({ bookingId, amount, onPaid, onRefused }: Omit<PayPalButtonProps, "clientId" | "clientToken">) {
+function Buttons({
+  bookingId,
+  amount,
+  acknowledgeNoRefund,
+  onPaid,
+  onRefused,
+}: Omit<PayPalButtonProps, "clientId" | "clientToken">) {
   const { t } = useTranslation();
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   const captureOrder = useCaptureOrder();
@@ -48,8 +55,8 @@ function Buttons({ bookingId, amount, onPaid, onRefused }: Omit<PayPalButtonProp
       <PayPalButtons
         style={{ layout: "vertical", shape: "rect", label: "pay", height: 48 }}
         // A new booking or amount must never reuse buttons bound to the previous one.
-        forceReRender={[bookingId, amount]}
-        createOrder={async () => (await createOrder({ bookingId, amount }).catch(tellRefusal)).id}
+        forceReRender={[bookingId, amount, acknowledgeNoRefund]}
+        createOrder={async () => (await createOrder({ bookingId, amount, acknowledgeNoRefund }).catch(tellRefusal)).id}
         onApprove={async (data) => {
           const captured = await captureOrder.mutateAsync(data.orderID).catch(tellRefusal);
           if (captured.paymentStatus === "paid") onPaid(captured);

@@ -12,6 +12,7 @@ import { useCreateOrder } from "../api/create-order";
 interface SandboxPaymentButtonProps {
   bookingId: number;
   amount: string;
+  acknowledgeNoRefund?: boolean;
   onPaid: (order: PaymentOrder) => void;
   /** The server refused this booking's payment (409), with its reason. */
   onRefused?: (message: string) => void;
@@ -21,7 +22,13 @@ interface SandboxPaymentButtonProps {
  * The offline simulator's stand-in for PayPal (api.md "Payments"): the click is the buyer's approval, so it
  * creates the order and captures it at once. Failures are only logged (spec §8); the button comes back.
  */
-export function SandboxPaymentButton({ bookingId, amount, onPaid, onRefused }: SandboxPaymentButtonProps) {
+export function SandboxPaymentButton({
+  bookingId,
+  amount,
+  acknowledgeNoRefund = false,
+  onPaid,
+  onRefused,
+}: SandboxPaymentButtonProps) {
   const { t } = useTranslation();
   const createOrder = useCreateOrder();
   const captureOrder = useCaptureOrder();
@@ -30,7 +37,7 @@ export function SandboxPaymentButton({ bookingId, amount, onPaid, onRefused }: S
   const pay = async () => {
     setBusy(true);
     try {
-      const order = await createOrder.mutateAsync({ bookingId, amount });
+      const order = await createOrder.mutateAsync({ bookingId, amount, acknowledgeNoRefund });
       const captured = await captureOrder.mutateAsync(order.id);
       if (captured.paymentStatus === "paid") onPaid(captured);
       else console.warn("Sandbox payment was not completed", captured);
