@@ -15,6 +15,7 @@ import type { StudentItem } from "@shared/students";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
+import { useStepHistory } from "@/lib/use-step-history";
 import { useWizardSteps } from "@/lib/use-wizard-steps";
 import { emptyBookingValues } from "../lib/booking-form";
 import { monthOf, todayIn, viewerTimeZone, wallClockIn, type ChosenSlot } from "../lib/slot-times";
@@ -77,6 +78,17 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
   const steps = useWizardSteps({ count: BOOKING_STEP_TITLES.length, onStepChange: persist });
   const { step, setStep, goTo, headingRef } = steps;
   latest.current = { step, booking };
+  // The steps are browser history (issue 32); a step whose data is gone (a booking started over) shows the one before.
+  const stepHistory = useStepHistory({
+    key: "booking",
+    step,
+    show: setStep,
+    reachable: (target) => {
+      if (paid) return 2;
+      if (target === 2 && !booking) return selected ? 1 : 0;
+      return target === 1 && !selected && !booking ? 0 : target;
+    },
+  });
 
   // Only what the parent types is saved: programmatic changes (restores, a single child preselected) are not.
   useEffect(() => {
@@ -99,6 +111,8 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
       notes: found.notes ?? "",
       scheduledAt: found.scheduledAt,
     });
+    // Opened by a link straight at payment: that is the page's own entry, not a step walked to.
+    if (initialBookingId === found.id) stepHistory.replaceNext();
     setStep(2);
   });
 
@@ -232,7 +246,7 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
                 {...zones}
                 pending={pending}
                 onSubmit={(values) => submit(values, booking)}
-                onBack={() => setStep(0)}
+                onBack={stepHistory.back}
               />
             ) : null}
             {step === 2 && booking ? (
@@ -241,7 +255,7 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
                 viewerTimeZone={viewerZone}
                 renderPayment={renderPayment}
                 onPaid={onPaid}
-                onBack={() => setStep(1)}
+                onBack={stepHistory.back}
                 onStartOver={startOver}
               />
             ) : null}
