@@ -481,7 +481,9 @@ export const ROUTE_TABLE: RouteRule[] = [
     method: "POST",
     path: "/order",
     access: "owner-parent",
-    sample: (f) => ({ body: { amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: f.booking } }),
+    sample: (f) => ({
+      body: { amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: f.booking, acknowledgeNoRefund: true },
+    }),
   },
   {
     method: "POST",
