@@ -1,0 +1,117 @@
+// Issue 32: the refund rule before paying (a lesson inside 12 hours asks for confirmation), and the booking wizard's
+// steps as browser history. Screenshots of the payment step: e2e/screenshots/issue32-payment-*-{375,1280}.png.
+import type { Browser } from "@playwright/test";
+import { approvedTeacherWithClass, captureBoth, createAccount, expect, signInViaApi, test } from "./fixtures";
+
+const ZONE = "Europe/London";
+test.use({ timezoneId: ZONE });
+
+/** A class whose teacher takes every hour of every day at one hour's notice: a lesson inside 12 hours is always open. */
+async function classOpenAllHours(browser: Browser) {
+  const classTitle = `Short Notice Circle ${Date.now().toString(36)}`;
+  const { teacher, classId } = await approvedTeacherWithClass(browser, {
+    timeZone: ZONE,
+    classTitle,
+    price: "20",
+    subject: "Quran Recitation",
+    level: "beginner",
+  });
+  const ctx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await signInViaApi(await ctx.newPage(), teacher);
+  const hours = await ctx.request.put("/api/teacher/availability", {
+    data: {
+      minimumNoticeHours: 1,
+      weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, start: "00:00", end: "24:00" })),
+      exceptions: [],
+    },
+  });
+  expect(hours.status(), await hours.text()).toBe(200);
+  await ctx.close();
+  return { classId, classTitle };
+}
+
+test("a lesson inside 12 hours: the wizard's steps are history, and paying asks to confirm no refund", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { classId } = await classOpenAllHours(browser);
+  await signInViaApi(page, await createAccount("parent", "Safiya"));
+  const child = await page.request.post("/api/student/profile", { data: { name: "Yahya", age: 8, level: "beginner" } });
+  expect(child.status(), await child.text()).toBe(201);
+
+  await page.goto(`/class/${classId}/book`);
+  await expect(page.getByRole("heading", { name: "Select Date & Time" })).toBeVisible();
+  // The earliest time the class offers: an hour or two from now.
+  const days = page.locator("button[data-date]:not([disabled])");
+  if ((await days.count()) === 0) await page.getByRole("button", { name: "Next month" }).click();
+  await days.first().click();
+  await page
+    .getByRole("list", { name: "Time slots" })
+    .getByRole("button")
+    .and(page.locator(":not([disabled])"))
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Continue to Booking Details" }).click();
+  await expect(page.getByRole("heading", { name: "Booking Details" })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]step=2(&|$)/);
+
+  // The browser's Back is the previous step, and Forward the next; the time chosen is kept.
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Select Date & Time" })).toBeVisible();
+  await expect(page).toHaveURL(`/class/${classId}/book`);
+  await page.goForward();
+  await expect(page.getByRole("heading", { name: "Booking Details" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Student" })).toContainText("Yahya");
+
+  // A reload on a step opens the wizard again at its start, unbroken (the draft is offered back).
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Select Date & Time" })).toBeVisible();
+  await expect(page).toHaveURL(`/class/${classId}/book`);
+  await page
+    .getByRole("button", { name: /Continue/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: "Booking Details" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Proceed to Payment" }).click();
+  await expect(page.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]step=3(&|$)/);
+
+  // Inside the window: a plain warning, and no payment until the parent confirms.
+  const warning = page.getByRole("region", { name: "This lesson cannot be refunded once paid" });
+  await expect(warning).toContainText("It starts in less than 12 hours");
+  await expect(page.getByRole("button", { name: "Sandbox payment" })).toHaveCount(0);
+  await captureBoth(page, "issue32-payment-inside-window");
+  await warning.getByRole("checkbox", { name: /will not be refunded if I cancel it/ }).check();
+  await expect(page.getByRole("button", { name: "Sandbox payment" })).toBeVisible();
+  await captureBoth(page, "issue32-payment-inside-window-confirmed");
+  const order = page.waitForResponse((r) => new URL(r.url()).pathname === "/order");
+  await page.getByRole("button", { name: "Sandbox payment" }).click();
+  expect((await order).request().postDataJSON()).toMatchObject({ acknowledgeNoRefund: true });
+  await expect(page.getByRole("heading", { name: "Payment Complete" })).toBeVisible();
+});
+
+test("a lesson days ahead: the payment step states the refund rule", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const { classId } = await classOpenAllHours(browser);
+  await signInViaApi(page, await createAccount("parent", "Maryam"));
+  const child = await page.request.post("/api/student/profile", { data: { name: "Hamza", age: 9, level: "beginner" } });
+  expect(child.status(), await child.text()).toBe(201);
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const open = await page.request.get(`/api/classes/${classId}/availability?from=${day}&to=${day}`);
+  const slot = ((await open.json()) as { startsAt: string; available: boolean }[]).find((s) => s.available);
+  const made = await page.request.post("/api/bookings", {
+    data: { classId, studentId: (await child.json()).id, scheduledAt: slot!.startsAt },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await page.goto(`/class/${classId}/book?booking=${(await made.json()).id}`);
+  await expect(page.getByRole("heading", { name: "Complete Payment" })).toBeVisible();
+  await expect(
+    page.getByText(/cancelled by the family 12 hours or more before the start, it is refunded in full/),
+  ).toBeVisible();
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Sandbox payment" })).toBeVisible();
+  await captureBoth(page, "issue32-payment-policy");
+});
