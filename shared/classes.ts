@@ -110,4 +110,6 @@ export interface Slot {
   time: string;
   startsAt: string;
   available: boolean;
+  /** Group classes only (size over 1): the places this start still has, live bookings and unpaid holds counted. */
+  seatsLeft?: number;
 }

@@ -10,7 +10,7 @@ import {
   type WeeklyWindow,
 } from "@shared/teacher-hours";
 import { instantIn, wallClockIn } from "@shared/wall-clock";
-import { isFree, isOfferedSlot, mergeWindows, slotTimes, type BusyLesson } from "./scheduling.rules";
+import { isFree, isOfferedSlot, mergeWindows, seatsLeft, slotTimes, type BusyLesson } from "./scheduling.rules";
 
 const HOUR = 3_600_000;
 const now = new Date("2026-03-02T00:00:00Z"); // a Monday
@@ -327,5 +327,14 @@ describe("isFree", () => {
     expect(isFree({ classId: 1, startsAt: at, durationMinutes: 60, maxStudents: 3 }, [same, same])).toBe(true);
     expect(isFree({ classId: 1, startsAt: at, durationMinutes: 60, maxStudents: 3 }, [same, same, same])).toBe(false);
     expect(isFree({ classId: 1, startsAt: at, durationMinutes: 60, maxStudents: 1 }, [same])).toBe(false);
+  });
+
+  it("counts the places a group lesson has left at its start, none when another lesson overlaps (issue 32)", () => {
+    const same = lesson(1, "2026-03-03T14:00:00Z");
+    const group = { classId: 1, startsAt: at, durationMinutes: 60, maxStudents: 8 };
+    expect(seatsLeft(group, [])).toBe(8);
+    expect(seatsLeft(group, [same, same, same])).toBe(5);
+    expect(seatsLeft({ ...group, maxStudents: 2 }, [same, same, same])).toBe(0);
+    expect(seatsLeft(group, [same, lesson(2, "2026-03-03T14:30:00Z")])).toBe(0);
   });
 });

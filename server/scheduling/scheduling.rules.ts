@@ -123,18 +123,24 @@ export interface BusyLesson {
   endsAt: Date;
 }
 
-/** Free when nothing of the teacher overlaps, or when only the same group class at the same start does and it has room. */
-export function isFree(
-  slot: { classId: number; startsAt: Date; durationMinutes: number; maxStudents: number },
-  busy: BusyLesson[],
-): boolean {
+type SlotOfClass = { classId: number; startsAt: Date; durationMinutes: number; maxStudents: number };
+
+/**
+ * The places left at this start: none when another lesson of the teacher overlaps; else the class's size less the
+ * live bookings (unexpired holds included) of the same group class at the same start (issue 32: shown per time).
+ */
+export function seatsLeft(slot: SlotOfClass, busy: BusyLesson[]): number {
   const end = slot.startsAt.getTime() + slot.durationMinutes * 60_000;
   const overlapping = busy.filter((b) => b.scheduledAt.getTime() < end && b.endsAt.getTime() > slot.startsAt.getTime());
-  if (overlapping.length === 0) return true;
   const sameGroup = overlapping.every(
     (b) => b.classId === slot.classId && b.scheduledAt.getTime() === slot.startsAt.getTime(),
   );
-  return sameGroup && overlapping.length < slot.maxStudents;
+  return sameGroup ? Math.max(slot.maxStudents - overlapping.length, 0) : 0;
+}
+
+/** Free when nothing of the teacher overlaps, or when only the same group class at the same start does and it has room. */
+export function isFree(slot: SlotOfClass, busy: BusyLesson[]): boolean {
+  return seatsLeft(slot, busy) > 0;
 }
 
 /**

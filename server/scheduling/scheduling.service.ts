@@ -7,7 +7,7 @@ import type { TeacherHours, TeacherHoursValues } from "@shared/teacher-hours";
 import type { Db } from "../db";
 import { notFound } from "../http-error";
 import { holdLapsedSql } from "./holds";
-import { isFree, slotTimes } from "./scheduling.rules";
+import { seatsLeft, slotTimes } from "./scheduling.rules";
 import { hoursColumns, hoursRow, savedHours } from "./teacher-hours";
 
 const NO_PROFILE = "You have not created a teacher profile yet";
@@ -88,13 +88,13 @@ export async function offeredSlots(
   const first = slots[0].startsAt;
   const last = new Date(slots[slots.length - 1].startsAt.getTime() + cls.duration * 60_000);
   const busy = await busyStatement(db).execute({ teacherId: cls.teacherId, last, first, now });
-  return slots.map((s) => ({
-    date: s.date,
-    time: s.time,
-    startsAt: s.startsAt.toISOString(),
-    available: isFree(
+  return slots.map((s) => {
+    const seats = seatsLeft(
       { classId: cls.id, startsAt: s.startsAt, durationMinutes: cls.duration, maxStudents: cls.maxStudents },
       busy,
-    ),
-  }));
+    );
+    const slot: Slot = { date: s.date, time: s.time, startsAt: s.startsAt.toISOString(), available: seats > 0 };
+    // A group class says how many places each time still has (issue 32); a one-to-one lesson is free or taken.
+    return cls.maxStudents > 1 ? { ...slot, seatsLeft: seats } : slot;
+  });
 }

@@ -60,4 +60,15 @@ describe("BookingSideCard", () => {
     expect(screen.getByText("AR")).toBeInTheDocument();
     expect(screen.queryByText("No reviews yet")).toBeNull();
   });
+
+  it("gives a group class's size, and nothing of the kind for a one-to-one class (issue 32)", () => {
+    renderCard({ ...klass(), maxStudents: 6 });
+    expect(screen.getByText("Group class")).toBeInTheDocument();
+    expect(screen.getByText("Up to 6 students per lesson; each time shows its seats left")).toBeInTheDocument();
+  });
+
+  it("says nothing of a group for a one-to-one class", () => {
+    renderCard(klass());
+    expect(screen.queryByText("Group class")).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Clock, GraduationCap } from "lucide-react";
+import { ArrowRight, BadgeCheck, Clock, GraduationCap, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { ClassDetail } from "@shared/classes";
@@ -88,6 +88,15 @@ export function BookingSideCard({ klass }: { klass: ClassDetail }) {
               />
             </dd>
           </div>
+          {klass.maxStudents > 1 ? (
+            <div className="col-span-2 rounded-lg border p-3">
+              <dt className="text-muted-foreground">{t("Group class")}</dt>
+              <dd className="mt-1 inline-flex items-center gap-1.5 font-semibold text-foreground">
+                <Users className="size-4 text-primary" aria-hidden="true" />
+                {t("Up to {{max}} students per lesson; each time shows its seats left", { max: klass.maxStudents })}
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </CardContent>
     </Card>

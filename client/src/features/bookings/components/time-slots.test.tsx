@@ -150,4 +150,18 @@ describe("TimeSlots", () => {
     renderSlots([at("09:00", false)]);
     expect(screen.getByText("No times are left on this day. Please choose another date.")).toBeInTheDocument();
   });
+
+  it("says how many seats each open time of a group class has left (issue 32), from the server's count", () => {
+    renderSlots([
+      { ...at("09:00"), seatsLeft: 3 },
+      { ...at("10:00"), seatsLeft: 8 },
+      { ...at("14:00", false), seatsLeft: 0 },
+    ]);
+    const first = screen.getByRole("button", { name: /^11:00 PM .*Seats left: 3$/ });
+    expect(first).toHaveTextContent("Seats left: 3");
+    expect(screen.getByRole("button", { name: /^12:00 AM, 10:00 in Asia\/Karachi, Seats left: 8$/ })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "4:00 AM, 14:00 in Asia/Karachi, Booked" })).not.toHaveTextContent(
+      "Seats left",
+    );
+  });
 });

@@ -40,6 +40,7 @@ export function TimeSlots({
     .map((slot) => ({
       time: slot.time,
       startsAt: slot.startsAt,
+      seatsLeft: slot.seatsLeft,
       state:
         currentStartsAt !== null && Date.parse(slot.startsAt) === Date.parse(currentStartsAt)
           ? ("current" as const)
@@ -51,13 +52,16 @@ export function TimeSlots({
   return (
     <>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2" aria-label={t("Time slots")}>
-        {rows.map(({ time, startsAt, state }) => {
+        {rows.map(({ time, startsAt, state, seatsLeft }) => {
           // By the instant: a wall-clock time can occur twice on the night summer time ends.
           const isSelected = selected?.date === date && Date.parse(selected.startsAt) === Date.parse(startsAt);
           const viewer = wallClockIn(startsAt, viewerTimeZone);
           const sameClock = viewer.date === date && viewer.time === time;
           const otherDay = viewer.date !== date;
           const status = state === "booked" ? t("Booked") : state === "current" ? t("Current time") : null;
+          // A group class's open time says how many places it still has (issue 32), counted by the server.
+          const seats =
+            state === "open" && seatsLeft !== undefined ? t("Seats left: {{seats}}", { seats: seatsLeft }) : null;
           // A hint only: the time stays bookable.
           const prayer =
             state !== "booked" && lessonMinutes
@@ -67,6 +71,7 @@ export function TimeSlots({
             `${formatTimeIn(startsAt, viewerTimeZone)}${otherDay ? ` (${formatShortDateIn(startsAt, viewerTimeZone)})` : ""}`,
             sameClock ? null : t("{{time}} in {{zone}}", { time, zone: teacherTimeZone }),
             status,
+            seats,
             prayer
               ? [prayerMarkSentence(prayer.prayer), formatTimeIn(prayer.at.toISOString(), viewerTimeZone)].join(t(", "))
               : null,
@@ -113,6 +118,7 @@ export function TimeSlots({
                   </span>
                 ) : null}
                 {status ? <span className="text-xs font-medium">{status}</span> : null}
+                {seats ? <span className="text-xs font-medium">{seats}</span> : null}
                 {prayer ? (
                   <PrayerMark
                     time={prayer}

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, Clock, GraduationCap, Languages, Sparkles, Star, Wallet } from "lucide-react";
+import { ArrowRight, BookOpen, Clock, GraduationCap, Languages, Sparkles, Star, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "wouter";
@@ -109,6 +109,12 @@ export function ClassOffer({
         <Badge variant="gold">{t(LEVEL_LABELS[klass.level] ?? klass.level)}</Badge>
       </div>
       <p className="mt-1 line-clamp-2 break-words text-sm text-muted-foreground">{klass.description}</p>
+      {klass.maxStudents > 1 ? (
+        <p className="mt-2 flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+          <Users className="size-3.5 shrink-0" aria-hidden="true" />
+          {t("Group class: up to {{max}} students", { max: klass.maxStudents })}
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-3 text-sm">
           {/* Classes are priced and paid in USD (spec §9). */}
