@@ -115,3 +115,59 @@ test("a lesson days ahead: the payment step states the refund rule", async ({ pa
   await expect(page.getByRole("button", { name: "Sandbox payment" })).toBeVisible();
   await captureBoth(page, "issue32-payment-policy");
 });
+
+test("a group class: its size on the teacher's page and the booking page, and each time's seats left", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const classTitle = `Group Circle ${Date.now().toString(36)}`;
+  const { teacher, classId } = await approvedTeacherWithClass(browser, {
+    timeZone: ZONE,
+    classTitle,
+    price: "12",
+    subject: "Quran Recitation",
+    level: "beginner",
+  });
+  const teacherCtx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await signInViaApi(await teacherCtx.newPage(), teacher);
+  const grown = await teacherCtx.request.patch(`/api/classes/${classId}`, { data: { maxStudents: 4 } });
+  expect(grown.status(), await grown.text()).toBe(200);
+  const teacherId = (await (await teacherCtx.request.get("/api/user")).json()).id as number;
+  await teacherCtx.close();
+
+  // Another family holds one place at the first open time of next month.
+  const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await signInViaApi(await other.newPage(), await createAccount("parent", "Asma"));
+  const kid = await other.request.post("/api/student/profile", { data: { name: "Bilal", age: 9, level: "beginner" } });
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 0)).toISOString().slice(0, 10);
+  const open = (await (
+    await other.request.get(`/api/classes/${classId}/availability?from=${first}&to=${last}`)
+  ).json()) as {
+    date: string;
+    startsAt: string;
+    seatsLeft?: number;
+  }[];
+  expect(open[0].seatsLeft).toBe(4);
+  const held = await other.request.post("/api/bookings", {
+    data: { classId, studentId: (await kid.json()).id, scheduledAt: open[0].startsAt },
+  });
+  expect(held.status(), await held.text()).toBe(201);
+  await other.close();
+
+  await signInViaApi(page, await createAccount("parent", "Sumayyah"));
+  await page.goto(`/teachers/${teacherId}`);
+  await expect(page.getByText("Group class: up to 4 students")).toBeVisible();
+  await captureBoth(page, "issue32-group-teacher-page");
+
+  await page.goto(`/class/${classId}/book`);
+  await expect(page.getByText("Up to 4 students per lesson; each time shows its seats left")).toBeVisible();
+  await page.getByRole("button", { name: "Next month" }).click();
+  await page.locator(`button[data-date="${open[0].date}"]`).click();
+  const slots = page.getByRole("list", { name: "Time slots" });
+  await expect(slots.getByRole("button").first()).toContainText("Seats left: 3");
+  await expect(slots.getByRole("button").nth(1)).toContainText("Seats left: 4");
+  await captureBoth(page, "issue32-group-booking-page");
+});
