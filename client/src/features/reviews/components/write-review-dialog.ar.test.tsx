@@ -30,7 +30,7 @@ describe("WriteReviewDialog in Arabic", () => {
       within(dialog).getByText(sentence("Tajweed for Beginners. تقييمك يساعد الأسر الأخرى على اختيار المعلم.")),
     ).toBeInTheDocument();
     const group = within(dialog).getByRole("group", { name: "تقييمك" });
-    expect(within(group).getByText("اختر من نجمة إلى 5 نجوم")).toBeInTheDocument();
+    expect(within(group).getByText("اختر تقييمًا من نجمة إلى 5 نجوم")).toBeInTheDocument();
     expect(within(group).getByRole("radio", { name: "نجمة واحدة" })).toBeInTheDocument();
     expect(within(group).getByRole("radio", { name: "نجمتان" })).toBeInTheDocument();
     await userEvent.click(within(group).getByRole("radio", { name: "4 نجوم" }));
