@@ -6,7 +6,7 @@ import { approvedTeacherWithClass, captureBoth, createAccount, expect, signInVia
 const ZONE = "Europe/London";
 test.use({ timezoneId: ZONE });
 
-/** A class whose teacher takes every hour of every day at one hour's notice: a lesson inside 12 hours is always open. */
+/** A class whose teacher takes every hour of every day at an hour's notice: a lesson inside 12 hours is open. */
 async function classOpenAllHours(browser: Browser) {
   const classTitle = `Short Notice Circle ${Date.now().toString(36)}`;
   const { teacher, classId } = await approvedTeacherWithClass(browser, {

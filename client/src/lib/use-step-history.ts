@@ -47,7 +47,7 @@ export function useStepHistory({ key, step, show, reachable = (s) => s }: StepHi
   const latest = useRef({ step, show, reachable });
   latest.current = { step, show, reachable };
 
-  // Each step shown is written down: the first (the page's own entry) and a replacement in place, others as new entries.
+  // Each step shown is written down: the first (the page's own entry) and a replacement in place, others added.
   useEffect(() => {
     if (recorded.current === step) return;
     const previous = recorded.current;
@@ -60,11 +60,7 @@ export function useStepHistory({ key, step, show, reachable = (s) => s }: StepHi
     if (previous === null || replace.current) {
       replace.current = false;
       const kept = (window.history.state as Record<string, unknown> | null) ?? {};
-      window.history.replaceState(
-        { ...kept, [STATE_KEY]: { ...entry, back: entryOf(kept)?.back ?? false } },
-        "",
-        urlFor(step),
-      );
+      window.history.replaceState({ ...kept, [STATE_KEY]: { ...entry, back: false } }, "", urlFor(step));
     } else {
       window.history.pushState({ [STATE_KEY]: entry }, "", urlFor(step));
     }

@@ -80,7 +80,7 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
   latest.current = { step, booking };
   // The steps are browser history (issue 32); a step whose data is gone (a booking started over) shows the one before.
   const stepHistory = useStepHistory({
-    key: "booking",
+    key: `booking-${klass.id}`,
     step,
     show: setStep,
     reachable: (target) => {
