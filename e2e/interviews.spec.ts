@@ -8,6 +8,7 @@ import {
   createAccount,
   createAdmin,
   expect,
+  expectAccessible,
   signInViaApi,
   test,
   toast,
@@ -94,6 +95,7 @@ test("an admin schedules, reschedules, cancels and schedules again; the teacher 
   await row.getByLabel("New date and time").fill(localIn(9, 10));
   await row.getByLabel("Meeting link").fill("https://meet.example.org/halaqa-interview");
   await captureBoth(page, "admin-interview-reschedule");
+  await expectAccessible(page, "an interview's reschedule form", "main");
   await row.getByRole("button", { name: "Save and tell the teacher" }).click();
   await expect(toast(page, "Interview Updated")).toBeVisible();
   await expect(row.getByRole("link", { name: "https://meet.example.org/halaqa-interview" })).toBeVisible();
@@ -124,5 +126,6 @@ test("an admin schedules, reschedules, cancels and schedules again; the teacher 
   await expect(list.getByRole("link", { name: "https://meet.example.org/halaqa-interview" })).toHaveCount(0);
   await expect(list.getByRole("listitem")).toHaveCount(2);
   await captureBoth(teacherPage, "teacher-interviews-tab");
+  await expectAccessible(teacherPage, "the teacher's interviews with a link", "main");
   await teacherContext.close();
 });
