@@ -10,6 +10,7 @@ import {
 } from "./constants";
 import { pageQuerySchema } from "./paging";
 import { text } from "./fields";
+import { meetingUrl } from "./lessons";
 
 export const notificationReadSchema = z.object({ read: z.boolean({ error: "read must be true or false" }) });
 
@@ -42,6 +43,8 @@ export const createInterviewSchema = z.object({
     .extract(["pending", "scheduled"], { error: "status must be pending or scheduled" })
     .default("scheduled"),
   notes: text(TEXT_MAX.note, `Notes must be at most ${TEXT_MAX.note} characters`).optional(),
+  /** The video call (https, as a lesson's link); blank or absent: none yet. */
+  meetingUrl: meetingUrl.optional(),
 });
 export type CreateInterviewInput = z.infer<typeof createInterviewSchema>;
 
@@ -56,9 +59,15 @@ export const updateInterviewSchema = z
       (v) => new Date(v).getTime() > Date.now(),
       "An interview can only be moved to a future time",
     ),
+    meetingUrl,
   })
   .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update", path: ["status"] });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update", path: ["status"] })
+  // A cancelled interview is not moved at the same time: the teacher is told one thing or the other.
+  .refine((v) => v.status !== "cancelled" || (v.scheduledAt === undefined && v.meetingUrl === undefined), {
+    message: "Cancel the interview and change it in separate steps",
+    path: ["status"],
+  });
 export type UpdateInterviewInput = z.infer<typeof updateInterviewSchema>;
 
 export interface NotificationItem {

@@ -79,6 +79,8 @@ export interface InterviewItem {
   notes: string | null;
   result: InterviewResult | null;
   feedback: string | null;
+  /** The video call's https link, set by the admin; null until one is set. */
+  meetingUrl: string | null;
   teacherName: string;
   createdAt: string;
 }

@@ -146,6 +146,10 @@ export const NOTIFICATION_TYPES = [
   "teacher_application",
   "teacher_status",
   "interview_scheduled",
+  /** Issue 32: an admin moved an interview or changed its meeting link. */
+  "interview_updated",
+  /** Issue 32: an admin cancelled an interview. */
+  "interview_cancelled",
   "reminder",
   "booking",
   /** A teacher replaced a document an admin had verified (api.md "Trust after verification"). */

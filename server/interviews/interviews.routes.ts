@@ -25,7 +25,7 @@ export function interviewRoutes({ db, mailer }: { db: Db; mailer: Mailer }): Rou
   });
   router.patch("/interviews/:id", requireRole("admin"), validate(updateInterviewSchema), async (req, res) => {
     const { id } = idParam.parse(req.params);
-    res.json(await updateInterview(db, id, req.body as UpdateInterviewInput));
+    res.json(await updateInterview(db, mailer, id, req.body as UpdateInterviewInput));
   });
   return router;
 }

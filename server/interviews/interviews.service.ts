@@ -2,11 +2,13 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { InterviewItem } from "@shared/bookings";
 import type { CreateInterviewInput, UpdateInterviewInput } from "@shared/admin";
+import type { InterviewStatus } from "@shared/constants";
 import type { Page, PageQuery } from "@shared/paging";
 import { interviews, teacherProfiles, users, type InterviewRow } from "@shared/schema";
 import type { Db } from "../db";
 import { conflict, notFound, uniqueViolation } from "../http-error";
 import type { Mailer } from "../mail/mailer";
+import type { NotifyEvent } from "../notify/events";
 import { notify, recordInApp } from "../notify/notify";
 import { can, type Viewer } from "../viewer";
 
@@ -19,6 +21,7 @@ const toInterviewItem = (i: InterviewRow, teacherName: string): InterviewItem =>
   notes: i.notes,
   result: i.result,
   feedback: i.feedback,
+  meetingUrl: i.meetingUrl,
   teacherName,
   createdAt: i.createdAt.toISOString(),
 });
@@ -68,6 +71,7 @@ export async function createInterview(
           scheduledAt: new Date(input.scheduledAt),
           status: input.status,
           notes: input.notes,
+          meetingUrl: input.meetingUrl ?? null,
         })
         .returning();
       const notice = await recordInApp(tx, {
@@ -76,6 +80,7 @@ export async function createInterview(
         interviewId: row.id,
         scheduledAt: row.scheduledAt,
         notes: input.notes,
+        meetingUrl: row.meetingUrl,
       });
       return { id: row.id, notice };
     })
@@ -94,12 +99,27 @@ export async function getInterview(db: Db, id: number): Promise<InterviewItem> {
   return toInterviewItem(row.i, row.teacherName);
 }
 
-/** Updates an interview; completing it with result approved records the teacher's interview as done. */
-export async function updateInterview(db: Db, id: number, input: UpdateInterviewInput): Promise<InterviewItem> {
-  await db
+const isOpen = (status: InterviewStatus) => status === "pending" || status === "scheduled";
+
+/**
+ * Updates an interview; completing it with result approved records the teacher's interview as done. Moving it,
+ * changing its link or cancelling it tells the teacher (issue 32).
+ */
+export async function updateInterview(
+  db: Db,
+  mailer: Mailer,
+  id: number,
+  input: UpdateInterviewInput,
+): Promise<InterviewItem> {
+  const notice = await db
     .transaction(async (tx) => {
       const [current] = await tx.select().from(interviews).where(eq(interviews.id, id)).for("update");
       if (!current) throw notFound("Interview not found");
+      const after = input.status ?? current.status;
+      if ((input.scheduledAt !== undefined || input.meetingUrl !== undefined) && !isOpen(after))
+        throw conflict("Only a pending or scheduled interview can be moved or given a meeting link");
+      if (input.status === "cancelled" && current.status === "completed")
+        throw conflict("A completed interview cannot be cancelled");
       // An interview is completed once it has taken place, never ahead of its time: its time as booked, not one sent
       // along with the completion (moving an interview only goes forward, see updateInterviewSchema).
       if (input.status === "completed" && current.status !== "completed") {
@@ -148,7 +168,26 @@ export async function updateInterview(db: Db, id: number, input: UpdateInterview
           })
           .where(eq(teacherProfiles.id, profile.id));
       }
+      const event = changeNotice(current, row);
+      return event ? recordInApp(tx, event) : null;
     })
     .catch(openInterviewClash);
+  if (notice) await notify({ db, mailer }, notice);
   return getInterview(db, id);
+}
+
+/** What the teacher is told of a change: cancelled, scheduled again, or moved / a new link; null for nothing. */
+function changeNotice(before: InterviewRow, row: InterviewRow): NotifyEvent | null {
+  const about = { to: row.teacherId, interviewId: row.id, scheduledAt: row.scheduledAt };
+  if (isOpen(before.status) && row.status === "cancelled") return { kind: "interview_cancelled", ...about };
+  if (!isOpen(row.status)) return null;
+  if (!isOpen(before.status)) return { kind: "interview_scheduled", ...about, meetingUrl: row.meetingUrl };
+  const moved = before.scheduledAt.getTime() !== row.scheduledAt.getTime();
+  if (!moved && before.meetingUrl === row.meetingUrl) return null;
+  return {
+    kind: "interview_updated",
+    ...about,
+    ...(moved ? { previousAt: before.scheduledAt } : {}),
+    meetingUrl: row.meetingUrl,
+  };
 }

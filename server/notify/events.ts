@@ -173,7 +173,24 @@ export type UserEvent =
   /** Someone tried to sign up with the address of this account (issue 31): `link` is the forgot-password page. */
   | { kind: "signup_attempted"; to: To; link: string }
   | { kind: "application_reminder"; to: To /** The admin's words; the standard text when blank. */; message?: string }
-  | { kind: "interview_scheduled"; to: To; interviewId: number; scheduledAt: Date; notes?: string | null }
+  | {
+      kind: "interview_scheduled";
+      to: To;
+      interviewId: number;
+      scheduledAt: Date;
+      notes?: string | null;
+      meetingUrl?: string | null;
+    }
+  /** Issue 32: an admin moved an interview or changed its link (`previousAt` set when it moved). */
+  | {
+      kind: "interview_updated";
+      to: To;
+      interviewId: number;
+      scheduledAt: Date;
+      previousAt?: Date;
+      meetingUrl: string | null;
+    }
+  | { kind: "interview_cancelled"; to: To; interviewId: number; scheduledAt: Date }
   | { kind: "teacher_reviewed"; to: To; profileId: number; status: "approved" | "rejected"; feedback: string }
   | { kind: "account_status"; to: To; suspended: boolean; reason?: string | null }
   | LessonCancelled
@@ -237,6 +254,8 @@ export const EMAIL_RULE: Record<NotifyEvent["kind"], EmailPreferenceKey | "alway
   signup_attempted: "always",
   application_reminder: "teacherUpdates",
   interview_scheduled: "teacherUpdates",
+  interview_updated: "teacherUpdates",
+  interview_cancelled: "teacherUpdates",
   teacher_reviewed: "teacherUpdates",
   account_status: "always",
   lesson_cancelled: "bookingConfirmations",

@@ -28,6 +28,16 @@ const events: Resolved<UserEvent>[] = (
   [
     { kind: "application_reminder" },
     { kind: "interview_scheduled", interviewId: 4, scheduledAt: at },
+    { kind: "interview_scheduled", interviewId: 4, scheduledAt: at, meetingUrl: "https://meet.example/abc" },
+    {
+      kind: "interview_updated",
+      interviewId: 4,
+      scheduledAt: at,
+      previousAt: new Date("2026-06-30T09:30:00Z"),
+      meetingUrl: "https://meet.example/abc",
+    },
+    { kind: "interview_updated", interviewId: 4, scheduledAt: at, meetingUrl: "https://meet.example/abc" },
+    { kind: "interview_cancelled", interviewId: 4, scheduledAt: at },
     { kind: "teacher_reviewed", profileId: 3, status: "approved", feedback: "" },
     { kind: "teacher_reviewed", profileId: 3, status: "rejected", feedback: "" },
     { kind: "account_status", suspended: true, reason: "" },

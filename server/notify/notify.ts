@@ -93,15 +93,16 @@ function mayEmail(e: Resolved): e is Resolved<UserEvent> {
   return rule === "always" || (e.to.emailPreferences[rule] ?? DEFAULT_EMAIL_PREFERENCES[rule]);
 }
 
-// Events that can repeat on one booking (a lesson moved again and again): one email per booking and recipient in
-// BOOKING_EMAIL_WINDOW_MS, the rest in the bell only.
-const REPEATABLE = new Set<NotifyEvent["kind"]>(["lesson_rescheduled"]);
+// Events that can repeat on one booking or interview (moved again and again): one email per booking or interview and
+// recipient in BOOKING_EMAIL_WINDOW_MS, the rest in the bell only.
+const REPEATABLE = new Set<NotifyEvent["kind"]>(["lesson_rescheduled", "interview_updated"]);
 
 /** May this email go, within the recipient's budget? Account-critical mail ("always") is never held back. */
 async function withinBudget(deps: NotifyDeps, e: Resolved<UserEvent>): Promise<boolean> {
   if (EMAIL_RULE[e.kind] === "always") return true;
-  if (REPEATABLE.has(e.kind) && "bookingId" in e) {
-    const key = `booking:${e.bookingId}:${e.kind}:${e.to.id}`;
+  const about = "bookingId" in e ? `booking:${e.bookingId}` : "interviewId" in e ? `interview:${e.interviewId}` : null;
+  if (REPEATABLE.has(e.kind) && about) {
+    const key = `${about}:${e.kind}:${e.to.id}`;
     if (!(await spend(deps.db, key, 1, BOOKING_EMAIL_WINDOW_MS))) return false;
   }
   return spend(deps.db, `user:${e.to.id}`, EMAILS_PER_RECIPIENT_HOUR, 60 * 60 * 1000);

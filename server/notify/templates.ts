@@ -5,6 +5,7 @@ import { DOCUMENT_LABELS } from "@shared/documents";
 import { accountLinks, lessonLinks } from "@shared/links";
 import type { LessonCancelled, Resolved } from "./events";
 import { accountEmailText } from "./account-templates";
+import { interviewEmailText, interviewInAppText } from "./interview-templates";
 import { lessonEmailText, lessonInAppText } from "./lesson-templates";
 import { letter } from "./letter";
 import { whenIn, zoneOf } from "./when";
@@ -76,18 +77,9 @@ export function inAppText(e: Resolved): InAppText | null {
         data: { teacherId: e.to.id, link: accountLinks.onboarding() },
       };
     case "interview_scheduled":
-      return {
-        type: "interview_scheduled",
-        title: say(lang, "Interview scheduled"),
-        message: say(lang, "Your vetting interview is scheduled for {{when}}.", {
-          when: whenIn(e.scheduledAt, zoneOf(e.to), lang),
-        }),
-        data: {
-          interviewId: e.interviewId,
-          scheduledAt: e.scheduledAt.toISOString(),
-          link: accountLinks.teacherInterviews(),
-        },
-      };
+    case "interview_updated":
+    case "interview_cancelled":
+      return interviewInAppText(e);
     case "teacher_reviewed":
       return {
         type: "teacher_status",
@@ -210,13 +202,9 @@ export function emailText(e: Resolved): EmailText | null {
         text: letter(e.to, e.message?.trim() || say(lang, DEFAULT_REMINDER)),
       };
     case "interview_scheduled":
-      return {
-        subject: say(lang, "Your Halaqa interview is scheduled"),
-        text: letter(
-          e.to,
-          `${say(lang, "Your vetting interview is scheduled for {{when}}.", { when: whenIn(e.scheduledAt, zoneOf(e.to), lang) })}\n\n${e.notes ?? ""}`,
-        ),
-      };
+    case "interview_updated":
+    case "interview_cancelled":
+      return interviewEmailText(e);
     case "teacher_reviewed":
       return {
         subject: say(

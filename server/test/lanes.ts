@@ -18,6 +18,7 @@ export const PURE_SERVER_LANE = [
   "server/jobs/reminders.rules.test.ts",
   "server/lessons/lessons.rules.test.ts",
   "server/mail/mailer.test.ts",
+  "server/notify/interview-templates.test.ts",
   "server/notify/lesson-templates.test.ts",
   "server/notify/notify-after-commit.test.ts",
   "server/notify/notify-language.test.ts",

@@ -18,6 +18,8 @@ export const interviews = pgTable(
     notes: text("notes"),
     result: interviewResultEnum("result"),
     feedback: text("feedback"),
+    /** The video call the admin set (https, checked as lessons' links are: shared/lessons.ts meetingUrl). */
+    meetingUrl: text("meeting_url"),
     ...timestamps,
   },
   (t) => [

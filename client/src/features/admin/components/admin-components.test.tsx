@@ -28,6 +28,7 @@ describe("AdminInterviews", () => {
     notes: "Initial teacher evaluation interview",
     result: null,
     feedback: null,
+    meetingUrl: null,
     teacherName: "Aisha Rahman",
     createdAt: "2026-01-28T09:30:00.000Z",
   };

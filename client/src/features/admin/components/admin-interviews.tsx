@@ -1,4 +1,4 @@
-import { CalendarClock, CircleCheck } from "lucide-react";
+import { CalendarClock, CircleCheck, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { InterviewItem } from "@shared/bookings";
@@ -13,11 +13,12 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
-import { interviewResultLook, interviewStatusLook, useInterviewPages } from "@/features/interviews";
+import { interviewResultLook, interviewStatusLook, MeetingLink, useInterviewPages } from "@/features/interviews";
 import { errorText } from "@/lib/api-client";
 import { Sentence } from "@/lib/bdi";
 import { formatEventTime } from "@/lib/format";
 import { useUpdateInterview } from "../api/interviews";
+import { CancelInterview, RescheduleForm, useReached } from "./admin-interview-actions";
 import { ListSkeleton } from "./list-states";
 import { GENERIC_ERROR } from "./review-dialog";
 
@@ -74,20 +75,27 @@ function CompleteForm({ interview, onDone }: { interview: InterviewItem; onDone:
   );
 }
 
+type Panel = "complete" | "reschedule" | "cancel" | null;
+
 function InterviewRow({ interview }: { interview: InterviewItem }) {
   const { t } = useTranslation();
-  const [completing, setCompleting] = useState(false);
+  const [panel, setPanel] = useState<Panel>(null);
   const status = interviewStatusLook(interview.status);
   const result = interviewResultLook(interview.result);
   const open = interview.status === "scheduled" || interview.status === "pending";
+  // The server refuses completing an interview before its start (409): the button appears from that moment on.
+  const started = useReached(interview.scheduledAt);
+  const name = interview.teacherName;
+  const close = () => setPanel(null);
   return (
-    <li className="rounded-xl border bg-card p-5 shadow-soft">
+    <li className="min-w-0 rounded-xl border bg-card p-5 shadow-soft">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h3 className="font-semibold text-foreground">{interview.teacherName}</h3>
+        <div className="min-w-0">
+          <h3 className="font-semibold text-foreground">{name}</h3>
           <p className="text-sm text-muted-foreground">
             <time dateTime={interview.scheduledAt}>{formatEventTime(interview.scheduledAt)}</time>
           </p>
+          {interview.meetingUrl ? <MeetingLink href={interview.meetingUrl} /> : null}
           {interview.notes ? <p className="mt-1 text-sm text-muted-foreground">{interview.notes}</p> : null}
           {interview.feedback ? (
             <p className="mt-1 text-sm text-foreground">
@@ -98,20 +106,44 @@ function InterviewRow({ interview }: { interview: InterviewItem }) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={status.variant}>{t(status.label)}</Badge>
           <Badge variant={result.variant}>{t(result.label)}</Badge>
-          {open && !completing ? (
+        </div>
+      </div>
+      {open && panel === null ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {started ? (
             <Button
               size="sm"
               variant="outline"
-              onClick={() => setCompleting(true)}
-              aria-label={t("Mark interview with {{name}} completed", { name: interview.teacherName })}
+              onClick={() => setPanel("complete")}
+              aria-label={t("Mark interview with {{name}} completed", { name })}
             >
               <CircleCheck aria-hidden="true" />
               {t("Mark completed")}
             </Button>
           ) : null}
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setPanel("reschedule")}
+            aria-label={t("Reschedule the interview with {{name}}", { name })}
+          >
+            <CalendarClock aria-hidden="true" />
+            {t("Reschedule")}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setPanel("cancel")}
+            aria-label={t("Cancel the interview with {{name}}", { name })}
+          >
+            <X aria-hidden="true" />
+            {t("Cancel interview")}
+          </Button>
         </div>
-      </div>
-      {completing ? <CompleteForm interview={interview} onDone={() => setCompleting(false)} /> : null}
+      ) : null}
+      {panel === "complete" ? <CompleteForm interview={interview} onDone={close} /> : null}
+      {panel === "reschedule" ? <RescheduleForm interview={interview} onDone={close} /> : null}
+      {panel === "cancel" ? <CancelInterview interview={interview} onDone={close} /> : null}
     </li>
   );
 }

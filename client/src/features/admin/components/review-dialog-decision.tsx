@@ -10,11 +10,21 @@ import { translateServerMessage } from "@/lib/i18n";
 import { useTeacherDecision } from "./use-teacher-decision";
 
 /** The review's Decision: feedback, then Approve or Reject. */
-export function ReviewDecision({ teacher, onDecided }: { teacher: TeacherListItem; onDecided: () => void }) {
+export function ReviewDecision({
+  teacher,
+  onDecided,
+  checksSaved = 0,
+}: {
+  teacher: TeacherListItem;
+  onDecided: () => void;
+  /** How many times the Verification tab saved the checks: a refusal made before the last save no longer holds. */
+  checksSaved?: number;
+}) {
   const { t } = useTranslation();
   const { feedback, setFeedback, refusal, feedbackMissing, decide, isPending, sending } = useTeacherDecision(
     teacher,
     onDecided,
+    checksSaved,
   );
   const feedbackId = useId();
   const feedbackErrorId = useId();

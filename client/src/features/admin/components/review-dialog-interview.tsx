@@ -11,9 +11,11 @@ import { useInterviewScheduler } from "./use-interview-scheduler";
 /** Under the Decision: scheduling the applicant's vetting interview. */
 export function ReviewScheduleInterview({ teacher }: { teacher: TeacherListItem }) {
   const { t } = useTranslation();
-  const { when, setWhen, notes, setNotes, submit, isPending } = useInterviewScheduler(teacher);
+  const { when, setWhen, link, setLink, notes, setNotes, problem, submit, isPending } = useInterviewScheduler(teacher);
   const whenId = useId();
+  const linkId = useId();
   const notesId = useId();
+  const problemId = useId();
   return (
     <section aria-labelledby={`${whenId}-heading`} className="grid gap-3 border-t pt-4">
       <h3 id={`${whenId}-heading`} className="font-semibold text-foreground">
@@ -28,7 +30,26 @@ export function ReviewScheduleInterview({ teacher }: { teacher: TeacherListItem 
           <Label htmlFor={notesId}>{t("Notes")}</Label>
           <Input id={notesId} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </div>
+        <div className="grid gap-2 sm:col-span-2">
+          <Label htmlFor={linkId}>{t("Meeting link (optional)")}</Label>
+          <Input
+            id={linkId}
+            type="url"
+            inputMode="url"
+            dir="ltr"
+            placeholder="https://zoom.us/j/123"
+            value={link}
+            onChange={(e) => setLink(e.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? problemId : undefined}
+          />
+        </div>
       </div>
+      {problem ? (
+        <p id={problemId} role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      ) : null}
       <div>
         <Button variant="outline" onClick={submit} disabled={isPending}>
           {isPending ? <Spinner /> : <CalendarPlus aria-hidden="true" />}

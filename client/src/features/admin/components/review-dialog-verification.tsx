@@ -14,9 +14,9 @@ const CHECK_LABELS: { key: keyof VerificationChecks; label: string; documentType
 ];
 
 /** The review's Verification tab: the two document checks to tick, and where the interview stands. */
-export function ReviewVerification({ teacher }: { teacher: TeacherListItem }) {
+export function ReviewVerification({ teacher, onSaved }: { teacher: TeacherListItem; onSaved?: () => void }) {
   const { t } = useTranslation();
-  const { checks, setCheck, save, saved, isSaving } = useVerificationChecks(teacher);
+  const { checks, setCheck, save, saved, isSaving } = useVerificationChecks(teacher, onSaved);
   const idBase = useId();
   const interviewDone = teacher.interviewCompleted ?? false;
   return (

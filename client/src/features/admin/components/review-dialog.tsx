@@ -21,20 +21,27 @@ interface ReviewDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** What the panels share: the dialog's close, and how many times the checks were saved (a refusal then is stale). */
+interface PanelContext {
+  close: () => void;
+  checksSaved: number;
+  onChecksSaved: () => void;
+}
+
 const PANELS: {
   value: string;
   className?: string;
-  render: (teacher: TeacherListItem, close: () => void) => ReactNode;
+  render: (teacher: TeacherListItem, ctx: PanelContext) => ReactNode;
 }[] = [
   { value: "profile", render: (t) => <ReviewProfile teacher={t} /> },
   { value: "documents", render: (t) => <ReviewDocuments teacher={t} /> },
-  { value: "verification", render: (t) => <ReviewVerification teacher={t} /> },
+  { value: "verification", render: (t, ctx) => <ReviewVerification teacher={t} onSaved={ctx.onChecksSaved} /> },
   {
     value: "decision",
     className: "grid content-start gap-4",
-    render: (t, close) => (
+    render: (t, ctx) => (
       <>
-        <ReviewDecision teacher={t} onDecided={close} />
+        <ReviewDecision teacher={t} onDecided={ctx.close} checksSaved={ctx.checksSaved} />
         <ReviewScheduleInterview teacher={t} />
       </>
     ),
@@ -44,6 +51,8 @@ const PANELS: {
 function ReviewTabs({ teacher, close }: { teacher: TeacherListItem; close: () => void }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState("profile");
+  const [checksSaved, setChecksSaved] = useState(0);
+  const ctx: PanelContext = { close, checksSaved, onChecksSaved: () => setChecksSaved((n) => n + 1) };
   return (
     <Tabs value={tab} onValueChange={setTab} className="min-w-0 gap-4">
       <TabsList aria-label={t("Review sections")} className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
@@ -65,7 +74,7 @@ function ReviewTabs({ teacher, close }: { teacher: TeacherListItem; close: () =>
             aria-hidden={value !== tab || undefined}
             className={`[grid-area:1/1] data-[state=inactive]:invisible ${className ?? ""}`}
           >
-            {render(teacher, close)}
+            {render(teacher, ctx)}
           </TabsContent>
         ))}
       </div>

@@ -48,10 +48,11 @@ function TeacherCard({
   const { t } = useTranslation();
   const name = fullName(teacher);
   return (
-    <li className="flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-soft">
+    // min-w-0: a grid item is otherwise as wide as its longest name or address (issue 32: 515 px on a 375 px screen).
+    <li className="flex min-w-0 flex-col gap-4 rounded-xl border bg-card p-5 shadow-soft">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="truncate font-semibold text-foreground">
+          <h3 className="break-words font-semibold text-foreground">
             {/* The public profile: admins may open it before approval too. */}
             <Link
               href={lessonLinks.teacherProfile(teacher.userId)}
@@ -61,9 +62,9 @@ function TeacherCard({
             </Link>
           </h3>
           {teacher.email ? (
-            <p className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
+            <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
               <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-              {teacher.email}
+              <span className="min-w-0 break-all">{teacher.email}</span>
             </p>
           ) : null}
           <p className="text-sm text-muted-foreground">
@@ -136,7 +137,7 @@ export function TeacherCards({
   return (
     <div className="space-y-4">
       <ul
-        className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
         aria-label={status === "pending" ? t("Pending applications") : t("Approved teachers")}
       >
         {list.map((t) => (

@@ -11,12 +11,15 @@ import { fullName } from "./list-states";
 export type Decision = Exclude<VerificationStatus, "pending">;
 
 /** Approving or rejecting one application, with the admin's feedback; `onDecided` runs once the server agreed. */
-export function useTeacherDecision(teacher: TeacherListItem, onDecided: () => void) {
+export function useTeacherDecision(teacher: TeacherListItem, onDecided: () => void, checksSaved = 0) {
   const { t } = useTranslation();
   const review = useReviewTeacher();
   const [feedback, setFeedback] = useState(teacher.feedback ?? "");
-  // Why the server refused the decision (e.g. a check still missing), shown until the next attempt.
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Why the server refused the decision (e.g. a check still missing), shown until the next attempt or until the
+  // checks are saved again (issue 32: "missing ID" stayed after the ID was verified).
+  const [refused, setRefused] = useState<{ message: string; checksSaved: number } | null>(null);
+  const refusal = refused && refused.checksSaved === checksSaved ? refused.message : null;
+  const setRefusal = (message: string | null) => setRefused(message === null ? null : { message, checksSaved });
 
   // The feedback a rejection still needs, said beside the field: a toast sits behind the dialog's overlay.
   const [feedbackMissing, setFeedbackMissing] = useState(false);

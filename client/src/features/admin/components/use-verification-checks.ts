@@ -9,7 +9,7 @@ import { GENERIC_ERROR } from "./generic-error";
 export type VerificationChecks = { idVerified: boolean; policeCheckVerified: boolean };
 
 /** The document checks of one application, as ticked in the dialog, and their save. */
-export function useVerificationChecks(teacher: TeacherListItem) {
+export function useVerificationChecks(teacher: TeacherListItem, onSaved?: () => void) {
   const { t } = useTranslation();
   const review = useReviewTeacher();
   const [checks, setChecks] = useState<VerificationChecks>({
@@ -37,6 +37,7 @@ export function useVerificationChecks(teacher: TeacherListItem) {
       {
         onSuccess: () => {
           setSaved(checks);
+          onSaved?.();
           toast({ title: t("Verification Saved"), description: t("The verification checks have been updated.") });
         },
         onError: (error) =>

@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
 import { formatEventTime } from "@/lib/format";
 import { useInterviewPages } from "../api/get-interviews";
+import { MeetingLink } from "./meeting-link";
 
 /** A badge's look; `label` is English, translated where it is drawn (t(look.label)). */
 type Look = { variant: NonNullable<BadgeProps["variant"]>; label: string };
@@ -51,15 +52,19 @@ function InterviewCard({ interview }: { interview: InterviewItem }) {
   return (
     <li className="rounded-xl border bg-card p-5 shadow-soft">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex items-center gap-3">
+        <div className="flex min-w-0 items-center gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
             <Video className="size-5" aria-hidden="true" />
           </span>
-          <div>
+          <div className="min-w-0">
             <h3 className="font-semibold text-foreground">{t("Teacher interview")}</h3>
             <p className="text-sm text-muted-foreground">
               <time dateTime={interview.scheduledAt}>{formatEventTime(interview.scheduledAt)}</time>
             </p>
+            {/* The call to join, while the interview is still to come (the admin sets it). */}
+            {interview.meetingUrl && (interview.status === "scheduled" || interview.status === "pending") ? (
+              <MeetingLink href={interview.meetingUrl} />
+            ) : null}
           </div>
         </div>
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs">

@@ -15,7 +15,11 @@ const LABELS: Record<EmailPreferenceKey, { label: string; hint: string }> = {
   welcomeEmails: { label: "Welcome emails", hint: "Getting started tips when you join" },
   bookingConfirmations: { label: "Booking confirmations", hint: "When a class is booked, rescheduled or cancelled" },
   paymentReceipts: { label: "Payment receipts", hint: "A receipt for every payment" },
-  teacherUpdates: { label: "Teacher updates", hint: "Messages and application news from teachers and admins" },
+  // Only what is sent today: there are no messages between families and teachers yet (issue 32).
+  teacherUpdates: {
+    label: "Teacher updates",
+    hint: "For teachers: your application, interviews, reviews and report reminders",
+  },
   progressReports: { label: "Progress reports", hint: "Your child's progress after lessons" },
   lessonReminders: { label: "Lesson reminders", hint: "A reminder 24 hours and 1 hour before each paid lesson" },
   marketingEmails: { label: "News and offers", hint: "Occasional news about Halaqa" },
