@@ -1,5 +1,5 @@
-// Issue 32's emails: nothing says "confirmed" before the payment; every refund is emailed to the family with its amount,
-// whichever way it was made, within the email budget; every email links to what it is about on the app's URL.
+// Issue 32's emails: nothing says "confirmed" before the payment; every refund is emailed to the family, its amount
+// named, whichever way it was made, within the email budget; every email links to what it is about on the app's URL.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { memoryMailer } from "../mail/mailer";
