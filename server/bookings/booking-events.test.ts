@@ -31,7 +31,8 @@ describe("a booking made", () => {
       link: `/teacher/dashboard?tab=bookings&booking=${res.body.id}`,
     });
     const [toParent] = await notificationsOf(ctx, cast.parent.user.id, "booking");
-    expect(toParent).toMatchObject({ title: "Booking confirmed" });
+    // Issue 32: not "confirmed" before the payment, in the bell either.
+    expect(toParent).toMatchObject({ title: "Booking awaiting payment" });
     expect(toParent.message).toContain("$20.00");
     // Issue 31, finding 4: an unpaid hold is in the teacher's bell only; the payment emails them.
     expect(mailer.sent.filter((m) => m.to === cast.teacher.user.email && /booking|lesson/i.test(m.subject))).toEqual(

@@ -44,7 +44,8 @@ export function bookingInAppText(e: BookingEvent): InAppText {
           }
         : {
             type: "booking",
-            title: say(lang, "Booking confirmed"),
+            // Issue 32: nothing is confirmed before the payment (the payment's notice and email confirm it).
+            title: say(lang, "Booking awaiting payment"),
             message: say(lang, "You booked {{lesson}}. Price: ${{amount}}.", {
               lesson: lessonIn(e, lang),
               amount: e.amount,

@@ -60,7 +60,7 @@ describe("booked", () => {
     >);
     expect(inAppText(toParent)).toEqual({
       type: "booking",
-      title: "Booking confirmed",
+      title: "Booking awaiting payment",
       message: `You booked ${lessonAt(AT_UTC)}. Price: $20.00.`,
       data: { bookingId: 31, link: parentBookings },
     });

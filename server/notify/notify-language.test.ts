@@ -157,7 +157,7 @@ describe("in-app notifications in Arabic", () => {
       amount: "20.00",
       to: arabic,
     } as Resolved)!;
-    expect(booked.title).toBe("تم تأكيد الحجز");
+    expect(booked.title).toBe("حجز بانتظار الدفع");
     // 13:00 UTC is 14:00 in London in July; the weekday and month in Arabic.
     expect(plain(booked.message)).toBe(
       "حجزت الحصة «Tajweed for beginners» لـZayd مع Amina Yusuf يوم الأربعاء 1 يوليو 2026، 14:00 (Europe/London). السعر: 20.00 $.",
