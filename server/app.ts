@@ -38,6 +38,7 @@ import { requestLog } from "./middleware/request-log";
 import { userRoutes } from "./users/users.routes";
 import { passwordRoutes } from "./auth/password.routes";
 import { authLimiters, type AuthLimits } from "./auth/auth-limiters";
+import { contactRoutes } from "./contact/contact.routes";
 import { servePages, sessionErrorMarks, signInFormPost } from "./app-pages";
 
 export const SESSION_COOKIE = "halaqa.sid";
@@ -86,6 +87,8 @@ export interface AppDeps {
     bookingChangesPerUser?: number;
     /** Confirmation emails a user asks for again, per window (issue 31). */
     verificationResends?: number;
+    /** Contact-page messages per sender and per email address an hour (issue 32). */
+    contactPerHour?: number;
   };
 }
 
@@ -164,7 +167,10 @@ export function createApp(deps: AppDeps): Express {
 
   const { loginLimiter, registerLimiter, forgotLimiter, changeLimiter } = authLimiters(limiter, deps.limits);
 
-  const mailer = deps.mailer ?? memoryMailer();
+  const given = deps.mailer ?? memoryMailer();
+  // Links in emails are built on the app's origin (issue 32): a mailer made without one takes APP_URL.
+  const mailer: Mailer =
+    given.appUrl || !deps.appUrl ? given : { appUrl: deps.appUrl, send: (message) => given.send(message) };
   const api = express.Router();
   // API answers are per user: never kept by a shared cache, and revalidated by the browser (ETag) before reuse.
   api.use((_req, res, next) => {
@@ -227,6 +233,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(calendarRoutes({ db: deps.db, appUrl: deps.appUrl }));
   api.use(cityRoutes());
   api.use(currencyRoutes({ db: deps.db }));
+  api.use(contactRoutes({ db: deps.db, limiter, perHour: deps.limits?.contactPerHour }));
   api.use(apiNotFound);
   app.use("/api", api);
   app.use(paymentRoutes({ db: deps.db, gateway: payments, mailer }));

@@ -28,7 +28,13 @@ export async function serve(
   close: () => Promise<void>,
   onListening?: (port: number, host: string) => void,
 ) {
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "mail"), logger });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(env.dataDir, "mail"),
+    logger,
+    // Links in emails (issue 32): APP_URL, which production requires (env.ts); else this server on its port.
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+  });
   // After the migrations; never inside createApp, so the tests that build apps run no queue (decision 046).
   const payments = await selectGateway(env, database.pool);
   const jobs = env.JOBS

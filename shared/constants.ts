@@ -172,6 +172,8 @@ export const NOTIFICATION_TYPES = [
   "booking_expired",
   /** Issue 19: a child earned a badge (the hifz ledger). */
   "badge",
+  /** Issue 32: a message sent through the contact page, in the admins' shared feed. */
+  "contact_message",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -31,6 +31,14 @@ export const accountLinks = {
   onboarding: () => "/teacher/onboarding",
 } as const;
 
+/** The public pages the footer links to (issue 32); the suspension email names the contact page. */
+export const infoLinks = {
+  help: "/help",
+  contact: "/contact",
+  privacy: "/privacy",
+  terms: "/terms",
+} as const;
+
 /** A notification's link when it is a path of this app (never another origin); null otherwise. */
 export function notificationLink(data: Record<string, unknown> | null | undefined): string | null {
   const link = data?.link;

@@ -38,6 +38,11 @@ describe("the page manifest", () => {
       { url: "/auth", file: "auth.html", hydrate: true },
       { url: "/auth?tab=signup", file: "auth-signup.html", hydrate: true },
       { url: "/auth?tab=signup&role=teacher", file: "auth-signup-teacher.html", hydrate: true },
+      // Issue 32: the footer's pages.
+      { url: "/help", file: "help.html", hydrate: true },
+      { url: "/contact", file: "contact.html", hydrate: true },
+      { url: "/privacy", file: "privacy.html", hydrate: true },
+      { url: "/terms", file: "terms.html", hydrate: true },
     ]);
     const about: Page = {
       path: "/about",

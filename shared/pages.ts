@@ -74,6 +74,15 @@ export const PAGES: readonly Page[] = [
   { path: "/class/:id/book", module: "src/app/pages/book-class.tsx", guard: "signed-in", preload: "book-class" },
   // A teacher's public profile by their user id (issue 16): linked from browse cards, class pages and review notices.
   { path: "/teachers/:id", module: "src/app/pages/teacher-profile.tsx", guard: "signed-in" },
+  // The footer's pages (issue 32), open to everyone (a suspended user reaches the contact page) and prerendered.
+  ...(["help", "contact", "privacy", "terms"] as const).map(
+    (name): Page => ({
+      path: `/${name}`,
+      module: `src/app/pages/${name}.tsx`,
+      guard: "public",
+      prerender: [{ url: `/${name}`, file: `${name}.html`, hydrate: true }],
+    }),
+  ),
   // Anyone holding a certificate checks it here (issue 19): signed out included, only a first name shown.
   { path: "/certificates/:code", module: "src/app/pages/certificate.tsx", guard: "public" },
 ];

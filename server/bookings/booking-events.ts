@@ -12,7 +12,7 @@ export interface LessonNames {
   teacherName: string;
 }
 
-export async function lessonNames(tx: Tx, bookingId: number): Promise<LessonNames> {
+export async function lessonNames(tx: Pick<Tx, "select">, bookingId: number): Promise<LessonNames> {
   const [row] = await tx
     .select({
       classTitle: classes.title,

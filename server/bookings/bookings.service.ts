@@ -221,7 +221,11 @@ export async function updateBooking(
         : refund.by === "parent"
           ? "Your Halaqa lesson was cancelled in time for a full refund."
           : `Your Halaqa lesson was cancelled by ${refund.by === "teacher" ? "the teacher" : "Halaqa"}.`;
-    const refunded = await refundBooking({ db: deps.db, gateway: deps.gateway, logger: deps.logger }, refund.due, note);
+    const refunded = await refundBooking(
+      { db: deps.db, gateway: deps.gateway, logger: deps.logger, mailer: deps.mailer },
+      refund.due,
+      note,
+    );
     // The email goes once the refund was tried: "refunded in full" only when it was.
     await notifyAll(
       deps,

@@ -10,6 +10,7 @@ import type { Mailer } from "../mail/mailer";
 import type { LessonCancelled } from "../notify/events";
 import { notify, notifyAll, recordAllInApp, type Recorded } from "../notify/notify";
 import { GatewayError, type PaymentGateway } from "../payments/gateway";
+import { lessonNames } from "./booking-events";
 
 /** What families are told when a teacher's lessons are cancelled (never the admin's private reason). */
 export const TEACHER_UNAVAILABLE = "the teacher is no longer available on Halaqa.";
@@ -114,12 +115,14 @@ export async function cancelUpcomingLessons(
 
 /**
  * Gives back one paid booking's money: the capture of its order, refunded in full with a request id of its own
- * (a retry never refunds twice), then the booking is marked `refunded`. Returns false when the provider refused.
+ * (a retry never refunds twice), then the booking is marked `refunded` and the family told, in-app and by email
+ * (issue 32), unless `tell` is false (the caller's own email states the refund). False when the provider refused.
  */
 export async function refundBooking(
-  deps: Pick<CancellationDeps, "db" | "gateway" | "logger">,
+  deps: Pick<CancellationDeps, "db" | "gateway" | "logger" | "mailer">,
   booking: { id: number; amount: string; paypalOrderId: string | null },
   note: string,
+  { tell = true }: { tell?: boolean } = {},
 ): Promise<boolean> {
   try {
     // A paid booking without its order cannot be refunded here: the admins are told like for any failed refund.
@@ -146,11 +149,24 @@ export async function refundBooking(
       });
     if (refund.status !== "COMPLETED" && refund.status !== "PENDING")
       throw new GatewayError(422, `REFUND_${refund.status}`);
-    await deps.db
+    const [flipped] = await deps.db
       .update(bookings)
       .set({ paymentStatus: "refunded", ...(refund.id ? { refundId: refund.id } : {}) })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.paymentStatus, "paid")));
+      .where(and(eq(bookings.id, booking.id), eq(bookings.paymentStatus, "paid")))
+      .returning({ parentId: bookings.parentId, scheduledAt: bookings.scheduledAt });
     deps.logger?.info({ bookingId: booking.id, refundId: refund.id }, "booking refunded");
+    // Told once: only the call that marked the booking refunded (a repeat finds it refunded already).
+    if (flipped && tell) {
+      const names = await lessonNames(deps.db, booking.id);
+      await notify(deps, {
+        kind: "refund_issued",
+        to: flipped.parentId,
+        bookingId: booking.id,
+        scheduledAt: flipped.scheduledAt,
+        amount: booking.amount,
+        ...names,
+      });
+    }
     return true;
   } catch (err) {
     deps.logger?.warn(
@@ -178,7 +194,10 @@ export async function refundAndTell(
   const limit = pLimit(REFUND_CONCURRENCY);
   const outcomes = await Promise.all(
     lessons.map((l) =>
-      limit(async () => (l.paid ? refundBooking(deps, l, `Your Halaqa lesson was cancelled: ${reason}`) : null)),
+      // The family's lesson_cancelled email, sent below once the refund was tried, states the refund and its amount.
+      limit(async () =>
+        l.paid ? refundBooking(deps, l, `Your Halaqa lesson was cancelled: ${reason}`, { tell: false }) : null,
+      ),
     ),
   );
   await notifyAll(

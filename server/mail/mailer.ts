@@ -14,19 +14,26 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** The app's public origin (APP_URL) that links in the emails it carries are built on (issue 32). */
+  readonly appUrl?: string;
 }
+
+/** Where the links of an email lead when no origin is configured: the default local server. */
+export const LOCAL_APP_URL = "http://localhost:5000";
 
 const FROM = "Halaqa <no-reply@halaqa.example>";
 
 export function createMailer(opts: {
   smtpUrl?: string;
   outboxDir: string;
+  appUrl?: string;
   logger?: Pick<Logger, "error" | "info">;
 }): Mailer {
   const transport = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
+    appUrl: opts.appUrl,
     async send(message) {
       try {
         const info = await transport.sendMail({ from: FROM, ...message });
@@ -49,10 +56,11 @@ export function createMailer(opts: {
 }
 
 /** Collects messages in memory (tests, and the default when no mailer is given). */
-export function memoryMailer(): Mailer & { sent: MailMessage[] } {
+export function memoryMailer(appUrl?: string): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return {
     sent,
+    appUrl,
     async send(message) {
       sent.push(message);
     },

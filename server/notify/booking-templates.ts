@@ -8,7 +8,7 @@ import { whenIn, zoneOf } from "./when";
 import { say } from "./words";
 
 type BookingEvent = LessonOf<
-  "lesson_booked" | "lesson_paid" | "lesson_cancelled_by" | "lesson_rescheduled" | "lesson_on_hold"
+  "lesson_booked" | "lesson_paid" | "lesson_cancelled_by" | "refund_issued" | "lesson_rescheduled" | "lesson_on_hold"
 >;
 
 const ON_HOLD =
@@ -44,7 +44,8 @@ export function bookingInAppText(e: BookingEvent): InAppText {
           }
         : {
             type: "booking",
-            title: say(lang, "Booking confirmed"),
+            // Issue 32: nothing is confirmed before the payment (the payment's notice and email confirm it).
+            title: say(lang, "Booking awaiting payment"),
             message: say(lang, "You booked {{lesson}}. Price: ${{amount}}.", {
               lesson: lessonIn(e, lang),
               amount: e.amount,
@@ -84,6 +85,13 @@ export function bookingInAppText(e: BookingEvent): InAppText {
         data: { bookingId: e.bookingId, refund: e.refund, link: lessonLinks.booking(e.bookingId, e.for) },
       };
     }
+    case "refund_issued":
+      return {
+        type: "payment",
+        title: say(lang, "Refund issued"),
+        message: say(lang, "We refunded ${{amount}} for {{lesson}}.", { amount: e.amount, lesson: lessonIn(e, lang) }),
+        data: { bookingId: e.bookingId, amount: e.amount, link: lessonLinks.booking(e.bookingId, "parent") },
+      };
     case "lesson_rescheduled":
       return {
         type: "booking_rescheduled",
@@ -109,23 +117,16 @@ export function bookingEmailText(e: BookingEvent): EmailText | null {
   const lang = e.to.language;
   switch (e.kind) {
     case "lesson_booked":
-      // An unpaid hold is only in the teacher's bell (issue 31: 500 holds sent 500 emails); the payment emails them.
-      return e.for === "teacher"
-        ? null
-        : {
-            subject: say(lang, "Your Halaqa booking is confirmed"),
-            text: letter(
-              e.to,
-              `${say(lang, "You booked {{lesson}}.", { lesson: lessonIn(e, lang) })}\n\n${say(lang, "Price: ${{amount}}. The lesson is held once it is paid.", { amount: e.amount })}`,
-            ),
-          };
+      // An unpaid hold is in the bell only (issue 31: 500 holds sent 500 emails), and nothing is confirmed before the
+      // payment (issue 32): the payment's email is the confirmation.
+      return null;
     case "lesson_paid":
       return e.for === "parent"
         ? {
-            subject: say(lang, "Halaqa receipt: ${{amount}}", { amount: e.amount }),
+            subject: say(lang, "Your Halaqa booking is confirmed: receipt for ${{amount}}", { amount: e.amount }),
             text: letter(
               e.to,
-              `${say(lang, "Thank you for your payment.")}\n\n` +
+              `${say(lang, "Thank you for your payment. Your lesson is confirmed.")}\n\n` +
                 [
                   say(lang, "Amount: ${{amount}}", { amount: e.amount }),
                   say(lang, "Class: {{title}}", { title: e.classTitle }),
@@ -150,6 +151,20 @@ export function bookingEmailText(e: BookingEvent): EmailText | null {
         text: letter(e.to, `${say(lang, CANCELLED_BY[e.by], { lesson: lessonIn(e, lang) })}${money}`),
       };
     }
+    case "refund_issued":
+      return {
+        subject: say(lang, "Halaqa refund: ${{amount}}", { amount: e.amount }),
+        text: letter(
+          e.to,
+          `${say(lang, "We refunded your payment for {{lesson}}. The money goes back to the PayPal account you paid with.", { lesson: lessonIn(e, lang) })}\n\n` +
+            [
+              say(lang, "Refunded: ${{amount}}", { amount: e.amount }),
+              say(lang, "Class: {{title}}", { title: e.classTitle }),
+              say(lang, "Student: {{student}}", { student: e.studentName }),
+              say(lang, "Lesson: {{when}}", { when: whenIn(e.scheduledAt, zoneOf(e.to), lang) }),
+            ].join("\n"),
+        ),
+      };
     case "lesson_rescheduled":
       return {
         subject: say(lang, "A Halaqa lesson was moved"),

@@ -1,6 +1,7 @@
 // Everything the server tells people, one event per thing it notifies (issue 15, decision 043). notify.ts turns an
 // event into its in-app notification and its email; templates.ts holds the words.
 import type { DocumentType, EmailPreferenceKey, EmailPreferences, Role } from "@shared/constants";
+import type { ContactTopic } from "@shared/contact";
 import type { Language } from "@shared/i18n";
 
 /** Whom a user event is for. Given whole when the caller has it at hand (the welcome), else loaded by id. */
@@ -70,6 +71,12 @@ export interface LessonCancelledBy extends LessonFacts {
    * and then goes to the admins), "none", or "unpaid" (nothing was paid).
    */
   refund: "full" | "pending" | "none" | "unpaid";
+  amount: string;
+}
+/** Issue 32: a paid lesson's money went back to the family, whichever way it was refunded. Once per booking. */
+export interface RefundIssued extends LessonFacts {
+  kind: "refund_issued";
+  to: To;
   amount: string;
 }
 /** A lesson moved: the other party is told. */
@@ -197,6 +204,7 @@ export type UserEvent =
   | LessonBooked
   | LessonPaid
   | LessonCancelledBy
+  | RefundIssued
   | LessonRescheduled
   | LessonOnHold
   | ReportWritten
@@ -225,6 +233,15 @@ export type AdminEvent =
       backToReview: boolean;
     }
   | { kind: "refund_failed"; bookingId: number; amount: string; orderId: string | null }
+  /** Issue 32: someone wrote through the contact page; `userId` when they were signed in. */
+  | {
+      kind: "contact_message";
+      userId: number | null;
+      name: string;
+      email: string;
+      topic: ContactTopic;
+      message: string;
+    }
   /** A teacher reported themselves absent: the lesson was cancelled and, when paid, is being refunded (issue 16). */
   | {
       kind: "teacher_absent";
@@ -263,9 +280,12 @@ export const EMAIL_RULE: Record<NotifyEvent["kind"], EmailPreferenceKey | "alway
   teacher_application: null,
   document_replaced: null,
   refund_failed: null,
+  contact_message: null,
   lesson_booked: "bookingConfirmations",
   lesson_paid: "paymentReceipts",
   lesson_cancelled_by: "bookingConfirmations",
+  // A refund is a receipt of money moving, like the payment's; within the recipient's email budget (mail-budget.ts).
+  refund_issued: "paymentReceipts",
   lesson_rescheduled: "bookingConfirmations",
   // The family must know their child's teacher is not cleared now, whatever they chose.
   lesson_on_hold: "always",

@@ -39,7 +39,7 @@ const parentBookings = "/parent/dashboard?tab=bookings&booking=31";
 const teacherBookings = "/teacher/dashboard?tab=bookings&booking=31";
 
 describe("booked", () => {
-  it("the teacher is told in their zone; the parent's confirmation in UTC, named", () => {
+  it("the teacher is told in their zone; the parent in UTC, named, in the bell only until the payment", () => {
     const toTeacher = ev<"lesson_booked">({
       kind: "lesson_booked",
       to: teacher,
@@ -60,11 +60,12 @@ describe("booked", () => {
     >);
     expect(inAppText(toParent)).toEqual({
       type: "booking",
-      title: "Booking confirmed",
+      title: "Booking awaiting payment",
       message: `You booked ${lessonAt(AT_UTC)}. Price: $20.00.`,
       data: { bookingId: 31, link: parentBookings },
     });
-    expect(emailText(toParent)?.text).toContain(`You booked ${lessonAt(AT_UTC)}.\n\nPrice: $20.00.`);
+    // Issue 32: "Your booking is confirmed" is never emailed before the payment; the payment's email confirms it.
+    expect(emailText(toParent)).toBeNull();
   });
 });
 
@@ -85,7 +86,8 @@ describe("paid", () => {
       data: { bookingId: 31, orderId: "ORDER-9", amount: "20.00", link: parentBookings },
     });
     const email = emailText(receipt)!;
-    expect(email.subject).toBe("Halaqa receipt: $20.00");
+    expect(email.subject).toBe("Your Halaqa booking is confirmed: receipt for $20.00");
+    expect(email.text).toContain("Thank you for your payment. Your lesson is confirmed.");
     expect(email.text).toContain(
       `Amount: $20.00\nClass: Tajweed for beginners\nStudent: Zayd\nTeacher: Amina Yusuf\nLesson: ${AT_UTC}\nOrder: ORDER-9`,
     );

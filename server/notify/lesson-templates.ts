@@ -13,6 +13,7 @@ export function lessonInAppText(e: LessonEvent): InAppText {
     case "lesson_booked":
     case "lesson_paid":
     case "lesson_cancelled_by":
+    case "refund_issued":
     case "lesson_rescheduled":
     case "lesson_on_hold":
       return bookingInAppText(e);
@@ -37,6 +38,7 @@ export function lessonEmailText(e: LessonEvent): EmailText | null {
     case "lesson_booked":
     case "lesson_paid":
     case "lesson_cancelled_by":
+    case "refund_issued":
     case "lesson_rescheduled":
     case "lesson_on_hold":
       return bookingEmailText(e);

@@ -9,6 +9,7 @@ type LessonKind =
   | "lesson_booked"
   | "lesson_paid"
   | "lesson_cancelled_by"
+  | "refund_issued"
   | "lesson_rescheduled"
   | "lesson_on_hold"
   | "report_written"

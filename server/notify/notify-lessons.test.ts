@@ -65,14 +65,22 @@ const events: [string, (to: number) => UserEvent, EmailPreferenceKey | null, str
     false,
   ],
   [
-    "booking, the parent's confirmation",
+    // Issue 32: nothing is confirmed by email before the payment; the payment's email confirms it.
+    "booking, the parent told",
     (to) => ({ kind: "lesson_booked", to, for: "parent", amount: "20.00", ...facts }),
     "bookingConfirmations",
     "booking",
+    false,
   ],
   [
     "payment, the parent's receipt",
     (to) => ({ kind: "lesson_paid", to, for: "parent", amount: "20.00", orderId: "O-1", ...facts }),
+    "paymentReceipts",
+    "payment",
+  ],
+  [
+    "refund, the parent's receipt",
+    (to) => ({ kind: "refund_issued", to, amount: "20.00", ...facts }),
     "paymentReceipts",
     "payment",
   ],

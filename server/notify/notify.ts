@@ -5,10 +5,11 @@ import type { Logger } from "pino";
 import { DEFAULT_EMAIL_PREFERENCES } from "@shared/constants";
 import { notifications, teacherProfiles, users } from "@shared/schema";
 import type { Db, Tx } from "../db";
-import type { Mailer } from "../mail/mailer";
+import { LOCAL_APP_URL, type Mailer } from "../mail/mailer";
 import { addressConfirmed } from "../users/users.service";
 import { EMAIL_RULE, type NotifyEvent, type Recipient, type Resolved, type UserEvent } from "./events";
 import { badgesDigest, DIGEST_OF, releasedDigest, type BadgeEvent, type ReleasedEvent } from "./digest-templates";
+import { withLink } from "./email-links";
 import { BOOKING_EMAIL_WINDOW_MS, EMAILS_PER_RECIPIENT_HOUR, spend } from "./mail-budget";
 import { emailText, inAppText, type EmailText } from "./templates";
 
@@ -114,7 +115,8 @@ async function deliver(deps: NotifyDeps, e: Resolved<UserEvent>, email: EmailTex
       deps.logger?.warn({ event: e.kind, userId: e.to.id }, "email held back: the recipient's budget is spent");
       return;
     }
-    await deps.mailer?.send({ to: e.to.email, ...email });
+    if (!deps.mailer) return;
+    await deps.mailer.send({ to: e.to.email, ...withLink(email, e, deps.mailer.appUrl ?? LOCAL_APP_URL) });
   } catch (err) {
     // Email is a courtesy: the change is committed and the in-app notification records it; the request goes on.
     deps.logger?.warn({ err: { message: (err as Error).message }, event: e.kind }, "email could not be sent");

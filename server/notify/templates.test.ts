@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_EMAIL_PREFERENCES } from "@shared/constants";
 import { notificationLink } from "@shared/links";
 import { PAGES } from "@shared/pages";
-import type { NotifyEvent, Recipient, Resolved } from "./events";
+import { withLink } from "./email-links";
+import type { NotifyEvent, Recipient, Resolved, UserEvent } from "./events";
 import { DEFAULT_REMINDER, emailText, inAppText, whenIn } from "./templates";
 
 const teacher: Recipient = {
@@ -154,12 +155,16 @@ describe("user events", () => {
       message: "Reason: Documents forged",
       data: { suspended: true },
     });
-    expect(emailText(suspended)).toEqual({
+    // Issue 32: the way to answer is the contact page, never a reply to the no-reply sender.
+    const suspendedEmail = emailText(suspended)!;
+    expect(withLink(suspendedEmail, suspended as Resolved<UserEvent>, "https://halaqa.example")).toEqual({
       subject: "Your Halaqa account has been suspended",
       text:
         "Assalamu alaikum Amina,\n\nYour Halaqa account has been suspended by our team, so you cannot sign in for now.\n\n" +
-        "Reason: Documents forged\n\nIf you think this is a mistake, reply to this email.\n\nThe Halaqa team",
+        "Reason: Documents forged\n\nIf you think this is a mistake, write to us through our contact page: " +
+        "https://halaqa.example/contact\n\nThe Halaqa team",
     });
+    expect(suspendedEmail.text).not.toMatch(/reply/i);
     const restored: Resolved = { kind: "account_status", to: teacher, suspended: false };
     expect(inAppText(restored)).toEqual({
       type: "account_status",

@@ -5,6 +5,7 @@ import { DOCUMENT_LABELS } from "@shared/documents";
 import { accountLinks, lessonLinks } from "@shared/links";
 import type { LessonCancelled, Resolved } from "./events";
 import { accountEmailText } from "./account-templates";
+import { contactInAppText } from "./contact-templates";
 import { interviewEmailText, interviewInAppText } from "./interview-templates";
 import { lessonEmailText, lessonInAppText } from "./lesson-templates";
 import { letter } from "./letter";
@@ -52,6 +53,7 @@ export function inAppText(e: Resolved): InAppText | null {
     case "lesson_booked":
     case "lesson_paid":
     case "lesson_cancelled_by":
+    case "refund_issued":
     case "lesson_rescheduled":
     case "lesson_on_hold":
     case "report_written":
@@ -159,6 +161,8 @@ export function inAppText(e: Resolved): InAppText | null {
         // No link: the admin's lessons list only missed and unreported lessons, not a refund to make by hand.
         data: { bookingId: e.bookingId, orderId: e.orderId },
       };
+    case "contact_message":
+      return contactInAppText(e);
     case "teacher_absent":
       return {
         type: "booking_cancelled",
@@ -179,6 +183,7 @@ export function emailText(e: Resolved): EmailText | null {
     case "lesson_booked":
     case "lesson_paid":
     case "lesson_cancelled_by":
+    case "refund_issued":
     case "lesson_rescheduled":
     case "lesson_on_hold":
     case "report_written":
@@ -229,8 +234,9 @@ export function emailText(e: Resolved): EmailText | null {
             subject: say(lang, "Your Halaqa account has been suspended"),
             text: letter(
               e.to,
+              // The way to answer is the contact page (email-links.ts adds it), never a reply to a no-reply address.
               `${say(lang, "Your Halaqa account has been suspended by our team, so you cannot sign in for now.")}\n\n` +
-                `${say(lang, "Reason: {{reason}}", { reason: e.reason ?? "" })}\n\n${say(lang, "If you think this is a mistake, reply to this email.")}`,
+                say(lang, "Reason: {{reason}}", { reason: e.reason ?? "" }),
             ),
           }
         : {
@@ -257,6 +263,7 @@ export function emailText(e: Resolved): EmailText | null {
     case "teacher_application":
     case "document_replaced":
     case "refund_failed":
+    case "contact_message":
     case "teacher_absent":
       return null;
   }

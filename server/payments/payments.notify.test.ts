@@ -63,7 +63,9 @@ describe("a captured payment", () => {
     expect(told.message).toContain(whenIn(scheduledAt, "Europe/London"));
 
     const toParent = mailer.sent.find((m) => m.to === cast.parent.user.email);
-    expect(toParent?.subject).toBe("Halaqa receipt: $20.00");
+    // Issue 32: the payment's email is the booking's confirmation, and it opens the booking.
+    expect(toParent?.subject).toBe("Your Halaqa booking is confirmed: receipt for $20.00");
+    expect(toParent?.text).toContain(`/parent/dashboard?tab=bookings&booking=${bookingId}`);
     for (const part of [
       "Amount: $20.00",
       "Class: Tajweed for beginners",

@@ -1,21 +1,22 @@
 import { useTranslation } from "react-i18next";
+import { infoLinks } from "@shared/links";
 import { Wordmark } from "./wordmark";
 
 const explore = [
-  { href: "#features", label: "Features" },
-  { href: "#teachers", label: "For Teachers" },
-  { href: "#parents", label: "For Parents" },
-  { href: "#about", label: "About" },
+  { href: "/#features", label: "Features" },
+  { href: "/#teachers", label: "For Teachers" },
+  { href: "/#parents", label: "For Parents" },
+  { href: "/#about", label: "About" },
 ];
 
-// Spec §2: these four link to "#" until the pages exist.
+// Spec §2 had these four link to "#"; issue 32 gave them their pages.
 const support = [
-  { href: "#", label: "Help Center" },
-  { href: "#", label: "Contact Us" },
+  { href: infoLinks.help, label: "Help Center" },
+  { href: infoLinks.contact, label: "Contact Us" },
 ];
 const legal = [
-  { href: "#", label: "Privacy Policy" },
-  { href: "#", label: "Terms of Service" },
+  { href: infoLinks.privacy, label: "Privacy Policy" },
+  { href: infoLinks.terms, label: "Terms of Service" },
 ];
 
 function FooterColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
