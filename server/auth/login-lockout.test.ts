@@ -1,5 +1,5 @@
-// Issue 32: a completed password reset lifts its account's sign-in lockout, and one account's wrong passwords never lock
-// out another account at the same address (a madrasa's Wi-Fi); the 429 says when to try again.
+// Issue 32: a completed reset lifts its account's sign-in lockout, and one account's wrong passwords never lock out
+// another at the same address (a madrasa's Wi-Fi); the 429 says when to try again.
 import supertest from "supertest";
 import { describe, expect, it, vi } from "vitest";
 import { memoryMailer } from "../mail/mailer";

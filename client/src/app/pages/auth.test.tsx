@@ -87,7 +87,7 @@ describe("the sign-in page", () => {
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
   });
 
-  it("takes a failed sign-up's toast away when a later attempt succeeds, even if the failure's answer comes late", async () => {
+  it("takes a failed sign-up's toast away when a later attempt succeeds, even if a failure answers late", async () => {
     const late = deferred();
     let calls = 0;
     mockApi(

@@ -6,7 +6,7 @@ import { userQueryKey } from "../api/get-user";
 
 let shown: string | number | undefined;
 
-/** Shows the failure (its title translated), unless someone is signed in by now (an earlier attempt's answer arriving late). */
+/** Shows the failure (title translated), unless someone is signed in by now (an earlier attempt answered late). */
 export function showAuthFailure(queryClient: QueryClient, title: string, description: string): void {
   if (queryClient.getQueryData(userQueryKey)) return;
   shown = toast({ title, description, variant: "destructive" });

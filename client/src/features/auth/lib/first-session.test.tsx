@@ -49,7 +49,7 @@ describe("the first session of a new account", () => {
     expect(isFirstSession(41)).toBe(false);
   });
 
-  // Issue 32: the confirmation link opened in another tab (its own sessionStorage) greeted the new account 'Welcome back'.
+  // Issue 32: the confirmation link opened in another tab (a sessionStorage of its own) said 'Welcome back'.
   it("is known in another tab of the same browser, for the account's first day", () => {
     const signedUpAt = Date.parse("2026-12-07T10:00:00Z");
     markFirstSession(41, signedUpAt);
