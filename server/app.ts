@@ -39,7 +39,8 @@ import { userRoutes } from "./users/users.routes";
 import { passwordRoutes } from "./auth/password.routes";
 import { authLimiters, type AuthLimits } from "./auth/auth-limiters";
 import { contactRoutes } from "./contact/contact.routes";
-import { servePages, sessionErrorMarks, signInFormPost } from "./app-pages";
+import { servePages, sessionErrorMarks } from "./app-pages";
+import { signInFormRoutes } from "./auth/sign-in-form.routes";
 
 export const SESSION_COOKIE = "halaqa.sid";
 /** Behind TLS in production: the __Host- prefix makes browsers insist on Secure, Path=/ and no Domain. */
@@ -106,19 +107,42 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders(paypalSources));
 
   app.use(express.json({ limit: "100kb" }));
-  // Before the cross-site check: the browser sends a form's post with `Origin: null` (see signInFormPost).
-  app.post("/auth", signInFormPost);
+  // Every limiter's counts live in PostgreSQL or Redis, shared by all the processes serving the site.
+  const limiter = limiterFactory({ pool: deps.pool, redis: deps.redis, prefix: deps.limitsPrefix });
+  const { loginLimiter, registerLimiter, forgotLimiter, changeLimiter, clearSignInLimits } = authLimiters(
+    limiter,
+    deps.limits,
+  );
+  const cookieName = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  // Sessions are read from PostgreSQL on every request, so every process agrees at once (decision 052).
+  const sessions = session({
+    name: cookieName,
+    secret: deps.sessionSecret,
+    store: new PgSessionStore({ pool: deps.pool, db: deps.db }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: deps.trustProxy ? true : undefined,
+    cookie: {
+      httpOnly: true,
+      sameSite: "lax",
+      // Secure exactly when the request came over HTTPS (directly or via a trusted proxy); always in production.
+      secure: deps.secureCookies ? true : "auto",
+      maxAge: SESSION_MAX_AGE_MS,
+      path: "/",
+    },
+  });
+  const auth = configurePassport(deps.db);
+  // Before the cross-site check: the browser sends a form's post with `Origin: null`; the route checks its own.
+  app.use(signInFormRoutes({ db: deps.db, auth, session: sessions, loginLimiter }));
 
   // CSRF: a state-changing request must come from our own pages (server/middleware/security.ts).
   app.use(refuseCrossSite);
   app.use(["/api", "/order"], requireJsonBodies);
 
   app.use(healthRoutes({ pool: deps.pool }));
-  // Every limiter's counts live in PostgreSQL or Redis, shared by all the processes serving the site.
-  const limiter = limiterFactory({ pool: deps.pool, redis: deps.redis, prefix: deps.limitsPrefix });
   // Public (the token is the credential) and before the pages, which would otherwise answer a calendar's GET.
   app.use(calendarFeedRoutes({ db: deps.db, appUrl: deps.appUrl, limiter, limits: deps.limits?.calendarFeed }));
-  const cookieName = deps.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   // The built client's files and pages (server/app-pages.ts); static files come before the session, never reading it.
   const sessionErrors = sessionErrorMarks();
   const pages = servePages({
@@ -131,31 +155,8 @@ export function createApp(deps: AppDeps): Express {
 
   const cache = createReadCache({ ttlMs: deps.readCacheTtlMs ?? 10_000, bus: deps.cacheBus });
 
-  // Sessions are read from PostgreSQL on every request, so every process agrees at once (decision 052).
-  const store = new PgSessionStore({ pool: deps.pool, db: deps.db });
-  app.use(
-    sessionErrors.marking(
-      session({
-        name: cookieName,
-        secret: deps.sessionSecret,
-        store,
-        resave: false,
-        saveUninitialized: false,
-        rolling: true,
-        proxy: deps.trustProxy ? true : undefined,
-        cookie: {
-          httpOnly: true,
-          sameSite: "lax",
-          // Secure exactly when the request came over HTTPS (directly or via a trusted proxy); always in production.
-          secure: deps.secureCookies ? true : "auto",
-          maxAge: SESSION_MAX_AGE_MS,
-          path: "/",
-        },
-      }),
-    ),
-  );
+  app.use(sessionErrors.marking(sessions));
 
-  const auth = configurePassport(deps.db);
   app.use(auth.initialize());
   app.use(sessionErrors.marking(auth.session()));
   // Empties what a write changed when it ends (decision 056); after the session, so a request the session refuses
@@ -164,8 +165,6 @@ export function createApp(deps: AppDeps): Express {
 
   // The app's page once the session is read: with the signed-in user (decision 034), without should reading fail.
   if (pages) app.use(pages.afterSession, pages.whenSessionFails);
-
-  const { loginLimiter, registerLimiter, forgotLimiter, changeLimiter } = authLimiters(limiter, deps.limits);
 
   const given = deps.mailer ?? memoryMailer();
   // Links in emails are built on the app's origin (issue 32): a mailer made without one takes APP_URL.
@@ -189,7 +188,15 @@ export function createApp(deps: AppDeps): Express {
   api.use(authRoutes({ db: deps.db, auth, cookieName, loginLimiter, registerLimiter, mailer, appUrl: deps.appUrl }));
   api.use(userRoutes({ db: deps.db }));
   api.use(
-    passwordRoutes({ db: deps.db, mailer, appUrl: deps.appUrl, logger: deps.logger, forgotLimiter, changeLimiter }),
+    passwordRoutes({
+      db: deps.db,
+      mailer,
+      appUrl: deps.appUrl,
+      logger: deps.logger,
+      forgotLimiter,
+      changeLimiter,
+      clearSignInLimits,
+    }),
   );
   api.use(dashboardRoutes({ db: deps.db, cache }));
   api.use(teacherRoutes({ db: deps.db, mailer, cache, gateway: payments }));

@@ -38,6 +38,9 @@ describe("the page manifest", () => {
       { url: "/auth", file: "auth.html", hydrate: true },
       { url: "/auth?tab=signup", file: "auth-signup.html", hydrate: true },
       { url: "/auth?tab=signup&role=teacher", file: "auth-signup-teacher.html", hydrate: true },
+      { url: "/auth?error=signin", file: "auth-signin.html", hydrate: true },
+      { url: "/auth?error=limited", file: "auth-limited.html", hydrate: true },
+      { url: "/auth?error=suspended", file: "auth-suspended.html", hydrate: true },
       // Issue 32: the footer's pages.
       { url: "/help", file: "help.html", hydrate: true },
       { url: "/contact", file: "contact.html", hydrate: true },

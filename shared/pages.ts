@@ -31,6 +31,13 @@ export interface Page {
   prerender?: readonly PrerenderedPage[];
 }
 
+/**
+ * Why the sign-in form, posted without the page's script (POST /auth, decision 081), came back: /auth?error=<this>.
+ * Each is a prerendered page (below), so the reason shows without JavaScript too.
+ */
+export const SIGN_IN_FORM_ERRORS = ["signin", "limited", "suspended"] as const;
+export type SignInFormError = (typeof SIGN_IN_FORM_ERRORS)[number];
+
 /** What the client renders where no page matches; its code is not preloaded. */
 export const NOT_FOUND_MODULE = "src/app/pages/not-found.tsx";
 
@@ -53,6 +60,12 @@ export const PAGES: readonly Page[] = [
       { url: "/auth", file: "auth.html", hydrate: true },
       { url: "/auth?tab=signup", file: "auth-signup.html", hydrate: true },
       { url: "/auth?tab=signup&role=teacher", file: "auth-signup-teacher.html", hydrate: true },
+      // Where POST /auth sends the sign-in form back, saying why, drawn for a browser without JavaScript (081).
+      ...SIGN_IN_FORM_ERRORS.map((error) => ({
+        url: `/auth?error=${error}`,
+        file: `auth-${error}.html`,
+        hydrate: true,
+      })),
     ],
   },
   // Open to everyone: whoever has the email may reset (signed in or not). Not prerendered (decision 016).

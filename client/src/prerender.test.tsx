@@ -116,6 +116,31 @@ describe("pages rendered at build time for a signed-out visitor", () => {
     expect(screen.getByRole("tab", { name: other })).toHaveAttribute("aria-selected", "true");
   });
 
+  it("/auth's sign-in form works without a script: POST /auth with named fields (decision 081)", async () => {
+    const el = mount(await renderSignedOut("/auth"));
+    const form = within(el).getByRole("form", { name: "Sign in" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/auth");
+    expect(within(form).getByLabelText("Username")).toHaveAttribute("name", "username");
+    expect(within(form).getByLabelText("Password")).toHaveAttribute("name", "password");
+    expect(within(form).getByRole("button", { name: "Sign In" })).toHaveAttribute("type", "submit");
+  });
+
+  it.each([
+    ["/auth?error=signin", "Invalid username or password", false],
+    ["/auth?error=suspended", "This account is suspended", false],
+    ["/auth?error=limited", "Too many failed sign-in attempts. Please wait a few minutes and try again.", true],
+  ])("%s says why in the drawn page and hydrates without a mismatch", async (url, message, offerReset) => {
+    const el = mount(await renderSignedOut(url));
+    const alert = within(el).getByRole("alert");
+    expect(alert).toHaveTextContent(message);
+    // A lockout offers the way out beside it.
+    expect(within(alert).queryByRole("link", { name: "Forgot password?" }) !== null).toBe(offerReset);
+    expect(within(el).getAllByRole("link", { name: "Forgot password?" })).toHaveLength(1);
+    expect(await hydrateAt(el, url)).toEqual([]);
+    expect(within(el).getByRole("alert")).toBe(alert);
+  });
+
   it("the landing page and /auth in Arabic: drawn in Arabic, and /auth hydrates without a mismatch", async () => {
     const landing = mount(await renderSignedOut("/", "ar"));
     expect(within(landing).getByRole("heading", { level: 1 })).toHaveTextContent("معلمون موثوقون");

@@ -1,6 +1,6 @@
 // The limits on sign-in, sign-up and password attempts (server/middleware/rate-limit.ts counts them for every
 // process): who is counted, and what a 429 says.
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 import type { PublicUser } from "@shared/users";
 import type { MakeLimiter } from "../middleware/rate-limit";
@@ -27,10 +27,13 @@ export interface AuthLimits {
 
 // A key is the field as validate() and the schema leave it (direction controls removed, trimmed): "alice\u202E" counted
 // apart from "alice" while signing in to alice escaped every per-account limit.
-/** The username a body names, as sign-in compares it (lower case), bounded. */
+/** A username as sign-in compares it (lower case), bounded. */
+const accountName = (name: string) => stripDirectionControls(name).trim().toLowerCase().slice(0, 64);
+
+/** The username a body names, as sign-in compares it. */
 function usernameIn(body: unknown): string {
   const name = (body as { username?: unknown } | undefined)?.username;
-  return typeof name === "string" ? stripDirectionControls(name).trim().toLowerCase().slice(0, 64) : "";
+  return typeof name === "string" ? accountName(name) : "";
 }
 
 /** The email address a body names, as the database compares it (lower case), bounded. */
@@ -39,46 +42,66 @@ function emailIn(body: unknown): string {
   return typeof email === "string" ? stripDirectionControls(email).trim().toLowerCase().slice(0, 254) : "";
 }
 
+/** Failed sign-ins per (account, address) and per address (IP) alone, per window (issue 32). */
+export const LOGIN_LIMITS = { perAccountAddress: 10, perAddress: 100 } as const;
+
+/** The 429 of a locked sign-in, saying when to retry (the client shows it in the reader's language). */
+export function tooManyLogins(resetTime: Date | undefined, now = Date.now()): string {
+  if (!resetTime) return "Too many failed sign-in attempts. Please wait a few minutes and try again.";
+  const minutes = Math.max(1, Math.ceil((resetTime.getTime() - now) / 60_000));
+  return `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
 export function authLimiters(limiter: MakeLimiter, limits: AuthLimits = {}) {
   const windowMs = limits.windowMs ?? 15 * 60 * 1000;
-  const tooManyLogins = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
-  // Failed sign-ins are limited per address and per (username, address); only failures count. Wrong passwords slow
-  // the guesser, not the owner: a count per username alone let anyone lock any account (the admin's included) from
-  // anywhere, again and again, while failures from one address never stop the right password from another.
+  // Failed sign-ins are limited per (username, address), and per address far above that (issue 32: one child's typos
+  // on a madrasa's Wi-Fi locked out every family behind it); only failures count. Wrong passwords slow the guesser,
+  // not the owner: a count per username alone let anyone lock any account from anywhere.
+  // `address` from ipKeyGenerator, which groups an IPv6 address by its /56 as the library's own default key does.
+  const userAtAddress = (username: string, address: string) => `user:${username}|${address}`;
+  const perUser = limiter({
+    name: "login-user",
+    limit: limits.loginPerUser ?? LOGIN_LIMITS.perAccountAddress,
+    windowMs,
+    message: tooManyLogins,
+    skipSuccessfulRequests: true,
+    keyGenerator: (req) => userAtAddress(usernameIn(req.body), ipKeyGenerator(req.ip ?? "")),
+  });
+  // Failures to one account from many addresses: each attempt past the 10th waits a second longer, up to 10 seconds.
+  // A delay, never a lock: the owner still signs in, or resets the password.
+  const accountKey = (username: string) => `account:${username}`;
+  const perAccount = limiter.slower({
+    name: "login-account",
+    after: limits.loginSlowAfter ?? 10,
+    stepMs: limits.loginSlowStepMs ?? 1000,
+    maxMs: 10 * (limits.loginSlowStepMs ?? 1000),
+    windowMs,
+    skipSuccessfulRequests: true,
+    keyGenerator: (req) => accountKey(usernameIn(req.body)),
+  });
   const loginLimiter: RequestHandler[] = [
     limiter({
       name: "login",
-      limit: limits.login ?? 10,
+      limit: limits.login ?? LOGIN_LIMITS.perAddress,
       windowMs,
       message: tooManyLogins,
       skipSuccessfulRequests: true,
     }),
-    limiter({
-      name: "login-user",
-      limit: limits.loginPerUser ?? 10,
-      windowMs,
-      message: tooManyLogins,
-      skipSuccessfulRequests: true,
-      // ipKeyGenerator groups an IPv6 address by its /56, as the library's own default key does.
-      keyGenerator: (req) => `user:${usernameIn(req.body)}|${ipKeyGenerator(req.ip ?? "")}`,
-    }),
+    perUser,
+    perAccount,
   ];
-  const tooManySignUps = "Too many accounts created from this address. Please try again later.";
-  // Per address (IP), and per email address from anywhere: the 409 says an address has an account, so asking about
-  // one address is slowed as sign-in is.
-  // Failures to one account from many addresses: each attempt past the 10th waits a second longer, up to 10 seconds.
-  // A delay, never a lock: the owner still signs in, or resets the password.
-  loginLimiter.push(
-    limiter.slower({
-      name: "login-account",
-      after: limits.loginSlowAfter ?? 10,
-      stepMs: limits.loginSlowStepMs ?? 1000,
-      maxMs: 10 * (limits.loginSlowStepMs ?? 1000),
-      windowMs,
-      skipSuccessfulRequests: true,
-      keyGenerator: (req) => `account:${usernameIn(req.body)}`,
-    }),
-  );
+  /**
+   * A completed password reset: the account's failures from the address it was reset at, and its delay, are
+   * forgotten (the library's resetKey on the shared store). The per-address count stays: resetting one's own
+   * password must not reopen an address's allowance for guessing others.
+   */
+  const clearSignInLimits = async (req: Request, username: string) => {
+    const name = accountName(username);
+    await Promise.all([
+      perUser.resetKey(userAtAddress(name, ipKeyGenerator(req.ip ?? ""))) as unknown as Promise<void> | undefined,
+      perAccount.resetKey(accountKey(name)) as unknown as Promise<void> | undefined,
+    ]);
+  };
   // Sign-ins that work, per account: a family on several devices signs in a few times a day, never 30 times in 15
   // minutes; a script replaying one account's password is stopped before its hashes crowd out everyone else's.
   loginLimiter.push(
@@ -91,6 +114,9 @@ export function authLimiters(limiter: MakeLimiter, limits: AuthLimits = {}) {
       keyGenerator: (req) => `account:${usernameIn(req.body)}`,
     }),
   );
+  const tooManySignUps = "Too many accounts created from this address. Please try again later.";
+  // Per address (IP), and per email address from anywhere: the 409 says an address has an account, so asking about
+  // one address is slowed as sign-in is.
   const registerLimiter = [
     limiter({ name: "register", limit: limits.register ?? 20, windowMs, message: tooManySignUps }),
     limiter({
@@ -125,5 +151,5 @@ export function authLimiters(limiter: MakeLimiter, limits: AuthLimits = {}) {
     skipSuccessfulRequests: true,
     keyGenerator: (req) => `user:${(req.user as PublicUser | undefined)?.id ?? ""}`,
   });
-  return { loginLimiter, registerLimiter, forgotLimiter, changeLimiter };
+  return { loginLimiter, registerLimiter, forgotLimiter, changeLimiter, clearSignInLimits };
 }

@@ -15,6 +15,7 @@ import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
 import { currentUser, requireAuth } from "../middleware/require-role";
 import { validate } from "../middleware/validate";
+import { findById } from "../users/users.service";
 import { refusingCommon } from "./common-passwords";
 import { changePassword, emailResetLink, resetPassword } from "./password-reset.service";
 
@@ -33,6 +34,8 @@ export function passwordRoutes(deps: {
   logger?: Logger;
   forgotLimiter: RateLimitRequestHandler[];
   changeLimiter: RateLimitRequestHandler;
+  /** Forgets the account's failed sign-ins (server/auth/auth-limiters.ts). */
+  clearSignInLimits: (req: Request, username: string) => Promise<void>;
 }): Router {
   const { db } = deps;
   const router = Router();
@@ -68,6 +71,13 @@ export function passwordRoutes(deps: {
       res.status(400).json(invalidLink);
       return;
     }
+    // The owner proved they hold the inbox: their own lockout ends (issue 32). A store that fails here leaves the
+    // lockout to run out; the new password is set all the same.
+    const user = await findById(db, userId);
+    if (user)
+      await deps.clearSignInLimits(req, user.username).catch((err: unknown) => {
+        (req.log ?? deps.logger)?.error({ err: { message: (err as Error).message } }, "sign-in limits not cleared");
+      });
     res.json({
       message: "Your password has been reset. Every session of the account has ended: sign in with the new password.",
     });

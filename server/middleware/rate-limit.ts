@@ -7,11 +7,10 @@ import rateLimit, {
   type RateLimitRequestHandler,
   type Store,
 } from "express-rate-limit";
-import type { Request } from "express";
+import type { Request, Response } from "express";
 import type pg from "pg";
 import { RedisStore, type RedisReply } from "rate-limit-redis";
 import { slowDown } from "express-slow-down";
-import type { RequestHandler } from "express";
 import { HttpError } from "../http-error";
 import { UNAVAILABLE_MESSAGE } from "./error-handler";
 
@@ -83,8 +82,8 @@ export interface LimiterOptions {
   name: string;
   limit: number;
   windowMs: number;
-  /** The 429's message, in our usual body shape. */
-  message: string;
+  /** The 429's message, in our usual body shape; a function is given when the window ends (it may say so). */
+  message: string | ((resetTime: Date | undefined) => string);
   /** Only failures count (sign-in: a wrong password is counted, the right one is not). */
   skipSuccessfulRequests?: boolean;
   /** Only successes count (sign-ins that worked, per account). */
@@ -105,8 +104,23 @@ export interface SlowerOptions {
   keyGenerator: (req: Request) => string;
 }
 
+/**
+ * A request whose answer is not an error status but whose attempt failed (a sign-in form's failure is a redirect):
+ * the limiters count it as a failure.
+ */
+export function markFailed(res: Response): void {
+  res.locals.attemptFailed = true;
+}
+
+/** A refusal answered as a page would be (a form post): `answerAsPage` then takes the 429's message. */
+export function answerAsPage(res: Response, answer: (message: string) => void): void {
+  res.locals.refuseAsPage = answer;
+}
+
+const succeeded = (_req: Request, res: Response) => res.statusCode < 400 && res.locals.attemptFailed !== true;
+
 export type MakeLimiter = ((options: LimiterOptions) => RateLimitRequestHandler) & {
-  slower: (options: SlowerOptions) => RequestHandler;
+  slower: (options: SlowerOptions) => RateLimitRequestHandler;
 };
 
 export interface LimiterStoreDeps {
@@ -159,11 +173,20 @@ export function limiterFactory({ pool, redis, prefix = "" }: LimiterStoreDeps): 
       legacyHeaders: false,
       skipSuccessfulRequests,
       skipFailedRequests,
+      requestWasSuccessful: succeeded,
       store: storeFor(name),
       ...(keyGenerator ? { keyGenerator } : {}),
       ...(skip ? { skip } : {}),
       // Retry-After is set by express-rate-limit; the body is our usual shape.
-      handler: (_req, res, _next, options) => res.status(options.statusCode).json({ message }),
+      handler: (req, res, _next, options) => {
+        const text =
+          typeof message === "string"
+            ? message
+            : message((req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime);
+        const asPage = res.locals.refuseAsPage as ((message: string) => void) | undefined;
+        if (asPage) asPage(text);
+        else res.status(options.statusCode).json({ message: text });
+      },
     });
   // express-slow-down counts in the same stores: a delay, shared by every process, that never refuses.
   const slower = ({
@@ -181,6 +204,7 @@ export function limiterFactory({ pool, redis, prefix = "" }: LimiterStoreDeps): 
       delayMs: (used) => (used - after) * stepMs,
       maxDelayMs: maxMs,
       skipSuccessfulRequests,
+      requestWasSuccessful: succeeded,
       keyGenerator,
       store: storeFor(name),
     });

@@ -1,8 +1,10 @@
 // What every request passes before a route: the security headers (CSP), the cross-site refusal (CSRF) and the body
 // formats a route may receive.
 import helmet from "helmet";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { sameOrigin } from "./same-origin";
+
+export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed";
 
 /** Helmet's headers; `paypalSources` are allowed scripts and frames only when PayPal is in use. */
 export function securityHeaders(paypalSources: string[]): RequestHandler {
@@ -35,11 +37,24 @@ export const refuseCrossSite: RequestHandler = (req, res, next) => {
   const origin = req.headers.origin;
   const crossSite = site === "cross-site" || (origin !== undefined && !sameOrigin(origin, req));
   if (crossSite) {
-    res.status(403).json({ message: "Cross-site requests are not allowed" });
+    res.status(403).json({ message: CROSS_SITE_MESSAGE });
     return;
   }
   next();
 };
+
+/**
+ * Where a form's post comes from: our page, another site, or "unknown" (`Origin: null` and no Sec-Fetch-Site: an
+ * older browser, or a sandboxed frame). Without either header it is no browser, so it carries no victim's cookies.
+ */
+export function formPostFrom(req: Request): "ours" | "cross-site" | "unknown" {
+  const site = req.headers["sec-fetch-site"];
+  const origin = req.headers.origin;
+  const originOk = origin === undefined || origin === "null" || sameOrigin(origin, req);
+  if (site !== undefined) return site === "same-origin" && originOk ? "ours" : "cross-site";
+  if (origin === "null") return "unknown";
+  return originOk ? "ours" : "cross-site";
+}
 
 /**
  * A body in another format would otherwise parse as {} and be answered with misleading field errors; and an

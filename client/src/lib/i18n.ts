@@ -104,6 +104,11 @@ const SERVER_TEMPLATES: readonly { english: string; key?: string }[] = [
     key: "A reminder was sent to this teacher in the last 24 hours. Try again in {{count}} hours.",
   },
   { english: "Must be at most {{count}} characters" },
+  { english: "Too many failed sign-in attempts. Please try again in {{count}} minutes." },
+  {
+    english: "Too many failed sign-in attempts. Please try again in {{count}} minute.",
+    key: "Too many failed sign-in attempts. Please try again in {{count}} minutes.",
+  },
 ];
 
 /** A template split where its values go: the English around them, one more than `names`. */

@@ -1,13 +1,17 @@
 import { BadgeCheck, ShieldCheck, Star } from "lucide-react";
 import { useEffect, useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
+import type { LoginInput } from "@shared/auth";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api/get-user";
-import { useLogin } from "@/features/auth/api/login";
+import { isLockedOut, useLogin } from "@/features/auth/api/login";
 import { useRegister } from "@/features/auth/api/register";
-import { SignInForm } from "@/features/auth/components/sign-in-form";
+import { SignInForm, type SignInProblem } from "@/features/auth/components/sign-in-form";
+import { clearAuthFailure } from "@/features/auth/lib/failure-toast";
+import { errorText } from "@/lib/api-client";
 import { SignUpForm } from "@/features/auth/components/sign-up-form";
 
 const PROMISES = [
@@ -24,6 +28,18 @@ const PROMISES = [
   { icon: Star, title: "Top-rated teachers", text: "Parents review every teacher, so the best rise to the top." },
 ];
 
+/** What /auth?error=… says: the sign-in form came back from POST /auth without the page's script (decision 081). */
+function formProblem(error: string | null, t: TFunction): SignInProblem | null {
+  if (error === "signin") return { message: t("Invalid username or password"), offerReset: false };
+  if (error === "suspended") return { message: t("This account is suspended"), offerReset: false };
+  if (error === "limited")
+    return {
+      message: t("Too many failed sign-in attempts. Please wait a few minutes and try again."),
+      offerReset: true,
+    };
+  return null;
+}
+
 export default function AuthPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -37,6 +53,26 @@ export default function AuthPage() {
   const [tab, setTab] = useState(requestedTab);
   // 'Get Started' links here with ?tab=signup, also from this page.
   useEffect(() => setTab(requestedTab), [requestedTab]);
+  // The form's reason from the address it came back to, until the next attempt; a lockout's from the API.
+  const [cameBack, setCameBack] = useState(() => params.get("error"));
+  const [lockout, setLockout] = useState<string | null>(null);
+  const problem = lockout ? { message: lockout, offerReset: true } : formProblem(cameBack, t);
+  // A failure's toast does not outlive the page, nor a switch to the other form.
+  useEffect(() => clearAuthFailure, []);
+  const changeTab = (value: string) => {
+    clearAuthFailure();
+    setTab(value as typeof tab);
+  };
+  const signIn = (values: LoginInput) => {
+    setCameBack(null);
+    setLockout(null);
+    login.mutate(values, {
+      // A lockout says when to try again, with "Forgot password?" beside it, in the form.
+      onError: (error) => {
+        if (isLockedOut(error)) setLockout(errorText(error));
+      },
+    });
+  };
 
   // A signed-in visitor has nothing to do here (spec §2).
   useEffect(() => {
@@ -74,7 +110,7 @@ export default function AuthPage() {
         </section>
 
         <Card interactive={false} className="order-1 lg:order-2">
-          <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
+          <Tabs value={tab} onValueChange={changeTab}>
             <CardHeader className="pb-2">
               <CardTitle as="h2" className="font-display text-2xl">
                 {t("Welcome")}
@@ -87,7 +123,7 @@ export default function AuthPage() {
             </CardHeader>
             <CardContent>
               <TabsContent value="signin" className="mt-2">
-                <SignInForm onSubmit={(v) => login.mutate(v)} pending={login.isPending} />
+                <SignInForm onSubmit={signIn} pending={login.isPending} problem={problem} />
               </TabsContent>
               <TabsContent value="signup" className="mt-2">
                 <SignUpForm

@@ -25,6 +25,11 @@ function toast({ title, description, variant = "default" }: ToastInput) {
   return variant === "destructive" ? sonner.error(title, { description }) : sonner(title, { description });
 }
 
+/** Takes away the toast `toast()` returned, if it is still shown (a failure a later success makes stale). */
+function dismissToast(id: string | number): void {
+  sonner.dismiss(id);
+}
+
 /**
  * Mount once near the root of the app; `toast()` renders here. Its live region is on the page from the first render,
  * before any toast: a modal dialog hides the rest of the page from assistive technology except the live regions
@@ -72,4 +77,4 @@ function Toaster() {
   );
 }
 
-export { toast, Toaster, type ToastInput };
+export { dismissToast, toast, Toaster, type ToastInput };

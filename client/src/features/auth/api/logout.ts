@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import { toast } from "@/components/ui/toaster";
 import { apiRequest, errorText } from "@/lib/api-client";
 import { i18n } from "@/lib/i18n";
+import { clearFirstSession } from "../lib/first-session";
 import { userQueryKey } from "./get-user";
 
 export function useLogout() {
@@ -15,6 +16,8 @@ export function useLogout() {
       // with a dead session and be sent to the login endpoint instead of the landing page).
       await queryClient.cancelQueries();
       navigate("/");
+      // Whoever signs in next in this browser is coming back.
+      clearFirstSession();
       queryClient.setQueryData(userQueryKey, null);
       // Other users' data must not linger in the cache.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });

@@ -4,6 +4,7 @@ import type { PublicUser } from "@shared/users";
 import { toast } from "@/components/ui/toaster";
 import { apiRequest, errorText } from "@/lib/api-client";
 import { i18n } from "@/lib/i18n";
+import { clearAuthFailure, showAuthFailure } from "../lib/failure-toast";
 import { markFirstSession } from "../lib/first-session";
 import { userQueryKey } from "./get-user";
 
@@ -13,14 +14,13 @@ export function useRegister() {
     mutationFn: (input: RegisterInput) => apiRequest<PublicUser>("POST", "/api/register", input),
     onSuccess: (user) => {
       markFirstSession(user.id);
+      clearAuthFailure();
       queryClient.setQueryData(userQueryKey, user);
       toast({
         title: i18n.t("Welcome to Halaqa, {{name}}!", { name: user.firstName }),
         description: i18n.t("Your account has been created successfully"),
       });
     },
-    onError: (error) => {
-      toast({ title: i18n.t("Registration failed"), description: errorText(error), variant: "destructive" });
-    },
+    onError: (error) => showAuthFailure(queryClient, i18n.t("Registration failed"), errorText(error)),
   });
 }

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { http, HttpResponse, mockApi } from "@/test/msw";
 import { useLogin } from "../api/login";
 import { useRegister } from "../api/register";
-import { isFirstSession } from "./first-session";
+import { isFirstSession, markFirstSession } from "./first-session";
 
 const user = {
   id: 41,
@@ -20,6 +20,8 @@ const user = {
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
 );
+
+afterEach(() => window.localStorage.clear());
 
 describe("the first session of a new account", () => {
   it("begins with signing up, and ends with signing in (which is coming back)", async () => {
@@ -45,5 +47,15 @@ describe("the first session of a new account", () => {
     const login = renderHook(() => useLogin(), { wrapper });
     await act(() => login.result.current.mutateAsync({ username: "maryam", password: "secret-12345" }));
     expect(isFirstSession(41)).toBe(false);
+  });
+
+  // Issue 32: the confirmation link opened in another tab (a sessionStorage of its own) said 'Welcome back'.
+  it("is known in another tab of the same browser, for the account's first day", () => {
+    const signedUpAt = Date.parse("2026-12-07T10:00:00Z");
+    markFirstSession(41, signedUpAt);
+    // A new tab starts with an empty sessionStorage; localStorage is the browser's.
+    window.sessionStorage.clear();
+    expect(isFirstSession(41, signedUpAt + 60_000)).toBe(true);
+    expect(isFirstSession(41, signedUpAt + 25 * 60 * 60 * 1000)).toBe(false);
   });
 });
