@@ -148,7 +148,7 @@ export function TeacherProfileDetails({ profile, onEditHours }: TeacherProfileDe
                 {profile.experience === 1 ? t("1 year") : t("{{count}} years", { count: profile.experience })}
               </Field>
               <Field label={t("Hourly rate")}>
-                {profile.hourlyRate ? <Price amount={profile.hourlyRate} unit={t("/hour")} /> : notGiven}
+                {profile.hourlyRate ? <Price amount={profile.hourlyRate} unit={` ${t("per hour")}`} /> : notGiven}
               </Field>
               <Field label={t("Phone")}>
                 {profile.phoneNumber ? <span dir="ltr">{profile.phoneNumber}</span> : notGiven}
