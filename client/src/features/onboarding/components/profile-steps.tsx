@@ -122,7 +122,7 @@ export function QualificationsStep() {
           </FormItem>
         )}
       />
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid items-start gap-6 sm:grid-cols-2">
         <FormField
           control={form.control}
           name="experience"
