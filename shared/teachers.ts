@@ -104,7 +104,9 @@ export type TeachersQuery = z.infer<typeof teachersQuerySchema>;
  * Whether a search has a letter or a digit to look for: search ignores punctuation (decision 085), so a query of
  * punctuation alone ("%") finds no one rather than everyone.
  */
-export const hasSearchableText = (q: string) => /[\p{L}\p{N}]/u.test(q);
+export const hasSearchableText = (q: string) =>
+  // Modifier letters the fold removes ('ayn, hamza and apostrophe marks, the Arabic tatweel) are no letters here.
+  /[\p{L}\p{N}]/u.test(q.replace(/[\u02B9-\u02BF\u0640]/gu, ""));
 
 /** A document as the API shows it (never its storage path). */
 export interface DocumentInfo {

@@ -101,6 +101,8 @@ describe("browse search (issue 32)", () => {
     expect(await finds("TAJWEED", t.user.id)).toBe(true);
     expect(await finds("tajwid.", t.user.id)).toBe(true);
     expect(await finds("step-by-step", t.user.id)).toBe(true);
+    // Punctuation alone is no search: it finds no one, never everyone.
+    for (const q of ["%", "ʿ’", "ـ"]) expect(await finds(q, t.user.id)).toBe(false);
   });
 
   it("still finds Arabic text, with or without short vowels", async () => {
