@@ -1,7 +1,6 @@
 // Request contracts for teacher profiles (spec §5 "Teacher profile schema", api.md "Teachers").
 import { z } from "zod";
 import {
-  CURRENCIES,
   LANGUAGES,
   LEVELS,
   SUBJECTS,
@@ -21,7 +20,8 @@ export const teacherProfileSchema = z.object({
     z.number().min(0, "Experience must be a positive number").max(80, "Experience must be at most 80 years"),
   ),
   hourlyRate: money("Please set your hourly rate"),
-  currency: z.enum(CURRENCIES, { error: "Please select a currency" }),
+  // A rate is in USD like every class price (issue 32); families see it in their own currency too (decision 064).
+  currency: z.literal("USD", { error: "Hourly rates are in USD, like class prices" }).default("USD"),
   phoneNumber: z
     .string({ error: "Please provide a valid phone number" })
     .trim()
@@ -100,6 +100,14 @@ export const teachersQuerySchema = z.object({
 });
 export type TeachersQuery = z.infer<typeof teachersQuerySchema>;
 
+/**
+ * Whether a search has a letter or a digit to look for: search ignores punctuation (decision 085), so a query of
+ * punctuation alone ("%") finds no one rather than everyone.
+ */
+export const hasSearchableText = (q: string) =>
+  // Modifier letters the fold removes ('ayn, hamza and apostrophe marks, the Arabic tatweel) are no letters here.
+  /[\p{L}\p{N}]/u.test(q.replace(/[\u02B9-\u02BF\u0640]/gu, ""));
+
 /** A document as the API shows it (never its storage path). */
 export interface DocumentInfo {
   id: number;
@@ -155,6 +163,8 @@ export interface TeacherListItem {
   classes: ClassItem[];
   /** The number of all the teacher's active classes. */
   classCount: number;
+  /** The lowest price (USD) of all the active classes (browse only): the card's one price; null without classes. */
+  lowestClassPrice?: string | null;
   rating: number | null;
   reviewCount: number;
   createdAt: string;

@@ -7,8 +7,8 @@ import { CAPS } from "@shared/constants";
 import { BROWSE_TOTAL_CAP } from "@shared/paging";
 import { storedRating } from "@shared/rating";
 import { classes, documents, teacherProfiles, users, type ClassRow } from "@shared/schema";
-import type { TeacherListItem, TeachersQuery } from "@shared/teachers";
-import { containsPattern, type Db } from "../db";
+import { hasSearchableText, type TeacherListItem, type TeachersQuery } from "@shared/teachers";
+import type { Db } from "../db";
 import { teacherNotSuspended } from "./listed";
 import { toClassItem, toDocumentInfo } from "./teachers.service";
 
@@ -20,10 +20,13 @@ function teacherFilters(query: TeachersQuery, asAdmin: boolean): SQL | undefined
   if (query.teacherId) where.push(eq(teacherProfiles.userId, query.teacherId));
   if (query.language) where.push(sql`${query.language} = ANY(${teacherProfiles.languages})`);
   if (query.q) {
-    const like = containsPattern(query.q);
-    // One stored, lower-cased document per teacher (bio, qualifications, specializations, name) with a trigram
-    // index (migration 0002); lower() on both sides so PostgreSQL's case folding applies to each.
-    where.push(sql`${teacherProfiles}.search_text LIKE lower(${like})`);
+    // One stored, folded document per teacher (profile, languages, active classes, name) with a trigram index; the
+    // query goes through the same search_fold(), which turns every LIKE wildcard into a space (decision 085).
+    where.push(
+      hasSearchableText(query.q)
+        ? sql`${teacherProfiles}.search_text LIKE '%' || search_fold(${query.q}) || '%'`
+        : sql`false`,
+    );
   }
   if (query.subject || query.level) {
     const conds = [eq(classes.teacherId, teacherProfiles.userId), eq(classes.isActive, true)];
@@ -138,6 +141,9 @@ async function pageOfTeachers(
         sql<number>`(select count(*) from ${classes} where ${classes.teacherId} = ${teacherProfiles.userId} and ${classes.isActive})`.mapWith(
           Number,
         ),
+      lowestClassPrice: sql<
+        string | null
+      >`(select min(${classes.price})::text from ${classes} where ${classes.teacherId} = ${teacherProfiles.userId} and ${classes.isActive})`,
       classes: firstActiveClasses,
       // Uncorrelated (its own teacher_profiles, the nearest in scope): an InitPlan, counted once per statement.
       total: withTotal
@@ -151,7 +157,7 @@ async function pageOfTeachers(
   const ids = rows.map((r) => r.p.userId);
   const docRows = asAdmin && ids.length ? await db.select().from(documents).where(inArray(documents.userId, ids)) : [];
   const total = withTotal && rows.length ? (rows[0].total ?? undefined) : undefined;
-  const items = rows.map(({ p, firstName, lastName, email, classCount, classes: first }) => {
+  const items = rows.map(({ p, firstName, lastName, email, classCount, lowestClassPrice, classes: first }) => {
     const item: TeacherListItem = {
       id: p.id,
       userId: p.userId,
@@ -169,6 +175,7 @@ async function pageOfTeachers(
       timeZone: p.timeZone,
       classes: first.map(classFromJson),
       classCount,
+      lowestClassPrice,
       // From the review count and star sum kept on the profile (migration 0009).
       rating: storedRating(p),
       reviewCount: p.reviewCount,

@@ -14,8 +14,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { TEACHER_HOURS_LIMITS, DEFAULT_WEEKLY_HOURS, type HoursException, type WeeklyWindow } from "../teacher-hours";
-import { CURRENCIES } from "../constants";
-import { documentTypeEnum, sqlList, timestamps, verificationStatusEnum } from "./columns";
+import { documentTypeEnum, timestamps, verificationStatusEnum } from "./columns";
 import { users } from "./users";
 
 export const teacherProfiles = pgTable(
@@ -65,7 +64,8 @@ export const teacherProfiles = pgTable(
       "teacher_profiles_notice_range",
       sql`${t.minimumNoticeHours} BETWEEN 0 AND ${sql.raw(String(TEACHER_HOURS_LIMITS.minimumNoticeMaxHours))}`,
     ),
-    check("teacher_profiles_currency_valid", sql`${t.currency} IN (${sqlList(CURRENCIES)})`),
+    // A rate is in USD like every class price (issue 32); viewers see it converted (decision 064).
+    check("teacher_profiles_currency_usd", sql`${t.currency} = 'USD'`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TeacherListItem } from "@shared/teachers";
-import { formatMoney } from "@/lib/format";
+import { Price } from "@/features/currency";
 
 /** A dt/dd pair in its own div (a dl may hold divs of pairs, not divs within divs); `wide` spans both columns. */
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -29,9 +29,7 @@ export function ReviewProfile({ teacher }: { teacher: TeacherListItem }) {
         {teacher.experience === 1 ? t("1 year") : t("{{count}} years", { count: teacher.experience })}
       </Field>
       <Field label={t("Hourly rate")}>
-        {teacher.hourlyRate
-          ? t("{{amount}} per hour", { amount: formatMoney(teacher.hourlyRate, teacher.currency) })
-          : ""}
+        {teacher.hourlyRate ? <Price amount={teacher.hourlyRate} unit={` ${t("per hour")}`} /> : ""}
       </Field>
       <Field label={t("Phone")}>{teacher.phoneNumber ?? ""}</Field>
       <Field label={t("Email")}>{teacher.email ?? ""}</Field>

@@ -1,16 +1,13 @@
 // The fields of wizard steps 1 to 3, bound to the wizard's form through its context.
-import { useMemo } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { CURRENCIES, LANGUAGES, SUBJECTS, TEXT_MAX } from "@shared/constants";
+import { LANGUAGES, SUBJECTS, TEXT_MAX } from "@shared/constants";
 import { Alert } from "@/components/ui/alert";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { SelectField } from "@/components/ui/select-field";
 import { Textarea } from "@/components/ui/textarea";
-import { numberLocale } from "@/lib/i18n";
 import { type ProfileFormIn, type ProfileFormOut } from "../lib/profile-form";
 import { TimeZoneOptions } from "./time-zone-options";
 
@@ -100,11 +97,6 @@ export function PersonalStep() {
 export function QualificationsStep() {
   const { t } = useTranslation();
   const form = useProfileForm();
-  const language = numberLocale();
-  const currencyOptions = useMemo(() => {
-    const currencyNames = new Intl.DisplayNames([language], { type: "currency" });
-    return CURRENCIES.map((c) => ({ value: c, label: `${c} — ${currencyNames.of(c)}` }));
-  }, [language]);
   return (
     <div className="grid gap-6">
       <FormField
@@ -130,7 +122,7 @@ export function QualificationsStep() {
           </FormItem>
         )}
       />
-      <div className="grid gap-6 sm:grid-cols-3">
+      <div className="grid items-start gap-6 sm:grid-cols-2">
         <FormField
           control={form.control}
           name="experience"
@@ -157,7 +149,7 @@ export function QualificationsStep() {
           name="hourlyRate"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>{t("Hourly rate")}</FormLabel>
+              <FormLabel>{t("Hourly rate (USD)")}</FormLabel>
               <FormControl>
                 <Input
                   {...field}
@@ -167,16 +159,12 @@ export function QualificationsStep() {
                   placeholder={t("e.g. 25.00")}
                 />
               </FormControl>
+              <FormDescription>
+                {t("In US dollars, like class prices. Families also see it in their own currency.")}
+              </FormDescription>
               <FormMessage />
             </FormItem>
           )}
-        />
-        <SelectField
-          control={form.control}
-          name="currency"
-          label={t("Currency")}
-          placeholder={t("Choose a currency")}
-          options={currencyOptions}
         />
       </div>
     </div>

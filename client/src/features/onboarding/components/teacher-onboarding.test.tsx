@@ -93,7 +93,7 @@ async function goToStep3() {
   await fillStep1();
   await next();
   await screen.findByRole("heading", { name: "Qualifications & Experience" });
-  await userEvent.type(screen.getByLabelText("Hourly rate"), "25");
+  await userEvent.type(screen.getByLabelText("Hourly rate (USD)"), "25");
   await next();
   await screen.findByRole("heading", { name: "Specializations & Availability" });
 }
@@ -139,6 +139,20 @@ describe("teacher onboarding wizard", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Previous" }));
     expect(await screen.findByLabelText("Bio")).toHaveValue("I teach tajweed.");
+  });
+
+  it("asks for the hourly rate in USD, like class prices, with no currency to choose (issue 32)", async () => {
+    mockOnboardingApi();
+    renderOnboarding();
+    await fillStep1();
+    await next();
+    await screen.findByRole("heading", { name: "Qualifications & Experience" });
+    expect(screen.getByLabelText("Hourly rate (USD)")).toBeInTheDocument();
+    expect(
+      screen.getByText("In US dollars, like class prices. Families also see it in their own currency."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Currency" })).toBeNull();
+    expect(screen.queryByLabelText("Currency")).toBeNull();
   });
 
   it("clears a message as soon as the field is fixed", async () => {
@@ -248,7 +262,7 @@ describe("onboarding drafts", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Restore Draft" }));
     expect(await screen.findByText("Draft Restored")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Qualifications & Experience" })).toHaveFocus();
-    expect(screen.getByLabelText("Hourly rate")).toHaveValue("40");
+    expect(screen.getByLabelText("Hourly rate (USD)")).toHaveValue("40");
     expect(screen.queryByRole("button", { name: "Restore Draft" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Previous" }));
     expect(await screen.findByLabelText("Bio")).toHaveValue("Saved bio");
@@ -279,7 +293,7 @@ describe("editing a saved profile", () => {
     expect(screen.queryByRole("button", { name: "Restore Draft" })).toBeNull();
 
     await next();
-    expect(await screen.findByLabelText("Hourly rate")).toHaveValue("30.00");
+    expect(await screen.findByLabelText("Hourly rate (USD)")).toHaveValue("30.00");
     await next();
     expect(await screen.findByRole("checkbox", { name: "Quran Recitation" })).toBeChecked();
     await next();

@@ -1,7 +1,7 @@
 // Values of the onboarding form: defaults, a saved profile turned into form values, the time zone list,
 // and the mapping from a server 400 back to a field and its step.
 import type { z } from "zod";
-import { DEFAULT_CURRENCY, LIMITS } from "@shared/constants";
+import { LIMITS } from "@shared/constants";
 import { timeZone as timeZoneSchema } from "@shared/fields";
 import { currentZoneName } from "@shared/time-zone-names";
 import { TEACHER_PROFILE_STEPS, type TeacherProfile, type teacherProfileSchema } from "@shared/teachers";
@@ -32,7 +32,7 @@ export function emptyProfileValues(): Required<ProfileFormIn> {
     qualifications: "",
     experience: LIMITS.experienceDefault,
     hourlyRate: "",
-    currency: DEFAULT_CURRENCY,
+    currency: "USD",
     specializations: [],
     languages: [],
   };
@@ -47,7 +47,8 @@ export function profileToValues(profile: TeacherProfile): Required<ProfileFormIn
     qualifications: profile.qualifications ?? "",
     experience: profile.experience ?? LIMITS.experienceDefault,
     hourlyRate: profile.hourlyRate ?? "",
-    currency: profile.currency as ProfileFormIn["currency"],
+    // Rates are in USD (issue 32; the database holds no other).
+    currency: "USD",
     specializations: (profile.specializations ?? []) as ProfileFormIn["specializations"],
     languages: (profile.languages ?? []) as ProfileFormIn["languages"],
   };

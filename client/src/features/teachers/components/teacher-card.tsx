@@ -164,6 +164,32 @@ function Classes({ classes, count }: { classes: ClassItem[]; count: number }) {
   );
 }
 
+/**
+ * The card's one price (issue 32): from the lowest active class price, as families book classes; the hourly rate only
+ * for a teacher with no class yet. Both are USD, shown in the viewer's currency too (decision 064).
+ */
+function CardPrice({ teacher }: { teacher: TeacherListItem }) {
+  const { t } = useTranslation();
+  if (teacher.lowestClassPrice) {
+    return (
+      <Fact icon={Wallet}>
+        <span>
+          <Trans
+            i18nKey="From <price></price>"
+            components={{ price: <Price amount={teacher.lowestClassPrice} className="font-semibold" /> }}
+          />
+        </span>
+      </Fact>
+    );
+  }
+  if (!teacher.hourlyRate) return null;
+  return (
+    <Fact icon={Wallet}>
+      <Price amount={teacher.hourlyRate} currency={teacher.currency} unit={t("/hour")} className="font-semibold" />
+    </Fact>
+  );
+}
+
 /** An approved teacher as a family sees them when choosing: evidence of vetting, experience, rate and bookable classes. */
 export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
   const { t } = useTranslation();
@@ -212,16 +238,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
               ? t("1 year experience")
               : t("{{count}} years experience", { count: teacher.experience })}
           </Fact>
-          {teacher.hourlyRate ? (
-            <Fact icon={Wallet}>
-              <Price
-                amount={teacher.hourlyRate}
-                currency={teacher.currency}
-                unit={t("/hour")}
-                className="font-semibold"
-              />
-            </Fact>
-          ) : null}
+          <CardPrice teacher={teacher} />
         </ul>
         {teacher.bio ? <p className="line-clamp-3 break-words text-sm text-muted-foreground">{teacher.bio}</p> : null}
         <Specializations list={teacher.specializations} />

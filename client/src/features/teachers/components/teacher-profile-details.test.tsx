@@ -1,8 +1,13 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { TeacherProfile } from "@shared/teachers";
+import type { PublicUser } from "@shared/users";
+import { userQueryKey } from "@/features/auth";
+import { createQueryClient } from "@/lib/query-client";
+import { HttpResponse, mockRoutes } from "@/test/msw";
 import { teacherProfile } from "@/test/teacher-profile";
 import { TeacherProfileDetails } from "./teacher-profile-details";
 
@@ -35,5 +40,31 @@ describe("TeacherProfileDetails without documents", () => {
       interviewCompleted: false,
     });
     expect(screen.getByText(/Your ID and police clearance are needed for approval/)).toBeInTheDocument();
+  });
+});
+
+describe("TeacherProfileDetails' hourly rate (issue 32)", () => {
+  it("shows the USD rate and, to a teacher who prefers another currency, the approximate amount in it", async () => {
+    mockRoutes({
+      "/api/currency-rates": () =>
+        HttpResponse.json({
+          base: "USD",
+          rates: [
+            { currency: "USD", rate: 1, updatedAt: "2025-10-01T00:00:00.000Z" },
+            { currency: "GBP", rate: 0.8, updatedAt: "2026-11-20T09:00:00.000Z" },
+          ],
+        }),
+    });
+    const client = createQueryClient();
+    client.setQueryData(userQueryKey, { id: 1, firstName: "A", lastName: "B", preferredCurrency: "GBP" } as PublicUser);
+    render(
+      <QueryClientProvider client={client}>
+        <Router hook={memoryLocation({ path: "/teacher/dashboard" }).hook}>
+          <TeacherProfileDetails profile={{ ...profile, hourlyRate: "30.00", currency: "USD" }} />
+        </Router>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText("$30.00 per hour")).toBeInTheDocument();
+    expect(await screen.findByText("· ≈ £24.00 per hour", { normalizer: (s) => s.trim() })).toBeInTheDocument();
   });
 });

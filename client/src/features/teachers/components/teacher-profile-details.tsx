@@ -8,7 +8,8 @@ import type { TeacherProfile } from "@shared/teachers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate, formatMoney } from "@/lib/format";
+import { Price } from "@/features/currency";
+import { formatDate } from "@/lib/format";
 import { documentFileUrl } from "../api/upload-document";
 import { editProfileHref } from "./profile-status";
 import { VerificationBadges } from "./verification-badges";
@@ -147,9 +148,7 @@ export function TeacherProfileDetails({ profile, onEditHours }: TeacherProfileDe
                 {profile.experience === 1 ? t("1 year") : t("{{count}} years", { count: profile.experience })}
               </Field>
               <Field label={t("Hourly rate")}>
-                {profile.hourlyRate
-                  ? t("{{amount}} per hour", { amount: formatMoney(profile.hourlyRate, profile.currency) })
-                  : notGiven}
+                {profile.hourlyRate ? <Price amount={profile.hourlyRate} unit={` ${t("per hour")}`} /> : notGiven}
               </Field>
               <Field label={t("Phone")}>
                 {profile.phoneNumber ? <span dir="ltr">{profile.phoneNumber}</span> : notGiven}
