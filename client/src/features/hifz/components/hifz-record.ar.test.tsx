@@ -9,6 +9,7 @@ import { hifzHandlers, ledgerOf } from "@/test/hifz";
 import { inArabic } from "@/test/i18n";
 import { mockApi } from "@/test/msw";
 import { HifzEntryList } from "./hifz-entry-list";
+import { revisedAgo } from "../lib/juz-progress";
 import { HifzRecord } from "./hifz-record";
 
 // A click through the juz map: allow for a slow, busy CI machine, as the lesson tests do.
@@ -96,5 +97,19 @@ describe("HifzRecord in Arabic", () => {
     expect(list).toHaveTextContent("البقرة 1–5");
     expect(list).toHaveTextContent("جيد · نسيان مرتين، 3 أخطاء تجويد");
     expect(list).not.toHaveTextContent("Al-Baqara");
+  });
+
+  it("says how long ago a juz was heard in Arabic's plural forms (issue 32)", async () => {
+    await inArabic();
+    const now = Date.parse("2030-06-01T12:00:00Z");
+    const ago = (days: number) => revisedAgo(new Date(now - days * DAY).toISOString(), now);
+    expect([1, 2, 3, 11, 27].map(ago)).toEqual([
+      "منذ يوم واحد",
+      "منذ يومين",
+      "منذ 3 أيام",
+      "منذ 11 يومًا",
+      "منذ 27 يومًا",
+    ]);
+    expect(ago(100)).toBe("منذ 3 أشهر");
   });
 });
