@@ -65,7 +65,8 @@ describe("HifzRecord in Arabic", () => {
       .getByText("Al-Mulk")
       .closest("li")!;
     expect(mulk).toHaveTextContent("الآيات: 15/30");
-    expect(mulk).toHaveTextContent("سُمِّعت منذ 3 أيام");
+    expect(mulk).toHaveTextContent("آخر تسميع: منذ 3 أيام");
+    expect(mulk).toHaveTextContent("مراجعة كاملة: منذ 3 أيام");
     const list = screen.getByRole("list", { name: "الأوسمة" });
     expect(within(list).getByText("حفظ جزء عمّ")).toBeInTheDocument();
     // The surah a badge names, by its Arabic name.
