@@ -27,7 +27,7 @@ export function foldName(s: string): string {
     .replace(/h$/, "");
 }
 
-/** An English name folded: lower case, no diacritics or leading "the", letters and digits ("The Tidings": "tidings"). */
+/** An English name folded: lower case, no diacritics, no leading "the" ("The Tidings": "tidings"). */
 export function foldEnglish(s: string): string {
   return s
     .normalize("NFD")
