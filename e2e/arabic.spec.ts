@@ -286,9 +286,6 @@ test.describe("the UI in Arabic", () => {
     await everyTabRightToLeft(page, page.getByRole("tablist", { name: "أقسام اللوحة" }), "the teacher's dashboard");
 
     await page.context().clearCookies();
-    // An application for the review dialog.
-    const applicant = await createAccount("teacher", "Hafsa", `Applicant${Date.now().toString(36)}`);
-    await applyToTeach(browser, applicant);
     const admin = await createAdmin();
     await signInViaApi(page, admin);
     expect((await page.request.patch("/api/user/preferences", { data: { language: "ar" } })).status()).toBe(200);
@@ -306,6 +303,10 @@ test.describe("the UI in Arabic", () => {
     await captureArabic(page, "admin-dashboard", [...adminData, admin.username], async () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
+    // An application for the review dialog (made after the page's checks: a pending card's width is not this test's).
+    const applicant = await createAccount("teacher", "Hafsa", `Applicant${Date.now().toString(36)}`);
+    await applyToTeach(browser, applicant);
+    await page.reload();
     const adminTabs = page.getByRole("tablist", { name: "أقسام الإدارة" });
     await everyTabRightToLeft(page, adminTabs, "the admin's dashboard");
     // The review dialog's tabs, at both widths.
