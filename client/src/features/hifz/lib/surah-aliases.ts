@@ -1,6 +1,5 @@
-// Other names families type for a surah, beside quran-meta's (shared/quran.ts): the English meanings as most Quran
-// sites give them ("The Tidings" for An-Naba, where quran-meta says "The Announcement"), and a few other names.
-// Search words only: every place, length and boundary still comes from quran-meta (decision 059).
+// Names families type for a surah beside quran-meta's: the English meanings most Quran sites give ("The Tidings", where
+// quran-meta says "The Announcement") and a few others. Search words only: places and lengths stay quran-meta's (059).
 
 /** Surah number → its English meaning as widely used (index 0 unused). */
 export const ENGLISH_MEANINGS: readonly string[] = [
