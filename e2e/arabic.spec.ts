@@ -1,9 +1,11 @@
 // Issue 20, "In Arabic, right to left" (decision 066): the language chosen in the header sticks, and every main page
 // then reads in Arabic with no English left but data (a text someone forgot to pass through t()), axe-clean.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
+  applyToTeach,
   approvedTeacherWithClass,
   capture,
+  createAccount,
   createAdmin,
   expect,
   expectAccessible,
@@ -71,6 +73,39 @@ async function expectArabicPage(page: Page, name: string, data: string[] = [], w
   await expectAccessible(page, name, within);
 }
 
+/**
+ * Every tab list and tab panel in `scope` reads right to left as the browser computes it (issue 32: Radix's tabs wrote
+ * dir="ltr" inside the Arabic page, so `<html dir>` alone proved nothing).
+ */
+async function expectTabsRightToLeft(scope: Page | Locator, name: string): Promise<void> {
+  const found = await scope.locator('[role="tablist"], [role="tabpanel"]').evaluateAll((els) =>
+    els.map((el) => ({
+      what: `${el.getAttribute("role")} ${el.getAttribute("aria-label") ?? el.id}`,
+      direction: getComputedStyle(el).direction,
+    })),
+  );
+  expect(found.length, `tabs on ${name}`).toBeGreaterThan(1);
+  expect(
+    found.filter((f) => f.direction !== "rtl"),
+    `left to right on ${name}`,
+  ).toEqual([]);
+}
+
+/** At 375 and 1280 px, each tab of `list` chosen in turn, its panel and every tab list in `scope` right to left. */
+async function everyTabRightToLeft(page: Page, list: Locator, name: string, scope: Page | Locator = page) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+    const tabs = list.getByRole("tab");
+    const count = await tabs.count();
+    expect(count, `tabs of ${name}`).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) {
+      await tabs.nth(i).click();
+      await expect(tabs.nth(i)).toHaveAttribute("aria-selected", "true");
+      await expectTabsRightToLeft(scope, `${name}, tab ${i + 1} at ${width} px`);
+    }
+  }
+}
+
 /** The page's screenshot at both widths, each checked for English left and sideways overflow. */
 async function captureArabic(page: Page, name: string, data: string[], ready: () => Promise<void>): Promise<void> {
   for (const width of [375, 1280]) {
@@ -85,6 +120,7 @@ test.describe("the UI in Arabic", () => {
   test("a visitor switches to Arabic in the header: landing and /auth are served in Arabic, and the account keeps it", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     // The static landing page (no React): its script keeps the choice and asks for the page again.
@@ -101,6 +137,8 @@ test.describe("the UI in Arabic", () => {
     await captureArabic(page, "auth", [], async () => {
       await expect(page.getByRole("tab", { name: "تسجيل الدخول" })).toBeVisible();
     });
+    // The sign-in card's two tabs, and what each shows, read right to left.
+    await everyTabRightToLeft(page, page.getByRole("tablist"), "the sign-in card");
     await page.goto("/auth?tab=signup");
     await page.getByRole("button", { name: "إنشاء حساب" }).click();
     await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
@@ -159,6 +197,9 @@ test.describe("the UI in Arabic", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByText(child).first()).toBeVisible();
     });
+    const parentTabs = page.getByRole("tablist", { name: "أقسام اللوحة" });
+    await everyTabRightToLeft(page, parentTabs, "the parent's dashboard");
+    await parentTabs.getByRole("tab").first().click();
     // A booking (through the API: booking is parent.spec.ts's journey): the server writes its notification in the
     // parent's language, and the bell shows it in Arabic.
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -242,6 +283,7 @@ test.describe("the UI in Arabic", () => {
     await captureArabic(page, "teacher-classes", data, async () => {
       await expect(page.getByText(classTitle).first()).toBeVisible();
     });
+    await everyTabRightToLeft(page, page.getByRole("tablist", { name: "أقسام اللوحة" }), "the teacher's dashboard");
 
     await page.context().clearCookies();
     const admin = await createAdmin();
@@ -261,5 +303,16 @@ test.describe("the UI in Arabic", () => {
     await captureArabic(page, "admin-dashboard", [...adminData, admin.username], async () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
+    // An application for the review dialog (made after the page's checks: a pending card's width is not this test's).
+    const applicant = await createAccount("teacher", "Hafsa", `Applicant${Date.now().toString(36)}`);
+    await applyToTeach(browser, applicant);
+    await page.reload();
+    const adminTabs = page.getByRole("tablist", { name: "أقسام الإدارة" });
+    await everyTabRightToLeft(page, adminTabs, "the admin's dashboard");
+    // The review dialog's tabs, at both widths.
+    await adminTabs.getByRole("tab", { name: "بانتظار المراجعة", exact: true }).click();
+    await page.getByRole("button", { name: `مراجعة ${applicant.firstName} ${applicant.lastName}` }).click();
+    const dialog = page.getByRole("dialog");
+    await everyTabRightToLeft(page, dialog.getByRole("tablist"), "the review dialog", dialog);
   });
 });

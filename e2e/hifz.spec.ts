@@ -133,6 +133,9 @@ test("a teacher records sabaq and sabqi; the parent sees the map and a badge, an
   const surahs = page.getByRole("list", { name: "Surahs of juz 30" });
   await expect(surahs.locator("li", { hasText: "Al-Falaq" })).toContainText("5/5 ayat");
   await expect(surahs.locator("li", { hasText: "An-Naas" })).toContainText("6/6 ayat");
+  // Two dates, two names (issue 32): the memorised part heard in full, and anything heard.
+  await expect(page.getByText("Memorised ayat last revised in full today", { exact: true })).toBeVisible();
+  await expect(page.getByText("Last heard today", { exact: true })).toBeVisible();
   await captureBoth(page, "hifz-progress");
 
   // 4. The certificate: a PDF, and its code verifies on the public page for someone signed out.
@@ -159,4 +162,18 @@ test("a teacher records sabaq and sabqi; the parent sees the map and a badge, an
   await visitorPage.goto("/certificates/0000-0000-0000-0000");
   await expect(visitorPage.getByRole("heading", { name: "Certificate not found" })).toBeVisible();
   await visitor.close();
+
+  // 5. In Arabic (issue 32): the map reads from the right (juz 1 right of juz 2) at both widths.
+  expect((await page.request.patch("/api/user/preferences", { data: { language: "ar" } })).status()).toBe(200);
+  await page.reload();
+  const arabicMap = page.getByRole("list", { name: "الأجزاء الثلاثون" });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+    const one = await arabicMap.getByRole("button", { name: /^الجزء 1:/ }).boundingBox();
+    const two = await arabicMap.getByRole("button", { name: /^الجزء 2:/ }).boundingBox();
+    expect(one!.x, `juz 1 right of juz 2 at ${width} px`).toBeGreaterThan(two!.x);
+  }
+  await arabicMap.getByRole("button", { name: /^الجزء 30:/ }).click();
+  await expect(page.getByText("آخر مراجعة كاملة للمحفوظ: اليوم", { exact: true })).toBeVisible();
+  await captureBoth(page, "hifz-progress-ar");
 });

@@ -1,14 +1,17 @@
 // The child's hifz record computed from their entries (decision 059): per surah and juz, the revision list, the
 // timeline and the mistakes trend. Pure, so the server's answer and the client's tests compute it alike.
 import { MEMORISED_GRADES, type HifzGrade, type HifzKind } from "./hifz";
-import { AYAH_COUNT, JUZ, nextPlace, SURAH_COUNT, SURAHS, surahRange, type SurahAyah } from "./quran";
+import { AYAH_COUNT, ayahAt, JUZ, nextPlace, SURAH_COUNT, SURAHS, surahRange, type SurahAyah } from "./quran";
 
 export interface SurahProgress {
   surah: number;
   ayahCount: number;
   /** Ayat memorised (a sabaq covering them graded good or excellent). */
   memorised: number;
+  /** When its memorised ayat were last all heard (revised in full); with none memorised, when any was last heard. */
   lastRevisedAt: string | null;
+  /** When any of its ayat was last heard, memorised or not. */
+  lastHeardAt: string | null;
   /** The grade of the latest entry heard in this surah. */
   strength: HifzGrade | null;
 }
@@ -17,7 +20,10 @@ export interface JuzProgress {
   juz: number;
   memorisedAyat: number;
   totalAyat: number;
+  /** As SurahProgress's: the memorised part revised in full. */
   lastRevisedAt: string | null;
+  /** When any of its ayat was last heard. */
+  lastHeardAt: string | null;
 }
 
 export interface HifzLessonPoint {
@@ -35,6 +41,8 @@ export interface HifzLedger {
   surahs: SurahProgress[];
   juz: JuzProgress[];
   totals: { ayat: number; surahs: number; juz: number };
+  /** The memorised ayat as runs in mushaf order: what a manzil (revision) may be proposed from. */
+  memorisedRanges: { from: SurahAyah; to: SurahAyah }[];
   /** Memorised juz, the longest unrevised first. */
   dueForRevision: JuzProgress[];
   /** Per lesson with hifz entries, oldest first (at most HIFZ_TIMELINE_MAX, the latest). */
@@ -126,26 +134,41 @@ export function computeLedger(studentId: number, input: readonly LedgerEntry[]):
       m++;
       if (heard[i] < oldestKnown) oldestKnown = heard[i];
     }
-    return { memorised: m, revised: m > 0 ? oldestKnown : latest };
+    return { memorised: m, revised: m > 0 ? oldestKnown : latest, latest };
   };
   const surahs: SurahProgress[] = SURAHS.map((s) => {
     const r = surahRange(s.number);
-    const { memorised: m, revised } = span(r.first, r.last);
+    const { memorised: m, revised, latest } = span(r.first, r.last);
     return {
       surah: s.number,
       ayahCount: s.ayahCount,
       memorised: m,
       lastRevisedAt: iso(revised),
+      lastHeardAt: iso(latest),
       strength: strength.get(s.number) ?? null,
     };
   });
   const juz: JuzProgress[] = JUZ.map((j) => {
-    const { memorised: m, revised } = span(j.first, j.last);
-    return { juz: j.juz, memorisedAyat: m, totalAyat: j.last - j.first + 1, lastRevisedAt: iso(revised) };
+    const { memorised: m, revised, latest } = span(j.first, j.last);
+    return {
+      juz: j.juz,
+      memorisedAyat: m,
+      totalAyat: j.last - j.first + 1,
+      lastRevisedAt: iso(revised),
+      lastHeardAt: iso(latest),
+    };
   });
   const dueForRevision = juz
     .filter((j) => j.memorisedAyat > 0)
     .sort((a, b) => (a.lastRevisedAt ?? "").localeCompare(b.lastRevisedAt ?? "") || a.juz - b.juz);
+  // Runs of memorised ayat: at most half the mushaf's ayat (3,118) however the entries fall, a few in practice.
+  const memorisedRanges: HifzLedger["memorisedRanges"] = [];
+  for (let i = 1; i <= AYAH_COUNT; i++) {
+    if (!memorised[i]) continue;
+    const first = i;
+    while (i < AYAH_COUNT && memorised[i + 1]) i++;
+    memorisedRanges.push({ from: ayahAt(first), to: ayahAt(i) });
+  }
   const sabaq = entries.filter((e) => e.kind === "sabaq");
   const recentSabaq = sabaq
     .slice(-HIFZ_RECENT_SABAQ)
@@ -162,6 +185,7 @@ export function computeLedger(studentId: number, input: readonly LedgerEntry[]):
       juz: juz.filter((j) => j.memorisedAyat === j.totalAyat).length,
     },
     dueForRevision,
+    memorisedRanges,
     timeline: timeline.slice(-HIFZ_TIMELINE_MAX),
     recentSabaq,
     // A sabaq held moves on; one to repeat (or that needs work) is given again.

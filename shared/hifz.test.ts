@@ -291,6 +291,28 @@ describe("the record computed from a sequence of reports", () => {
     expect(ledger.nextSabaq).toEqual({ surah: 67, ayah: 11 });
   });
 
+  it("tells a juz last heard (any ayah) from last revised in full, and lists the memorised runs (issue 32)", () => {
+    const ledger = computeLedger(7, [
+      e(1, 1, "sabaq", "good", { surah: 78, ayah: 1 }, { surah: 114, ayah: 6 }),
+      e(2, 300, "sabqi", "good", { surah: 114, ayah: 1 }, { surah: 114, ayah: 6 }),
+      e(3, 301, "sabaq", "good", { surah: 67, ayah: 1 }, { surah: 67, ayah: 10 }),
+      e(4, 302, "sabaq", "repeat", { surah: 67, ayah: 11 }, { surah: 67, ayah: 15 }),
+    ]);
+    // Juz 'Amma: An-Nas heard on day 300, the whole of it last on day 1.
+    expect(ledger.juz[29]).toMatchObject({ lastRevisedAt: day(1).toISOString(), lastHeardAt: day(300).toISOString() });
+    // Juz 29: Al-Mulk 1–10 memorised on day 301; 11–15 heard (not held) on day 302.
+    expect(ledger.juz[28]).toMatchObject({
+      lastRevisedAt: day(301).toISOString(),
+      lastHeardAt: day(302).toISOString(),
+    });
+    expect(ledger.surahs[0]).toMatchObject({ lastRevisedAt: null, lastHeardAt: null });
+    expect(ledger.memorisedRanges).toEqual([
+      { from: { surah: 67, ayah: 1 }, to: { surah: 67, ayah: 10 } },
+      { from: { surah: 78, ayah: 1 }, to: { surah: 114, ayah: 6 } },
+    ]);
+    expect(computeLedger(7, []).memorisedRanges).toEqual([]);
+  });
+
   it("costs about the entries, not their lengths: thousands of whole-Quran revisions", () => {
     const many = Array.from({ length: 5000 }, (_, i) =>
       e(i + 1, 1 + (i % 28), "manzil", "good", { surah: 1, ayah: 1 }, { surah: 114, ayah: 6 }),

@@ -156,6 +156,9 @@ export interface StudentLessonSummary {
   lastReport: {
     bookingId: number;
     classTitle: string;
+    /** The lesson's start: what the card dates the report by (issue 32). */
+    scheduledAt: string;
+    /** When the report was written (a day or two after the lesson, often). */
     createdAt: string;
     rating: number | null;
     homework: string | null;

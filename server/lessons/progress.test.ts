@@ -200,6 +200,7 @@ describe("GET /api/student/profiles summary", () => {
 
     const res = await w.parent.agent.get("/api/student/profiles");
     expect(res.status).toBe(200);
+    const [otherLesson] = await ctx.db.db.select().from(bookings).where(eq(bookings.id, w.ids.other));
     const zayd = res.body.find((c: { id: number }) => c.id === w.studentId);
     expect(zayd.summary).toEqual({
       nextLesson: {
@@ -210,6 +211,8 @@ describe("GET /api/student/profiles summary", () => {
       },
       lastReport: expect.objectContaining({
         bookingId: w.ids.other,
+        // Dated by the lesson (two days ago), not by the report written today (issue 32).
+        scheduledAt: otherLesson.scheduledAt.toISOString(),
         classTitle: "Arabic for the curious",
         rating: 4,
         homework: "Recite Al-Fatiha three times a day",

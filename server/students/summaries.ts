@@ -30,6 +30,7 @@ export async function lessonSummaries(db: Db, parentId: number, now: Date): Prom
         studentId: progressReports.studentId,
         bookingId: progressReports.bookingId,
         classTitle: classes.title,
+        scheduledAt: bookings.scheduledAt,
         createdAt: progressReports.createdAt,
         rating: progressReports.rating,
         homework: progressReports.homework,
@@ -38,7 +39,8 @@ export async function lessonSummaries(db: Db, parentId: number, now: Date): Prom
       .innerJoin(bookings, eq(bookings.id, progressReports.bookingId))
       .innerJoin(classes, eq(classes.id, bookings.classId))
       .where(eq(bookings.parentId, parentId))
-      .orderBy(progressReports.studentId, desc(progressReports.createdAt), desc(progressReports.id)),
+      // The report of the latest lesson reported on, whenever it was written.
+      .orderBy(progressReports.studentId, desc(bookings.scheduledAt), desc(progressReports.id)),
     // Unpaged: the badges' own definition allows at most a few dozen per child.
     db
       .select({
@@ -60,8 +62,12 @@ export async function lessonSummaries(db: Db, parentId: number, now: Date): Prom
   };
   for (const { studentId, scheduledAt, ...rest } of next)
     entry(studentId).nextLesson = { ...rest, scheduledAt: scheduledAt.toISOString() };
-  for (const { studentId, createdAt, ...rest } of last)
-    entry(studentId).lastReport = { ...rest, createdAt: createdAt.toISOString() };
+  for (const { studentId, scheduledAt, createdAt, ...rest } of last)
+    entry(studentId).lastReport = {
+      ...rest,
+      scheduledAt: scheduledAt.toISOString(),
+      createdAt: createdAt.toISOString(),
+    };
   for (const { studentId, code, surah, earnedAt } of badges) {
     const s = entry(studentId);
     (s.badges ??= []).push({ code, title: badgeTitle(code, surah) ?? code, earnedAt: earnedAt.toISOString() });

@@ -1,10 +1,19 @@
 import * as React from "react";
 import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 
+import { useDirection } from "@/lib/direction";
 import { cn } from "@/lib/utils";
 
-function RadioGroup({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn("grid gap-3", className)} {...props} />;
+function RadioGroup({ className, dir, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
+  const pageDir = useDirection();
+  return (
+    <RadioGroupPrimitive.Root
+      data-slot="radio-group"
+      dir={dir ?? pageDir}
+      className={cn("grid gap-3", className)}
+      {...props}
+    />
+  );
 }
 
 function RadioGroupItem({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Item>) {

@@ -2,10 +2,12 @@ import * as React from "react";
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown, ChevronUp } from "lucide-react";
 
+import { useDirection } from "@/lib/direction";
 import { cn } from "@/lib/utils";
 
-function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root data-slot="select" {...props} />;
+function Select({ dir, ...props }: React.ComponentProps<typeof SelectPrimitive.Root>) {
+  const pageDir = useDirection();
+  return <SelectPrimitive.Root data-slot="select" dir={dir ?? pageDir} {...props} />;
 }
 
 function SelectGroup(props: React.ComponentProps<typeof SelectPrimitive.Group>) {

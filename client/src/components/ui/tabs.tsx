@@ -2,10 +2,20 @@ import * as React from "react";
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { useTranslation } from "react-i18next";
 
+import { useDirection } from "@/lib/direction";
 import { cn } from "@/lib/utils";
 
-function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-4", className)} {...props} />;
+function Tabs({ className, dir, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
+  // The page's direction: the tab order, the arrow keys and the panels' text all read as the language does.
+  const pageDir = useDirection();
+  return (
+    <TabsPrimitive.Root
+      data-slot="tabs"
+      dir={dir ?? pageDir}
+      className={cn("flex flex-col gap-4", className)}
+      {...props}
+    />
+  );
 }
 
 function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {

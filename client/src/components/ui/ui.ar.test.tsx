@@ -1,10 +1,14 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { applyLanguage } from "@/lib/i18n";
 import { inArabic } from "@/test/i18n";
 import { Calendar } from "./calendar";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./dialog";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "./dropdown-menu";
 import { ErrorState } from "./error-state";
+import { RadioGroup, RadioGroupItem } from "./radio-group";
 import { StepIndicator } from "./step-indicator";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
 describe("the shared UI in Arabic", () => {
   it("the calendar names months, days and its arrows in Arabic, right to left", async () => {
@@ -38,5 +42,40 @@ describe("the shared UI in Arabic", () => {
     expect(screen.getByText("الخطوة 1، مكتملة:")).toBeInTheDocument();
     expect(screen.getByText("الخطوة 2:")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
+  });
+
+  it("tabs, radio groups and menus follow the page's direction, and turn with the language (issue 32)", async () => {
+    await inArabic();
+    render(
+      <>
+        <Tabs defaultValue="one">
+          <TabsList aria-label="أقسام">
+            <TabsTrigger value="one">الأول</TabsTrigger>
+            <TabsTrigger value="two">الثاني</TabsTrigger>
+          </TabsList>
+          <TabsContent value="one">اللوحة الأولى</TabsContent>
+        </Tabs>
+        <RadioGroup aria-label="اللغة" defaultValue="ar">
+          <RadioGroupItem value="ar" aria-label="العربية" />
+        </RadioGroup>
+        <DropdownMenu open modal={false}>
+          <DropdownMenuTrigger>القائمة</DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuItem>عنصر</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </>,
+    );
+    const tablist = screen.getByRole("tablist", { name: "أقسام" });
+    // Radix writes a direction on its root (the nearest `dir` of the list and panel): never "ltr" in an Arabic page.
+    const nearestDir = (el: Element) => el.closest("[dir]")?.getAttribute("dir");
+    expect(nearestDir(tablist)).toBe("rtl");
+    expect(nearestDir(screen.getByRole("tabpanel"))).toBe("rtl");
+    expect(nearestDir(screen.getByRole("radiogroup", { name: "اللغة" }))).toBe("rtl");
+    expect(nearestDir(await screen.findByRole("menu"))).toBe("rtl");
+    // Back to English: the same tabs read left to right at once.
+    await act(() => applyLanguage("en"));
+    expect(nearestDir(screen.getByRole("tablist", { name: "أقسام" }))).toBe("ltr");
+    expect(nearestDir(screen.getByRole("tabpanel"))).toBe("ltr");
   });
 });

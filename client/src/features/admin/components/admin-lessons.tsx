@@ -83,7 +83,9 @@ function LessonRow({
       )}
     >
       <div className="min-w-0 space-y-1">
-        <h4 className="break-words font-semibold text-foreground">{booking.classTitle}</h4>
+        <h4 dir="auto" className="break-words font-semibold text-foreground">
+          {booking.classTitle}
+        </h4>
         <dl className="flex flex-wrap gap-x-5 gap-y-0.5 text-sm text-muted-foreground">
           <div className="flex gap-1">
             <dt>{t("Teacher:")}</dt>

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, errorText } from "@/lib/api-client";
 import { Sentence } from "@/lib/bdi";
-import { i18n } from "@/lib/i18n";
+import { daysAgo } from "@/lib/relative-time";
 import { useIncompleteApplications, useSendReminder } from "../api/incomplete-applications";
 import type { IncompleteApplication, MissingItem } from "../api/types";
 import { fullName, ListSkeleton } from "./list-states";
@@ -24,10 +24,6 @@ export const MISSING_LABELS: Record<MissingItem, string> = {
   idVerification: DOCUMENT_LABELS.id,
   policeCheck: DOCUMENT_LABELS.police_check,
 };
-
-/** "today" under a day (the server counts whole days), else "3 days ago"; in the reader's language (at render time). */
-export const daysAgo = (n: number) =>
-  n <= 0 ? i18n.t("today") : n === 1 ? i18n.t("1 day ago") : i18n.t("{{count}} days ago", { count: n });
 
 function ApplicationRow({ app }: { app: IncompleteApplication }) {
   const { t } = useTranslation();

@@ -19,11 +19,20 @@ export function ReviewProfile({ teacher }: { teacher: TeacherListItem }) {
   const { t } = useTranslation();
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
+      {/* The applicant's own words, in their own direction inside either page (issue 32). */}
       <Field label={t("Bio")} wide>
-        {teacher.bio}
+        {teacher.bio ? (
+          <span dir="auto" className="block">
+            {teacher.bio}
+          </span>
+        ) : null}
       </Field>
       <Field label={t("Qualifications")} wide>
-        {teacher.qualifications}
+        {teacher.qualifications ? (
+          <span dir="auto" className="block">
+            {teacher.qualifications}
+          </span>
+        ) : null}
       </Field>
       <Field label={t("Experience")}>
         {teacher.experience === 1 ? t("1 year") : t("{{count}} years", { count: teacher.experience })}

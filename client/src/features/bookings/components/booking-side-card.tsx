@@ -22,14 +22,16 @@ export function BookingSideCard({ klass }: { klass: ClassDetail }) {
         aria-hidden="true"
       />
       <CardHeader className="gap-3 pb-4">
-        <CardTitle as="h2" id="booking-class-title" className="font-display text-xl">
+        <CardTitle as="h2" id="booking-class-title" dir="auto" className="font-display text-xl">
           {klass.title}
         </CardTitle>
         <div className="flex flex-wrap gap-2">
           <Badge variant="secondary">{t(klass.subject)}</Badge>
           <Badge variant="outline">{t(capitalise(klass.level))}</Badge>
         </div>
-        <p className="whitespace-pre-line text-sm text-muted-foreground">{klass.description}</p>
+        <p dir="auto" className="whitespace-pre-line text-sm text-muted-foreground">
+          {klass.description}
+        </p>
       </CardHeader>
       <CardContent className="grid gap-5">
         <section aria-label={t("Teacher")} className="flex items-start gap-3 rounded-xl border bg-muted/30 p-3">

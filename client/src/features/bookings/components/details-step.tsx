@@ -102,7 +102,9 @@ function ReservedDetails({ booking }: { booking: BookingItem }) {
         {booking.notes ? (
           <div className="sm:col-span-2">
             <dt className="text-muted-foreground">{t("Notes for the teacher")}</dt>
-            <dd className="mt-1 whitespace-pre-line text-foreground">{booking.notes}</dd>
+            <dd dir="auto" className="mt-1 whitespace-pre-line text-foreground">
+              {booking.notes}
+            </dd>
           </div>
         ) : null}
       </dl>

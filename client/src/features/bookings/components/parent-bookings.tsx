@@ -94,7 +94,9 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
     >
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-6">
         <div className="min-w-0 flex-1 space-y-1.5">
-          <h3 className="break-words font-semibold leading-snug text-foreground">{b.classTitle}</h3>
+          <h3 dir="auto" className="break-words font-semibold leading-snug text-foreground">
+            {b.classTitle}
+          </h3>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
               <UserRound className="size-4 shrink-0" aria-hidden="true" />

@@ -100,13 +100,15 @@ export function ClassCard({ klass, onEdit }: { klass: ClassItem; onEdit: (klass:
             </Badge>
           ) : null}
         </div>
-        <CardTitle as="h3" className="break-words">
+        <CardTitle as="h3" dir="auto" className="break-words">
           {klass.title}
         </CardTitle>
         <CardDescription className="font-medium text-primary">{t(klass.subject)}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1 space-y-4">
-        <p className="line-clamp-2 text-sm text-muted-foreground">{klass.description}</p>
+        <p dir="auto" className="line-clamp-2 text-sm text-muted-foreground">
+          {klass.description}
+        </p>
         <dl className="grid grid-cols-3 gap-3 rounded-lg bg-background/80 p-3 text-sm">
           <Fact icon={Clock} label={t("Duration")} value={t("{{count}} min", { count: klass.duration })} />
           <Fact icon={Wallet} label={t("Price")} value={formatMoney(klass.price, klass.currency)} />

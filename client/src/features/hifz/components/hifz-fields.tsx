@@ -5,7 +5,7 @@ import { ayahIndex, type SurahAyah } from "@shared/quran";
 import { HIFZ_LIMITS, type HifzEntryInput } from "@shared/hifz";
 import { Button } from "@/components/ui/button";
 import { useHifzLedger } from "../api/get-hifz";
-import { NO_MISTAKES, nextManzil, nextSabaq, type HifzFieldValues } from "../lib/hifz-entry";
+import { BLANK_MANZIL, NO_MISTAKES, nextManzil, nextSabaq, type HifzFieldValues } from "../lib/hifz-entry";
 import { localRangeLabel } from "../lib/names";
 import { HifzEntryFields } from "./hifz-entry-fields";
 import { SurahOptions } from "./surah-picker";
@@ -73,17 +73,8 @@ export function HifzFields({
           variant="outline"
           size="sm"
           disabled={full}
-          onClick={() =>
-            add(
-              nextManzil(ledger) ?? {
-                kind: "manzil",
-                from: { surah: 1, ayah: 1 },
-                to: { surah: 1, ayah: 7 },
-                grade: "good",
-                mistakes: NO_MISTAKES,
-              },
-            )
-          }
+          // Never a guess at ayat the record does not hold as memorised: with none, the teacher names the range.
+          onClick={() => add(nextManzil(ledger) ?? BLANK_MANZIL)}
         >
           <Plus aria-hidden="true" />
           {t("Add manzil")}

@@ -9,6 +9,7 @@ import { hifzHandlers, ledgerOf } from "@/test/hifz";
 import { inArabic } from "@/test/i18n";
 import { mockApi } from "@/test/msw";
 import { HifzEntryList } from "./hifz-entry-list";
+import { revisedAgo } from "../lib/juz-progress";
 import { HifzRecord } from "./hifz-record";
 
 // A click through the juz map: allow for a slow, busy CI machine, as the lesson tests do.
@@ -64,7 +65,8 @@ describe("HifzRecord in Arabic", () => {
       .getByText("Al-Mulk")
       .closest("li")!;
     expect(mulk).toHaveTextContent("الآيات: 15/30");
-    expect(mulk).toHaveTextContent("سُمِّعت منذ 3 أيام");
+    expect(mulk).toHaveTextContent("آخر تسميع: منذ 3 أيام");
+    expect(mulk).toHaveTextContent("مراجعة كاملة: منذ 3 أيام");
     const list = screen.getByRole("list", { name: "الأوسمة" });
     expect(within(list).getByText("حفظ جزء عمّ")).toBeInTheDocument();
     // The surah a badge names, by its Arabic name.
@@ -96,5 +98,19 @@ describe("HifzRecord in Arabic", () => {
     expect(list).toHaveTextContent("البقرة 1–5");
     expect(list).toHaveTextContent("جيد · نسيان مرتين، 3 أخطاء تجويد");
     expect(list).not.toHaveTextContent("Al-Baqara");
+  });
+
+  it("says how long ago a juz was heard in Arabic's plural forms (issue 32)", async () => {
+    await inArabic();
+    const now = Date.parse("2030-06-01T12:00:00Z");
+    const ago = (days: number) => revisedAgo(new Date(now - days * DAY).toISOString(), now);
+    expect([1, 2, 3, 11, 27].map(ago)).toEqual([
+      "منذ يوم واحد",
+      "منذ يومين",
+      "منذ 3 أيام",
+      "منذ 11 يومًا",
+      "منذ 27 يومًا",
+    ]);
+    expect(ago(100)).toBe("منذ 3 أشهر");
   });
 });

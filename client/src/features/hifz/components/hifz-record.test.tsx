@@ -73,7 +73,12 @@ describe("HifzRecord", () => {
     expect(within(surahs).getAllByRole("listitem")).toHaveLength(11);
     const mulk = within(surahs).getByText("Al-Mulk").closest("li")!;
     expect(mulk).toHaveTextContent("15/30 ayat");
-    expect(mulk).toHaveTextContent("heard 3 days ago");
+    expect(mulk).toHaveTextContent("last heard 3 days ago");
+    expect(mulk).toHaveTextContent("revised in full 3 days ago");
+    // The juz's own two facts, in two phrases (issue 32): its memorised part heard in full, and any of it heard.
+    const detail = screen.getByText("Juz 29: 15 of 431 ayat memorised").parentElement!;
+    expect(detail).toHaveTextContent("Memorised ayat last revised in full 3 days ago");
+    expect(detail).toHaveTextContent("Last heard 3 days ago");
     expect(within(mulk).getByText("المُلك")).toHaveAttribute("lang", "ar");
 
     const due = screen.getByRole("heading", { name: "Due for revision" }).parentElement!;
@@ -81,7 +86,7 @@ describe("HifzRecord", () => {
       within(due)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["Juz 30last revised 2 months ago", "Juz 29last revised 3 days ago"]);
+    ).toEqual(["Juz 30last revised in full 2 months ago", "Juz 29last revised in full 3 days ago"]);
 
     const earned = screen.getByRole("list", { name: "Badges" });
     expect(within(earned).getAllByRole("listitem")).toHaveLength(2);

@@ -57,7 +57,7 @@ function RevisionList({ ledger, now }: { ledger: HifzLedger; now: number }) {
             <li key={j.juz} className="flex justify-between gap-3 rounded-md bg-background/60 px-3 py-1.5">
               <span className="font-medium text-foreground">{t("Juz {{juz}}", { juz: j.juz })}</span>
               <span className="text-muted-foreground">
-                {t("last revised {{ago}}", { ago: revisedAgo(j.lastRevisedAt, now) })}
+                {t("last revised in full {{ago}}", { ago: revisedAgo(j.lastRevisedAt, now) })}
               </span>
             </li>
           ))}

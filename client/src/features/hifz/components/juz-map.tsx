@@ -11,12 +11,20 @@ function JuzDetail({ ledger, juz, now }: { ledger: HifzLedger; juz: number; now:
   return (
     <div className="rounded-lg border bg-background/60 p-3" id="juz-detail" aria-live="polite">
       <p className="text-sm font-semibold text-foreground">
-        {t("Juz {{juz}}: {{memorised}} of {{total}} ayat memorised · last revised {{ago}}", {
+        {t("Juz {{juz}}: {{memorised}} of {{total}} ayat memorised", {
           juz,
           memorised: j.memorisedAyat,
           total: j.totalAyat,
-          ago: revisedAgo(j.lastRevisedAt, now),
         })}
+      </p>
+      {/* Two facts, never one word for both (issue 32): all its memorised ayat heard, and any ayah heard. */}
+      <p className="text-sm text-muted-foreground">
+        {j.memorisedAyat > 0 ? (
+          <span className="me-3 inline-block">
+            {t("Memorised ayat last revised in full {{ago}}", { ago: revisedAgo(j.lastRevisedAt, now) })}
+          </span>
+        ) : null}
+        <span className="inline-block">{t("Last heard {{ago}}", { ago: revisedAgo(j.lastHeardAt, now) })}</span>
       </p>
       <ul className="mt-2 grid gap-x-6 md:grid-cols-2" aria-label={t("Surahs of juz {{juz}}", { juz })}>
         {surahsOfJuz(ledger, juz).map(({ name, progress }) => (
@@ -35,8 +43,11 @@ function JuzDetail({ ledger, juz, now }: { ledger: HifzLedger; juz: number; now:
               <span className="tabular-nums">
                 {t("{{memorised}}/{{total}} ayat", { memorised: progress.memorised, total: progress.ayahCount })}
               </span>
-              {progress.lastRevisedAt ? (
-                <span>{t("heard {{ago}}", { ago: revisedAgo(progress.lastRevisedAt, now) })}</span>
+              {progress.lastHeardAt ? (
+                <span>{t("last heard {{ago}}", { ago: revisedAgo(progress.lastHeardAt, now) })}</span>
+              ) : null}
+              {progress.memorised > 0 ? (
+                <span>{t("revised in full {{ago}}", { ago: revisedAgo(progress.lastRevisedAt, now) })}</span>
               ) : null}
               {progress.strength ? (
                 <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">

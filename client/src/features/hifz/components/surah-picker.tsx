@@ -4,7 +4,8 @@ import { SURAHS, surahName } from "@shared/quran";
 import { Input } from "@/components/ui/input";
 import { currentLanguage } from "@/lib/i18n";
 import { cn } from "@/lib/utils";
-import { foldName, plainArabic } from "../lib/arabic";
+import { foldEnglish, foldName, plainArabic } from "../lib/arabic";
+import { ENGLISH_MEANINGS, OTHER_NAMES } from "../lib/surah-aliases";
 
 /** How a surah reads in the picker's box: its number and transliterated name (its Arabic name in Arabic). */
 export const surahText = (n: number) => {
@@ -13,7 +14,18 @@ export const surahText = (n: number) => {
   return `${s.number}. ${currentLanguage() === "ar" ? plainArabic(s.arabic) : s.transliteration}`;
 };
 
-/** The surah a typed text names: "2", "2. Al-Baqara", "al-baqara", "The Cow" or "البقرة" (without or with harakat). */
+// Each surah's names folded once: its transliteration, its Arabic, its other names; its English meanings.
+const NAMES = SURAHS.map((s) => ({
+  number: s.number,
+  names: [s.transliteration, s.arabic, ...(OTHER_NAMES[s.number] ?? [])].map(foldName),
+  english: foldEnglish(s.english),
+  meaning: foldEnglish(ENGLISH_MEANINGS[s.number]),
+}));
+
+/**
+ * The surah a typed text names: "2", "2. Al-Baqara", "al-baqara", "yasin", "The Cow", "The Tidings" or "البقرة"
+ * (without or with harakat). Names first, then quran-meta's English, then the meanings most sites give.
+ */
 export function surahFromText(text: string): number | null {
   const typed = text.trim();
   if (!typed) return null;
@@ -26,13 +38,18 @@ export function surahFromText(text: string): number | null {
   }
   const folded = foldName(typed);
   if (!folded) return null;
-  const found = SURAHS.find(
-    (s) =>
-      foldName(s.transliteration) === folded ||
-      s.english.toLowerCase() === typed.toLowerCase() ||
-      foldName(s.arabic) === folded,
-  );
+  const english = foldEnglish(typed);
+  const found =
+    NAMES.find((s) => s.names.includes(folded)) ??
+    (english ? (NAMES.find((s) => s.english === english) ?? NAMES.find((s) => s.meaning === english)) : undefined);
   return found?.number ?? null;
+}
+
+/** What the suggestion list shows beside a surah: its English names, and its Arabic or transliterated one. */
+function optionLabel(s: (typeof SURAHS)[number], arabic: boolean): string {
+  const meaning = ENGLISH_MEANINGS[s.number];
+  const english = foldEnglish(meaning) === foldEnglish(s.english) ? s.english : `${s.english} · ${meaning}`;
+  return arabic ? `${s.transliteration} · ${english}` : `${english} · ${plainArabic(s.arabic)}`;
 }
 
 // One list for every picker of the page: the browser filters it as the teacher types (any part of the names).
@@ -46,11 +63,7 @@ export function SurahOptions() {
   return (
     <datalist id={SURAH_LIST_ID}>
       {SURAHS.map((s) => (
-        <option
-          key={s.number}
-          value={surahText(s.number)}
-          label={arabic ? `${s.transliteration} · ${s.english}` : `${s.english} · ${plainArabic(s.arabic)}`}
-        />
+        <option key={s.number} value={surahText(s.number)} label={optionLabel(s, arabic)} />
       ))}
     </datalist>
   );

@@ -1,6 +1,6 @@
 // What a new hifz entry starts with, and the messages shown under one; pure, for hifz-fields.tsx.
 import type { FieldErrors } from "react-hook-form";
-import { ayahAt, JUZ, surahName } from "@shared/quran";
+import { ayahAt, ayahIndex, JUZ, surahName } from "@shared/quran";
 import { type HifzEntryInput } from "@shared/hifz";
 import { type HifzLedger } from "@shared/hifz-ledger";
 
@@ -23,13 +23,31 @@ export function nextSabaq(ledger: HifzLedger | undefined): HifzEntryInput {
   };
 }
 
-/** An older revision: the memorised juz revised longest ago, as much of it as is memorised from its start. */
+/**
+ * An older revision of what the child has memorised, never of ayat not yet memorised (issue 32): the first memorised
+ * run inside the memorised juz revised longest ago. Nothing memorised: null.
+ */
 export function nextManzil(ledger: HifzLedger | undefined): HifzEntryInput | null {
   const due = ledger?.dueForRevision[0];
-  if (!due) return null;
+  if (!ledger || !due) return null;
   const juz = JUZ[due.juz - 1];
-  return { kind: "manzil", from: ayahAt(juz.first), to: ayahAt(juz.last), grade: "good", mistakes: NO_MISTAKES };
+  for (const run of ledger.memorisedRanges) {
+    const first = Math.max(ayahIndex(run.from), juz.first);
+    const last = Math.min(ayahIndex(run.to), juz.last);
+    if (first <= last)
+      return { kind: "manzil", from: ayahAt(first), to: ayahAt(last), grade: "good", mistakes: NO_MISTAKES };
+  }
+  return null;
 }
+
+/** A manzil with its range left for the teacher to fill: revision of what the child learnt before this record. */
+export const BLANK_MANZIL: HifzEntryInput = {
+  kind: "manzil",
+  from: { surah: Number.NaN, ayah: Number.NaN },
+  to: { surah: Number.NaN, ayah: Number.NaN },
+  grade: "good",
+  mistakes: NO_MISTAKES,
+};
 
 /** Every message under one entry (its fields, its range), once each. */
 export function entryMessages(errors: FieldErrors | undefined): string[] {

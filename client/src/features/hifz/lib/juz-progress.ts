@@ -1,21 +1,14 @@
 // Pure helpers of the juz map and revision list: how long since a juz was heard, and how its tile reads.
-import { formatDistanceStrict } from "date-fns";
 import { JUZ, SURAHS, surahRange } from "@shared/quran";
 import { type HifzLedger, type JuzProgress } from "@shared/hifz-ledger";
-import { dateLocale, i18n } from "@/lib/i18n";
+import { i18n } from "@/lib/i18n";
+import { timeAgo } from "@/lib/relative-time";
 
 const DAY = 86_400_000;
 
-/** "3 days ago", "today"; null: never. */
+/** "3 days ago", "today"; null: never. In Arabic in the right plural form ("منذ يومين", "منذ 27 يومًا"). */
 export function revisedAgo(iso: string | null, now = Date.now()): string {
-  if (!iso) return i18n.t("never");
-  if (now - Date.parse(iso) < DAY) return i18n.t("today");
-  // "3 days ago" in English, "منذ 3 أيام" in Arabic: date-fns words the distance and its direction.
-  return formatDistanceStrict(new Date(iso), new Date(now), {
-    roundingMethod: "floor",
-    addSuffix: true,
-    locale: dateLocale(),
-  });
+  return iso ? timeAgo(iso, now) : i18n.t("never");
 }
 
 export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));

@@ -27,6 +27,12 @@ export function SectionHeading({ id, children }: { id: string; children: ReactNo
 }
 
 const none = (text: string) => <span className="text-muted-foreground">{text}</span>;
+// What a family wrote, in its own direction inside either page (issue 32).
+const written = (text: string) => (
+  <span dir="auto" className="block">
+    {text}
+  </span>
+);
 
 /** When, the booking's state and what the teacher recorded. */
 export function LessonFacts({ booking, statusBadges }: { booking: BookingItem; statusBadges?: ReactNode }) {
@@ -72,13 +78,13 @@ export function StudentFacts({ booking }: { booking: BookingItem }) {
         <Fact label="Age">{t("{{count}} years", { count: child.age })}</Fact>
         <Fact label="Level">{LEVEL_LABELS[child.level] ? t(LEVEL_LABELS[child.level]) : child.level}</Fact>
         <Fact label="Goals" wide>
-          {child.goals || none(t("None noted"))}
+          {child.goals ? written(child.goals) : none(t("None noted"))}
         </Fact>
         <Fact label="Special needs" wide>
-          {child.specialNeeds || none(t("None noted"))}
+          {child.specialNeeds ? written(child.specialNeeds) : none(t("None noted"))}
         </Fact>
         <Fact label="Parent's notes" wide>
-          {booking.notes || none(t("No notes for this lesson"))}
+          {booking.notes ? written(booking.notes) : none(t("No notes for this lesson"))}
         </Fact>
       </dl>
     </section>

@@ -49,21 +49,34 @@ export function LessonReport({
     body = (
       <>
         <dl className="grid grid-cols-2 gap-4">
+          {/* The teacher's words in their own direction inside either page (issue 32). */}
           <Fact label="What was covered" wide>
-            {r.content}
+            <span dir="auto" className="block">
+              {r.content}
+            </span>
           </Fact>
           {r.rating !== null ? (
             <Fact label="Rating of the lesson">{t("{{rating}} out of 5", { rating: r.rating })}</Fact>
           ) : null}
-          {r.homework ? <Fact label="Homework">{r.homework}</Fact> : null}
+          {r.homework ? (
+            <Fact label="Homework">
+              <span dir="auto" className="block">
+                {r.homework}
+              </span>
+            </Fact>
+          ) : null}
           {r.feedback ? (
             <Fact label="Feedback for the family" wide>
-              {r.feedback}
+              <span dir="auto" className="block">
+                {r.feedback}
+              </span>
             </Fact>
           ) : null}
           {r.nextTopics ? (
             <Fact label="Next topics" wide>
-              {r.nextTopics}
+              <span dir="auto" className="block">
+                {r.nextTopics}
+              </span>
             </Fact>
           ) : null}
         </dl>

@@ -70,7 +70,9 @@ export function AttendanceSummary({
                 className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2"
               >
                 <div className="min-w-0">
-                  <p className="break-words text-sm font-medium text-foreground">{lesson.classTitle}</p>
+                  <p dir="auto" className="break-words text-sm font-medium text-foreground">
+                    {lesson.classTitle}
+                  </p>
                   <time dateTime={lesson.scheduledAt} className="text-xs text-muted-foreground">
                     {lessonDate(lesson.scheduledAt, zone)}
                   </time>

@@ -36,7 +36,9 @@ function Field({ label, text }: { label: string; text: string | null }) {
   return (
     <div>
       <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t(label)}</h4>
-      <p className="mt-1 whitespace-pre-line break-words text-sm text-foreground">{text}</p>
+      <p dir="auto" className="mt-1 whitespace-pre-line break-words text-sm text-foreground">
+        {text}
+      </p>
     </div>
   );
 }
@@ -62,7 +64,9 @@ export function ReportCard({
     >
       <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <Heading className="break-words font-semibold leading-snug text-foreground">{report.classTitle}</Heading>
+          <Heading dir="auto" className="break-words font-semibold leading-snug text-foreground">
+            {report.classTitle}
+          </Heading>
           <p className="mt-0.5 text-sm text-muted-foreground">
             <time dateTime={report.scheduledAt}>{lessonDate(report.scheduledAt, zone)}</time>
             <span aria-hidden="true"> · </span>
@@ -88,7 +92,9 @@ export function ReportCard({
             <NotebookPen className="size-4" aria-hidden="true" />
             {t("Homework")}
           </p>
-          <p className="mt-1 whitespace-pre-line break-words text-sm text-foreground">{report.homework}</p>
+          <p dir="auto" className="mt-1 whitespace-pre-line break-words text-sm text-foreground">
+            {report.homework}
+          </p>
         </div>
       ) : null}
       <Field label="Feedback" text={report.feedback} />

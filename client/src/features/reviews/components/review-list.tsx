@@ -32,7 +32,7 @@ function Paragraphs({ text }: { text: string }) {
     .filter((p) => p.trim() !== "")
     .map((p, i) => (
       // A comment's paragraphs never move: their place is their identity.
-      <p key={i} className="whitespace-pre-line break-words">
+      <p key={i} dir="auto" className="whitespace-pre-line break-words">
         {p}
       </p>
     ));

@@ -8,7 +8,7 @@ import { formatInZone, viewerTimeZone, localPattern } from "@/lib/format";
 import { dateLocale } from "@/lib/i18n";
 
 const lessonTime = (iso: string, zone: string) => formatInZone(iso, "EEE, MMM d, h:mm a", zone);
-const reportDate = (iso: string, zone: string) =>
+const lessonDate = (iso: string, zone: string) =>
   format(iso, localPattern("MMM d, yyyy"), { in: tz(zone), locale: dateLocale() });
 
 function Heading({ icon: Icon, children }: { icon: typeof Star; children: string }) {
@@ -36,7 +36,9 @@ export function StudentLessonSummaryView({
         <Heading icon={CalendarClock}>{t("Next lesson")}</Heading>
         {next ? (
           <>
-            <p className="mt-0.5 break-words text-sm font-medium text-foreground">{next.classTitle}</p>
+            <p dir="auto" className="mt-0.5 break-words text-sm font-medium text-foreground">
+              {next.classTitle}
+            </p>
             <p className="text-sm text-muted-foreground">
               <Sentence
                 i18nKey="with {{teacher}}, <when>{{time}}</when>"
@@ -53,9 +55,10 @@ export function StudentLessonSummaryView({
         <section aria-label={t("Last report")} className="min-w-0">
           <Heading icon={BookOpenCheck}>{t("Last report")}</Heading>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-foreground">
-            <span className="break-words font-medium">{last.classTitle}</span>
-            <time dateTime={last.createdAt} className="text-muted-foreground">
-              {reportDate(last.createdAt, zone)}
+            <bdi className="break-words font-medium">{last.classTitle}</bdi>
+            {/* The lesson's date, as the progress tab dates its reports: not the day the report was written. */}
+            <time dateTime={last.scheduledAt} className="text-muted-foreground">
+              {lessonDate(last.scheduledAt, zone)}
             </time>
             {last.rating !== null ? (
               <span className="inline-flex items-center gap-0.5 font-medium text-accent-ink">
@@ -71,7 +74,7 @@ export function StudentLessonSummaryView({
                 <NotebookPen className="size-3.5" aria-hidden="true" />
                 {t("Homework")}
               </p>
-              <p className="mt-0.5 line-clamp-3 whitespace-pre-line break-words text-sm text-foreground">
+              <p dir="auto" className="mt-0.5 line-clamp-3 whitespace-pre-line break-words text-sm text-foreground">
                 {last.homework}
               </p>
             </div>

@@ -27,6 +27,7 @@ const child: StudentWithSummary = {
     lastReport: {
       bookingId: 8,
       classTitle: "Tajweed Basics",
+      scheduledAt: "2030-02-18T15:00:00.000Z",
       createdAt: "2030-02-20T15:00:00.000Z",
       rating: 4,
       homework: "Revise Al-Fatiha",

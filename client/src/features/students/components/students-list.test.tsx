@@ -124,6 +124,8 @@ describe("StudentsList", () => {
           lastReport: {
             bookingId: 8,
             classTitle: "Tajweed Basics",
+            // The lesson on the 18th, its report written two days later.
+            scheduledAt: "2030-02-18T15:00:00.000Z",
             createdAt: "2030-02-20T15:00:00.000Z",
             rating: 4,
             homework: "Revise Al-Fatiha",
@@ -141,6 +143,10 @@ describe("StudentsList", () => {
     expect(next.querySelector("time")).toHaveAttribute("dateTime", "2030-03-04T14:00:00.000Z");
     const last = within(yusuf!).getByRole("region", { name: "Last report" });
     expect(last).toHaveTextContent("Tajweed Basics");
+    // Dated by the lesson, not by the report (issue 32).
+    expect(last.querySelector("time")).toHaveAttribute("dateTime", "2030-02-18T15:00:00.000Z");
+    expect(last).toHaveTextContent("Feb 18, 2030");
+    expect(last).not.toHaveTextContent("Feb 20, 2030");
     expect(within(last).getByText("Rated 4 out of 5")).toBeInTheDocument();
     expect(within(last).getByText("Revise Al-Fatiha")).toBeInTheDocument();
   });

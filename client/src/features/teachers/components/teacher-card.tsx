@@ -105,7 +105,9 @@ export function ClassOffer({
   return (
     <li className="rounded-lg border bg-background/70 p-3">
       <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
-        <Heading className="min-w-0 break-words text-sm font-semibold text-foreground">{klass.title}</Heading>
+        <Heading dir="auto" className="min-w-0 break-words text-sm font-semibold text-foreground">
+          {klass.title}
+        </Heading>
         <Badge variant="gold">{t(LEVEL_LABELS[klass.level] ?? klass.level)}</Badge>
       </div>
       <p className="mt-1 line-clamp-2 break-words text-sm text-muted-foreground">{klass.description}</p>
@@ -240,7 +242,11 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
           </Fact>
           <CardPrice teacher={teacher} />
         </ul>
-        {teacher.bio ? <p className="line-clamp-3 break-words text-sm text-muted-foreground">{teacher.bio}</p> : null}
+        {teacher.bio ? (
+          <p dir="auto" className="line-clamp-3 break-words text-sm text-muted-foreground">
+            {teacher.bio}
+          </p>
+        ) : null}
         <Specializations list={teacher.specializations} />
         {teacher.languages.length > 0 ? (
           <p className="flex items-start gap-1.5 text-sm text-foreground">

@@ -139,10 +139,22 @@ export function TeacherProfileDetails({ profile, onEditHours }: TeacherProfileDe
           <CardContent>
             <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
               <Field label={t("Bio")} wide>
-                {profile.bio || notGiven}
+                {profile.bio ? (
+                  <span dir="auto" className="block">
+                    {profile.bio}
+                  </span>
+                ) : (
+                  notGiven
+                )}
               </Field>
               <Field label={t("Qualifications")} wide>
-                {profile.qualifications || notGiven}
+                {profile.qualifications ? (
+                  <span dir="auto" className="block">
+                    {profile.qualifications}
+                  </span>
+                ) : (
+                  notGiven
+                )}
               </Field>
               <Field label={t("Experience")}>
                 {profile.experience === 1 ? t("1 year") : t("{{count}} years", { count: profile.experience })}

@@ -96,7 +96,8 @@ export function ProfileAbout({ teacher }: { teacher: TeacherPublicProfile }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <p className="whitespace-pre-line break-words text-sm leading-relaxed text-foreground">
+        {/* The teacher's own words, in their own direction inside either page (issue 32). */}
+        <p dir="auto" className="whitespace-pre-line break-words text-sm leading-relaxed text-foreground">
           {teacher.bio || t("No bio yet.")}
         </p>
         {teacher.qualifications ? (
@@ -104,7 +105,9 @@ export function ProfileAbout({ teacher }: { teacher: TeacherPublicProfile }) {
             <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
               {t("Qualifications")}
             </h3>
-            <p className="mt-1 whitespace-pre-line break-words text-sm text-foreground">{teacher.qualifications}</p>
+            <p dir="auto" className="mt-1 whitespace-pre-line break-words text-sm text-foreground">
+              {teacher.qualifications}
+            </p>
           </div>
         ) : null}
         {teacher.specializations.length > 0 ? (
