@@ -110,7 +110,9 @@ export function ClassOffer({
         </Heading>
         <Badge variant="gold">{t(LEVEL_LABELS[klass.level] ?? klass.level)}</Badge>
       </div>
-      <p className="mt-1 line-clamp-2 break-words text-sm text-muted-foreground">{klass.description}</p>
+      <p dir="auto" className="mt-1 line-clamp-2 break-words text-sm text-muted-foreground">
+        {klass.description}
+      </p>
       {klass.maxStudents > 1 ? (
         <p className="mt-2 flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
           <Users className="size-3.5 shrink-0" aria-hidden="true" />
