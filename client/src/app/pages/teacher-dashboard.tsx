@@ -206,7 +206,12 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">{t("Times are shown in your time zone.")}</p>
             </div>
-            <TeacherBookings {...bookingsEmpty} openBookingId={openBookingId} onOpenBookingChange={setOpenBookingId} />
+            <TeacherBookings
+              filterable
+              {...bookingsEmpty}
+              openBookingId={openBookingId}
+              onOpenBookingChange={setOpenBookingId}
+            />
           </section>
         </TabsContent>
         <TabsContent value="hours">
