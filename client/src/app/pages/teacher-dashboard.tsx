@@ -242,6 +242,11 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
       </Tabs>
       <LeaveHoursDialog
         open={leavingFor !== null}
+        // Back to the tab shown, not the one asked for: a tab focused is a tab chosen, which would ask again.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+        }}
         onKeepEditing={() => setLeavingFor(null)}
         onDiscard={() => {
           if (leavingFor) setTab(leavingFor);

@@ -16,13 +16,15 @@ interface LeaveHoursDialogProps {
   open: boolean;
   onKeepEditing: () => void;
   onDiscard: () => void;
+  /** Where focus goes on closing (Radix: the element focused before, by default). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function LeaveHoursDialog({ open, onKeepEditing, onDiscard }: LeaveHoursDialogProps) {
+export function LeaveHoursDialog({ open, onKeepEditing, onDiscard, onCloseAutoFocus }: LeaveHoursDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onKeepEditing())}>
-      <DialogContent role="alertdialog" className="sm:max-w-md">
+      <DialogContent role="alertdialog" className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{t("Leave without saving your hours?")}</DialogTitle>
           <DialogDescription>
