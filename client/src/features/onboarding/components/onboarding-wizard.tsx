@@ -14,6 +14,7 @@ import { toast } from "@/components/ui/toaster";
 import { useOwnDocuments, useSaveTeacherProfile, useTeacherProfile } from "@/features/teachers";
 import { errorText } from "@/lib/api-client";
 import { mergeDraftValues, useDraft } from "@/lib/drafts";
+import { useStepHistory } from "@/lib/use-step-history";
 import { useWizardSteps } from "@/lib/use-wizard-steps";
 import {
   emptyProfileValues,
@@ -89,6 +90,7 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
     onStepChange: (shown) => saveDraft(form.getValues(), shown),
   });
   const { step, current: currentStep, goTo } = steps;
+  useStepHistory(step, goTo); // Back and Forward move between the steps (issue 32)
   useEffect(() => {
     const subscription = form.watch((_values, { name }) => {
       saveDraft(form.getValues(), currentStep());
