@@ -54,7 +54,7 @@ describe("the teacher's bookings", () => {
       await paid("11:00"),
       await paid("14:00"),
     ];
-    // Paid lessons moved into the past: one ended a week ago (awaiting its report), one an hour ago (past, not yet due).
+    // Paid lessons moved into the past: one ended a week ago (awaiting its report), one an hour ago (past, not due).
     const at = (ms: number) => ({ scheduledAt: new Date(ms), endsAt: new Date(ms + HOUR) });
     await db
       .update(bookings)

@@ -1,4 +1,4 @@
-// Issue 32: the teacher's bookings offer views (upcoming, awaiting report, past, cancelled) and show a long title whole.
+// Issue 32: the teacher's bookings offer views (upcoming, awaiting report, past, cancelled); a long title shows whole.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -197,7 +197,7 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
                 />
               </FormControl>
               <FormDescription>
-                {/* What the server does (viewer.ts "see meeting link"): the paying family's .ics and reminders carry it. */}
+                {/* As viewer.ts "see meeting link" rules: the paying family's .ics and reminders carry it. */}
                 {t(
                   "Only families who have paid get it: in their calendar file (.ics) and lesson reminders (24 hours and 1 hour before), and as a Join button from {{minutes}} minutes before each lesson.",
                   { minutes: LESSON_RULES.joinEarlyMinutes },
