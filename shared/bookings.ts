@@ -186,11 +186,14 @@ export const bookingChangeSchema = z.preprocess(
 );
 export type BookingChangeValues = z.output<typeof bookingChangeSchema>;
 
-/** GET /api/bookings ?filter: the lessons awaiting a report, or cancelled because their teacher was absent. */
-export const BOOKING_FILTERS = ["awaiting_report", "teacher_absent"] as const;
+/**
+ * GET /api/bookings ?filter: lessons still to come, awaiting a report, past (ended, not cancelled), cancelled, or
+ * cancelled because their teacher was absent.
+ */
+export const BOOKING_FILTERS = ["upcoming", "awaiting_report", "past", "cancelled", "teacher_absent"] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];
 export const bookingsQuerySchema = pageQuerySchema.extend({
-  filter: z.enum(BOOKING_FILTERS, { error: "filter must be awaiting_report or teacher_absent" }).optional(),
+  filter: z.enum(BOOKING_FILTERS, { error: `filter must be one of ${BOOKING_FILTERS.join(", ")}` }).optional(),
 });
 export type BookingsQuery = PageQuery & { filter?: BookingFilter };
 

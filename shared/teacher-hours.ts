@@ -8,6 +8,8 @@ export const TEACHER_HOURS_LIMITS = {
   windowsPerDay: 6,
   /** Exceptions kept at once: a year of holidays and travel with room to spare. */
   exceptions: 120,
+  /** Days one exception may cover, first and last included: a long journey or a season, not a standing absence. */
+  exceptionDays: 90,
   minimumNoticeMaxHours: 168,
   defaultNoticeHours: 12,
 } as const;
@@ -24,7 +26,10 @@ export interface WeeklyWindow extends TimeWindow {
   day: number;
 }
 export interface HoursException {
+  /** The first day. */
   date: string;
+  /** The last day of a range, inclusive; absent for one day (as every exception saved before ranges). */
+  to?: string;
   /** None: a day off. */
   windows: TimeWindow[];
 }
@@ -71,6 +76,60 @@ export function overlapping(windows: TimeWindow[]): boolean {
   return sorted.some((w, i) => i > 0 && minutesOf(w.start) < minutesOf(sorted[i - 1].end));
 }
 
+/** Days from `from` to `to`, both counted: 2026-12-25 to 2026-12-25 is 1. */
+export const daysSpanned = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** One exception: a day or a range of days off, or with different hours. `to` is optional: one day. */
+export const hoursExceptionSchema = z
+  .object({
+    date: isoDate,
+    to: isoDate.optional(),
+    windows: z
+      .array(windowSchema)
+      .max(TEACHER_HOURS_LIMITS.windowsPerDay, `At most ${TEACHER_HOURS_LIMITS.windowsPerDay} windows a day`),
+  })
+  .superRefine((e, ctx) => {
+    if (overlapping(e.windows))
+      ctx.addIssue({ code: "custom", path: ["windows"], message: `${e.date}: windows overlap` });
+    if (e.to === undefined || e.to < e.date) {
+      if (e.to !== undefined)
+        ctx.addIssue({ code: "custom", path: ["to"], message: "The last day is before the first" });
+      return;
+    }
+    if (daysSpanned(e.date, e.to) > TEACHER_HOURS_LIMITS.exceptionDays)
+      ctx.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: `An exception covers at most ${TEACHER_HOURS_LIMITS.exceptionDays} days`,
+      });
+  });
+export type HoursExceptionInput = z.input<typeof hoursExceptionSchema>;
+
+/** The last day of an exception (a row saved before ranges has only its date). */
+export const lastDayOf = (e: { date: string; to?: string }): string => e.to ?? e.date;
+
+/** Exceptions that cover the same day twice: a message on the later one's date. */
+function exceptionClashes(exceptions: HoursExceptionInput[], ctx: z.RefinementCtx, at: (string | number)[]) {
+  const order = exceptions.map((e, i) => ({ e, i })).sort((a, b) => a.e.date.localeCompare(b.e.date));
+  order.forEach(({ e, i }, k) => {
+    const before = order[k - 1]?.e;
+    if (!before) return;
+    const message = before.date === e.date ? `${e.date} is listed twice` : `${e.date}: overlaps another exception`;
+    if (e.date <= lastDayOf(before)) ctx.addIssue({ code: "custom", path: [...at, i, "date"], message });
+  });
+}
+
+const exceptionList = z
+  .array(hoursExceptionSchema)
+  .max(TEACHER_HOURS_LIMITS.exceptions, `At most ${TEACHER_HOURS_LIMITS.exceptions} exceptions`);
+
+/** PUT /api/teacher/availability/exceptions: the exceptions alone, saved as each one is confirmed. */
+export const hoursExceptionsSchema = z
+  .object({ exceptions: exceptionList })
+  .superRefine((v, ctx) => exceptionClashes(v.exceptions, ctx, ["exceptions"]));
+export type HoursExceptionsValues = z.output<typeof hoursExceptionsSchema>;
+
 const dayOfWeek = z
   .number({ error: "day must be 0 (Sunday) to 6 (Saturday)" })
   .int("day must be 0 (Sunday) to 6 (Saturday)")
@@ -99,16 +158,8 @@ export const teacherHoursSchema = z
           }),
       )
       .max(7 * TEACHER_HOURS_LIMITS.windowsPerDay, "Too many weekly windows"),
-    exceptions: z
-      .array(
-        z.object({
-          date: isoDate,
-          windows: z
-            .array(windowSchema)
-            .max(TEACHER_HOURS_LIMITS.windowsPerDay, `At most ${TEACHER_HOURS_LIMITS.windowsPerDay} windows a day`),
-        }),
-      )
-      .max(TEACHER_HOURS_LIMITS.exceptions, `At most ${TEACHER_HOURS_LIMITS.exceptions} exceptions`),
+    /** Absent: the saved exceptions stay (the week view saves them on their own). */
+    exceptions: exceptionList.optional(),
   })
   .superRefine((v, ctx) => {
     for (let day = 0; day < 7; day++) {
@@ -123,21 +174,14 @@ export const teacherHoursSchema = z
         ctx.addIssue({ code: "custom", path: ["weekly"], message: `${WEEKDAY_NAMES[day]}: windows overlap` });
       }
     }
-    const seen = new Set<string>();
-    v.exceptions.forEach((e, i) => {
-      if (seen.has(e.date))
-        ctx.addIssue({ code: "custom", path: ["exceptions", i, "date"], message: `${e.date} is listed twice` });
-      seen.add(e.date);
-      if (overlapping(e.windows))
-        ctx.addIssue({ code: "custom", path: ["exceptions", i, "windows"], message: `${e.date}: windows overlap` });
-    });
+    if (v.exceptions) exceptionClashes(v.exceptions, ctx, ["exceptions"]);
   });
 export type TeacherHoursInput = z.input<typeof teacherHoursSchema>;
 export type TeacherHoursValues = z.output<typeof teacherHoursSchema>;
 
-/** The windows in force on a date of the teacher's calendar: the date's exception, else its weekday's. */
+/** The windows in force on a date of the teacher's calendar: those of an exception covering it, else its weekday's. */
 export function windowsOn(date: string, hours: Pick<TeacherHours, "weekly" | "exceptions">): TimeWindow[] {
-  const exception = hours.exceptions.find((e) => e.date === date);
+  const exception = hours.exceptions.find((e) => e.date <= date && date <= lastDayOf(e));
   if (exception) return exception.windows;
   const day = new Date(`${date}T12:00:00Z`).getUTCDay();
   return hours.weekly.filter((w) => w.day === day).map(({ start, end }) => ({ start, end }));

@@ -1,6 +1,6 @@
 // Bookings as each viewer sees them (api.md "Students and bookings"): one query reads a page with everything any of
 // their readers may see, then present() keeps what this viewer may (viewer.ts can(), decision 042).
-import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { BookingFilter, BookingItem, BookingsQuery, LessonStudent } from "@shared/bookings";
 export type { BookingsQuery };
@@ -19,6 +19,7 @@ import {
 import type { Db, Tx } from "../db";
 import { notFound } from "../http-error";
 import { awaitingReport, reviewDue } from "../lessons/lessons.rules";
+import { holdLapsedSql } from "../scheduling/holds";
 import { teacherStatus } from "../teachers/teacher-status";
 import { can, holds, scopeOf, type Viewer } from "../viewer";
 
@@ -101,6 +102,9 @@ export function awaitingReportWhere(now: Date): SQL {
 
 /** GET /api/bookings?filter=: the teacher's and the admin's views of lessons that need attention. */
 function filterWhere(filter: BookingFilter | undefined, now: Date): SQL | undefined {
+  if (filter === "upcoming") return and(eq(bookings.status, "scheduled"), gt(bookings.endsAt, now));
+  if (filter === "past") return and(ne(bookings.status, "cancelled"), lte(bookings.endsAt, now));
+  if (filter === "cancelled") return eq(bookings.status, "cancelled");
   if (filter === "awaiting_report") return awaitingReportWhere(now);
   if (filter === "teacher_absent") return eq(bookings.attendance, "teacher_absent");
   return undefined;
@@ -178,6 +182,14 @@ export function present(viewer: Viewer, r: BookingRecord, teacherStatus: string 
   return item;
 }
 
+/**
+ * A booking that was never paid and no longer holds its time: its hold lapsed, or it was cancelled unpaid. Not a
+ * lesson the teacher has, had or lost, so their list leaves it out (issue 32; the family still sees theirs).
+ */
+function neverPaidSql(now: Date): SQL {
+  return sql`(${bookings.paymentStatus} = 'pending' AND (${bookings.status} = 'cancelled' OR ${holdLapsedSql(now)}))`;
+}
+
 /** The viewer's bookings, the latest lesson first, optionally only those awaiting a report or missed by the teacher. */
 export async function listBookings(
   db: Db,
@@ -191,7 +203,7 @@ export async function listBookings(
     role === "admin"
       ? undefined
       : role === "teacher"
-        ? eq(bookings.teacherId, viewer.id)
+        ? and(eq(bookings.teacherId, viewer.id), sql`NOT ${neverPaidSql(now)}`)
         : eq(bookings.parentId, viewer.id);
   const where = and(scope, filterWhere(query.filter, now));
   const [records, [{ n }], teacherStatus] = await Promise.all([

@@ -3,12 +3,13 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Slot, SlotsQuery } from "@shared/classes";
 import { bookings, teacherProfiles } from "@shared/schema";
-import type { TeacherHours, TeacherHoursValues } from "@shared/teacher-hours";
+import type { HoursExceptionsValues, TeacherHours, TeacherHoursValues } from "@shared/teacher-hours";
+import { wallClockIn } from "@shared/wall-clock";
 import type { Db } from "../db";
 import { notFound } from "../http-error";
 import { holdLapsedSql } from "./holds";
 import { seatsLeft, slotTimes } from "./scheduling.rules";
-import { hoursColumns, hoursRow, savedHours } from "./teacher-hours";
+import { hoursColumns, hoursRow, savedExceptions, savedHours } from "./teacher-hours";
 
 const NO_PROFILE = "You have not created a teacher profile yet";
 
@@ -18,7 +19,10 @@ export async function getTeacherHours(db: Db, teacherId: number): Promise<Teache
   return row;
 }
 
-/** Replaces the teacher's hours (savedHours: in order, past exceptions dropped); the answer is what was stored. */
+/**
+ * Replaces the teacher's hours (savedHours: in order, past exceptions dropped); the answer is what was stored. Without
+ * exceptions in `values` the saved ones stay: the week view saves them on their own (saveHoursExceptions).
+ */
 export async function saveTeacherHours(
   db: Db,
   teacherId: number,
@@ -26,17 +30,39 @@ export async function saveTeacherHours(
   now = new Date(),
 ): Promise<TeacherHours> {
   const [current] = await db
-    .select({ timeZone: teacherProfiles.timeZone })
+    .select({ timeZone: teacherProfiles.timeZone, exceptions: teacherProfiles.hoursExceptions })
     .from(teacherProfiles)
     .where(eq(teacherProfiles.userId, teacherId));
   if (!current) throw notFound(NO_PROFILE);
   const [row] = await db
     .update(teacherProfiles)
-    .set(hoursRow(savedHours(values, current.timeZone, now)))
+    .set(hoursRow(savedHours(values, current.timeZone, now, current.exceptions)))
     .where(eq(teacherProfiles.userId, teacherId))
     .returning(hoursColumns);
   if (!row) throw notFound(NO_PROFILE);
   return row;
+}
+
+/** Replaces the teacher's exceptions alone (confirmed in their dialog), the weekly hours untouched. */
+export async function saveHoursExceptions(
+  db: Db,
+  teacherId: number,
+  values: HoursExceptionsValues,
+  now = new Date(),
+): Promise<TeacherHours> {
+  const [current] = await db
+    .select({ timeZone: teacherProfiles.timeZone })
+    .from(teacherProfiles)
+    .where(eq(teacherProfiles.userId, teacherId));
+  if (!current) throw notFound(NO_PROFILE);
+  const today = wallClockIn(now, current.timeZone).date;
+  const [saved] = await db
+    .update(teacherProfiles)
+    .set({ hoursExceptions: savedExceptions(values.exceptions, today) })
+    .where(eq(teacherProfiles.userId, teacherId))
+    .returning(hoursColumns);
+  if (!saved) throw notFound(NO_PROFILE);
+  return saved;
 }
 
 // Runs on every view of a class page: prepared once per connection, PostgreSQL plans it once (planning cost more than

@@ -1,6 +1,14 @@
 // A teacher's hours as teacher_profiles stores them and as the slot rules read them: the one mapping (decision 071).
 import { teacherProfiles, type TeacherProfileRow } from "@shared/schema";
-import { minutesOf, type TeacherHours, type TeacherHoursValues, type TimeWindow } from "@shared/teacher-hours";
+import {
+  lastDayOf,
+  minutesOf,
+  type HoursException,
+  type HoursExceptionInput,
+  type TeacherHours,
+  type TeacherHoursValues,
+  type TimeWindow,
+} from "@shared/teacher-hours";
 import { wallClockIn } from "@shared/wall-clock";
 
 /** The columns of a teacher's hours, selected (or returned) in the shape of TeacherHours. */
@@ -37,11 +45,30 @@ export function hoursRow(hours: TeacherHours): HoursRow {
 const byStart = (a: TimeWindow, b: TimeWindow) => minutesOf(a.start) - minutesOf(b.start);
 
 /**
- * The hours a teacher saves, in a canonical order (by day, then start; exceptions by date) so the week view reads them
- * back as it shows them. Exceptions for dates already past in the teacher's zone are dropped: they can no longer change
- * a slot, and keeping them would only use up the cap. Without a zone, the profile's (`currentZone`) stays.
+ * Exceptions as they are kept: by first day, a range's last day only when after the first, windows by start. Those
+ * over before today in the teacher's zone are dropped: they can no longer change a slot, and would only use up the cap.
  */
-export function savedHours(values: TeacherHoursValues, currentZone: string, now: Date): TeacherHours {
+export function savedExceptions(exceptions: HoursExceptionInput[], today: string): HoursException[] {
+  return exceptions
+    .filter((e) => lastDayOf(e) >= today)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((e) => ({
+      date: e.date,
+      ...(lastDayOf(e) > e.date ? { to: lastDayOf(e) } : {}),
+      windows: [...e.windows].sort(byStart).map(({ start, end }) => ({ start, end })),
+    }));
+}
+
+/**
+ * The hours a teacher saves, in a canonical order (by day, then start) so the week view reads them back as it shows
+ * them. Without exceptions, the saved ones (`current`) stay; without a zone, the profile's (`currentZone`).
+ */
+export function savedHours(
+  values: TeacherHoursValues,
+  currentZone: string,
+  now: Date,
+  current: HoursException[] = [],
+): TeacherHours {
   const timeZone = values.timeZone ?? currentZone;
   const today = wallClockIn(now, timeZone).date;
   return {
@@ -50,9 +77,6 @@ export function savedHours(values: TeacherHoursValues, currentZone: string, now:
     weekly: [...values.weekly]
       .sort((a, b) => a.day - b.day || byStart(a, b))
       .map(({ day, start, end }) => ({ day, start, end })),
-    exceptions: values.exceptions
-      .filter((e) => e.date >= today)
-      .sort((a, b) => a.date.localeCompare(b.date))
-      .map((e) => ({ date: e.date, windows: [...e.windows].sort(byStart).map(({ start, end }) => ({ start, end })) })),
+    exceptions: savedExceptions(values.exceptions ?? current, today),
   };
 }

@@ -165,6 +165,21 @@ export const ROUTE_TABLE: RouteRule[] = [
       },
     }),
   },
+  // Issue 32: the exceptions alone, saved when a dialog is confirmed; a range of days is one exception.
+  {
+    method: "PUT",
+    path: "/api/teacher/availability/exceptions",
+    access: "teacher",
+    sample: () => ({ body: { exceptions: [] } }),
+    rich: () => ({
+      body: {
+        exceptions: [
+          { date: futureDate(20), to: futureDate(33), windows: [] },
+          { date: futureDate(40), windows: [{ start: "10:00", end: "11:30" }] },
+        ],
+      },
+    }),
+  },
   {
     method: "PATCH",
     path: "/api/teacher/profile/:id",

@@ -51,8 +51,16 @@ describe("navigation by role", () => {
     expect(homeHeading(user("parent"), false)).toBe("Welcome back, Amina");
   });
 
+  it("does not offer 'Create New Class' to a teacher whose application is not approved (the server refuses it)", () => {
+    expect(quickActionsFor("teacher").map((a) => a.title)).toEqual(["Teacher Dashboard"]);
+    expect(quickActionsFor("teacher", false).map((a) => a.title)).not.toContain("Create New Class");
+  });
+
   it("offers the quick actions of each role", () => {
-    expect(quickActionsFor("teacher").map((a) => a.title)).toEqual(["Teacher Dashboard", "Create New Class"]);
+    expect(quickActionsFor("teacher", true).map((a) => [a.title, a.href])).toEqual([
+      ["Teacher Dashboard", "/teacher/dashboard"],
+      ["Create New Class", "/teacher/dashboard?tab=classes"],
+    ]);
     expect(quickActionsFor("admin").map((a) => a.title)).toEqual(["Admin Dashboard", "Teacher Applications"]);
     expect(quickActionsFor("parent").map((a) => [a.title, a.href])).toEqual([
       ["Parent Dashboard", "/parent/dashboard"],

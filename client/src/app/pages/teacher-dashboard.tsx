@@ -1,6 +1,6 @@
 import { PatternedPage } from "@/components/layout/patterned-page";
 import { ArrowRight, BookOpen, CalendarDays, Clock, LayoutDashboard, UserRound, Video } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Redirect } from "wouter";
 import type { ClassItem } from "@shared/classes";
@@ -12,7 +12,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DashboardTabsList, Tabs, TabsContent, type TabItem } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api/get-user";
-import { TeacherHoursEditor } from "@/features/teacher-hours";
+import { LeaveHoursDialog, TeacherHoursEditor } from "@/features/teacher-hours";
 import { SwitchRoleCard } from "@/features/auth/components/switch-role-card";
 import { TeacherBookings } from "@/features/bookings/components/bookings-list";
 import { ClassFormDialog } from "@/features/classes/components/class-form-dialog";
@@ -86,6 +86,12 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
   );
   // The address holds the tab and an open booking (?tab=bookings&booking=12): notifications and the header link there.
   const [tab, setTab] = useTabParam(TAB_VALUES);
+  // Unsaved weekly hours: another tab is opened only once the teacher chose to discard them (issue 32).
+  const [hoursDirty, setHoursDirty] = useState(false);
+  const [leavingFor, setLeavingFor] = useState<Tab | null>(null);
+  const onHoursDirty = useCallback((dirty: boolean) => setHoursDirty(dirty), []);
+  const changeTab = (next: Tab) =>
+    tab === "hours" && next !== "hours" && hoursDirty ? setLeavingFor(next) : setTab(next);
   const [openBookingId, setOpenBookingId] = useIdParam("booking");
   const [dialog, setDialog] = useState<{ open: boolean; klass: ClassItem | null }>({ open: false, klass: null });
   const openCreate = () => setDialog({ open: true, klass: null });
@@ -157,7 +163,7 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
       <section aria-label={t("Your figures")}>
         <TeacherFigureCards />
       </section>
-      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
+      <Tabs value={tab} onValueChange={(v) => changeTab(v as Tab)} className="gap-6">
         <DashboardTabsList tabs={TABS} label={t("Dashboard sections")} />
         <TabsContent value="overview" className="space-y-8">
           <section aria-labelledby="quick-actions-heading" className="space-y-3">
@@ -200,11 +206,16 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">{t("Times are shown in your time zone.")}</p>
             </div>
-            <TeacherBookings {...bookingsEmpty} openBookingId={openBookingId} onOpenBookingChange={setOpenBookingId} />
+            <TeacherBookings
+              filterable
+              {...bookingsEmpty}
+              openBookingId={openBookingId}
+              onOpenBookingChange={setOpenBookingId}
+            />
           </section>
         </TabsContent>
         <TabsContent value="hours">
-          <TeacherHoursEditor />
+          <TeacherHoursEditor onDirtyChange={onHoursDirty} />
         </TabsContent>
         <TabsContent value="profile">
           <TeacherProfileDetails profile={profile} onEditHours={() => setTab("hours")} />
@@ -229,6 +240,19 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
           </section>
         </TabsContent>
       </Tabs>
+      <LeaveHoursDialog
+        open={leavingFor !== null}
+        // Back to the tab shown, not the one asked for: a tab focused is a tab chosen, which would ask again.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+        }}
+        onKeepEditing={() => setLeavingFor(null)}
+        onDiscard={() => {
+          if (leavingFor) setTab(leavingFor);
+          setLeavingFor(null);
+        }}
+      />
       <ClassFormDialog
         open={dialog.open}
         klass={dialog.klass}

@@ -2,3 +2,4 @@
 export { teacherHoursQueryOptions, useTeacherHours } from "./api/get-teacher-hours";
 export { useSaveTeacherHours } from "./api/save-teacher-hours";
 export { TeacherHoursEditor } from "./components/teacher-hours-editor";
+export { LeaveHoursDialog } from "./components/leave-hours-dialog";

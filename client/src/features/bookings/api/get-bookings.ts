@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BookingItem } from "@shared/bookings";
+import type { BookingFilter, BookingItem } from "@shared/bookings";
 import { apiGet } from "@/lib/api-client";
 import { pagedQueryOptions, usePagedList } from "@/lib/paged-list";
 
@@ -18,6 +18,15 @@ export function useBookings(enabled = true) {
 /** The same list a page at a time, with the number of all of them (X-Total-Count). */
 export const bookingPagesQueryOptions = pagedQueryOptions<BookingItem>("/api/bookings");
 
-export function useBookingPages(enabled = true) {
-  return usePagedList(bookingPagesQueryOptions, enabled);
+/** The teacher's views of their bookings (issue 32); all of them when absent. */
+export type TeacherBookingFilter = Extract<BookingFilter, "upcoming" | "awaiting_report" | "past" | "cancelled">;
+
+/** One view's pages: keyed under ["/api/bookings"], so a changed booking reloads every view. */
+export const filteredBookingPagesQueryOptions = (filter: TeacherBookingFilter) => ({
+  ...pagedQueryOptions<BookingItem>(`/api/bookings?filter=${filter}`),
+  queryKey: [...bookingPagesQueryOptions.queryKey, filter] as unknown as typeof bookingPagesQueryOptions.queryKey,
+});
+
+export function useBookingPages(enabled = true, filter?: TeacherBookingFilter) {
+  return usePagedList(filter ? filteredBookingPagesQueryOptions(filter) : bookingPagesQueryOptions, enabled);
 }

@@ -2,17 +2,20 @@ import { CalendarDays } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingItem } from "@shared/bookings";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { ListShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
 import type { LessonView, OpenLesson } from "@/features/lessons";
-import { useBookingPages } from "../api/get-bookings";
+import { useBookingPages, type TeacherBookingFilter } from "../api/get-bookings";
 import { BookingsTable } from "./bookings-table";
 import { TeacherLessonDialog } from "./teacher-lesson-dialog";
 
 export interface BookingsViewProps {
+  /** One of the teacher's views (upcoming, awaiting report, past, cancelled); all bookings when absent. */
+  filter?: TeacherBookingFilter;
   /** Show only the first N (the API lists newest first). */
   limit?: number;
   caption?: string;
@@ -26,6 +29,7 @@ export interface BookingsViewProps {
  * list itself, so the teacher's table and the parent's cards share everything else.
  */
 export function BookingsQueryView({
+  filter,
   limit,
   emptyAction,
   emptyDescription,
@@ -39,7 +43,7 @@ export function BookingsQueryView({
   children: (bookings: BookingItem[]) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const pages = useBookingPages();
+  const pages = useBookingPages(true, filter);
   const bookings = pages.query;
   if (bookings.isPending) {
     return (
@@ -68,9 +72,9 @@ export function BookingsQueryView({
     return (
       <EmptyState
         icon={CalendarDays}
-        title={t("No bookings yet")}
-        description={emptyDescription}
-        action={emptyAction}
+        title={filter ? t("No bookings in this view") : t("No bookings yet")}
+        description={filter ? undefined : emptyDescription}
+        action={filter ? undefined : emptyAction}
       />
     );
   }
@@ -87,7 +91,43 @@ export function BookingsQueryView({
   );
 }
 
+const FILTERS: { value: TeacherBookingFilter | undefined; label: string }[] = [
+  { value: undefined, label: "All" },
+  { value: "upcoming", label: "Upcoming" },
+  { value: "awaiting_report", label: "Awaiting report" },
+  { value: "past", label: "Past" },
+  { value: "cancelled", label: "Cancelled" },
+];
+
+/** The teacher's views of their bookings, as toggle buttons (one pressed). */
+function BookingFilters({
+  value,
+  onChange,
+}: {
+  value: TeacherBookingFilter | undefined;
+  onChange: (filter: TeacherBookingFilter | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={t("Show bookings")} className="flex flex-wrap gap-2">
+      {FILTERS.map((f) => (
+        <Button
+          key={f.label}
+          size="sm"
+          variant={value === f.value ? "default" : "outline"}
+          aria-pressed={value === f.value}
+          onClick={() => onChange(f.value)}
+        >
+          {t(f.label)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
 export interface TeacherBookingsProps extends BookingsViewProps {
+  /** Offer the views (upcoming, awaiting report, past, cancelled): the Bookings tab does, the overview's list not. */
+  filterable?: boolean;
   /** The booking whose details are open (e.g. from the address, ?booking=12); uncontrolled when absent. */
   openBookingId?: number | null;
   onOpenBookingChange?: (id: number | null) => void;
@@ -95,6 +135,7 @@ export interface TeacherBookingsProps extends BookingsViewProps {
 
 /** The bookings of the teacher's classes, with loading, empty and error states, and each lesson's details. */
 export function TeacherBookings({
+  filterable = false,
   caption,
   emptyDescription,
   openBookingId,
@@ -103,6 +144,7 @@ export function TeacherBookings({
 }: TeacherBookingsProps) {
   const { t } = useTranslation();
   const [ownId, setOwnId] = useState<number | null>(null);
+  const [filter, setFilter] = useState<TeacherBookingFilter | undefined>(undefined);
   const [startWith, setStartWith] = useState<LessonView>("details");
   const openId = openBookingId !== undefined ? openBookingId : ownId;
   const setOpenId = onOpenBookingChange ?? setOwnId;
@@ -112,8 +154,10 @@ export function TeacherBookings({
   };
   return (
     <>
+      {filterable ? <BookingFilters value={filter} onChange={setFilter} /> : null}
       <BookingsQueryView
         {...rest}
+        filter={filter}
         emptyDescription={
           emptyDescription ??
           t("When a family books one of your active classes, it appears here with its time and payment.")

@@ -82,8 +82,11 @@ export function BookingsTable({
                 <th scope="row" className="px-4 py-3 text-start font-semibold text-foreground">
                   {b.studentName}
                 </th>
-                <td className="max-w-[16rem] px-4 py-3 text-foreground">
-                  <span className="line-clamp-2">{b.classTitle}</span>
+                {/* Wrapped in full, never cut: the whole title also in `title` for a pointer resting on it. */}
+                <td className="min-w-[10rem] max-w-[20rem] px-4 py-3 text-foreground">
+                  <span className="break-words" title={b.classTitle}>
+                    {b.classTitle}
+                  </span>
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
                   <When iso={b.scheduledAt} />
@@ -119,7 +122,9 @@ export function BookingsTable({
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-semibold text-foreground">{b.studentName}</p>
-                <p className="mt-0.5 break-words text-sm text-muted-foreground">{b.classTitle}</p>
+                <p className="mt-0.5 break-words text-sm text-muted-foreground" title={b.classTitle}>
+                  {b.classTitle}
+                </p>
               </div>
               <p className="shrink-0 font-semibold tabular-nums text-foreground">{formatMoney(b.amount)}</p>
             </div>

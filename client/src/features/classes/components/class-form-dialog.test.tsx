@@ -136,7 +136,7 @@ describe("ClassFormDialog", () => {
     );
     renderDialog();
     expect(screen.getByLabelText("Lesson link (optional)")).toHaveAccessibleDescription(
-      "Families see it once they have paid, from 15 minutes before each lesson.",
+      "Only families who have paid get it: in their calendar file (.ics) and lesson reminders (24 hours and 1 hour before), and as a Join button from 15 minutes before each lesson.",
     );
     await userEvent.type(screen.getByLabelText("Title"), "Arabic for Young Readers");
     await userEvent.type(screen.getByLabelText("Description"), "Letters, vowels and first words, with games.");

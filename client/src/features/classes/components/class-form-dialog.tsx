@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { CLASS_DEFAULTS, LEVEL_LABELS, LEVELS, SUBJECTS } from "@shared/constants";
+import { CLASS_DEFAULTS, LESSON_RULES, LEVEL_LABELS, LEVELS, SUBJECTS } from "@shared/constants";
 import { classSchema, type ClassItem } from "@shared/classes";
 import { Button } from "@/components/ui/button";
 import {
@@ -197,7 +197,11 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
                 />
               </FormControl>
               <FormDescription>
-                {t("Families see it once they have paid, from 15 minutes before each lesson.")}
+                {/* As viewer.ts "see meeting link" rules: the paying family's .ics and reminders carry it. */}
+                {t(
+                  "Only families who have paid get it: in their calendar file (.ics) and lesson reminders (24 hours and 1 hour before), and as a Join button from {{minutes}} minutes before each lesson.",
+                  { minutes: LESSON_RULES.joinEarlyMinutes },
+                )}
               </FormDescription>
               <FormMessage />
             </FormItem>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { Role } from "@shared/constants";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useTeacherProfile } from "@/features/teachers";
 
 interface Action {
   title: string;
@@ -11,20 +12,25 @@ interface Action {
   icon: typeof Users;
 }
 
-/** Quick-action cards by current role (spec §2). */
-export function quickActionsFor(role: Role): Action[] {
+/**
+ * Quick-action cards by current role (spec §2). "Create New Class" only for a teacher whose application is approved
+ * (`canCreateClass`): the server refuses anyone else's class (403), so it is not offered.
+ */
+export function quickActionsFor(role: Role, canCreateClass = false): Action[] {
   if (role === "teacher") {
+    const dashboard: Action = {
+      title: "Teacher Dashboard",
+      description: "Manage your classes and students",
+      href: "/teacher/dashboard",
+      icon: LayoutDashboard,
+    };
+    if (!canCreateClass) return [dashboard];
     return [
-      {
-        title: "Teacher Dashboard",
-        description: "Manage your classes and students",
-        href: "/teacher/dashboard",
-        icon: LayoutDashboard,
-      },
+      dashboard,
       {
         title: "Create New Class",
         description: "Set up a new Islamic education class",
-        href: "/teacher/dashboard",
+        href: "/teacher/dashboard?tab=classes",
         icon: PlusCircle,
       },
     ];
@@ -63,9 +69,11 @@ export function quickActionsFor(role: Role): Action[] {
 
 export function QuickActions({ role }: { role: Role }) {
   const { t } = useTranslation();
+  const profile = useTeacherProfile(role === "teacher");
+  const approved = profile.data?.verificationStatus === "approved";
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      {quickActionsFor(role).map(({ title, description, href, icon: Icon }) => (
+      {quickActionsFor(role, approved).map(({ title, description, href, icon: Icon }) => (
         <li key={title}>
           <Link
             href={href}

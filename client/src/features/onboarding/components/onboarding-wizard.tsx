@@ -14,6 +14,7 @@ import { toast } from "@/components/ui/toaster";
 import { useOwnDocuments, useSaveTeacherProfile, useTeacherProfile } from "@/features/teachers";
 import { errorText } from "@/lib/api-client";
 import { mergeDraftValues, useDraft } from "@/lib/drafts";
+import { useStepHistory } from "@/lib/use-step-history";
 import { useWizardSteps } from "@/lib/use-wizard-steps";
 import {
   emptyProfileValues,
@@ -89,6 +90,7 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
     onStepChange: (shown) => saveDraft(form.getValues(), shown),
   });
   const { step, current: currentStep, goTo } = steps;
+  const stepHistory = useStepHistory({ key: "teacher-onboarding", step, show: goTo }); // Back/Forward walk the steps (issue 32)
   useEffect(() => {
     const subscription = form.watch((_values, { name }) => {
       saveDraft(form.getValues(), currentStep());
@@ -246,7 +248,7 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
             {/* Phones: the primary action first and full width; wider screens: Previous at the start, it at the end. */}
             <CardFooter className="flex-col-reverse items-stretch gap-3 border-t px-4 py-4 sm:flex-row sm:items-center sm:px-6">
               {step > 0 ? (
-                <Button variant="outline" onClick={steps.previous} disabled={save.isPending}>
+                <Button variant="outline" onClick={stepHistory.back} disabled={save.isPending}>
                   <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
                   {t("Previous")}
                 </Button>

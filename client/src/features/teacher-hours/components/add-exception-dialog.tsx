@@ -1,8 +1,19 @@
+// The dialog of one exception: a day or a range of days (at most TEACHER_HOURS_LIMITS.exceptionDays), off or with
+// different hours. Confirming saves it; a refusal stays in the dialog with the server's reason.
 import { addMonths, format, parseISO } from "date-fns";
 import { Plus } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import type { DateRange } from "react-day-picker";
 import { useTranslation } from "react-i18next";
-import { TEACHER_HOURS_LIMITS, teacherHoursSchema, type HoursException, type TimeWindow } from "@shared/teacher-hours";
+import {
+  daysSpanned,
+  hoursExceptionSchema,
+  lastDayOf,
+  TEACHER_HOURS_LIMITS,
+  type HoursException,
+  type TimeWindow,
+} from "@shared/teacher-hours";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import {
@@ -15,6 +26,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { errorText } from "@/lib/api-client";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { dateLocale } from "@/lib/i18n";
 import { issueText } from "../lib/issues";
@@ -30,11 +43,12 @@ interface AddExceptionDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Today in the teacher's zone, "yyyy-MM-dd": earlier dates cannot be chosen. */
   today: string;
-  /** Dates that already have an exception. */
-  taken: readonly string[];
+  /** The exceptions already saved: their days cannot be chosen again. */
+  taken: readonly HoursException[];
   /** The weekly windows of a date's weekday: "Different hours" starts from them. */
   weeklyOn: (date: string) => TimeWindow[];
-  onAdd: (exception: HoursException) => void;
+  /** Saves it; a rejection's message is shown in the dialog. */
+  onAdd: (exception: HoursException) => Promise<void>;
 }
 
 export function AddExceptionDialog({ open, onOpenChange, ...props }: AddExceptionDialogProps) {
@@ -45,7 +59,7 @@ export function AddExceptionDialog({ open, onOpenChange, ...props }: AddExceptio
         <DialogHeader>
           <DialogTitle>{t("Add an exception")}</DialogTitle>
           <DialogDescription>
-            {t("A day off, or different hours on one date, such as a holiday, Eid or a journey.")}
+            {t("A day off, a journey of several days, or different hours, such as a holiday or Eid. Saved at once.")}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted afresh on every opening, so it always starts blank. */}
@@ -57,14 +71,14 @@ export function AddExceptionDialog({ open, onOpenChange, ...props }: AddExceptio
 
 type Kind = "off" | "hours";
 
-/** The schema's messages about this one exception: for its date, its windows as a whole, and each window. */
-function issuesOf(date: string, windows: TimeWindow[]) {
-  const result = teacherHoursSchema.safeParse({ minimumNoticeHours: 0, weekly: [], exceptions: [{ date, windows }] });
+/** The schema's messages about this one exception: for its dates, its windows as a whole, and each window. */
+function issuesOf(date: string, to: string, windows: TimeWindow[]) {
+  const result = hoursExceptionSchema.safeParse({ date, to, windows });
   const issues = { date: [] as string[], day: [] as string[], windows: new Map<number, string>() };
   if (result.success) return issues;
   for (const issue of result.error.issues) {
-    const [, , field, index] = issue.path;
-    if (field === "date") issues.date.push(issue.message);
+    const [field, index] = issue.path;
+    if (field === "date" || field === "to") issues.date.push(issue.message);
     else if (field === "windows" && typeof index === "number") {
       if (!issues.windows.has(index)) issues.windows.set(index, issue.message);
     } else if (field === "windows") issues.day.push(issue.message);
@@ -75,22 +89,34 @@ function issuesOf(date: string, windows: TimeWindow[]) {
 function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialogProps, "open" | "onOpenChange">) {
   const { t } = useTranslation();
   const [date, setDate] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const [kind, setKind] = useState<Kind>("off");
   const [windows, setWindows] = useState<TimeWindow[]>([]);
   const [tried, setTried] = useState(false);
   const ids = { kind: useId(), date: useId(), windows: useId() };
   const first = parseISO(today);
   const last = addMonths(first, MONTHS_AHEAD);
-  const takenSet = useMemo(() => new Set(taken), [taken]);
+  // Every day an exception already covers: a new range may neither start on one nor span one.
+  const takenDay = useMemo(() => {
+    const ranges = taken.map((e) => [e.date, lastDayOf(e)] as const);
+    return (d: Date) => {
+      const key = format(d, DATE_KEY);
+      return ranges.some(([from, until]) => from <= key && key <= until);
+    };
+  }, [taken]);
 
   // Different hours start from the weekday's usual ones until the teacher changes them.
   const startingWindows = (on: string | null) => {
     const usual = on ? weeklyOn(on) : [];
     return usual.length > 0 ? usual : [nextWindow([])];
   };
-  const chooseDate = (chosen: string) => {
+  const chooseRange = (range: DateRange | undefined) => {
+    const chosen = range?.from ? format(range.from, DATE_KEY) : null;
     setDate(chosen);
-    if (kind === "hours" && windows.length === 0) setWindows(startingWindows(chosen));
+    setTo(range?.to ? format(range.to, DATE_KEY) : chosen);
+    if (chosen && kind === "hours" && windows.length === 0) setWindows(startingWindows(chosen));
   };
   const chooseKind = (next: Kind) => {
     setKind(next);
@@ -102,7 +128,7 @@ function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialo
   const sent = kind === "off" ? [] : windows;
   // Until a date is chosen the windows are checked on today's (any real date does: only the windows' messages count
   // then).
-  const issues = issuesOf(date ?? today, sent);
+  const issues = issuesOf(date ?? today, to ?? date ?? today, sent);
   const dateMessage = date === null ? "Choose a date" : issues.date[0];
   const invalid =
     dateMessage !== undefined ||
@@ -110,40 +136,60 @@ function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialo
     issues.windows.size > 0 ||
     (kind === "hours" && windows.length === 0);
 
-  const submit = () => {
+  const submit = async () => {
     setTried(true);
-    if (invalid || date === null) return;
-    onAdd({ date, windows: sent });
+    setFailure(null);
+    if (invalid || date === null || saving) return;
+    setSaving(true);
+    try {
+      await onAdd({ date, ...(to && to > date ? { to } : {}), windows: sent });
+    } catch (error) {
+      setFailure(errorText(error));
+      setSaving(false);
+    }
   };
 
   return (
     <div className="grid gap-5">
       <section aria-labelledby={ids.date} className="grid gap-2">
         <h3 id={ids.date} className="text-sm font-medium text-foreground">
-          {t("Date")}
+          {t("Dates")}
         </h3>
+        <p className="text-sm text-muted-foreground">
+          {t("Choose one day, or the first and the last day of a journey (at most {{count}} days).", {
+            count: TEACHER_HOURS_LIMITS.exceptionDays,
+          })}
+        </p>
         <Calendar
-          mode="single"
-          required
+          mode="range"
+          excludeDisabled
           today={first}
           startMonth={first}
           endMonth={last}
           defaultMonth={first}
-          selected={date ? parseISO(date) : undefined}
-          onSelect={(chosen) => chooseDate(format(chosen, DATE_KEY))}
-          disabled={[{ before: first }, { after: last }, (d: Date) => takenSet.has(format(d, DATE_KEY))]}
+          selected={date ? { from: parseISO(date), to: to ? parseISO(to) : undefined } : undefined}
+          onSelect={chooseRange}
+          disabled={[{ before: first }, { after: last }, takenDay]}
         />
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {date
-            ? t("Chosen: {{date}}", { date: format(parseISO(date), "EEEE, MMMM d, yyyy", { locale: dateLocale() }) })
-            : t("Dates that already have an exception cannot be chosen.")}
+          {date === null
+            ? t("Dates that already have an exception cannot be chosen.")
+            : to && to > date
+              ? t("Chosen: {{from}} to {{to}} ({{count}} days)", {
+                  from: format(parseISO(date), "EEEE, MMMM d, yyyy", { locale: dateLocale() }),
+                  to: format(parseISO(to), "EEEE, MMMM d, yyyy", { locale: dateLocale() }),
+                  count: daysSpanned(date, to),
+                })
+              : t("Chosen: {{date}}", { date: format(parseISO(date), "EEEE, MMMM d, yyyy", { locale: dateLocale() }) })}
         </p>
-        {tried && dateMessage ? <FieldMessage role="alert">{issueText(dateMessage)}</FieldMessage> : null}
+        {(tried || date !== null) && dateMessage ? (
+          <FieldMessage role="alert">{issueText(dateMessage)}</FieldMessage>
+        ) : null}
       </section>
 
       <fieldset className="grid gap-3">
         <legend id={ids.kind} className="mb-2 text-sm font-medium text-foreground">
-          {t("On that day")}
+          {to && date && to > date ? t("On those days") : t("On that day")}
         </legend>
         <RadioGroup
           value={kind}
@@ -168,7 +214,7 @@ function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialo
       {kind === "hours" ? (
         <section aria-labelledby={ids.windows} className="grid gap-2">
           <h3 id={ids.windows} className="text-sm font-medium text-foreground">
-            {t("Hours on that day")}
+            {to && date && to > date ? t("Hours on each of those days") : t("Hours on that day")}
           </h3>
           <ul className="grid gap-2">
             {windows.map((w, i) => (
@@ -208,11 +254,19 @@ function ExceptionForm({ today, taken, weeklyOn, onAdd }: Omit<AddExceptionDialo
         </section>
       ) : null}
 
+      {failure ? (
+        <Alert variant="destructive" role="alert" title={t("The exception was not saved")}>
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">{t("Cancel")}</Button>
         </DialogClose>
-        <Button onClick={submit}>{t("Add Exception")}</Button>
+        <Button onClick={submit} disabled={saving}>
+          {saving ? <Spinner /> : null}
+          {saving ? t("Saving...") : t("Add Exception")}
+        </Button>
       </DialogFooter>
     </div>
   );

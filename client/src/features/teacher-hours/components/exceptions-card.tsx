@@ -1,42 +1,59 @@
-// Exceptions by date (a day off, or different hours), bound to the editor's form (a field array over `exceptions`).
+// Exceptions by date or range of dates (a day off, a journey, different hours): each saved to the server as it is
+// confirmed or removed, never waiting for Save Hours (issue 32).
 import { format, parseISO } from "date-fns";
 import { CalendarOff, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import {
+  daysSpanned,
+  lastDayOf,
   TEACHER_HOURS_LIMITS,
-  windowsOn,
-  type TeacherHoursInput,
-  type TeacherHoursValues,
+  type HoursException,
+  type TimeWindow,
 } from "@shared/teacher-hours";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/toaster";
+import { errorText } from "@/lib/api-client";
 import { dateLocale, i18n } from "@/lib/i18n";
 import { localPattern } from "@/lib/format";
-import { issueText } from "../lib/issues";
+import { useSaveHoursExceptions } from "../api/save-hours-exceptions";
 import { formatWindows } from "../lib/week";
 import { AddExceptionDialog } from "./add-exception-dialog";
-import { FieldMessage } from "./window-row";
 
 /** "Friday, March 20, 2026": the weekday joined as the UI's language joins a list (Arabic's comma is "،"). */
 const longDate = (date: string) =>
   `${format(parseISO(date), "EEEE", { locale: dateLocale() })}${i18n.t(", ")}${format(parseISO(date), localPattern("MMMM d, yyyy"), { locale: dateLocale() })}`;
 
-interface ExceptionsCardProps {
-  className?: string;
-  /** Today in the teacher's zone: the dialog offers dates from it. */
-  today: string;
-  /** The schema's messages about each exception, by its place in `exceptions`. */
-  issues: ReadonlyMap<number, string[]>;
+/** One day of the list: the weekday may wrap, never the date itself ("December / 6" on a phone). */
+function Day({ date }: { date: string }) {
+  const { t } = useTranslation();
+  return (
+    <time dateTime={date}>
+      {format(parseISO(date), "EEEE", { locale: dateLocale() })}
+      {t(", ")}
+      <span className="whitespace-nowrap">
+        {format(parseISO(date), localPattern("MMMM d, yyyy"), { locale: dateLocale() })}
+      </span>
+    </time>
+  );
 }
 
-export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps) {
+interface ExceptionsCardProps {
+  className?: string;
+  /** The exceptions as saved. */
+  saved: HoursException[];
+  /** Today in the teacher's zone: exceptions over before it are not listed, and the dialog offers dates from it. */
+  today: string;
+  /** The weekly windows of a date's weekday (as the form stands): "Different hours" starts from them. */
+  weeklyOn: (date: string) => TimeWindow[];
+}
+
+export function ExceptionsCard({ saved, today, weeklyOn, className }: ExceptionsCardProps) {
   const { t } = useTranslation();
-  const form = useFormContext<TeacherHoursInput, unknown, TeacherHoursValues>();
-  const { fields, insert, remove } = useFieldArray({ control: form.control, name: "exceptions" });
-  const exceptions = useWatch({ control: form.control, name: "exceptions" }) ?? [];
+  const save = useSaveHoursExceptions();
+  const exceptions = saved.filter((e) => lastDayOf(e) >= today).sort((a, b) => a.date.localeCompare(b.date));
   const [adding, setAdding] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
   // After a removal, focus goes to "Add Exception" once rendered (with the list emptied it has moved into the empty
@@ -45,8 +62,18 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
   useEffect(() => {
     if (focusAdd.current) addRef.current?.focus();
     focusAdd.current = false;
-  }, [fields]);
-  const full = fields.length >= TEACHER_HOURS_LIMITS.exceptions;
+  }, [exceptions.length]);
+  const full = exceptions.length >= TEACHER_HOURS_LIMITS.exceptions;
+
+  const remove = async (exception: HoursException) => {
+    try {
+      await save.mutateAsync(exceptions.filter((e) => e !== exception));
+      focusAdd.current = true;
+      toast({ title: t("Exception removed") });
+    } catch (error) {
+      toast({ title: t("The exception was not removed"), description: errorText(error), variant: "destructive" });
+    }
+  };
 
   const addButton = (
     <Button ref={addRef} variant="outline" onClick={() => setAdding(true)} disabled={full}>
@@ -61,13 +88,13 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
         <div className="grid gap-1.5">
           <CardTitle as="h3">{t("Days off and different hours")}</CardTitle>
           <CardDescription>
-            {t("For holidays, Eid or travel. A date listed here replaces its weekday's hours.")}
+            {t("For holidays, Eid or travel. Dates listed here replace their weekdays' hours, saved as you add them.")}
           </CardDescription>
         </div>
-        {fields.length > 0 ? addButton : null}
+        {exceptions.length > 0 ? addButton : null}
       </CardHeader>
-      <CardContent className={fields.length > 0 ? "p-0" : undefined}>
-        {fields.length === 0 ? (
+      <CardContent className={exceptions.length > 0 ? "p-0" : undefined}>
+        {exceptions.length === 0 ? (
           <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-input/60 bg-card/60 p-5 sm:flex-row sm:items-center">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
               <CalendarOff className="size-5" aria-hidden="true" />
@@ -79,44 +106,43 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
           </div>
         ) : (
           <ul className="divide-y border-t" aria-label={t("Upcoming exceptions")}>
-            {fields.map((field, index) => {
-              const exception = exceptions[index] ?? field;
-              const label = longDate(exception.date);
-              const messages = issues.get(index) ?? [];
+            {exceptions.map((exception) => {
+              const last = lastDayOf(exception);
+              const label =
+                last === exception.date
+                  ? longDate(exception.date)
+                  : t("{{from}} to {{to}}", { from: longDate(exception.date), to: longDate(last) });
               return (
-                <li key={field.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+                <li key={exception.date} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-foreground">
-                      {/* The weekday may wrap, never the date itself ("December / 6" on a phone). */}
-                      <time dateTime={exception.date}>
-                        {format(parseISO(exception.date), "EEEE", { locale: dateLocale() })}
-                        {t(", ")}
-                        <span className="whitespace-nowrap">
-                          {format(parseISO(exception.date), localPattern("MMMM d, yyyy"), { locale: dateLocale() })}
-                        </span>
-                      </time>
+                      {last === exception.date ? (
+                        <Day date={exception.date} />
+                      ) : (
+                        <Trans
+                          i18nKey="<from /> to <to />"
+                          components={{ from: <Day date={exception.date} />, to: <Day date={last} /> }}
+                        />
+                      )}
                     </p>
                     <div className="mt-1 text-sm text-muted-foreground">
                       {exception.windows.length === 0 ? (
-                        <Badge variant="gold">{t("Day off")}</Badge>
+                        <Badge variant="gold">
+                          {last === exception.date
+                            ? t("Day off")
+                            : t("Days off ({{count}} days)", { count: daysSpanned(exception.date, last) })}
+                        </Badge>
                       ) : (
                         <span className="tabular-nums">{formatWindows(exception.windows)}</span>
                       )}
                     </div>
-                    {messages.map((message) => (
-                      <FieldMessage key={message} className="mt-1">
-                        {issueText(message)}
-                      </FieldMessage>
-                    ))}
                   </div>
                   <Button
                     variant="ghost"
                     size="sm"
                     className="text-muted-foreground hover:text-destructive"
-                    onClick={() => {
-                      focusAdd.current = true;
-                      remove(index);
-                    }}
+                    disabled={save.isPending}
+                    onClick={() => remove(exception)}
                   >
                     <Trash2 aria-hidden="true" />
                     <Trans
@@ -140,13 +166,18 @@ export function ExceptionsCard({ today, issues, className }: ExceptionsCardProps
         open={adding}
         onOpenChange={setAdding}
         today={today}
-        taken={exceptions.map((e) => e.date)}
-        weeklyOn={(date) => windowsOn(date, { weekly: form.getValues("weekly"), exceptions: [] })}
-        onAdd={(exception) => {
-          // Kept in date order, as the list reads.
-          const at = exceptions.findIndex((e) => e.date > exception.date);
-          insert(at === -1 ? exceptions.length : at, exception);
+        taken={exceptions}
+        weeklyOn={weeklyOn}
+        onAdd={async (exception) => {
+          await save.mutateAsync([...exceptions, exception]);
           setAdding(false);
+          toast({
+            title: t("Exception saved"),
+            description:
+              exception.windows.length === 0
+                ? t("Families cannot book you on these dates.")
+                : t("Families can book you only inside these hours on these dates."),
+          });
         }}
       />
     </Card>

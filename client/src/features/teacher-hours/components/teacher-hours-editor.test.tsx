@@ -15,11 +15,14 @@ const defaults: TeacherHours = {
   exceptions: [],
 };
 
-/** Answers the read with `hours` and the save by echoing what was sent (or with `save`). */
+/** Answers the read with `hours` and each save (the week's, or the exceptions') by echoing it (or with `save`). */
 function mockTeacherHours(hours: TeacherHours = defaults, save?: () => Response) {
+  const echo = async ({ request }: { request: Request }) =>
+    save?.() ?? HttpResponse.json({ ...hours, ...((await request.json()) as object) });
   mockApi(
     http.get("/api/teacher/availability", () => HttpResponse.json(hours)),
-    http.put("/api/teacher/availability", async ({ request }) => save?.() ?? HttpResponse.json(await request.json())),
+    http.put("/api/teacher/availability", echo),
+    http.put("/api/teacher/availability/exceptions", echo),
   );
 }
 
@@ -122,7 +125,6 @@ describe("TeacherHoursEditor", () => {
         { day: 0, start: "09:00", end: "13:30" },
         { day: 5, start: "21:00", end: "22:00" },
       ],
-      exceptions: [],
     });
     expect(screen.getByText("Your hours are saved.")).toBeInTheDocument();
   });
@@ -183,7 +185,7 @@ describe("TeacherHoursEditor", () => {
     expect(weekly).toHaveLength(14);
   });
 
-  it("lists upcoming exceptions, adds a day off and sends it; past ones are not shown", async () => {
+  it("lists upcoming exceptions, saves a day off when its dialog is confirmed; past ones are not shown", async () => {
     mockTeacherHours({
       ...defaults,
       exceptions: [
@@ -216,13 +218,17 @@ describe("TeacherHoursEditor", () => {
       "Thursday, April 2, 2026",
     ]);
     expect(within(rows[0]).getByText("Day off")).toBeInTheDocument();
-
-    await save();
-    expect(await screen.findByText("Availability saved")).toBeInTheDocument();
-    expect(((await sent()) as TeacherHours).exceptions).toEqual([
-      { date: "2026-03-20", windows: [] },
-      { date: "2026-04-02", windows: [{ start: "10:00", end: "12:00" }] },
-    ]);
+    // Saved on confirming, without Save Hours: the list as it now stands, and nothing of the week.
+    const saves = requests("PUT", "/api/teacher/availability/exceptions");
+    expect(saves).toHaveLength(1);
+    expect(await saves[0].json()).toEqual({
+      exceptions: [
+        { date: "2026-04-02", windows: [{ start: "10:00", end: "12:00" }] },
+        { date: "2026-03-20", windows: [] },
+      ],
+    });
+    expect(requests("PUT", "/api/teacher/availability")).toHaveLength(0);
+    expect(screen.getByText("Your hours are saved.")).toBeInTheDocument();
   });
 
   it("adds different hours for a date, starting from its weekday's, and checks them before adding", async () => {

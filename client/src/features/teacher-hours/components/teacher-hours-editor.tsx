@@ -1,11 +1,13 @@
-// The dashboard's Hours tab (issue 17): the teacher's weekly hours, exceptions by date, zone and notice, saved at once.
+// The dashboard's Hours tab (issue 17): weekly hours, zone and notice saved at once; each exception is saved on its own
+// when confirmed (issue 32), so Save Hours never carries one and leaving with unsaved hours asks first.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import {
   teacherHoursSchema,
+  windowsOn,
   type TeacherHours,
   type TeacherHoursInput,
   type TeacherHoursValues,
@@ -27,6 +29,7 @@ import { useSaveTeacherHours } from "../api/save-teacher-hours";
 import { issuesOf, issueText } from "../lib/issues";
 import { noticeChoices, noticeLabel, todayIn, toFormValues } from "../lib/week";
 import { ExceptionsCard } from "./exceptions-card";
+import { LeaveHoursGuard } from "./leave-hours-dialog";
 import { FieldMessage } from "./window-row";
 import { WeeklyHours } from "./weekly-hours";
 
@@ -101,11 +104,22 @@ function SettingsCard() {
   );
 }
 
-function TeacherHoursForm({ hours }: { hours: TeacherHours }) {
+/** The form's values: the week, zone and notice. The exceptions are saved apart, so the form never holds them. */
+const weekValues = (hours: TeacherHours): TeacherHoursInput => ({
+  ...toFormValues(hours, todayIn(hours.timeZone)),
+  exceptions: undefined,
+});
+
+interface EditorProps {
+  /** Told whether the weekly hours have unsaved changes (the dashboard asks before another tab). */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+function TeacherHoursForm({ hours, onDirtyChange }: { hours: TeacherHours } & EditorProps) {
   const { t } = useTranslation();
   const form = useForm<TeacherHoursInput, unknown, TeacherHoursValues>({
     resolver: zodResolver(teacherHoursSchema),
-    defaultValues: toFormValues(hours, todayIn(hours.timeZone)),
+    defaultValues: weekValues(hours),
     mode: "onChange",
   });
   const save = useSaveTeacherHours();
@@ -115,17 +129,15 @@ function TeacherHoursForm({ hours }: { hours: TeacherHours }) {
   const issues = useMemo(() => issuesOf(values), [values]);
   const today = todayIn(values.timeZone ?? hours.timeZone);
   const { isDirty, submitCount, isSubmitSuccessful } = form.formState;
-  const hasIssues =
-    issues.general.length > 0 ||
-    issues.exceptions.size > 0 ||
-    issues.weekly.days.size > 0 ||
-    issues.weekly.windows.size > 0;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
+  const hasIssues = issues.general.length > 0 || issues.weekly.days.size > 0 || issues.weekly.windows.size > 0;
 
   const onSubmit = async (input: TeacherHoursValues) => {
     setServerError(null);
     try {
       const saved = await save.mutateAsync(input);
-      form.reset(toFormValues(saved, todayIn(saved.timeZone)));
+      form.reset(weekValues(saved));
       toast({ title: t("Availability saved"), description: t("Families can now book you inside these hours.") });
     } catch (error) {
       setServerError(errorText(error));
@@ -138,6 +150,7 @@ function TeacherHoursForm({ hours }: { hours: TeacherHours }) {
 
   return (
     <Form {...form}>
+      <LeaveHoursGuard dirty={isDirty} />
       <form
         ref={formRef}
         noValidate
@@ -148,7 +161,12 @@ function TeacherHoursForm({ hours }: { hours: TeacherHours }) {
         <div className="grid items-start gap-4 lg:grid-cols-5">
           <SettingsCard />
           <WeeklyHours issues={issues.weekly} className="lg:col-span-3" />
-          <ExceptionsCard today={today} issues={issues.exceptions} className="lg:col-span-2" />
+          <ExceptionsCard
+            saved={hours.exceptions}
+            today={today}
+            weeklyOn={(date) => windowsOn(date, { weekly: form.getValues("weekly"), exceptions: [] })}
+            className="lg:col-span-2"
+          />
         </div>
         {serverError ? (
           <Alert variant="destructive" role="alert" title={t("Your hours were not saved")}>
@@ -198,7 +216,7 @@ function TeacherHoursForm({ hours }: { hours: TeacherHours }) {
 }
 
 /** The Hours tab: loads the teacher's hours, then the week view to edit it. */
-export function TeacherHoursEditor() {
+export function TeacherHoursEditor({ onDirtyChange }: EditorProps = {}) {
   const { t } = useTranslation();
   const query = useTeacherHours();
   return (
@@ -221,7 +239,7 @@ export function TeacherHoursEditor() {
           retrying={query.isFetching}
         />
       ) : (
-        <TeacherHoursForm hours={query.data} />
+        <TeacherHoursForm hours={query.data} onDirtyChange={onDirtyChange} />
       )}
     </section>
   );

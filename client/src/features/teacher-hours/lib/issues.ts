@@ -73,6 +73,14 @@ const PATTERNS: { pattern: RegExp; text: (match: string[]) => string }[] = [
     text: ([, date]) => i18n.t("{{date}} is listed twice", { date }),
   },
   {
+    pattern: new RegExp(`^${DATE}: overlaps another exception$`),
+    text: ([, date]) => i18n.t("{{date}}: overlaps another exception", { date }),
+  },
+  {
+    pattern: /^An exception covers at most (\d+) days$/,
+    text: ([, count]) => i18n.t("An exception covers at most {{count}} days", { count: Number(count) }),
+  },
+  {
     pattern: /^At most (\d+) windows a day$/,
     text: ([, count]) => i18n.t("At most {{count}} windows a day", { count: Number(count) }),
   },

@@ -41,6 +41,12 @@ describe("TeacherProfileDetails without documents", () => {
     });
     expect(screen.getByText(/Your ID and police clearance are needed for approval/)).toBeInTheDocument();
   });
+
+  it("keeps a space between the hours and the link that edits them", () => {
+    renderDetails({ ...profile, availableHours: "Mon–Sat 09:00–12:00, 14:00–20:00" });
+    const line = screen.getByRole("button", { name: "Edit hours" }).closest("dd");
+    expect(line?.textContent).toBe("Mon–Sat 09:00–12:00, 14:00–20:00 Edit hours");
+  });
 });
 
 describe("TeacherProfileDetails' hourly rate (issue 32)", () => {

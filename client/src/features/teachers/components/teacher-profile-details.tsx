@@ -175,8 +175,10 @@ export function TeacherProfileDetails({ profile, onEditHours }: TeacherProfileDe
               <Field label={t("Teaching hours")} wide>
                 {/* A summary the server makes from the weekly hours (issue 17); they are edited on the Hours tab. */}
                 <span className="tabular-nums">{profile.availableHours || notGiven}</span>
+                {/* A space of its own: the link's margin alone left "20:00Edit hours" in the text read and copied. */}
+                {onEditHours ? " " : null}
                 {onEditHours ? (
-                  <Button variant="link" className="ms-3" onClick={onEditHours}>
+                  <Button variant="link" className="ms-2" onClick={onEditHours}>
                     {t("Edit hours")}
                   </Button>
                 ) : null}
