@@ -25,11 +25,14 @@ export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
   other: "Something else",
 };
 
+// A lone surrogate (no UTF-8 form) would reach the notification's jsonb, which refuses it.
+const wellFormed = (s: string) => !/\p{Cs}/u.test(s);
+
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 2000;
 
 export const contactSchema = z.object({
-  name: singleLineName("Name"),
+  name: singleLineName("Name").refine(wellFormed, "Name must be plain text"),
   email: emailSchema,
   topic: z.enum(CONTACT_TOPICS, { error: "Please choose a topic" }),
   message: z
@@ -37,7 +40,8 @@ export const contactSchema = z.object({
     .trim()
     .min(CONTACT_MESSAGE_MIN, `Please write at least ${CONTACT_MESSAGE_MIN} characters`)
     .max(CONTACT_MESSAGE_MAX, `Your message must be at most ${CONTACT_MESSAGE_MAX} characters`)
-    .refine(noNul, "Your message must not contain control characters"),
+    .refine(noNul, "Your message must not contain control characters")
+    .refine(wellFormed, "Your message must be plain text"),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;

@@ -61,6 +61,9 @@ describe("POST /api/contact", () => {
     ["a message too short", { message: "Hi" }, "message"],
     ["a message too long", { message: "x".repeat(2001) }, "message"],
     ["a message that is not text", { message: { text: "hello there friend" } }, "message"],
+    // A lone surrogate has no UTF-8 form: PostgreSQL's jsonb refuses it, which was a 500 (found by the fuzzer).
+    ["a name with a lone surrogate", { name: "\ud800" }, "name"],
+    ["a message with a lone surrogate", { message: "A question \udc00 for the team" }, "message"],
   ])("answers 400 for %s and writes nothing", async (_label, overrides, field) => {
     const before = (await feed()).length;
     const res = await supertest(ctx.app).post("/api/contact").send(message(overrides));
