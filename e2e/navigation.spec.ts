@@ -106,7 +106,8 @@ test("signed out, a sign-in submitted before the page's script arrives never put
   const response = await posted;
   expect(response.request().postData()).toContain("Very-Secret-Pass-42");
   expect(response.status()).toBe(303);
-  expect(response.headers()["location"]).toBe("/auth");
+  // An unknown account: back to the page, which says why (decision 081), the password nowhere in the address.
+  expect(response.headers()["location"]).toBe("/auth?error=signin");
   await page.waitForURL((url) => url.pathname === "/auth" && !url.search.includes("password"), { waitUntil: "commit" });
   expect(page.url()).not.toContain("Very-Secret-Pass-42");
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();

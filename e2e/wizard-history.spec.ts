@@ -23,7 +23,7 @@ test("Back and Forward move between the teacher application's steps", async ({ p
   await expect(page.getByRole("heading", { name: "Qualifications & Experience" })).toBeVisible();
   await expect(page.getByText("Step 2 of 4")).toBeVisible();
   await expect(page.getByLabel("Years of experience")).toHaveValue("6");
-  await expect(page).toHaveURL(/\/teacher\/onboarding$/);
+  await expect(page).toHaveURL(/\/teacher\/onboarding\?step=2$/);
   await page.goBack();
   await expect(page.getByText("Step 1 of 4")).toBeVisible();
   await expect(page.getByLabel("Bio")).toHaveValue(/patiently and step by step/);
