@@ -22,7 +22,7 @@ describe("shared/schema.ts", () => {
     expect(missing).toEqual([]);
   });
 
-  it("holds the nineteen tables of the migrations, each once", () => {
+  it("holds the twenty tables of the migrations, each once", () => {
     const tables = Object.values(schema)
       .filter((v) => is(v, PgTable))
       .map((t) => getTableConfig(t as PgTable).name)
@@ -43,6 +43,7 @@ describe("shared/schema.ts", () => {
       "sessions",
       "simulator_orders",
       "simulator_requests",
+      "simulator_vaults",
       "student_badges",
       "student_profiles",
       "teacher_profiles",

@@ -7,11 +7,20 @@ import {
   Environment,
   OAuthAuthorizationController,
   OrdersController,
+  PaymentInitiator,
   PaymentsController,
+  PaypalPaymentTokenCustomerType,
+  PaypalPaymentTokenUsageType,
+  StoredPaymentSourceUsageType,
+  StoreInVaultInstruction,
+  UsagePattern,
   type Order,
 } from "@paypal/paypal-server-sdk";
 import {
   GatewayError,
+  refusalOf,
+  savedChargeOf,
+  type ChargeSavedRequest,
   type CreateOrderRequest,
   type GatewayOrder,
   type PaymentGateway,
@@ -48,8 +57,26 @@ function toGatewayOrder(order: Order): GatewayOrder {
       currency: c.amount?.currencyCode ?? "",
     })),
   );
-  return { id: order.id ?? "", status: String(order.status ?? ""), captures };
+  const result: GatewayOrder = { id: order.id ?? "", status: String(order.status ?? ""), captures };
+  // The saved method's id, once PayPal has stored it (an APPROVED vault is not yet usable).
+  const vault = order.paymentSource?.paypal?.attributes?.vault;
+  if (vault?.id && vault.status === "VAULTED") result.vaultId = vault.id;
+  return result;
 }
+
+/** Save the payer's PayPal on approval, for merchant-initiated renewals of varying amounts (decision 087). */
+const SAVE_ON_APPROVAL = {
+  paypal: {
+    attributes: {
+      vault: {
+        storeInVault: StoreInVaultInstruction.OnSuccess,
+        usageType: PaypalPaymentTokenUsageType.Merchant,
+        customerType: PaypalPaymentTokenCustomerType.Consumer,
+        usagePattern: UsagePattern.RecurringPrepaid,
+      },
+    },
+  },
+};
 
 /** PayPal's error name (details[0].issue or name) from an SDK error, for the service to act on. */
 function gatewayError(err: unknown): GatewayError {
@@ -112,6 +139,7 @@ export function paypalGateway(options: PayPalOptions): PaymentGateway {
                 amount: { currencyCode: request.currency, value: request.amount },
               },
             ],
+            paymentSource: request.saveMethod ? SAVE_ON_APPROVAL : undefined,
           },
           paypalRequestId: request.requestId,
           prefer: "return=representation",
@@ -142,6 +170,41 @@ export function paypalGateway(options: PayPalOptions): PaymentGateway {
         }),
       );
       return { id: result.id ?? "", status: String(result.status ?? "") };
+    },
+    async chargeSaved(request: ChargeSavedRequest) {
+      try {
+        // With a vault id PayPal creates and captures at once: the answer is the completed (or declined) order.
+        const { result } = await call(() =>
+          orders.createOrder({
+            body: {
+              intent: CheckoutPaymentIntent.Capture,
+              purchaseUnits: [
+                {
+                  description: request.description,
+                  amount: { currencyCode: request.currency, value: request.amount },
+                },
+              ],
+              paymentSource: {
+                paypal: {
+                  vaultId: request.vaultId,
+                  storedCredential: {
+                    paymentInitiator: PaymentInitiator.Merchant,
+                    usage: StoredPaymentSourceUsageType.Subsequent,
+                    usagePattern: UsagePattern.RecurringPrepaid,
+                  },
+                },
+              },
+            },
+            paypalRequestId: request.requestId,
+            prefer: "return=representation",
+          }),
+        );
+        return savedChargeOf(toGatewayOrder(result));
+      } catch (err) {
+        const refused = refusalOf(err);
+        if (refused) return refused;
+        throw err;
+      }
     },
   };
 }

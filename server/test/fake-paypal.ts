@@ -9,6 +9,9 @@ interface FakeOrder {
   status: "CREATED" | "APPROVED" | "COMPLETED";
   amount: { currency_code: string; value: string };
   referenceId?: string;
+  /** Asked to save the payer's PayPal on approval (vault attributes), or charged on this saved method. */
+  saveMethod?: boolean;
+  vaultId?: string;
   captures: { id: string; status: string; amount: { currency_code: string; value: string } }[];
   refunds: { id: string; captureId: string; status: string; amount: { currency_code: string; value: string } }[];
 }
@@ -23,6 +26,12 @@ export interface FakePayPal {
   /** Makes the next captures report this instead of the truth (a tampered or pending capture). */
   captureOverride: { value?: string; currency?: string; status?: string } | null;
   captureCount(id: string): number;
+  /** Saved methods (vault ids) and whether each refuses its next charges. */
+  vaults: Map<string, { refuses: boolean }>;
+  /** The payer's bank or PayPal now declines charges on this saved method. */
+  refuseVault(vaultId: string): void;
+  /** Completed captures of merchant-initiated orders on this saved method. */
+  chargeCount(vaultId: string): number;
   /** Refunds made of the order's captures. */
   refundCount(id: string): number;
   close(): Promise<void>;
@@ -36,12 +45,17 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
     orders: new Map<string, FakeOrder>(),
     calls: [] as FakePayPal["calls"],
     captureOverride: null as FakePayPal["captureOverride"],
+    vaults: new Map<string, { refuses: boolean }>(),
   };
   const newId = () => randomBytes(8).toString("hex").toUpperCase();
   const view = (o: FakeOrder) => ({
     id: o.id,
     status: o.status,
     intent: "CAPTURE",
+    // Where PayPal says which saved method the order stored or used.
+    payment_source: o.vaultId
+      ? { paypal: { attributes: { vault: { id: o.vaultId, status: "VAULTED", customer: { id: "CUST1" } } } } }
+      : undefined,
     purchase_units: [
       {
         reference_id: o.referenceId,
@@ -101,16 +115,53 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
     res.status(answer.status).json(answer.body);
   };
 
+  // A merchant-initiated order on a saved method: created and captured at once; a refusing method gets a COMPLETED
+  // order whose capture is DECLINED, as PayPal answers it.
+  const chargeSaved = (
+    paypal: { vault_id: string; stored_credential?: { payment_initiator?: string } },
+    unit: { amount: FakeOrder["amount"]; reference_id?: string },
+  ) => {
+    const vault = fake.vaults.get(paypal.vault_id);
+    if (!vault)
+      return { status: 404, body: { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] } };
+    if (paypal.stored_credential?.payment_initiator !== "MERCHANT")
+      return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "PAYER_ACTION_REQUIRED" }] } };
+    const o = fake.captureOverride;
+    const order: FakeOrder = {
+      id: newId(),
+      status: "COMPLETED",
+      amount: unit.amount,
+      referenceId: unit.reference_id,
+      vaultId: paypal.vault_id,
+      captures: [
+        {
+          id: newId(),
+          status: vault.refuses ? "DECLINED" : (o?.status ?? "COMPLETED"),
+          amount: { currency_code: o?.currency ?? unit.amount.currency_code, value: o?.value ?? unit.amount.value },
+        },
+      ],
+      refunds: [],
+    };
+    fake.orders.set(order.id, order);
+    return { status: 201, body: view(order) };
+  };
+
   app.post("/v2/checkout/orders", (req, res) =>
     idempotent("create", req, res, () => {
       const unit = req.body?.purchase_units?.[0];
       if (req.body?.intent !== "CAPTURE" || !unit?.amount?.value)
         return { status: 400, body: { name: "INVALID_REQUEST" } };
+      const paypal = req.body?.payment_source?.paypal;
+      if (paypal?.vault_id) return chargeSaved(paypal, unit);
+      const vault = paypal?.attributes?.vault;
+      if (vault && (vault.store_in_vault !== "ON_SUCCESS" || vault.usage_type !== "MERCHANT"))
+        return { status: 400, body: { name: "INVALID_REQUEST", details: [{ issue: "INVALID_PARAMETER_VALUE" }] } };
       const order: FakeOrder = {
         id: newId(),
         status: "CREATED",
         amount: unit.amount,
         referenceId: unit.reference_id,
+        saveMethod: Boolean(vault),
         captures: [],
         refunds: [],
       };
@@ -130,6 +181,10 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
         return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_NOT_APPROVED" }] } };
       const o = fake.captureOverride;
       order.status = "COMPLETED";
+      if (order.saveMethod) {
+        order.vaultId = `VAULT${newId()}`;
+        fake.vaults.set(order.vaultId, { refuses: false });
+      }
       order.captures.push({
         id: newId(),
         status: o?.status ?? "COMPLETED",
@@ -179,6 +234,16 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
       if (order.status === "CREATED") order.status = "APPROVED";
     },
     captureCount: (id: string) => fake.orders.get(id)?.captures.length ?? 0,
+    refuseVault(vaultId: string) {
+      const vault = fake.vaults.get(vaultId);
+      if (!vault) throw new Error(`no such vault ${vaultId}`);
+      vault.refuses = true;
+    },
+    chargeCount: (vaultId: string) =>
+      [...fake.orders.values()]
+        .filter((o) => o.vaultId === vaultId && !o.saveMethod)
+        .flatMap((o) => o.captures)
+        .filter((c) => c.status === "COMPLETED").length,
     refundCount: (id: string) => fake.orders.get(id)?.refunds.length ?? 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
