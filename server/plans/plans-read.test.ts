@@ -42,6 +42,14 @@ describe("reading plans", () => {
     expect(text).not.toContain(parent.user.email);
     expect(text).not.toContain(parent.username);
     expect(text).not.toMatch(/"(email|phone|parentName)"/);
+    // Its lessons are bookings in the family's list, each saying which plan it belongs to.
+    const lessons = await parent.agent.get("/api/bookings").expect(200);
+    expect(lessons.body.map((b: { planId: number }) => b.planId)).toEqual([
+      made.body.id,
+      made.body.id,
+      made.body.id,
+      made.body.id,
+    ]);
     const stranger = await signUp(ctx);
     const none = await stranger.agent.get("/api/plans").expect(200);
     expect(none.body).toEqual([]);

@@ -1,6 +1,6 @@
 // Weekly plans (issue 33): the first cycle made in one transaction, as a booking is (decision 008): the family's row and
 // the class locked, every lesson checked and held, and any refusal rolls back the whole plan (decision 088).
-import { and, count, eq, inArray, ne } from "drizzle-orm";
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { CAPS } from "@shared/constants";
 import { fromCents, sameMoney, toCents } from "@shared/money";
 import {
@@ -19,7 +19,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound, pgError } from ".
 import { notifyAll, recordAllInApp, type NotifyDeps } from "../notify/notify";
 import { hasRoom, lockBookableClass, releaseLapsedHolds } from "../bookings/booking-guards";
 import { SLOT_TAKEN } from "../bookings/bookings.rules";
-import { holdExpiry } from "../scheduling/holds";
+import { holdExpiry, holdLapsedSql } from "../scheduling/holds";
 import { slotProblem } from "../scheduling/scheduling.rules";
 import type { Viewer } from "../viewer";
 import { getPlanFor, mayCancel, planCore } from "./plans.queries";
@@ -54,6 +54,25 @@ async function siblingPlan(tx: Tx, parentId: number, teacherId: number, studentI
   return row.n > 0;
 }
 
+/**
+ * Ends the parent's plans awaiting payment whose every hold has lapsed (decision 088): they hold nothing, and must not
+ * keep counting against the cap of plans awaiting payment. The expiry job cancels their bookings as any lapsed hold.
+ */
+async function endLapsedPlans(tx: Tx, parentId: number, now: Date): Promise<void> {
+  await tx
+    .update(plans)
+    .set({ status: "ended" })
+    .where(
+      and(
+        eq(plans.parentId, parentId),
+        eq(plans.status, "pending_payment"),
+        // Spelt out: drizzle writes an UPDATE's columns without their table, and "id" here would be the booking's.
+        sql`NOT EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.planId} = "plans"."id"
+          AND ${bookings.status} = 'scheduled' AND NOT ${holdLapsedSql(now)})`,
+      ),
+    );
+}
+
 async function refusePlanCaps(tx: Tx, parentId: number): Promise<void> {
   const [held] = await tx
     .select({ live: count(), unpaid: count() })
@@ -78,6 +97,7 @@ export async function createPlan(
   const { answer, told } = await deps.db
     .transaction(async (tx) => {
       await lockOwner(tx, parentId);
+      await endLapsedPlans(tx, parentId, now);
       await refusePlanCaps(tx, parentId);
       const [student] = await tx
         .select({ id: studentProfiles.id })

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookings, plans } from "@shared/schema";
-import { signUp, slotAt, useTestApp } from "../test/test-app";
+import { signUp, slotAt, useTestApp, validClass } from "../test/test-app";
 import { planCast, planRows } from "./plan-test-utils";
 import { addDays } from "./plans.rules";
 
@@ -169,6 +169,47 @@ describe("POST /api/plans", () => {
       .send({ ...body, weekly: [{ day: body.weekly[0].day, time: "10:00" }] });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/2 weekly plans awaiting payment/);
+  });
+
+  it("ends a plan whose holds all lapsed unpaid: it no longer counts against the plans awaiting payment", async () => {
+    const { parent, body } = await planCast(ctx);
+    const first = await parent.agent.post("/api/plans").send(body).expect(201);
+    await parent.agent
+      .post("/api/plans")
+      .send({ ...body, weekly: [{ day: body.weekly[0].day, time: "15:00" }] })
+      .expect(201);
+    await ctx.db.db
+      .update(bookings)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.planId, first.body.id));
+    const third = await parent.agent
+      .post("/api/plans")
+      .send({ ...body, weekly: [{ day: body.weekly[0].day, time: "10:00" }] });
+    expect(third.status, third.text).toBe(201);
+    const [ended] = await ctx.db.db.select().from(plans).where(eq(plans.id, first.body.id));
+    expect(ended.status).toBe("ended");
+  });
+
+  it("lets the teacher set the class's sibling discount, 0 to 50, and shows it", async () => {
+    const { teacher, classId } = await planCast(ctx);
+    const shown = await teacher.agent.get(`/api/classes/${classId}`).expect(200);
+    expect(shown.body.siblingDiscountPercent).toBe(0);
+    expect((await teacher.agent.patch(`/api/classes/${classId}`).send({ siblingDiscountPercent: 51 })).status).toBe(
+      400,
+    );
+    expect((await teacher.agent.patch(`/api/classes/${classId}`).send({ siblingDiscountPercent: 12.5 })).status).toBe(
+      400,
+    );
+    const set = await teacher.agent.patch(`/api/classes/${classId}`).send({ siblingDiscountPercent: 50 }).expect(200);
+    expect(set.body.siblingDiscountPercent).toBe(50);
+    const made = await teacher.agent
+      .post("/api/classes")
+      .send(validClass({ siblingDiscountPercent: 10 }))
+      .expect(201);
+    expect(made.body.siblingDiscountPercent).toBe(10);
+    expect((await teacher.agent.post("/api/classes").send(validClass({ siblingDiscountPercent: -1 }))).status).toBe(
+      400,
+    );
   });
 
   it("does not count a plan's held lessons against the single bookings' unpaid holds", async () => {
