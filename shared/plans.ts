@@ -50,7 +50,9 @@ export type CreatePlanValues = z.output<typeof createPlanSchema>;
 export const plansQuerySchema = pageQuerySchema;
 
 export const PLANS_CAP_MESSAGE = `You can have at most ${CAPS.livePlansPerParent} weekly plans`;
-export const UNPAID_PLANS_CAP_MESSAGE = `You have ${CAPS.unpaidPlansPerParent} weekly plans awaiting payment. Pay for or cancel one before making another.`;
+export const UNPAID_PLANS_CAP_MESSAGE =
+  `You have ${CAPS.unpaidPlansPerParent} weekly plans awaiting payment. ` +
+  "Pay for or cancel one before making another.";
 export const PLAN_AMOUNT_CHANGED = "The plan's total has changed. Please review it and try again.";
 export const PLAN_NOT_CANCELLABLE = "This plan is already cancelled or ended";
 

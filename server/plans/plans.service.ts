@@ -1,5 +1,5 @@
-// Weekly plans (issue 33): the first cycle made in one transaction, as a booking is (decision 008): the family's row and
-// the class locked, every lesson checked and held, and any refusal rolls back the whole plan (decision 088).
+// Weekly plans (issue 33): the first cycle made in one transaction as a booking is (decision 008): the family's row
+// and the class locked, every lesson checked and held, and any refusal rolls back the whole plan (decision 088).
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { CAPS } from "@shared/constants";
 import { fromCents, sameMoney, toCents } from "@shared/money";
@@ -25,7 +25,7 @@ import type { Viewer } from "../viewer";
 import { getPlanFor, mayCancel, planCore } from "./plans.queries";
 import { cycleCents, cycleDates, cycleLessons, lessonCents, namingDate, type WantedLesson } from "./plans.rules";
 
-/** Plans that are not over: they count against the cap, and one of them with the teacher earns a sibling the discount. */
+/** Plans not over: they count against the cap (the discount reads the paid ones, PAID_LIVE). */
 const LIVE = ["pending_payment", "active", "paused", "past_due"] as const;
 const PAID_LIVE = ["active", "paused", "past_due"] as const;
 
