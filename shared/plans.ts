@@ -88,6 +88,8 @@ export interface PlanCreated {
 
 /** GET /api/plans and /api/plans/{id}: the plan with who and what it is. */
 export interface PlanItem extends PlanCreated {
+  /** The cycle the renewal made, before it begins; null until then. */
+  nextCycle: PlanCycle | null;
   parentId: number;
   teacherId: number;
   /** The child's name; "A student" to a teacher who is not approved now (as in bookings). */

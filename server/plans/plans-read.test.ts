@@ -2,9 +2,10 @@
 // sees of the family, and a cancellation that releases the unpaid holds and lets paid lessons go ahead.
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { bookings, plans } from "@shared/schema";
+import { bookings, planCycles, plans } from "@shared/schema";
 import { signInAs, signUp, useTestApp } from "../test/test-app";
 import { planCast } from "./plan-test-utils";
+import { addDays } from "./plans.rules";
 
 const ctx = useTestApp();
 
@@ -24,6 +25,19 @@ describe("reading plans", () => {
         lastLessonAt: null,
       });
     }
+    expect((await parent.agent.get(`/api/plans/${made.body.id}`)).body.nextCycle).toBeNull();
+    // Once the renewal made the next cycle, before it begins, the plan shows both.
+    const { endsOn } = made.body.currentCycle;
+    await ctx.db.db.insert(planCycles).values({
+      planId: made.body.id,
+      number: 2,
+      startsOn: addDays(endsOn, 1),
+      endsOn: addDays(endsOn, 28),
+      amount: "80.00",
+    });
+    const both = await parent.agent.get(`/api/plans/${made.body.id}`).expect(200);
+    expect(both.body.currentCycle.number).toBe(1);
+    expect(both.body.nextCycle).toMatchObject({ number: 2, startsOn: addDays(endsOn, 1), lessons: [], skipped: [] });
     const stranger = await signUp(ctx);
     expect((await stranger.agent.get(`/api/plans/${made.body.id}`)).status).toBe(404);
     expect((await stranger.agent.get("/api/plans/999999999")).status).toBe(404);
