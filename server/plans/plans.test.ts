@@ -124,7 +124,7 @@ describe("POST /api/plans", () => {
       .expect(201);
   });
 
-  it("refuses a 21st live plan and a third awaiting payment with 409", async () => {
+  it("refuses a 21st live plan with 409 (ended and cancelled ones do not count)", async () => {
     const { parent, body, teacher } = await planCast(ctx);
     const values = {
       parentId: parent.user.id,
