@@ -9,6 +9,7 @@ import { emailVerificationRoutes } from "./auth/email-verification.routes";
 import { configurePassport } from "./auth/passport";
 import { PgSessionStore } from "./auth/session-store";
 import { bookingRoutes } from "./bookings/bookings.routes";
+import { planRoutes } from "./plans/plans.routes";
 import { lessonRoutes, type CertificateLimits } from "./lessons/lessons.routes";
 import { teacherHoursRoutes } from "./teacher-hours/teacher-hours.routes";
 import { classRoutes } from "./classes/classes.routes";
@@ -223,6 +224,7 @@ export function createApp(deps: AppDeps): Express {
       changesPerUser: deps.limits?.bookingChangesPerUser,
     }),
   );
+  api.use(planRoutes({ db: deps.db, mailer, limiter }));
   api.use(
     lessonRoutes({
       db: deps.db,

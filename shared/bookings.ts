@@ -16,6 +16,8 @@ import { bookingMeetingSchema, type ProgressReportItem } from "./lessons";
 
 export interface BookingItem {
   id: number;
+  /** The weekly plan this lesson belongs to (issue 33); null for a single booking. */
+  planId?: number | null;
   classId: number;
   studentId: number;
   parentId: number;

@@ -31,12 +31,20 @@ const classFields = {
   ),
   /** Where lessons happen (issue 16); null or empty clears it. */
   meetingUrl: meetingUrl.optional(),
+  /** Off a weekly plan for a second child of the same family (issue 33). */
+  siblingDiscountPercent: integer("The sibling discount is a whole percentage from 0 to 50").pipe(
+    z
+      .number()
+      .min(0, "The sibling discount is a whole percentage from 0 to 50")
+      .max(LIMITS.siblingDiscountMaxPercent, "The sibling discount is a whole percentage from 0 to 50"),
+  ),
 };
 
 export const classSchema = z.object({
   ...classFields,
   duration: classFields.duration.default(CLASS_DEFAULTS.duration),
   maxStudents: classFields.maxStudents.default(CLASS_DEFAULTS.maxStudents),
+  siblingDiscountPercent: classFields.siblingDiscountPercent.default(0),
 });
 export type ClassInput = z.input<typeof classSchema>;
 export type ClassValues = z.output<typeof classSchema>;
@@ -63,6 +71,8 @@ export interface ClassItem {
   price: string;
   currency: string;
   maxStudents: number;
+  /** Off a weekly plan for a second child of the same parent with this teacher (0–50); sent in every class answer. */
+  siblingDiscountPercent?: number;
   isActive: boolean;
   /** The lesson link: in the owning teacher's own answers only (GET /api/classes, their class). */
   meetingUrl?: string | null;

@@ -72,6 +72,9 @@ export const DOCUMENT_TYPES = ["id", "police_check", "cv", "qualification"] as c
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const BOOKING_STATUSES = ["scheduled", "completed", "cancelled"] as const;
+/** A weekly plan (issue 33); the first four are "live" and count against the plan cap. */
+export const PLAN_STATUSES = ["pending_payment", "active", "paused", "past_due", "cancelled", "ended"] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** What the teacher records when completing a lesson (api.md "Lessons after the booking"). */
 export const ATTENDANCES = ["present", "late", "absent", "teacher_absent"] as const;
@@ -197,6 +200,8 @@ export const LIMITS = {
   uploadMaxBytes: 10 * 1024 * 1024,
   /** How far ahead a lesson can be booked: an unpaid booking holds a teacher's slot, so holds stay near. */
   bookingHorizonDays: 90,
+  /** The most a class may take off a plan for a sibling (issue 33). */
+  siblingDiscountMaxPercent: 50,
 } as const;
 
 /**
@@ -211,6 +216,10 @@ export const CAPS = {
   unpaidHoldsPerParent: 5,
   unpaidHoldsPerTeacher: 3,
   sessionsPerUser: 10,
+  /** Weekly plans not over (pending payment, active, paused, past due) a parent holds (issue 33). */
+  livePlansPerParent: 20,
+  /** Plans awaiting their first payment at once: each holds up to 28 slots for 30 minutes (decision 088). */
+  unpaidPlansPerParent: 2,
   /** Active classes carried by one browse item (`classes`); the number of all of them is in `classCount`. */
   classesPerBrowseItem: 3,
 } as const;

@@ -16,6 +16,7 @@ export * from "./schema/users";
 export * from "./schema/teachers";
 export * from "./schema/students";
 export * from "./schema/classes";
+export * from "./schema/plans";
 export * from "./schema/bookings";
 export * from "./schema/hifz";
 export * from "./schema/currency";

@@ -1,6 +1,6 @@
 // What a booking or a move checks under its locks (decision 008): the class open for booking with its teacher's hours,
 // a free place at the time, lapsed holds released, and the family's unpaid holds within their caps (issue 31).
-import { and, count, eq, gt, isNotNull, lt, ne, not, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, lt, ne, not, or, sql } from "drizzle-orm";
 import { UNPAID_HOLDS_CAP_MESSAGE, UNPAID_HOLDS_WITH_TEACHER_MESSAGE } from "@shared/bookings";
 import { CAPS } from "@shared/constants";
 import { bookings, classes, teacherProfiles, users } from "@shared/schema";
@@ -102,6 +102,8 @@ export async function refuseTooManyHolds(tx: Tx, parentId: number, teacherId: nu
         eq(bookings.status, "scheduled"),
         eq(bookings.paymentStatus, "pending"),
         isNotNull(bookings.expiresAt),
+        // A weekly plan's held lessons have caps of their own (decision 088): a plan holds up to 28.
+        isNull(bookings.planId),
         not(holdLapsedSql(now)),
       ),
     );

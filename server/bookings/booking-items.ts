@@ -139,6 +139,7 @@ export function present(viewer: Viewer, r: BookingRecord, teacherStatus: string 
   const state = { ...b, hasReport: r.reportId !== null };
   const item: BookingItem = {
     id: b.id,
+    planId: b.planId,
     classId: b.classId,
     studentId: b.studentId,
     parentId: b.parentId,

@@ -1,8 +1,9 @@
 // Unpaid holds (decisions 046, 049): a booking whose hold ran out unpaid is cancelled, which frees its slot (the
 // exclusion constraints ignore cancelled bookings), and its parent is told.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, lt } from "drizzle-orm";
 import type { Logger } from "pino";
 import { bookings, type BookingRow } from "@shared/schema";
+import type { Tx } from "../db";
 import { lessonNames, lockBooking } from "../bookings/booking-events";
 import { holdLapsed, holdLapsedSql } from "../scheduling/holds";
 import { recordAllInApp } from "../notify/notify";
@@ -35,6 +36,16 @@ async function paidMeanwhile(deps: ExpiryDeps, b: BookingRow): Promise<boolean> 
   return true;
 }
 
+/** Has the lesson's plan cycle a lesson before it? */
+async function earlierInCycle(tx: Tx, b: BookingRow): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.planCycleId, b.planCycleId ?? 0), lt(bookings.scheduledAt, b.scheduledAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Cancels the unpaid bookings whose hold ended by `now` (holds.ts) and tells their parents; answers how many. */
 export async function expireUnpaidBookings(deps: ExpiryDeps, now: Date): Promise<number> {
   const expired = await deps.db
@@ -50,6 +61,8 @@ export async function expireUnpaidBookings(deps: ExpiryDeps, now: Date): Promise
     const b = await lockBooking(tx, id);
     if (!b || !holdLapsed(b, now)) return null;
     await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
+    // A weekly plan's cycle lapses as a whole: its family is told once, on its first lesson, not up to 28 times.
+    if (b.planCycleId !== null && (await earlierInCycle(tx, b))) return [];
     const names = await lessonNames(tx, id);
     return recordAllInApp(tx, [
       { kind: "booking_expired", to: b.parentId, bookingId: id, scheduledAt: b.scheduledAt, ...names },

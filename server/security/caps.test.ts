@@ -11,11 +11,14 @@ import {
   classes,
   interviews,
   notifications,
+  planCycles,
+  plans,
   reviews,
   studentProfiles,
   teacherProfiles,
   users,
 } from "@shared/schema";
+import { PLANS_CAP_MESSAGE } from "@shared/plans";
 import { CHILDREN_CAP_MESSAGE } from "@shared/students";
 import type { TeacherListItem } from "@shared/teachers";
 import { tableDigests } from "../test/db-fingerprint";
@@ -326,7 +329,10 @@ describe("no answer over 1 MB, whatever the caps hold", () => {
     ["parent", "/api/classes"],
     ["parent", "/api/student/profiles"],
     ["parent", "/api/notifications"],
+    ["parent", "/api/plans"],
     ["teacher", "/api/bookings"],
+    ["teacher", "/api/plans"],
+    ["admin", "/api/plans"],
     ["teacher", "/api/classes"],
     ["teacher", "/api/notifications"],
     ["teacher", "/api/interviews"],
@@ -348,6 +354,51 @@ describe("no answer over 1 MB, whatever the caps hold", () => {
     expect([...new Set(reads.map(([, path]) => path))].sort()).toEqual([...PAGED_LISTS].sort());
   });
 
+  // Issue 33: the parent's live plans at their cap, each with every weekday and a cycle of 28 dates skipped (the
+  // largest a cycle's dates can make an item; its lessons are bookings, counted above).
+  it("fills the weekly plans to their cap", async () => {
+    const weekly = Array.from({ length: 7 }, (_, day) => ({ day, time: "23:30" }));
+    const made = await ctx.db.db
+      .insert(plans)
+      .values(
+        Array.from({ length: CAPS.livePlansPerParent }, (_, i) => ({
+          parentId: world.parent.user.id,
+          studentId: world.childIds[i % world.childIds.length],
+          classId: world.classIds[0],
+          teacherId: world.teacher.user.id,
+          weekly,
+          timeZone: "America/Argentina/ComodRivadavia",
+          status: "active" as const,
+        })),
+      )
+      .returning({ id: plans.id });
+    const skipped = Array.from({ length: 28 }, (_, d) => ({
+      date: `2027-02-${String(d + 1).padStart(2, "0")}`,
+      time: "23:30",
+      reason: "day_off" as const,
+    }));
+    await ctx.db.db
+      .insert(planCycles)
+      .values(
+        made.map((p) => ({
+          planId: p.id,
+          number: 1,
+          startsOn: "2027-02-01",
+          endsOn: "2027-02-28",
+          amount: "0.00",
+          skipped,
+        })),
+      );
+    const res = await world.parent.agent.post("/api/plans").send({
+      classId: world.classIds[20],
+      studentId: world.childIds[0],
+      weekly: [{ day: 2, time: "10:00" }],
+      startsOn: futureDate(10),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: PLANS_CAP_MESSAGE });
+  });
+
   it("every list, page after page, as its owner and as an admin: each answer ≤ 1 MB, every item reachable", async () => {
     const timer = setInterval(sample, 2);
     memory.baseline = process.memoryUsage();
@@ -355,6 +406,8 @@ describe("no answer over 1 MB, whatever the caps hold", () => {
       const expected: Record<string, number> = {
         "parent /api/bookings": CAPS.upcomingBookingsPerParent + 1,
         "parent /api/student/profiles": CAPS.childrenPerParent,
+        "parent /api/plans": CAPS.livePlansPerParent,
+        "teacher /api/plans": CAPS.livePlansPerParent,
         // 300 seeded, plus what the tests above told them (a booking's confirmation).
         "parent /api/notifications": await notesOf(world.parent.user.id),
         // Less the one cancelled before it was paid: never a lesson of the teacher's, so not listed to them (issue 32).

@@ -3,7 +3,16 @@
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { bookings, classes, progressReports, reviews, studentProfiles, teacherProfiles, users } from "@shared/schema";
+import {
+  bookings,
+  classes,
+  plans,
+  progressReports,
+  reviews,
+  studentProfiles,
+  teacherProfiles,
+  users,
+} from "@shared/schema";
 import { useTestApp, TEST_PDF } from "../test/test-app";
 import { routeFixture, type RouteFixture, type SignedIn } from "../test/route-fixture";
 import { ROUTE_TABLE, sampleOf, urlOf } from "../test/route-table";
@@ -109,10 +118,20 @@ describe("mass assignment", () => {
     const mine = await ctx.db.db.select().from(bookings).where(eq(bookings.parentId, parent));
     for (const row of mine) expect(row.amount).toBe("20.00");
     // The booking the parent made here, with `paymentStatus: "paid"` and a forged order in its body, is unpaid.
-    const made = mine.filter((row) => ![f.booking, f.unreported, f.reported].includes(row.id) && !row.attendance);
+    // A weekly plan's lessons (the fixture's, and the plan made here) are checked with the plans below.
+    const made = mine.filter(
+      (row) => ![f.booking, f.unreported, f.reported].includes(row.id) && !row.attendance && row.planId === null,
+    );
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ paymentStatus: "pending", paypalOrderId: null, parentId: parent });
     expect(made[0].expiresAt?.getUTCFullYear()).not.toBe(2099);
+    // The plans: never paid or activated by a field in a body, their lessons held unpaid at the class price.
+    const planRows = await ctx.db.db.select().from(plans).where(eq(plans.parentId, parent));
+    expect(planRows.length).toBeGreaterThanOrEqual(1);
+    for (const row of planRows) expect(["pending_payment", "cancelled"]).toContain(row.status);
+    const lessons = mine.filter((row) => row.planId !== null);
+    expect(lessons.length).toBeGreaterThanOrEqual(4);
+    for (const row of lessons) expect(row).toMatchObject({ paymentStatus: "pending", paypalOrderId: null });
     // The report is the booking's teacher's, on the booking's child; the review the booking parent's, of its teacher,
     // with the rating given and no reply the parent wrote.
     const [report] = await ctx.db.db.select().from(progressReports).where(eq(progressReports.bookingId, f.unreported));

@@ -39,6 +39,7 @@ export const toClassItem = (c: ClassRow): ClassItem => ({
   price: c.price,
   currency: c.currency,
   maxStudents: c.maxStudents,
+  siblingDiscountPercent: c.siblingDiscountPercent,
   isActive: c.isActive,
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),

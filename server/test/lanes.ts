@@ -25,6 +25,7 @@ export const PURE_SERVER_LANE = [
   "server/notify/templates.test.ts",
   "server/payments/payments.rules.test.ts",
   "server/payments/saved-charge.rules.test.ts",
+  "server/plans/plans.rules.test.ts",
   "server/reviews/reviews.rules.test.ts",
   "server/scheduling/holds.test.ts",
   "server/scheduling/scheduling.bookable.test.ts",

@@ -4,6 +4,7 @@ import supertest from "supertest";
 import { eq } from "drizzle-orm";
 import type { Role } from "@shared/constants";
 import { hifzEntries, interviews, notifications, progressReports, reviews, studentBadges, users } from "@shared/schema";
+import { weekdayOf } from "../plans/plans.rules";
 import { insertLesson } from "./insert-lesson";
 import type { Caller } from "./route-table";
 import { bookingCast, futureDate, makeTeacher, signInAs, signUp, slotAt, TEST_PDF, type TestContext } from "./test-app";
@@ -30,6 +31,8 @@ export interface RouteFixture {
   booking: number;
   bookingAt: string;
   order: string;
+  /** Parent A's weekly plan with teacher A's class, awaiting payment (issue 33). */
+  plan: number;
   /** Teacher A's qualification (an upload of an ID would send an approved teacher back to review). */
   document: number;
   /** Teacher A's notification, and one of the admins' feed. */
@@ -85,6 +88,17 @@ export async function routeFixture(ctx: TestContext): Promise<RouteFixture> {
       .post("/order")
       .send({ amount: cast.price, currency: "USD", intent: "CAPTURE", bookingId: booking }),
     "order",
+  );
+  // Weekly at 18:00 from 30 days ahead: clear of every time another sample books or moves.
+  const planStart = futureDate(30);
+  const plan = ok(
+    await cast.parent.agent.post("/api/plans").send({
+      classId: cast.classId,
+      studentId: cast.studentId,
+      weekly: [{ day: weekdayOf(planStart), time: "18:00" }],
+      startsOn: planStart,
+    }),
+    "plan",
   );
   const document = ok(
     await cast.teacher.agent
@@ -172,6 +186,7 @@ export async function routeFixture(ctx: TestContext): Promise<RouteFixture> {
     booking,
     bookingAt,
     order,
+    plan,
     document,
     notification: note.id,
     adminNotification: feedNote.id,

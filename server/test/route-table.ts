@@ -1,6 +1,7 @@
 // Every route of the app: who may call it (api.md) and a sample request, in one place (decision 070). The authorization
 // matrix, the mass-assignment test and the fuzzer read it; a route the app serves without an entry fails the matrix.
 import { DEFAULT_WEEKLY_HOURS } from "@shared/teacher-hours";
+import { weekdayOf } from "../plans/plans.rules";
 import type { RouteFixture } from "./route-fixture";
 import { futureDate, registration, slotAt, uniqueName, validClass, validProfile } from "./test-app";
 
@@ -14,6 +15,7 @@ export type Access =
   | "teacher-or-admin" // holds the teacher or the admin role (own items / all items)
   | "admin" // holds the admin role
   | "owner-parent" // the parent who owns the object (child, booking, order)
+  | "owner-parent-or-admin" // the parent who owns the object (a plan), or an admin
   | "owner-teacher" // the teacher who owns the object (class; a review of them, which they reply to)
   | "owner-teacher-or-admin" // the teacher who owns the object (document), or an admin
   | "booking-party" // the booking's parent or its teacher
@@ -295,6 +297,29 @@ export const ROUTE_TABLE: RouteRule[] = [
     sample: (f) => ({ ...id(f.booking), body: { scheduledAt: f.bookingAt } }),
     rich: (f) => ({ ...id(f.booking), body: { scheduledAt: slotAt(futureDate(5), "16:00") } }),
   },
+  // Weekly plans (issue 33). The new plan's lessons are weeks after the fixture's plan; a repeat is refused (409).
+  { method: "GET", path: "/api/plans", access: "signed-in" },
+  {
+    method: "POST",
+    path: "/api/plans",
+    access: "owner-parent",
+    sample: (f) => ({
+      body: {
+        classId: f.class,
+        studentId: f.student,
+        weekly: [{ day: weekdayOf(futureDate(60)), time: "19:00" }],
+        startsOn: futureDate(60),
+      },
+    }),
+  },
+  { method: "GET", path: "/api/plans/:id", access: "booking-party-or-admin", sample: (f) => id(f.plan) },
+  // Cancelling the fixture's plan: the first allowed caller cancels it, the next is told it is cancelled (409).
+  {
+    method: "POST",
+    path: "/api/plans/:id/cancel",
+    access: "owner-parent-or-admin",
+    sample: (f) => ({ ...id(f.plan), body: {} }),
+  },
   // The lesson after the booking (issue 16): its report, the parent's dismissal of the review request, the child's
   // progress.
   {
@@ -528,6 +553,7 @@ export const ROUTE_TABLE: RouteRule[] = [
  */
 export const PAGED_LISTS: string[] = [
   "/api/bookings",
+  "/api/plans",
   "/api/classes",
   "/api/student/profiles",
   "/api/notifications",
@@ -590,6 +616,8 @@ export function allowedCallers(access: Access): Caller[] {
       return ["admin"];
     case "owner-parent":
       return ["parent A"];
+    case "owner-parent-or-admin":
+      return ["parent A", "admin"];
     case "owner-teacher":
       return ["teacher A"];
     case "owner-teacher-or-admin":

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { classes } from "./classes";
+import { planCycles, plans } from "./plans";
 import { attendanceEnum, bookingStatusEnum, paymentStatusEnum, timestamps } from "./columns";
 import { studentProfiles } from "./students";
 import { users } from "./users";
@@ -48,6 +49,9 @@ export const bookings = pgTable(
      * Until they do it is refunded in full if they cancel, and an "absent" on it earns the teacher nothing.
      */
     movedLateAt: timestamp("moved_late_at", { withTimezone: true }),
+    /** A lesson of a weekly plan's cycle (issue 33); null for a single booking. */
+    planId: integer("plan_id").references(() => plans.id, { onDelete: "restrict" }),
+    planCycleId: integer("plan_cycle_id").references(() => planCycles.id, { onDelete: "restrict" }),
     ...timestamps,
   },
   (t) => [
@@ -55,6 +59,7 @@ export const bookings = pgTable(
     index("bookings_teacher_time_idx").on(t.teacherId, t.scheduledAt),
     index("bookings_student_idx").on(t.studentId),
     index("bookings_class_idx").on(t.classId),
+    index("bookings_plan_cycle_idx").on(t.planCycleId).where(sql`${t.planCycleId} IS NOT NULL`),
     uniqueIndex("bookings_paypal_order_idx").on(t.paypalOrderId),
     // The reminder sweep reads the paid upcoming lessons of the next day only.
     index("bookings_paid_upcoming_idx")

@@ -22,6 +22,8 @@ export const classes = pgTable(
     currency: varchar("currency", { length: 3 }).notNull().default("USD"),
     maxStudents: integer("max_students").notNull().default(1),
     isActive: boolean("is_active").notNull().default(true),
+    /** Off a plan's price for a second child of the same parent with this teacher (issue 33): 0–50. */
+    siblingDiscountPercent: integer("sibling_discount_percent").notNull().default(0),
     /** Where the lessons happen (an https Zoom or Meet room); only the teacher and paid families see it. */
     meetingUrl: varchar("meeting_url", { length: 500 }),
     ...timestamps,
@@ -33,6 +35,7 @@ export const classes = pgTable(
     check("classes_duration_min", sql`${t.duration} >= 15`),
     check("classes_price_nonneg", sql`${t.price} >= 0`),
     check("classes_max_students_range", sql`${t.maxStudents} BETWEEN 1 AND 20`),
+    check("classes_sibling_discount_range", sql`${t.siblingDiscountPercent} BETWEEN 0 AND 50`),
   ],
 );
 

@@ -1,0 +1,56 @@
+// Weekly plans (api.md "Plans"): made and cancelled by the family, read by the family, the teacher and admins.
+import { Router } from "express";
+import { idParam } from "@shared/fields";
+import type { PageQuery } from "@shared/paging";
+import { createPlanSchema, plansQuerySchema, type CreatePlanValues } from "@shared/plans";
+import type { Db } from "../db";
+import type { Mailer } from "../mail/mailer";
+import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
+import type { MakeLimiter } from "../middleware/rate-limit";
+import { parsed, validate } from "../middleware/validate";
+import { sendPage } from "../paging";
+import { getPlanFor, listPlans } from "./plans.queries";
+import { cancelPlan, createPlan } from "./plans.service";
+
+export function planRoutes({
+  db,
+  mailer,
+  limiter,
+  plansPerUser = 20,
+}: {
+  db: Db;
+  mailer?: Mailer;
+  limiter: MakeLimiter;
+  plansPerUser?: number;
+}): Router {
+  const router = Router();
+  const deps = { db, mailer };
+  // A plan holds up to 28 slots while unpaid: making and cancelling them in a loop is slowed like bookings (issue 31).
+  const planRate = limiter({
+    name: "plan-create",
+    limit: plansPerUser,
+    windowMs: 15 * 60 * 1000,
+    message: "Too many plans in a short time. Please wait a few minutes and try again.",
+    keyGenerator: (req) => `user:${currentUser(req).id}`,
+  });
+
+  router.get("/plans", requireAuth, validate(plansQuerySchema, "query"), async (req, res) => {
+    sendPage(res, await listPlans(db, currentUser(req), parsed<PageQuery>(res, "query")));
+  });
+
+  router.get("/plans/:id", requireAuth, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    res.json(await getPlanFor(db, currentUser(req), id));
+  });
+
+  router.post("/plans", requireRole("parent"), planRate, validate(createPlanSchema), async (req, res) => {
+    res.status(201).json(await createPlan(deps, currentUser(req), parsed<CreatePlanValues>(res)));
+  });
+
+  router.post("/plans/:id/cancel", requireAuth, async (req, res) => {
+    const { id } = idParam.parse(req.params);
+    res.json(await cancelPlan(deps, currentUser(req), id));
+  });
+
+  return router;
+}

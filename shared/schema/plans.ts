@@ -1,0 +1,95 @@
+// Weekly plans (issue 33, api.md "Plans"): a child's standing weekly lessons with one class, paid every four weeks.
+// A cycle's lessons are ordinary bookings carrying plan_id and plan_cycle_id (decision 088).
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { PLAN_STATUSES } from "../constants";
+import { classes } from "./classes";
+import { timestamps } from "./columns";
+import { studentProfiles } from "./students";
+import { users } from "./users";
+
+export const planStatusEnum = pgEnum("plan_status", PLAN_STATUSES);
+
+/** One weekly lesson time: 0 Sunday … 6 Saturday, a wall-clock "HH:mm" in the plan's (the teacher's) zone. */
+export interface WeeklyTime {
+  day: number;
+  time: string;
+}
+/** A date of a cycle without a lesson, and why (the teacher's day off). */
+export interface SkippedDate {
+  date: string;
+  time: string;
+  reason: "day_off";
+}
+
+export const plans = pgTable(
+  "plans",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => studentProfiles.id, { onDelete: "restrict" }),
+    classId: integer("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "restrict" }),
+    /** Copied from the class, as for bookings: the teacher's roster and the sibling rule read it. */
+    teacherId: integer("teacher_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    weekly: jsonb("weekly").$type<WeeklyTime[]>().notNull(),
+    /** The teacher's zone when the plan was made: the weekly times are wall-clock times there. */
+    timeZone: varchar("time_zone", { length: 64 }).notNull(),
+    status: planStatusEnum("status").notNull().default("pending_payment"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("plans_parent_idx").on(t.parentId, t.status),
+    index("plans_teacher_idx").on(t.teacherId, t.status),
+    index("plans_class_idx").on(t.classId),
+    check("plans_weekly_array", sql`jsonb_typeof(${t.weekly}) = 'array'`),
+  ],
+);
+
+export const planCycles = pgTable(
+  "plan_cycles",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    /** The cycle's first and last day (28 days), dates of the teacher's calendar. */
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    /** USD, as bookings.amount: the sum of the cycle's lessons, the sibling discount taken off. */
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    skipped: jsonb("skipped").$type<SkippedDate[]>().notNull().default([]),
+    status: varchar("status", { length: 16 }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("plan_cycles_plan_number_idx").on(t.planId, t.number),
+    check("plan_cycles_status_valid", sql`${t.status} IN ('pending', 'paid', 'cancelled')`),
+    check("plan_cycles_dates", sql`${t.endsOn} >= ${t.startsOn}`),
+    check("plan_cycles_amount_nonneg", sql`${t.amount} >= 0`),
+  ],
+);
+
+export type PlanRow = typeof plans.$inferSelect;
+export type PlanCycleRow = typeof planCycles.$inferSelect;
