@@ -377,18 +377,16 @@ describe("no answer over 1 MB, whatever the caps hold", () => {
       time: "23:30",
       reason: "day_off" as const,
     }));
-    await ctx.db.db
-      .insert(planCycles)
-      .values(
-        made.map((p) => ({
-          planId: p.id,
-          number: 1,
-          startsOn: "2027-02-01",
-          endsOn: "2027-02-28",
-          amount: "0.00",
-          skipped,
-        })),
-      );
+    await ctx.db.db.insert(planCycles).values(
+      made.map((p) => ({
+        planId: p.id,
+        number: 1,
+        startsOn: "2027-02-01",
+        endsOn: "2027-02-28",
+        amount: "0.00",
+        skipped,
+      })),
+    );
     const res = await world.parent.agent.post("/api/plans").send({
       classId: world.classIds[20],
       studentId: world.childIds[0],
