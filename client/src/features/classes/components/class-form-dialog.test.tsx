@@ -86,6 +86,7 @@ describe("ClassFormDialog", () => {
       duration: 60,
       price: "25.00",
       maxStudents: 1,
+      siblingDiscountPercent: 0,
     });
     answer.resolve(HttpResponse.json({ ...existing, id: 8 }, { status: 201 }));
     expect(await screen.findByText("Class Created")).toBeInTheDocument();
@@ -108,6 +109,28 @@ describe("ClassFormDialog", () => {
     const [patch] = requests("PATCH");
     expect(patch.path).toBe("/api/classes/7");
     expect(await patch.json()).toMatchObject({ maxStudents: 6, price: "20.00" });
+  });
+
+  it("keeps the sibling discount the teacher set when another field is edited, and changes it when asked (issue 33)", async () => {
+    mockApi(http.patch("/api/classes/:id", () => HttpResponse.json(existing)));
+    renderDialog({ ...existing, siblingDiscountPercent: 20 });
+    const discount = screen.getByLabelText("Sibling discount on weekly plans (%)");
+    expect(discount).toHaveValue(20);
+    await userEvent.clear(screen.getByLabelText("Max students"));
+    await userEvent.type(screen.getByLabelText("Max students"), "4");
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Class Updated")).toBeInTheDocument();
+    expect(await requests("PATCH")[0].json()).toMatchObject({ maxStudents: 4, siblingDiscountPercent: 20 });
+  });
+
+  it("refuses a sibling discount above 50% before sending", async () => {
+    renderDialog(existing);
+    const discount = screen.getByLabelText("Sibling discount on weekly plans (%)");
+    await userEvent.clear(discount);
+    await userEvent.type(discount, "60");
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("The sibling discount is a whole percentage from 0 to 50")).toBeInTheDocument();
+    expect(requests("PATCH")).toHaveLength(0);
   });
 
   it("on a 400 naming a field, shows its message there and toasts the spec's failure text", async () => {

@@ -38,6 +38,7 @@ function defaultsFor(klass: ClassItem | null | undefined): Partial<FormIn> {
       price: "",
       duration: CLASS_DEFAULTS.duration,
       maxStudents: CLASS_DEFAULTS.maxStudents,
+      siblingDiscountPercent: 0,
       meetingUrl: "",
     };
   }
@@ -49,6 +50,8 @@ function defaultsFor(klass: ClassItem | null | undefined): Partial<FormIn> {
     duration: klass.duration,
     price: klass.price,
     maxStudents: klass.maxStudents,
+    // Kept as it is: an edit must never reset the discount the teacher set (issue 33).
+    siblingDiscountPercent: klass.siblingDiscountPercent ?? 0,
     meetingUrl: klass.meetingUrl ?? "",
   };
 }
@@ -149,7 +152,7 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
             options={LEVELS.map((l) => ({ value: l, label: t(LEVEL_LABELS[l]) }))}
           />
         </div>
-        <div className="grid items-start gap-4 sm:grid-cols-3">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
             control={form.control}
             name="duration"
@@ -177,6 +180,15 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
             inputMode="numeric"
             min={1}
             max={20}
+          />
+          <TextField
+            control={form.control}
+            name="siblingDiscountPercent"
+            label={t("Sibling discount on weekly plans (%)")}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={50}
           />
         </div>
         <FormField
