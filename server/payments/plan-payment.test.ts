@@ -11,6 +11,7 @@ import { paymentModes } from "../test/payment-modes";
 import { planCast } from "../plans/plan-test-utils";
 import type { PaymentGateway } from "./gateway";
 import { markPlanPaid, PLAN_HOLDS_LAPSED, PLAN_NOT_PAYABLE } from "./plan-payments";
+import { PLAN_LESSON_ALONE } from "./payments.rules";
 
 const ctx = useTestApp();
 let fake: FakePayPal;
@@ -153,6 +154,17 @@ describe.each(paymentModes(() => fake))("a plan's first payment with %s", (_mode
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(PLAN_HOLDS_LAPSED);
     expect((await cycle(plan.id)).paypalOrderId).toBeNull();
+  });
+
+  it("refuses to pay one lesson of a plan alone (409): the plan's order pays them all", async () => {
+    const { agent, plan } = await unpaidPlan();
+    const [lesson] = await lessons(plan.id);
+    const res = await agent
+      .post("/order")
+      .send({ amount: "20.00", currency: "USD", intent: "CAPTURE", bookingId: lesson.id });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(PLAN_LESSON_ALONE);
+    for (const b of await lessons(plan.id)) expect(b.paypalOrderId).toBeNull();
   });
 
   it("refuses bookingId and planId together, or neither (400)", async () => {
