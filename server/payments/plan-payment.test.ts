@@ -52,8 +52,13 @@ describe.each(paymentModes(() => fake))("a plan's first payment with %s", (_mode
     expect(created.status, created.text).toBe(200);
     expect(created.body).toMatchObject({ status: "CREATED", planId: plan.id, paymentStatus: "pending" });
     expect((await cycle(plan.id)).paypalOrderId).toBe(created.body.id);
+    // The holds get the 15 minutes' grace of an open order (decision 049), once.
+    const held = (await lessons(plan.id)).map((b) => (b.expiresAt?.getTime() ?? 0) - b.createdAt.getTime());
+    for (const ms of held) expect(Math.round(ms / 60_000)).toBe(45);
     // A repeat answers with the same order.
     expect((await agent.post("/order").send(orderBody(plan.id))).body.id).toBe(created.body.id);
+    const heldAgain = (await lessons(plan.id)).map((b) => (b.expiresAt?.getTime() ?? 0) - b.createdAt.getTime());
+    expect(heldAgain).toEqual(held);
     buyerApproves(created.body.id);
     const results = await Promise.all(Array.from({ length: 4 }, () => agent.post(`/order/${created.body.id}/capture`)));
     for (const r of results) expect([200, 409]).toContain(r.status);

@@ -1,6 +1,7 @@
 // Paying a plan's first cycle (issue 33, decision 089): one order for the cycle's amount that also saves the payer's
 // method; a completed capture marks every lesson of the cycle paid and the plan active, exactly once.
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { SCHEDULING } from "@shared/constants";
 import { PAYMENT_CURRENCY, type PlanPaymentOrder } from "@shared/payments";
 import { sameMoney } from "@shared/money";
 import { bookings, classes, planCycles, plans, teacherProfiles, type PlanCycleRow } from "@shared/schema";
@@ -95,6 +96,13 @@ export async function createPlanOrder(
       ),
     )
     .returning({ id: planCycles.id });
+  if (bound.length > 0 && !cycle.paypalOrderId) {
+    // The grace a booking's open order gets (decision 049), given once: the lessons' order id is kept on the cycle.
+    await deps.db
+      .update(bookings)
+      .set({ expiresAt: sql`${bookings.expiresAt} + make_interval(mins => ${SCHEDULING.openOrderGraceMinutes})` })
+      .where(and(eq(bookings.planCycleId, cycle.id), eq(bookings.paymentStatus, "pending")));
+  }
   if (bound.length === 0) {
     const [now2] = await deps.db.select().from(planCycles).where(eq(planCycles.id, cycle.id));
     if (now2.status === "paid") throw new HttpError(409, "This plan is already paid");
