@@ -17,7 +17,11 @@ export interface PayableBooking {
   /** The end of the unpaid hold (issue 17); null for none. */
   expiresAt: Date | null;
   scheduledAt: Date;
+  /** The plan the lesson belongs to (issue 33); null or absent for a single booking. */
+  planId?: number | null;
 }
+
+export const PLAN_LESSON_ALONE = "This lesson is part of a weekly plan: pay for the plan instead";
 
 /** Why nobody may pay for this booking now (whoever asks), as [status, message]; null when it may be paid. */
 export function payableRefusal(
@@ -40,6 +44,8 @@ export function orderRefusal(
 ): [number, string] | null {
   // Someone else's booking is answered like a missing one.
   if (!booking || booking.parentId !== parentId) return [404, "Booking not found"];
+  // A plan's lessons are paid together, by the plan's order (decision 089): one alone would be paid twice.
+  if (booking.planId != null && booking.paymentStatus === "pending") return [409, PLAN_LESSON_ALONE];
   if (booking.paymentStatus === "paid") return [409, "This booking is already paid"];
   const unpayable = payableRefusal(booking);
   if (unpayable) return unpayable;

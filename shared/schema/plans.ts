@@ -56,6 +56,8 @@ export const plans = pgTable(
     timeZone: varchar("time_zone", { length: 64 }).notNull(),
     status: planStatusEnum("status").notNull().default("pending_payment"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The payer's saved method (PayPal vault id) from the first cycle's capture: renewals charge it (decision 087). */
+    vaultId: varchar("vault_id", { length: 64 }),
     ...timestamps,
   },
   (t) => [
@@ -81,10 +83,13 @@ export const planCycles = pgTable(
     amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
     skipped: jsonb("skipped").$type<SkippedDate[]>().notNull().default([]),
     status: varchar("status", { length: 16 }).notNull().default("pending"),
+    /** The order paying this cycle (decision 089); the cycle's bookings keep none, their order ids being unique. */
+    paypalOrderId: varchar("paypal_order_id", { length: 64 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("plan_cycles_plan_number_idx").on(t.planId, t.number),
+    uniqueIndex("plan_cycles_paypal_order_idx").on(t.paypalOrderId),
     check("plan_cycles_status_valid", sql`${t.status} IN ('pending', 'paid', 'cancelled')`),
     check("plan_cycles_dates", sql`${t.endsOn} >= ${t.startsOn}`),
     check("plan_cycles_amount_nonneg", sql`${t.amount} >= 0`),
