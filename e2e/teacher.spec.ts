@@ -94,10 +94,18 @@ test("a new teacher applies with two documents, is approved, and offers a class"
   await dialog.getByRole("combobox", { name: "Level" }).click();
   await page.getByRole("option", { name: "Beginner" }).click();
   await dialog.getByLabel("Price (USD)").fill("22.50");
+  // Issue 33: the teacher sets the discount a second child of a family gets on a weekly plan.
+  await dialog.getByLabel("Sibling discount on weekly plans (%)").fill("10");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await dialog.screenshot({ path: `e2e/screenshots/class-form-${width}.png` });
+  }
   await dialog.getByRole("button", { name: "Create Class" }).click();
   await expect(toast(page, "Class Created")).toBeVisible();
   await expect(dialog).toBeHidden();
   const list = page.getByRole("tabpanel", { name: "My Classes" });
   await expect(list.getByRole("heading", { name: "Juz 'Amma Memorization" })).toBeVisible();
   await expect(list.getByText("$22.50")).toBeVisible();
+  const mine = (await (await page.request.get("/api/classes")).json()) as { siblingDiscountPercent: number }[];
+  expect(mine.map((c) => c.siblingDiscountPercent)).toEqual([10]);
 });
