@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/toaster";
 import { Sentence } from "@/lib/bdi";
 import { useUpdateInterview } from "../api/interviews";
 import { GENERIC_ERROR } from "./generic-error";
+import { MeetingLinkInput } from "./meeting-link-input";
 import { interviewErrorText, readMeetingLink } from "./use-interview-scheduler";
 
 /** True from `iso` on, turning true by itself when that moment comes (the page may stay open until then). */
@@ -89,17 +90,7 @@ export function RescheduleForm({ interview, onDone }: { interview: InterviewItem
         </div>
         <div className="grid gap-2">
           <Label htmlFor={linkId}>{t("Meeting link")}</Label>
-          <Input
-            id={linkId}
-            type="url"
-            inputMode="url"
-            dir="ltr"
-            placeholder="https://zoom.us/j/123"
-            value={link}
-            onChange={(e) => setLink(e.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? problemId : undefined}
-          />
+          <MeetingLinkInput id={linkId} value={link} onChange={setLink} problemId={problemId} problem={problem} />
         </div>
       </div>
       <Problem id={problemId} text={problem} />

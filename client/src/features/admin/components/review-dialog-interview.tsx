@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { MeetingLinkInput } from "./meeting-link-input";
 import { useInterviewScheduler } from "./use-interview-scheduler";
 
 /** Under the Decision: scheduling the applicant's vetting interview. */
@@ -32,17 +33,7 @@ export function ReviewScheduleInterview({ teacher }: { teacher: TeacherListItem 
         </div>
         <div className="grid gap-2 sm:col-span-2">
           <Label htmlFor={linkId}>{t("Meeting link (optional)")}</Label>
-          <Input
-            id={linkId}
-            type="url"
-            inputMode="url"
-            dir="ltr"
-            placeholder="https://zoom.us/j/123"
-            value={link}
-            onChange={(e) => setLink(e.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? problemId : undefined}
-          />
+          <MeetingLinkInput id={linkId} value={link} onChange={setLink} problemId={problemId} problem={problem} />
         </div>
       </div>
       {problem ? (
