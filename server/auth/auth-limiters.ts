@@ -37,7 +37,7 @@ function usernameIn(body: unknown): string {
 }
 
 /** The email address a body names, as the database compares it (lower case), bounded. */
-function emailIn(body: unknown): string {
+export function emailIn(body: unknown): string {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" ? stripDirectionControls(email).trim().toLowerCase().slice(0, 254) : "";
 }

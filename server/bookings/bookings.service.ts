@@ -32,14 +32,14 @@ export { getBookingFor, listBookings } from "./booking-items";
 /** What changing a booking needs: notifications, and the gateway that refunds a cancelled paid lesson. */
 export type BookingDeps = NotifyDeps & { gateway: PaymentGateway; logger?: Pick<Logger, "warn" | "info"> };
 
-/** Turns a constraint violation of a booking write into the 409 the loser of a race gets. */
-function bookingConflict(err: unknown): never {
+/** Turns a constraint violation of a booking write into the 409 the loser of a race gets (`say` may name the date). */
+export function bookingConflict(err: unknown, say: (message: string) => string = (m) => m): never {
   const { code, constraint } = pgError(err);
   if (code === "23P01" && constraint === "bookings_student_no_overlap") {
-    throw conflict("This child already has a lesson at that time");
+    throw conflict(say("This child already has a lesson at that time"));
   }
   // 23P01: an exclusion constraint; 40P01: two bookings waited on each other and PostgreSQL broke the tie.
-  if (code === "23P01" || code === "40P01") throw conflict(SLOT_TAKEN);
+  if (code === "23P01" || code === "40P01") throw conflict(say(SLOT_TAKEN));
   throw err;
 }
 

@@ -6,19 +6,15 @@ import { CONTACT_SENT, contactSchema, TOO_MANY_MESSAGES, type ContactMessage } f
 import type { PublicUser } from "@shared/users";
 import type { Db } from "../db";
 import type { MakeLimiter } from "../middleware/rate-limit";
-import { stripDirectionControls, validate } from "../middleware/validate";
+import { validate } from "../middleware/validate";
 import { recordInApp } from "../notify/notify";
+import { emailIn } from "../auth/auth-limiters";
 
 /** Messages per sender and per email address in an hour; tests lower or raise it. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 
 const signedInUser = (req: Request): PublicUser | null =>
   req.isAuthenticated?.() && req.user ? (req.user as PublicUser) : null;
-
-function emailIn(body: unknown): string {
-  const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === "string" ? stripDirectionControls(email).trim().toLowerCase().slice(0, 254) : "";
-}
 
 export function contactRoutes(deps: { db: Db; limiter: MakeLimiter; perHour?: number }): Router {
   const router = Router();

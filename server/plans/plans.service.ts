@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound, pgError } from ".
 import { notifyAll, recordAllInApp, type NotifyDeps } from "../notify/notify";
 import { hasRoom, lockBookableClass, releaseLapsedHolds } from "../bookings/booking-guards";
 import { SLOT_TAKEN } from "../bookings/bookings.rules";
+import { bookingConflict } from "../bookings/bookings.service";
 import { holdExpiry, holdLapsedSql } from "../scheduling/holds";
 import { slotProblem } from "../scheduling/scheduling.rules";
 import type { Viewer } from "../viewer";
@@ -31,11 +32,7 @@ const PAID_LIVE = ["active", "paused", "past_due"] as const;
 
 /** A write of one lesson refused by the database (a race lost): 409 naming the lesson's date. */
 function lessonConflict(err: unknown, lesson: WantedLesson): never {
-  const { code, constraint } = pgError(err);
-  if (code === "23P01" && constraint === "bookings_student_no_overlap")
-    throw conflict(namingDate(lesson, "This child already has a lesson at that time"));
-  if (code === "23P01" || code === "40P01") throw conflict(namingDate(lesson, SLOT_TAKEN));
-  throw err;
+  return bookingConflict(err, (message) => namingDate(lesson, message));
 }
 
 /** The sibling discount applies: the parent has a paid-for plan with this teacher for another child. */
@@ -75,7 +72,7 @@ async function endLapsedPlans(tx: Tx, parentId: number, now: Date): Promise<void
 
 async function refusePlanCaps(tx: Tx, parentId: number): Promise<void> {
   const [held] = await tx
-    .select({ live: count(), unpaid: count() })
+    .select({ live: count() })
     .from(plans)
     .where(and(eq(plans.parentId, parentId), inArray(plans.status, [...LIVE])));
   const [unpaid] = await tx
