@@ -7,6 +7,7 @@ import { sameMoney } from "@shared/money";
 import { bookings, classes, planCycles, plans, teacherProfiles, type PlanCycleRow } from "@shared/schema";
 import { HttpError, notFound } from "../http-error";
 import { teacherListed } from "../teachers/listed";
+import { holdLapsed } from "../scheduling/holds";
 import { GatewayError, type GatewayOrder } from "./gateway";
 import { providerFailure, type PaymentDeps } from "./payments.service";
 import { captureProblem, OPEN_ORDER_STATUSES, payableRefusal } from "./payments.rules";
@@ -24,13 +25,15 @@ const answer = (order: GatewayOrder, planId: number, paid: boolean): PlanPayment
 /** The cycle's lessons: all still scheduled, and (when `now` is given) none whose hold has lapsed. */
 async function holdsStand(deps: PaymentDeps, cycleId: number, now?: Date): Promise<boolean> {
   const rows = await deps.db
-    .select({ status: bookings.status, expiresAt: bookings.expiresAt })
+    .select({
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      expiresAt: bookings.expiresAt,
+      paypalOrderId: bookings.paypalOrderId,
+    })
     .from(bookings)
     .where(eq(bookings.planCycleId, cycleId));
-  return (
-    rows.length > 0 &&
-    rows.every((b) => b.status === "scheduled" && (!now || !b.expiresAt || b.expiresAt.getTime() > now.getTime()))
-  );
+  return rows.length > 0 && rows.every((b) => b.status === "scheduled" && !(now && holdLapsed(b, now)));
 }
 
 /** POST /order {planId}: the plan's parent only; the first cycle, pending, every hold standing, its exact amount. */
