@@ -26,9 +26,8 @@ import type { Viewer } from "../viewer";
 import { getPlanFor, mayCancel, planCore } from "./plans.queries";
 import { cycleCents, cycleDates, cycleLessons, lessonCents, namingDate, type WantedLesson } from "./plans.rules";
 
-/** Plans not over: they count against the cap (the discount reads the paid ones, PAID_LIVE). */
+/** Plans not over: they count against the cap. */
 const LIVE = ["pending_payment", "active", "paused", "past_due"] as const;
-const PAID_LIVE = ["active", "paused", "past_due"] as const;
 
 /** A write of one lesson refused by the database (a race lost): 409 naming the lesson's date. */
 function lessonConflict(err: unknown, lesson: WantedLesson): never {
@@ -36,16 +35,18 @@ function lessonConflict(err: unknown, lesson: WantedLesson): never {
 }
 
 /** The sibling discount applies: the parent has a paid-for plan with this teacher for another child. */
-async function siblingPlan(tx: Tx, parentId: number, teacherId: number, studentId: number): Promise<boolean> {
+// Only an active plan of the same class counts (the discount is the class's): a cheap plan on another class for an
+// invented child, or one paused or unpaid, must not buy up to 50% off (found by the hostile pass).
+async function siblingPlan(tx: Tx, parentId: number, classId: number, studentId: number): Promise<boolean> {
   const [row] = await tx
     .select({ n: count() })
     .from(plans)
     .where(
       and(
         eq(plans.parentId, parentId),
-        eq(plans.teacherId, teacherId),
+        eq(plans.classId, classId),
         ne(plans.studentId, studentId),
-        inArray(plans.status, [...PAID_LIVE]),
+        eq(plans.status, "active"),
       ),
     );
   return row.n > 0;
@@ -111,7 +112,7 @@ export async function createPlan(
         if (problem) throw badRequest(namingDate(lesson, problem));
       }
       if (lessons.length === 0) throw badRequest("weekly: The teacher is off on every date of this cycle");
-      const percent = (await siblingPlan(tx, parentId, row.c.teacherId, student.id)) ? row.c.siblingDiscountPercent : 0;
+      const percent = (await siblingPlan(tx, parentId, row.c.id, student.id)) ? row.c.siblingDiscountPercent : 0;
       const priceCents = toCents(row.c.price);
       const amount = fromCents(cycleCents(lessons.length, priceCents, percent));
       if (input.amount !== undefined && !sameMoney(input.amount, amount)) throw badRequest(PLAN_AMOUNT_CHANGED);

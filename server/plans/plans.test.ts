@@ -111,6 +111,42 @@ describe("POST /api/plans", () => {
     expect(res.body.currentCycle.amount).toBe("86.68");
   });
 
+  it("gives no sibling discount for a paused or unpaid plan, nor for a plan on another class of the teacher", async () => {
+    const { parent, teacher, body, classId } = await planCast(ctx, { price: "25.50" });
+    await teacher.agent.patch(`/api/classes/${classId}`).send({ siblingDiscountPercent: 50 }).expect(200);
+    const other = await teacher.agent
+      .post("/api/classes")
+      .send(validClass({ price: "1.00" }))
+      .expect(201);
+    const fake = await parent.agent.post("/api/student/profile").send({ name: "Fake", age: 5, level: "beginner" });
+    const cheap = await parent.agent
+      .post("/api/plans")
+      .send({
+        ...body,
+        classId: other.body.id,
+        studentId: fake.body.id,
+        weekly: [{ day: body.weekly[0].day, time: "15:00" }],
+      })
+      .expect(201);
+    await ctx.db.db.update(plans).set({ status: "active" }).where(eq(plans.id, cheap.body.id));
+    // An active plan on another class: the full price.
+    expect((await parent.agent.post("/api/plans").send({ ...body, amount: "102.00" })).status).toBe(201);
+    const brother = await parent.agent.post("/api/student/profile").send({ name: "Musa", age: 8, level: "beginner" });
+    for (const status of ["paused", "past_due"] as const) {
+      await ctx.db.db.update(plans).set({ status }).where(eq(plans.classId, classId));
+      const res = await parent.agent
+        .post("/api/plans")
+        .send({
+          ...body,
+          studentId: brother.body.id,
+          weekly: [{ day: body.weekly[0].day, time: "16:00" }],
+          amount: "51.00",
+        });
+      expect(res.status, status).toBe(400);
+      expect(res.body.message).toMatch(/total has changed/);
+    }
+  });
+
   it("refuses a client amount that differs with 400 and writes nothing; the same amount is accepted", async () => {
     const { parent, body } = await planCast(ctx);
     const before = await planRows(ctx);
