@@ -38,6 +38,8 @@ export function contactRoutes(deps: { db: Db; limiter: MakeLimiter; perHour?: nu
       windowMs,
       message: TOO_MANY_MESSAGES,
       keyGenerator: (req) => `email:${emailIn(req.body)}`,
+      // A family writing from its own account's address counts as a sender only: nobody else can use it up for them.
+      skip: async (req) => signedInUser(req)?.email.toLowerCase() === emailIn(req.body),
     }),
   ];
 

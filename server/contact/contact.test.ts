@@ -117,5 +117,22 @@ describe("POST /api/contact", () => {
       .post("/api/contact")
       .send(message({ email: "b1@example.com" }))
       .expect(429);
+
+    // But nobody uses up a family's own address: its owner, signed in, still writes from it (hostile pass).
+    const owner = supertest.agent(app);
+    const victim = await signUp(ctx);
+    await owner.post("/api/login").send({ username: victim.username, password: victim.password }).expect(200);
+    const hostile = supertest.agent(app);
+    const attacker = await signUp(ctx);
+    await hostile.post("/api/login").send({ username: attacker.username, password: attacker.password }).expect(200);
+    for (let i = 0; i < 2; i++)
+      await hostile
+        .post("/api/contact")
+        .send(message({ email: victim.user.email }))
+        .expect(201);
+    await owner
+      .post("/api/contact")
+      .send(message({ email: victim.user.email }))
+      .expect(201);
   });
 });
