@@ -134,14 +134,12 @@ describe("POST /api/plans", () => {
     const brother = await parent.agent.post("/api/student/profile").send({ name: "Musa", age: 8, level: "beginner" });
     for (const status of ["paused", "past_due"] as const) {
       await ctx.db.db.update(plans).set({ status }).where(eq(plans.classId, classId));
-      const res = await parent.agent
-        .post("/api/plans")
-        .send({
-          ...body,
-          studentId: brother.body.id,
-          weekly: [{ day: body.weekly[0].day, time: "16:00" }],
-          amount: "51.00",
-        });
+      const res = await parent.agent.post("/api/plans").send({
+        ...body,
+        studentId: brother.body.id,
+        weekly: [{ day: body.weekly[0].day, time: "16:00" }],
+        amount: "51.00",
+      });
       expect(res.status, status).toBe(400);
       expect(res.body.message).toMatch(/total has changed/);
     }
