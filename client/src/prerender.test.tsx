@@ -156,4 +156,17 @@ describe("pages rendered at build time for a signed-out visitor", () => {
     expect(await hydrateAt(el, "/auth")).toEqual([]);
     expect(within(el).getByRole("button", { name: "تسجيل الدخول" })).toBe(submit);
   });
+
+  it("/contact's form is drawn disabled and comes alive once React adopts it: nothing typed or sent before is lost", async () => {
+    const el = mount(await renderSignedOut("/contact"));
+    const form = within(el).getByRole("form", { name: "Contact us" });
+    const send = within(form).getByRole("button", { name: "Send Message" });
+    // A submit before hydration would be a native GET with the message in the address, and typing would be reset.
+    expect(send).toBeDisabled();
+    expect(within(form).getByLabelText("Message")).toBeDisabled();
+    expect(await hydrateAt(el, "/contact")).toEqual([]);
+    expect(within(el).getByRole("button", { name: "Send Message" })).toBe(send);
+    expect(send).toBeEnabled();
+    expect(within(form).getByLabelText("Message")).toBeEnabled();
+  });
 });

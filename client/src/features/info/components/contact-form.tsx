@@ -21,6 +21,7 @@ import { TextField } from "@/components/ui/text-field";
 import { Textarea } from "@/components/ui/textarea";
 import { errorText } from "@/lib/api-client";
 import { showServerFieldErrors } from "@/lib/form-errors";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useSendContact } from "../api/send-contact";
 
 /** Each topic in the reader's language (literal keys, so the locales test finds them). */
@@ -41,6 +42,7 @@ export function ContactForm({ name = "", email = "" }: { name?: string; email?: 
   const { t } = useTranslation();
   const labels = useTopicLabels();
   const send = useSendContact();
+  const hydrated = useHydrated();
   const form = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
     defaultValues: { name, email, topic: undefined, message: "" },
@@ -72,70 +74,73 @@ export function ContactForm({ name = "", email = "" }: { name?: string; email?: 
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} className="space-y-4" noValidate aria-label={t("Contact us")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="name" label={t("Your name")} autoComplete="name" />
-          <TextField
+      <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={t("Contact us")}>
+        {/* Drawn at build time: until the page's code runs, a message typed or sent would be lost (a native submit). */}
+        <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField control={form.control} name="name" label={t("Your name")} autoComplete="name" />
+            <TextField
+              control={form.control}
+              name="email"
+              label={t("Your email")}
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          </div>
+          <FormField
             control={form.control}
-            name="email"
-            label={t("Your email")}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        </div>
-        <FormField
-          control={form.control}
-          name="topic"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("Topic")}</FormLabel>
-              <FormControl>
-                <NativeSelect {...field} value={field.value ?? ""}>
-                  <option value="" disabled>
-                    {t("Choose a topic")}
-                  </option>
-                  {CONTACT_TOPICS.map((topic) => (
-                    <option key={topic} value={topic}>
-                      {labels[topic]}
+            name="topic"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t("Topic")}</FormLabel>
+                <FormControl>
+                  <NativeSelect {...field} value={field.value ?? ""}>
+                    <option value="" disabled>
+                      {t("Choose a topic")}
                     </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="message"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{t("Message")}</FormLabel>
-              <FormControl>
-                <Textarea {...field} rows={7} maxLength={CONTACT_MESSAGE_MAX} dir="auto" />
-              </FormControl>
-              <FormDescription>
-                {t("At most {{max}} characters. Please do not send documents or card details here.", {
-                  max: CONTACT_MESSAGE_MAX,
-                })}
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        {send.isError ? (
-          <Alert variant="destructive" title={t("Your message could not be sent")} role="alert">
-            <p>{errorText(send.error)}</p>
-          </Alert>
-        ) : null}
-        <div className="flex justify-end">
-          <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
-            {send.isPending ? <Spinner /> : null}
-            {send.isPending ? t("Sending...") : t("Send Message")}
-          </Button>
-        </div>
+                    {CONTACT_TOPICS.map((topic) => (
+                      <option key={topic} value={topic}>
+                        {labels[topic]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="message"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{t("Message")}</FormLabel>
+                <FormControl>
+                  <Textarea {...field} rows={7} maxLength={CONTACT_MESSAGE_MAX} dir="auto" />
+                </FormControl>
+                <FormDescription>
+                  {t("At most {{max}} characters. Please do not send documents or card details here.", {
+                    max: CONTACT_MESSAGE_MAX,
+                  })}
+                </FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          {send.isError ? (
+            <Alert variant="destructive" title={t("Your message could not be sent")} role="alert">
+              <p>{errorText(send.error)}</p>
+            </Alert>
+          ) : null}
+          <div className="flex justify-end">
+            <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
+              {send.isPending ? <Spinner /> : null}
+              {send.isPending ? t("Sending...") : t("Send Message")}
+            </Button>
+          </div>
+        </fieldset>
       </form>
     </Form>
   );
