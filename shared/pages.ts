@@ -85,6 +85,8 @@ export const PAGES: readonly Page[] = [
   },
   // The booking wizard is not named: it loads once the page's heading is drawn (book-class.tsx).
   { path: "/class/:id/book", module: "src/app/pages/book-class.tsx", guard: "signed-in", preload: "book-class" },
+  // Issue 33: a weekly plan, paid every four weeks.
+  { path: "/class/:id/weekly", module: "src/app/pages/book-weekly.tsx", guard: "signed-in" },
   // A teacher's public profile by their user id (issue 16): linked from browse cards, class pages and review notices.
   { path: "/teachers/:id", module: "src/app/pages/teacher-profile.tsx", guard: "signed-in" },
   // The footer's pages (issue 32), open to everyone (a suspended user reaches the contact page) and prerendered.

@@ -2,27 +2,27 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LockKeyhole } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PaymentOrder } from "@shared/payments";
 import { Alert } from "@/components/ui/alert";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { bookingsQueryOptions } from "@/features/bookings";
+import { plansKey } from "@/features/plans";
 import { errorText } from "@/lib/api-client";
 import { translateServerMessage } from "@/lib/i18n";
+import type { AnyPaymentOrder, PayFor } from "../api/create-order";
 import { usePaymentSetup } from "../api/get-setup";
 import { SandboxPaymentButton } from "./sandbox-payment-button";
 
 // Its own chunk: the PayPal wrapper is not part of the booking page until a real payment is due.
 const PayPalButton = lazy(() => import("./paypal-button"));
 
-export interface PaymentButtonProps {
-  bookingId: number;
-  /** The booking's amount, e.g. "20.00". */
+export type PaymentButtonProps = PayFor & {
+  /** The amount to pay, e.g. "20.00". */
   amount: string;
   /** Sent with the order: the family confirmed a lesson within 12 hours is not refunded (issue 32). */
   acknowledgeNoRefund?: boolean;
-  onPaid: (order: PaymentOrder) => void;
-}
+  onPaid: (order: AnyPaymentOrder) => void;
+};
 
 function ButtonSkeleton({ label }: { label: string }) {
   return (
@@ -36,7 +36,7 @@ function ButtonSkeleton({ label }: { label: string }) {
 }
 
 /** The payment provider's button (PayPal, or the sandbox simulator when the server has no PayPal account). */
-export function PaymentButton({ bookingId, amount, acknowledgeNoRefund = false, onPaid }: PaymentButtonProps) {
+export function PaymentButton({ amount, acknowledgeNoRefund = false, onPaid, ...payFor }: PaymentButtonProps) {
   const { t } = useTranslation();
   const setup = usePaymentSetup();
   const queryClient = useQueryClient();
@@ -46,6 +46,7 @@ export function PaymentButton({ bookingId, amount, acknowledgeNoRefund = false, 
   const onRefused = (message: string) => {
     setRefused(message);
     void queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.queryKey });
+    void queryClient.invalidateQueries({ queryKey: plansKey });
   };
   const misconfigured = setup.data?.mode === "paypal" && !setup.data.clientId;
   useEffect(() => {
@@ -67,7 +68,7 @@ export function PaymentButton({ bookingId, amount, acknowledgeNoRefund = false, 
   } else if (setup.data.mode === "simulator") {
     button = (
       <SandboxPaymentButton
-        bookingId={bookingId}
+        {...payFor}
         amount={amount}
         acknowledgeNoRefund={acknowledgeNoRefund}
         onPaid={onPaid}
@@ -86,7 +87,7 @@ export function PaymentButton({ bookingId, amount, acknowledgeNoRefund = false, 
         <PayPalButton
           clientId={setup.data.clientId}
           clientToken={setup.data.clientToken}
-          bookingId={bookingId}
+          {...payFor}
           amount={amount}
           acknowledgeNoRefund={acknowledgeNoRefund}
           onPaid={onPaid}
@@ -99,7 +100,11 @@ export function PaymentButton({ bookingId, amount, acknowledgeNoRefund = false, 
   return (
     <div className="grid gap-3">
       {refused ? (
-        <Alert role="alert" variant="destructive" title={t("This booking cannot be paid")}>
+        <Alert
+          role="alert"
+          variant="destructive"
+          title={payFor.planId === undefined ? t("This booking cannot be paid") : t("This plan cannot be paid")}
+        >
           {translateServerMessage(refused)}
         </Alert>
       ) : null}

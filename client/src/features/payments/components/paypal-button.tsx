@@ -1,29 +1,27 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
 import { useTranslation } from "react-i18next";
 import { PAYMENT_CURRENCY } from "@shared/payment-terms";
-import type { PaymentOrder } from "@shared/payments";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCaptureOrder } from "../api/capture-order";
-import { createOrder } from "../api/create-order";
+import { createOrder, type AnyPaymentOrder, type CreateOrderArgs, type PayFor } from "../api/create-order";
 import { refusalOf } from "../lib/refusal";
 
-export interface PayPalButtonProps {
+export type PayPalButtonProps = PayFor & {
   clientId: string;
   clientToken: string;
-  bookingId: number;
   amount: string;
   acknowledgeNoRefund?: boolean;
-  onPaid: (order: PaymentOrder) => void;
+  onPaid: (order: AnyPaymentOrder) => void;
   /** The server refused this booking's payment (409), with its reason. */
   onRefused?: (message: string) => void;
-}
+};
 
 function Buttons({
-  bookingId,
   amount,
   acknowledgeNoRefund,
   onPaid,
   onRefused,
+  ...payFor
 }: Omit<PayPalButtonProps, "clientId" | "clientToken">) {
   const { t } = useTranslation();
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
@@ -54,9 +52,11 @@ function Buttons({
       ) : null}
       <PayPalButtons
         style={{ layout: "vertical", shape: "rect", label: "pay", height: 48 }}
-        // A new booking or amount must never reuse buttons bound to the previous one.
-        forceReRender={[bookingId, amount, acknowledgeNoRefund]}
-        createOrder={async () => (await createOrder({ bookingId, amount, acknowledgeNoRefund }).catch(tellRefusal)).id}
+        // A new booking, plan or amount must never reuse buttons bound to the previous one.
+        forceReRender={[payFor.bookingId, payFor.planId, amount, acknowledgeNoRefund]}
+        createOrder={async () =>
+          (await createOrder({ ...payFor, amount, acknowledgeNoRefund } as CreateOrderArgs).catch(tellRefusal)).id
+        }
         onApprove={async (data) => {
           const captured = await captureOrder.mutateAsync(data.orderID).catch(tellRefusal);
           if (captured.paymentStatus === "paid") onPaid(captured);

@@ -1,33 +1,31 @@
 import { FlaskConical } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PaymentOrder } from "@shared/payments";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatMoney } from "@/lib/format";
 import { refusalOf } from "../lib/refusal";
 import { useCaptureOrder } from "../api/capture-order";
-import { useCreateOrder } from "../api/create-order";
+import { useCreateOrder, type AnyPaymentOrder, type PayFor } from "../api/create-order";
 
-interface SandboxPaymentButtonProps {
-  bookingId: number;
+type SandboxPaymentButtonProps = PayFor & {
   amount: string;
   acknowledgeNoRefund?: boolean;
-  onPaid: (order: PaymentOrder) => void;
+  onPaid: (order: AnyPaymentOrder) => void;
   /** The server refused this booking's payment (409), with its reason. */
   onRefused?: (message: string) => void;
-}
+};
 
 /**
  * The offline simulator's stand-in for PayPal (api.md "Payments"): the click is the buyer's approval, so it
  * creates the order and captures it at once. Failures are only logged (spec §8); the button comes back.
  */
 export function SandboxPaymentButton({
-  bookingId,
   amount,
   acknowledgeNoRefund = false,
   onPaid,
   onRefused,
+  ...payFor
 }: SandboxPaymentButtonProps) {
   const { t } = useTranslation();
   const createOrder = useCreateOrder();
@@ -37,7 +35,7 @@ export function SandboxPaymentButton({
   const pay = async () => {
     setBusy(true);
     try {
-      const order = await createOrder.mutateAsync({ bookingId, amount, acknowledgeNoRefund });
+      const order = await createOrder.mutateAsync({ ...payFor, amount, acknowledgeNoRefund });
       const captured = await captureOrder.mutateAsync(order.id);
       if (captured.paymentStatus === "paid") onPaid(captured);
       else console.warn("Sandbox payment was not completed", captured);

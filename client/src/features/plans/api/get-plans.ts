@@ -3,6 +3,9 @@ import type { PlanItem } from "@shared/plans";
 import { apiGet } from "@/lib/api-client";
 import { pagedQueryOptions, usePagedList } from "@/lib/paged-list";
 
+/** The key every read of a plan starts with: a changed plan (or its payment) reloads them all. */
+export const plansKey = ["/api/plans"] as const;
+
 /** GET /api/plans, a page at a time: the parent's plans, the teacher's plan students, every plan for an admin. */
 export const planPagesQueryOptions = pagedQueryOptions<PlanItem>("/api/plans");
 

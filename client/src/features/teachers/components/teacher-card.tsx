@@ -129,11 +129,19 @@ export function ClassOffer({
           </span>
         </p>
         {bookable ? (
-          <Button asChild size="sm">
-            <Link href={`/class/${klass.id}/book`}>
-              {t("Book Class")} <span className="sr-only">{klass.title}</span>
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {/* Issue 33: the same times every week, paid every four weeks. */}
+            <Button asChild size="sm" variant="outline">
+              <Link href={`/class/${klass.id}/weekly`}>
+                {t("Book weekly")} <span className="sr-only">{klass.title}</span>
+              </Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link href={`/class/${klass.id}/book`}>
+                {t("Book Class")} <span className="sr-only">{klass.title}</span>
+              </Link>
+            </Button>
+          </div>
         ) : null}
       </div>
     </li>
