@@ -8,6 +8,8 @@ import type { PlanStatus } from "./constants";
 /** Days of one cycle: four weeks. The renewal runs `PLAN_RENEWAL_DAYS_BEFORE_END` days before its last day. */
 export const PLAN_CYCLE_DAYS = 28;
 export const PLAN_RENEWAL_DAYS_BEFORE_END = 2;
+/** A refused renewal leaves the family this long to pay by hand before the held lessons are released. */
+export const PLAN_PAST_DUE_HOURS = 48;
 
 const positiveId = (message: string) =>
   integer(message).pipe(z.number().int(message).min(1, message).max(2_147_483_647, message));
@@ -63,7 +65,8 @@ export interface PlanLesson {
 export interface PlanSkipped {
   date: string;
   time: string;
-  reason: "day_off";
+  /** The teacher's day off; at a renewal also a time since taken by a single booking, or no longer in the hours. */
+  reason: "day_off" | "taken" | "unavailable";
 }
 export interface PlanCycle {
   number: number;

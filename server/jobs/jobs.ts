@@ -7,16 +7,18 @@ import { expireUnpaidBookings } from "./expiries";
 import { sendDueReminders } from "./reminders";
 import { nudgeUnreportedLessons } from "./report-nudges";
 import { pruneRateLimits } from "./prune-limits";
+import { renewPlans } from "./plan-renewals";
 import type { PaymentGateway } from "../payments/gateway";
 import type { JobDeps } from "./sweep";
 
-export { expireUnpaidBookings, nudgeUnreportedLessons, pruneRateLimits, sendDueReminders };
+export { expireUnpaidBookings, nudgeUnreportedLessons, pruneRateLimits, renewPlans, sendDueReminders };
 
 export const JOBS = {
   "lesson-reminders": sendDueReminders,
   "expire-unpaid-bookings": expireUnpaidBookings,
   "nudge-unreported-lessons": nudgeUnreportedLessons,
   "prune-rate-limits": pruneRateLimits,
+  "renew-plans": renewPlans,
 } as const satisfies Record<string, (deps: JobDeps, now: Date) => Promise<number>>;
 export type JobName = keyof typeof JOBS;
 

@@ -37,7 +37,7 @@ function lessonConflict(err: unknown, lesson: WantedLesson): never {
 /** The sibling discount applies: the parent has a paid-for plan with this teacher for another child. */
 // Only an active plan of the same class counts (the discount is the class's): a cheap plan on another class for an
 // invented child, or one paused or unpaid, must not buy up to 50% off (found by the hostile pass).
-async function siblingPlan(tx: Tx, parentId: number, classId: number, studentId: number): Promise<boolean> {
+export async function siblingPlan(tx: Tx, parentId: number, classId: number, studentId: number): Promise<boolean> {
   const [row] = await tx
     .select({ n: count() })
     .from(plans)

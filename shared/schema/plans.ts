@@ -31,7 +31,7 @@ export interface WeeklyTime {
 export interface SkippedDate {
   date: string;
   time: string;
-  reason: "day_off";
+  reason: "day_off" | "taken" | "unavailable";
 }
 
 export const plans = pgTable(
@@ -85,11 +85,21 @@ export const planCycles = pgTable(
     status: varchar("status", { length: 16 }).notNull().default("pending"),
     /** The order paying this cycle (decision 089); the cycle's bookings keep none, their order ids being unique. */
     paypalOrderId: varchar("paypal_order_id", { length: 64 }),
+    /**
+     * A renewal's charge of the saved method: its PayPal-Request-Id, written with the cycle before PayPal is called, so a
+     * retry after a crash repeats the same request and gets the first answer (decision 091).
+     */
+    chargeRequestId: varchar("charge_request_id", { length: 64 }),
+    /** The capture that paid the cycle (a refund gives it back). */
+    captureId: varchar("capture_id", { length: 64 }),
+    /** A refused renewal: the family may pay by hand until then; after it the lessons are released, the plan ended. */
+    payBy: timestamp("pay_by", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("plan_cycles_plan_number_idx").on(t.planId, t.number),
     uniqueIndex("plan_cycles_paypal_order_idx").on(t.paypalOrderId),
+    uniqueIndex("plan_cycles_charge_request_idx").on(t.chargeRequestId),
     check("plan_cycles_status_valid", sql`${t.status} IN ('pending', 'paid', 'cancelled')`),
     check("plan_cycles_dates", sql`${t.endsOn} >= ${t.startsOn}`),
     check("plan_cycles_amount_nonneg", sql`${t.amount} >= 0`),

@@ -1,0 +1,71 @@
+// A renewal's charge (issue 33, decision 091): the cycle's row is locked (SKIP LOCKED: another process on it is left
+// alone) and the saved method charged with the request id recorded when the cycle was made; its first answer counts.
+import { and, eq } from "drizzle-orm";
+import { PAYMENT_CURRENCY } from "@shared/payment-terms";
+import { PLAN_PAST_DUE_HOURS } from "@shared/plans";
+import { bookings, classes, planCycles, plans } from "@shared/schema";
+import type { Db } from "../db";
+import type { PaymentGateway } from "../payments/gateway";
+import { RENEWING } from "./plan-renewal";
+
+export interface ChargeDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  /** Tests put a crash here: after PayPal charged, before the commit. */
+  afterCharge?: () => void;
+}
+
+export type ChargeOutcome = "paid" | "refused" | "pending" | null;
+
+/**
+ * Charges one renewal cycle, exactly once: the charge is made inside the transaction that records it, so a crash
+ * between them rolls the record back and the next run repeats the same request id, which PayPal answers with its
+ * first answer instead of charging again. Null: nothing to do (paid, not renewing, or another process holds it).
+ */
+export async function chargeCycle(deps: ChargeDeps, cycleId: number, now: Date): Promise<ChargeOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ cycle: planCycles, plan: plans, title: classes.title })
+      .from(planCycles)
+      .innerJoin(plans, eq(plans.id, planCycles.planId))
+      .innerJoin(classes, eq(classes.id, plans.classId))
+      .where(eq(planCycles.id, cycleId))
+      .for("update", { of: [planCycles, plans], skipLocked: true });
+    if (!row) return null;
+    const { cycle, plan } = row;
+    const renewing = (RENEWING as readonly string[]).includes(plan.status);
+    if (cycle.status !== "pending" || !cycle.chargeRequestId || !renewing || !plan.vaultId) return null;
+    const charge = await deps.gateway.chargeSaved({
+      vaultId: plan.vaultId,
+      amount: cycle.amount,
+      currency: PAYMENT_CURRENCY,
+      requestId: cycle.chargeRequestId,
+      description: `Halaqa weekly plan: ${row.title}`.slice(0, 127),
+    });
+    deps.afterCharge?.();
+    if (charge.outcome === "pending") return "pending";
+    if (charge.outcome === "refused") {
+      await tx.update(plans).set({ status: "past_due" }).where(eq(plans.id, plan.id));
+      await tx
+        .update(planCycles)
+        .set({ payBy: new Date(now.getTime() + PLAN_PAST_DUE_HOURS * 3_600_000) })
+        .where(eq(planCycles.id, cycle.id));
+      return "refused";
+    }
+    await tx
+      .update(planCycles)
+      .set({ status: "paid", paypalOrderId: charge.order.id, captureId: charge.order.captures[0]?.id ?? null })
+      .where(eq(planCycles.id, cycle.id));
+    await tx
+      .update(bookings)
+      .set({ paymentStatus: "paid", expiresAt: null })
+      .where(
+        and(
+          eq(bookings.planCycleId, cycle.id),
+          eq(bookings.status, "scheduled"),
+          eq(bookings.paymentStatus, "pending"),
+        ),
+      );
+    return "paid";
+  });
+}
