@@ -6,9 +6,11 @@ import {
   cycleCents,
   cycleDates,
   cycleLessons,
+  daysBetween,
   lessonDiscountCents,
   namingDate,
   renewsOnOf,
+  tooManyPauses,
   weekdayOf,
 } from "./plans.rules";
 
@@ -114,6 +116,35 @@ describe("a plan's cycle", () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("pauses (decision 090)", () => {
+  it("counts a pause's days with both ends included", () => {
+    expect(daysBetween("2027-03-01", "2027-03-01")).toBe(1);
+    expect(daysBetween("2027-02-01", "2027-04-01")).toBe(60);
+    expect(daysBetween("2027-12-31", "2028-01-01")).toBe(2);
+  });
+
+  it("refuses a third pause only when some 365 days hold all three starts", () => {
+    expect(tooManyPauses(["2027-01-01", "2027-06-01"], "2027-12-31", 2)).toBe(true);
+    expect(tooManyPauses(["2027-01-01", "2027-06-01"], "2028-01-01", 2)).toBe(false);
+    expect(tooManyPauses(["2026-03-01", "2027-06-01"], "2027-01-01", 2)).toBe(false);
+    expect(tooManyPauses(["2027-03-01", "2027-06-01"], "2027-01-01", 2)).toBe(true);
+    expect(tooManyPauses(["2027-06-01"], "2027-01-01", 2)).toBe(false);
+    expect(tooManyPauses([], "2027-01-01", 2)).toBe(false);
+  });
+
+  it("never lets three starts fall within 365 days, whatever the order they were asked in", () => {
+    const day = fc.integer({ min: 0, max: 1500 }).map((n) => addDays("2027-01-01", n));
+    fc.assert(
+      fc.property(fc.array(day, { maxLength: 12 }), (asks) => {
+        const taken: string[] = [];
+        for (const from of asks) if (!taken.includes(from) && !tooManyPauses(taken, from, 2)) taken.push(from);
+        const sorted = [...taken].sort();
+        for (let i = 0; i + 2 < sorted.length; i++) expect(daysBetween(sorted[i], sorted[i + 2])).toBeGreaterThan(365);
+      }),
     );
   });
 });
