@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { bookings, planCredits, planPauses, plans } from "@shared/schema";
 import { wallClockIn } from "@shared/wall-clock";
-import { signInAs, signUp, slotAt, useTestApp } from "../test/test-app";
+import { signInAs, signUp, slotAt, useTestApp, validClass } from "../test/test-app";
 import { paidPlanCast, planCast } from "./plan-test-utils";
 import { addDays } from "./plans.rules";
 
@@ -154,6 +154,37 @@ describe("POST /api/plans/{id}/pause", () => {
     // Another weekly time the same days is free to take.
     const weekly = [{ day: body.weekly[0].day, time: "15:00" }];
     expect((await other.agent.post("/api/plans").send({ ...plan, weekly })).status).toBe(201);
+  });
+
+  it("keeps the paused time from a plan on another class of the same teacher too", async () => {
+    const { parent, teacher, planId, date, body } = await paidPlanCast(ctx);
+    await parent.agent
+      .post(`/api/plans/${planId}/pause`)
+      .send({ from: date(1), until: date(2) })
+      .expect(200);
+    const second = await teacher.agent.post("/api/classes").send(validClass()).expect(201);
+    const other = await signUp(ctx);
+    const kid = await other.agent.post("/api/student/profile").send({ name: "Yusuf", age: 9, level: "beginner" });
+    const plan = { ...body, classId: second.body.id, studentId: kid.body.id, startsOn: date(1) };
+    const refused = await other.agent.post("/api/plans").send(plan);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(`${date(1)} 17:00`);
+  });
+
+  it("gives no sibling discount beside a plan paused now", async () => {
+    const { parent, teacher, planId, classId, body, date } = await paidPlanCast(ctx);
+    await teacher.agent.patch(`/api/classes/${classId}`).send({ siblingDiscountPercent: 50 }).expect(200);
+    const sister = await parent.agent.post("/api/student/profile").send({ name: "Maryam", age: 7, level: "beginner" });
+    const second = { ...body, studentId: sister.body.id, weekly: [{ day: body.weekly[0].day, time: "15:00" }] };
+    await parent.agent
+      .post(`/api/plans/${planId}/pause`)
+      .send({ from: today(), until: date(0) })
+      .expect(200);
+    const res = await parent.agent.post("/api/plans").send({ ...second, amount: "40.00" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/total has changed/);
+    await parent.agent.post(`/api/plans/${planId}/resume`).expect(200);
+    expect((await parent.agent.post("/api/plans").send({ ...second, amount: "40.00" })).status).toBe(201);
   });
 
   it("slows many pauses, resumes and changes by one user (429)", async () => {
