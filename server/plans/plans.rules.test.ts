@@ -1,5 +1,6 @@
 // The cycle's dates, lessons, days off and amount (issue 33), pure: fixed dates, both sides of the clocks changing.
 import fc from "fast-check";
+import { keptProblem } from "./paused-times";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -146,5 +147,25 @@ describe("pauses (decision 090)", () => {
         for (let i = 0; i + 2 < sorted.length; i++) expect(daysBetween(sorted[i], sorted[i + 2])).toBeGreaterThan(365);
       }),
     );
+  });
+});
+
+describe("kept weekly times of paused plans (decision 090)", () => {
+  const at = (time: string) => new Date(`2027-03-01T${time}:00Z`);
+  const kept = [{ planId: 1, classId: 7, startsAt: at("17:00"), endsAt: at("18:00") }];
+  const lesson = (classId: number, start: string, end: string, maxStudents = 1) => ({
+    classId,
+    startsAt: at(start),
+    endsAt: at(end),
+    maxStudents,
+  });
+
+  it("refuses a lesson meeting a kept time of another class or start, or the last place of a group", () => {
+    expect(keptProblem(kept, lesson(7, "17:00", "18:00"))).toEqual({ refused: true, seats: 1 });
+    expect(keptProblem(kept, lesson(8, "17:30", "18:30", 5))).toEqual({ refused: true, seats: 1 });
+    expect(keptProblem(kept, lesson(7, "16:30", "17:30", 5)).refused).toBe(true);
+    // The same group lesson with places left: the kept time takes one of them.
+    expect(keptProblem(kept, lesson(7, "17:00", "18:00", 3))).toEqual({ refused: false, seats: 1 });
+    expect(keptProblem(kept, lesson(8, "18:00", "19:00"))).toEqual({ refused: false, seats: 0 });
   });
 });
