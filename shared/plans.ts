@@ -33,15 +33,17 @@ const weeklyTime = z.object({
   time: z.string({ error: TIME_FORMAT }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_FORMAT),
 });
 
+const weeklyTimes = z
+  .array(weeklyTime, { error: "weekly must be a list of {day, time}" })
+  .min(1, "Choose at least one weekly time")
+  .max(7, "Choose at most 7 weekly times")
+  .refine((w) => new Set(w.map((t) => t.day)).size === w.length, "Choose each day of the week at most once");
+
 /** POST /api/plans: 1–7 weekly times on distinct days, wall-clock times in the teacher's zone. */
 export const createPlanSchema = z.object({
   classId: positiveId("classId must be a class id"),
   studentId: positiveId("Please select a student"),
-  weekly: z
-    .array(weeklyTime, { error: "weekly must be a list of {day, time}" })
-    .min(1, "Choose at least one weekly time")
-    .max(7, "Choose at most 7 weekly times")
-    .refine((w) => new Set(w.map((t) => t.day)).size === w.length, "Choose each day of the week at most once"),
+  weekly: weeklyTimes,
   startsOn: planDate,
   /** The total the family was shown: a different one is refused (400), as for an order. */
   amount: money("amount must be an amount such as 25.00").optional(),
@@ -51,12 +53,34 @@ export type CreatePlanValues = z.output<typeof createPlanSchema>;
 
 export const plansQuerySchema = pageQuerySchema;
 
+/** PATCH /api/plans/{id}: the weekly times of the cycles not made yet (same rules as a new plan's). */
+export const changePlanSchema = z.object({ weekly: weeklyTimes });
+export type ChangePlanValues = z.output<typeof changePlanSchema>;
+
+/** The longest pause, in days, both ends included; a plan may be paused at most `PLAN_PAUSES_PER_YEAR` times. */
+export const PLAN_PAUSE_MAX_DAYS = 60;
+export const PLAN_PAUSES_PER_YEAR = 2;
+
+/** POST /api/plans/{id}/pause: the first and last day without lessons, dates of the teacher's calendar. */
+export const pausePlanSchema = z
+  .object({ from: planDate, until: planDate })
+  .refine((p) => p.until >= p.from, { message: "The last day of a pause cannot be before its first", path: ["until"] });
+export type PausePlanValues = z.output<typeof pausePlanSchema>;
+
 export const PLANS_CAP_MESSAGE = `You can have at most ${CAPS.livePlansPerParent} weekly plans`;
 export const UNPAID_PLANS_CAP_MESSAGE =
   `You have ${CAPS.unpaidPlansPerParent} weekly plans awaiting payment. ` +
   "Pay for or cancel one before making another.";
 export const PLAN_AMOUNT_CHANGED = "The plan's total has changed. Please review it and try again.";
 export const PLAN_NOT_CANCELLABLE = "This plan is already cancelled or ended";
+export const PLAN_NOT_CHANGEABLE = "This plan is cancelled or ended and can no longer be changed";
+export const PLAN_NOT_PAUSABLE = "Only an active plan can be paused";
+export const PLAN_NOT_PAUSED = "This plan is not paused";
+export const PAUSE_FROM_PAST = "A pause cannot begin before today";
+export const PAUSE_TOO_LONG = `A pause can last at most ${PLAN_PAUSE_MAX_DAYS} days`;
+export const PAUSES_PER_YEAR_MESSAGE = "A plan can be paused at most twice in a year";
+export const PAUSE_OVERLAPS = "This plan is already paused on some of these days";
+export const PAUSED_TIME_KEPT = "This weekly time is kept for a family whose plan is paused";
 
 export interface PlanLesson {
   bookingId: number;
@@ -66,7 +90,7 @@ export interface PlanSkipped {
   date: string;
   time: string;
   /** The teacher's day off; at a renewal also a time since taken by a single booking, or no longer in the hours. */
-  reason: "day_off" | "taken" | "unavailable";
+  reason: "day_off" | "taken" | "unavailable" | "paused";
 }
 export interface PlanCycle {
   number: number;
@@ -105,4 +129,10 @@ export interface PlanItem extends PlanCreated {
   cancelledAt: string | null;
   /** The last lesson still to be held (paid, scheduled); null when none is. */
   lastLessonAt: string | null;
+  /** The weekly times from the next cycle not made yet on (PATCH); null when unchanged. */
+  nextWeekly: { day: number; time: string }[] | null;
+  /** Lessons not held for a reason not the family's, not yet taken off a charge nor refunded. */
+  credits: { count: number; amount: string };
+  /** The plan's pauses of the last year and to come, the earliest first (`status` is `paused` inside one). */
+  pauses: { from: string; until: string }[];
 }

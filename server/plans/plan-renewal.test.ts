@@ -1,85 +1,36 @@
 // A plan's renewal (issue 33, decision 091): the next cycle made and charged exactly once, with two runs racing and
 // across a crash between PayPal's charge and the commit; a refused charge past due, then ended after 48 hours.
-import supertest from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq } from "drizzle-orm";
-import { bookings, planCycles, plans } from "@shared/schema";
+import { describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { bookings } from "@shared/schema";
 import { connect } from "../db";
 import { renewPlans } from "../jobs/plan-renewals";
-import type { PaymentGateway } from "../payments/gateway";
-import { paypalGateway } from "../payments/paypal-gateway";
-import { startFakePayPal, type FakePayPal } from "../test/fake-paypal";
 import { useTestApp } from "../test/test-app";
-import { planCast } from "./plan-test-utils";
 import { addDays } from "./plans.rules";
+import { useRenewals } from "./renewal-test-utils";
 
 const ctx = useTestApp();
-let fake: FakePayPal;
-let gateway: PaymentGateway;
-beforeAll(async () => {
-  fake = await startFakePayPal("test-client-id", "test-client-secret");
-  gateway = paypalGateway({
-    clientId: "test-client-id",
-    clientSecret: "test-client-secret",
-    environment: "sandbox",
-    apiBaseUrl: fake.url,
-  });
-});
-afterAll(async () => {
-  await fake?.close();
-});
-
-/** An active plan of 4 Monday-to-Saturday lessons at 20.00, its first cycle paid through PayPal. */
-async function paidPlan() {
-  const app = ctx.makeApp({ payments: gateway, limits: { login: 1000, register: 1000, upload: 1000 } });
-  const cast = await planCast(ctx);
-  const agent = supertest.agent(app);
-  await agent.post("/api/login").send({ username: cast.parent.username, password: cast.parent.password }).expect(200);
-  const made = await agent.post("/api/plans").send(cast.body);
-  expect(made.status, made.text).toBe(201);
-  const order = await agent
-    .post("/order")
-    .send({ amount: "80.00", currency: "USD", intent: "CAPTURE", planId: made.body.id });
-  fake.approve(order.body.id);
-  expect((await agent.post(`/order/${order.body.id}/capture`)).body.paymentStatus).toBe("paid");
-  const id = made.body.id as number;
-  const [plan] = await ctx.db.db.select().from(plans).where(eq(plans.id, id));
-  // Noon (UTC) on the day the renewal is due: two days before the first cycle's last day.
-  const dueAt = new Date(`${addDays(made.body.currentCycle.endsOn, -2)}T12:00:00Z`);
-  return {
-    id,
-    vaultId: plan.vaultId as string,
-    dueAt,
-    agent,
-    cast,
-    firstEndsOn: made.body.currentCycle.endsOn as string,
-  };
-}
-
-const cycles = (planId: number) =>
-  ctx.db.db.select().from(planCycles).where(eq(planCycles.planId, planId)).orderBy(asc(planCycles.number));
-const lessonsOf = (cycleId: number) => ctx.db.db.select().from(bookings).where(eq(bookings.planCycleId, cycleId));
-const statusOf = async (planId: number) => (await ctx.db.db.select().from(plans).where(eq(plans.id, planId)))[0].status;
+const { env, paidPlan, cycles, lessonsOf, statusOf } = useRenewals(ctx);
 
 describe("renewing a weekly plan", () => {
   it("waits until two days before the cycle ends, then makes the next four weeks and charges them once", async () => {
     const plan = await paidPlan();
     const dayBefore = new Date(plan.dueAt.getTime() - 86_400_000);
-    await renewPlans({ db: ctx.db.db, gateway }, dayBefore);
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway }, dayBefore);
     expect(await cycles(plan.id)).toHaveLength(1);
 
-    await renewPlans({ db: ctx.db.db, gateway }, plan.dueAt);
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway }, plan.dueAt);
     const [, next] = await cycles(plan.id);
     expect(next).toMatchObject({ number: 2, status: "paid", amount: "80.00", startsOn: addDays(plan.firstEndsOn, 1) });
     expect(next.chargeRequestId).toEqual(expect.any(String));
     const lessons = await lessonsOf(next.id);
     expect(lessons).toHaveLength(4);
     for (const b of lessons) expect(b).toMatchObject({ paymentStatus: "paid", status: "scheduled", planId: plan.id });
-    expect(fake.chargeCount(plan.vaultId)).toBe(1);
+    expect(env.fake.chargeCount(plan.vaultId)).toBe(1);
     // Later runs the same day change nothing and charge nothing.
-    await renewPlans({ db: ctx.db.db, gateway }, new Date(plan.dueAt.getTime() + 3_600_000));
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway }, new Date(plan.dueAt.getTime() + 3_600_000));
     expect(await cycles(plan.id)).toHaveLength(2);
-    expect(fake.chargeCount(plan.vaultId)).toBe(1);
+    expect(env.fake.chargeCount(plan.vaultId)).toBe(1);
   });
 
   it("charges once when two processes run the job at the same moment", async () => {
@@ -87,12 +38,12 @@ describe("renewing a weekly plan", () => {
     const other = connect(ctx.db.url);
     try {
       await Promise.all([
-        renewPlans({ db: ctx.db.db, gateway }, plan.dueAt),
-        renewPlans({ db: other.db, gateway }, plan.dueAt),
-        renewPlans({ db: other.db, gateway }, plan.dueAt),
+        renewPlans({ db: ctx.db.db, gateway: env.gateway }, plan.dueAt),
+        renewPlans({ db: other.db, gateway: env.gateway }, plan.dueAt),
+        renewPlans({ db: other.db, gateway: env.gateway }, plan.dueAt),
       ]);
       // A run that found the cycle locked by another leaves it; one more run finds nothing left to do.
-      await renewPlans({ db: other.db, gateway }, plan.dueAt);
+      await renewPlans({ db: other.db, gateway: env.gateway }, plan.dueAt);
     } finally {
       await other.pool.end();
     }
@@ -102,7 +53,7 @@ describe("renewing a weekly plan", () => {
       [2, "paid"],
     ]);
     expect(await lessonsOf(all[1].id)).toHaveLength(4);
-    expect(fake.chargeCount(plan.vaultId)).toBe(1);
+    expect(env.fake.chargeCount(plan.vaultId)).toBe(1);
   });
 
   it("charges once across a crash between PayPal's charge and the commit", async () => {
@@ -110,35 +61,35 @@ describe("renewing a weekly plan", () => {
     const crash = () => {
       throw new Error("the process died here");
     };
-    await renewPlans({ db: ctx.db.db, gateway, afterCharge: crash }, plan.dueAt);
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway, afterCharge: crash }, plan.dueAt);
     // PayPal took the money; nothing of it was recorded.
-    expect(fake.chargeCount(plan.vaultId)).toBe(1);
+    expect(env.fake.chargeCount(plan.vaultId)).toBe(1);
     const [, pending] = await cycles(plan.id);
     expect(pending.status).toBe("pending");
     for (const b of await lessonsOf(pending.id)) expect(b.paymentStatus).toBe("pending");
     // The next run repeats the request id: PayPal answers with the first charge, and it is recorded.
-    await renewPlans({ db: ctx.db.db, gateway }, new Date(plan.dueAt.getTime() + 60_000));
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway }, new Date(plan.dueAt.getTime() + 60_000));
     const [, paid] = await cycles(plan.id);
     expect(paid.status).toBe("paid");
-    expect(fake.chargeCount(plan.vaultId)).toBe(1);
+    expect(env.fake.chargeCount(plan.vaultId)).toBe(1);
     for (const b of await lessonsOf(paid.id)) expect(b.paymentStatus).toBe("paid");
   });
 
   it("makes a refused charge past due; after 48 hours unpaid the held lessons are released and the plan ends", async () => {
     const plan = await paidPlan();
-    fake.refuseVault(plan.vaultId);
-    await renewPlans({ db: ctx.db.db, gateway }, plan.dueAt);
+    env.fake.refuseVault(plan.vaultId);
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway }, plan.dueAt);
     expect(await statusOf(plan.id)).toBe("past_due");
     const [, refused] = await cycles(plan.id);
     expect(refused.status).toBe("pending");
     expect(refused.payBy?.getTime()).toBe(plan.dueAt.getTime() + 48 * 3_600_000);
     const held = await lessonsOf(refused.id);
     expect(held.every((b) => b.status === "scheduled" && b.paymentStatus === "pending")).toBe(true);
-    expect(fake.chargeCount(plan.vaultId)).toBe(0);
+    expect(env.fake.chargeCount(plan.vaultId)).toBe(0);
     // A past-due plan is not charged again by the job; the family pays by hand within the 48 hours.
-    await renewPlans({ db: ctx.db.db, gateway }, new Date(plan.dueAt.getTime() + 47 * 3_600_000));
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway }, new Date(plan.dueAt.getTime() + 47 * 3_600_000));
     expect(await statusOf(plan.id)).toBe("past_due");
-    await renewPlans({ db: ctx.db.db, gateway }, new Date(plan.dueAt.getTime() + 48 * 3_600_000));
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway }, new Date(plan.dueAt.getTime() + 48 * 3_600_000));
     expect(await statusOf(plan.id)).toBe("ended");
     const released = await ctx.db.db
       .select()
@@ -167,7 +118,7 @@ describe("renewing a weekly plan", () => {
       amount: "20.00",
       paymentStatus: "paid",
     });
-    await renewPlans({ db: ctx.db.db, gateway }, plan.dueAt);
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway }, plan.dueAt);
     const [, next] = await cycles(plan.id);
     expect(next).toMatchObject({ status: "paid", amount: "60.00" });
     expect(next.skipped).toEqual([{ date: secondWeek, time: "17:00", reason: "taken" }]);

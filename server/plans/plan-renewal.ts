@@ -1,10 +1,10 @@
 // A plan's renewal (issue 33, decision 091): two days before a cycle ends the next is made (its lessons held, a taken
 // time or a day off skipped and not charged) with the charge's request id, then the saved method is charged once.
 import crypto from "node:crypto";
-import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { fromCents, toCents } from "@shared/money";
 import { PLAN_PAST_DUE_HOURS, type PlanSkipped } from "@shared/plans";
-import { bookings, planCycles, plans, type PlanCycleRow } from "@shared/schema";
+import { bookings, planCredits, planCycles, planPauses, plans, type PlanCycleRow } from "@shared/schema";
 import { hasRoom, lockBookableClass, releaseLapsedHolds } from "../bookings/booking-guards";
 import type { Db, Tx } from "../db";
 import { HttpError, pgError } from "../http-error";
@@ -66,10 +66,13 @@ export async function makeNextCycle(tx: Tx, planId: number, now: Date): Promise<
   const number = latest.number + 1;
   const { startsOn, endsOn } = cycleDates(first.startsOn, number);
   // The weekly times keep the plan's zone; the hours and days off are the teacher's now.
-  const wanted = cycleLessons(plan.weekly, startsOn, endsOn, { ...row.hours, timeZone: plan.timeZone });
+  // A change of days or times (PATCH) takes effect with this cycle.
+  const weekly = plan.nextWeekly ?? plan.weekly;
+  const wanted = cycleLessons(weekly, startsOn, endsOn, { ...row.hours, timeZone: plan.timeZone });
   const skipped: PlanSkipped[] = [...wanted.skipped];
+  const pauses = await tx.select().from(planPauses).where(eq(planPauses.planId, planId));
   // The discount is asked again: the sibling's plan may have ended since.
-  const percent = (await siblingPlan(tx, plan.parentId, plan.classId, plan.studentId))
+  const percent = (await siblingPlan(tx, plan.parentId, plan.classId, plan.studentId, now))
     ? row.c.siblingDiscountPercent
     : 0;
   const priceCents = toCents(row.c.price);
@@ -80,6 +83,11 @@ export async function makeNextCycle(tx: Tx, planId: number, now: Date): Promise<
   const released: Parameters<typeof recordAllInApp>[1] = [];
   let held = 0;
   for (const lesson of wanted.lessons) {
+    // A date inside a pause is not booked, and not charged.
+    if (pauses.some((p) => p.fromOn <= lesson.date && lesson.date <= p.untilOn)) {
+      skipped.push({ date: lesson.date, time: lesson.time, reason: "paused" });
+      continue;
+    }
     const endsAt = new Date(lesson.startsAt.getTime() + row.c.duration * 60_000);
     if (slotProblem(lesson.startsAt, row.hours, row.c.duration, now)) {
       skipped.push({ date: lesson.date, time: lesson.time, reason: "unavailable" });
@@ -120,15 +128,40 @@ export async function makeNextCycle(tx: Tx, planId: number, now: Date): Promise<
     else skipped.push({ date: lesson.date, time: lesson.time, reason: "taken" });
   }
   skipped.sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
-  const amount = fromCents(cycleCents(held, priceCents, percent));
-  // Nothing to charge (every date off or taken): the cycle is paid as it stands.
-  const status = held === 0 ? "paid" : "pending";
+  const credited = await useCredits(tx, planId, cycle.id, cycleCents(held, priceCents, percent));
+  const amount = fromCents(cycleCents(held, priceCents, percent) - credited);
+  // Nothing to charge (every date off or taken, or all paid by credits): the cycle is paid as it stands.
+  const status = toCents(amount) === 0 ? "paid" : "pending";
+  await tx.update(plans).set({ weekly, nextWeekly: null }).where(eq(plans.id, planId));
   const [made] = await tx
     .update(planCycles)
-    .set({ amount, skipped, status, chargeRequestId: held === 0 ? null : cycle.chargeRequestId })
+    .set({ amount, skipped, status, chargeRequestId: status === "paid" ? null : cycle.chargeRequestId })
     .where(eq(planCycles.id, cycle.id))
     .returning();
   return { cycle: made, told: await recordAllInApp(tx, released) };
+}
+
+/**
+ * Takes the plan's unused credits off a cycle worth `totalCents`, oldest first, as many whole credits as fit (never
+ * below zero): each is marked used by the cycle, so it is counted once. Answers the cents taken off.
+ */
+export async function useCredits(tx: Tx, planId: number, cycleId: number, totalCents: number): Promise<number> {
+  const open = await tx
+    .select()
+    .from(planCredits)
+    .where(and(eq(planCredits.planId, planId), isNull(planCredits.usedInCycleId), isNull(planCredits.refundedAt)))
+    .orderBy(asc(planCredits.id))
+    .for("update");
+  const used: number[] = [];
+  let taken = 0;
+  for (const credit of open) {
+    if (taken + credit.amountCents > totalCents) break;
+    taken += credit.amountCents;
+    used.push(credit.id);
+  }
+  if (used.length > 0)
+    await tx.update(planCredits).set({ usedInCycleId: cycleId }).where(inArray(planCredits.id, used));
+  return taken;
 }
 
 /** Renewal cycles made and not yet charged, of plans that still renew. */

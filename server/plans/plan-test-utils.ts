@@ -1,5 +1,5 @@
-// What the plan tests share: a cast on a weekday at 17:00, the rows a plan writes, and a plan made over HTTP.
-import { count } from "drizzle-orm";
+// What the plan tests share: a cast on a weekday at 17:00, the rows a plan writes, a plan made over HTTP and paid.
+import { count, eq } from "drizzle-orm";
 import { bookings, planCycles, plans } from "@shared/schema";
 import { bookingCast, futureDate, type TestContext } from "../test/test-app";
 import { addDays, weekdayOf } from "./plans.rules";
@@ -32,4 +32,21 @@ export async function planCast(ctx: TestContext, classOverrides: Record<string, 
     startsOn: start.startsOn,
   };
   return { ...cast, ...start, body };
+}
+
+/** Marks the plan's first cycle paid as a capture does: lessons paid, holds cleared, the plan active. */
+export async function markPaid(ctx: TestContext, planId: number): Promise<void> {
+  const db = ctx.db.db;
+  await db.update(bookings).set({ paymentStatus: "paid", expiresAt: null }).where(eq(bookings.planId, planId));
+  await db.update(planCycles).set({ status: "paid" }).where(eq(planCycles.planId, planId));
+  await db.update(plans).set({ status: "active" }).where(eq(plans.id, planId));
+}
+
+/** The cast with its plan made and paid: four weekly lessons at 17:00 from `startsOn`. */
+export async function paidPlanCast(ctx: TestContext) {
+  const cast = await planCast(ctx);
+  const made = await cast.parent.agent.post("/api/plans").send(cast.body);
+  if (made.status !== 201) throw new Error(`plan failed: ${made.status} ${made.text}`);
+  await markPaid(ctx, made.body.id);
+  return { ...cast, planId: made.body.id as number };
 }

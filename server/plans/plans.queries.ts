@@ -1,13 +1,16 @@
 // Plans as each reader sees them (api.md "Plans"): the family, the teacher of the class, admins; 404 for anyone else.
 // A page of plans is read in three queries (plans, their latest cycles, those cycles' lessons), never one per plan.
-import { and, count, desc, eq, gte, inArray, max, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, max, ne, sql, sum, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { fromCents } from "@shared/money";
 import type { Page, PageQuery } from "@shared/paging";
 import type { PlanCreated, PlanCycle, PlanItem, PlanLesson } from "@shared/plans";
 import {
   bookings,
   classes,
+  planCredits,
   planCycles,
+  planPauses,
   plans,
   studentProfiles,
   teacherProfiles,
@@ -17,7 +20,9 @@ import {
 import type { Db, Tx } from "../db";
 import { notFound } from "../http-error";
 import { can, holds, scopeOf, type Viewer } from "../viewer";
-import { renewsOnOf } from "./plans.rules";
+import { wallClockIn } from "@shared/wall-clock";
+import { pausedOn } from "./paused-times";
+import { addDays, renewsOnOf } from "./plans.rules";
 
 const teacher = alias(users, "plan_teacher");
 /** A plan that no longer renews: cancelled or ended. */
@@ -89,6 +94,28 @@ async function cyclesOf(db: Db | Tx, planIds: number[], today: string) {
   return { cycles, lessons, last };
 }
 
+/** Each plan's credits still to use (count, cents) and its pauses of the last year and to come. */
+async function pausesAndCredits(db: Db | Tx, planIds: number[], today: string) {
+  const [creditRows, pauseRows] = await Promise.all([
+    db
+      .select({ planId: planCredits.planId, n: count(), cents: sum(planCredits.amountCents).mapWith(Number) })
+      .from(planCredits)
+      .where(
+        and(inArray(planCredits.planId, planIds), isNull(planCredits.usedInCycleId), isNull(planCredits.refundedAt)),
+      )
+      .groupBy(planCredits.planId),
+    db
+      .select()
+      .from(planPauses)
+      .where(and(inArray(planPauses.planId, planIds), gte(planPauses.untilOn, addDays(today, -366))))
+      .orderBy(asc(planPauses.fromOn)),
+  ]);
+  const credits = new Map(creditRows.map((c) => [c.planId, { count: c.n, amount: fromCents(c.cents) }]));
+  const pauses = new Map<number, (typeof pauseRows)[number][]>();
+  for (const p of pauseRows) pauses.set(p.planId, [...(pauses.get(p.planId) ?? []), p]);
+  return { credits, pauses };
+}
+
 /** A cycle as the answers show it. */
 const cycleOf = (c: PlanCycleRow, lessons: Map<number, PlanLesson[]>): PlanCycle => ({
   number: c.number,
@@ -119,6 +146,7 @@ export function planCore(
 async function present(db: Db | Tx, viewer: Viewer, records: PlanRecord[], now: Date): Promise<PlanItem[]> {
   const ids = records.map((r) => r.p.id);
   const { cycles, lessons, last } = await cyclesOf(db, ids, now.toISOString().slice(0, 10));
+  const { credits, pauses } = await pausesAndCredits(db, ids, now.toISOString().slice(0, 10));
   return records.flatMap((r) => {
     const both = cycles.get(r.p.id);
     if (!both) return [];
@@ -126,9 +154,12 @@ async function present(db: Db | Tx, viewer: Viewer, records: PlanRecord[], now: 
     // The teacher sees the child as on their bookings: not while they are not approved (booking-items present()).
     const hidden = r.p.teacherId === viewer.id && r.p.parentId !== viewer.id && r.teacherStatus !== "approved";
     const at = last.get(r.p.id);
+    const own = pauses.get(r.p.id) ?? [];
+    // Stored `active`, shown `paused` while today (in the plan's zone) is inside a pause (decision 090).
+    const paused = r.p.status === "active" && pausedOn(own, wallClockIn(now, r.p.timeZone).date);
     return [
       {
-        ...planCore(r.p, cycle, lessons.get(cycle.id) ?? []),
+        ...planCore({ ...r.p, status: paused ? "paused" : r.p.status }, cycle, lessons.get(cycle.id) ?? []),
         nextCycle: both.next && cycleOf(both.next, lessons),
         parentId: r.p.parentId,
         teacherId: r.p.teacherId,
@@ -139,6 +170,9 @@ async function present(db: Db | Tx, viewer: Viewer, records: PlanRecord[], now: 
         createdAt: r.p.createdAt.toISOString(),
         cancelledAt: r.p.cancelledAt?.toISOString() ?? null,
         lastLessonAt: at ? at.toISOString() : null,
+        nextWeekly: r.p.nextWeekly?.map(({ day, time }) => ({ day, time })) ?? null,
+        credits: credits.get(r.p.id) ?? { count: 0, amount: "0.00" },
+        pauses: own.map((p) => ({ from: p.fromOn, until: p.untilOn })),
       },
     ];
   });

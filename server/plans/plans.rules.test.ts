@@ -1,14 +1,17 @@
 // The cycle's dates, lessons, days off and amount (issue 33), pure: fixed dates, both sides of the clocks changing.
 import fc from "fast-check";
+import { keptProblem } from "./paused-times";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
   cycleCents,
   cycleDates,
   cycleLessons,
+  daysBetween,
   lessonDiscountCents,
   namingDate,
   renewsOnOf,
+  tooManyPauses,
   weekdayOf,
 } from "./plans.rules";
 
@@ -115,5 +118,54 @@ describe("a plan's cycle", () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("pauses (decision 090)", () => {
+  it("counts a pause's days with both ends included", () => {
+    expect(daysBetween("2027-03-01", "2027-03-01")).toBe(1);
+    expect(daysBetween("2027-02-01", "2027-04-01")).toBe(60);
+    expect(daysBetween("2027-12-31", "2028-01-01")).toBe(2);
+  });
+
+  it("refuses a third pause only when some 365 days hold all three starts", () => {
+    expect(tooManyPauses(["2027-01-01", "2027-06-01"], "2027-12-31", 2)).toBe(true);
+    expect(tooManyPauses(["2027-01-01", "2027-06-01"], "2028-01-01", 2)).toBe(false);
+    expect(tooManyPauses(["2026-03-01", "2027-06-01"], "2027-01-01", 2)).toBe(false);
+    expect(tooManyPauses(["2027-03-01", "2027-06-01"], "2027-01-01", 2)).toBe(true);
+    expect(tooManyPauses(["2027-06-01"], "2027-01-01", 2)).toBe(false);
+    expect(tooManyPauses([], "2027-01-01", 2)).toBe(false);
+  });
+
+  it("never lets three starts fall within 365 days, whatever the order they were asked in", () => {
+    const day = fc.integer({ min: 0, max: 1500 }).map((n) => addDays("2027-01-01", n));
+    fc.assert(
+      fc.property(fc.array(day, { maxLength: 12 }), (asks) => {
+        const taken: string[] = [];
+        for (const from of asks) if (!taken.includes(from) && !tooManyPauses(taken, from, 2)) taken.push(from);
+        const sorted = [...taken].sort();
+        for (let i = 0; i + 2 < sorted.length; i++) expect(daysBetween(sorted[i], sorted[i + 2])).toBeGreaterThan(365);
+      }),
+    );
+  });
+});
+
+describe("kept weekly times of paused plans (decision 090)", () => {
+  const at = (time: string) => new Date(`2027-03-01T${time}:00Z`);
+  const kept = [{ planId: 1, classId: 7, startsAt: at("17:00"), endsAt: at("18:00") }];
+  const lesson = (classId: number, start: string, end: string, maxStudents = 1) => ({
+    classId,
+    startsAt: at(start),
+    endsAt: at(end),
+    maxStudents,
+  });
+
+  it("refuses a lesson meeting a kept time of another class or start, or the last place of a group", () => {
+    expect(keptProblem(kept, lesson(7, "17:00", "18:00"))).toEqual({ refused: true, seats: 1 });
+    expect(keptProblem(kept, lesson(8, "17:30", "18:30", 5))).toEqual({ refused: true, seats: 1 });
+    expect(keptProblem(kept, lesson(7, "16:30", "17:30", 5)).refused).toBe(true);
+    // The same group lesson with places left: the kept time takes one of them.
+    expect(keptProblem(kept, lesson(7, "17:00", "18:00", 3))).toEqual({ refused: false, seats: 1 });
+    expect(keptProblem(kept, lesson(8, "18:00", "19:00"))).toEqual({ refused: false, seats: 0 });
   });
 });

@@ -72,3 +72,20 @@ export const cycleCents = (lessons: number, priceCents: number, percent: number)
 /** The message of a lesson that cannot be had, naming its date and time in the teacher's calendar. */
 export const namingDate = (lesson: { date: string; time: string }, message: string): string =>
   `${lesson.date} ${lesson.time}: ${message.replace(/^scheduledAt: /, "")}`;
+
+/** Days from `from` to `until`, both included ("2027-03-01" to "2027-03-01" is 1). */
+export const daysBetween = (from: string, until: string): number =>
+  Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY) + 1;
+
+/**
+ * Would a pause from `from` make more than `perYear` pauses begin within some 365 days? `starts` are the first days
+ * of the plan's other pauses (those resumed early count: they were taken).
+ */
+export function tooManyPauses(starts: readonly string[], from: string, perYear: number): boolean {
+  const all = [...starts, from].sort();
+  for (let i = 0; i + perYear < all.length; i++) {
+    const window = all.slice(i, i + perYear + 1);
+    if (window.includes(from) && daysBetween(window[0], window[perYear]) <= 365) return true;
+  }
+  return false;
+}

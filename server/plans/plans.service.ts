@@ -1,11 +1,12 @@
 // Weekly plans (issue 33): the first cycle made in one transaction as a booking is (decision 008): the family's row
 // and the class locked, every lesson checked and held, and any refusal rolls back the whole plan (decision 088).
-import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, count, eq, inArray, ne, not, sql } from "drizzle-orm";
 import { CAPS } from "@shared/constants";
 import { fromCents, sameMoney, toCents } from "@shared/money";
 import {
   PLAN_AMOUNT_CHANGED,
   PLAN_NOT_CANCELLABLE,
+  PAUSED_TIME_KEPT,
   PLANS_CAP_MESSAGE,
   UNPAID_PLANS_CAP_MESSAGE,
   type CreatePlanValues,
@@ -23,6 +24,7 @@ import { bookingConflict } from "../bookings/bookings.service";
 import { holdExpiry, holdLapsedSql } from "../scheduling/holds";
 import { slotProblem } from "../scheduling/scheduling.rules";
 import type { Viewer } from "../viewer";
+import { keptProblem, keptTimes, pausedNowSql } from "./paused-times";
 import { getPlanFor, mayCancel, planCore } from "./plans.queries";
 import { cycleCents, cycleDates, cycleLessons, lessonCents, namingDate, type WantedLesson } from "./plans.rules";
 
@@ -37,7 +39,7 @@ function lessonConflict(err: unknown, lesson: WantedLesson): never {
 /** The sibling discount applies: the parent has a paid-for plan with this teacher for another child. */
 // Only an active plan of the same class counts (the discount is the class's): a cheap plan on another class for an
 // invented child, or one paused or unpaid, must not buy up to 50% off (found by the hostile pass).
-export async function siblingPlan(tx: Tx, parentId: number, classId: number, studentId: number): Promise<boolean> {
+export async function siblingPlan(tx: Tx, parentId: number, classId: number, studentId: number, now: Date) {
   const [row] = await tx
     .select({ n: count() })
     .from(plans)
@@ -47,6 +49,7 @@ export async function siblingPlan(tx: Tx, parentId: number, classId: number, stu
         eq(plans.classId, classId),
         ne(plans.studentId, studentId),
         eq(plans.status, "active"),
+        not(pausedNowSql(now)),
       ),
     );
   return row.n > 0;
@@ -112,7 +115,7 @@ export async function createPlan(
         if (problem) throw badRequest(namingDate(lesson, problem));
       }
       if (lessons.length === 0) throw badRequest("weekly: The teacher is off on every date of this cycle");
-      const percent = (await siblingPlan(tx, parentId, row.c.id, student.id)) ? row.c.siblingDiscountPercent : 0;
+      const percent = (await siblingPlan(tx, parentId, row.c.id, student.id, now)) ? row.c.siblingDiscountPercent : 0;
       const priceCents = toCents(row.c.price);
       const amount = fromCents(cycleCents(lessons.length, priceCents, percent));
       if (input.amount !== undefined && !sameMoney(input.amount, amount)) throw badRequest(PLAN_AMOUNT_CHANGED);
@@ -131,6 +134,7 @@ export async function createPlan(
         .insert(planCycles)
         .values({ planId: plan.id, number: 1, startsOn, endsOn, amount, skipped })
         .returning();
+      const kept = await keptTimes(tx, row.c.teacherId, startsOn, endsOn);
       const held = [];
       const released = [];
       for (const lesson of lessons) {
@@ -142,7 +146,9 @@ export async function createPlan(
             now,
           )),
         );
-        if (!(await hasRoom(tx, row.c.id, lesson.startsAt, row.c.maxStudents)))
+        const keep = keptProblem(kept, { ...lesson, endsAt, classId: row.c.id, maxStudents: row.c.maxStudents });
+        if (keep.refused) throw conflict(namingDate(lesson, PAUSED_TIME_KEPT));
+        if (!(await hasRoom(tx, row.c.id, lesson.startsAt, row.c.maxStudents - keep.seats)))
           throw conflict(namingDate(lesson, SLOT_TAKEN));
         const [booking] = await tx
           .insert(bookings)

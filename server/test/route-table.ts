@@ -313,6 +313,26 @@ export const ROUTE_TABLE: RouteRule[] = [
     }),
   },
   { method: "GET", path: "/api/plans/:id", access: "booking-party-or-admin", sample: (f) => id(f.plan) },
+  // Changing, pausing and resuming the fixture's plan (awaiting payment): its parent changes the times it already has;
+  // a pause or a resume is refused (409) as the plan is not active, before anything is written.
+  {
+    method: "PATCH",
+    path: "/api/plans/:id",
+    access: "owner-parent",
+    sample: (f) => ({ ...id(f.plan), body: { weekly: [{ day: weekdayOf(futureDate(30)), time: "18:00" }] } }),
+  },
+  {
+    method: "POST",
+    path: "/api/plans/:id/pause",
+    access: "owner-parent",
+    sample: (f) => ({ ...id(f.plan), body: { from: futureDate(40), until: futureDate(45) } }),
+  },
+  {
+    method: "POST",
+    path: "/api/plans/:id/resume",
+    access: "owner-parent",
+    sample: (f) => ({ ...id(f.plan), body: {} }),
+  },
   // Cancelling the fixture's plan: the first allowed caller cancels it, the next is told it is cancelled (409).
   {
     method: "POST",

@@ -15,6 +15,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { PLAN_STATUSES } from "../constants";
+import { bookings } from "./bookings";
 import { classes } from "./classes";
 import { timestamps } from "./columns";
 import { studentProfiles } from "./students";
@@ -31,7 +32,7 @@ export interface WeeklyTime {
 export interface SkippedDate {
   date: string;
   time: string;
-  reason: "day_off" | "taken" | "unavailable";
+  reason: "day_off" | "taken" | "unavailable" | "paused";
 }
 
 export const plans = pgTable(
@@ -58,6 +59,8 @@ export const plans = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** The payer's saved method (PayPal vault id) from the first cycle's capture: renewals charge it (decision 087). */
     vaultId: varchar("vault_id", { length: 64 }),
+    /** The weekly times the parent chose for the cycles not made yet (PATCH); the renewal uses them (decision 090). */
+    nextWeekly: jsonb("next_weekly").$type<WeeklyTime[]>(),
     ...timestamps,
   },
   (t) => [
@@ -106,5 +109,59 @@ export const planCycles = pgTable(
   ],
 );
 
+/**
+ * A pause of a plan (decision 090): its days, both included, in the plan's zone. The plan shows `paused` while today
+ * is inside one that was not resumed; `resumedAt` marks one ended early (its `untilOn` then moved to the day before).
+ */
+export const planPauses = pgTable(
+  "plan_pauses",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "cascade" }),
+    fromOn: date("from_on", { mode: "string" }).notNull(),
+    untilOn: date("until_on", { mode: "string" }).notNull(),
+    resumedAt: timestamp("resumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("plan_pauses_plan_idx").on(t.planId, t.fromOn),
+    check("plan_pauses_dates", sql`${t.untilOn} >= ${t.fromOn}`),
+  ],
+);
+
+export const PLAN_CREDIT_REASONS = ["paused", "teacher_cancelled", "teacher_absent"] as const;
+
+/**
+ * A paid lesson of a plan that was not held for a reason not the family's: worth its price off the next cycle, or
+ * refunded once the plan ends. One per booking, so a lesson is never credited twice.
+ */
+export const planCredits = pgTable(
+  "plan_credits",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id, { onDelete: "restrict" }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    reason: varchar("reason", { length: 24 }).notNull().$type<(typeof PLAN_CREDIT_REASONS)[number]>(),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The cycle whose charge it reduced; null while unused. */
+    usedInCycleId: integer("used_in_cycle_id").references(() => planCycles.id, { onDelete: "restrict" }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("plan_credits_booking_idx").on(t.bookingId),
+    index("plan_credits_plan_idx").on(t.planId),
+    check("plan_credits_reason_valid", sql`${t.reason} IN ('paused', 'teacher_cancelled', 'teacher_absent')`),
+    check("plan_credits_amount_nonneg", sql`${t.amountCents} >= 0`),
+  ],
+);
+
 export type PlanRow = typeof plans.$inferSelect;
+export type PlanPauseRow = typeof planPauses.$inferSelect;
 export type PlanCycleRow = typeof planCycles.$inferSelect;

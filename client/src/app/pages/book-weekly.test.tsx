@@ -70,6 +70,9 @@ const plan: PlanItem = {
   createdAt: NOW.toISOString(),
   cancelledAt: null,
   lastLessonAt: null,
+  nextWeekly: null,
+  credits: { count: 0, amount: "0.00" },
+  pauses: [],
 };
 
 function mockPage(handlers: RequestHandler[] = []) {
