@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { classes, reviews, teacherProfiles, users } from "@shared/schema";
 import { useTestApp } from "../test/test-app";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from "./demo";
+import { simulatorGateway } from "../payments/simulator";
+import { DEMO_VAULT } from "./demo-plan";
 import { DEMO_TEACHERS } from "./demo-teachers";
 
 const ctx = useTestApp();
@@ -111,5 +113,27 @@ describe("seedDemoIfEmpty", () => {
       firstName: "Zayd",
       teacherName: "Aisha Siddiqui",
     });
+  });
+
+  it("puts Layla on a paid weekly plan the parent and her teacher both see, which the simulator can renew", async () => {
+    const parent = supertest.agent(ctx.app);
+    await parent.post("/api/login").send({ username: "parent", password: DEMO_PASSWORD }).expect(200);
+    const { body: list } = await parent.get("/api/plans").expect(200);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ studentName: "Layla", status: "active", renewsOn: expect.any(String) });
+    expect(list[0].currentCycle.lessons).toHaveLength(4);
+    const teacher = supertest.agent(ctx.app);
+    const { body: plan } = await parent.get(`/api/plans/${list[0].id}`).expect(200);
+    const [row] = await ctx.db.db.select({ username: users.username }).from(users).where(eq(users.id, plan.teacherId));
+    await teacher.post("/api/login").send({ username: row.username, password: DEMO_PASSWORD }).expect(200);
+    expect((await teacher.get("/api/plans").expect(200)).body.map((p: { id: number }) => p.id)).toEqual([plan.id]);
+    const charge = await simulatorGateway(ctx.db.pool).chargeSaved({
+      vaultId: DEMO_VAULT,
+      amount: plan.currentCycle.amount,
+      currency: "USD",
+      requestId: "demo-renewal-check",
+      description: "demo",
+    });
+    expect(charge.outcome).toBe("captured");
   });
 });

@@ -4,6 +4,7 @@ import { classes, interviews, notifications, studentProfiles, teacherProfiles, u
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db";
 import { demoMeetingUrl, seedDemoLessons, type DemoClass } from "./demo-lessons";
+import { seedDemoPlan } from "./demo-plan";
 import { DEMO_TEACHERS } from "./demo-teachers";
 
 export const DEMO_PASSWORD = "halaqa-demo";
@@ -152,6 +153,8 @@ export async function seedDemo(db: Db): Promise<void> {
 
     // A history of lessons, reports and reviews, and upcoming lessons (demo-lessons.ts).
     await seedDemoLessons(tx, { parentId: parent.id, zaydId: zayd.id, laylaId: layla.id }, classIds);
+    // Issue 33: Layla studies Juz 'Amma every week on a plan.
+    await seedDemoPlan(tx, { parentId: parent.id, studentId: layla.id }, classIds[1]);
     await tx.insert(notifications).values([
       {
         type: "teacher_application",
