@@ -99,7 +99,7 @@ describe.each(paymentModes(() => fake))("a plan's first payment with %s", (_mode
     const { agent, plan } = await unpaidPlan();
     const res = await agent.post("/order").send(orderBody(plan.id, "20.00"));
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("amount: The amount must be 80.00, the price of this plan's first four weeks");
+    expect(res.body.message).toBe("amount: The amount must be 80.00, the price of these four weeks of the plan");
     expect((await cycle(plan.id)).paypalOrderId).toBeNull();
   });
 

@@ -1,10 +1,10 @@
 // Paying a plan's first cycle (issue 33, decision 089): one order for the cycle's amount that also saves the payer's
 // method; a completed capture marks every lesson of the cycle paid and the plan active, exactly once.
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { SCHEDULING } from "@shared/constants";
 import { PAYMENT_CURRENCY, type PlanPaymentOrder } from "@shared/payments";
 import { sameMoney } from "@shared/money";
-import { bookings, classes, planCycles, plans, teacherProfiles, type PlanCycleRow } from "@shared/schema";
+import { bookings, classes, planCycles, plans, teacherProfiles, type PlanCycleRow, type PlanRow } from "@shared/schema";
 import { HttpError, notFound } from "../http-error";
 import { teacherListed } from "../teachers/listed";
 import { holdLapsed } from "../scheduling/holds";
@@ -36,6 +36,20 @@ async function holdsStand(deps: PaymentDeps, cycleId: number, now?: Date): Promi
   return rows.length > 0 && rows.every((b) => b.status === "scheduled" && !(now && holdLapsed(b, now)));
 }
 
+/**
+ * Can the family pay this cycle now? The first while the plan awaits payment; a refused renewal's while the plan is
+ * past due and its 48 hours have not run out (issue 33, decision 091).
+ */
+export function payableNow(
+  plan: Pick<PlanRow, "status">,
+  cycle: Pick<PlanCycleRow, "status" | "number" | "payBy">,
+  now: Date,
+): boolean {
+  if (cycle.status !== "pending") return false;
+  if (plan.status === "pending_payment") return cycle.number === 1;
+  return plan.status === "past_due" && cycle.payBy !== null && cycle.payBy > now;
+}
+
 /** POST /order {planId}: the plan's parent only; the first cycle, pending, every hold standing, its exact amount. */
 export async function createPlanOrder(
   deps: PaymentDeps,
@@ -47,15 +61,18 @@ export async function createPlanOrder(
   const [row] = await deps.db
     .select({ plan: plans, cycle: planCycles, title: classes.title, classActive: classes.isActive, teacherListed })
     .from(plans)
-    .innerJoin(planCycles, and(eq(planCycles.planId, plans.id), eq(planCycles.number, 1)))
+    .innerJoin(planCycles, eq(planCycles.planId, plans.id))
     .innerJoin(classes, eq(classes.id, plans.classId))
     .leftJoin(teacherProfiles, eq(teacherProfiles.userId, plans.teacherId))
-    .where(eq(plans.id, planId));
+    .where(eq(plans.id, planId))
+    // The cycle to pay: the first while the plan awaits payment, a refused renewal's while it is past due.
+    .orderBy(desc(planCycles.number))
+    .limit(1);
   // Someone else's plan is answered like a missing one.
   if (!row || row.plan.parentId !== parentId) throw notFound("Plan not found");
   const { plan, cycle } = row;
   if (cycle.status === "paid") throw new HttpError(409, "This plan is already paid");
-  if (plan.status !== "pending_payment" || cycle.status !== "pending") throw new HttpError(409, PLAN_NOT_PAYABLE);
+  if (!payableNow(plan, cycle, now)) throw new HttpError(409, PLAN_NOT_PAYABLE);
   const unpayable = payableRefusal({
     status: "scheduled",
     classActive: row.classActive,
@@ -64,7 +81,7 @@ export async function createPlanOrder(
   if (unpayable) throw new HttpError(unpayable[0], unpayable[1]);
   if (!(await holdsStand(deps, cycle.id, now))) throw new HttpError(409, PLAN_HOLDS_LAPSED);
   if (!sameMoney(clientAmount, cycle.amount))
-    throw new HttpError(400, `amount: The amount must be ${cycle.amount}, the price of this plan's first four weeks`);
+    throw new HttpError(400, `amount: The amount must be ${cycle.amount}, the price of these four weeks of the plan`);
 
   if (cycle.paypalOrderId) {
     // As for a booking: reuse an order the buyer can still approve; record one captured but not recorded.
@@ -142,7 +159,7 @@ export async function markPlanPaid(
       .from(bookings)
       .where(and(eq(bookings.planCycleId, cycle.id), ne(bookings.status, "scheduled")))
       .limit(1);
-    if (plan.status !== "pending_payment" || now.status !== "pending" || released.length > 0) return "refund";
+    if (!payableNow(plan, now, new Date()) || released.length > 0) return "refund";
     await tx
       .update(bookings)
       // Paid, they hold their slots for good.
@@ -213,7 +230,7 @@ export async function capturePlanOrder(
   const { plan, cycle } = row;
   if (cycle.status === "paid") return { id: orderId, status: "COMPLETED", planId: plan.id, paymentStatus: "paid" };
   // Checked before the money moves: a plan cancelled or ended, or a lesson released, since the order was opened.
-  if (plan.status !== "pending_payment" || cycle.status !== "pending") throw new HttpError(409, PLAN_NOT_PAYABLE);
+  if (!payableNow(plan, cycle, new Date())) throw new HttpError(409, PLAN_NOT_PAYABLE);
   if (!(await holdsStand(deps, cycle.id))) throw new HttpError(409, PLAN_HOLDS_LAPSED);
 
   let order: GatewayOrder;

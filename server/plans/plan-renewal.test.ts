@@ -101,6 +101,34 @@ describe("renewing a weekly plan", () => {
     for (const b of await lessonsOf(first.id)) expect(b).toMatchObject({ status: "scheduled", paymentStatus: "paid" });
   });
 
+  it("lets the family pay a refused renewal by hand within the 48 hours, and not after", async () => {
+    const plan = await paidPlan();
+    env.fake.refuseVault(plan.vaultId);
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway }, plan.dueAt);
+    expect(await statusOf(plan.id)).toBe("past_due");
+    const body = { amount: "80.00", currency: "USD", intent: "CAPTURE", planId: plan.id };
+    const order = await plan.agent.post("/order").send(body);
+    expect(order.status, order.text).toBe(200);
+    env.fake.approve(order.body.id);
+    const captured = await plan.agent.post(`/order/${order.body.id}/capture`);
+    expect(captured.body).toMatchObject({ planId: plan.id, paymentStatus: "paid" });
+    expect(await statusOf(plan.id)).toBe("active");
+    const [, next] = await cycles(plan.id);
+    expect(next.status).toBe("paid");
+    for (const b of await lessonsOf(next.id)) expect(b.paymentStatus).toBe("paid");
+    // Paid: the job neither charges it nor ends it.
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway }, new Date(plan.dueAt.getTime() + 49 * 3_600_000));
+    expect(await statusOf(plan.id)).toBe("active");
+    expect((await plan.agent.post("/order").send(body)).status).toBe(409);
+
+    const late = await paidPlan();
+    env.fake.refuseVault(late.vaultId);
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway }, late.dueAt);
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway }, new Date(late.dueAt.getTime() + 48 * 3_600_000));
+    const tooLate = await late.agent.post("/order").send({ ...body, planId: late.id });
+    expect(tooLate.status).toBe(409);
+  });
+
   it("skips a time a single booking took since, and charges only the lessons it holds", async () => {
     const plan = await paidPlan();
     // Another family books the second week's lesson of the next cycle first.

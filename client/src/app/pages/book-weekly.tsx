@@ -73,7 +73,9 @@ function Paid() {
       </span>
       <p className="font-display text-2xl font-semibold text-foreground">{t("Your weekly plan is active")}</p>
       <p className="max-w-md text-sm text-muted-foreground">
-        {t("Every lesson of the first four weeks is booked and paid. We remind you 7 days before each renewal.")}
+        {t(
+          "Every lesson of the first four weeks is booked and paid. The plan renews every four weeks with your saved payment method until you cancel.",
+        )}
       </p>
       <Button asChild className="mt-2">
         <Link href="/parent/dashboard?tab=plans">{t("See your plans")}</Link>

@@ -103,7 +103,7 @@ export function PlanReview({
       </dl>
       <p className="text-center text-sm text-muted-foreground">
         {t(
-          "Your times are held for {{minutes}} minutes while you pay. PayPal saves your payment method for the renewals, announced 7 days ahead.",
+          "Your times are held for {{minutes}} minutes while you pay. PayPal saves your payment method for the renewals.",
           {
             minutes: SCHEDULING.unpaidHoldMinutes,
           },
