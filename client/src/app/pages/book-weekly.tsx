@@ -21,6 +21,7 @@ import { PlanReview } from "@/features/plans/components/plan-review";
 import { WeeklyPlanForm } from "@/features/plans/components/weekly-plan-form";
 import { useStudents } from "@/features/students/api/get-students";
 import { ApiError, errorText } from "@/lib/api-client";
+import { Sentence } from "@/lib/bdi";
 import { positiveId } from "@/lib/ids";
 
 function Header({ klass }: { klass?: ClassDetail }) {
@@ -35,16 +36,15 @@ function Header({ klass }: { klass?: ClassDetail }) {
       </Button>
       <div>
         <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">{t("Book weekly lessons")}</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">
-          {klass
-            ? t(
-                "{{title}} with {{teacher}}: the same times every week, paid every four weeks. Pause or cancel at any time.",
-                {
-                  title: klass.title,
-                  teacher: `${klass.teacher.firstName} ${klass.teacher.lastName}`,
-                },
-              )
-            : t("The same times every week, paid every four weeks. Pause or cancel at any time.")}
+        <p className="mt-2 max-w-2xl break-words text-muted-foreground">
+          {klass ? (
+            <Sentence
+              i18nKey="{{title}} with {{teacher}}: the same times every week, paid every four weeks. Pause or cancel at any time."
+              values={{ title: klass.title, teacher: `${klass.teacher.firstName} ${klass.teacher.lastName}` }}
+            />
+          ) : (
+            t("The same times every week, paid every four weeks. Pause or cancel at any time.")
+          )}
         </p>
       </div>
     </header>

@@ -9,6 +9,7 @@ import type { PlanCreated } from "@shared/plans";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Price } from "@/features/currency";
+import { Sentence } from "@/lib/bdi";
 import { formatMoney } from "@/lib/format";
 import { formatShortDateIn, formatTimeIn } from "@/features/bookings";
 import { formatLongDate } from "../lib/plan-dates";
@@ -42,11 +43,12 @@ export function PlanReview({
     <div className="grid gap-5">
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <Repeat className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        {t("{{name}}'s first four weeks, {{from}} to {{to}}. Renewed every four weeks until you cancel.", {
-          name: studentName,
-          from: formatLongDate(cycle.startsOn),
-          to: formatLongDate(cycle.endsOn),
-        })}
+        <span>
+          <Sentence
+            i18nKey="{{name}}'s first four weeks, {{from}} to {{to}}. Renewed every four weeks until you cancel."
+            values={{ name: studentName, from: formatLongDate(cycle.startsOn), to: formatLongDate(cycle.endsOn) }}
+          />
+        </span>
       </p>
       <section aria-labelledby="plan-lessons-heading" className="rounded-xl border bg-card">
         <h2 id="plan-lessons-heading" className="border-b px-4 py-3 text-sm font-semibold text-foreground">
