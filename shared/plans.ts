@@ -102,4 +102,8 @@ export interface PlanItem extends PlanCreated {
   cancelledAt: string | null;
   /** The last lesson still to be held (paid, scheduled); null when none is. */
   lastLessonAt: string | null;
+  /** Lessons not held for a reason not the family's, worth their price off the next cycle (absent from older servers). */
+  credits?: { count: number; amount: string };
+  /** The plan's pauses, days in the teacher's zone, both included (absent from older servers). */
+  pauses?: { from: string; until: string }[];
 }

@@ -3,13 +3,14 @@ import type { CreatePlanInput, PlanCreated, PlanItem } from "@shared/plans";
 import { bookingsQueryOptions } from "@/features/bookings";
 import { dashboardQueryOptions } from "@/features/dashboard";
 import { apiRequest } from "@/lib/api-client";
+import { plansKey } from "./get-plans";
 
 /** A plan changes its bookings too: the plans, the bookings and the dashboard's figures are read again. */
 function useRefreshAfterPlan() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["/api/plans"] }),
+      queryClient.invalidateQueries({ queryKey: plansKey }),
       queryClient.invalidateQueries({ queryKey: bookingsQueryOptions.queryKey }),
       queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey }),
     ]);

@@ -3,6 +3,9 @@ import type { PlanItem } from "@shared/plans";
 import { apiGet } from "@/lib/api-client";
 import { pagedQueryOptions, usePagedList } from "@/lib/paged-list";
 
+/** The family key of every plan query: the pages and each plan (a change reloads them all). */
+export const plansKey = ["/api/plans"] as const;
+
 /** GET /api/plans, a page at a time: the parent's plans, the teacher's plan students, every plan for an admin. */
 export const planPagesQueryOptions = pagedQueryOptions<PlanItem>("/api/plans");
 
@@ -12,7 +15,7 @@ export function usePlanPages(enabled = true) {
 
 /** GET /api/plans/{id}: keyed under "/api/plans", so a change to any plan reloads it too. */
 export const planQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ["/api/plans", id], queryFn: () => apiGet<PlanItem>(`/api/plans/${id}`) });
+  queryOptions({ queryKey: [...plansKey, id], queryFn: () => apiGet<PlanItem>(`/api/plans/${id}`) });
 
 export function usePlan(id: number | null) {
   return useQuery({ ...planQueryOptions(id ?? 0), enabled: id !== null });
