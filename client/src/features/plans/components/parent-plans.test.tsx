@@ -65,7 +65,9 @@ describe("ParentPlans", () => {
     mockRoutes({ "/api/plans": listOf(planItem({ status: "pending_payment", lastLessonAt: null })) });
     renderPlans();
     const plan = await card();
-    expect(plan.getAllByText("Awaiting payment").length).toBeGreaterThan(0);
+    expect(plan.getByText("Awaiting payment")).toBeInTheDocument();
+    expect(plan.getByText("Pay for the first cycle to keep these times.")).toBeInTheDocument();
+    expect(plan.queryByText(/Renews on/)).toBeNull();
     expect(plan.getByRole("link", { name: /Complete payment/ })).toHaveAttribute("href", "/class/21/weekly?plan=1");
   });
 

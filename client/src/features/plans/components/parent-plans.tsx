@@ -29,7 +29,9 @@ function renewalAmount(plan: PlanItem): string {
 /** What happens next to the plan's money: the renewal, the last lesson of a cancelled plan, or the payment it waits for. */
 function PlanOutlook({ plan, zone }: { plan: PlanItem; zone: string }) {
   const { t } = useTranslation();
-  if (plan.status === "pending_payment") return <p className="font-medium text-warning">{t("Awaiting payment")}</p>;
+  if (plan.status === "pending_payment") {
+    return <p className="font-medium text-foreground">{t("Pay for the first cycle to keep these times.")}</p>;
+  }
   if (plan.status === "past_due") {
     return (
       <p className="font-medium text-destructive">
