@@ -78,10 +78,10 @@ export function ParentPlanCard({ plan, zone }: { plan: PlanItem; zone: string })
   const { t } = useTranslation();
   const credits = plan.credits && plan.credits.count > 0 ? plan.credits : null;
   return (
-    <li className="rounded-xl border bg-card p-4 shadow-soft sm:p-5" aria-labelledby={`plan-${plan.id}-title`}>
+    <li className="rounded-xl border bg-card p-4 shadow-soft sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0 flex-1 space-y-1.5">
-          <h3 id={`plan-${plan.id}-title`} dir="auto" className="break-words font-semibold text-foreground">
+          <h3 dir="auto" className="break-words font-semibold text-foreground">
             {plan.classTitle}
           </h3>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
