@@ -122,7 +122,7 @@ describe("ParentPlans", () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Cancel this weekly plan?" }));
     expect(dialog.getByText(/The plan will not renew and nothing more is charged/)).toBeInTheDocument();
     expect(dialog.getByText(/The lessons already paid go ahead/)).toHaveTextContent(
-      "The lessons already paid go ahead. The last lesson is on March 26, 2030.",
+      "The lessons already paid go ahead. The last lesson is on Mar 26, 2030.",
     );
     expect(requests("POST", "/api/plans/1/cancel")).toHaveLength(0);
     await userEvent.click(dialog.getByRole("button", { name: "Cancel plan" }));
@@ -131,7 +131,7 @@ describe("ParentPlans", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const updated = await card();
     expect(await updated.findByText("Cancelled")).toBeInTheDocument();
-    expect(updated.getByText(/Last lesson/)).toHaveTextContent("Last lesson March 26, 2030");
+    expect(updated.getByText(/Last lesson/)).toHaveTextContent("Last lesson Mar 26, 2030");
     expect(updated.queryByRole("button", { name: /Cancel plan/ })).toBeNull();
   });
 });

@@ -81,8 +81,8 @@ export function ParentPlanCard({ plan, zone }: { plan: PlanItem; zone: string })
     <li className="rounded-xl border bg-card p-4 shadow-soft sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0 flex-1 space-y-1.5">
-          <h3 dir="auto" className="break-words font-semibold text-foreground">
-            {plan.classTitle}
+          <h3 className="break-words font-semibold text-foreground">
+            <bdi>{plan.classTitle}</bdi>
           </h3>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
@@ -119,13 +119,15 @@ export function ParentPlanCard({ plan, zone }: { plan: PlanItem; zone: string })
         {credits ? (
           <p className="flex items-center gap-1.5 text-sm text-foreground">
             <TicketCheck className="size-4 shrink-0 text-primary" aria-hidden="true" />
-            <Sentence
-              i18nKey="Credits: {{lessons}} ({{amount}}) off the next cycle"
-              values={{
-                lessons: credits.count === 1 ? t("1 lesson") : t("{{count}} lessons", { count: credits.count }),
-                amount: formatMoney(credits.amount),
-              }}
-            />
+            <span>
+              <Sentence
+                i18nKey="Credits: {{lessons}} ({{amount}}) off the next cycle"
+                values={{
+                  lessons: credits.count === 1 ? t("1 lesson") : t("{{count}} lessons", { count: credits.count }),
+                  amount: formatMoney(credits.amount),
+                }}
+              />
+            </span>
           </p>
         ) : null}
       </div>

@@ -9,17 +9,19 @@ export function WeeklyTimes({ plan, zone }: { plan: PlanItem; zone: string }) {
   const { t } = useTranslation();
   const slots = weeklySlotsIn(plan, zone);
   return (
-    <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 text-sm">
-      <Repeat className="size-4 shrink-0 text-primary" aria-hidden="true" />
-      <span className="sr-only">{t("Weekly times:")}</span>
-      <ul className="flex flex-wrap gap-1.5" aria-label={t("Weekly times")}>
-        {slots.map((s) => (
-          <li key={s.key} className="rounded-md bg-primary-soft px-2 py-0.5 font-medium text-foreground">
-            {s.day} <span className="tabular-nums">{s.time}</span>
-          </li>
-        ))}
-      </ul>
-      <span className="text-muted-foreground">{zoneLabel(zone)}</span>
+    <div className="flex items-start gap-2 text-sm">
+      <Repeat className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1.5">
+        <span className="sr-only">{t("Weekly times:")}</span>
+        <ul className="flex flex-wrap gap-1.5" aria-label={t("Weekly times")}>
+          {slots.map((s) => (
+            <li key={s.key} className="rounded-md bg-primary-soft px-2 py-0.5 font-medium text-foreground">
+              {s.day} <span className="tabular-nums">{s.time}</span>
+            </li>
+          ))}
+        </ul>
+        <span className="text-muted-foreground">{zoneLabel(zone)}</span>
+      </div>
     </div>
   );
 }

@@ -35,12 +35,12 @@ describe("TeacherPlanStudents", () => {
     expect(times.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Monday 5:00 PM", "Wednesday 3:00 AM"]);
     expect(zayd.getByText("(Asia/Karachi)")).toBeInTheDocument();
     expect(zayd.getByText("Active")).toBeInTheDocument();
-    expect(zayd.getByText(/^Since/)).toHaveTextContent("Since March 1, 2030");
+    expect(zayd.getByText(/^Since/)).toHaveTextContent("Since Mar 1, 2030");
     expect(zayd.getByText("8 lessons this cycle")).toBeInTheDocument();
     const maryam = within(screen.getByRole("heading", { name: "Maryam Ali" }).closest("li")!);
     expect(maryam.getByText("Paused")).toBeInTheDocument();
     // 20:30 UTC on 10 February is already the 11th in Karachi.
-    expect(maryam.getByText(/^Since/)).toHaveTextContent("Since February 11, 2030");
+    expect(maryam.getByText(/^Since/)).toHaveTextContent("Since Feb 11, 2030");
     expect(maryam.getByText("1 lesson this cycle")).toBeInTheDocument();
   });
 

@@ -16,11 +16,11 @@ function RosterRow({ plan }: { plan: PlanItem }) {
     <li className="rounded-xl border bg-card p-4 shadow-soft">
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-6">
         <div className="min-w-0 space-y-0.5 md:w-56 md:shrink-0">
-          <h3 dir="auto" className="break-words font-semibold text-foreground">
-            {plan.studentName}
+          <h3 className="break-words font-semibold text-foreground">
+            <bdi>{plan.studentName}</bdi>
           </h3>
-          <p dir="auto" className="break-words text-sm text-muted-foreground">
-            {plan.classTitle}
+          <p className="break-words text-sm text-muted-foreground">
+            <bdi>{plan.classTitle}</bdi>
           </p>
         </div>
         <div className="min-w-0 flex-1">

@@ -65,7 +65,7 @@ export function formatLessonTime(iso: string, zone: string): string {
   return format(new Date(iso), localPattern("EEE, MMM d, h:mm a"), { in: tz(zone), locale: dateLocale() });
 }
 
-/** An instant's day as "December 7, 2026" in `zone` (the last lesson's day, for the family). */
+/** An instant's day as "Dec 7, 2026" in `zone` (the last lesson's, a plan's start), as the cycle's dates read. */
 export function formatLessonDay(iso: string, zone: string): string {
-  return format(new Date(iso), localPattern("MMMM d, yyyy"), { in: tz(zone), locale: dateLocale() });
+  return format(new Date(iso), localPattern("MMM d, yyyy"), { in: tz(zone), locale: dateLocale() });
 }
