@@ -12,7 +12,6 @@ export function WeeklyTimes({ plan, zone }: { plan: PlanItem; zone: string }) {
     <div className="flex items-start gap-2 text-sm">
       <Repeat className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1.5">
-        <span className="sr-only">{t("Weekly times:")}</span>
         <ul className="flex flex-wrap gap-1" aria-label={t("Weekly times")}>
           {slots.map((s) => (
             <li key={s.key} className="rounded-md bg-primary-soft px-1.5 py-0.5 font-medium text-foreground">
