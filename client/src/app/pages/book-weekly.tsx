@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams, useSearch } from "wouter";
 import type { ClassDetail } from "@shared/classes";
-import type { PlanCreated } from "@shared/plans";
+import type { PlanItem } from "@shared/plans";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { PatternedPage } from "@/components/layout/patterned-page";
 import { Button } from "@/components/ui/button";
@@ -117,19 +117,26 @@ function Weekly({ klass, planId }: { klass: ClassDetail; planId: number | null }
       </div>
     );
   }
-  const plan: PlanCreated | undefined = saved.data ?? undefined;
+  const plan: PlanItem | undefined = saved.data ?? undefined;
   if (paid || plan?.status === "active") return <Paid />;
-  if (plan?.status === "pending_payment" && plan.classId === klass.id) {
+  // Awaiting its first payment, or past due after a refused renewal (paid by hand within 48 hours).
+  const due =
+    plan?.status === "pending_payment" ? plan.currentCycle : plan?.status === "past_due" ? saved.data?.nextCycle : null;
+  if (plan && due && plan.classId === klass.id) {
     const student = children.find((c) => c.id === plan.studentId);
     return (
       <PlanReview
-        plan={plan}
+        cycle={due}
         price={klass.price}
         studentName={student?.name ?? ""}
         viewerZone={viewerZone}
-        payment={<PaymentButton planId={plan.id} amount={plan.currentCycle.amount} onPaid={() => setPaid(true)} />}
+        payment={<PaymentButton planId={plan.id} amount={due.amount} onPaid={() => setPaid(true)} />}
         startingOver={cancel.isPending}
-        onStartOver={() => cancel.mutate(plan.id, { onSettled: () => navigate(here, { replace: true }) })}
+        onStartOver={
+          plan.status === "pending_payment"
+            ? () => cancel.mutate(plan.id, { onSettled: () => navigate(here, { replace: true }) })
+            : undefined
+        }
       />
     );
   }

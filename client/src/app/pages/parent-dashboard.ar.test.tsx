@@ -54,6 +54,7 @@ describe("ParentDashboardPage in Arabic", () => {
     expect(tabs.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
       "أطفالي",
       "الحجوزات",
+      "الخطط",
       "التقدّم",
       "ابحث عن معلمين",
     ]);

@@ -11,6 +11,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { parentFigures } from "@/features/dashboard/components/parent-figures";
 import { createQueryClient } from "@/lib/query-client";
 import { HttpResponse, mockRoutes, requests } from "@/test/msw";
+import { planItem } from "@/test/plan-item";
 import ParentDashboardPage from "./parent-dashboard";
 
 const parent = {
@@ -161,6 +162,19 @@ describe("ParentDashboardPage", () => {
     expect(within(all).getAllByRole("listitem")).toHaveLength(5);
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone.replaceAll("_", " ");
     expect(screen.getByText(new RegExp(`Times are shown in your time zone \\(${zone}\\)`))).toBeInTheDocument();
+  });
+
+  it("opens the Plans tab from ?tab=plans with the family's weekly plans, and a tab chosen goes into the address", async () => {
+    parentApi({ "/api/plans": () => HttpResponse.json([planItem()], { headers: { "X-Total-Count": "1" } }) });
+    const location = renderPage("/parent/dashboard?tab=plans");
+    expect(await screen.findByRole("tab", { name: "Plans", selected: true })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Weekly plans" })).toBeInTheDocument();
+    const plans = await screen.findByRole("list", { name: "Your weekly plans" });
+    expect(within(plans).getByRole("heading", { name: "Hifz Juz 'Amma" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: "Bookings" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/parent/dashboard?tab=bookings"));
+    await userEvent.click(screen.getByRole("tab", { name: "Plans" }));
+    await waitFor(() => expect(location.history.at(-1)).toBe("/parent/dashboard?tab=plans"));
   });
 
   it("invites a parent with no children to add the first, and opens the modal", async () => {

@@ -4,6 +4,7 @@ import {
   CalendarDays,
   Compass,
   MessageSquareHeart,
+  Repeat,
   Search,
   ShieldCheck,
   TrendingUp,
@@ -33,13 +34,15 @@ import { canReview, WriteReviewDialog } from "@/features/reviews/components/writ
 import { WriteReviewRequests } from "@/features/reviews/components/write-review-request";
 import { StudentFormDialog } from "@/features/students/components/student-form-dialog";
 import { StudentsList } from "@/features/students/components/students-list";
+import { ParentPlans } from "@/features/plans";
 import { useIdParam, useTabParam } from "@/lib/use-tab-param";
 
-type Tab = "children" | "bookings" | "progress" | "teachers";
+type Tab = "children" | "bookings" | "plans" | "progress" | "teachers";
 
 const TABS: TabItem<Tab>[] = [
   { value: "children", label: "My Children", icon: Users },
   { value: "bookings", label: "Bookings", icon: CalendarDays },
+  { value: "plans", label: "Plans", icon: Repeat },
   { value: "progress", label: "Progress", icon: TrendingUp },
   { value: "teachers", label: "Find Teachers", icon: Search },
 ];
@@ -209,6 +212,19 @@ function ParentDashboard({ user }: { user: PublicUser }) {
               </p>
             </div>
             <ParentBookings emptyAction={<BrowseTeachersButton />} lessonActions={actions} highlightId={bookingId} />
+          </section>
+        </TabsContent>
+        <TabsContent value="plans">
+          <section aria-labelledby="plans-heading" className="space-y-4">
+            <div>
+              <h2 id="plans-heading" className="font-display text-xl font-semibold text-foreground">
+                {t("Weekly plans")}
+              </h2>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {t("Times are shown in your time zone ({{zone}}).", { zone })}
+              </p>
+            </div>
+            <ParentPlans />
           </section>
         </TabsContent>
         <TabsContent value="progress">

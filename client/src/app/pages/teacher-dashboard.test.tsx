@@ -12,6 +12,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { preloadLessonDetails } from "@/features/lessons";
 import { createQueryClient } from "@/lib/query-client";
 import { HttpResponse, mockRoutes, requests } from "@/test/msw";
+import { planItem } from "@/test/plan-item";
 import TeacherDashboardPage from "./teacher-dashboard";
 import { teacherProfile } from "@/test/teacher-profile";
 
@@ -176,6 +177,7 @@ describe("TeacherDashboardPage", () => {
       "/api/user": () => HttpResponse.json(teacher),
       "/api/teacher/profile": () => HttpResponse.json({ ...profile, verificationStatus: "approved" }),
       "/api/dashboard": () => HttpResponse.json(figures),
+      "/api/plans": () => HttpResponse.json([planItem()], { headers: { "X-Total-Count": "1" } }),
     });
     const lesson: BookingItem = {
       id: 12,
@@ -215,6 +217,16 @@ describe("TeacherDashboardPage", () => {
       await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
       await waitFor(() => expect(location.history.at(-1)).toBe("/teacher/dashboard?tab=bookings"));
       expect(screen.getByRole("tab", { name: "Bookings", selected: true })).toBeInTheDocument();
+    });
+
+    it("lists the plan students above the bookings, with their weekly times in the teacher's zone", async () => {
+      mockRoutes({ ...approved(), "/api/bookings": () => HttpResponse.json([lesson]) });
+      renderPage("/teacher/dashboard?tab=bookings");
+      const roster = within(await screen.findByRole("region", { name: "Plan students" }));
+      const row = within((await roster.findByRole("heading", { name: "Zayd Ali" })).closest("li")!);
+      expect(row.getByRole("list", { name: "Weekly times" })).toHaveTextContent("Monday 5:00 PM");
+      expect(row.getByText("8 lessons this cycle")).toBeInTheDocument();
+      expect(await screen.findByRole("table", { name: "Bookings of your classes" })).toBeInTheDocument();
     });
 
     it("lands on My Classes from ?tab=classes, and a tab chosen goes into the address", async () => {

@@ -12,6 +12,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DashboardTabsList, Tabs, TabsContent, type TabItem } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api/get-user";
+import { TeacherPlanStudents } from "@/features/plans";
 import { LeaveHoursDialog, TeacherHoursEditor } from "@/features/teacher-hours";
 import { SwitchRoleCard } from "@/features/auth/components/switch-role-card";
 import { TeacherBookings } from "@/features/bookings/components/bookings-list";
@@ -198,7 +199,8 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
         <TabsContent value="classes">
           <ClassList createBlockedReason={createReason} onCreate={openCreate} onEdit={openEdit} />
         </TabsContent>
-        <TabsContent value="bookings">
+        <TabsContent value="bookings" className="space-y-10">
+          <TeacherPlanStudents />
           <section aria-labelledby="bookings-heading" className="space-y-4">
             <div>
               <h2 id="bookings-heading" className="font-display text-xl font-semibold text-foreground">

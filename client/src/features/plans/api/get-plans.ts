@@ -15,7 +15,7 @@ export function usePlanPages(enabled = true) {
 
 /** GET /api/plans/{id}: keyed under "/api/plans", so a change to any plan reloads it too. */
 export const planQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ["/api/plans", id], queryFn: () => apiGet<PlanItem>(`/api/plans/${id}`) });
+  queryOptions({ queryKey: [...plansKey, id], queryFn: () => apiGet<PlanItem>(`/api/plans/${id}`) });
 
 export function usePlan(id: number | null) {
   return useQuery({ ...planQueryOptions(id ?? 0), enabled: id !== null });

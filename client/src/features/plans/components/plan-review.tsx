@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SCHEDULING } from "@shared/constants";
 import { fromCents, toCents } from "@shared/money";
-import type { PlanCreated } from "@shared/plans";
+import type { PlanCycle } from "@shared/plans";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Price } from "@/features/currency";
@@ -15,19 +15,21 @@ import { formatShortDateIn, formatTimeIn } from "@/features/bookings";
 import { formatLongDate } from "../lib/plan-dates";
 
 interface PlanReviewProps {
-  plan: PlanCreated;
+  /** The cycle to pay: the first, or a refused renewal's (the plan past due). */
+  cycle: PlanCycle;
   /** The class's price of one lesson ("20.00"). */
   price: string;
   studentName: string;
   viewerZone: string;
   /** The payment provider's button, composed in by the page. */
   payment: ReactNode;
-  onStartOver: () => void;
-  startingOver: boolean;
+  /** Only a plan not paid yet can be made again with other times. */
+  onStartOver?: () => void;
+  startingOver?: boolean;
 }
 
 export function PlanReview({
-  plan,
+  cycle,
   price,
   studentName,
   viewerZone,
@@ -36,7 +38,6 @@ export function PlanReview({
   startingOver,
 }: PlanReviewProps) {
   const { t } = useTranslation();
-  const cycle = plan.currentCycle;
   const full = fromCents(toCents(price) * cycle.lessons.length);
   const discounted = toCents(cycle.amount) < toCents(full);
   return (
@@ -44,10 +45,17 @@ export function PlanReview({
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <Repeat className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <span>
-          <Sentence
-            i18nKey="{{name}}'s first four weeks, {{from}} to {{to}}. Renewed every four weeks until you cancel."
-            values={{ name: studentName, from: formatLongDate(cycle.startsOn), to: formatLongDate(cycle.endsOn) }}
-          />
+          {cycle.number === 1 ? (
+            <Sentence
+              i18nKey="{{name}}'s first four weeks, {{from}} to {{to}}. Renewed every four weeks until you cancel."
+              values={{ name: studentName, from: formatLongDate(cycle.startsOn), to: formatLongDate(cycle.endsOn) }}
+            />
+          ) : (
+            <Sentence
+              i18nKey="{{name}}'s next four weeks, {{from}} to {{to}}. The saved payment method was refused: pay within 48 hours to keep these times."
+              values={{ name: studentName, from: formatLongDate(cycle.startsOn), to: formatLongDate(cycle.endsOn) }}
+            />
+          )}
         </span>
       </p>
       <section aria-labelledby="plan-lessons-heading" className="rounded-xl border bg-card">
@@ -112,15 +120,17 @@ export function PlanReview({
         )}
       </p>
       {payment}
-      <Button
-        variant="outline"
-        onClick={onStartOver}
-        disabled={startingOver}
-        className="w-full sm:w-auto sm:justify-self-start"
-      >
-        {startingOver ? <Spinner /> : <CalendarX2 aria-hidden="true" />}
-        {t("Choose other times")}
-      </Button>
+      {onStartOver ? (
+        <Button
+          variant="outline"
+          onClick={onStartOver}
+          disabled={startingOver}
+          className="w-full sm:w-auto sm:justify-self-start"
+        >
+          {startingOver ? <Spinner /> : <CalendarX2 aria-hidden="true" />}
+          {t("Choose other times")}
+        </Button>
+      ) : null}
     </div>
   );
 }
