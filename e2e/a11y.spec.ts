@@ -85,7 +85,7 @@ test("a parent: home, every dashboard tab, the child dialog with errors, browse,
 
   await page.goto("/parent/dashboard");
   await expectAllTabsInView(page, "Dashboard sections");
-  for (const tab of ["My Children", "Bookings", "Progress", "Find Teachers"]) {
+  for (const tab of ["My Children", "Bookings", "Plans", "Progress", "Find Teachers"]) {
     await page.getByRole("tab", { name: tab }).click();
     await expectAccessibleAtBoth(page, `parent dashboard: ${tab}`);
   }

@@ -79,3 +79,102 @@ for (const language of ["en", "ar"] as const) {
     await capture(page, `plans-paid${language === "ar" ? "-ar" : ""}`, 1280);
   });
 }
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+for (const language of ["en", "ar"] as const) {
+  test(`on the dashboard a parent pauses a plan for Ramadan and cancels it; the teacher sees the roster (${language === "en" ? "English" : "Arabic"})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const words = {
+      en: {
+        plans: "Plans",
+        pause: "Pause the plan",
+        paused: "Plan paused",
+        cancel: "Cancel plan",
+        cancelled: "Cancelled",
+        roster: "Plan students",
+      },
+      ar: {
+        plans: "الخطط",
+        pause: "أوقف الخطة مؤقتًا",
+        paused: "أُوقفت الخطة مؤقتًا",
+        cancel: "إلغاء الخطة",
+        cancelled: "ملغاة",
+        roster: "طلاب الخطط",
+      },
+    }[language];
+    const { teacher, classId } = await family(browser, page, "Maryam", language);
+    // A plan on one weekday at 17:00 in London, from a weekday next week, paid in the sandbox.
+    let startsOn = addDays(new Date().toISOString().slice(0, 10), 7);
+    if (new Date(`${startsOn}T12:00:00Z`).getUTCDay() === 0) startsOn = addDays(startsOn, 1);
+    const day = new Date(`${startsOn}T12:00:00Z`).getUTCDay();
+    const studentId = (await (await page.request.get("/api/student/profiles")).json())[0].id as number;
+    const made = await page.request.post("/api/plans", {
+      data: { classId, studentId, weekly: [{ day, time: "17:00" }], startsOn },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const plan = await made.json();
+    const order = await page.request.post("/order", {
+      data: { amount: plan.currentCycle.amount, currency: "USD", intent: "CAPTURE", planId: plan.id },
+    });
+    expect(order.status(), await order.text()).toBe(200);
+    expect((await page.request.post(`/order/${(await order.json()).id}/capture`)).status()).toBe(200);
+
+    await page.goto("/parent/dashboard?tab=plans");
+    await expect(page.getByRole("tab", { name: words.plans, selected: true })).toBeVisible();
+    const card = page
+      .getByRole("list", { name: language === "en" ? "Your weekly plans" : "خططك الأسبوعية" })
+      .getByRole("listitem")
+      .first();
+    await expect(card).toContainText("Maryam");
+    // Paused over the second and third weeks: their two lessons become credits.
+    await card.getByRole("button", { name: new RegExp(`^${language === "en" ? "Pause" : "إيقاف مؤقت"}`) }).click();
+    const dialog = page.getByRole("dialog", { name: words.pause });
+    await dialog
+      .getByLabel(language === "en" ? "First day without lessons" : "أول يوم بلا دروس")
+      .fill(addDays(startsOn, 7));
+    await dialog
+      .getByLabel(language === "en" ? "Last day without lessons" : "آخر يوم بلا دروس")
+      .fill(addDays(startsOn, 14));
+    await dialog.getByRole("button", { name: words.pause }).click();
+    await expect(page.getByText(words.paused).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const after = await (await page.request.get(`/api/plans/${plan.id}`)).json();
+    expect(after.credits).toEqual({ count: 2, amount: "30.00" });
+    expect(after.pauses).toEqual([{ from: addDays(startsOn, 7), until: addDays(startsOn, 14) }]);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await capture(page, `plans-dashboard-paused${language === "ar" ? "-ar" : ""}`, width);
+    }
+
+    // The teacher's roster lists the child.
+    const teacherContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const teacherPage = await teacherContext.newPage();
+    await signInViaApi(teacherPage, teacher);
+    if (language === "ar")
+      expect((await teacherPage.request.patch("/api/user/preferences", { data: { language: "ar" } })).status()).toBe(
+        200,
+      );
+    await teacherPage.goto("/teacher/dashboard?tab=bookings");
+    const roster = teacherPage.getByRole("region", { name: words.roster });
+    await expect(roster).toContainText("Maryam");
+    for (const width of WIDTHS) {
+      await teacherPage.setViewportSize({ width, height: 800 });
+      await capture(teacherPage, `plans-roster${language === "ar" ? "-ar" : ""}`, width);
+    }
+    await teacherContext.close();
+
+    // Cancelled in one click after the confirmation: no renewal, the paid lessons go ahead.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await card.getByRole("button", { name: new RegExp(`^${words.cancel}`) }).click();
+    await page.getByRole("dialog").getByRole("button", { name: words.cancel }).click();
+    await expect(card).toContainText(words.cancelled);
+    const cancelled = await (await page.request.get(`/api/plans/${plan.id}`)).json();
+    expect(cancelled).toMatchObject({ status: "cancelled", renewsOn: null });
+    expect(cancelled.lastLessonAt).not.toBeNull();
+  });
+}
