@@ -1,6 +1,5 @@
-// Issue 33, weekly plans in Chromium: a parent books weekly lessons (times in their zone, the four weeks and the
-// total before paying), pays in the sandbox, pauses for Ramadan and cancels; the teacher sees the roster. In English
-// and Arabic, with screenshots at 375 and 1280 px.
+// Issue 33, weekly plans in Chromium, in English and Arabic at 375 and 1280 px: a parent books weekly lessons and pays,
+// pauses for Ramadan and cancels; the teacher sees the roster.
 import type { Browser, Page } from "@playwright/test";
 import { approvedTeacherWithClass, capture, createAccount, expect, signInViaApi, test } from "./fixtures";
 
