@@ -9,6 +9,7 @@ import { contactInAppText } from "./contact-templates";
 import { interviewEmailText, interviewInAppText } from "./interview-templates";
 import { lessonEmailText, lessonInAppText } from "./lesson-templates";
 import { letter } from "./letter";
+import { planEmailText, planInAppText } from "./plan-templates";
 import { whenIn, zoneOf } from "./when";
 import { ours, say } from "./words";
 
@@ -163,6 +164,8 @@ export function inAppText(e: Resolved): InAppText | null {
       };
     case "contact_message":
       return contactInAppText(e);
+    case "plan_update":
+      return planInAppText(e);
     case "teacher_absent":
       return {
         type: "booking_cancelled",
@@ -259,6 +262,8 @@ export function emailText(e: Resolved): EmailText | null {
         ),
       };
     }
+    case "plan_update":
+      return planEmailText(e);
     case "new_user":
     case "teacher_application":
     case "document_replaced":

@@ -6,6 +6,8 @@ import { PAYMENT_CURRENCY, type PlanPaymentOrder } from "@shared/payments";
 import { sameMoney } from "@shared/money";
 import { bookings, classes, planCycles, plans, teacherProfiles, type PlanCycleRow, type PlanRow } from "@shared/schema";
 import { HttpError, notFound } from "../http-error";
+import { notifyAll, recordAllInApp, type Recorded } from "../notify/notify";
+import { planStarted } from "../plans/plan-notices";
 import { teacherListed } from "../teachers/listed";
 import { holdLapsed } from "../scheduling/holds";
 import { GatewayError, type GatewayOrder } from "./gateway";
@@ -148,6 +150,7 @@ export async function markPlanPaid(
     deps.logger?.warn({ planId, orderId: order.id, orderStatus: order.status }, "plan capture not accepted");
     throw new HttpError(409, problem);
   }
+  const told: Recorded[] = [];
   const outcome = await deps.db.transaction(async (tx) => {
     // The plan first, then its bookings: the order cancelPlan takes them in.
     const [plan] = await tx.select().from(plans).where(eq(plans.id, planId)).for("update");
@@ -170,10 +173,13 @@ export async function markPlanPaid(
       .update(plans)
       .set({ status: "active", ...(order.vaultId ? { vaultId: order.vaultId } : {}) })
       .where(eq(plans.id, planId));
+    // The teacher hears of a new plan once its first cycle is paid (a past-due renewal paid by hand is no news).
+    if (now.number === 1) told.push(...(await recordAllInApp(tx, [await planStarted(tx, plan.id)])));
     return "flipped";
   });
+  if (outcome === "flipped") await notifyAll(deps, told).catch(() => undefined);
   if (outcome === "flipped" || outcome === "paid") {
-    if (outcome === "flipped") deps.logger?.info({ planId, orderId: order.id }, "plan's first cycle paid");
+    if (outcome === "flipped") deps.logger?.info({ planId, orderId: order.id }, "plan's cycle paid");
     return answer(order, planId, true);
   }
   if (outcome === "mismatch") {

@@ -17,9 +17,11 @@ import {
 import { bookings, classes, planCredits, planPauses, plans, type PlanRow } from "@shared/schema";
 import { instantIn, wallClockIn } from "@shared/wall-clock";
 import type { Db, Tx } from "../db";
+import { notifyAll, recordAllInApp, type NotifyDeps } from "../notify/notify";
 import { badRequest, conflict, forbidden, notFound } from "../http-error";
 import { can, type Viewer } from "../viewer";
 import { pausedOn } from "./paused-times";
+import { planPaused } from "./plan-notices";
 import { getPlanFor } from "./plans.queries";
 import { addDays, daysBetween, tooManyPauses } from "./plans.rules";
 
@@ -90,13 +92,14 @@ async function creditPausedLessons(tx: Tx, plan: PlanRow, from: string, until: s
 
 /** POST /api/plans/{id}/pause: an active plan, from today on, at most 60 days, at most twice in any 365 days. */
 export async function pausePlan(
-  db: Db,
+  deps: NotifyDeps,
   viewer: Viewer,
   id: number,
   input: PausePlanValues,
   now = new Date(),
 ): Promise<PlanItem> {
-  await db.transaction(async (tx) => {
+  const db = deps.db;
+  const told = await db.transaction(async (tx) => {
     const plan = await lockOwnPlan(tx, viewer, id, "pause");
     if (plan.status !== "active") throw conflict(PLAN_NOT_PAUSABLE);
     const today = wallClockIn(now, plan.timeZone).date;
@@ -110,7 +113,10 @@ export async function pausePlan(
     await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, plan.classId)).for("update");
     await tx.insert(planPauses).values({ planId: id, fromOn: input.from, untilOn: input.until });
     await creditPausedLessons(tx, plan, input.from, input.until, now);
+    // The teacher is told, with the change or not at all.
+    return recordAllInApp(tx, [await planPaused(tx, id, input.from, input.until)]);
   });
+  await notifyAll(deps, told);
   return getPlanFor(db, viewer, id, now);
 }
 

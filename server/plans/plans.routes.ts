@@ -78,7 +78,7 @@ export function planRoutes({
 
   router.post("/plans/:id/pause", requireAuth, changeRate, validate(pausePlanSchema), async (req, res) => {
     const { id } = idParam.parse(req.params);
-    res.json(await pausePlan(db, currentUser(req), id, parsed<PausePlanValues>(res)));
+    res.json(await pausePlan(deps, currentUser(req), id, parsed<PausePlanValues>(res)));
   });
 
   router.post("/plans/:id/resume", requireAuth, changeRate, async (req, res) => {

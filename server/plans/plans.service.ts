@@ -25,6 +25,7 @@ import { holdExpiry, holdLapsedSql } from "../scheduling/holds";
 import { slotProblem } from "../scheduling/scheduling.rules";
 import type { Viewer } from "../viewer";
 import { keptProblem, keptTimes, pausedNowSql } from "./paused-times";
+import { planCancelled } from "./plan-notices";
 import { getPlanFor, mayCancel, planCore } from "./plans.queries";
 import { cycleCents, cycleDates, cycleLessons, lessonCents, namingDate, type WantedLesson } from "./plans.rules";
 
@@ -186,7 +187,7 @@ export async function createPlan(
  * an admin; its teacher is refused (403), anyone else told nothing (404).
  */
 export async function cancelPlan(deps: NotifyDeps, viewer: Viewer, id: number, now = new Date()): Promise<PlanItem> {
-  await deps.db.transaction(async (tx) => {
+  const told = await deps.db.transaction(async (tx) => {
     const [plan] = await tx.select().from(plans).where(eq(plans.id, id)).for("update");
     if (!plan || (plan.teacherId !== viewer.id && !mayCancel(viewer, plan))) throw notFound("Plan not found");
     if (!mayCancel(viewer, plan)) throw forbidden("Only the family or an admin can cancel a plan");
@@ -200,6 +201,9 @@ export async function cancelPlan(deps: NotifyDeps, viewer: Viewer, id: number, n
       .update(planCycles)
       .set({ status: "cancelled" })
       .where(and(eq(planCycles.planId, id), eq(planCycles.status, "pending")));
+    // A plan never paid was never news to the teacher; one that was is, with the change or not at all.
+    return plan.status === "pending_payment" ? [] : recordAllInApp(tx, [await planCancelled(tx, id)]);
   });
+  await notifyAll(deps, told);
   return getPlanFor(deps.db, viewer, id);
 }
