@@ -270,6 +270,8 @@ export const EMAIL_PREFERENCE_KEYS = [
   "teacherUpdates",
   "progressReports",
   "lessonReminders",
+  /** Issue 33: a weekly plan's renewal, announced 7 days ahead. */
+  "paymentReminders",
   "marketingEmails",
 ] as const;
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
@@ -281,5 +283,6 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   teacherUpdates: true,
   progressReports: true,
   lessonReminders: true,
+  paymentReminders: true,
   marketingEmails: false,
 };

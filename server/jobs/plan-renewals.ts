@@ -1,7 +1,8 @@
-// The weekly plans' renewal job (issue 33, decision 091): next cycles made, then charged once each, then refused
-// renewals not paid within 48 hours ended. Every part is idempotent: a run that stops midway is finished by the next.
+// The weekly plans' renewal job (issue 33, decision 091): announced 7 days ahead, the next cycle made, charged once,
+// a refused one ended after 48 hours unpaid. Each part is idempotent: a run stopped midway is finished by the next.
 import type { PaymentGateway } from "../payments/gateway";
 import { chargeCycle } from "../plans/plan-charge";
+import { announceRenewal, plansToAnnounce } from "../plans/plan-notice-job";
 import { cyclesToCharge, endPastDue, lapsedPastDue, makeNextCycle, plansDueForRenewal } from "../plans/plan-renewal";
 import { SWEEP_LIMIT, sweep, type JobDeps } from "./sweep";
 
@@ -15,7 +16,11 @@ export interface RenewalDeps extends JobDeps {
 export async function renewPlans(deps: RenewalDeps, now: Date): Promise<number> {
   const gateway = deps.gateway;
   if (!gateway) return 0;
-  let done = await sweep(deps, "renew-plans", await plansDueForRenewal(deps.db, now, SWEEP_LIMIT), async (tx, id) => {
+  // Announced first: a run that finds a plan already due tells the family before charging it.
+  let done = await sweep(deps, "announce-plan-renewals", await plansToAnnounce(deps.db, now, SWEEP_LIMIT), (tx, id) =>
+    announceRenewal(tx, id, now),
+  );
+  done += await sweep(deps, "renew-plans", await plansDueForRenewal(deps.db, now, SWEEP_LIMIT), async (tx, id) => {
     const made = await makeNextCycle(tx, id, now);
     return made ? made.told : null;
   });

@@ -3,7 +3,7 @@
 import type { DocumentType, EmailPreferenceKey, EmailPreferences, Role } from "@shared/constants";
 import type { ContactTopic } from "@shared/contact";
 import type { Language } from "@shared/i18n";
-import type { PlanUpdate } from "./plan-templates";
+import type { PlanRenewalNotice, PlanUpdate } from "./plan-templates";
 
 /** Whom a user event is for. Given whole when the caller has it at hand (the welcome), else loaded by id. */
 export interface Recipient {
@@ -217,7 +217,8 @@ export type UserEvent =
   | LessonReminder
   | BookingExpired
   | ReportNudge
-  | PlanUpdate;
+  | PlanUpdate
+  | PlanRenewalNotice;
 
 /** Events for the shared admin feed (in-app only). */
 export type AdminEvent =
@@ -285,6 +286,7 @@ export const EMAIL_RULE: Record<NotifyEvent["kind"], EmailPreferenceKey | "alway
   contact_message: null,
   lesson_booked: "bookingConfirmations",
   plan_update: "bookingConfirmations",
+  plan_renewal_notice: "paymentReminders",
   lesson_paid: "paymentReceipts",
   lesson_cancelled_by: "bookingConfirmations",
   // A refund is a receipt of money moving, like the payment's; within the recipient's email budget (mail-budget.ts).

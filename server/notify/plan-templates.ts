@@ -20,7 +20,57 @@ export interface PlanUpdate {
   until?: string;
 }
 
+/** Issue 33: 7 days before a cycle ends the family is told the next one's dates and amount, and how to stop it. */
+export interface PlanRenewalNotice {
+  kind: "plan_renewal_notice";
+  /** The plan's parent. */
+  to: number | Recipient;
+  planId: number;
+  studentName: string;
+  classTitle: string;
+  /** The next cycle's first and last day (the teacher's calendar), its lessons and its amount ("60.00"). */
+  startsOn: string;
+  endsOn: string;
+  lessons: number;
+  amount: string;
+  /** The day the saved method is charged. */
+  chargedOn: string;
+}
+
 type Resolved = Omit<PlanUpdate, "to"> & { to: Recipient };
+type ResolvedNotice = Omit<PlanRenewalNotice, "to"> & { to: Recipient };
+
+const PLANS = "/parent/dashboard?tab=plans";
+
+function noticeWords(e: ResolvedNotice): { title: string; message: string } {
+  const lang = e.to.language;
+  return {
+    title: say(lang, "Your weekly plan renews soon"),
+    message: say(
+      lang,
+      "{{student}}'s next four weeks of {{title}}, {{from}} to {{to}}: {{lessons}} lessons, ${{amount}}, charged to your saved payment method on {{charged}}. To pause or cancel, open Plans on your dashboard before then.",
+      {
+        student: e.studentName,
+        title: e.classTitle,
+        from: e.startsOn,
+        to: e.endsOn,
+        lessons: e.lessons,
+        amount: e.amount,
+        charged: e.chargedOn,
+      },
+    ),
+  };
+}
+
+export function noticeInAppText(e: ResolvedNotice): InAppText {
+  const { title, message } = noticeWords(e);
+  return { type: "payment", title, message, data: { planId: e.planId, link: PLANS } };
+}
+
+export function noticeEmailText(e: ResolvedNotice): EmailText {
+  const { title, message } = noticeWords(e);
+  return { subject: title, text: letter(e.to, message) };
+}
 
 const ROSTER = "/teacher/dashboard?tab=bookings";
 

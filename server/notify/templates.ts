@@ -9,7 +9,7 @@ import { contactInAppText } from "./contact-templates";
 import { interviewEmailText, interviewInAppText } from "./interview-templates";
 import { lessonEmailText, lessonInAppText } from "./lesson-templates";
 import { letter } from "./letter";
-import { planEmailText, planInAppText } from "./plan-templates";
+import { noticeEmailText, noticeInAppText, planEmailText, planInAppText } from "./plan-templates";
 import { whenIn, zoneOf } from "./when";
 import { ours, say } from "./words";
 
@@ -166,6 +166,8 @@ export function inAppText(e: Resolved): InAppText | null {
       return contactInAppText(e);
     case "plan_update":
       return planInAppText(e);
+    case "plan_renewal_notice":
+      return noticeInAppText(e);
     case "teacher_absent":
       return {
         type: "booking_cancelled",
@@ -264,6 +266,8 @@ export function emailText(e: Resolved): EmailText | null {
     }
     case "plan_update":
       return planEmailText(e);
+    case "plan_renewal_notice":
+      return noticeEmailText(e);
     case "new_user":
     case "teacher_application":
     case "document_replaced":

@@ -3,15 +3,39 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { bookings, planCredits, planCycles, plans } from "@shared/schema";
+import { bookings, notifications, planCredits, planCycles, plans } from "@shared/schema";
 import { renewPlans } from "../jobs/plan-renewals";
 import { useTestApp } from "../test/test-app";
 import { makeNextCycle } from "./plan-renewal";
-import { weekdayOf } from "./plans.rules";
+import { addDays, weekdayOf } from "./plans.rules";
 import { useRenewals } from "./renewal-test-utils";
 
 const ctx = useTestApp();
 const { env, paidPlan, cycles, lessonsOf } = useRenewals(ctx);
+
+describe("the renewal announced", () => {
+  it("tells the family once, 7 days before the cycle ends, the next four weeks' dates, lessons and amount", async () => {
+    const plan = await paidPlan();
+    const bell = async () =>
+      (await ctx.db.db.select().from(notifications).where(eq(notifications.userId, plan.cast.parent.user.id))).filter(
+        (n) => (n.data as { planId?: number } | null)?.planId === plan.id,
+      );
+    const weekBefore = new Date(`${addDays(plan.firstEndsOn, -7)}T12:00:00Z`);
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway }, new Date(weekBefore.getTime() - 86_400_000));
+    expect(await bell()).toHaveLength(0);
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway }, weekBefore);
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway }, new Date(weekBefore.getTime() + 3_600_000));
+    const told = await bell();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ type: "payment", title: "Your weekly plan renews soon" });
+    expect(told[0].message).toContain(
+      `${addDays(plan.firstEndsOn, 1)} to ${addDays(plan.firstEndsOn, 28)}: 4 lessons, $80.00`,
+    );
+    expect(told[0].message).toContain(`on ${addDays(plan.firstEndsOn, -2)}`);
+    // Nothing was charged by the notice.
+    expect(env.fake.chargeCount(plan.vaultId)).toBe(0);
+  });
+});
 
 describe("what a renewal charges", () => {
   it("skips a paused date unbooked and takes a paused lesson's credit off the charge, once", async () => {

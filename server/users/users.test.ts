@@ -95,6 +95,7 @@ describe("PATCH /api/user/preferences", () => {
       teacherUpdates: true,
       progressReports: true,
       lessonReminders: true,
+      paymentReminders: true,
       marketingEmails: true,
     });
     expect((await rowOf(user.id)).emailPreferences.marketingEmails).toBe(true);

@@ -95,6 +95,8 @@ export const planCycles = pgTable(
     chargeRequestId: varchar("charge_request_id", { length: 64 }),
     /** The capture that paid the cycle (a refund gives it back). */
     captureId: varchar("capture_id", { length: 64 }),
+    /** When the family was told of this cycle's renewal (7 days before it ends): told once. */
+    noticeSentAt: timestamp("notice_sent_at", { withTimezone: true }),
     /** A refused renewal: the family may pay by hand until then; after it the lessons are released, the plan ended. */
     payBy: timestamp("pay_by", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

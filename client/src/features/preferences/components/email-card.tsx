@@ -22,6 +22,7 @@ const LABELS: Record<EmailPreferenceKey, { label: string; hint: string }> = {
   },
   progressReports: { label: "Progress reports", hint: "Your child's progress after lessons" },
   lessonReminders: { label: "Lesson reminders", hint: "A reminder 24 hours and 1 hour before each paid lesson" },
+  paymentReminders: { label: "Payment reminders", hint: "A weekly plan's renewal, 7 days before it is charged" },
   marketingEmails: { label: "News and offers", hint: "Occasional news about Halaqa" },
 };
 
