@@ -74,7 +74,7 @@ function Paid() {
       <p className="font-display text-2xl font-semibold text-foreground">{t("Your weekly plan is active")}</p>
       <p className="max-w-md text-sm text-muted-foreground">
         {t(
-          "Every lesson of the first four weeks is booked and paid. The plan renews every four weeks with your saved payment method until you cancel.",
+          "Every lesson of the first four weeks is booked and paid. The plan renews every four weeks with your saved payment method until you cancel; we tell you 7 days before each renewal.",
         )}
       </p>
       <Button asChild className="mt-2">
