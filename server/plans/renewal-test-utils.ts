@@ -3,7 +3,7 @@
 import supertest from "supertest";
 import { afterAll, beforeAll, expect } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { bookings, planCycles, plans } from "@shared/schema";
+import { bookings, planCycles, plans, teacherProfiles } from "@shared/schema";
 import type { PaymentGateway } from "../payments/gateway";
 import { paypalGateway } from "../payments/paypal-gateway";
 import { startFakePayPal, type FakePayPal } from "../test/fake-paypal";
@@ -27,9 +27,12 @@ export function useRenewals(ctx: TestContext) {
   });
 
   /** An active plan of 4 lessons at 20.00 on one weekday, its first cycle paid through PayPal. */
-  async function paidPlan() {
+  async function paidPlan(timeZone?: string) {
     const app = ctx.makeApp({ payments: env.gateway, limits: { login: 1000, register: 1000, upload: 1000 } });
     const cast = await planCast(ctx);
+    // The teacher's calendar (and so the plan's weekly times) in another zone.
+    if (timeZone)
+      await ctx.db.db.update(teacherProfiles).set({ timeZone }).where(eq(teacherProfiles.userId, cast.teacher.user.id));
     const agent = supertest.agent(app);
     await agent.post("/api/login").send({ username: cast.parent.username, password: cast.parent.password }).expect(200);
     const made = await agent.post("/api/plans").send(cast.body);
