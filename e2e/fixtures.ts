@@ -102,6 +102,8 @@ export async function signUp(page: Page, user: NewUser, role: "Parent" | "Teache
 /** Signs in through the /auth page's Sign In tab. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto("/auth");
+  // Prerendered: typed before React takes the page over, the username was lost at hydration (a CI run failed so).
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByRole("tab", { name: "Sign In" }).click();
   const form = page.getByRole("form", { name: "Sign in" });
   await form.getByLabel("Username").fill(username);

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Router } from "wouter";
 import { AppShell } from "./layout/app-shell";
 import { Toaster } from "@/components/ui/toaster";
@@ -33,6 +33,11 @@ export function App({
   ssrSearch?: string;
 } = {}) {
   const [queryClient] = useState(() => client ?? makeClient());
+  // Marks the page as React's: a prerendered page's form typed into before this loses what was typed (hydration
+  // sets its inputs to their state), so the browser tests wait for it before typing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
