@@ -1,5 +1,5 @@
-// A weekly plan told to its teacher (issue 33): a new plan once its first cycle is paid, a pause, a cancellation; in the
-// teacher's language, in the bell (the roster on the Bookings tab) and by email under their booking emails.
+// Weekly plans told (issue 33): the teacher of a new plan once paid, a pause, a cancellation; the family of a renewal
+// 7 days ahead. In the reader's language, in the bell and by email.
 import type { EmailText, InAppText } from "./templates";
 import { letter } from "./letter";
 import { whenIn, zoneOf } from "./when";
