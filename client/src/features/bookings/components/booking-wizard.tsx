@@ -126,6 +126,10 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
     else if (current && !known && !booking) form.setValue("studentId", "");
   }, [studentList, form, booking]);
 
+  // The details step's select, fetched while the parent picks a time: arriving only as that step opens, it suspended
+  // the step change, and the wizard came back at its first step with the draft offered (scale-out e2e, cold cache).
+  useEffect(() => preloadStudentField(), []);
+
   const chooseDate = (date: string) => {
     setSelectedDate(date);
     if (selected?.date === date) return;
