@@ -3,7 +3,7 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
-import { PROCESS_LANE, PURE_SERVER_LANE } from "./server/test/lanes";
+import { PROCESS_LANE, PROCESS_SPAWNS, PURE_SERVER_LANE } from "./server/test/lanes";
 
 const alias = {
   "@": path.resolve(import.meta.dirname, "client/src"),
@@ -77,12 +77,26 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // The process lane's files that start servers but judge neither time nor memory: two at a time.
+          name: "spawn",
+          environment: "node",
+          include: PROCESS_SPAWNS,
+          globalSetup: ["server/test/global-setup.ts"],
+          sequence: { groupOrder: 2 },
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: "process",
           environment: "node",
           include: PROCESS_LANE,
+          exclude: PROCESS_SPAWNS,
           globalSetup: ["server/test/global-setup.ts"],
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },

@@ -21,6 +21,16 @@ export interface Target {
   localAddress?: string;
 }
 
+/**
+ * A reply whose connection closed after its status line, before its body ended: a process killed between the two
+ * writes of an answer (express-session sends all but its last byte, then saves the session, then the rest).
+ */
+export class CutReply extends Error {
+  constructor(readonly status: number) {
+    super(`the answer (status ${status}) was cut off before its end`);
+  }
+}
+
 export interface CallOptions {
   cookie?: string;
   json?: unknown;
@@ -48,7 +58,7 @@ export function call(target: Target, method: string, urlPath: string, o: CallOpt
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("error", reject);
+        res.on("error", () => reject(new CutReply(res.statusCode ?? 0)));
         res.on("end", () => {
           const buf = Buffer.concat(chunks);
           resolve({

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EMBEDDED_SMOKE, PROCESS_LANE, PURE_SERVER_LANE } from "./lanes";
+import { EMBEDDED_SMOKE, PROCESS_LANE, PROCESS_SPAWNS, PURE_SERVER_LANE } from "./lanes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const expand = (patterns: string[]) => new Set(patterns.flatMap((p) => fs.globSync(p, { cwd: root })));
@@ -42,6 +42,12 @@ describe("test lanes", () => {
       (f) => !processLane.has(f) && (STARTS_PROCESS.test(read(f)) || MEASURES.test(read(f))),
     );
     expect(outside).toEqual([]);
+  });
+
+  it("runs two at a time only files of the process lane that judge neither memory nor time", () => {
+    const spawns = expand(PROCESS_SPAWNS);
+    expect(spawns.size).toBe(PROCESS_SPAWNS.length);
+    expect([...spawns].filter((f) => !processLane.has(f) || MEASURES.test(read(f)))).toEqual([]);
   });
 
   it("imports another test file to run it again only after a reset of the modules (a worker may have run it already)", () => {

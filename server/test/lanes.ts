@@ -68,6 +68,20 @@ export const PROCESS_LANE = [
 ];
 
 /**
+ * The files of the process lane that only start processes and judge neither time nor memory: they run two at a time
+ * (each mostly waits on a server or a PostgreSQL starting), before the rest of the lane runs one file at a time.
+ */
+export const PROCESS_SPAWNS = [
+  "server/start.test.ts",
+  "server/index.test.ts",
+  "server/cluster.test.ts",
+  "server/scripts/admin-create.test.ts",
+  "server/db.test.ts",
+  "server/faults/db-restart.test.ts",
+  "server/faults/sigterm.test.ts",
+];
+
+/**
  * CI runs the api and process lanes on the machine's PostgreSQL, and these again on the embedded PostgreSQL 18 that
  * `npm start` uses: migrations, constraints and locks, the booking race, the query plans, the demo seed.
  */

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from "react";
+import { createElement, lazy, useState, type ComponentType } from "react";
 
 /** A lazily loaded component whose code can also be asked for early (the download is shared). */
 export type LazyWithPreload<M, P extends object> = ComponentType<P> & {
@@ -45,7 +45,11 @@ export function lazyWithPreload<M, P extends object>(
     ));
   const Lazy = lazy(() => preload().then((m) => ({ default: pick(m) })));
   function WithPreload(props: P) {
-    return createElement(component ?? Lazy, props);
+    // The type a copy first rendered stays its type. A copy whose code arrived while a deferred render waited on it
+    // was replayed as React.lazy's element; switching to the component at its parent's next render remounted it, and
+    // the booking wizard lost its step (CI, cold cache).
+    const [type] = useState<ComponentType<P>>(() => component ?? Lazy);
+    return createElement(type, props);
   }
   return Object.assign(WithPreload, {
     preload,

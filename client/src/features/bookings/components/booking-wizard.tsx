@@ -126,8 +126,7 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
     else if (current && !known && !booking) form.setValue("studentId", "");
   }, [studentList, form, booking]);
 
-  // The details step's select, fetched while the parent picks a time: arriving only as that step opens, it suspended
-  // the step change, and the wizard came back at its first step with the draft offered (scale-out e2e, cold cache).
+  // The details step's select, fetched while the parent picks a time: that step then opens without a skeleton.
   useEffect(() => preloadStudentField(), []);
 
   const chooseDate = (date: string) => {
