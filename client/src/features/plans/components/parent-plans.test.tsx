@@ -71,6 +71,26 @@ describe("ParentPlans", () => {
     expect(plan.getByRole("link", { name: /Complete payment/ })).toHaveAttribute("href", "/class/21/weekly?plan=1");
   });
 
+  it("shows a past-due plan with the time to pay by and the way to pay; once that time ran out, no way to pay", async () => {
+    const next = { ...planItem().currentCycle, number: 2, startsOn: "2030-04-01", endsOn: "2030-04-28" };
+    const pastDue = planItem({ status: "past_due", nextCycle: next, payBy: "2030-03-31T10:00:00.000Z" });
+    mockRoutes({
+      "/api/plans": listOf(pastDue, { ...pastDue, id: 2, classTitle: "Tajweed", payBy: "2020-01-01T00:00:00Z" }),
+    });
+    renderPlans();
+    const plan = await card();
+    expect(plan.getByText("Payment due")).toBeInTheDocument();
+    expect(plan.getByText(/did not go through/)).toHaveTextContent(
+      "The renewal payment did not go through. Pay by Sun, March 31 at 11:00 AM (Europe/London) to keep the lessons.",
+    );
+    expect(plan.getByRole("link", { name: /Complete payment/ })).toHaveAttribute("href", "/class/21/weekly?plan=1");
+    const lapsed = await card("Tajweed");
+    expect(
+      lapsed.getByText("The time to pay the renewal has passed. Its lessons are released and the plan ends."),
+    ).toBeInTheDocument();
+    expect(lapsed.queryByRole("link", { name: /Complete payment/ })).toBeNull();
+  });
+
   it("says what a weekly plan is and where to find a teacher when there is none", async () => {
     mockRoutes({ "/api/plans": listOf() });
     renderPlans();

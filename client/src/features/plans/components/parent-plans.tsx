@@ -5,9 +5,10 @@ import type { PlanItem } from "@shared/plans";
 import { lessonLinks } from "@shared/links";
 import { Button } from "@/components/ui/button";
 import { Sentence } from "@/lib/bdi";
-import { dateIn, formatMoney, viewerTimeZone } from "@/lib/format";
+import { dateIn, formatEventTime, formatMoney, viewerTimeZone } from "@/lib/format";
 import { formatLessonDay, formatPlanDate } from "../lib/plan-times";
 import { CancelPlanButton } from "./cancel-plan-button";
+import { planNotPayable } from "./plan-not-payable";
 import { PausePlanButton, ResumePlanButton } from "./pause-plan-button";
 import { CycleLessons, WeeklyTimes } from "./plan-parts";
 import { PlansQueryView } from "./plans-query-view";
@@ -36,7 +37,16 @@ function PlanOutlook({ plan, zone }: { plan: PlanItem; zone: string }) {
   if (plan.status === "past_due") {
     return (
       <p className="font-medium text-destructive">
-        {t("The renewal payment did not go through. Pay within 48 hours to keep the lessons.")}
+        {planNotPayable(plan) ? (
+          t("The time to pay the renewal has passed. Its lessons are released and the plan ends.")
+        ) : plan.payBy ? (
+          <Sentence
+            i18nKey="The renewal payment did not go through. Pay by {{time}} to keep the lessons."
+            values={{ time: formatEventTime(plan.payBy, zone) }}
+          />
+        ) : (
+          t("The renewal payment did not go through. Pay within 48 hours to keep the lessons.")
+        )}
       </p>
     );
   }
@@ -145,7 +155,7 @@ export function ParentPlanCard({ plan, zone }: { plan: PlanItem; zone: string })
         ) : null}
         {plan.status === "paused" ? <ResumePlanButton planId={plan.id} studentName={plan.studentName} /> : null}
         {LIVE.has(plan.status) ? <CancelPlanButton plan={plan} zone={zone} /> : null}
-        {UNPAID.has(plan.status) ? (
+        {UNPAID.has(plan.status) && !planNotPayable(plan) ? (
           <Button asChild size="sm">
             <Link href={completePaymentHref(plan)}>
               <CreditCard aria-hidden="true" />
