@@ -184,6 +184,10 @@ describe("Book weekly: a refused renewal paid by hand (past due)", () => {
     renderPage("/class/5/weekly?plan=9");
     expect(await screen.findByText("Total for four weeks")).toBeInTheDocument();
     expect(screen.getByText("Total for four weeks").nextElementSibling).toHaveTextContent("$120.00");
+    expect(screen.getByText(/The saved payment method was refused/)).toHaveTextContent(
+      "pay by Thu, December 3 at 10:00 AM (Europe/London) to keep these times.",
+    );
+    expect(screen.getByText("PayPal saves the payment method you use now for the next renewals.")).toBeInTheDocument();
     // No "Choose other times" for a renewal: the plan and its paid lessons stand.
     expect(screen.queryByRole("button", { name: "Choose other times" })).toBeNull();
     await user.click(await screen.findByRole("button", { name: "Sandbox payment" }));

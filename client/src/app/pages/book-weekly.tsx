@@ -142,6 +142,7 @@ function Weekly({ klass, planId }: { klass: ClassDetail; planId: number | null }
         studentName={student?.name ?? ""}
         viewerZone={viewerZone}
         payment={<PaymentButton planId={plan.id} amount={due.amount} onPaid={() => setPaid(true)} />}
+        payBy={plan.payBy}
         startingOver={cancel.isPending}
         onStartOver={
           plan.status === "pending_payment"
