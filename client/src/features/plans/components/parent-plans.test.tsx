@@ -55,10 +55,24 @@ describe("ParentPlans", () => {
     expect(lessons[0]).toHaveTextContent("Mon, Mar 4, 12:00 PM");
     expect(lessons[1]).toHaveTextContent("Tue, Mar 5, 10:00 PM");
     expect(lessons[0]).toBeVisible();
-    // The credit comes off the next charge: 100.00 less 12.50.
+    // The credit comes off the next charge: 100.00 less 12.50, an estimate until the renewal makes the cycle.
     expect(plan.getByText(/Credits:/)).toHaveTextContent("Credits: 1 lesson ($12.50) off the next cycle");
-    expect(plan.getByText(/Renews on/)).toHaveTextContent("Renews on Mar 29, 2030 · $87.50");
+    expect(plan.getByText(/Renews on/)).toHaveTextContent("Renews on Mar 29, 2030 · about $87.50");
     expect(plan.getByRole("button", { name: /Cancel plan/ })).toBeInTheDocument();
+  });
+
+  it("shows the renewal's real amount, not an estimate, once the renewal made the next cycle", async () => {
+    const next = {
+      ...planItem().currentCycle,
+      number: 2,
+      startsOn: "2030-04-01",
+      endsOn: "2030-04-28",
+      amount: "75.00",
+    };
+    mockRoutes({ "/api/plans": listOf(planItem({ nextCycle: next, credits: { count: 1, amount: "12.50" } })) });
+    renderPlans();
+    const plan = await card();
+    expect(plan.getByText(/Renews on/)).toHaveTextContent(/^Renews on Mar 29, 2030 · \$75\.00$/);
   });
 
   it("shows a plan awaiting payment with the way to complete it", async () => {

@@ -20,12 +20,18 @@ export const completePaymentHref = (p: Pick<PlanItem, "id" | "classId">) => `/cl
 const LIVE = new Set<PlanItem["status"]>(["pending_payment", "active", "paused", "past_due"]);
 const UNPAID = new Set<PlanItem["status"]>(["pending_payment", "past_due"]);
 
-/** The next charge: the renewal's own cycle once made, else this cycle's amount less the credits it will use. */
-function renewalAmount(plan: PlanItem): string {
-  if (plan.nextCycle) return plan.nextCycle.amount;
+/**
+ * The next charge: the renewal's own cycle once made (`exact`), else an estimate, this cycle's amount less the credits
+ * it will use (a day off, a time taken or changed times make the real one differ).
+ */
+function renewalAmount(plan: Pick<PlanItem, "nextCycle" | "currentCycle" | "credits">): {
+  amount: string;
+  exact: boolean;
+} {
+  if (plan.nextCycle) return { amount: plan.nextCycle.amount, exact: true };
   const cents =
     Math.round(Number(plan.currentCycle.amount) * 100) - Math.round(Number(plan.credits?.amount ?? 0) * 100);
-  return (Math.max(0, cents) / 100).toFixed(2);
+  return { amount: (Math.max(0, cents) / 100).toFixed(2), exact: false };
 }
 
 /** What happens next to the plan's money: the renewal, the last lesson of a cancelled plan, or the payment it waits for. */
@@ -51,11 +57,12 @@ function PlanOutlook({ plan, zone }: { plan: PlanItem; zone: string }) {
     );
   }
   if (plan.renewsOn) {
+    const next = renewalAmount(plan);
     return (
       <p className="text-foreground">
         <Sentence
-          i18nKey="Renews on {{date}} · {{amount}}"
-          values={{ date: formatPlanDate(plan.renewsOn), amount: formatMoney(renewalAmount(plan)) }}
+          i18nKey={next.exact ? "Renews on {{date}} · {{amount}}" : "Renews on {{date}} · about {{amount}}"}
+          values={{ date: formatPlanDate(plan.renewsOn), amount: formatMoney(next.amount) }}
         />
       </p>
     );
