@@ -135,4 +135,6 @@ export interface PlanItem extends PlanCreated {
   credits: { count: number; amount: string };
   /** The plan's pauses of the last year and to come, the earliest first (`status` is `paused` inside one). */
   pauses: { from: string; until: string }[];
+  /** Past due: until when the refused renewal can be paid by hand (48 hours after the refusal); null otherwise. */
+  payBy: string | null;
 }

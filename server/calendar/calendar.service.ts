@@ -59,6 +59,7 @@ function eventOf(item: BookingItem, record: BookingRecord, viewer: Viewer, origi
     meetingUrl: item.meetingUrl ?? null,
     linkNote: unpaidParent ? "The lesson link is shown here once the lesson is paid." : undefined,
     pageUrl: `${origin}${lessonLinks.booking(item.id, party)}`,
+    weeklyPlan: item.planId != null,
   };
 }
 

@@ -232,6 +232,15 @@ describe("lessonCalendar", () => {
     expect(unpaid.find((l) => l.startsWith("DESCRIPTION:"))).toContain("once the lesson is paid.");
   });
 
+  it("says 'Weekly plan lesson' in the description of a plan's lesson only (issue 33)", () => {
+    const text = lessonCalendar([lesson({ weeklyPlan: true }), lesson({ bookingId: 8 })], {
+      timeZone: "UTC",
+      now: NOW,
+    });
+    const descriptions = unfold(text).filter((l) => l.startsWith("DESCRIPTION:"));
+    expect(descriptions.map((d) => d.includes("Weekly plan lesson"))).toEqual([true, false]);
+  });
+
   it("names a feed and asks subscribers to refresh hourly", () => {
     const lines = unfold(
       lessonCalendar([], { timeZone: "Europe/London", now: NOW, name: "Halaqa lessons", ttlSeconds: 3600 }),

@@ -21,6 +21,8 @@ export interface LessonEvent {
   linkNote?: string;
   /** The booking's page in the app, absolute. */
   pageUrl?: string;
+  /** A lesson of a weekly plan (issue 33): the description says so, as the dashboards' badge does. */
+  weeklyPlan?: boolean;
 }
 
 export interface CalendarOptions {
@@ -138,6 +140,7 @@ export function vtimezone(zone: string, years: Iterable<number>): string {
 
 function description(e: LessonEvent): string {
   const lines = [`Teacher: ${e.teacherName}`, `Student: ${e.studentName}`];
+  if (e.weeklyPlan) lines.push("Weekly plan lesson");
   if (e.status === "cancelled") lines.push("This lesson was cancelled.");
   else if (e.meetingUrl) lines.push(`Lesson link: ${e.meetingUrl}`);
   else if (e.linkNote) lines.push(e.linkNote);

@@ -16,6 +16,11 @@ import { captureProblem, OPEN_ORDER_STATUSES, payableRefusal } from "./payments.
 
 export const PLAN_HOLDS_LAPSED = "The held times lapsed, make the plan again";
 export const PLAN_NOT_PAYABLE = "This plan is not awaiting its first payment";
+export const PLAN_PAY_BY_PASSED = "The time to pay this renewal has passed";
+
+/** Why a cycle cannot be paid: a past-due plan's 48 hours ran out, or the plan awaits no payment. */
+const notPayable = (plan: Pick<PlanRow, "status">) =>
+  new HttpError(409, plan.status === "past_due" ? PLAN_PAY_BY_PASSED : PLAN_NOT_PAYABLE);
 
 const answer = (order: GatewayOrder, planId: number, paid: boolean): PlanPaymentOrder => ({
   id: order.id,
@@ -74,7 +79,7 @@ export async function createPlanOrder(
   if (!row || row.plan.parentId !== parentId) throw notFound("Plan not found");
   const { plan, cycle } = row;
   if (cycle.status === "paid") throw new HttpError(409, "This plan is already paid");
-  if (!payableNow(plan, cycle, now)) throw new HttpError(409, PLAN_NOT_PAYABLE);
+  if (!payableNow(plan, cycle, now)) throw notPayable(plan);
   const unpayable = payableRefusal({
     status: "scheduled",
     classActive: row.classActive,
@@ -236,7 +241,7 @@ export async function capturePlanOrder(
   const { plan, cycle } = row;
   if (cycle.status === "paid") return { id: orderId, status: "COMPLETED", planId: plan.id, paymentStatus: "paid" };
   // Checked before the money moves: a plan cancelled or ended, or a lesson released, since the order was opened.
-  if (!payableNow(plan, cycle, new Date())) throw new HttpError(409, PLAN_NOT_PAYABLE);
+  if (!payableNow(plan, cycle, new Date())) throw notPayable(plan);
   if (!(await holdsStand(deps, cycle.id))) throw new HttpError(409, PLAN_HOLDS_LAPSED);
 
   let order: GatewayOrder;

@@ -2,9 +2,10 @@
 // across a crash between PayPal's charge and the commit; a refused charge past due, then ended after 48 hours.
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { bookings } from "@shared/schema";
+import { bookings, planCycles } from "@shared/schema";
 import { connect } from "../db";
 import { renewPlans } from "../jobs/plan-renewals";
+import { PLAN_PAY_BY_PASSED } from "../payments/plan-payments";
 import { useTestApp } from "../test/test-app";
 import { addDays } from "./plans.rules";
 import { useRenewals } from "./renewal-test-utils";
@@ -106,6 +107,9 @@ describe("renewing a weekly plan", () => {
     env.fake.refuseVault(plan.vaultId);
     await renewPlans({ db: ctx.db.db, gateway: env.gateway }, plan.dueAt);
     expect(await statusOf(plan.id)).toBe("past_due");
+    // The plan says until when it can be paid by hand; once paid, nothing.
+    const due = await plan.agent.get(`/api/plans/${plan.id}`).expect(200);
+    expect(due.body.payBy).toBe(new Date(plan.dueAt.getTime() + 48 * 3_600_000).toISOString());
     const body = { amount: "80.00", currency: "USD", intent: "CAPTURE", planId: plan.id };
     const order = await plan.agent.post("/order").send(body);
     expect(order.status, order.text).toBe(200);
@@ -113,6 +117,7 @@ describe("renewing a weekly plan", () => {
     const captured = await plan.agent.post(`/order/${order.body.id}/capture`);
     expect(captured.body).toMatchObject({ planId: plan.id, paymentStatus: "paid" });
     expect(await statusOf(plan.id)).toBe("active");
+    expect((await plan.agent.get(`/api/plans/${plan.id}`)).body.payBy).toBeNull();
     const [, next] = await cycles(plan.id);
     expect(next.status).toBe("paid");
     for (const b of await lessonsOf(next.id)) expect(b.paymentStatus).toBe("paid");
@@ -124,6 +129,14 @@ describe("renewing a weekly plan", () => {
     const late = await paidPlan();
     env.fake.refuseVault(late.vaultId);
     await renewPlans({ db: ctx.db.db, gateway: env.gateway }, late.dueAt);
+    // Its 48 hours run out before the job ends it: the answer says why.
+    await ctx.db.db
+      .update(planCycles)
+      .set({ payBy: new Date(Date.now() - 60_000) })
+      .where(and(eq(planCycles.planId, late.id), eq(planCycles.number, 2)));
+    const expired = await late.agent.post("/order").send({ ...body, planId: late.id });
+    expect(expired.status).toBe(409);
+    expect(expired.body.message).toBe(PLAN_PAY_BY_PASSED);
     await renewPlans({ db: ctx.db.db, gateway: env.gateway }, new Date(late.dueAt.getTime() + 48 * 3_600_000));
     const tooLate = await late.agent.post("/order").send({ ...body, planId: late.id });
     expect(tooLate.status).toBe(409);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookings, planCycles, plans } from "@shared/schema";
-import { signInAs, signUp, useTestApp } from "../test/test-app";
+import { signInAs, signUp, slotAt, useTestApp } from "../test/test-app";
 import { planCast } from "./plan-test-utils";
 import { addDays } from "./plans.rules";
 
@@ -66,8 +66,32 @@ describe("reading plans", () => {
     ]);
     const stranger = await signUp(ctx);
     const none = await stranger.agent.get("/api/plans").expect(200);
+    // Nor does a stranger read its lessons: a booking of another family is 404.
+    expect((await stranger.agent.get(`/api/bookings/${lessons.body[0].id}`)).status).toBe(404);
     expect(none.body).toEqual([]);
     expect((await parent.agent.get("/api/plans?limit=1000")).status).toBe(400);
+  });
+});
+
+describe("plan lessons on the teacher's calendar (issue 33)", () => {
+  it("carries planId on a plan's lessons and null on a single booking, in the list and the .ics", async () => {
+    const { parent, teacher, body, classId, studentId } = await planCast(ctx);
+    const made = await parent.agent.post("/api/plans").send(body).expect(201);
+    const one = await parent.agent
+      .post("/api/bookings")
+      .send({ classId, studentId, scheduledAt: slotAt(body.startsOn, "14:00") });
+    expect(one.status).toBe(201);
+    const list = await teacher.agent.get("/api/bookings").expect(200);
+    const byId = new Map(list.body.map((b: { id: number; planId: number | null }) => [b.id, b.planId]));
+    expect(byId.get(one.body.id)).toBeNull();
+    const planLessons = [...byId].filter(([, planId]) => planId === made.body.id);
+    expect(planLessons).toHaveLength(4);
+    const description = async (id: number) => {
+      const res = await teacher.agent.get(`/api/bookings/${id}/calendar.ics`).buffer(true).expect(200);
+      return String(res.text).replace(/\r\n[ \t]/g, "");
+    };
+    expect(await description(planLessons[0][0] as number)).toContain("Weekly plan lesson");
+    expect(await description(one.body.id)).not.toContain("Weekly plan");
   });
 });
 

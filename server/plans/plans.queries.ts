@@ -157,6 +157,8 @@ async function present(db: Db | Tx, viewer: Viewer, records: PlanRecord[], now: 
     const own = pauses.get(r.p.id) ?? [];
     // Stored `active`, shown `paused` while today (in the plan's zone) is inside a pause (decision 090).
     const paused = r.p.status === "active" && pausedOn(own, wallClockIn(now, r.p.timeZone).date);
+    // The refused renewal's cycle: the latest, still pending (the next one, or the current once it has begun).
+    const refused = r.p.status === "past_due" ? [both.next, cycle].find((c) => c?.status === "pending") : undefined;
     return [
       {
         ...planCore({ ...r.p, status: paused ? "paused" : r.p.status }, cycle, lessons.get(cycle.id) ?? []),
@@ -173,6 +175,7 @@ async function present(db: Db | Tx, viewer: Viewer, records: PlanRecord[], now: 
         nextWeekly: r.p.nextWeekly?.map(({ day, time }) => ({ day, time })) ?? null,
         credits: credits.get(r.p.id) ?? { count: 0, amount: "0.00" },
         pauses: own.map((p) => ({ from: p.fromOn, until: p.untilOn })),
+        payBy: refused?.payBy?.toISOString() ?? null,
       },
     ];
   });

@@ -34,6 +34,7 @@ export function planItem(over: Partial<PlanItem> = {}): PlanItem {
     nextWeekly: null,
     credits: { count: 0, amount: "0.00" },
     pauses: [],
+    payBy: null,
     ...over,
   };
 }

@@ -73,10 +73,11 @@ const plan: PlanItem = {
   nextWeekly: null,
   credits: { count: 0, amount: "0.00" },
   pauses: [],
+  payBy: null,
 };
 
-function mockPage(handlers: RequestHandler[] = []) {
-  let current = plan;
+function mockPage(handlers: RequestHandler[] = [], saved: PlanItem = plan) {
+  let current = saved;
   mockApi(
     ...handlers,
     http.get("/api/user", () => HttpResponse.json(parent)),
@@ -90,7 +91,7 @@ function mockPage(handlers: RequestHandler[] = []) {
       HttpResponse.json({ id: "SIM-9", status: "CREATED", planId: 9, paymentStatus: "pending" }),
     ),
     http.post("/order/SIM-9/capture", () => {
-      current = { ...plan, status: "active" };
+      current = { ...saved, status: "active", payBy: null };
       return HttpResponse.json({ id: "SIM-9", status: "COMPLETED", planId: 9, paymentStatus: "paid" });
     }),
   );
@@ -169,5 +170,43 @@ describe("Book weekly", () => {
     await user.click(screen.getByRole("button", { name: "Review the four weeks" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     expect(screen.getByRole("button", { name: "Review the four weeks" })).toBeEnabled();
+  });
+});
+
+describe("Book weekly: a refused renewal paid by hand (past due)", () => {
+  // The renewal made cycle 2 and its charge was refused; the family has until 3 December 10:00 to pay it.
+  const next = { ...plan.currentCycle, number: 2, startsOn: "2026-12-30", endsOn: "2027-01-26", amount: "120.00" };
+  const pastDue: PlanItem = { ...plan, status: "past_due", nextCycle: next, payBy: "2026-12-03T10:00:00.000Z" };
+
+  it("shows the next four weeks and pays their amount; the plan is then active", async () => {
+    const user = userEvent.setup();
+    mockPage([], pastDue);
+    renderPage("/class/5/weekly?plan=9");
+    expect(await screen.findByText("Total for four weeks")).toBeInTheDocument();
+    expect(screen.getByText("Total for four weeks").nextElementSibling).toHaveTextContent("$120.00");
+    expect(screen.getByText(/The saved payment method was refused/)).toHaveTextContent(
+      "pay by Thu, December 3 at 10:00 AM (Europe/London) to keep these times.",
+    );
+    expect(screen.getByText("PayPal saves the payment method you use now for the next renewals.")).toBeInTheDocument();
+    // No "Choose other times" for a renewal: the plan and its paid lessons stand.
+    expect(screen.queryByRole("button", { name: "Choose other times" })).toBeNull();
+    await user.click(await screen.findByRole("button", { name: "Sandbox payment" }));
+    expect(await screen.findByText("Your weekly plan is active")).toBeInTheDocument();
+    expect(screen.getByText(/next four weeks is booked and paid/)).toBeInTheDocument();
+    const [order] = requests("POST", "/order");
+    expect(await order.json()).toEqual({ amount: "120.00", currency: "USD", intent: "CAPTURE", planId: 9 });
+  });
+
+  it("says the plan can no longer be paid once its time to pay ran out, and offers no payment", async () => {
+    const user = userEvent.setup();
+    mockPage([], { ...pastDue, payBy: "2026-12-02T09:00:00.000Z" });
+    const location = renderPage("/class/5/weekly?plan=9");
+    expect(await screen.findByText("This plan can no longer be paid")).toBeInTheDocument();
+    expect(screen.getByText(/The time to pay the renewal ran out on/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sandbox payment" })).toBeNull();
+    expect(screen.getByRole("link", { name: "See your plans" })).toHaveAttribute("href", "/parent/dashboard?tab=plans");
+    await user.click(screen.getByRole("button", { name: "Book weekly again" }));
+    expect(location.history?.at(-1)).toBe("/class/5/weekly");
+    expect(await screen.findByRole("list", { name: "Weekly times" })).toBeInTheDocument();
   });
 });

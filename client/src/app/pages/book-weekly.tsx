@@ -17,6 +17,7 @@ import { todayIn, viewerTimeZone } from "@/features/bookings/lib/slot-times";
 import { useClass } from "@/features/classes/api/get-class";
 import { PaymentButton } from "@/features/payments/components/payment-button";
 import { useCancelPlan, usePlan } from "@/features/plans";
+import { PlanNotPayable, planNotPayable } from "@/features/plans/components/plan-not-payable";
 import { PlanReview } from "@/features/plans/components/plan-review";
 import { WeeklyPlanForm } from "@/features/plans/components/weekly-plan-form";
 import { useStudents } from "@/features/students/api/get-students";
@@ -64,7 +65,8 @@ function Loading() {
   );
 }
 
-function Paid() {
+/** Paid: the first four weeks, or (`renewal`) a refused renewal's four weeks paid by hand. */
+function Paid({ renewal }: { renewal: boolean }) {
   const { t } = useTranslation();
   return (
     <div role="status" className="grid justify-items-center gap-3 py-6 text-center">
@@ -73,9 +75,13 @@ function Paid() {
       </span>
       <p className="font-display text-2xl font-semibold text-foreground">{t("Your weekly plan is active")}</p>
       <p className="max-w-md text-sm text-muted-foreground">
-        {t(
-          "Every lesson of the first four weeks is booked and paid. The plan renews every four weeks with your saved payment method until you cancel; we tell you 7 days before each renewal.",
-        )}
+        {renewal
+          ? t(
+              "Every lesson of the next four weeks is booked and paid. The plan renews every four weeks until you cancel; we tell you 7 days before each renewal.",
+            )
+          : t(
+              "Every lesson of the first four weeks is booked and paid. The plan renews every four weeks with your saved payment method until you cancel; we tell you 7 days before each renewal.",
+            )}
       </p>
       <Button asChild className="mt-2">
         <Link href="/parent/dashboard?tab=plans">{t("See your plans")}</Link>
@@ -118,7 +124,12 @@ function Weekly({ klass, planId }: { klass: ClassDetail; planId: number | null }
     );
   }
   const plan: PlanItem | undefined = saved.data ?? undefined;
-  if (paid || plan?.status === "active") return <Paid />;
+  // A renewal paid by hand (past due) pays the next cycle; the first payment, cycle 1.
+  const renewal = ((plan?.nextCycle ?? plan?.currentCycle)?.number ?? 1) > 1;
+  if (paid || plan?.status === "active") return <Paid renewal={renewal} />;
+  if (plan && plan.classId === klass.id && planNotPayable(plan)) {
+    return <PlanNotPayable plan={plan} onBookAgain={() => navigate(here, { replace: true })} />;
+  }
   // Awaiting its first payment, or past due after a refused renewal (paid by hand within 48 hours).
   const due =
     plan?.status === "pending_payment" ? plan.currentCycle : plan?.status === "past_due" ? saved.data?.nextCycle : null;
@@ -131,6 +142,7 @@ function Weekly({ klass, planId }: { klass: ClassDetail; planId: number | null }
         studentName={student?.name ?? ""}
         viewerZone={viewerZone}
         payment={<PaymentButton planId={plan.id} amount={due.amount} onPaid={() => setPaid(true)} />}
+        payBy={plan.payBy}
         startingOver={cancel.isPending}
         onStartOver={
           plan.status === "pending_payment"

@@ -4,6 +4,7 @@ import {
   type BookingStatus,
   type PaymentStatus,
 } from "@shared/constants";
+import { Repeat } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 
@@ -44,4 +45,16 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
   const { variant, label } = paymentStatusBadge(status);
   return <Badge variant={variant}>{t(label)}</Badge>;
+}
+
+/** A lesson of a weekly plan (issue 33) says so in words and an icon, so the teacher tells it from a single booking. */
+export function PlanLessonBadge({ planId }: { planId?: number | null }) {
+  const { t } = useTranslation();
+  if (planId === null || planId === undefined) return null;
+  return (
+    <Badge variant="gold">
+      <Repeat aria-hidden="true" />
+      {t("Weekly plan")}
+    </Badge>
+  );
 }

@@ -6,7 +6,7 @@ import { AddToCalendarButton } from "@/features/calendar";
 import { LessonActions, LessonBadges, type OpenLesson } from "@/features/lessons";
 import { isUpcoming } from "../lib/booking-state";
 import { useRenderAfter } from "../lib/use-countdown";
-import { BookingStatusBadge, PaymentStatusBadge } from "./booking-badges";
+import { BookingStatusBadge, PaymentStatusBadge, PlanLessonBadge } from "./booking-badges";
 import { useBookingHold } from "./booking-hold";
 import { CancelBookingButton } from "./cancel-booking-button";
 import { RescheduleBookingButton } from "./reschedule-booking";
@@ -94,6 +94,7 @@ export function BookingsTable({
                 <td className="px-4 py-3">
                   <div className="flex flex-wrap gap-1.5">
                     <BookingStatusBadge status={b.status} onHold={b.onHold} />
+                    <PlanLessonBadge planId={b.planId} />
                     <LessonBadges booking={b} />
                   </div>
                 </td>
@@ -135,6 +136,7 @@ export function BookingsTable({
             <div className="mt-3 flex flex-wrap gap-2">
               <BookingStatusBadge status={b.status} onHold={b.onHold} />
               <PaymentStatusBadge status={b.paymentStatus} />
+              <PlanLessonBadge planId={b.planId} />
               <LessonBadges booking={b} />
             </div>
             {onOpen ? (

@@ -27,7 +27,7 @@ describe("ParentPlans in Arabic", () => {
     expect(times.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["الاثنين 12:00 م", "الثلاثاء 10:00 م"]);
     expect(plan.getByText(/^الدورة 1/)).toHaveTextContent("الدورة 1: من 4 مارس 2030 إلى 31 مارس 2030");
     expect(plan.getByText("8 حصص في هذه الدورة")).toBeInTheDocument();
-    expect(plan.getByText(/تتجدد في/)).toHaveTextContent(/تتجدد في.*29 مارس 2030.*100\.00/);
+    expect(plan.getByText(/تتجدد في/)).toHaveTextContent(/تتجدد في.*29 مارس 2030 · نحو.*100\.00/);
     expect(plan.getByRole("button", { name: /إلغاء الخطة/ })).toBeInTheDocument();
     expect(screen.queryByText("Active")).toBeNull();
   });

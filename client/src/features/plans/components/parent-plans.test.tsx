@@ -55,10 +55,24 @@ describe("ParentPlans", () => {
     expect(lessons[0]).toHaveTextContent("Mon, Mar 4, 12:00 PM");
     expect(lessons[1]).toHaveTextContent("Tue, Mar 5, 10:00 PM");
     expect(lessons[0]).toBeVisible();
-    // The credit comes off the next charge: 100.00 less 12.50.
+    // The credit comes off the next charge: 100.00 less 12.50, an estimate until the renewal makes the cycle.
     expect(plan.getByText(/Credits:/)).toHaveTextContent("Credits: 1 lesson ($12.50) off the next cycle");
-    expect(plan.getByText(/Renews on/)).toHaveTextContent("Renews on Mar 29, 2030 · $87.50");
+    expect(plan.getByText(/Renews on/)).toHaveTextContent("Renews on Mar 29, 2030 · about $87.50");
     expect(plan.getByRole("button", { name: /Cancel plan/ })).toBeInTheDocument();
+  });
+
+  it("shows the renewal's real amount, not an estimate, once the renewal made the next cycle", async () => {
+    const next = {
+      ...planItem().currentCycle,
+      number: 2,
+      startsOn: "2030-04-01",
+      endsOn: "2030-04-28",
+      amount: "75.00",
+    };
+    mockRoutes({ "/api/plans": listOf(planItem({ nextCycle: next, credits: { count: 1, amount: "12.50" } })) });
+    renderPlans();
+    const plan = await card();
+    expect(plan.getByText(/Renews on/)).toHaveTextContent(/^Renews on Mar 29, 2030 · \$75\.00$/);
   });
 
   it("shows a plan awaiting payment with the way to complete it", async () => {
@@ -69,6 +83,26 @@ describe("ParentPlans", () => {
     expect(plan.getByText("Pay for the first cycle to keep these times.")).toBeInTheDocument();
     expect(plan.queryByText(/Renews on/)).toBeNull();
     expect(plan.getByRole("link", { name: /Complete payment/ })).toHaveAttribute("href", "/class/21/weekly?plan=1");
+  });
+
+  it("shows a past-due plan with the time to pay by and the way to pay; once that time ran out, no way to pay", async () => {
+    const next = { ...planItem().currentCycle, number: 2, startsOn: "2030-04-01", endsOn: "2030-04-28" };
+    const pastDue = planItem({ status: "past_due", nextCycle: next, payBy: "2030-03-31T10:00:00.000Z" });
+    mockRoutes({
+      "/api/plans": listOf(pastDue, { ...pastDue, id: 2, classTitle: "Tajweed", payBy: "2020-01-01T00:00:00Z" }),
+    });
+    renderPlans();
+    const plan = await card();
+    expect(plan.getByText("Payment due")).toBeInTheDocument();
+    expect(plan.getByText(/did not go through/)).toHaveTextContent(
+      "The renewal payment did not go through. Pay by Sun, March 31 at 11:00 AM (Europe/London) to keep the lessons.",
+    );
+    expect(plan.getByRole("link", { name: /Complete payment/ })).toHaveAttribute("href", "/class/21/weekly?plan=1");
+    const lapsed = await card("Tajweed");
+    expect(
+      lapsed.getByText("The time to pay the renewal has passed. Its lessons are released and the plan ends."),
+    ).toBeInTheDocument();
+    expect(lapsed.queryByRole("link", { name: /Complete payment/ })).toBeNull();
   });
 
   it("says what a weekly plan is and where to find a teacher when there is none", async () => {

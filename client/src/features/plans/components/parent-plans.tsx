@@ -5,9 +5,10 @@ import type { PlanItem } from "@shared/plans";
 import { lessonLinks } from "@shared/links";
 import { Button } from "@/components/ui/button";
 import { Sentence } from "@/lib/bdi";
-import { dateIn, formatMoney, viewerTimeZone } from "@/lib/format";
+import { dateIn, formatEventTime, formatMoney, viewerTimeZone } from "@/lib/format";
 import { formatLessonDay, formatPlanDate } from "../lib/plan-times";
 import { CancelPlanButton } from "./cancel-plan-button";
+import { planNotPayable } from "./plan-not-payable";
 import { PausePlanButton, ResumePlanButton } from "./pause-plan-button";
 import { CycleLessons, WeeklyTimes } from "./plan-parts";
 import { PlansQueryView } from "./plans-query-view";
@@ -19,12 +20,18 @@ export const completePaymentHref = (p: Pick<PlanItem, "id" | "classId">) => `/cl
 const LIVE = new Set<PlanItem["status"]>(["pending_payment", "active", "paused", "past_due"]);
 const UNPAID = new Set<PlanItem["status"]>(["pending_payment", "past_due"]);
 
-/** The next charge: the renewal's own cycle once made, else this cycle's amount less the credits it will use. */
-function renewalAmount(plan: PlanItem): string {
-  if (plan.nextCycle) return plan.nextCycle.amount;
+/**
+ * The next charge: the renewal's own cycle once made (`exact`), else an estimate, this cycle's amount less the credits
+ * it will use (a day off, a time taken or changed times make the real one differ).
+ */
+function renewalAmount(plan: Pick<PlanItem, "nextCycle" | "currentCycle" | "credits">): {
+  amount: string;
+  exact: boolean;
+} {
+  if (plan.nextCycle) return { amount: plan.nextCycle.amount, exact: true };
   const cents =
     Math.round(Number(plan.currentCycle.amount) * 100) - Math.round(Number(plan.credits?.amount ?? 0) * 100);
-  return (Math.max(0, cents) / 100).toFixed(2);
+  return { amount: (Math.max(0, cents) / 100).toFixed(2), exact: false };
 }
 
 /** What happens next to the plan's money: the renewal, the last lesson of a cancelled plan, or the payment it waits for. */
@@ -36,16 +43,26 @@ function PlanOutlook({ plan, zone }: { plan: PlanItem; zone: string }) {
   if (plan.status === "past_due") {
     return (
       <p className="font-medium text-destructive">
-        {t("The renewal payment did not go through. Pay within 48 hours to keep the lessons.")}
+        {planNotPayable(plan) ? (
+          t("The time to pay the renewal has passed. Its lessons are released and the plan ends.")
+        ) : plan.payBy ? (
+          <Sentence
+            i18nKey="The renewal payment did not go through. Pay by {{time}} to keep the lessons."
+            values={{ time: formatEventTime(plan.payBy, zone) }}
+          />
+        ) : (
+          t("The renewal payment did not go through. Pay within 48 hours to keep the lessons.")
+        )}
       </p>
     );
   }
   if (plan.renewsOn) {
+    const next = renewalAmount(plan);
     return (
       <p className="text-foreground">
         <Sentence
-          i18nKey="Renews on {{date}} · {{amount}}"
-          values={{ date: formatPlanDate(plan.renewsOn), amount: formatMoney(renewalAmount(plan)) }}
+          i18nKey={next.exact ? "Renews on {{date}} · {{amount}}" : "Renews on {{date}} · about {{amount}}"}
+          values={{ date: formatPlanDate(plan.renewsOn), amount: formatMoney(next.amount) }}
         />
       </p>
     );
@@ -145,7 +162,7 @@ export function ParentPlanCard({ plan, zone }: { plan: PlanItem; zone: string })
         ) : null}
         {plan.status === "paused" ? <ResumePlanButton planId={plan.id} studentName={plan.studentName} /> : null}
         {LIVE.has(plan.status) ? <CancelPlanButton plan={plan} zone={zone} /> : null}
-        {UNPAID.has(plan.status) ? (
+        {UNPAID.has(plan.status) && !planNotPayable(plan) ? (
           <Button asChild size="sm">
             <Link href={completePaymentHref(plan)}>
               <CreditCard aria-hidden="true" />

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Price } from "@/features/currency";
 import { Sentence } from "@/lib/bdi";
-import { formatMoney } from "@/lib/format";
+import { formatEventTime, formatMoney } from "@/lib/format";
 import { formatShortDateIn, formatTimeIn } from "@/features/bookings";
 import { formatLongDate } from "../lib/plan-dates";
 
@@ -23,6 +23,8 @@ interface PlanReviewProps {
   viewerZone: string;
   /** The payment provider's button, composed in by the page. */
   payment: ReactNode;
+  /** A refused renewal's time to pay by hand (the plan past due); null or absent for the first cycle. */
+  payBy?: string | null;
   /** Only a plan not paid yet can be made again with other times. */
   onStartOver?: () => void;
   startingOver?: boolean;
@@ -34,6 +36,7 @@ export function PlanReview({
   studentName,
   viewerZone,
   payment,
+  payBy,
   onStartOver,
   startingOver,
 }: PlanReviewProps) {
@@ -49,6 +52,16 @@ export function PlanReview({
             <Sentence
               i18nKey="{{name}}'s first four weeks, {{from}} to {{to}}. Renewed every four weeks until you cancel."
               values={{ name: studentName, from: formatLongDate(cycle.startsOn), to: formatLongDate(cycle.endsOn) }}
+            />
+          ) : payBy ? (
+            <Sentence
+              i18nKey="{{name}}'s next four weeks, {{from}} to {{to}}. The saved payment method was refused: pay by {{time}} to keep these times."
+              values={{
+                name: studentName,
+                from: formatLongDate(cycle.startsOn),
+                to: formatLongDate(cycle.endsOn),
+                time: formatEventTime(payBy, viewerZone),
+              }}
             />
           ) : (
             <Sentence
@@ -98,7 +111,10 @@ export function PlanReview({
         </div>
         {discounted ? (
           <div className="flex justify-between gap-4">
-            <dt className="text-muted-foreground">{t("Sibling discount")}</dt>
+            {/* A renewal's amount is also less the credits carried into it. */}
+            <dt className="text-muted-foreground">
+              {cycle.number === 1 ? t("Sibling discount") : t("Credits and discounts")}
+            </dt>
             <dd className="tabular-nums text-success">
               −<Price amount={fromCents(toCents(full) - toCents(cycle.amount))} />
             </dd>
@@ -112,12 +128,12 @@ export function PlanReview({
         </div>
       </dl>
       <p className="text-center text-sm text-muted-foreground">
-        {t(
-          "Your times are held for {{minutes}} minutes while you pay. PayPal saves your payment method for the renewals.",
-          {
-            minutes: SCHEDULING.unpaidHoldMinutes,
-          },
-        )}
+        {cycle.number === 1
+          ? t(
+              "Your times are held for {{minutes}} minutes while you pay. PayPal saves your payment method for the renewals.",
+              { minutes: SCHEDULING.unpaidHoldMinutes },
+            )
+          : t("PayPal saves the payment method you use now for the next renewals.")}
       </p>
       {payment}
       {onStartOver ? (
