@@ -12,8 +12,10 @@ if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporter.push(["json"]);
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
+  // Two files at a time (a spec's own tests in turn): one browser and the server each keep a core busy, and every
+  // test makes its own accounts, so files do not meet (decision 093). E2E_WORKERS=1 runs them one by one.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,

@@ -26,7 +26,7 @@ export async function renewPlans(deps: RenewalDeps, now: Date): Promise<number> 
   });
   for (const id of await cyclesToCharge(deps.db, SWEEP_LIMIT)) {
     try {
-      if (await chargeCycle({ db: deps.db, gateway, afterCharge: deps.afterCharge }, id, now)) done++;
+      if (await chargeCycle({ ...deps, gateway }, id, now)) done++;
     } catch (err) {
       // Nothing of this cycle committed: the next run charges again with the same request id, answered as the first.
       deps.logger?.warn(
@@ -35,8 +35,8 @@ export async function renewPlans(deps: RenewalDeps, now: Date): Promise<number> 
       );
     }
   }
-  done += await sweep(deps, "end-past-due-plans", await lapsedPastDue(deps.db, now, SWEEP_LIMIT), async (tx, id) =>
-    (await endPastDue(tx, id, now)) ? [] : null,
+  done += await sweep(deps, "end-past-due-plans", await lapsedPastDue(deps.db, now, SWEEP_LIMIT), (tx, id) =>
+    endPastDue(tx, id, now),
   );
   return done;
 }

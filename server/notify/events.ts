@@ -3,6 +3,7 @@
 import type { DocumentType, EmailPreferenceKey, EmailPreferences, Role } from "@shared/constants";
 import type { ContactTopic } from "@shared/contact";
 import type { Language } from "@shared/i18n";
+import type { PlanPaid, PlanPaymentDue } from "./plan-payment-templates";
 import type { PlanRenewalNotice, PlanUpdate } from "./plan-templates";
 
 /** Whom a user event is for. Given whole when the caller has it at hand (the welcome), else loaded by id. */
@@ -218,7 +219,9 @@ export type UserEvent =
   | BookingExpired
   | ReportNudge
   | PlanUpdate
-  | PlanRenewalNotice;
+  | PlanRenewalNotice
+  | PlanPaid
+  | PlanPaymentDue;
 
 /** Events for the shared admin feed (in-app only). */
 export type AdminEvent =
@@ -287,6 +290,9 @@ export const EMAIL_RULE: Record<NotifyEvent["kind"], EmailPreferenceKey | "alway
   lesson_booked: "bookingConfirmations",
   plan_update: "bookingConfirmations",
   plan_renewal_notice: "paymentReminders",
+  plan_paid: "paymentReceipts",
+  // A refused renewal releases the child's weekly times in 48 hours unless paid: told whatever the family chose.
+  plan_payment_due: "always",
   lesson_paid: "paymentReceipts",
   lesson_cancelled_by: "bookingConfirmations",
   // A refund is a receipt of money moving, like the payment's; within the recipient's email budget (mail-budget.ts).

@@ -10,6 +10,7 @@ import { interviewEmailText, interviewInAppText } from "./interview-templates";
 import { lessonEmailText, lessonInAppText } from "./lesson-templates";
 import { letter } from "./letter";
 import { noticeEmailText, noticeInAppText, planEmailText, planInAppText } from "./plan-templates";
+import { dueEmailText, dueInAppText, paidEmailText, paidInAppText } from "./plan-payment-templates";
 import { whenIn, zoneOf } from "./when";
 import { ours, say } from "./words";
 
@@ -168,6 +169,10 @@ export function inAppText(e: Resolved): InAppText | null {
       return planInAppText(e);
     case "plan_renewal_notice":
       return noticeInAppText(e);
+    case "plan_paid":
+      return paidInAppText(e);
+    case "plan_payment_due":
+      return dueInAppText(e);
     case "teacher_absent":
       return {
         type: "booking_cancelled",
@@ -268,6 +273,10 @@ export function emailText(e: Resolved): EmailText | null {
       return planEmailText(e);
     case "plan_renewal_notice":
       return noticeEmailText(e);
+    case "plan_paid":
+      return paidEmailText(e);
+    case "plan_payment_due":
+      return dueEmailText(e);
     case "new_user":
     case "teacher_application":
     case "document_replaced":

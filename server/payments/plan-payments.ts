@@ -7,7 +7,7 @@ import { sameMoney } from "@shared/money";
 import { bookings, classes, planCycles, plans, teacherProfiles, type PlanCycleRow, type PlanRow } from "@shared/schema";
 import { HttpError, notFound } from "../http-error";
 import { notifyAll, recordAllInApp, type Recorded } from "../notify/notify";
-import { planStarted } from "../plans/plan-notices";
+import { planPaid, planStarted } from "../plans/plan-notices";
 import { teacherListed } from "../teachers/listed";
 import { holdLapsed } from "../scheduling/holds";
 import { GatewayError, type GatewayOrder } from "./gateway";
@@ -180,6 +180,8 @@ export async function markPlanPaid(
       .where(eq(plans.id, planId));
     // The teacher hears of a new plan once its first cycle is paid (a past-due renewal paid by hand is no news).
     if (now.number === 1) told.push(...(await recordAllInApp(tx, [await planStarted(tx, plan.id)])));
+    // The family's receipt, whichever cycle this was.
+    told.push(...(await recordAllInApp(tx, [await planPaid(tx, cycle.id, order.id)])));
     return "flipped";
   });
   if (outcome === "flipped") await notifyAll(deps, told).catch(() => undefined);

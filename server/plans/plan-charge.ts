@@ -4,12 +4,12 @@ import { and, eq } from "drizzle-orm";
 import { PAYMENT_CURRENCY } from "@shared/payment-terms";
 import { PLAN_PAST_DUE_HOURS } from "@shared/plans";
 import { bookings, classes, planCycles, plans } from "@shared/schema";
-import type { Db } from "../db";
+import { notifyAll, recordAllInApp, type NotifyDeps, type Recorded } from "../notify/notify";
 import type { PaymentGateway } from "../payments/gateway";
+import { planPaid, planPaymentDue } from "./plan-notices";
 import { RENEWING } from "./plan-renewal";
 
-export interface ChargeDeps {
-  db: Db;
+export interface ChargeDeps extends NotifyDeps {
   gateway: PaymentGateway;
   /** Tests put a crash here: after PayPal charged, before the commit. */
   afterCharge?: () => void;
@@ -23,7 +23,9 @@ export type ChargeOutcome = "paid" | "refused" | "pending" | null;
  * first answer instead of charging again. Null: nothing to do (paid, not renewing, or another process holds it).
  */
 export async function chargeCycle(deps: ChargeDeps, cycleId: number, now: Date): Promise<ChargeOutcome> {
-  return deps.db.transaction(async (tx) => {
+  // The family's receipt, or the refusal with until when to pay, recorded with the outcome and emailed after it.
+  let told: Recorded[] = [];
+  const outcome = await deps.db.transaction(async (tx): Promise<ChargeOutcome> => {
     const [row] = await tx
       .select({ cycle: planCycles, plan: plans, title: classes.title })
       .from(planCycles)
@@ -45,11 +47,10 @@ export async function chargeCycle(deps: ChargeDeps, cycleId: number, now: Date):
     deps.afterCharge?.();
     if (charge.outcome === "pending") return "pending";
     if (charge.outcome === "refused") {
+      const payBy = new Date(now.getTime() + PLAN_PAST_DUE_HOURS * 3_600_000);
       await tx.update(plans).set({ status: "past_due" }).where(eq(plans.id, plan.id));
-      await tx
-        .update(planCycles)
-        .set({ payBy: new Date(now.getTime() + PLAN_PAST_DUE_HOURS * 3_600_000) })
-        .where(eq(planCycles.id, cycle.id));
+      await tx.update(planCycles).set({ payBy }).where(eq(planCycles.id, cycle.id));
+      told = await recordAllInApp(tx, [await planPaymentDue(tx, cycle.id, "refused", payBy)]);
       return "refused";
     }
     await tx
@@ -66,6 +67,9 @@ export async function chargeCycle(deps: ChargeDeps, cycleId: number, now: Date):
           eq(bookings.paymentStatus, "pending"),
         ),
       );
+    told = await recordAllInApp(tx, [await planPaid(tx, cycle.id, charge.order.id)]);
     return "paid";
   });
+  await notifyAll(deps, told);
+  return outcome;
 }

@@ -13,6 +13,7 @@ import { recordAllInApp } from "../notify/notify";
 import { slotProblem } from "../scheduling/scheduling.rules";
 import { cycleCents, cycleDates, cycleLessons, lessonCents, renewsOnOf } from "./plans.rules";
 import { siblingPlan } from "./plans.service";
+import { planPaymentDue } from "./plan-notices";
 
 /** Plans that renew: a paused plan too (its pause only cancels the lessons inside it). */
 export const RENEWING = ["active", "paused"] as const;
@@ -196,10 +197,13 @@ export async function lapsedPastDue(db: Db, now: Date, limit: number): Promise<n
   return rows.map((r) => r.id);
 }
 
-/** Ends a plan whose refused renewal was not paid in time, under its lock (a payment meanwhile wins). */
-export async function endPastDue(tx: Tx, planId: number, now: Date): Promise<boolean> {
+/**
+ * Ends a plan whose refused renewal was not paid in time, under its lock (a payment meanwhile wins), and tells the
+ * family. Null: nothing to end.
+ */
+export async function endPastDue(tx: Tx, planId: number, now: Date): Promise<Recorded[] | null> {
   const [plan] = await tx.select().from(plans).where(eq(plans.id, planId)).for("update");
-  if (plan?.status !== "past_due") return false;
+  if (plan?.status !== "past_due") return null;
   const unpaid = await tx
     .update(planCycles)
     .set({ status: "cancelled" })
@@ -211,7 +215,7 @@ export async function endPastDue(tx: Tx, planId: number, now: Date): Promise<boo
       ),
     )
     .returning({ id: planCycles.id });
-  if (unpaid.length === 0) return false;
+  if (unpaid.length === 0) return null;
   await tx
     .update(bookings)
     .set({ status: "cancelled" })
@@ -226,5 +230,5 @@ export async function endPastDue(tx: Tx, planId: number, now: Date): Promise<boo
       ),
     );
   await tx.update(plans).set({ status: "ended" }).where(eq(plans.id, planId));
-  return true;
+  return recordAllInApp(tx, [await planPaymentDue(tx, unpaid[0].id, "ended")]);
 }

@@ -21,11 +21,13 @@ export function LateMoveNotice({ booking }: { booking: Pick<BookingItem, "id" | 
         variant="outline"
         className="justify-self-start"
         disabled={accept.isPending}
+        // mutateAsync, not mutate's callbacks: accepted, the lesson's list is read again and this notice goes, and
+        // mutate's callbacks do not run for an unmounted component (the toast was lost, a flaky e2e).
         onClick={() =>
-          accept.mutate(booking.id, {
-            onSuccess: () => toast({ title: t("New time accepted") }),
-            onError: (error) => toast({ title: t("Error"), description: errorText(error), variant: "destructive" }),
-          })
+          accept.mutateAsync(booking.id).then(
+            () => toast({ title: t("New time accepted") }),
+            (error: unknown) => toast({ title: t("Error"), description: errorText(error), variant: "destructive" }),
+          )
         }
       >
         {accept.isPending ? t("Saving...") : t("Accept the new time")}

@@ -40,18 +40,18 @@ export function PausePlanButton({ planId, studentName, today }: PausePlanButtonP
     resolver: zodResolver(pausePlanSchema),
     defaultValues: { from: today, until: today },
   });
+  // mutateAsync, not mutate's callbacks: a plan paused from today shows Resume instead, unmounting this dialog, and
+  // mutate's own callbacks do not run for an unmounted component (the toast was lost). Errors show in the dialog.
   const submit = (values: PausePlanValues) =>
-    pause.mutate(
-      { id: planId, ...values },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast({
-            title: t("Plan paused"),
-            description: t("The lessons in the pause become credits for the next four weeks."),
-          });
-        },
+    pause.mutateAsync({ id: planId, ...values }).then(
+      () => {
+        setOpen(false);
+        toast({
+          title: t("Plan paused"),
+          description: t("The lessons in the pause become credits for the next four weeks."),
+        });
       },
+      () => undefined,
     );
   return (
     <Dialog
@@ -130,11 +130,12 @@ export function ResumePlanButton({ planId, studentName }: { planId: number; stud
       size="sm"
       disabled={resume.isPending}
       onClick={() =>
-        resume.mutate(planId, {
-          onSuccess: () => toast({ title: t("Plan resumed"), description: t("The next lessons go ahead as planned.") }),
-          onError: (error) =>
+        // mutateAsync: the button goes once the plan is resumed, and mutate's callbacks would go with it.
+        resume.mutateAsync(planId).then(
+          () => toast({ title: t("Plan resumed"), description: t("The next lessons go ahead as planned.") }),
+          (error: unknown) =>
             toast({ title: t("The plan could not be resumed"), description: errorText(error), variant: "destructive" }),
-        })
+        )
       }
     >
       {resume.isPending ? <Spinner /> : <Play aria-hidden="true" />}
