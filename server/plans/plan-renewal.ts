@@ -11,6 +11,7 @@ import { HttpError, pgError } from "../http-error";
 import type { Recorded } from "../notify/notify";
 import { recordAllInApp } from "../notify/notify";
 import { slotProblem } from "../scheduling/scheduling.rules";
+import { releaseCredits } from "./plan-credits";
 import { cycleCents, cycleDates, cycleLessons, lessonCents, renewsOnOf } from "./plans.rules";
 import { siblingPlan } from "./plans.service";
 
@@ -212,6 +213,10 @@ export async function endPastDue(tx: Tx, planId: number, now: Date): Promise<boo
     )
     .returning({ id: planCycles.id });
   if (unpaid.length === 0) return false;
+  await releaseCredits(
+    tx,
+    unpaid.map((c) => c.id),
+  );
   await tx
     .update(bookings)
     .set({ status: "cancelled" })
