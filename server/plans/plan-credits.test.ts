@@ -58,6 +58,18 @@ describe("a paid plan lesson that would be refunded in full", () => {
     expect(env.fake.chargeCount(plan.vaultId)).toBe(1);
   });
 
+  it("pays a renewal with credits alone, its lessons paid too (not left to lapse as holds)", async () => {
+    const plan = await paidPlan();
+    const { lessons } = await firstCycle(plan.id);
+    for (const l of lessons)
+      expect((await plan.teacher.patch(`/api/bookings/${l.id}`).send({ status: "cancelled" })).status).toBe(200);
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway }, plan.dueAt);
+    const [, next] = await cycles(plan.id);
+    expect(next).toMatchObject({ status: "paid", amount: "0.00" });
+    expect(env.fake.chargeCount(plan.vaultId)).toBe(0);
+    for (const b of await lessonsOf(next.id)) expect(b).toMatchObject({ paymentStatus: "paid", expiresAt: null });
+  });
+
   it("becomes a credit when the teacher reports having missed it", async () => {
     const plan = await paidPlan();
     const { lessons } = await firstCycle(plan.id);

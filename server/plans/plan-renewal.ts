@@ -134,6 +134,12 @@ export async function makeNextCycle(tx: Tx, planId: number, now: Date): Promise<
   // Nothing to charge (every date off or taken, or all paid by credits): the cycle is paid as it stands.
   const status = toCents(amount) === 0 ? "paid" : "pending";
   await tx.update(plans).set({ weekly, nextWeekly: null }).where(eq(plans.id, planId));
+  // Paid by credits alone: its lessons are paid too, or they would lapse as unpaid holds (decision 092).
+  if (status === "paid")
+    await tx
+      .update(bookings)
+      .set({ paymentStatus: "paid", expiresAt: null })
+      .where(and(eq(bookings.planCycleId, cycle.id), eq(bookings.paymentStatus, "pending")));
   const [made] = await tx
     .update(planCycles)
     .set({ amount, skipped, status, chargeRequestId: status === "paid" ? null : cycle.chargeRequestId })
