@@ -5,7 +5,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { bookings, notifications, planCredits } from "@shared/schema";
 import { renewPlans } from "../jobs/plan-renewals";
 import { moveLesson, notificationsOf } from "../test/lessons";
-import { useTestApp } from "../test/test-app";
+import { signInAs, useTestApp } from "../test/test-app";
 import { useRenewals } from "./renewal-test-utils";
 
 const ctx = useTestApp();
@@ -94,6 +94,25 @@ describe("a paid plan lesson that would be refunded in full", () => {
       { bookingId: lessons[1].id, reason: "family_cancelled", amountCents: 2000 },
     ]);
     expect(await refundFailures()).toHaveLength(0);
+  });
+
+  it("becomes a credit when the platform cancels it: the teacher suspended", async () => {
+    const plan = await paidPlan();
+    const { lessons } = await firstCycle(plan.id);
+    const admin = await signInAs(ctx, ["admin"]);
+    const res = await admin.agent
+      .patch(`/api/admin/users/${plan.cast.teacher.user.id}`)
+      .send({ suspended: true, reason: "Police check is forged" });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ cancelledLessons: 4, refunded: 0 });
+    const credits = await creditsOf(plan.id);
+    expect(credits.map((c) => [c.bookingId, c.reason]).sort()).toEqual(
+      lessons.map((l) => [l.id, "platform_cancelled"]).sort(),
+    );
+    expect(await refundFailures()).toHaveLength(0);
+    const told = await notificationsOf(ctx, plan.cast.parent.user.id, "booking_cancelled");
+    expect(told).toHaveLength(4);
+    for (const n of told) expect(n.message).toContain("is now a credit on your weekly plan");
   });
 });
 
