@@ -224,7 +224,7 @@ export function createApp(deps: AppDeps): Express {
       changesPerUser: deps.limits?.bookingChangesPerUser,
     }),
   );
-  api.use(planRoutes({ db: deps.db, mailer, limiter }));
+  api.use(planRoutes({ db: deps.db, mailer, gateway: payments, limiter }));
   api.use(
     lessonRoutes({
       db: deps.db,

@@ -22,6 +22,8 @@ import { cancelledEvents, lessonNames, lockBooking, rescheduledEvent } from "./b
 import { teacherStatus } from "../teachers/teacher-status";
 import { getBookingFor } from "./booking-items";
 import { hasRoom, lockBookableClass, refuseTooManyHolds, releaseLapsedHolds } from "./booking-guards";
+import { refundPlanCredits } from "../plans/plan-credit-refunds";
+import { CREDIT_REASON, creditLesson, creditsInstead } from "../plans/plan-credits";
 import { refundBooking } from "./cancellations.service";
 import { absentAfterLateMove, changeRefusal, SLOT_TAKEN, type BookingChange } from "./bookings.rules";
 import { holdExpiry } from "../scheduling/holds";
@@ -150,8 +152,12 @@ export async function updateBooking(
         if (change.expectedRefund !== undefined && change.expectedRefund !== refund)
           throw conflict(REFUND_CHANGED[refund]);
         await tx.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, id));
+        // A plan's lesson is credited on its plan instead of refunded (decision 092).
+        const credit = refund === "full" && creditsInstead(current);
+        if (credit) await creditLesson(tx, current, CREDIT_REASON[by]);
         // Told before the refund ran: "being refunded" (a failed refund goes to the admins, never "refunded" untrue).
-        const money = current.paymentStatus !== "paid" ? "unpaid" : refund === "full" ? "pending" : "none";
+        const money =
+          current.paymentStatus !== "paid" ? "unpaid" : credit ? "credit" : refund === "full" ? "pending" : "none";
         events = cancelledEvents(current, await lessonNames(tx, id), by, money);
       } else if (change.kind === "complete") {
         await tx
@@ -159,7 +165,10 @@ export async function updateBooking(
           .set({ status: "completed", attendance: change.attendance })
           .where(eq(bookings.id, id));
         // "Absent" at a time the teacher set at short notice, not accepted, earns nothing (issue 31): refunded.
-        if (absentAfterLateMove(current, change.attendance)) refund = "full";
+        if (absentAfterLateMove(current, change.attendance)) {
+          refund = "full";
+          if (creditsInstead(current)) await creditLesson(tx, current, "moved_late");
+        }
       } else if (change.kind === "accept") {
         await tx.update(bookings).set({ movedLateAt: null }).where(eq(bookings.id, id));
       } else if (change.kind === "meeting") {
@@ -205,12 +214,13 @@ export async function updateBooking(
         }
       }
       const refundDue =
-        refund === "full" && current.paymentStatus === "paid"
+        refund === "full" && current.paymentStatus === "paid" && !creditsInstead(current)
           ? { id, amount: current.amount, paypalOrderId: current.paypalOrderId }
           : null;
+      const credited = refund === "full" && creditsInstead(current) ? current.planId : null;
       return {
         told: await recordAllInApp(tx, events),
-        refund: refund === undefined ? undefined : { policy: refund, due: refundDue, by },
+        refund: refund === undefined ? undefined : { policy: refund, due: refundDue, by, credited },
       };
     })
     .catch((err: unknown) => (err instanceof HttpError ? Promise.reject(err) : bookingConflict(err)));
@@ -236,6 +246,8 @@ export async function updateBooking(
   } else {
     await notifyAll(deps, told);
   }
+  // A lesson of a plan that no longer renews: its credit goes back now (a renewing plan's waits for the renewal).
+  if (refund?.credited) await refundPlanCredits(deps, [refund.credited]);
   const item = await getBookingFor(deps.db, viewer, id, now);
   return refund ? { ...item, refund: refund.policy } : item;
 }

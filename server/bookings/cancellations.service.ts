@@ -10,6 +10,8 @@ import type { Mailer } from "../mail/mailer";
 import type { LessonCancelled } from "../notify/events";
 import { notify, notifyAll, recordAllInApp, type Recorded } from "../notify/notify";
 import { GatewayError, type PaymentGateway } from "../payments/gateway";
+import { refundPlanCredits } from "../plans/plan-credit-refunds";
+import { creditLesson, creditPlanLessons, planOf } from "../plans/plan-credits";
 import { lessonNames } from "./booking-events";
 
 /** What families are told when a teacher's lessons are cancelled (never the admin's private reason). */
@@ -22,6 +24,9 @@ export interface CancelledLesson {
   amount: string;
   paid: boolean;
   paypalOrderId: string | null;
+  /** A plan's paid lesson: credited on its plan inside the cancelling transaction, not refunded (decision 092). */
+  planId: number | null;
+  credited: boolean;
   classTitle: string;
   studentName: string;
   teacherName: string;
@@ -60,10 +65,12 @@ export async function cancelUpcomingLessons(
       amount: bookings.amount,
       paymentStatus: bookings.paymentStatus,
       paypalOrderId: bookings.paypalOrderId,
+      planId: bookings.planId,
       classId: bookings.classId,
       studentId: bookings.studentId,
     });
   if (rows.length === 0) return [];
+  const credited = await creditPlanLessons(tx, rows, "platform_cancelled");
   const [names, [teacher]] = await Promise.all([
     tx
       .select({ id: bookings.id, classTitle: classes.title, studentName: studentProfiles.name })
@@ -89,6 +96,8 @@ export async function cancelUpcomingLessons(
     amount: r.amount,
     paid: r.paymentStatus === "paid",
     paypalOrderId: r.paypalOrderId,
+    planId: r.planId,
+    credited: credited.has(r.id),
     classTitle: byId.get(r.id)?.classTitle ?? "your class",
     studentName: byId.get(r.id)?.studentName ?? "your child",
     teacherName: teacher?.name ?? "the teacher",
@@ -106,6 +115,7 @@ export async function cancelUpcomingLessons(
         scheduledAt: l.scheduledAt,
         amount: l.amount,
         paid: l.paid,
+        ...(l.credited ? { credited: true } : {}),
         reason,
       }),
     ),
@@ -125,8 +135,18 @@ export async function refundBooking(
   { tell = true }: { tell?: boolean } = {},
 ): Promise<boolean> {
   try {
-    // A paid booking without its order cannot be refunded here: the admins are told like for any failed refund.
-    if (!booking.paypalOrderId) throw new GatewayError(422, "NO_ORDER");
+    if (!booking.paypalOrderId) {
+      // A plan's lesson (paid with its cycle) is credited, never refunded alone; callers credit it themselves, this
+      // only keeps one that got here from being lost (decision 092).
+      const planId = await planOf(deps.db, booking.id);
+      if (planId !== null) {
+        await deps.db.transaction((tx) => creditLesson(tx, { ...booking, planId }, "platform_cancelled"));
+        await refundPlanCredits(deps, [planId]);
+        return true;
+      }
+      // A paid booking without its order cannot be refunded here: the admins are told like for any failed refund.
+      throw new GatewayError(422, "NO_ORDER");
+    }
     const order = await deps.gateway.getOrder(booking.paypalOrderId);
     const capture = order.captures.find(
       (c) => c.status === "COMPLETED" || c.status === "REFUNDED" || c.status === "PARTIALLY_REFUNDED",
@@ -196,9 +216,16 @@ export async function refundAndTell(
     lessons.map((l) =>
       // The family's lesson_cancelled email, sent below once the refund was tried, states the refund and its amount.
       limit(async () =>
-        l.paid ? refundBooking(deps, l, `Your Halaqa lesson was cancelled: ${reason}`, { tell: false }) : null,
+        l.paid && !l.credited
+          ? refundBooking(deps, l, `Your Halaqa lesson was cancelled: ${reason}`, { tell: false })
+          : null,
       ),
     ),
+  );
+  // Credits of plans that no longer renew go back now; a renewing plan's wait for its renewal.
+  await refundPlanCredits(
+    deps,
+    lessons.flatMap((l) => (l.credited && l.planId ? [l.planId] : [])),
   );
   await notifyAll(
     deps,

@@ -1,7 +1,8 @@
-// The weekly plans' renewal job (issue 33, decision 091): announced 7 days ahead, the next cycle made, charged once,
-// a refused one ended after 48 hours unpaid. Each part is idempotent: a run stopped midway is finished by the next.
+// The weekly plans' renewal job (issue 33, decisions 091, 092): announced 7 days ahead, the next cycle made, charged
+// once, a refused one ended after 48 hours unpaid, an ended plan's credits refunded. Each part is idempotent.
 import type { PaymentGateway } from "../payments/gateway";
 import { chargeCycle } from "../plans/plan-charge";
+import { creditsToRefund, refundCredits } from "../plans/plan-credit-refunds";
 import { announceRenewal, plansToAnnounce } from "../plans/plan-notice-job";
 import { cyclesToCharge, endPastDue, lapsedPastDue, makeNextCycle, plansDueForRenewal } from "../plans/plan-renewal";
 import { SWEEP_LIMIT, sweep, type JobDeps } from "./sweep";
@@ -11,6 +12,8 @@ export interface RenewalDeps extends JobDeps {
   gateway?: PaymentGateway;
   /** Tests put a crash here: after PayPal charged, before the commit. */
   afterCharge?: () => void;
+  /** Tests put a crash here: after PayPal refunded a credit, before the commit. */
+  afterRefund?: () => void;
 }
 
 export async function renewPlans(deps: RenewalDeps, now: Date): Promise<number> {
@@ -37,6 +40,12 @@ export async function renewPlans(deps: RenewalDeps, now: Date): Promise<number> 
   }
   done += await sweep(deps, "end-past-due-plans", await lapsedPastDue(deps.db, now, SWEEP_LIMIT), (tx, id) =>
     endPastDue(tx, id, now),
+  );
+  // Last: a plan ended by this run gives its credits back in the same run (decision 092).
+  done += await refundCredits(
+    { ...deps, gateway, afterRefund: deps.afterRefund },
+    await creditsToRefund(deps.db, SWEEP_LIMIT),
+    now,
   );
   return done;
 }

@@ -16,6 +16,8 @@ import { absentAfterLateMove } from "../bookings/bookings.rules";
 import { getBookingFor } from "../bookings/booking-items";
 import { refundBooking } from "../bookings/cancellations.service";
 import type { Db } from "../db";
+import { refundPlanCredits } from "../plans/plan-credit-refunds";
+import { creditLesson, creditsInstead } from "../plans/plan-credits";
 import { conflict, HttpError, notFound, uniqueViolation } from "../http-error";
 import type { Mailer } from "../mail/mailer";
 import type { NotifyEvent } from "../notify/events";
@@ -111,8 +113,10 @@ export async function writeReport(
           .set({ status: "cancelled", attendance: "teacher_absent" })
           .where(eq(bookings.id, bookingId));
         const paid = b.paymentStatus === "paid";
+        // A plan's lesson is credited on its plan, not refunded (decision 092).
+        if (creditsInstead(b)) await creditLesson(tx, b, "teacher_absent");
         events = [
-          ...cancelledEvents(b, names, "teacher", paid ? "pending" : "unpaid"),
+          ...cancelledEvents(b, names, "teacher", !paid ? "unpaid" : creditsInstead(b) ? "credit" : "pending"),
           {
             kind: "teacher_absent",
             bookingId,
@@ -121,6 +125,7 @@ export async function writeReport(
             classTitle: names.classTitle,
             scheduledAt: b.scheduledAt,
             paid,
+            credited: creditsInstead(b),
           },
         ];
       }
@@ -128,7 +133,9 @@ export async function writeReport(
       const refunded =
         (input.attendance === "teacher_absent" && b.paymentStatus === "paid") ||
         absentAfterLateMove(b, input.attendance);
-      return { told, refund: refunded ? b : null, lateMove: input.attendance === "absent" };
+      if (refunded && input.attendance === "absent" && creditsInstead(b)) await creditLesson(tx, b, "moved_late");
+      const credited = refunded && creditsInstead(b) ? b.planId : null;
+      return { told, refund: refunded && !credited ? b : null, credited, lateMove: input.attendance === "absent" };
     })
     .catch((err: unknown) => {
       // The booking's lock serialises reports; the unique index is the last word if anything got past it.
@@ -145,6 +152,8 @@ export async function writeReport(
         : "Your Halaqa lesson was cancelled: the teacher could not attend.",
     );
   await notifyAll(deps, done.told);
+  // A lesson of a plan that no longer renews: its credit goes back now.
+  if (done.credited) await refundPlanCredits(deps, [done.credited]);
   const [booking, report] = await Promise.all([
     getBookingFor(deps.db, viewer, bookingId, now),
     reportOf(deps.db, bookingId),

@@ -2,6 +2,7 @@
 // opens the booking (data.link, shared/links.ts).
 import { lessonLinks } from "@shared/links";
 import { letter } from "./letter";
+import { PLAN_CREDIT } from "./plan-templates";
 import { lessonIn, type Lang, type LessonOf } from "./lesson-text";
 import type { EmailText, InAppText } from "./templates";
 import { whenIn, zoneOf } from "./when";
@@ -19,6 +20,7 @@ const REFUND_WORDS = {
   pending: "The payment of ${{amount}} is being refunded.",
   none: "The payment is not refunded automatically; reply to this message if you think it should be.",
   unpaid: "Nothing had been paid for it.",
+  credit: PLAN_CREDIT,
 } as const;
 const refundWords = (refund: keyof typeof REFUND_WORDS, amount: string, lang?: Lang) =>
   say(lang, REFUND_WORDS[refund], { amount });

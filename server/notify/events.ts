@@ -36,6 +36,8 @@ export interface LessonCancelled {
   reason: string;
   /** Known after the commit, when the refund was tried: true once the money went back. */
   refunded?: boolean;
+  /** A plan's lesson: its price became a credit on the plan instead of a refund (decision 092). */
+  credited?: boolean;
 }
 
 /** What every lesson event names (issue 16). Times are shown in the recipient's zone, the zone named. */
@@ -70,9 +72,9 @@ export interface LessonCancelledBy extends LessonFacts {
   by: "parent" | "teacher" | "admin";
   /**
    * What happens to the money: "full" refund, "pending" (being refunded: told before the refund ran, which may fail
-   * and then goes to the admins), "none", or "unpaid" (nothing was paid).
+   * and then goes to the admins), "none", "unpaid" (nothing was paid), or "credit" (a plan's lesson: decision 092).
    */
-  refund: "full" | "pending" | "none" | "unpaid";
+  refund: "full" | "pending" | "none" | "unpaid" | "credit";
   amount: string;
 }
 /** Issue 32: a paid lesson's money went back to the family, whichever way it was refunded. Once per booking. */
@@ -257,6 +259,8 @@ export type AdminEvent =
       classTitle: string;
       scheduledAt: Date;
       paid: boolean;
+      /** A plan's lesson: credited on the plan, not refunded (decision 092). */
+      credited?: boolean;
     };
 
 export type NotifyEvent = UserEvent | AdminEvent;

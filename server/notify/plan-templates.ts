@@ -42,6 +42,10 @@ type ResolvedNotice = Omit<PlanRenewalNotice, "to"> & { to: Recipient };
 
 const PLANS = "/parent/dashboard?tab=plans";
 
+/** A plan's lesson is paid with its cycle: its price is credited, not refunded, while the plan renews (decision 092). */
+export const PLAN_CREDIT =
+  "The ${{amount}} paid for it is now a credit on your weekly plan: it is taken off the next renewal, or refunded when the plan ends.";
+
 function noticeWords(e: ResolvedNotice): { title: string; message: string } {
   const lang = e.to.language;
   return {

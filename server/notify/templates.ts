@@ -9,8 +9,8 @@ import { contactInAppText } from "./contact-templates";
 import { interviewEmailText, interviewInAppText } from "./interview-templates";
 import { lessonEmailText, lessonInAppText } from "./lesson-templates";
 import { letter } from "./letter";
-import { noticeEmailText, noticeInAppText, planEmailText, planInAppText } from "./plan-templates";
 import { dueEmailText, dueInAppText, paidEmailText, paidInAppText } from "./plan-payment-templates";
+import { noticeEmailText, noticeInAppText, PLAN_CREDIT, planEmailText, planInAppText } from "./plan-templates";
 import { whenIn, zoneOf } from "./when";
 import { ours, say } from "./words";
 
@@ -110,7 +110,11 @@ export function inAppText(e: Resolved): InAppText | null {
         title: say(lang, "Lesson cancelled"),
         message:
           lessonLine(e) +
-          (e.paid ? ` ${say(lang, "Your payment of ${{amount}} is being refunded.", { amount: e.amount })}` : ""),
+          (e.credited
+            ? ` ${say(lang, PLAN_CREDIT, { amount: e.amount })}`
+            : e.paid
+              ? ` ${say(lang, "Your payment of ${{amount}} is being refunded.", { amount: e.amount })}`
+              : ""),
         // Opens the family's booking, as every lesson notification does (issue 16).
         data: { bookingId: e.bookingId, refund: e.paid, link: lessonLinks.booking(e.bookingId, "parent") },
       };
@@ -180,7 +184,11 @@ export function inAppText(e: Resolved): InAppText | null {
         message:
           // Written before the refund runs: a refund that then fails raises its own refund_failed.
           `${e.teacherName} reported being absent from "${e.classTitle}" on ${whenIn(e.scheduledAt)}. The lesson was cancelled` +
-          (e.paid ? " and is being refunded." : "; it had not been paid."),
+          (e.credited
+            ? "; its price is a credit on the family's weekly plan."
+            : e.paid
+              ? " and is being refunded."
+              : "; it had not been paid."),
         data: { bookingId: e.bookingId, teacherId: e.teacherId, link: lessonLinks.adminLessons(e.bookingId) },
       };
   }
@@ -256,11 +264,13 @@ export function emailText(e: Resolved): EmailText | null {
     case "lesson_cancelled": {
       const refund = !e.paid
         ? say(lang, "You had not paid for this lesson, so nothing was charged.")
-        : e.refunded
-          ? say(lang, "Your payment of ${{amount}} has been refunded to your PayPal account.", { amount: e.amount })
-          : say(lang, "Your payment of ${{amount}} will be refunded; our team is taking care of it.", {
-              amount: e.amount,
-            });
+        : e.credited
+          ? say(lang, PLAN_CREDIT, { amount: e.amount })
+          : e.refunded
+            ? say(lang, "Your payment of ${{amount}} has been refunded to your PayPal account.", { amount: e.amount })
+            : say(lang, "Your payment of ${{amount}} will be refunded; our team is taking care of it.", {
+                amount: e.amount,
+              });
       return {
         subject: say(lang, "Your Halaqa lesson was cancelled"),
         text: letter(

@@ -173,7 +173,9 @@ export async function markPlanPaid(
       // Paid, they hold their slots for good.
       .set({ paymentStatus: "paid", expiresAt: null })
       .where(and(eq(bookings.planCycleId, cycle.id), eq(bookings.paymentStatus, "pending")));
-    await tx.update(planCycles).set({ status: "paid" }).where(eq(planCycles.id, cycle.id));
+    // The capture is kept: a lesson's credit is refunded from it once the plan ends (decision 092).
+    const captureId = order.captures.find((c) => c.status === "COMPLETED")?.id ?? null;
+    await tx.update(planCycles).set({ status: "paid", captureId }).where(eq(planCycles.id, cycle.id));
     await tx
       .update(plans)
       .set({ status: "active", ...(order.vaultId ? { vaultId: order.vaultId } : {}) })

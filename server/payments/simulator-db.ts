@@ -10,6 +10,7 @@ import {
   type GatewayOrder,
   type GatewayRefund,
 } from "./gateway";
+import { toCents } from "@shared/money";
 import type { SimulatorGateway } from "./simulator";
 import { newId, refundRefusal, UNKNOWN_VAULT, view, type SimOrder } from "./simulator-state";
 
@@ -21,6 +22,7 @@ type OrderRow = {
   capture_id: string | null;
   capture_status: string | null;
   refund_id: string | null;
+  refunded_cents: number;
   save_method: boolean;
   vault_id: string | null;
 };
@@ -32,6 +34,7 @@ const fromRow = (r: OrderRow): SimOrder => ({
   captureId: r.capture_id ?? undefined,
   captureStatus: r.capture_status ?? undefined,
   refundId: r.refund_id ?? undefined,
+  refundedCents: r.refunded_cents,
   saveMethod: r.save_method || undefined,
   vaultId: r.vault_id ?? undefined,
 });
@@ -98,9 +101,10 @@ export function databaseSimulator(pool: pg.Pool): SimulatorGateway {
       if (seen) return seen;
       const refundId = newId("SIMREF");
       const { rowCount } = await pool.query(
-        `update simulator_orders set refund_id = $2 where capture_id = $1 and refund_id is null and amount = $3
-           and coalesce(capture_status, 'COMPLETED') = 'COMPLETED'`,
-        [request.captureId, refundId, request.amount],
+        `update simulator_orders set refund_id = $2, refunded_cents = refunded_cents + $3
+          where capture_id = $1 and $3 > 0 and refunded_cents + $3 <= round(amount::numeric * 100)
+            and coalesce(capture_status, 'COMPLETED') = 'COMPLETED'`,
+        [request.captureId, refundId, toCents(request.amount)],
       );
       if (!rowCount) {
         const again = await answered<GatewayRefund>(pool, `refund:${request.requestId}`);

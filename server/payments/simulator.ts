@@ -12,6 +12,7 @@ import {
   type PaymentGateway,
   type RefundRequest,
 } from "./gateway";
+import { toCents } from "@shared/money";
 import { databaseSimulator } from "./simulator-db";
 import { newId, refundRefusal, UNKNOWN_VAULT, view, type SimOrder } from "./simulator-state";
 
@@ -86,6 +87,7 @@ export function simulatorGateway(pool?: pg.Pool): SimulatorGateway {
       const refused = refundRefusal(order, request.amount);
       if (refused || !order) throw refused;
       order.refundId = newId("SIMREF");
+      order.refundedCents = (order.refundedCents ?? 0) + toCents(request.amount);
       const refund = { id: order.refundId, status: "COMPLETED" };
       bounded(refunds);
       refunds.set(request.requestId, refund);

@@ -11,6 +11,7 @@ import { HttpError, pgError } from "../http-error";
 import type { Recorded } from "../notify/notify";
 import { recordAllInApp } from "../notify/notify";
 import { slotProblem } from "../scheduling/scheduling.rules";
+import { releaseCredits } from "./plan-credits";
 import { cycleCents, cycleDates, cycleLessons, lessonCents, renewsOnOf } from "./plans.rules";
 import { siblingPlan } from "./plans.service";
 import { planPaymentDue } from "./plan-notices";
@@ -134,6 +135,12 @@ export async function makeNextCycle(tx: Tx, planId: number, now: Date): Promise<
   // Nothing to charge (every date off or taken, or all paid by credits): the cycle is paid as it stands.
   const status = toCents(amount) === 0 ? "paid" : "pending";
   await tx.update(plans).set({ weekly, nextWeekly: null }).where(eq(plans.id, planId));
+  // Paid by credits alone: its lessons are paid too, or they would lapse as unpaid holds (decision 092).
+  if (status === "paid")
+    await tx
+      .update(bookings)
+      .set({ paymentStatus: "paid", expiresAt: null })
+      .where(and(eq(bookings.planCycleId, cycle.id), eq(bookings.paymentStatus, "pending")));
   const [made] = await tx
     .update(planCycles)
     .set({ amount, skipped, status, chargeRequestId: status === "paid" ? null : cycle.chargeRequestId })
@@ -216,6 +223,10 @@ export async function endPastDue(tx: Tx, planId: number, now: Date): Promise<Rec
     )
     .returning({ id: planCycles.id });
   if (unpaid.length === 0) return null;
+  await releaseCredits(
+    tx,
+    unpaid.map((c) => c.id),
+  );
   await tx
     .update(bookings)
     .set({ status: "cancelled" })

@@ -13,6 +13,7 @@ import {
 } from "@shared/plans";
 import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
+import type { PaymentGateway } from "../payments/gateway";
 import { currentUser, requireAuth, requireRole } from "../middleware/require-role";
 import type { MakeLimiter } from "../middleware/rate-limit";
 import { parsed, validate } from "../middleware/validate";
@@ -25,16 +26,19 @@ import { pausePlan, resumePlan } from "./plan-pauses.service";
 export function planRoutes({
   db,
   mailer,
+  gateway,
   limiter,
   plansPerUser = 20,
 }: {
   db: Db;
   mailer?: Mailer;
+  /** Refunds an ended plan's credits when it is cancelled (decision 092). */
+  gateway?: PaymentGateway;
   limiter: MakeLimiter;
   plansPerUser?: number;
 }): Router {
   const router = Router();
-  const deps = { db, mailer };
+  const deps = { db, mailer, gateway };
   // A plan holds up to 28 slots while unpaid: making and cancelling them in a loop is slowed like bookings (issue 31).
   const planRate = limiter({
     name: "plan-create",

@@ -25,6 +25,9 @@ import { holdExpiry, holdLapsedSql } from "../scheduling/holds";
 import { slotProblem } from "../scheduling/scheduling.rules";
 import type { Viewer } from "../viewer";
 import { keptProblem, keptTimes, pausedNowSql } from "./paused-times";
+import type { PaymentGateway } from "../payments/gateway";
+import { refundPlanCredits } from "./plan-credit-refunds";
+import { releaseCredits } from "./plan-credits";
 import { planCancelled } from "./plan-notices";
 import { getPlanFor, mayCancel, planCore } from "./plans.queries";
 import { cycleCents, cycleDates, cycleLessons, lessonCents, namingDate, type WantedLesson } from "./plans.rules";
@@ -186,7 +189,12 @@ export async function createPlan(
  * POST /api/plans/{id}/cancel: no renewal; paid lessons go ahead, the unpaid holds are released. The plan's parent or
  * an admin; its teacher is refused (403), anyone else told nothing (404).
  */
-export async function cancelPlan(deps: NotifyDeps, viewer: Viewer, id: number, now = new Date()): Promise<PlanItem> {
+export async function cancelPlan(
+  deps: NotifyDeps & { gateway?: PaymentGateway },
+  viewer: Viewer,
+  id: number,
+  now = new Date(),
+): Promise<PlanItem> {
   const told = await deps.db.transaction(async (tx) => {
     const [plan] = await tx.select().from(plans).where(eq(plans.id, id)).for("update");
     if (!plan || (plan.teacherId !== viewer.id && !mayCancel(viewer, plan))) throw notFound("Plan not found");
@@ -197,13 +205,20 @@ export async function cancelPlan(deps: NotifyDeps, viewer: Viewer, id: number, n
       .update(bookings)
       .set({ status: "cancelled" })
       .where(and(eq(bookings.planId, id), eq(bookings.status, "scheduled"), eq(bookings.paymentStatus, "pending")));
-    await tx
+    const unpaid = await tx
       .update(planCycles)
       .set({ status: "cancelled" })
-      .where(and(eq(planCycles.planId, id), eq(planCycles.status, "pending")));
+      .where(and(eq(planCycles.planId, id), eq(planCycles.status, "pending")))
+      .returning({ id: planCycles.id });
+    await releaseCredits(
+      tx,
+      unpaid.map((c) => c.id),
+    );
     // A plan never paid was never news to the teacher; one that was is, with the change or not at all.
     return plan.status === "pending_payment" ? [] : recordAllInApp(tx, [await planCancelled(tx, id)]);
   });
   await notifyAll(deps, told);
+  // Its unused credits go back now, not at the job's next run (decision 092).
+  await refundPlanCredits(deps, [id]);
   return getPlanFor(deps.db, viewer, id);
 }

@@ -46,7 +46,13 @@ export function useRenewals(ctx: TestContext) {
     const firstEndsOn = made.body.currentCycle.endsOn as string;
     // Noon (UTC) on the day the renewal is due: two days before the first cycle's last day.
     const dueAt = new Date(`${addDays(firstEndsOn, -2)}T12:00:00Z`);
-    return { id, vaultId: plan.vaultId as string, dueAt, agent, cast, firstEndsOn };
+    // The teacher signed in on the same app (with this PayPal), to cancel or report its lessons.
+    const teacher = supertest.agent(app);
+    await teacher
+      .post("/api/login")
+      .send({ username: cast.teacher.username, password: cast.teacher.password })
+      .expect(200);
+    return { id, vaultId: plan.vaultId as string, dueAt, agent, teacher, cast, firstEndsOn };
   }
 
   const cycles = (planId: number) =>

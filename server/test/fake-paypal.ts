@@ -34,6 +34,10 @@ export interface FakePayPal {
   chargeCount(vaultId: string): number;
   /** Refunds made of the order's captures. */
   refundCount(id: string): number;
+  /** While true every refund is refused (PayPal's balance too low, say). */
+  refuseRefunds: boolean;
+  /** The amounts ("20.00") refunded of a capture, in order. */
+  refundsOf(captureId: string): string[];
   close(): Promise<void>;
 }
 
@@ -46,6 +50,7 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
     calls: [] as FakePayPal["calls"],
     captureOverride: null as FakePayPal["captureOverride"],
     vaults: new Map<string, { refuses: boolean }>(),
+    refuseRefunds: false,
   };
   const newId = () => randomBytes(8).toString("hex").toUpperCase();
   const view = (o: FakeOrder) => ({
@@ -194,22 +199,32 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
     }),
   );
 
-  // Refunds in full only (what we ask for): a second refund of a refunded capture is refused as PayPal does.
+  // Refunds in full or in part (a plan's credit, decision 092), up to what the capture took; a capture refunded in full
+  // refuses another refund as PayPal does.
   app.post("/v2/payments/captures/:id/refund", (req, res) =>
     idempotent(`refund:${req.params.id}`, req, res, () => {
       const order = [...fake.orders.values()].find((o) => o.captures.some((c) => c.id === req.params.id));
       const capture = order?.captures.find((c) => c.id === req.params.id);
       if (!order || !capture)
         return { status: 404, body: { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] } };
-      if (order.refunds.some((r) => r.captureId === capture.id))
+      if (fake.refuseRefunds)
+        return {
+          status: 422,
+          body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "REFUND_FAILED_INSUFFICIENT_FUNDS" }] },
+        };
+      const cents = (v: string) => Math.round(Number(v) * 100);
+      const left =
+        cents(capture.amount.value) -
+        order.refunds.filter((r) => r.captureId === capture.id).reduce((sum, r) => sum + cents(r.amount.value), 0);
+      if (left <= 0)
         return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CAPTURE_FULLY_REFUNDED" }] } };
       const amount = req.body?.amount ?? capture.amount;
-      if (amount.value !== capture.amount.value || amount.currency_code !== capture.amount.currency_code) {
+      if (cents(amount.value) > left || amount.currency_code !== capture.amount.currency_code) {
         return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "REFUND_AMOUNT_EXCEEDED" }] } };
       }
       const refund = { id: newId(), captureId: capture.id, status: "COMPLETED", amount };
       order.refunds.push(refund);
-      capture.status = "REFUNDED";
+      capture.status = cents(amount.value) === left ? "REFUNDED" : "PARTIALLY_REFUNDED";
       return {
         status: 201,
         body: { id: refund.id, status: refund.status, amount: refund.amount, note_to_payer: req.body?.note_to_payer },
@@ -245,6 +260,11 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
         .flatMap((o) => o.captures)
         .filter((c) => c.status === "COMPLETED").length,
     refundCount: (id: string) => fake.orders.get(id)?.refunds.length ?? 0,
+    refundsOf: (captureId: string) =>
+      [...fake.orders.values()]
+        .flatMap((o) => o.refunds)
+        .filter((r) => r.captureId === captureId)
+        .map((r) => r.amount.value),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }

@@ -133,11 +133,18 @@ export const planPauses = pgTable(
   ],
 );
 
-export const PLAN_CREDIT_REASONS = ["paused", "teacher_cancelled", "teacher_absent"] as const;
+export const PLAN_CREDIT_REASONS = [
+  "paused",
+  "teacher_cancelled",
+  "teacher_absent",
+  "family_cancelled",
+  "platform_cancelled",
+  "moved_late",
+] as const;
 
 /**
- * A paid lesson of a plan that was not held for a reason not the family's: worth its price off the next cycle, or
- * refunded once the plan ends. One per booking, so a lesson is never credited twice.
+ * A paid lesson of a plan that was not held and would have been refunded in full: worth its price off the next cycle,
+ * or refunded once the plan ends (decision 092). One per booking, so a lesson is never credited twice.
  */
 export const planCredits = pgTable(
   "plan_credits",
@@ -154,12 +161,23 @@ export const planCredits = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The cycle whose charge it reduced; null while unused. */
     usedInCycleId: integer("used_in_cycle_id").references(() => planCycles.id, { onDelete: "restrict" }),
+    /**
+     * The refund's PayPal-Request-Id and the capture it comes from, committed before PayPal is called: a retry after a
+     * crash repeats the same request and gets the first answer (decision 092).
+     */
+    refundRequestId: varchar("refund_request_id", { length: 64 }),
+    refundCaptureId: varchar("refund_capture_id", { length: 64 }),
+    refundId: varchar("refund_id", { length: 64 }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("plan_credits_booking_idx").on(t.bookingId),
+    uniqueIndex("plan_credits_refund_request_idx").on(t.refundRequestId),
     index("plan_credits_plan_idx").on(t.planId),
-    check("plan_credits_reason_valid", sql`${t.reason} IN ('paused', 'teacher_cancelled', 'teacher_absent')`),
+    check(
+      "plan_credits_reason_valid",
+      sql`${t.reason} IN ('paused', 'teacher_cancelled', 'teacher_absent', 'family_cancelled', 'platform_cancelled', 'moved_late')`,
+    ),
     check("plan_credits_amount_nonneg", sql`${t.amountCents} >= 0`),
   ],
 );

@@ -1,6 +1,6 @@
 // The payment simulator's orders, in the database so that any server process can capture or refund an order another
 // made (decision 052). Demo and tests only: with PayPal configured these tables stay empty.
-import { boolean, index, jsonb, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
 
 export const simulatorOrders = pgTable(
   "simulator_orders",
@@ -13,6 +13,8 @@ export const simulatorOrders = pgTable(
     /** COMPLETED, or DECLINED for a charge of a saved method that refuses; null in older rows (COMPLETED). */
     captureStatus: varchar("capture_status", { length: 16 }),
     refundId: varchar("refund_id", { length: 32 }),
+    /** What the refunds took back so far: a plan's credits are refunded in part (decision 092). */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     /** The order asked to save the payer's method on approval (decision 087). */
     saveMethod: boolean("save_method").notNull().default(false),
     /** The saved method this order stored when captured, or the one it charged. */
