@@ -98,6 +98,26 @@ describe("cancelPolicy: the words before the click", () => {
       "Nothing was paid.",
     );
   });
+
+  it("says a weekly plan's lesson cancelled in time becomes a credit on the plan, not a refund (decision 092)", () => {
+    const planLesson = lesson({ planId: 7 });
+    expect(cancelPolicy("parent", planLesson, at(-1000))).toEqual({
+      refund: "full",
+      text: "The $25.00 paid for it becomes a credit on your weekly plan: taken off the next renewal, or refunded when the plan ends.",
+    });
+    expect(cancelPolicy("teacher", planLesson, at(11 * 3_600_000)).text).toBe(
+      "The family's $25.00 for it becomes a credit on their weekly plan.",
+    );
+    // Too late for a credit: the usual words.
+    expect(cancelPolicy("parent", planLesson, at(1000)).refund).toBe("none");
+    expect(cancelledText("parent", { refund: "full", paymentStatus: "paid", amount: "25.00", planId: 7 }, true)).toBe(
+      "$25.00 credited to the weekly plan.",
+    );
+    // Refunded already (the plan had ended): the refund's words.
+    expect(
+      cancelledText("parent", { refund: "full", paymentStatus: "refunded", amount: "25.00", planId: 7 }, true),
+    ).toBe("Refunded $25.00.");
+  });
 });
 
 describe("CancelBookingButton", () => {

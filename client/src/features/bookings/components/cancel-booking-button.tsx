@@ -42,7 +42,7 @@ const protectedRule = () =>
 export type Canceller = "parent" | "teacher";
 
 type Cancellable = Pick<BookingItem, "id" | "classTitle" | "studentName" | "paymentStatus" | "amount" | "scheduledAt"> &
-  Partial<Pick<BookingItem, "onHold" | "movedAtShortNotice">>;
+  Partial<Pick<BookingItem, "onHold" | "movedAtShortNotice" | "planId">>;
 
 /**
  * What cancelling now does to the money, in the words shown before the click: the shared policy (refundOnCancel), so
@@ -68,6 +68,18 @@ export function cancelPolicy(
           : i18n.t("Nothing was paid for this lesson, so there is nothing to refund."),
     };
   }
+  // A weekly plan's lesson was paid with its four weeks: the server credits it to the plan (decision 092).
+  if (b.planId && refund === "full")
+    return {
+      refund,
+      text:
+        by === "teacher"
+          ? i18n.t("The family's {{money}} for it becomes a credit on their weekly plan.", { money })
+          : i18n.t(
+              "The {{money}} paid for it becomes a credit on your weekly plan: taken off the next renewal, or refunded when the plan ends.",
+              { money },
+            ),
+    };
   if (by === "teacher") return { refund, text: i18n.t("The family is refunded {{money}} in full.", { money }) };
   return refund === "full"
     ? { refund, text: i18n.t("You will be refunded {{money}} in full.", { money }) }
@@ -83,10 +95,12 @@ export function cancelPolicy(
 /** The toast's account of what happened, from the server's answer (its `refund` and the payment's new status). */
 export function cancelledText(
   by: Canceller,
-  outcome: Pick<CancelOutcome, "refund" | "paymentStatus" | "amount">,
+  outcome: Pick<CancelOutcome, "refund" | "paymentStatus" | "amount"> & Partial<Pick<CancelOutcome, "planId">>,
   paidBefore: boolean,
 ): string {
   const money = formatMoney(outcome.amount);
+  if (outcome.planId && outcome.refund === "full" && paidBefore && outcome.paymentStatus === "paid")
+    return i18n.t("{{money}} credited to the weekly plan.", { money });
   if (outcome.paymentStatus === "refunded")
     return by === "teacher"
       ? i18n.t("Refunded {{money}} to the family.", { money })
