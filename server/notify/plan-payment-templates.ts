@@ -3,32 +3,24 @@
 import type { EmailText, InAppText } from "./templates";
 import type { Recipient } from "./events";
 import { letter } from "./letter";
+import type { CycleFacts } from "./plan-templates";
 import { whenIn, zoneOf } from "./when";
 import { say } from "./words";
 
-interface CycleFacts {
-  /** The plan's parent. */
-  to: number | Recipient;
-  planId: number;
+/** The payment's facts: the cycle's, and the class, for the link to its payment page. */
+interface PaymentFacts extends CycleFacts {
   classId: number;
-  studentName: string;
-  classTitle: string;
-  /** The cycle's first and last day (the teacher's calendar), its lessons and its amount ("60.00"). */
-  startsOn: string;
-  endsOn: string;
-  lessons: number;
-  amount: string;
 }
 
 /** The receipt of a cycle paid: the first, a renewal charged to the saved method, or a past-due one paid by hand. */
-export interface PlanPaid extends CycleFacts {
+export interface PlanPaid extends PaymentFacts {
   kind: "plan_paid";
   /** The provider's order: the receipt's reference. */
   orderId: string;
 }
 
 /** A renewal the saved method refused (`payBy` set), or a plan ended because it was not paid by then. */
-export interface PlanPaymentDue extends CycleFacts {
+export interface PlanPaymentDue extends PaymentFacts {
   kind: "plan_payment_due";
   outcome: "refused" | "ended";
   payBy?: Date;

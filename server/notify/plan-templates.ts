@@ -20,19 +20,23 @@ export interface PlanUpdate {
   until?: string;
 }
 
-/** Issue 33: 7 days before a cycle ends the family is told the next one's dates and amount, and how to stop it. */
-export interface PlanRenewalNotice {
-  kind: "plan_renewal_notice";
+/** A cycle of a plan, as the family's notices tell it. */
+export interface CycleFacts {
   /** The plan's parent. */
   to: number | Recipient;
   planId: number;
   studentName: string;
   classTitle: string;
-  /** The next cycle's first and last day (the teacher's calendar), its lessons and its amount ("60.00"). */
+  /** The cycle's first and last day (the teacher's calendar), its lessons and its amount ("60.00"). */
   startsOn: string;
   endsOn: string;
   lessons: number;
   amount: string;
+}
+
+/** Issue 33: 7 days before a cycle ends the family is told the next one's dates and amount, and how to stop it. */
+export interface PlanRenewalNotice extends CycleFacts {
+  kind: "plan_renewal_notice";
   /** The day the saved method is charged. */
   chargedOn: string;
 }

@@ -42,10 +42,10 @@ export const PURE_SERVER_LANE = [
 ];
 
 /**
- * Starts the server or the CLI as a child process, or a PostgreSQL of its own, or judges time or memory: one file at a
- * time, after the other lanes, so no other test shares the cores or the memory it measures.
+ * The files of the process lane that only start processes and judge neither time nor memory: they run two at a time
+ * (each mostly waits on a server or a PostgreSQL starting), before the rest of the lane runs one file at a time.
  */
-export const PROCESS_LANE = [
+export const PROCESS_SPAWNS = [
   // Child processes: the server, the CLI, a cluster.
   "server/start.test.ts",
   "server/index.test.ts",
@@ -55,6 +55,14 @@ export const PROCESS_LANE = [
   "server/db.test.ts",
   "server/faults/db-restart.test.ts",
   "server/faults/sigterm.test.ts",
+];
+
+/**
+ * Starts the server or the CLI as a child process, or a PostgreSQL of its own, or judges time or memory: after the
+ * other lanes; those that judge run one file at a time, so no other test shares the cores or the memory they measure.
+ */
+export const PROCESS_LANE = [
+  ...PROCESS_SPAWNS,
   // Memory: the real server's resident memory, or this process's heap.
   "server/security/worst-case-memory.test.ts",
   "server/security/caps.test.ts",
@@ -65,20 +73,6 @@ export const PROCESS_LANE = [
   "server/security/csrf-sessions.test.ts",
   "server/security/csrf-sessions.cache-on.test.ts",
   "server/lessons/certificate.test.ts",
-];
-
-/**
- * The files of the process lane that only start processes and judge neither time nor memory: they run two at a time
- * (each mostly waits on a server or a PostgreSQL starting), before the rest of the lane runs one file at a time.
- */
-export const PROCESS_SPAWNS = [
-  "server/start.test.ts",
-  "server/index.test.ts",
-  "server/cluster.test.ts",
-  "server/scripts/admin-create.test.ts",
-  "server/db.test.ts",
-  "server/faults/db-restart.test.ts",
-  "server/faults/sigterm.test.ts",
 ];
 
 /**
