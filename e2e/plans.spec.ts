@@ -76,6 +76,14 @@ for (const language of ["en", "ar"] as const) {
     const paid = await page.request.get(`/api/plans/${plan.id}`);
     expect((await paid.json()).status).toBe("active");
     await capture(page, `plans-paid${language === "ar" ? "-ar" : ""}`, 1280);
+    // The family's receipt is in the bell, with the four weeks' amount.
+    await page.goto("/parent/dashboard");
+    await page.getByRole("button", { name: language === "en" ? /^Notifications/ : /^الإشعارات/ }).click();
+    const receipt = page.getByRole("menuitem", {
+      name: language === "en" ? /Weekly plan paid/ : /تم دفع الخطة الأسبوعية/,
+    });
+    await expect(receipt).toContainText(plan.currentCycle.amount);
+    await capture(page, `plans-receipt${language === "ar" ? "-ar" : ""}`, 1280);
   });
 }
 
