@@ -34,7 +34,15 @@ export async function timesAhead(
     })
     .from(plans)
     .innerJoin(classes, eq(classes.id, plans.classId))
-    .where(and(eq(plans.teacherId, teacherId), ne(plans.id, exceptPlanId), inArray(plans.status, [...RENEWING])));
+    .where(
+      and(
+        eq(plans.teacherId, teacherId),
+        ne(plans.id, exceptPlanId),
+        inArray(plans.status, [...RENEWING]),
+        // Without a saved method the plan never renews: holding its times ahead would block them for good.
+        isNotNull(plans.vaultId),
+      ),
+    );
   if (rows.length === 0) return [];
   const pauses = await tx
     .select()

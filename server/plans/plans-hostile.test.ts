@@ -8,6 +8,13 @@ import { markPaid, paidPlanCast, planRows } from "./plan-test-utils";
 
 const ctx = useTestApp();
 
+/** A paid plan that renews: a saved method, as a capture keeps. */
+async function renewingPlan(c: TestContext) {
+  const cast = await paidPlanCast(c);
+  await c.db.db.update(plans).set({ vaultId: "vault-test" }).where(eq(plans.id, cast.planId));
+  return cast;
+}
+
 /** Another family with a child, signed in. */
 async function family(c: TestContext) {
   const parent = await signUp(c);
@@ -17,7 +24,7 @@ async function family(c: TestContext) {
 
 describe("another family's weekly times", () => {
   it("refuses a plan starting after a paid plan's cycle on its weekly time (409 naming the date), nothing written", async () => {
-    const victim = await paidPlanCast(ctx);
+    const victim = await renewingPlan(ctx);
     const thief = await family(ctx);
     const body = { ...victim.body, studentId: thief.studentId, startsOn: victim.date(4) };
     const before = await planRows(ctx);
@@ -36,7 +43,7 @@ describe("another family's weekly times", () => {
   });
 
   it("keeps a plan's changed times (nextWeekly) ahead of its cycles, not its old ones", async () => {
-    const victim = await paidPlanCast(ctx);
+    const victim = await renewingPlan(ctx);
     await victim.parent.agent
       .patch(`/api/plans/${victim.planId}`)
       .send({ weekly: [{ day: victim.day, time: "15:00" }] })
@@ -51,7 +58,7 @@ describe("another family's weekly times", () => {
   });
 
   it("refuses a change onto another family's weekly time (409 naming the date) and keeps nothing", async () => {
-    const victim = await paidPlanCast(ctx);
+    const victim = await renewingPlan(ctx);
     const thief = await family(ctx);
     const made = await thief.parent.agent
       .post("/api/plans")
@@ -69,6 +76,15 @@ describe("another family's weekly times", () => {
       .send({ weekly: [{ day: victim.day, time: "11:00" }] });
     expect(free.status, free.text).toBe(200);
     expect(free.body.nextWeekly).toEqual([{ day: victim.day, time: "11:00" }]);
+  });
+
+  it("keeps nothing ahead for a plan without a saved method: it never renews", async () => {
+    const victim = await paidPlanCast(ctx);
+    const other = await family(ctx);
+    const res = await other.parent.agent
+      .post("/api/plans")
+      .send({ ...victim.body, studentId: other.studentId, startsOn: victim.date(4) });
+    expect(res.status, res.text).toBe(201);
   });
 
   it("lets the family change its own plan to its own times and back", async () => {
