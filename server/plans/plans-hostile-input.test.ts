@@ -122,4 +122,20 @@ describe("bad input to the plan routes", () => {
     const res = await parent.agent.get(`/api/plans/${planId}`).expect(200);
     expect(res.body).toMatchObject({ pauses: [], nextWeekly: null, status: "active" });
   });
+
+  it("refuses malformed plan orders and captures with 4xx, never 500", async () => {
+    const { parent, planId } = await paidPlanCast(ctx);
+    const order = { amount: "80.00", currency: "USD", intent: "CAPTURE" };
+    for (const bad of [-1, 0, "abc", 1e20, 2_147_483_648, null, [planId], { id: planId }]) {
+      const res = await parent.agent.post("/order").send({ ...order, planId: bad });
+      expect([400, 404], `${JSON.stringify(bad)} → ${res.status} ${res.text.slice(0, 120)}`).toContain(res.status);
+    }
+    // The plan is paid already: 409, and no second order.
+    expect((await parent.agent.post("/order").send({ ...order, planId })).status).toBe(409);
+    for (const id of ["x".repeat(5000), "%00", "1", "ORDER-unknown"]) {
+      const res = await parent.agent.post(`/order/${id}/capture`);
+      expect(res.status, `${id.slice(0, 20)} → ${res.text.slice(0, 120)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+  });
 });
