@@ -8,7 +8,7 @@ import type { Db, Tx } from "../db";
 import { HttpError } from "../http-error";
 import { recordAllInApp, type Recorded } from "../notify/notify";
 import { RENEWING } from "./plan-renewal";
-import { cycleCents, cycleDates, cycleLessons, renewsOnOf } from "./plans.rules";
+import { cycleDates, cycleLessons, lessonCents, renewsOnOf } from "./plans.rules";
 import { siblingPlan } from "./plans.service";
 
 /** Days before a cycle's last day that its renewal is announced. */
@@ -56,7 +56,8 @@ export async function announceRenewal(tx: Tx, planId: number, now: Date): Promis
   const percent = (await siblingPlan(tx, plan.parentId, plan.classId, plan.studentId, now))
     ? row.c.siblingDiscountPercent
     : 0;
-  const total = cycleCents(lessons, toCents(row.c.price), percent);
+  const lessonPrice = lessonCents(toCents(row.c.price), percent);
+  const total = lessons * lessonPrice;
   // The credits the renewal will take off: whole credits, oldest first, as long as they fit (useCredits).
   const credits = await tx
     .select({ cents: planCredits.amountCents })
@@ -72,7 +73,11 @@ export async function announceRenewal(tx: Tx, planId: number, now: Date): Promis
     .select({ name: studentProfiles.name })
     .from(studentProfiles)
     .where(eq(studentProfiles.id, plan.studentId));
-  await tx.update(planCycles).set({ noticeSentAt: now }).where(eq(planCycles.id, latest.id));
+  // The lesson's price told is kept: the renewal charges no more, whatever the class's price is by then.
+  await tx
+    .update(planCycles)
+    .set({ noticeSentAt: now, noticeLessonCents: lessonPrice })
+    .where(eq(planCycles.id, latest.id));
   return recordAllInApp(tx, [
     {
       kind: "plan_renewal_notice",

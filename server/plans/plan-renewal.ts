@@ -12,7 +12,7 @@ import type { Recorded } from "../notify/notify";
 import { recordAllInApp } from "../notify/notify";
 import { slotProblem } from "../scheduling/scheduling.rules";
 import { releaseCredits } from "./plan-credits";
-import { cycleCents, cycleDates, cycleLessons, lessonCents, renewsOnOf } from "./plans.rules";
+import { cycleDates, cycleLessons, lessonCents, renewsOnOf } from "./plans.rules";
 import { siblingPlan } from "./plans.service";
 import { planPaymentDue } from "./plan-notices";
 
@@ -77,7 +77,9 @@ export async function makeNextCycle(tx: Tx, planId: number, now: Date): Promise<
   const percent = (await siblingPlan(tx, plan.parentId, plan.classId, plan.studentId, now))
     ? row.c.siblingDiscountPercent
     : 0;
-  const priceCents = toCents(row.c.price);
+  // Never more a lesson than the notice told the family (a price raised since then waits for the next notice).
+  const told = latest.noticeLessonCents ?? Number.POSITIVE_INFINITY;
+  const lessonPrice = Math.min(lessonCents(toCents(row.c.price), percent), told);
   const [cycle] = await tx
     .insert(planCycles)
     .values({ planId, number, startsOn, endsOn, amount: "0.00", skipped: [], chargeRequestId: crypto.randomUUID() })
@@ -115,7 +117,7 @@ export async function makeNextCycle(tx: Tx, planId: number, now: Date): Promise<
           endsAt,
           // Held until the charge, or until the family's time to pay by hand runs out.
           expiresAt: new Date(now.getTime() + PLAN_PAST_DUE_HOURS * 3_600_000),
-          amount: fromCents(lessonCents(priceCents, percent)),
+          amount: fromCents(lessonPrice),
           planId,
           planCycleId: cycle.id,
         });
@@ -130,8 +132,8 @@ export async function makeNextCycle(tx: Tx, planId: number, now: Date): Promise<
     else skipped.push({ date: lesson.date, time: lesson.time, reason: "taken" });
   }
   skipped.sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
-  const credited = await useCredits(tx, planId, cycle.id, cycleCents(held, priceCents, percent));
-  const amount = fromCents(cycleCents(held, priceCents, percent) - credited);
+  const credited = await useCredits(tx, planId, cycle.id, held * lessonPrice);
+  const amount = fromCents(held * lessonPrice - credited);
   // Nothing to charge (every date off or taken, or all paid by credits): the cycle is paid as it stands.
   const status = toCents(amount) === 0 ? "paid" : "pending";
   await tx.update(plans).set({ weekly, nextWeekly: null }).where(eq(plans.id, planId));

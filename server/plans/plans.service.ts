@@ -25,6 +25,7 @@ import { holdExpiry, holdLapsedSql } from "../scheduling/holds";
 import { slotProblem } from "../scheduling/scheduling.rules";
 import type { Viewer } from "../viewer";
 import { keptProblem, keptTimes, pausedNowSql } from "./paused-times";
+import { timesAhead } from "./held-times";
 import type { PaymentGateway } from "../payments/gateway";
 import { refundPlanCredits } from "./plan-credit-refunds";
 import { releaseCredits } from "./plan-credits";
@@ -139,6 +140,8 @@ export async function createPlan(
         .values({ planId: plan.id, number: 1, startsOn, endsOn, amount, skipped })
         .returning();
       const kept = await keptTimes(tx, row.c.teacherId, startsOn, endsOn);
+      // Another family's plan renews on its weekly times after its latest cycle: they are its, not free (hostile pass).
+      const ahead = await timesAhead(tx, row.c.teacherId, startsOn, endsOn);
       const held = [];
       const released = [];
       for (const lesson of lessons) {
@@ -152,7 +155,14 @@ export async function createPlan(
         );
         const keep = keptProblem(kept, { ...lesson, endsAt, classId: row.c.id, maxStudents: row.c.maxStudents });
         if (keep.refused) throw conflict(namingDate(lesson, PAUSED_TIME_KEPT));
-        if (!(await hasRoom(tx, row.c.id, lesson.startsAt, row.c.maxStudents - keep.seats)))
+        const taken = keptProblem(ahead, {
+          ...lesson,
+          endsAt,
+          classId: row.c.id,
+          maxStudents: row.c.maxStudents - keep.seats,
+        });
+        if (taken.refused) throw conflict(namingDate(lesson, SLOT_TAKEN));
+        if (!(await hasRoom(tx, row.c.id, lesson.startsAt, row.c.maxStudents - keep.seats - taken.seats)))
           throw conflict(namingDate(lesson, SLOT_TAKEN));
         const [booking] = await tx
           .insert(bookings)

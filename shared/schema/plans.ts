@@ -97,6 +97,11 @@ export const planCycles = pgTable(
     captureId: varchar("capture_id", { length: 64 }),
     /** When the family was told of this cycle's renewal (7 days before it ends): told once. */
     noticeSentAt: timestamp("notice_sent_at", { withTimezone: true }),
+    /**
+     * The price of one lesson of the next cycle, in cents, as the notice told it: the renewal charges no more (a price
+     * raised after the notice would otherwise reach the saved method unannounced; hostile pass).
+     */
+    noticeLessonCents: integer("notice_lesson_cents"),
     /** A refused renewal: the family may pay by hand until then; after it the lessons are released, the plan ended. */
     payBy: timestamp("pay_by", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

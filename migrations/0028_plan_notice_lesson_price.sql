@@ -1,0 +1,1 @@
+ALTER TABLE "plan_cycles" ADD COLUMN "notice_lesson_cents" integer;
