@@ -36,14 +36,18 @@ export async function chargeCycle(deps: ChargeDeps, cycleId: number, now: Date):
     if (!row) return null;
     const { cycle, plan } = row;
     const renewing = (RENEWING as readonly string[]).includes(plan.status);
-    if (cycle.status !== "pending" || !cycle.chargeRequestId || !renewing || !plan.vaultId) return null;
-    const charge = await deps.gateway.chargeSaved({
-      vaultId: plan.vaultId,
-      amount: cycle.amount,
-      currency: PAYMENT_CURRENCY,
-      requestId: cycle.chargeRequestId,
-      description: `Halaqa weekly plan: ${row.title}`.slice(0, 127),
-    });
+    if (cycle.status !== "pending" || !cycle.chargeRequestId || !renewing) return null;
+    // No saved method (PayPal did not keep one at the first payment): refused without asking PayPal, so the family is
+    // told and may pay by hand; otherwise the plan stayed active for ever, never renewed (hostile pass).
+    const charge = plan.vaultId
+      ? await deps.gateway.chargeSaved({
+          vaultId: plan.vaultId,
+          amount: cycle.amount,
+          currency: PAYMENT_CURRENCY,
+          requestId: cycle.chargeRequestId,
+          description: `Halaqa weekly plan: ${row.title}`.slice(0, 127),
+        })
+      : ({ outcome: "refused" } as const);
     deps.afterCharge?.();
     if (charge.outcome === "pending") return "pending";
     if (charge.outcome === "refused") {

@@ -15,6 +15,7 @@ import {
   type PlanItem,
 } from "@shared/plans";
 import { bookings, classes, planCredits, planPauses, plans, type PlanRow } from "@shared/schema";
+import { refundOnCancel } from "@shared/scheduling";
 import { instantIn, wallClockIn } from "@shared/wall-clock";
 import type { Db, Tx } from "../db";
 import { notifyAll, recordAllInApp, type NotifyDeps } from "../notify/notify";
@@ -62,8 +63,9 @@ async function creditPausedLessons(tx: Tx, plan: PlanRow, from: string, until: s
     .for("update");
   const inside = rows.filter((b) => {
     const date = wallClockIn(b.scheduledAt, plan.timeZone).date;
-    // A lesson already begun is the teacher's to report, not a pause's.
-    return from <= date && date <= until && b.scheduledAt > now;
+    // Only a lesson the family could cancel now with a full refund (12 hours or more ahead): a pause from today must
+    // not credit the lesson of the next hour, a late cancellation in disguise (hostile pass). Those go ahead.
+    return from <= date && date <= until && refundOnCancel("parent", "paid", b.scheduledAt, now) === "full";
   });
   if (inside.length === 0) return 0;
   await tx

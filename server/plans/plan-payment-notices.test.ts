@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { DEFAULT_EMAIL_PREFERENCES } from "@shared/constants";
-import { notifications, users } from "@shared/schema";
+import { notifications, plans, users } from "@shared/schema";
 import { renewPlans } from "../jobs/plan-renewals";
 import { memoryMailer } from "../mail/mailer";
 import { useTestApp } from "../test/test-app";
@@ -22,6 +22,21 @@ async function familyBell(parentId: number, planId: number) {
     .orderBy(notifications.id);
   return rows.filter((n) => (n.data as { planId?: number } | null)?.planId === planId);
 }
+
+describe("a plan whose first payment kept no saved method", () => {
+  it("is not left active for ever: its renewal is refused without asking PayPal, and the family told to pay by hand", async () => {
+    const plan = await paidPlan();
+    await ctx.db.db.update(plans).set({ vaultId: null }).where(eq(plans.id, plan.id));
+    await renewPlans({ db: ctx.db.db, gateway: env.gateway, mailer }, plan.dueAt);
+    const [, next] = await cycles(plan.id);
+    expect(next).toMatchObject({ number: 2, status: "pending" });
+    expect(next.payBy?.getTime()).toBe(plan.dueAt.getTime() + 48 * 3_600_000);
+    const [row] = await ctx.db.db.select().from(plans).where(eq(plans.id, plan.id));
+    expect(row.status).toBe("past_due");
+    const titles = (await familyBell(plan.cast.parent.user.id, plan.id)).map((n) => n.title);
+    expect(titles).toContain("Your weekly plan's payment did not go through");
+  });
+});
 
 describe("what the family is told of a plan's payments", () => {
   it("gets a receipt for the first cycle and for a renewal charged to the saved method", async () => {

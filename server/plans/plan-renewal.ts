@@ -28,7 +28,7 @@ export async function plansDueForRenewal(db: Db, now: Date, limit: number): Prom
   const rows = await db.execute<{ id: number }>(sql`
     SELECT p.id FROM ${plans} p
     JOIN LATERAL (SELECT c.* FROM ${planCycles} c WHERE c.plan_id = p.id ORDER BY c.number DESC LIMIT 1) c ON true
-    WHERE p.status IN ('active', 'paused') AND p.vault_id IS NOT NULL AND c.status = 'paid'
+    WHERE p.status IN ('active', 'paused') AND c.status = 'paid'
       AND c.ends_on - 2 <= (${now.toISOString()}::timestamptz AT TIME ZONE p.time_zone)::date
     ORDER BY c.ends_on, p.id LIMIT ${limit}`);
   return rows.rows.map((r) => r.id);
@@ -45,7 +45,8 @@ export interface MadeCycle {
  */
 export async function makeNextCycle(tx: Tx, planId: number, now: Date): Promise<MadeCycle | null> {
   const [plan] = await tx.select().from(plans).where(eq(plans.id, planId)).for("update");
-  if (!plan || !(RENEWING as readonly string[]).includes(plan.status) || !plan.vaultId) return null;
+  // A plan without a saved method renews too: its charge is refused at once, and the family pays by hand (chargeCycle).
+  if (!plan || !(RENEWING as readonly string[]).includes(plan.status)) return null;
   const [latest] = await tx
     .select()
     .from(planCycles)

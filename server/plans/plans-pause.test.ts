@@ -43,6 +43,26 @@ describe("POST /api/plans/{id}/pause", () => {
     expect(listed.body[0]).toMatchObject({ credits: { count: 2, amount: "40.00" }, pauses: res.body.pauses });
   });
 
+  it("leaves a lesson less than 12 hours ahead to go ahead, uncredited: a pause is not a late cancellation", async () => {
+    const { parent, planId, date } = await paidPlanCast(ctx);
+    const [first] = await ctx.db.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.planId, planId), eq(bookings.scheduledAt, new Date(slotAt(date(0), "17:00")))));
+    const soon = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000);
+    await ctx.db.db
+      .update(bookings)
+      .set({ scheduledAt: soon, endsAt: new Date(soon.getTime() + 3_600_000) })
+      .where(eq(bookings.id, first.id));
+    const res = await parent.agent.post(`/api/plans/${planId}/pause`).send({ from: today(), until: date(1) });
+    expect(res.status, res.text).toBe(200);
+    const [kept] = await ctx.db.db.select().from(bookings).where(eq(bookings.id, first.id));
+    expect(kept.status).toBe("scheduled");
+    const credited = (await creditsOf(planId)).map((c) => c.bookingId);
+    expect(credited).not.toContain(first.id);
+    expect(credited).toHaveLength(1);
+  });
+
   it("shows the plan paused while today is inside the pause, and resume makes it active again", async () => {
     const { parent, teacher, planId, date } = await paidPlanCast(ctx);
     const res = await parent.agent.post(`/api/plans/${planId}/pause`).send({ from: today(), until: date(1) });

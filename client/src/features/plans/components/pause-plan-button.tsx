@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PLAN_PAUSE_MAX_DAYS, PLAN_PAUSES_PER_YEAR, pausePlanSchema, type PausePlanValues } from "@shared/plans";
+import { SCHEDULING } from "@shared/constants";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
@@ -73,8 +74,8 @@ export function PausePlanButton({ planId, studentName, today }: PausePlanButtonP
           <DialogTitle>{t("Pause the plan")}</DialogTitle>
           <DialogDescription>
             {t(
-              "For Ramadan, Eid, exams or a holiday: up to {{days}} days, {{times}} times a year. The lessons in the pause are not lost: they become credits taken off the next four weeks, and nobody else can take your weekly times.",
-              { days: PLAN_PAUSE_MAX_DAYS, times: PLAN_PAUSES_PER_YEAR },
+              "For Ramadan, Eid, exams or a holiday: up to {{days}} days, {{times}} times a year. The lessons in the pause are not lost: they become credits taken off the next four weeks, and nobody else can take your weekly times. A lesson less than {{hours}} hours away still goes ahead.",
+              { days: PLAN_PAUSE_MAX_DAYS, times: PLAN_PAUSES_PER_YEAR, hours: SCHEDULING.fullRefundHours },
             )}
           </DialogDescription>
         </DialogHeader>
