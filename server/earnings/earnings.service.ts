@@ -1,6 +1,6 @@
 // What a teacher reads of their earnings and what an admin sets of the fee (api.md "Teachers' earnings and
 // payouts", decision 094). An earning's status is derived from the rows and the lesson, never stored.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { AVAILABLE_AFTER_HOURS, type EarningsAnswer, type PlatformFeeAnswer } from "@shared/earnings";
 import { fromCents } from "@shared/money";
 import type { PageQuery } from "@shared/paging";
@@ -25,6 +25,17 @@ const statusSql = (now: Date) => {
       THEN 'available'
     ELSE 'pending' END`;
 };
+
+/** Each earning's status at `now`, by lesson (the property test's window on the derivation). */
+export async function earningStatuses(db: Db, bookingIds: number[], now: Date): Promise<Map<number, string>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ bookingId: bookings.id, status: statusSql(now) })
+    .from(teacherLedger)
+    .innerJoin(bookings, eq(bookings.id, teacherLedger.bookingId))
+    .where(and(inArray(teacherLedger.bookingId, bookingIds), eq(teacherLedger.kind, "earning")));
+  return new Map(rows.map((r) => [r.bookingId, r.status]));
+}
 
 /** The teacher's balances, sums of their rows: pending and available earnings (reversed ones net to zero). */
 export async function balances(db: Db, teacherId: number, now: Date) {
