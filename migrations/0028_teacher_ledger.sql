@@ -1,3 +1,10 @@
+CREATE TABLE "payout_methods" (
+	"teacher_id" integer PRIMARY KEY NOT NULL,
+	"paypal_email" varchar(254) NOT NULL,
+	"changed_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "platform_fees" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "platform_fees_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"percent" numeric(5, 2) NOT NULL,
@@ -24,6 +31,7 @@ CREATE TABLE "teacher_ledger" (
 );
 --> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "reported_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payout_methods" ADD CONSTRAINT "payout_methods_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "platform_fees" ADD CONSTRAINT "platform_fees_set_by_users_id_fk" FOREIGN KEY ("set_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teacher_ledger" ADD CONSTRAINT "teacher_ledger_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teacher_ledger" ADD CONSTRAINT "teacher_ledger_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

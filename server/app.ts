@@ -238,7 +238,7 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(interviewRoutes({ db: deps.db, mailer }));
   api.use(adminRoutes({ db: deps.db, mailer, gateway: payments }));
-  api.use(earningsRoutes({ db: deps.db }));
+  api.use(earningsRoutes({ db: deps.db, mailer }));
   api.use(notificationRoutes({ db: deps.db }));
   api.use(reviewRoutes({ db: deps.db, mailer }));
   api.use(calendarRoutes({ db: deps.db, appUrl: deps.appUrl }));

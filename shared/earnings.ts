@@ -1,6 +1,7 @@
 // Teachers' earnings (issue 34, api.md "Teachers' earnings and payouts", decision 094): the fee's contract, how a
 // lesson's price splits into fee and net in whole cents, and the answers of the earnings routes.
 import { z } from "zod";
+import { emailSchema } from "./auth";
 import { pageQuery } from "./paging";
 
 /** The movements of the ledger; payouts and their returns come with the weekly payouts job. */
@@ -72,4 +73,21 @@ export interface EarningsAnswer {
 export interface PlatformFeeAnswer {
   percent: number;
   setAt: string | null;
+}
+
+/** Payouts wait this long after the payout address was set or changed. */
+export const PAYOUT_HOLD_HOURS = 48;
+
+/** PUT /api/teacher/payout-method: the PayPal address the teacher is paid at. */
+export const payoutMethodSchema = z.object({
+  paypalEmail: emailSchema,
+});
+export type PayoutMethodInput = z.output<typeof payoutMethodSchema>;
+
+export interface PayoutMethodAnswer {
+  paypalEmail: string | null;
+  /** When the address was last set to another one; null while none was set. */
+  changedAt: string | null;
+  /** Payouts to this address wait until then (changedAt + 48 hours). */
+  payoutsHeldUntil: string | null;
 }

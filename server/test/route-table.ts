@@ -423,6 +423,14 @@ export const ROUTE_TABLE: RouteRule[] = [
     rich: () => ({ body: { percent: 12.5 } }),
   },
   { method: "GET", path: "/api/teacher/earnings", access: "teacher", sample: () => ({ query: paged }) },
+  // The teacher's payout address: allowed callers really set (and are emailed about) their own.
+  { method: "GET", path: "/api/teacher/payout-method", access: "teacher" },
+  {
+    method: "PUT",
+    path: "/api/teacher/payout-method",
+    access: "teacher",
+    sample: () => ({ body: { paypalEmail: "payouts@example.com" } }),
+  },
   // Issue 32: the contact page writes to the admins' shared feed, from anyone (signed in or not).
   {
     method: "POST",

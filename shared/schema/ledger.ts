@@ -57,5 +57,18 @@ export const teacherLedger = pgTable(
   ],
 );
 
+/**
+ * Where a teacher is paid: one PayPal address each. `changedAt` is when it was last set to another address; payouts
+ * wait 48 hours from it (a stolen session cannot redirect the money at once).
+ */
+export const payoutMethods = pgTable("payout_methods", {
+  teacherId: integer("teacher_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  paypalEmail: varchar("paypal_email", { length: 254 }).notNull(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type PlatformFeeRow = typeof platformFees.$inferSelect;
 export type LedgerRow = typeof teacherLedger.$inferSelect;
