@@ -14,6 +14,7 @@ import { lessonRoutes, type CertificateLimits } from "./lessons/lessons.routes";
 import { teacherHoursRoutes } from "./teacher-hours/teacher-hours.routes";
 import { classRoutes } from "./classes/classes.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
+import { earningsRoutes } from "./earnings/earnings.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import type { DocumentStorage } from "./storage/document-storage";
 import { interviewRoutes } from "./interviews/interviews.routes";
@@ -237,6 +238,7 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(interviewRoutes({ db: deps.db, mailer }));
   api.use(adminRoutes({ db: deps.db, mailer, gateway: payments }));
+  api.use(earningsRoutes({ db: deps.db, mailer }));
   api.use(notificationRoutes({ db: deps.db }));
   api.use(reviewRoutes({ db: deps.db, mailer }));
   api.use(calendarRoutes({ db: deps.db, appUrl: deps.appUrl }));

@@ -23,4 +23,5 @@ export * from "./schema/currency";
 export * from "./schema/interviews";
 export * from "./schema/notifications";
 export * from "./schema/simulator";
+export * from "./schema/ledger";
 export * from "./schema/relations";

@@ -24,6 +24,7 @@ import { getBookingFor } from "./booking-items";
 import { hasRoom, lockBookableClass, refuseTooManyHolds, releaseLapsedHolds } from "./booking-guards";
 import { refundPlanCredits } from "../plans/plan-credit-refunds";
 import { CREDIT_REASON, creditLesson, creditsInstead } from "../plans/plan-credits";
+import { reverseEarnings } from "../earnings/ledger";
 import { refundBooking } from "./cancellations.service";
 import { absentAfterLateMove, changeRefusal, SLOT_TAKEN, type BookingChange } from "./bookings.rules";
 import { holdExpiry } from "../scheduling/holds";
@@ -162,7 +163,7 @@ export async function updateBooking(
       } else if (change.kind === "complete") {
         await tx
           .update(bookings)
-          .set({ status: "completed", attendance: change.attendance })
+          .set({ status: "completed", attendance: change.attendance, reportedAt: now })
           .where(eq(bookings.id, id));
         // "Absent" at a time the teacher set at short notice, not accepted, earns nothing (issue 31): refunded.
         if (absentAfterLateMove(current, change.attendance)) {
@@ -213,6 +214,8 @@ export async function updateBooking(
           events.push(rescheduledEvent(current, await lessonNames(tx, id), by, change.scheduledAt));
         }
       }
+      // Money that goes back is not the teacher's: reversed with the decision, whether or not the refund succeeds.
+      if (refund === "full" && current.paymentStatus === "paid") await reverseEarnings(tx, [id], now);
       const refundDue =
         refund === "full" && current.paymentStatus === "paid" && !creditsInstead(current)
           ? { id, amount: current.amount, paypalOrderId: current.paypalOrderId }

@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import { PAYMENT_CURRENCY } from "@shared/payments";
 import { bookings, classes, studentProfiles, users } from "@shared/schema";
 import type { Db, Tx } from "../db";
+import { reverseEarnings } from "../earnings/ledger";
 import type { Mailer } from "../mail/mailer";
 import type { LessonCancelled } from "../notify/events";
 import { notify, notifyAll, recordAllInApp, type Recorded } from "../notify/notify";
@@ -71,6 +72,12 @@ export async function cancelUpcomingLessons(
     });
   if (rows.length === 0) return [];
   const credited = await creditPlanLessons(tx, rows, "platform_cancelled");
+  // Not held, and their money goes back: the teacher earns none of it (decision 094).
+  await reverseEarnings(
+    tx,
+    rows.filter((r) => r.paymentStatus === "paid").map((r) => r.id),
+    now,
+  );
   const [names, [teacher]] = await Promise.all([
     tx
       .select({ id: bookings.id, classTitle: classes.title, studentName: studentProfiles.name })
@@ -169,11 +176,16 @@ export async function refundBooking(
       });
     if (refund.status !== "COMPLETED" && refund.status !== "PENDING")
       throw new GatewayError(422, `REFUND_${refund.status}`);
-    const [flipped] = await deps.db
-      .update(bookings)
-      .set({ paymentStatus: "refunded", ...(refund.id ? { refundId: refund.id } : {}) })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.paymentStatus, "paid")))
-      .returning({ parentId: bookings.parentId, scheduledAt: bookings.scheduledAt });
+    const flipped = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookings)
+        .set({ paymentStatus: "refunded", ...(refund.id ? { refundId: refund.id } : {}) })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.paymentStatus, "paid")))
+        .returning({ parentId: bookings.parentId, scheduledAt: bookings.scheduledAt });
+      // Money given back is not the teacher's (usually reversed already, when the refund was decided).
+      if (row) await reverseEarnings(tx, [booking.id]);
+      return row;
+    });
     deps.logger?.info({ bookingId: booking.id, refundId: refund.id }, "booking refunded");
     // Told once: only the call that marked the booking refunded (a repeat finds it refunded already).
     if (flipped && tell) {

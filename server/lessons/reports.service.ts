@@ -16,6 +16,7 @@ import { absentAfterLateMove } from "../bookings/bookings.rules";
 import { getBookingFor } from "../bookings/booking-items";
 import { refundBooking } from "../bookings/cancellations.service";
 import type { Db } from "../db";
+import { reverseEarnings } from "../earnings/ledger";
 import { refundPlanCredits } from "../plans/plan-credit-refunds";
 import { creditLesson, creditsInstead } from "../plans/plan-credits";
 import { conflict, HttpError, notFound, uniqueViolation } from "../http-error";
@@ -80,7 +81,7 @@ export async function writeReport(
           .returning({ id: progressReports.id });
         await tx
           .update(bookings)
-          .set({ status: "completed", attendance: input.attendance })
+          .set({ status: "completed", attendance: input.attendance, reportedAt: now })
           .where(eq(bookings.id, bookingId));
         const ref = {
           reportId: report.id,
@@ -104,13 +105,16 @@ export async function writeReport(
           ...(await settleBadges(tx, ref, now)),
         ];
       } else if (input.attendance === "absent") {
-        await tx.update(bookings).set({ status: "completed", attendance: "absent" }).where(eq(bookings.id, bookingId));
+        await tx
+          .update(bookings)
+          .set({ status: "completed", attendance: "absent", reportedAt: now })
+          .where(eq(bookings.id, bookingId));
       } else {
         // The teacher missed the lesson: it is cancelled, the family told and refunded, the admins told. The words
         // are written before the refund runs, so they say "being refunded"; a refund that fails tells the admins.
         await tx
           .update(bookings)
-          .set({ status: "cancelled", attendance: "teacher_absent" })
+          .set({ status: "cancelled", attendance: "teacher_absent", reportedAt: now })
           .where(eq(bookings.id, bookingId));
         const paid = b.paymentStatus === "paid";
         // A plan's lesson is credited on its plan, not refunded (decision 092).
@@ -134,6 +138,8 @@ export async function writeReport(
         (input.attendance === "teacher_absent" && b.paymentStatus === "paid") ||
         absentAfterLateMove(b, input.attendance);
       if (refunded && input.attendance === "absent" && creditsInstead(b)) await creditLesson(tx, b, "moved_late");
+      // A lesson the teacher missed, or an absence at a time they moved at short notice, earns nothing (decision 094).
+      if (input.attendance === "teacher_absent" || refunded) await reverseEarnings(tx, [bookingId], now);
       const credited = refunded && creditsInstead(b) ? b.planId : null;
       return { told, refund: refunded && !credited ? b : null, credited, lateMove: input.attendance === "absent" };
     })

@@ -2,11 +2,15 @@
 // sign-up attempted with it (issue 31). Email only: none of them has an in-app notification.
 import type { Resolved, UserEvent } from "./events";
 import { letter } from "./letter";
+import { whenIn, zoneOf } from "./when";
 import type { EmailText } from "./templates";
 import { say } from "./words";
 
 type AccountEvent = Resolved<
-  Extract<UserEvent, { kind: "welcome" | "password_reset" | "verify_email" | "signup_attempted" }>
+  Extract<
+    UserEvent,
+    { kind: "welcome" | "password_reset" | "verify_email" | "signup_attempted" | "payout_method_changed" }
+  >
 >;
 
 export function accountEmailText(e: AccountEvent): EmailText {
@@ -48,6 +52,17 @@ export function accountEmailText(e: AccountEvent): EmailText {
           `${say(lang, "Someone, perhaps you, tried to create a new Halaqa account with this email address. It already has an account: yours. If it was you, sign in, or choose a new password here if you have forgotten it:")}` +
             `\n\n${e.link}\n\n` +
             say(lang, "If it was not you, ignore this email: nobody can make another account with your address."),
+        ),
+      };
+    case "payout_method_changed":
+      return {
+        subject: say(lang, "Your Halaqa payout address was changed"),
+        text: letter(
+          e.to,
+          `${say(lang, "Your Halaqa payouts will now go to the PayPal address {{address}} (changed {{when}}).", {
+            address: e.paypalEmail,
+            when: whenIn(e.changedAt, zoneOf(e.to), lang),
+          })}\n\n${say(lang, "To keep your money safe, payouts wait 48 hours after a change.")}`,
         ),
       };
   }

@@ -24,6 +24,10 @@ export function linkLine(e: Resolved<UserEvent>, origin: string): string | null 
             url: at(infoLinks.contact),
           })
         : say(lang, "Sign in: {{url}}", { url: at("/auth") });
+    case "payout_method_changed":
+      return say(lang, "If it was not you, change your password and write to us through our contact page: {{url}}", {
+        url: at(infoLinks.contact),
+      });
     case "application_reminder":
       return say(lang, "Open it on Halaqa: {{url}}", { url: at(accountLinks.onboarding()) });
     default: {

@@ -204,6 +204,8 @@ export type UserEvent =
   | { kind: "interview_cancelled"; to: To; interviewId: number; scheduledAt: Date }
   | { kind: "teacher_reviewed"; to: To; profileId: number; status: "approved" | "rejected"; feedback: string }
   | { kind: "account_status"; to: To; suspended: boolean; reason?: string | null }
+  /** Issue 34: the teacher's payout address was set or changed (email only, to the account's own address). */
+  | { kind: "payout_method_changed"; to: To; paypalEmail: string; changedAt: Date }
   | LessonCancelled
   | LessonBooked
   | LessonPaid
@@ -285,6 +287,8 @@ export const EMAIL_RULE: Record<NotifyEvent["kind"], EmailPreferenceKey | "alway
   interview_cancelled: "teacherUpdates",
   teacher_reviewed: "teacherUpdates",
   account_status: "always",
+  // A stolen session redirecting the money: the owner must hear of it whatever they chose.
+  payout_method_changed: "always",
   lesson_cancelled: "bookingConfirmations",
   new_user: null,
   teacher_application: null,

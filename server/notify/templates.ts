@@ -68,6 +68,7 @@ export function inAppText(e: Resolved): InAppText | null {
     case "booking_expired":
     case "report_nudge":
       return lessonInAppText(e);
+    case "payout_method_changed":
     case "welcome":
     case "password_reset":
     case "signup_attempted":
@@ -214,6 +215,7 @@ export function emailText(e: Resolved): EmailText | null {
     case "booking_expired":
     case "report_nudge":
       return lessonEmailText(e);
+    case "payout_method_changed":
     case "welcome":
     case "password_reset":
     case "verify_email":

@@ -12,6 +12,7 @@ import { notifyAll, type Recorded } from "../notify/notify";
 import { GatewayError, type GatewayOrder, type PaymentGateway } from "./gateway";
 import { recordPaidNotices } from "./payment-notices";
 import { lockBooking } from "../bookings/booking-events";
+import { recordEarnings } from "../earnings/ledger";
 import { refundBooking } from "../bookings/cancellations.service";
 import { teacherListed } from "../teachers/listed";
 import { captureProblem, OPEN_ORDER_STATUSES, orderRefusal, payableRefusal } from "./payments.rules";
@@ -69,6 +70,8 @@ export async function markPaid(deps: PaymentDeps, booking: BookingRow, order: Ga
       )
       .returning({ status: bookings.status });
     if (!flipped || flipped.status === "cancelled") return { flipped, notices: [] as Recorded<LessonPaid>[] };
+    // The teacher's earning, with the money: at the fee in force now (a cancelled lesson's money goes back instead).
+    await recordEarnings(tx, [booking.id]);
     // In a savepoint: notices that cannot be written never undo the record of money that moved.
     const notices = await tx
       .transaction((sp) => recordPaidNotices(sp, booking.id, order.id))

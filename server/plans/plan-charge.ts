@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { PAYMENT_CURRENCY } from "@shared/payment-terms";
 import { PLAN_PAST_DUE_HOURS } from "@shared/plans";
 import { bookings, classes, planCycles, plans } from "@shared/schema";
+import { recordEarnings } from "../earnings/ledger";
 import { notifyAll, recordAllInApp, type NotifyDeps, type Recorded } from "../notify/notify";
 import type { PaymentGateway } from "../payments/gateway";
 import { planPaid, planPaymentDue } from "./plan-notices";
@@ -61,7 +62,7 @@ export async function chargeCycle(deps: ChargeDeps, cycleId: number, now: Date):
       .update(planCycles)
       .set({ status: "paid", paypalOrderId: charge.order.id, captureId: charge.order.captures[0]?.id ?? null })
       .where(eq(planCycles.id, cycle.id));
-    await tx
+    const lessons = await tx
       .update(bookings)
       .set({ paymentStatus: "paid", expiresAt: null })
       .where(
@@ -70,7 +71,13 @@ export async function chargeCycle(deps: ChargeDeps, cycleId: number, now: Date):
           eq(bookings.status, "scheduled"),
           eq(bookings.paymentStatus, "pending"),
         ),
-      );
+      )
+      .returning({ id: bookings.id });
+    await recordEarnings(
+      tx,
+      lessons.map((l) => l.id),
+      now,
+    );
     told = await recordAllInApp(tx, [await planPaid(tx, cycle.id, charge.order.id)]);
     return "paid";
   });

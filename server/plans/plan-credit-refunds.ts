@@ -7,6 +7,7 @@ import { PAYMENT_CURRENCY } from "@shared/payment-terms";
 import { bookings, planCredits, planCycles, plans } from "@shared/schema";
 import type { Db, Tx } from "../db";
 import { lessonNames } from "../bookings/booking-events";
+import { reverseEarnings } from "../earnings/ledger";
 import { notifyAll, recordAllInApp, type NotifyDeps, type Recorded } from "../notify/notify";
 import { GatewayError, type PaymentGateway } from "../payments/gateway";
 
@@ -147,6 +148,8 @@ async function settle(deps: CreditRefundDeps, creditId: number, now: Date): Prom
       .where(and(eq(bookings.id, row.credit.bookingId), eq(bookings.paymentStatus, "paid")))
       .returning({ parentId: bookings.parentId, scheduledAt: bookings.scheduledAt });
     if (!flipped) return [];
+    // Reversed when it was credited; a repeat here inserts nothing.
+    await reverseEarnings(tx, [row.credit.bookingId], now);
     const names = await lessonNames(tx, row.credit.bookingId);
     return recordAllInApp(tx, [
       {

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { toCents } from "@shared/money";
 import { bookings, planCredits, PLAN_CREDIT_REASONS } from "@shared/schema";
 import type { Tx } from "../db";
+import { reverseEarnings } from "../earnings/ledger";
 
 export type CreditReason = (typeof PLAN_CREDIT_REASONS)[number];
 
@@ -32,6 +33,8 @@ export async function creditLesson(
     .insert(planCredits)
     .values({ planId: b.planId, bookingId: b.id, reason, amountCents: toCents(b.amount) })
     .onConflictDoNothing({ target: planCredits.bookingId });
+  // The lesson was not held: its earning goes, whether the credit is later used on a renewal or refunded (decision 094).
+  await reverseEarnings(tx, [b.id]);
 }
 
 /** Credits the paid plan lessons among `rows` (a teacher's lessons cancelled by the platform); answers their ids. */

@@ -18,6 +18,7 @@ import { bookings, classes, planCredits, planPauses, plans, type PlanRow } from 
 import { refundOnCancel } from "@shared/scheduling";
 import { instantIn, wallClockIn } from "@shared/wall-clock";
 import type { Db, Tx } from "../db";
+import { reverseEarnings } from "../earnings/ledger";
 import { notifyAll, recordAllInApp, type NotifyDeps } from "../notify/notify";
 import { badRequest, conflict, forbidden, notFound } from "../http-error";
 import { can, type Viewer } from "../viewer";
@@ -89,6 +90,12 @@ async function creditPausedLessons(tx: Tx, plan: PlanRow, from: string, until: s
     )
     .onConflictDoNothing({ target: planCredits.bookingId })
     .returning({ id: planCredits.id });
+  // Not held: their earnings go, as for any credited lesson (decision 094).
+  await reverseEarnings(
+    tx,
+    inside.map((b) => b.id),
+    now,
+  );
   return credited.length;
 }
 

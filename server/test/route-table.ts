@@ -412,6 +412,25 @@ export const ROUTE_TABLE: RouteRule[] = [
     sample: () => ({ body: { rates: { GBP: 0.75 } } }),
     rich: () => ({ body: { rates: { USD: 1, GBP: 0.75, IDR: 16500, KWD: 0.3 } } }),
   },
+  // Issue 34: the platform fee (admins; the default again, harmless) and a teacher's own earnings (an object with its
+  // page of items, so not among PAGED_LISTS' arrays).
+  { method: "GET", path: "/api/admin/platform-fee", access: "admin" },
+  {
+    method: "PUT",
+    path: "/api/admin/platform-fee",
+    access: "admin",
+    sample: () => ({ body: { percent: 15 } }),
+    rich: () => ({ body: { percent: 12.5 } }),
+  },
+  { method: "GET", path: "/api/teacher/earnings", access: "teacher", sample: () => ({ query: paged }) },
+  // The teacher's payout address: allowed callers really set (and are emailed about) their own.
+  { method: "GET", path: "/api/teacher/payout-method", access: "teacher" },
+  {
+    method: "PUT",
+    path: "/api/teacher/payout-method",
+    access: "teacher",
+    sample: () => ({ body: { paypalEmail: "payouts@example.com" } }),
+  },
   // Issue 32: the contact page writes to the admins' shared feed, from anyone (signed in or not).
   {
     method: "POST",

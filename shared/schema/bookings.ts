@@ -36,6 +36,8 @@ export const bookings = pgTable(
     notes: text("notes"),
     /** Recorded by the teacher when completing the lesson; null until then. */
     attendance: attendanceEnum("attendance"),
+    /** When the attendance was recorded (a report, or a completion without one): earnings count 48 hours from it. */
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
     /** Overrides the class's meeting link for this lesson (https, at most 500 characters). */
     meetingUrl: varchar("meeting_url", { length: 500 }),
     /** An unpaid booking holds its slot until then (issue 17: 30 minutes); null once paid. */
