@@ -13,7 +13,7 @@ import { holdLapsed } from "../scheduling/holds";
 import { GatewayError, type GatewayOrder } from "./gateway";
 import { providerFailure, type PaymentDeps } from "./payments.service";
 import { captureProblem, OPEN_ORDER_STATUSES, payableRefusal } from "./payments.rules";
-import { recordEarnings } from "../earnings/ledger";
+import { payCycleLessons } from "../plans/cycle-lessons";
 
 export const PLAN_HOLDS_LAPSED = "The held times lapsed, make the plan again";
 export const PLAN_NOT_PAYABLE = "This plan is not awaiting its first payment";
@@ -169,17 +169,7 @@ export async function markPlanPaid(
       .where(and(eq(bookings.planCycleId, cycle.id), ne(bookings.status, "scheduled")))
       .limit(1);
     if (!payableNow(plan, now, new Date()) || released.length > 0) return "refund";
-    const lessons = await tx
-      .update(bookings)
-      // Paid, they hold their slots for good.
-      .set({ paymentStatus: "paid", expiresAt: null })
-      .where(and(eq(bookings.planCycleId, cycle.id), eq(bookings.paymentStatus, "pending")))
-      .returning({ id: bookings.id });
-    // Each lesson earns its own price, like a single booking (decision 094).
-    await recordEarnings(
-      tx,
-      lessons.map((l) => l.id),
-    );
+    await payCycleLessons(tx, cycle.id);
     // The capture is kept: a lesson's credit is refunded from it once the plan ends (decision 092).
     const captureId = order.captures.find((c) => c.status === "COMPLETED")?.id ?? null;
     await tx.update(planCycles).set({ status: "paid", captureId }).where(eq(planCycles.id, cycle.id));

@@ -2,10 +2,10 @@
 // take them there, or a plan starting after another's cycle, or changed onto its times, took them at its renewal.
 import { and, eq, inArray, isNotNull, lt, gt, ne, sql } from "drizzle-orm";
 import { bookings, classes, planCycles, planPauses, plans } from "@shared/schema";
-import { instantIn, wallClockIn } from "@shared/wall-clock";
+import { instantIn } from "@shared/wall-clock";
 import type { Tx } from "../db";
-import { keptTimes, type KeptTime } from "./paused-times";
-import { addDays, weekdayOf } from "./plans.rules";
+import { keptTimes, weeklyTimesOn, type KeptTime } from "./paused-times";
+import { addDays } from "./plans.rules";
 
 /** Plans that renew (or may, once paid by hand): their weekly times are theirs. */
 const RENEWING = ["active", "past_due"] as const;
@@ -53,27 +53,13 @@ export async function timesAhead(
         rows.map((r) => r.planId),
       ),
     );
-  const kept: KeptTime[] = [];
-  for (const r of rows) {
-    if (!r.lastOn) continue;
+  return rows.flatMap((r) => {
+    if (!r.lastOn) return [];
     const after = addDays(r.lastOn, 1);
     const first = after > addDays(fromDate, -1) ? after : addDays(fromDate, -1);
-    for (let date = first; date <= addDays(untilDate, 1); date = addDays(date, 1)) {
-      if (pauses.some((p) => p.planId === r.planId && p.fromOn <= date && date <= p.untilOn)) continue;
-      for (const w of r.nextWeekly ?? r.weekly) {
-        if (w.day !== weekdayOf(date)) continue;
-        const startsAt = instantIn(date, w.time, r.timeZone);
-        if (Number.isNaN(startsAt.getTime()) || wallClockIn(startsAt, r.timeZone).date !== date) continue;
-        kept.push({
-          planId: r.planId,
-          classId: r.classId,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + r.duration * 60_000),
-        });
-      }
-    }
-  }
-  return kept;
+    const paused = (date: string) => pauses.some((p) => p.planId === r.planId && p.fromOn <= date && date <= p.untilOn);
+    return weeklyTimesOn(r, r.nextWeekly ?? r.weekly, first, addDays(untilDate, 1), paused);
+  });
 }
 
 /** Every time another plan of the teacher holds between the dates: paused, ahead of its cycles, or booked. */

@@ -1,7 +1,7 @@
 // A paused plan keeps its weekly times (decision 090): its lessons are cancelled and credited, their slots free for
 // single bookings, but no other plan may take those times while the pause lasts.
 import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
-import { classes, planPauses, plans } from "@shared/schema";
+import { classes, planPauses, plans, type WeeklyTime } from "@shared/schema";
 import { instantIn, wallClockIn } from "@shared/wall-clock";
 import type { Tx } from "../db";
 import { addDays, weekdayOf } from "./plans.rules";
@@ -63,23 +63,35 @@ export async function keptTimes(
         gte(planPauses.untilOn, addDays(fromDate, -1)),
       ),
     );
-  const kept: KeptTime[] = [];
-  for (const r of rows) {
+  return rows.flatMap((r) => {
     const first = r.fromOn > addDays(fromDate, -1) ? r.fromOn : addDays(fromDate, -1);
     const last = r.untilOn < addDays(untilDate, 1) ? r.untilOn : addDays(untilDate, 1);
-    for (let date = first; date <= last; date = addDays(date, 1)) {
-      for (const w of r.weekly) {
-        if (w.day !== weekdayOf(date)) continue;
-        const startsAt = instantIn(date, w.time, r.timeZone);
-        // A time skipped by a clocks change holds nothing that day.
-        if (Number.isNaN(startsAt.getTime()) || wallClockIn(startsAt, r.timeZone).date !== date) continue;
-        kept.push({
-          planId: r.planId,
-          classId: r.classId,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + r.duration * 60_000),
-        });
-      }
+    return weeklyTimesOn(r, r.weekly, first, last);
+  });
+}
+
+/** A plan's weekly lessons on the dates `first` to `last` (both included), but those on a date `skip` names. */
+export function weeklyTimesOn(
+  plan: { planId: number; classId: number; timeZone: string; duration: number },
+  weekly: readonly WeeklyTime[],
+  first: string,
+  last: string,
+  skip: (date: string) => boolean = () => false,
+): KeptTime[] {
+  const kept: KeptTime[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) {
+    if (skip(date)) continue;
+    for (const w of weekly) {
+      if (w.day !== weekdayOf(date)) continue;
+      const startsAt = instantIn(date, w.time, plan.timeZone);
+      // A time skipped by a clocks change holds nothing that day.
+      if (Number.isNaN(startsAt.getTime()) || wallClockIn(startsAt, plan.timeZone).date !== date) continue;
+      kept.push({
+        planId: plan.planId,
+        classId: plan.classId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + plan.duration * 60_000),
+      });
     }
   }
   return kept;

@@ -1,12 +1,12 @@
 // A renewal's charge (issue 33, decision 091): the cycle's row is locked (SKIP LOCKED: another process on it is left
 // alone) and the saved method charged with the request id recorded when the cycle was made; its first answer counts.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { PAYMENT_CURRENCY } from "@shared/payment-terms";
 import { PLAN_PAST_DUE_HOURS } from "@shared/plans";
-import { bookings, classes, planCycles, plans } from "@shared/schema";
-import { recordEarnings } from "../earnings/ledger";
+import { classes, planCycles, plans } from "@shared/schema";
 import { notifyAll, recordAllInApp, type NotifyDeps, type Recorded } from "../notify/notify";
 import type { PaymentGateway } from "../payments/gateway";
+import { payCycleLessons } from "./cycle-lessons";
 import { planPaid, planPaymentDue } from "./plan-notices";
 import { RENEWING } from "./plan-renewal";
 
@@ -62,22 +62,7 @@ export async function chargeCycle(deps: ChargeDeps, cycleId: number, now: Date):
       .update(planCycles)
       .set({ status: "paid", paypalOrderId: charge.order.id, captureId: charge.order.captures[0]?.id ?? null })
       .where(eq(planCycles.id, cycle.id));
-    const lessons = await tx
-      .update(bookings)
-      .set({ paymentStatus: "paid", expiresAt: null })
-      .where(
-        and(
-          eq(bookings.planCycleId, cycle.id),
-          eq(bookings.status, "scheduled"),
-          eq(bookings.paymentStatus, "pending"),
-        ),
-      )
-      .returning({ id: bookings.id });
-    await recordEarnings(
-      tx,
-      lessons.map((l) => l.id),
-      now,
-    );
+    await payCycleLessons(tx, cycle.id, now);
     told = await recordAllInApp(tx, [await planPaid(tx, cycle.id, charge.order.id)]);
     return "paid";
   });

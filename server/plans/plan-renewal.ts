@@ -11,7 +11,7 @@ import { HttpError, pgError } from "../http-error";
 import type { Recorded } from "../notify/notify";
 import { recordAllInApp } from "../notify/notify";
 import { slotProblem } from "../scheduling/scheduling.rules";
-import { recordEarnings } from "../earnings/ledger";
+import { payCycleLessons } from "./cycle-lessons";
 import { releaseCredits } from "./plan-credits";
 import { cycleDates, cycleLessons, lessonCents, renewsOnOf } from "./plans.rules";
 import { siblingPlan } from "./plans.service";
@@ -139,20 +139,9 @@ export async function makeNextCycle(tx: Tx, planId: number, now: Date): Promise<
   // Nothing to charge (every date off or taken, or all paid by credits): the cycle is paid as it stands.
   const status = toCents(amount) === 0 ? "paid" : "pending";
   await tx.update(plans).set({ weekly, nextWeekly: null }).where(eq(plans.id, planId));
-  // Paid by credits alone: its lessons are paid too, or they would lapse as unpaid holds (decision 092).
-  if (status === "paid") {
-    const lessons = await tx
-      .update(bookings)
-      .set({ paymentStatus: "paid", expiresAt: null })
-      .where(and(eq(bookings.planCycleId, cycle.id), eq(bookings.paymentStatus, "pending")))
-      .returning({ id: bookings.id });
-    // Paid with the credited lessons' money (their earnings were reversed when credited): these earn as usual.
-    await recordEarnings(
-      tx,
-      lessons.map((l) => l.id),
-      now,
-    );
-  }
+  // Paid by credits alone: its lessons are paid too, or they would lapse as unpaid holds (decision 092); paid with the
+  // credited lessons' money (their earnings were reversed when credited), they earn as usual.
+  if (status === "paid") await payCycleLessons(tx, cycle.id, now);
   const [made] = await tx
     .update(planCycles)
     .set({ amount, skipped, status, chargeRequestId: status === "paid" ? null : cycle.chargeRequestId })
