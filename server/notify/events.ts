@@ -1,8 +1,8 @@
 // Everything the server tells people, one event per thing it notifies (issue 15, decision 043). notify.ts turns an
 // event into its in-app notification and its email; templates.ts holds the words.
-import type { DocumentType, EmailPreferenceKey, EmailPreferences, Role } from "@shared/constants";
-import type { ContactTopic } from "@shared/contact";
+import type { EmailPreferenceKey, EmailPreferences } from "@shared/constants";
 import type { Language } from "@shared/i18n";
+import type { AdminEvent } from "./admin-events";
 import type { PlanPaid, PlanPaymentDue } from "./plan-payment-templates";
 import type { PlanRenewalNotice, PlanUpdate } from "./plan-templates";
 
@@ -227,44 +227,7 @@ export type UserEvent =
   | PlanPaid
   | PlanPaymentDue;
 
-/** Events for the shared admin feed (in-app only). */
-export type AdminEvent =
-  | { kind: "new_user"; user: { id: number; username: string; firstName: string; lastName: string; userType: Role } }
-  | { kind: "teacher_application"; teacher: { id: number; firstName: string; lastName: string }; resubmitted: boolean }
-  | {
-      kind: "document_replaced";
-      userId: number;
-      /** "First Last", or null when the owner's row was not found. */
-      teacherName: string | null;
-      profileId: number;
-      documentId: number;
-      documentType: DocumentType;
-      fileName: string;
-      backToReview: boolean;
-    }
-  | { kind: "refund_failed"; bookingId: number; amount: string; orderId: string | null }
-  /** Issue 32: someone wrote through the contact page; `userId` when they were signed in. */
-  | {
-      kind: "contact_message";
-      userId: number | null;
-      name: string;
-      email: string;
-      topic: ContactTopic;
-      message: string;
-    }
-  /** A teacher reported themselves absent: the lesson was cancelled and, when paid, is being refunded (issue 16). */
-  | {
-      kind: "teacher_absent";
-      bookingId: number;
-      teacherId: number;
-      teacherName: string;
-      classTitle: string;
-      scheduledAt: Date;
-      paid: boolean;
-      /** A plan's lesson: credited on the plan, not refunded (decision 092). */
-      credited?: boolean;
-    };
-
+export type { AdminEvent };
 export type NotifyEvent = UserEvent | AdminEvent;
 
 /** An event whose recipient is loaded: what the templates read. */
