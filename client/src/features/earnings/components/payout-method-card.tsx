@@ -66,7 +66,7 @@ function AddressForm({ saved }: { saved: PayoutMethodAnswer }) {
           {saved.paypalEmail ? (
             <p className="text-sm text-foreground">
               {t("Payouts go to")}{" "}
-              <bdi className="break-all font-semibold" dir="ltr">
+              <bdi className="break-words font-semibold" dir="ltr">
                 {saved.paypalEmail}
               </bdi>
             </p>

@@ -5,7 +5,7 @@ import { Percent, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { DEFAULT_FEE_PERCENT, MAX_FEE_PERCENT, platformFeeSchema } from "@shared/earnings";
+import { MAX_FEE_PERCENT, platformFeeSchema } from "@shared/earnings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -121,13 +121,7 @@ export function PlatformFeeCard() {
                 <FormItem>
                   <FormLabel>{t("New fee (%)")}</FormLabel>
                   <FormControl>
-                    <Input
-                      {...field}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      className="tabular-nums"
-                      placeholder={String(DEFAULT_FEE_PERCENT)}
-                    />
+                    <Input {...field} inputMode="decimal" autoComplete="off" className="tabular-nums" />
                   </FormControl>
                   <FormDescription>
                     {t("From 0 to {{max}}, at most two decimals.", { max: MAX_FEE_PERCENT })}
