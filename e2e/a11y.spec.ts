@@ -142,7 +142,7 @@ test("a teacher: every dashboard tab, the class dialog with errors, onboarding",
   await signInViaApi(page, teacher);
   await page.goto("/teacher/dashboard");
   await expectAllTabsInView(page, "Dashboard sections");
-  for (const tab of ["Overview", "My Classes", "Bookings", "Hours", "Profile", "Interviews"]) {
+  for (const tab of ["Overview", "My Classes", "Bookings", "Earnings", "Hours", "Profile", "Interviews"]) {
     await page.getByRole("tab", { name: tab }).click();
     await expectAccessibleAtBoth(page, `teacher dashboard: ${tab}`);
   }

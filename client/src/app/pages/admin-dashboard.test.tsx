@@ -94,8 +94,8 @@ const baseAnswers = (over: Record<string, Answer> = {}): Record<string, Answer> 
   ...over,
 });
 
-function renderPage() {
-  const location = memoryLocation({ path: "/admin/dashboard", record: true });
+function renderPage(path = "/admin/dashboard") {
+  const location = memoryLocation({ path, record: true });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <Router hook={location.hook}>
@@ -347,5 +347,13 @@ describe("AdminDashboardPage", () => {
     renderPage();
     await userEvent.click(await screen.findByRole("tab", { name: /Analytics/ }));
     expect(await screen.findByRole("heading", { name: "Charts appear once there is activity" })).toBeInTheDocument();
+  });
+
+  it("lands on Payouts from ?tab=payouts, with the platform fee in force", async () => {
+    mockRoutes(baseAnswers({ "/api/admin/platform-fee": () => HttpResponse.json({ percent: 15, setAt: null }) }));
+    renderPage("/admin/dashboard?tab=payouts");
+    expect(await screen.findByRole("tab", { name: /Payouts/, selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Platform fee" })).toBeInTheDocument();
+    expect(await screen.findByText("15%")).toBeInTheDocument();
   });
 });

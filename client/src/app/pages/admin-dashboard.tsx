@@ -10,6 +10,7 @@ import {
   UserCog,
   UserSearch,
   Users,
+  Wallet,
 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,6 +32,7 @@ import { TeacherCards } from "@/features/admin/components/teacher-cards";
 import { UsersDirectory } from "@/features/admin/components/users-directory";
 import { PaymentStatusBadge } from "@/features/bookings/components/booking-badges";
 import { CurrencyRatesCard } from "@/features/currency";
+import { PlatformFeeCard } from "@/features/earnings";
 import { useIdParam, useTabParam } from "@/lib/use-tab-param";
 
 type Tab =
@@ -43,7 +45,8 @@ type Tab =
   | "interviews"
   | "approved"
   | "analytics"
-  | "rates";
+  | "rates"
+  | "payouts";
 
 const TABS: TabItem<Tab>[] = [
   { value: "incomplete", label: "Incomplete Apps", icon: ClipboardList },
@@ -56,6 +59,7 @@ const TABS: TabItem<Tab>[] = [
   { value: "approved", label: "Approved Teachers", icon: GraduationCap },
   { value: "analytics", label: "Analytics", icon: BarChart3 },
   { value: "rates", label: "Currency Rates", icon: Coins },
+  { value: "payouts", label: "Payouts", icon: Wallet },
 ];
 const TAB_VALUES = TABS.map((t) => t.value);
 
@@ -145,6 +149,10 @@ function AdminDashboard() {
         <TabsContent value="rates" className="space-y-4">
           {/* Its own heading: the rates a non-USD family's approximate prices are worked out with (issue 20). */}
           <CurrencyRatesCard />
+        </TabsContent>
+        <TabsContent value="payouts" className="space-y-4">
+          {/* The fee for now; the weekly payout batches join it with the payouts job (issue 34). */}
+          <PlatformFeeCard />
         </TabsContent>
       </Tabs>
       <ReviewDialog

@@ -11,6 +11,7 @@ import type { DashboardFigures, PublicUser } from "@shared/users";
 import { Toaster } from "@/components/ui/toaster";
 import { preloadLessonDetails } from "@/features/lessons";
 import { createQueryClient } from "@/lib/query-client";
+import { earnings, noAddress } from "@/test/earnings";
 import { HttpResponse, mockRoutes, requests } from "@/test/msw";
 import { planItem } from "@/test/plan-item";
 import TeacherDashboardPage from "./teacher-dashboard";
@@ -275,6 +276,19 @@ describe("TeacherDashboardPage", () => {
       expect(await screen.findByRole("tab", { name: "Hours", selected: true })).toBeInTheDocument();
       await waitFor(() => expect(location.history.at(-1)).toBe("/teacher/dashboard?tab=hours"));
       expect(await screen.findByLabelText("Saturday window 2 end", { selector: "select" })).toHaveValue("20:00");
+    });
+
+    it("lands on Earnings from ?tab=earnings, its empty state leading to Bookings", async () => {
+      mockRoutes({
+        ...approved(),
+        "/api/teacher/earnings?limit=20": () => HttpResponse.json(earnings({ items: [], total: 0 })),
+        "/api/teacher/payout-method": () => HttpResponse.json(noAddress),
+        "/api/bookings": () => HttpResponse.json([]),
+      });
+      const location = renderPage("/teacher/dashboard?tab=earnings");
+      expect(await screen.findByRole("tab", { name: "Earnings", selected: true })).toBeInTheDocument();
+      await userEvent.click(await screen.findByRole("button", { name: "Go to Bookings" }));
+      await waitFor(() => expect(location.history.at(-1)).toBe("/teacher/dashboard?tab=bookings"));
     });
 
     it("shows the overview for an unknown tab", async () => {

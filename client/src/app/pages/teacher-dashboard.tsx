@@ -1,5 +1,5 @@
 import { PatternedPage } from "@/components/layout/patterned-page";
-import { ArrowRight, BookOpen, CalendarDays, Clock, LayoutDashboard, UserRound, Video } from "lucide-react";
+import { ArrowRight, BookOpen, CalendarDays, Clock, LayoutDashboard, UserRound, Video, Wallet } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Redirect } from "wouter";
@@ -12,6 +12,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DashboardTabsList, Tabs, TabsContent, type TabItem } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/api/get-user";
+import { TeacherEarnings } from "@/features/earnings";
 import { TeacherPlanStudents } from "@/features/plans";
 import { LeaveHoursDialog, TeacherHoursEditor } from "@/features/teacher-hours";
 import { SwitchRoleCard } from "@/features/auth/components/switch-role-card";
@@ -34,13 +35,14 @@ import { TeacherQuickActions } from "@/features/teachers/components/teacher-quic
 import { errorText } from "@/lib/api-client";
 import { useIdParam, useTabParam } from "@/lib/use-tab-param";
 
-const TAB_VALUES = ["overview", "classes", "bookings", "hours", "profile", "interviews"] as const;
+const TAB_VALUES = ["overview", "classes", "bookings", "earnings", "hours", "profile", "interviews"] as const;
 type Tab = (typeof TAB_VALUES)[number];
 
 const TABS: TabItem<Tab>[] = [
   { value: "overview", label: "Overview", icon: LayoutDashboard },
   { value: "classes", label: "My Classes", icon: BookOpen },
   { value: "bookings", label: "Bookings", icon: CalendarDays },
+  { value: "earnings", label: "Earnings", icon: Wallet },
   { value: "hours", label: "Hours", icon: Clock },
   { value: "profile", label: "Profile", icon: UserRound },
   { value: "interviews", label: "Interviews", icon: Video },
@@ -54,7 +56,9 @@ function PageHeader({ verified = false }: { verified?: boolean }) {
         <h1 className="font-display text-3xl font-semibold text-foreground sm:text-4xl">{t("Teacher Dashboard")}</h1>
         {verified ? <VerifiedBadge /> : null}
       </div>
-      <p className="mt-2 text-muted-foreground">{t("Manage your classes, bookings, hours, profile and interviews.")}</p>
+      <p className="mt-2 text-muted-foreground">
+        {t("Manage your classes, bookings, earnings, hours, profile and interviews.")}
+      </p>
     </header>
   );
 }
@@ -215,6 +219,15 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
               onOpenBookingChange={setOpenBookingId}
             />
           </section>
+        </TabsContent>
+        <TabsContent value="earnings">
+          <TeacherEarnings
+            emptyAction={
+              <Button variant="outline" onClick={() => setTab("bookings")}>
+                {t("Go to Bookings")}
+              </Button>
+            }
+          />
         </TabsContent>
         <TabsContent value="hours">
           <TeacherHoursEditor onDirtyChange={onHoursDirty} />

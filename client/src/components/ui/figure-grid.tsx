@@ -1,6 +1,7 @@
 import { Skeleton } from "./skeleton";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { cn } from "@/lib/utils";
 
 export interface Figure {
   label: string;
@@ -9,10 +10,10 @@ export interface Figure {
   hint?: string;
 }
 
-/** A row of figure cards as a description list (dashboards' first row). */
-export function FigureGrid({ figures }: { figures: Figure[] }) {
+/** A row of figure cards as a description list (dashboards' first row); `className` sets other columns. */
+export function FigureGrid({ figures, className }: { figures: Figure[]; className?: string }) {
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <dl className={cn("grid grid-cols-2 gap-4 lg:grid-cols-4", className)}>
       {figures.map((f) => (
         // A <div> holding dt/dd directly keeps the description list valid for screen readers.
         <div

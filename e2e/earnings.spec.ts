@@ -1,0 +1,140 @@
+// Issue 34's first step in the browser: a paid, reported lesson shows as pending in the teacher's Earnings tab, the
+// teacher saves a PayPal address, and an admin sets the platform fee on the Payouts tab. English, at 375 and 1280 px.
+import type { APIRequestContext, Page } from "@playwright/test";
+import pg from "pg";
+import {
+  approvedTeacherWithClass,
+  captureBoth,
+  createAdmin,
+  expect,
+  newUser,
+  signInViaApi,
+  signUpViaApi,
+  test,
+  toast,
+} from "./fixtures";
+
+test.use({ timezoneId: "Europe/London" });
+
+/** A lesson of the class booked on its first free slot and paid in the sandbox, as the booking page does it. */
+async function bookAndPay(request: APIRequestContext, classId: number, studentId: number): Promise<number> {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const slots = (await (
+    await request.get(`/api/classes/${classId}/availability?from=${day(2)}&to=${day(16)}`)
+  ).json()) as { startsAt: string; available: boolean }[];
+  const free = slots.find((s) => s.available);
+  expect(free).toBeDefined();
+  const booked = await request.post("/api/bookings", { data: { classId, studentId, scheduledAt: free!.startsAt } });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const booking = (await booked.json()) as { id: number; amount: string };
+  const order = await request.post("/order", {
+    data: { amount: booking.amount, currency: "USD", intent: "CAPTURE", bookingId: booking.id },
+  });
+  expect(order.status(), await order.text()).toBe(200);
+  const capture = await request.post(`/order/${(await order.json()).id}/capture`);
+  expect(capture.status(), await capture.text()).toBe(200);
+  return booking.id;
+}
+
+/** Closes the toast and scrolls to the top, so a screenshot shows the page whole (the sticky header at its place). */
+async function readyForShots(page: Page, toastText: string): Promise<void> {
+  await toast(page, toastText).getByRole("button").click();
+  await expect(toast(page, toastText)).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Moves the lesson to have started an hour ago, so it can be reported (the test cannot wait for the real start). */
+async function startLessonBefore(bookingId: number): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `UPDATE bookings SET scheduled_at = now() - interval '60 minutes', ends_at = now() - interval '15 minutes'
+       WHERE id = $1`,
+      [bookingId],
+    );
+    expect(rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
+}
+
+test("a paid, reported lesson is pending in Earnings; a PayPal address is saved; an admin sets the fee", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const classTitle = `Tajweed Basics ${Date.now().toString(36)}`;
+  const { teacher, classId } = await approvedTeacherWithClass(browser, {
+    timeZone: "Europe/London",
+    classTitle,
+    price: "20",
+    subject: "Quran Recitation",
+    level: "beginner",
+  });
+
+  // A parent books and pays a lesson; it is then reported held, through the API as the teacher's form does.
+  const parentCtx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const parent = newUser("Sumayya");
+  const parentPage = await parentCtx.newPage();
+  await signUpViaApi(parentPage, parent);
+  const child = await parentCtx.request.post("/api/student/profile", {
+    data: { name: "Yusuf", age: 9, level: "beginner", goals: "Tajweed of the short surahs" },
+  });
+  expect(child.status(), await child.text()).toBe(201);
+  const bookingId = await bookAndPay(parentCtx.request, classId, (await child.json()).id as number);
+  await parentCtx.close();
+  await startLessonBefore(bookingId);
+  await signInViaApi(page, teacher);
+  const report = await page.request.post(`/api/bookings/${bookingId}/report`, {
+    data: { attendance: "present", content: "Al-Fatiha with its rules of madd." },
+  });
+  expect(report.status(), await report.text()).toBe(201);
+
+  // The teacher: the lesson pending (48 hours after the report), with its split at the fee in force.
+  await page.goto("/teacher/dashboard?tab=earnings");
+  const table = page.getByRole("table", { name: "Your lessons and what each earned" });
+  const row = table.getByRole("row").filter({ hasText: classTitle });
+  await expect(row).toContainText("Yusuf");
+  await expect(row.getByRole("cell").last()).toHaveText("Pending");
+  const fee = await (await page.request.get("/api/teacher/earnings")).json();
+  await expect(page.getByText(/^Halaqa's fee: /)).toHaveText(`Halaqa's fee: ${fee.feePercent}%`);
+  await expect(row).toContainText(`$${fee.items[0].gross}`);
+  await expect(row).toContainText(`$${fee.items[0].net}`);
+
+  const address = `${teacher.username}@paypal.example.com`;
+  await page.getByLabel("PayPal email address").fill(address);
+  await page.getByRole("button", { name: "Save PayPal address" }).click();
+  await expect(toast(page, "PayPal address saved")).toBeVisible();
+  await expect(page.getByText(/^Payouts go to/)).toContainText(address);
+  await expect(page.getByText(/^Payouts are held until/)).toBeVisible();
+  await readyForShots(page, "PayPal address saved");
+  await captureBoth(page, "teacher-earnings");
+  // The same tab in Arabic, right to left.
+  expect((await page.request.patch("/api/user/preferences", { data: { language: "ar" } })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "الأرباح" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "حصصك وما كسبته كل منها" }).getByText("قيد الانتظار")).toBeVisible();
+  await captureBoth(page, "teacher-earnings-ar");
+
+  // An admin sets the fee to 12.5% on the Payouts tab, then puts back the fee found (other journeys pay lessons too).
+  await page.request.post("/api/logout");
+  await signInViaApi(page, await createAdmin());
+  const before = (await (await page.request.get("/api/admin/platform-fee")).json()) as { percent: number };
+  try {
+    await page.goto("/admin/dashboard?tab=payouts");
+    await expect(page.getByRole("tab", { name: "Payouts", selected: true })).toBeVisible();
+    await page.getByLabel("New fee (%)").fill("50.5");
+    await page.getByRole("button", { name: "Save fee" }).click();
+    await expect(page.getByText(/^Enter a number from 0 to 50/)).toBeVisible();
+    await page.getByLabel("New fee (%)").fill("12.5");
+    await page.getByRole("button", { name: "Save fee" }).click();
+    await expect(toast(page, "Platform fee saved")).toBeVisible();
+    await expect(page.getByText("Fee in force").locator("xpath=following-sibling::dd[1]")).toHaveText("12.5%");
+    await readyForShots(page, "Platform fee saved");
+    await captureBoth(page, "admin-payouts");
+  } finally {
+    const put = await page.request.put("/api/admin/platform-fee", { data: { percent: before.percent } });
+    expect(put.status(), await put.text()).toBe(200);
+  }
+});
