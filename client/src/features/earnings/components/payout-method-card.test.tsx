@@ -36,7 +36,7 @@ describe("PayoutMethodCard", () => {
     renderCard();
     expect(screen.getByRole("heading", { name: "Where we pay you" })).toBeInTheDocument();
     expect(
-      screen.getByText("Payouts are sent weekly by PayPal once your available balance reaches $20.00."),
+      screen.getByText(/^The PayPal address your earnings are paid to\. A change is emailed to you/),
     ).toBeVisible();
     expect(await screen.findByText("You have not set a PayPal address yet.")).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText("PayPal email address"), "  aisha@example.com ");

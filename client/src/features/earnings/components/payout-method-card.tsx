@@ -17,10 +17,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toaster";
 import { errorText } from "@/lib/api-client";
-import { formatEventTime, formatMoney } from "@/lib/format";
+import { formatEventTime } from "@/lib/format";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { usePayoutMethod, useSetPayoutMethod } from "../api/payout-method";
-import { PAYOUT_MINIMUM } from "../lib/earnings-format";
 
 type FormIn = z.input<typeof payoutMethodSchema>;
 type FormOut = z.output<typeof payoutMethodSchema>;
@@ -140,9 +139,10 @@ export function PayoutMethodCard() {
           {t("Where we pay you")}
         </CardTitle>
         <CardDescription>
-          {t("Payouts are sent weekly by PayPal once your available balance reaches {{amount}}.", {
-            amount: formatMoney(PAYOUT_MINIMUM),
-          })}
+          {/* No payout date is promised: the weekly payouts are the next step of issue 34. */}
+          {t(
+            "The PayPal address your earnings are paid to. A change is emailed to you and holds payouts for 48 hours, so nobody else can redirect them.",
+          )}
         </CardDescription>
       </CardHeader>
       {body}

@@ -4,9 +4,6 @@ import { format } from "date-fns";
 import { dateLocale, numberLocale } from "@/lib/i18n";
 import { localPattern, viewerTimeZone } from "@/lib/format";
 
-/** Payouts are made once the available balance reaches this (api.md "Teachers' earnings and payouts"), in USD. */
-export const PAYOUT_MINIMUM = "20.00";
-
 const percentFormats = new Map<string, Intl.NumberFormat>();
 
 /** 15 → "15%", 12.5 → "12.5%" (two decimals at most, as the fee is set), as the UI's language writes a percent. */
