@@ -109,7 +109,10 @@ test("a parent: home, every dashboard tab, the child dialog with errors, browse,
     await page.setViewportSize({ width, height: 800 });
     const fits = await page
       .getByPlaceholder("Search by specialization or qualifications...")
-      .evaluate((el: HTMLInputElement) => {
+      .evaluate(async (el: HTMLInputElement) => {
+        // Measured once the fonts are in and the resized page was laid out: a fallback font measured wider (CI, load).
+        await document.fonts.ready;
+        await new Promise(requestAnimationFrame);
         const box = getComputedStyle(el);
         const hint = getComputedStyle(el, "::placeholder");
         const ctx = document.createElement("canvas").getContext("2d")!;
