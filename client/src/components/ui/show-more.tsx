@@ -39,16 +39,18 @@ function ShowMore({ shown, total, hasMore, loading, failed, onMore, label }: Sho
 
 export { ShowMore };
 
-/** ShowMore for a list of lib/paged-list.ts. */
-function ListShowMore<T extends { id: number }>({
-  list,
-  label,
-  failedMessage,
-}: {
-  list: PagedList<T>;
-  label: string;
-  failedMessage: string;
-}) {
+/** What ListShowMore reads of a paged list: a list of lib/paged-list.ts, or another infinite query's pages. */
+interface PagedView {
+  items: readonly unknown[];
+  total: number;
+  query: Pick<PagedList<{ id: number }>["query"], "hasNextPage" | "isFetchingNextPage" | "isFetchNextPageError"> & {
+    error: unknown;
+    fetchNextPage: () => Promise<unknown>;
+  };
+}
+
+/** ShowMore for a list of lib/paged-list.ts (or any infinite query read the same way). */
+function ListShowMore({ list, label, failedMessage }: { list: PagedView; label: string; failedMessage: string }) {
   const { query, items, total } = list;
   return (
     <ShowMore

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { FigureGrid, FigureGridSkeleton } from "@/components/ui/figure-grid";
-import { ShowMore } from "@/components/ui/show-more";
+import { ListShowMore } from "@/components/ui/show-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
@@ -58,7 +58,7 @@ function Figures({ summary }: { summary: NonNullable<Earnings["summary"]> }) {
 
 function Lessons({ earnings, emptyAction }: { earnings: Earnings; emptyAction?: ReactNode }) {
   const { t } = useTranslation();
-  const { query, items, total } = earnings;
+  const { items } = earnings;
   if (items.length === 0) {
     return (
       <EmptyState
@@ -72,18 +72,10 @@ function Lessons({ earnings, emptyAction }: { earnings: Earnings; emptyAction?: 
   return (
     <div className="space-y-3">
       <EarningsTable items={items} caption={t("Your lessons and what each earned")} />
-      <ShowMore
-        shown={items.length}
-        total={total}
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        failed={
-          query.isFetchNextPageError
-            ? { message: t("More lessons could not be loaded."), detail: errorText(query.error) }
-            : null
-        }
-        onMore={() => void query.fetchNextPage()}
+      <ListShowMore
+        list={earnings}
         label={t("Show more lessons")}
+        failedMessage={t("More lessons could not be loaded.")}
       />
     </div>
   );
