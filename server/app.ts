@@ -15,6 +15,7 @@ import { teacherHoursRoutes } from "./teacher-hours/teacher-hours.routes";
 import { classRoutes } from "./classes/classes.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { earningsRoutes } from "./earnings/earnings.routes";
+import { payoutRoutes } from "./earnings/payouts.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import type { DocumentStorage } from "./storage/document-storage";
 import { interviewRoutes } from "./interviews/interviews.routes";
@@ -238,7 +239,8 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(interviewRoutes({ db: deps.db, mailer }));
   api.use(adminRoutes({ db: deps.db, mailer, gateway: payments }));
-  api.use(earningsRoutes({ db: deps.db, mailer }));
+  api.use(earningsRoutes({ db: deps.db, mailer, limiter }));
+  api.use(payoutRoutes({ db: deps.db, mailer, gateway: payments, limiter }));
   api.use(notificationRoutes({ db: deps.db }));
   api.use(reviewRoutes({ db: deps.db, mailer }));
   api.use(calendarRoutes({ db: deps.db, appUrl: deps.appUrl }));

@@ -24,6 +24,7 @@ export const accountLinks = {
   adminPending: () => "/admin/dashboard?tab=pending",
   /** The teacher's Interviews tab. */
   teacherInterviews: () => "/teacher/dashboard?tab=interviews",
+  teacherEarnings: () => "/teacher/dashboard?tab=earnings",
   /** A reviewed teacher: their Profile tab once approved; onboarding to make the changes asked for. */
   teacherReviewed: (status: "approved" | "rejected") =>
     status === "approved" ? "/teacher/dashboard?tab=profile" : "/teacher/onboarding",

@@ -24,4 +24,5 @@ export * from "./schema/interviews";
 export * from "./schema/notifications";
 export * from "./schema/simulator";
 export * from "./schema/ledger";
+export * from "./schema/payouts";
 export * from "./schema/relations";

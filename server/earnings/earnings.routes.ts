@@ -12,12 +12,21 @@ import { TOTAL_COUNT_HEADER, type PageQuery } from "@shared/paging";
 import type { Db } from "../db";
 import type { Mailer } from "../mail/mailer";
 import { currentUser, requireRole } from "../middleware/require-role";
+import type { MakeLimiter } from "../middleware/rate-limit";
 import { parsed, validate } from "../middleware/validate";
 import { getPlatformFee, setPlatformFee, teacherEarnings } from "./earnings.service";
 import { getPayoutMethod, setPayoutMethod } from "./payout-method.service";
 
-export function earningsRoutes({ db, mailer }: { db: Db; mailer: Mailer }): Router {
+export function earningsRoutes({ db, mailer, limiter }: { db: Db; mailer: Mailer; limiter: MakeLimiter }): Router {
   const router = Router();
+  // Each change emails the account and restarts the 48-hour hold: a few an hour is plenty for a person.
+  const changes = limiter({
+    name: "payout-method",
+    limit: 5,
+    windowMs: 60 * 60_000,
+    message: "Too many changes of your payout address. Please wait an hour and try again.",
+    keyGenerator: (req) => `user:${currentUser(req).id}`,
+  });
 
   router.get("/admin/platform-fee", requireRole("admin"), async (_req, res) => {
     res.json(await getPlatformFee(db));
@@ -36,9 +45,15 @@ export function earningsRoutes({ db, mailer }: { db: Db; mailer: Mailer }): Rout
     res.json(await getPayoutMethod(db, currentUser(req).id));
   });
 
-  router.put("/teacher/payout-method", requireRole("teacher"), validate(payoutMethodSchema), async (req, res) => {
-    res.json(await setPayoutMethod({ db, mailer }, currentUser(req).id, parsed<PayoutMethodInput>(res).paypalEmail));
-  });
+  router.put(
+    "/teacher/payout-method",
+    requireRole("teacher"),
+    changes,
+    validate(payoutMethodSchema),
+    async (req, res) => {
+      res.json(await setPayoutMethod({ db, mailer }, currentUser(req).id, parsed<PayoutMethodInput>(res).paypalEmail));
+    },
+  );
 
   return router;
 }

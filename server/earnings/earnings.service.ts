@@ -1,25 +1,41 @@
 // What a teacher reads of their earnings and what an admin sets of the fee (api.md "Teachers' earnings and
 // payouts", decision 094). An earning's status is derived from the rows and the lesson, never stored.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { AVAILABLE_AFTER_HOURS, type EarningsAnswer, type PlatformFeeAnswer } from "@shared/earnings";
+import {
+  AVAILABLE_AFTER_HOURS,
+  type EarningStatus,
+  type EarningsAnswer,
+  type PlatformFeeAnswer,
+} from "@shared/earnings";
 import { fromCents } from "@shared/money";
 import type { PageQuery } from "@shared/paging";
-import { bookings, classes, platformFees, studentProfiles, teacherLedger } from "@shared/schema";
+import {
+  bookings,
+  classes,
+  payoutLessons,
+  payouts,
+  platformFees,
+  studentProfiles,
+  teacherLedger,
+} from "@shared/schema";
 import type { Db } from "../db";
 import { currentFee } from "./ledger";
 
 const reversal = sql.raw("r");
 
 /**
- * The status of the earning row `e` of the lesson `b` at `now`: reversed once a reversal row exists; available 48 hours
- * after the lesson's report said it was held (present, late, or absent child), or after the end of a lesson its family
- * cancelled too late for a refund; pending until then. (paid_out comes with payouts.)
+ * The status of the earning row `e` of the lesson `b` at `now`: reversed once a reversal row exists; paid out while it
+ * is in a pending or succeeded payout; available 48 hours after the lesson's report said it was held (present, late,
+ * or absent child), or after the end of a lesson its family cancelled too late for a refund; pending until then.
  */
-const statusSql = (now: Date) => {
+export const statusSql = (now: Date) => {
   const at = sql`${now.toISOString()}::timestamptz - make_interval(hours => ${AVAILABLE_AFTER_HOURS})`;
-  return sql<"pending" | "available" | "reversed">`CASE
+  return sql<EarningStatus>`CASE
     WHEN EXISTS (SELECT 1 FROM ${teacherLedger} ${reversal} WHERE ${reversal}.booking_id = ${teacherLedger.bookingId}
       AND ${reversal}.kind = 'reversal') THEN 'reversed'
+    WHEN EXISTS (SELECT 1 FROM ${payoutLessons} JOIN ${payouts} ON ${payouts.id} = ${payoutLessons.payoutId}
+      WHERE ${payoutLessons.bookingId} = ${teacherLedger.bookingId} AND ${payouts.status} IN ('pending', 'succeeded'))
+      THEN 'paid_out'
     WHEN ${bookings.attendance} IN ('present', 'late', 'absent') AND ${bookings.reportedAt} <= ${at} THEN 'available'
     WHEN ${bookings.status} = 'cancelled' AND ${bookings.attendance} IS NULL AND ${bookings.endsAt} <= ${at}
       THEN 'available'
@@ -37,35 +53,28 @@ export async function earningStatuses(db: Db, bookingIds: number[], now: Date): 
   return new Map(rows.map((r) => [r.bookingId, r.status]));
 }
 
-/** The teacher's balances, sums of their rows: pending and available earnings (reversed ones net to zero). */
-export async function balances(db: Db, teacherId: number, now: Date) {
-  const status = statusSql(now);
-  const [earned] = await db
+/**
+ * Each teacher's available money at `now` (cents): the earnings available or paid out, plus every adjustment, payout
+ * and returned payout. A payout subtracts what it paid, so a paid-out earning counts here and its payout takes it off.
+ */
+export const availableSql = (now: Date) =>
+  sql<number>`coalesce(sum(${teacherLedger.netCents}) FILTER (WHERE ${teacherLedger.kind} IN ('adjustment', 'payout', 'payout_returned')
+    OR (${teacherLedger.kind} = 'earning' AND ${statusSql(now)} IN ('available', 'paid_out'))), 0)`.mapWith(Number);
+
+/** The teacher's balances, sums of their rows: pending earnings, available (above), paid out (minus the payouts). */
+export async function balances(db: Pick<Db, "select">, teacherId: number, now: Date) {
+  const [row] = await db
     .select({
-      pending: sql<number>`coalesce(sum(${teacherLedger.netCents}) FILTER (WHERE ${status} = 'pending'), 0)`.mapWith(
-        Number,
-      ),
-      available:
-        sql<number>`coalesce(sum(${teacherLedger.netCents}) FILTER (WHERE ${status} = 'available'), 0)`.mapWith(Number),
+      pending: sql<number>`coalesce(sum(${teacherLedger.netCents}) FILTER (WHERE ${teacherLedger.kind} = 'earning'
+        AND ${statusSql(now)} = 'pending'), 0)`.mapWith(Number),
+      available: availableSql(now),
+      paidOut: sql<number>`coalesce(-sum(${teacherLedger.netCents}) FILTER (WHERE ${teacherLedger.kind} IN
+        ('payout', 'payout_returned')), 0)`.mapWith(Number),
     })
     .from(teacherLedger)
-    .innerJoin(bookings, eq(bookings.id, teacherLedger.bookingId))
-    .where(and(eq(teacherLedger.teacherId, teacherId), eq(teacherLedger.kind, "earning")));
-  // Adjustments (and, later, payouts returned) change what is available; payouts move it to paid out.
-  const [other] = await db
-    .select({
-      adjusted:
-        sql<number>`coalesce(sum(${teacherLedger.netCents}) FILTER (WHERE ${teacherLedger.kind} IN ('adjustment', 'payout', 'payout_returned')), 0)`.mapWith(
-          Number,
-        ),
-      paidOut:
-        sql<number>`coalesce(-sum(${teacherLedger.netCents}) FILTER (WHERE ${teacherLedger.kind} IN ('payout', 'payout_returned')), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(teacherLedger)
+    .leftJoin(bookings, eq(bookings.id, teacherLedger.bookingId))
     .where(eq(teacherLedger.teacherId, teacherId));
-  return { pending: earned.pending, available: earned.available + other.adjusted, paidOut: other.paidOut };
+  return row;
 }
 
 /** GET /api/teacher/earnings: the fee now, the balances, and the teacher's earnings newest lesson first. */

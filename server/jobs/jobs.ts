@@ -8,6 +8,7 @@ import { sendDueReminders } from "./reminders";
 import { nudgeUnreportedLessons } from "./report-nudges";
 import { pruneRateLimits } from "./prune-limits";
 import { renewPlans } from "./plan-renewals";
+import { runPayouts } from "./payouts";
 import type { PaymentGateway } from "../payments/gateway";
 import type { JobDeps } from "./sweep";
 
@@ -19,6 +20,7 @@ export const JOBS = {
   "nudge-unreported-lessons": nudgeUnreportedLessons,
   "prune-rate-limits": pruneRateLimits,
   "renew-plans": renewPlans,
+  "pay-teachers": runPayouts,
 } as const satisfies Record<string, (deps: JobDeps, now: Date) => Promise<number>>;
 export type JobName = keyof typeof JOBS;
 

@@ -1,5 +1,6 @@
 // The emails of an account itself (decision 043): its welcome, a reset link, the confirmation of a new address and a
 // sign-up attempted with it (issue 31). Email only: none of them has an in-app notification.
+import type { Language } from "@shared/i18n";
 import type { Resolved, UserEvent } from "./events";
 import { letter } from "./letter";
 import { whenIn, zoneOf } from "./when";
@@ -9,7 +10,16 @@ import { say } from "./words";
 type AccountEvent = Resolved<
   Extract<
     UserEvent,
-    { kind: "welcome" | "password_reset" | "verify_email" | "signup_attempted" | "payout_method_changed" }
+    {
+      kind:
+        | "welcome"
+        | "password_reset"
+        | "verify_email"
+        | "signup_attempted"
+        | "payout_method_changed"
+        | "payout_sent"
+        | "payout_returned";
+    }
   >
 >;
 
@@ -65,5 +75,42 @@ export function accountEmailText(e: AccountEvent): EmailText {
           })}\n\n${say(lang, "To keep your money safe, payouts wait 48 hours after a change.")}`,
         ),
       };
+    case "payout_sent":
+      return {
+        subject: say(lang, "Halaqa sent you ${{amount}}", { amount: e.amount }),
+        text: letter(
+          e.to,
+          say(lang, "Your weekly payout of ${{amount}} was sent to your PayPal account {{address}}.", {
+            amount: e.amount,
+            address: e.paypalEmail,
+          }),
+        ),
+      };
+    case "payout_returned":
+      return {
+        subject: say(lang, "Your Halaqa payout of ${{amount}} did not arrive", { amount: e.amount }),
+        text: letter(
+          e.to,
+          `${say(lang, "PayPal could not pay ${{amount}} to {{address}}: {{reason}}", {
+            amount: e.amount,
+            address: e.paypalEmail,
+            reason: payoutReason(lang, e.reason),
+          })}\n\n${say(lang, "The amount is back in your available balance and goes with the next weekly payout. Please check your payout address on your dashboard.")}`,
+        ),
+      };
+  }
+}
+
+/** PayPal's reason in words: the common ones named, any other as PayPal's own code. */
+function payoutReason(lang: Language | undefined, code: string) {
+  switch (code) {
+    case "RECEIVER_UNREGISTERED":
+    case "UNCLAIMED":
+      return say(lang, "that address has no PayPal account yet.");
+    case "RECEIVER_ACCOUNT_LOCKED":
+    case "RECEIVER_ACCOUNT_RESTRICTED":
+      return say(lang, "that PayPal account cannot receive money at the moment.");
+    default:
+      return say(lang, "PayPal answered {{code}}.", { code });
   }
 }

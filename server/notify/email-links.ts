@@ -28,6 +28,9 @@ export function linkLine(e: Resolved<UserEvent>, origin: string): string | null 
       return say(lang, "If it was not you, change your password and write to us through our contact page: {{url}}", {
         url: at(infoLinks.contact),
       });
+    case "payout_sent":
+    case "payout_returned":
+      return say(lang, "Your earnings and payouts: {{url}}", { url: at(accountLinks.teacherEarnings()) });
     case "application_reminder":
       return say(lang, "Open it on Halaqa: {{url}}", { url: at(accountLinks.onboarding()) });
     default: {

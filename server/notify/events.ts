@@ -206,6 +206,9 @@ export type UserEvent =
   | { kind: "account_status"; to: To; suspended: boolean; reason?: string | null }
   /** Issue 34: the teacher's payout address was set or changed (email only, to the account's own address). */
   | { kind: "payout_method_changed"; to: To; paypalEmail: string; changedAt: Date }
+  /** Issue 34: a weekly payout reached PayPal's account (sent), or came back (returned) with PayPal's reason. */
+  | { kind: "payout_sent"; to: To; amount: string; paypalEmail: string }
+  | { kind: "payout_returned"; to: To; amount: string; paypalEmail: string; reason: string }
   | LessonCancelled
   | LessonBooked
   | LessonPaid
@@ -252,6 +255,9 @@ export const EMAIL_RULE: Record<NotifyEvent["kind"], EmailPreferenceKey | "alway
   account_status: "always",
   // A stolen session redirecting the money: the owner must hear of it whatever they chose.
   payout_method_changed: "always",
+  payout_sent: "paymentReceipts",
+  // Money that did not arrive: the teacher must hear of it, and why, whatever they chose.
+  payout_returned: "always",
   lesson_cancelled: "bookingConfirmations",
   new_user: null,
   teacher_application: null,

@@ -44,11 +44,7 @@ const lessonLine = (e: Resolved<LessonCancelled>) => {
   });
 };
 
-/**
- * The in-app notification of an event, in its recipient's language (the admins' shared feed has no recipient: it is
- * English); null for an event that is only an email. An admin's own words (feedback, a reminder's text) stay as
- * written.
- */
+/** An event's in-app notification in its reader's language (admins' feed: English; their own words as written). */
 export function inAppText(e: Resolved): InAppText | null {
   const lang = "to" in e ? e.to.language : undefined;
   switch (e.kind) {
@@ -69,6 +65,8 @@ export function inAppText(e: Resolved): InAppText | null {
     case "report_nudge":
       return lessonInAppText(e);
     case "payout_method_changed":
+    case "payout_sent":
+    case "payout_returned":
     case "welcome":
     case "password_reset":
     case "signup_attempted":
@@ -216,6 +214,8 @@ export function emailText(e: Resolved): EmailText | null {
     case "report_nudge":
       return lessonEmailText(e);
     case "payout_method_changed":
+    case "payout_sent":
+    case "payout_returned":
     case "welcome":
     case "password_reset":
     case "verify_email":

@@ -1,5 +1,6 @@
 // What the payment routes need from a provider (decision 009): PayPal through its SDK, or the offline simulator with
 // the same order states. The service's checks (amount from the database, capture verified) are the same for both.
+import type { PayoutsProvider } from "./payouts-provider";
 
 export type OrderStatus = "CREATED" | "SAVED" | "APPROVED" | "VOIDED" | "COMPLETED" | "PAYER_ACTION_REQUIRED" | string;
 
@@ -81,6 +82,8 @@ export interface PaymentGateway {
    * unknown outcome (PayPal unreachable, 5xx, 429) throws a GatewayError, to be retried with the same requestId.
    */
   chargeSaved(request: ChargeSavedRequest): Promise<SavedCharge>;
+  /** Paying teachers (PayPal Payouts, decision 097); a gateway without it pays no one. */
+  readonly payouts?: PayoutsProvider;
 }
 
 /** The provider refused or failed; `issue` is PayPal's error name (e.g. ORDER_ALREADY_CAPTURED) when it gave one. */

@@ -26,6 +26,7 @@ import {
   type PaymentGateway,
   type RefundRequest,
 } from "./gateway";
+import { paypalPayouts } from "./paypal-payouts";
 
 export interface PayPalOptions {
   clientId: string;
@@ -120,6 +121,7 @@ export function paypalGateway(options: PayPalOptions): PaymentGateway {
   return {
     mode: "paypal",
     clientId: options.clientId,
+    payouts: paypalPayouts({ client, environment: options.environment, apiBaseUrl: options.apiBaseUrl }),
     async clientToken() {
       // A browser-safe client token, not the server's access token.
       const { result } = await call(() =>

@@ -12,6 +12,7 @@ import {
 } from "./gateway";
 import { toCents } from "@shared/money";
 import type { SimulatorGateway } from "./simulator";
+import { simulatorPayouts } from "./simulator-payouts";
 import { newId, refundRefusal, UNKNOWN_VAULT, view, type SimOrder } from "./simulator-state";
 
 type OrderRow = {
@@ -59,6 +60,7 @@ export function databaseSimulator(pool: pg.Pool): SimulatorGateway {
   return {
     mode: "simulator",
     clientId: null,
+    payouts: simulatorPayouts(pool),
     async clientToken() {
       return `sandbox-${randomBytes(16).toString("hex")}`;
     },

@@ -14,6 +14,7 @@ import {
 } from "./gateway";
 import { toCents } from "@shared/money";
 import { databaseSimulator } from "./simulator-db";
+import { simulatorPayouts } from "./simulator-payouts";
 import { newId, refundRefusal, UNKNOWN_VAULT, view, type SimOrder } from "./simulator-state";
 
 /** The sandbox, with what stands for the payer's bank: a saved method can be made to refuse (decision 087). */
@@ -49,6 +50,7 @@ export function simulatorGateway(pool?: pg.Pool): SimulatorGateway {
 
   return {
     mode: "simulator",
+    payouts: simulatorPayouts(),
     clientId: null,
     async clientToken() {
       return `sandbox-${randomBytes(16).toString("hex")}`;

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
+import { mountPayouts, type FakePayouts } from "./fake-paypal-payouts";
 
 interface FakeOrder {
   id: string;
@@ -38,6 +39,8 @@ export interface FakePayPal {
   refuseRefunds: boolean;
   /** The amounts ("20.00") refunded of a capture, in order. */
   refundsOf(captureId: string): string[];
+  /** The Payouts v1 endpoints' state (fake-paypal-payouts.ts). */
+  payouts: FakePayouts;
   close(): Promise<void>;
 }
 
@@ -99,11 +102,12 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
     });
   });
 
-  app.use("/v2", (req, res, next) => {
+  app.use(["/v2", "/v1/payments"], (req, res, next) => {
     const token = (req.get("authorization") ?? "").replace(/^Bearer /, "");
     if (!tokens.has(token)) return res.status(401).json({ name: "AUTHENTICATION_FAILURE" });
     next();
   });
+  const payouts = mountPayouts(app, newId);
 
   // PayPal answers a repeated PayPal-Request-Id with its first answer.
   const idempotent = (
@@ -243,6 +247,7 @@ export async function startFakePayPal(clientId: string, clientSecret: string): P
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,
+    payouts,
     approve(id: string) {
       const order = fake.orders.get(id);
       if (!order) throw new Error(`no such order ${id}`);

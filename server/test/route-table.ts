@@ -431,6 +431,19 @@ export const ROUTE_TABLE: RouteRule[] = [
     access: "teacher",
     sample: () => ({ body: { paypalEmail: "payouts@example.com" } }),
   },
+  // Weekly payouts (decision 097): a teacher's own payouts and statements; the admins' batches, payouts, figures, and
+  // the run (the week's batch, or nobody due: a repeat is harmless).
+  { method: "GET", path: "/api/teacher/payouts", access: "teacher", sample: () => ({ query: paged }) },
+  {
+    method: "GET",
+    path: "/api/teacher/statements/:file",
+    access: "teacher",
+    sample: () => ({ params: { file: "2026-12.csv" } }),
+  },
+  { method: "GET", path: "/api/admin/payouts", access: "admin", sample: () => ({ query: { ...paged, batchId: "1" } }) },
+  { method: "GET", path: "/api/admin/payout-batches", access: "admin", sample: () => ({ query: paged }) },
+  { method: "GET", path: "/api/admin/payouts/summary", access: "admin" },
+  { method: "POST", path: "/api/admin/payouts/run", access: "admin", sample: () => ({ body: {} }) },
   // Issue 32: the contact page writes to the admins' shared feed, from anyone (signed in or not).
   {
     method: "POST",

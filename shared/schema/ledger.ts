@@ -54,6 +54,11 @@ export const teacherLedger = pgTable(
       "teacher_ledger_reversal_shape",
       sql`${t.kind} <> 'reversal' OR (${t.bookingId} IS NOT NULL AND ${t.grossCents} <= 0 AND ${t.feeCents} <= 0 AND ${t.netCents} <= 0)`,
     ),
+    // A payout takes money out, a returned one brings it back; neither carries a fee (decision 097).
+    check(
+      "teacher_ledger_payout_shape",
+      sql`${t.kind} NOT IN ('payout', 'payout_returned') OR (${t.bookingId} IS NULL AND ${t.feeCents} = 0 AND (${t.kind} = 'payout') = (${t.netCents} < 0) AND ${t.netCents} <> 0)`,
+    ),
   ],
 );
 
