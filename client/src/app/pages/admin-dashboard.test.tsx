@@ -9,6 +9,7 @@ import type { DashboardFigures, PublicUser } from "@shared/users";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { HttpResponse, mockRoutes, requests } from "@/test/msw";
+import { batch, summary } from "@/test/payouts";
 import AdminDashboardPage from "./admin-dashboard";
 
 const admin = {
@@ -349,11 +350,20 @@ describe("AdminDashboardPage", () => {
     expect(await screen.findByRole("heading", { name: "Charts appear once there is activity" })).toBeInTheDocument();
   });
 
-  it("lands on Payouts from ?tab=payouts, with the platform fee in force", async () => {
-    mockRoutes(baseAnswers({ "/api/admin/platform-fee": () => HttpResponse.json({ percent: 15, setAt: null }) }));
+  it("lands on Payouts from ?tab=payouts: the money, the batches and the platform fee in force", async () => {
+    mockRoutes(
+      baseAnswers({
+        "/api/admin/platform-fee": () => HttpResponse.json({ percent: 15, setAt: null }),
+        "/api/admin/payouts/summary": () => HttpResponse.json(summary()),
+        "/api/admin/payout-batches?limit=20": () => HttpResponse.json({ total: 1, items: [batch()] }),
+      }),
+    );
     renderPage("/admin/dashboard?tab=payouts");
     expect(await screen.findByRole("tab", { name: /Payouts/, selected: true })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Platform fee" })).toBeInTheDocument();
     expect(await screen.findByText("15%")).toBeInTheDocument();
+    expect(await screen.findByRole("table", { name: "Payout batches" })).toHaveTextContent("halaqa-2026-W50");
+    expect(screen.getByRole("button", { name: "Run payouts now" })).toBeEnabled();
+    expect(await screen.findByRole("heading", { name: "Money owed and paid" })).toBeInTheDocument();
   });
 });

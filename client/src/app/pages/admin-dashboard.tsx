@@ -32,7 +32,7 @@ import { TeacherCards } from "@/features/admin/components/teacher-cards";
 import { UsersDirectory } from "@/features/admin/components/users-directory";
 import { PaymentStatusBadge } from "@/features/bookings/components/booking-badges";
 import { CurrencyRatesCard } from "@/features/currency";
-import { PlatformFeeCard } from "@/features/earnings";
+import { AdminPayouts, PlatformFeeCard } from "@/features/earnings";
 import { useIdParam, useTabParam } from "@/lib/use-tab-param";
 
 type Tab =
@@ -151,7 +151,8 @@ function AdminDashboard() {
           <CurrencyRatesCard />
         </TabsContent>
         <TabsContent value="payouts" className="space-y-4">
-          {/* The fee for now; the weekly payout batches join it with the payouts job (issue 34). */}
+          {/* The money owed and paid, the weekly batches, and the fee (issue 34). */}
+          <AdminPayouts />
           <PlatformFeeCard />
         </TabsContent>
       </Tabs>

@@ -12,6 +12,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { preloadLessonDetails } from "@/features/lessons";
 import { createQueryClient } from "@/lib/query-client";
 import { earnings, noAddress } from "@/test/earnings";
+import { teacherPayouts } from "@/test/payouts";
 import { HttpResponse, mockRoutes, requests } from "@/test/msw";
 import { planItem } from "@/test/plan-item";
 import TeacherDashboardPage from "./teacher-dashboard";
@@ -283,6 +284,7 @@ describe("TeacherDashboardPage", () => {
         ...approved(),
         "/api/teacher/earnings?limit=20": () => HttpResponse.json(earnings({ items: [], total: 0 })),
         "/api/teacher/payout-method": () => HttpResponse.json(noAddress),
+        "/api/teacher/payouts?limit=20": () => HttpResponse.json(teacherPayouts({ items: [], total: 0 })),
         "/api/bookings": () => HttpResponse.json([]),
       });
       const location = renderPage("/teacher/dashboard?tab=earnings");

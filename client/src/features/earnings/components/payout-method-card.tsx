@@ -139,7 +139,7 @@ export function PayoutMethodCard() {
           {t("Where we pay you")}
         </CardTitle>
         <CardDescription>
-          {/* No payout date is promised: the weekly payouts are the next step of issue 34. */}
+          {/* The payout rule and the next date are in the Payouts section above; this card is about the address. */}
           {t(
             "The PayPal address your earnings are paid to. A change is emailed to you and holds payouts for 48 hours, so nobody else can redirect them.",
           )}

@@ -6,6 +6,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { earnings } from "@/test/earnings";
 import { inArabic } from "@/test/i18n";
 import { HttpResponse, mockRoutes } from "@/test/msw";
+import { teacherPayouts } from "@/test/payouts";
 import { TeacherEarnings } from "./teacher-earnings";
 
 describe("TeacherEarnings in Arabic", () => {
@@ -13,6 +14,7 @@ describe("TeacherEarnings in Arabic", () => {
     await inArabic();
     mockRoutes({
       "/api/teacher/earnings?limit=20": () => HttpResponse.json(earnings()),
+      "/api/teacher/payouts?limit=20": () => HttpResponse.json(teacherPayouts()),
       "/api/teacher/payout-method": () =>
         HttpResponse.json({ paypalEmail: "aisha@example.com", changedAt: null, payoutsHeldUntil: null }),
     });

@@ -8,6 +8,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { earning, earnings, noAddress } from "@/test/earnings";
 import { HttpResponse, mockRoutes, requests } from "@/test/msw";
+import { teacherPayouts } from "@/test/payouts";
 import { TeacherEarnings } from "./teacher-earnings";
 
 const EARNINGS = "/api/teacher/earnings?limit=20";
@@ -28,6 +29,7 @@ describe("TeacherEarnings", () => {
     mockRoutes({
       [EARNINGS]: () => HttpResponse.json(earnings({ paidOut: "40.00" }), { headers: { "X-Total-Count": "3" } }),
       "/api/teacher/payout-method": () => HttpResponse.json(noAddress),
+      "/api/teacher/payouts?limit=20": () => HttpResponse.json(teacherPayouts()),
     });
     renderTab();
     const table = await screen.findByRole("table", { name: "Your lessons and what each earned" });
@@ -69,6 +71,7 @@ describe("TeacherEarnings", () => {
       [`${EARNINGS}&offset=20`]: () =>
         HttpResponse.json(earnings({ items: [earning({ bookingId: 5, studentName: "Last child" })], total: 21 })),
       "/api/teacher/payout-method": () => HttpResponse.json(noAddress),
+      "/api/teacher/payouts?limit=20": () => HttpResponse.json(teacherPayouts()),
     });
     renderTab();
     const table = await screen.findByRole("table", { name: "Your lessons and what each earned" });
@@ -83,12 +86,13 @@ describe("TeacherEarnings", () => {
     mockRoutes({
       [EARNINGS]: () => HttpResponse.json(earnings({ items: [], total: 0, pending: "0.00", available: "0.00" })),
       "/api/teacher/payout-method": () => HttpResponse.json(noAddress),
+      "/api/teacher/payouts?limit=20": () => HttpResponse.json(teacherPayouts()),
     });
     renderTab();
     expect(await screen.findByRole("heading", { name: "No earnings yet" })).toBeInTheDocument();
     expect(figure("Pending")).toHaveTextContent("$0.00");
     expect(screen.getByRole("button", { name: "Go to Bookings" })).toBeInTheDocument();
-    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByRole("table", { name: "Your lessons and what each earned" })).toBeNull();
   });
 
   it("shows a skeleton while loading, then offers a retry when the earnings cannot be loaded", async () => {
@@ -99,6 +103,7 @@ describe("TeacherEarnings", () => {
           ? HttpResponse.json({ message: "Database unavailable" }, { status: 500 })
           : HttpResponse.json(earnings()),
       "/api/teacher/payout-method": () => HttpResponse.json(noAddress),
+      "/api/teacher/payouts?limit=20": () => HttpResponse.json(teacherPayouts()),
     });
     renderTab();
     expect(screen.getByText("Loading figures...")).toBeInTheDocument();

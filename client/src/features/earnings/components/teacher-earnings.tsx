@@ -1,5 +1,5 @@
-// The teacher dashboard's Earnings tab (issue 34): the balances, the fee in force, each lesson's split, and where
-// the teacher is paid. Payouts themselves come with the payouts job.
+// The teacher dashboard's Earnings tab (issue 34): the balances and the next payout, the fee in force, each lesson's
+// split, the payouts, the monthly statement, and where the teacher is paid.
 import { CircleCheck, Hourglass, Send, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,11 +11,20 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { useTeacherEarnings, type TeacherEarnings as Earnings } from "../api/get-earnings";
+import { useTeacherPayouts } from "../api/teacher-payouts";
 import { formatPercent } from "../lib/earnings-format";
 import { EarningsTable } from "./earnings-list";
 import { PayoutMethodCard } from "./payout-method-card";
+import { StatementDownload } from "./statement-download";
+import { NextPayout, TeacherPayouts } from "./teacher-payouts";
 
-function Figures({ summary }: { summary: NonNullable<Earnings["summary"]> }) {
+function Figures({
+  summary,
+  nextPayoutAt,
+}: {
+  summary: NonNullable<Earnings["summary"]>;
+  nextPayoutAt: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <div className="space-y-3">
@@ -42,6 +51,7 @@ function Figures({ summary }: { summary: NonNullable<Earnings["summary"]> }) {
           },
         ]}
       />
+      <NextPayout nextPayoutAt={nextPayoutAt} />
       <p className="text-sm text-muted-foreground">
         {t("A lesson's money becomes available 48 hours after you report it held (present, late or absent child).")}
       </p>
@@ -84,6 +94,8 @@ function Lessons({ earnings, emptyAction }: { earnings: Earnings; emptyAction?: 
 export function TeacherEarnings({ emptyAction }: { emptyAction?: ReactNode }) {
   const { t } = useTranslation();
   const earnings = useTeacherEarnings();
+  // Asked for with the earnings, not once they are shown: the next payout's date sits among the balances.
+  const payouts = useTeacherPayouts();
   const { query, summary } = earnings;
   let body: ReactNode;
   if (query.isPending) {
@@ -110,7 +122,7 @@ export function TeacherEarnings({ emptyAction }: { emptyAction?: ReactNode }) {
     body = (
       <>
         <section aria-label={t("Your balances")}>
-          <Figures summary={summary} />
+          <Figures summary={summary} nextPayoutAt={payouts.nextPayoutAt} />
         </section>
         <section aria-labelledby="earnings-lessons-heading" className="space-y-3">
           <h3 id="earnings-lessons-heading" className="font-display text-lg font-semibold text-foreground">
@@ -118,6 +130,8 @@ export function TeacherEarnings({ emptyAction }: { emptyAction?: ReactNode }) {
           </h3>
           <Lessons earnings={earnings} emptyAction={emptyAction} />
         </section>
+        <TeacherPayouts payouts={payouts} />
+        <StatementDownload />
       </>
     );
   }
