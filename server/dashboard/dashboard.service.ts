@@ -1,6 +1,6 @@
 // Real figures for GET /api/dashboard, one set per current role (api.md).
 import { count, eq, min, ne, sql } from "drizzle-orm";
-import { bookings, classes, studentProfiles, teacherProfiles } from "@shared/schema";
+import { bookings, classes, studentProfiles, teacherLedger, teacherProfiles } from "@shared/schema";
 import type { DashboardFigures } from "@shared/users";
 import type { Role } from "@shared/constants";
 import { toAmount } from "@shared/money";
@@ -10,7 +10,10 @@ import type { Db } from "../db";
 const monthStartUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 const nextMonthStartUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 
-/** One statement (four scalar subqueries, each on an index of the teacher's rows) instead of four round trips. */
+/**
+ * One statement (four scalar subqueries, each on an index of the teacher's rows) instead of four round trips. The
+ * month's earnings are the ledger's (decision 097): what the teacher keeps of lessons paid this month, less refunds.
+ */
 export async function teacherFigures(db: Db, teacherId: number, now = new Date()): Promise<DashboardFigures> {
   const live = sql`${bookings.teacherId} = ${teacherId} and ${bookings.status} <> 'cancelled'`;
   // The rating from the profile's stored figures (decision 054), no read of the reviews; no profile, no reviews.
@@ -26,8 +29,9 @@ export async function teacherFigures(db: Db, teacherId: number, now = new Date()
     select
       (select count(*) from ${classes} where ${classes.teacherId} = ${teacherId})::int as "classes",
       b.n::int as "bookings", b.students::int as "students",
-      (select sum(${bookings.amount}) from ${bookings} where ${live} and ${bookings.paymentStatus} = 'paid'
-         and ${bookings.scheduledAt} >= ${monthStartUtc(now)} and ${bookings.scheduledAt} < ${nextMonthStartUtc(now)})::text as "earnings",
+      (select sum(${teacherLedger.netCents}) / 100.0 from ${teacherLedger} where ${teacherLedger.teacherId} = ${teacherId}
+         and ${teacherLedger.kind} in ('earning', 'reversal', 'adjustment')
+         and ${teacherLedger.createdAt} >= ${monthStartUtc(now)} and ${teacherLedger.createdAt} < ${nextMonthStartUtc(now)})::text as "earnings",
       coalesce(r.review_count, 0)::int as "reviews", coalesce(r.rating_sum, 0)::int as "ratingSum"
     from (select count(*) as n, count(distinct ${bookings.studentId}) as students from ${bookings} where ${live}) b
     left join ${teacherProfiles} r on r.user_id = ${teacherId}`)

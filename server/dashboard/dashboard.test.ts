@@ -2,6 +2,7 @@ import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import type { BookingStatus } from "@shared/constants";
 import { bookings, classes, reviews, studentProfiles, teacherProfiles } from "@shared/schema";
+import { recordEarnings, reverseEarnings } from "../earnings/ledger";
 import { signInAs, signUp, useTestApp } from "../test/test-app";
 
 const ctx = useTestApp();
@@ -106,7 +107,7 @@ describe("GET /api/dashboard", () => {
     });
   });
 
-  it("gives a teacher classes, students, bookings, this month's paid earnings and rating", async () => {
+  it("gives a teacher classes, students, bookings, this month's earnings after the fee and rating", async () => {
     const teacher = await makeTeacherWithClass();
     const { user: parent } = await signUp(ctx);
     const [kid] = await ctx.db.db
@@ -117,13 +118,21 @@ describe("GET /api/dashboard", () => {
     const now = new Date();
     const thisMonth = (day: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), day, 10));
     const b1 = await book({ ...base, at: thisMonth(1), paid: true, amount: "20.00", status: "completed" });
-    await book({ ...base, at: thisMonth(2), paid: true, amount: "25.50" });
-    await book({ ...base, at: thisMonth(3), paid: false });
-    await book({
+    const b2 = await book({ ...base, at: thisMonth(2), paid: true, amount: "25.50" });
+    const b3 = await book({ ...base, at: thisMonth(3), paid: true, amount: "10.00" });
+    await book({ ...base, at: thisMonth(4), paid: false });
+    const old = await book({
       ...base,
       at: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)),
       paid: true,
       amount: "99.00",
+    });
+    // The ledger's rows, as paying writes them: this month's two earnings count, a refunded one nets to zero, and
+    // last month's earning is last month's.
+    await ctx.db.db.transaction(async (tx) => {
+      await recordEarnings(tx, [b1.id, b2.id, b3.id]);
+      await reverseEarnings(tx, [b3.id]);
+      await recordEarnings(tx, [old.id], new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)));
     });
     await ctx.db.db.insert(reviews).values([
       { teacherId: teacher.user.id, parentId: parent.id, bookingId: b1.id, rating: 5 },
@@ -134,8 +143,9 @@ describe("GET /api/dashboard", () => {
       role: "teacher",
       classes: 1,
       students: 1,
-      bookings: 4,
-      earningsThisMonth: "45.50",
+      bookings: 5,
+      // 20.00 less 15% is 17.00; 25.50 less 3.83 (3.825 half up) is 21.67.
+      earningsThisMonth: "38.67",
       rating: 4.5,
       reviewCount: 2,
     });

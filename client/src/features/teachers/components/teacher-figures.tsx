@@ -25,7 +25,7 @@ export function teacherFigures(d: TeacherFigures): Figure[] {
       label: i18n.t("Earnings this month"),
       value: formatMoney(d.earningsThisMonth),
       icon: icon(Wallet),
-      hint: i18n.t("From paid bookings"),
+      hint: i18n.t("Yours after Halaqa's fee, less refunds"),
     },
     {
       label: i18n.t("Rating"),
