@@ -2,7 +2,8 @@
 import { eq } from "drizzle-orm";
 import supertest from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { classes, reviews, teacherProfiles, users } from "@shared/schema";
+import { classes, payoutMethods, reviews, teacherLedger, teacherProfiles, users } from "@shared/schema";
+import { balances } from "../earnings/earnings.service";
 import { useTestApp } from "../test/test-app";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from "./demo";
 import { simulatorGateway } from "../payments/simulator";
@@ -34,6 +35,18 @@ describe("seedDemoIfEmpty", () => {
       ).map((c) => c.title);
       expect(titles.sort()).toEqual(t.classes.map((c) => c.title).sort());
     }
+  });
+
+  it("gives the teachers with lessons earnings on the ledger and a payout address, so a payout run pays them", async () => {
+    const paidTeachers = await ctx.db.db
+      .selectDistinct({ id: teacherLedger.teacherId })
+      .from(teacherLedger)
+      .innerJoin(payoutMethods, eq(payoutMethods.teacherId, teacherLedger.teacherId));
+    expect(paidTeachers.length).toBeGreaterThan(0);
+    const figures = await Promise.all(paidTeachers.map((t) => balances(ctx.db.db, t.id, new Date())));
+    // Lessons held more than 48 hours ago are available; the upcoming paid ones are pending.
+    expect(figures.some((f) => f.available >= 2000)).toBe(true);
+    expect(figures.some((f) => f.pending > 0)).toBe(true);
   });
 
   it("lets every demo account sign in with its password, in its role", async () => {

@@ -5,6 +5,7 @@ import { hashPassword } from "../auth/password";
 import type { Db } from "../db";
 import { demoMeetingUrl, seedDemoLessons, type DemoClass } from "./demo-lessons";
 import { seedDemoPlan } from "./demo-plan";
+import { seedDemoEarnings } from "./demo-earnings";
 import { DEMO_TEACHERS } from "./demo-teachers";
 
 export const DEMO_PASSWORD = "halaqa-demo";
@@ -155,6 +156,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoLessons(tx, { parentId: parent.id, zaydId: zayd.id, laylaId: layla.id }, classIds);
     // Issue 33: Layla studies Juz 'Amma every week on a plan.
     await seedDemoPlan(tx, { parentId: parent.id, studentId: layla.id }, classIds[1]);
+    // Issue 34: the ledger of those lessons, and where the teachers are paid (demo-earnings.ts).
+    await seedDemoEarnings(tx, [...new Set(classIds.map((c) => c.teacherId))]);
     await tx.insert(notifications).values([
       {
         type: "teacher_application",
