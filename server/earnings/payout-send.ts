@@ -3,7 +3,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { fromCents } from "@shared/money";
 import { payoutBatches, payouts, teacherLedger } from "@shared/schema";
-import type { Db, Tx } from "../db";
+import type { Tx } from "../db";
 import { GatewayError } from "../payments/gateway";
 import type { PayoutBatchItemState, PayoutsProvider } from "../payments/payouts-provider";
 import type { NotifyEvent } from "../notify/events";

@@ -22,6 +22,7 @@ export const PURE_SERVER_LANE = [
   "server/notify/lesson-templates.test.ts",
   "server/notify/notify-after-commit.test.ts",
   "server/notify/notify-language.test.ts",
+  "server/notify/payout-templates.test.ts",
   "server/notify/templates.test.ts",
   "server/payments/payments.rules.test.ts",
   "server/payments/saved-charge.rules.test.ts",
