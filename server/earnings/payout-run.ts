@@ -26,9 +26,11 @@ export interface BatchMade {
   message: string;
 }
 
+const settledAt = (now: Date) => new Date(now.getTime() - PAYOUT_HOLD_HOURS * 3_600_000);
+
 /** Teachers with at least the minimum available and an address set 48 hours ago or more, not suspended. */
 async function dueTeachers(tx: Tx, now: Date): Promise<number[]> {
-  const settled = new Date(now.getTime() - PAYOUT_HOLD_HOURS * 3_600_000);
+  const settled = settledAt(now);
   const rows = await tx
     .select({ teacherId: teacherLedger.teacherId })
     .from(teacherLedger)
@@ -47,7 +49,18 @@ async function dueTeachers(tx: Tx, now: Date): Promise<number[]> {
 async function addPayout(tx: Tx, batchId: number, teacherId: number, now: Date): Promise<boolean> {
   await lockTeachers(tx, [teacherId]);
   const { available } = await balances(tx, teacherId, now);
-  const [method] = await tx.select().from(payoutMethods).where(eq(payoutMethods.teacherId, teacherId));
+  // Again under the lock: an address changed or a suspension since the teachers were chosen keeps them out.
+  const [method] = await tx
+    .select({ paypalEmail: payoutMethods.paypalEmail })
+    .from(payoutMethods)
+    .innerJoin(users, eq(users.id, payoutMethods.teacherId))
+    .where(
+      and(
+        eq(payoutMethods.teacherId, teacherId),
+        lte(payoutMethods.changedAt, settledAt(now)),
+        isNull(users.suspendedAt),
+      ),
+    );
   if (available < PAYOUT_MINIMUM_CENTS || !method) return false;
   const lessons = await tx
     .select({ bookingId: teacherLedger.bookingId })
