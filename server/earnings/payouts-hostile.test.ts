@@ -175,7 +175,22 @@ describe("payout routes against hostile users", () => {
     expect((await t.teacher.agent.get("/api/teacher/payout-method")).body.paypalEmail).toBe("me5@example.com");
   });
 
-  it("GET /api/admin/payouts refuses a batch id that is not a positive whole number with a 400", async () => {
+  it("a burst of address changes at once gets no more than five through, each emailed once", async () => {
+    const t = await teacher();
+    const mails = () => mailer.sent.filter((m) => m.to === t.teacher.user.email).length;
+    const before = mails();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.teacher.agent.put("/api/teacher/payout-method").send({ paypalEmail: `burst${i}@example.com` }),
+      ),
+    );
+    const through = answers.filter((r) => r.status === 200).length;
+    expect(answers.every((r) => r.status === 200 || r.status === 429)).toBe(true);
+    expect(through).toBeLessThanOrEqual(5);
+    expect(mails()).toBe(before + through);
+  });
+
+  it("an admin's bad batch id or fee is refused with a 400 and changes nothing", async () => {
     const admin = await signInAs(ctx, ["admin"]);
     for (const id of [
       "-1",
@@ -193,5 +208,10 @@ describe("payout routes against hostile users", () => {
       expect(typeof res.body.message, id).toBe("string");
     }
     expect((await admin.agent.get("/api/admin/payouts?batchId=2147483647")).body).toMatchObject({ items: [] });
+    for (const percent of [-1, 50.01, "abc", null, 1e308, "15; drop table platform_fees"]) {
+      const res = await admin.agent.put("/api/admin/platform-fee").send({ percent });
+      expect(res.status, String(percent)).toBe(400);
+    }
+    expect((await admin.agent.get("/api/admin/platform-fee")).body.percent).toBe(15);
   });
 });
