@@ -28,7 +28,10 @@ export interface BatchMade {
 
 const settledAt = (now: Date) => new Date(now.getTime() - PAYOUT_HOLD_HOURS * 3_600_000);
 
-/** Teachers with at least the minimum available and an address set 48 hours ago or more, not suspended. */
+/**
+ * Teachers with at least the minimum available and an address set 48 hours ago or more, not suspended; at most
+ * BATCH_LIMIT of them.
+ */
 async function dueTeachers(tx: Tx, now: Date): Promise<number[]> {
   const settled = settledAt(now);
   const rows = await tx
@@ -40,7 +43,11 @@ async function dueTeachers(tx: Tx, now: Date): Promise<number[]> {
     .where(and(lte(payoutMethods.changedAt, settled), isNull(users.suspendedAt)))
     .groupBy(teacherLedger.teacherId)
     .having(sql`${availableSql(now)} >= ${PAYOUT_MINIMUM_CENTS}`)
-    .orderBy(teacherLedger.teacherId)
+    // Those paid longest ago (or never) first: past the limit, the same teachers are not left out week after week.
+    .orderBy(
+      sql`max(${teacherLedger.createdAt}) FILTER (WHERE ${teacherLedger.kind} = 'payout') ASC NULLS FIRST`,
+      teacherLedger.teacherId,
+    )
     .limit(BATCH_LIMIT);
   return rows.map((r) => r.teacherId);
 }

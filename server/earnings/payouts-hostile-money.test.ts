@@ -7,7 +7,7 @@ import { connect } from "../db";
 import { useTestApp } from "../test/test-app";
 import { balances } from "./earnings.service";
 import { reverseEarnings } from "./ledger";
-import { makeBatch } from "./payout-run";
+import { BATCH_LIMIT, makeBatch } from "./payout-run";
 import { freshWeek, usePayouts } from "./payout-test-utils";
 
 const ctx = useTestApp();
@@ -185,6 +185,45 @@ describe("payouts against a hostile teacher, admin mistakes and races", () => {
     const receivers = [...env.fake.payouts.batches.values()].flatMap((b) => b.items.map((i) => i.payout_item.receiver));
     expect(receivers).toContain(t.paypalEmail);
     expect(receivers).not.toContain("new@example.com");
+  });
+
+  it("more teachers due than a batch holds: those left out are paid first the next week, never left out again", async () => {
+    const tag = `crowd${Date.now()}x`;
+    const { rows } = await ctx.db.pool.query<{ id: number }>(
+      `insert into users (username, email, password, first_name, last_name)
+       select $1 || g, $1 || g || '@example.com', 'x', 'Crowd', 'Teacher' from generate_series(1, $2::int) g
+       returning id`,
+      [tag, BATCH_LIMIT + 1],
+    );
+    const ids = rows.map((r) => r.id);
+    await ctx.db.pool.query(
+      `insert into payout_methods (teacher_id, paypal_email, changed_at)
+       select id, 'crowd' || id || '@paypal.test', 'epoch' from unnest($1::int[]) id`,
+      [ids],
+    );
+    // Money to pay each week without lessons: a returned payout's row is available at once.
+    const topUp = (round: number) =>
+      ctx.db.pool.query(
+        `insert into teacher_ledger (teacher_id, kind, gross_cents, fee_cents, net_cents, idempotency_key)
+         select id, 'payout_returned', 2550, 0, 2550, 'crowd:' || $2::text || ':' || id from unnest($1::int[]) id`,
+        [ids, round],
+      );
+    const paidTimes = async () => {
+      const got = await ctx.db.db
+        .select({ teacherId: payouts.teacherId })
+        .from(payouts)
+        .where(inArray(payouts.teacherId, ids));
+      return (id: number) => got.filter((p) => p.teacherId === id).length;
+    };
+    await topUp(1);
+    await run(freshWeek());
+    const first = await paidTimes();
+    const left = ids.filter((id) => first(id) === 0);
+    expect(left.length).toBeGreaterThan(0);
+    await topUp(2);
+    await run(freshWeek());
+    const second = await paidTimes();
+    expect(left.filter((id) => second(id) === 0)).toEqual([]);
   });
 
   it("the database refuses changing or deleting ledger rows and a payout's lessons", async () => {
