@@ -1,6 +1,6 @@
 // Issue 34's money under attack (decision 097): races of refunds, address changes and suspensions with the batch,
 // teachers who owe not paid, an address changed after the batch kept out, and the append-only tables.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payoutLessons, payoutMethods, payouts, teacherLedger, users } from "@shared/schema";
 import { connect } from "../db";
@@ -13,7 +13,8 @@ import { freshWeek, usePayouts } from "./payout-test-utils";
 const ctx = useTestApp();
 const { env, teacher, heldLesson, run } = usePayouts(ctx);
 
-const payoutsOf = (teacherId: number) => ctx.db.db.select().from(payouts).where(eq(payouts.teacherId, teacherId));
+const payoutsOf = (teacherId: number) =>
+  ctx.db.db.select().from(payouts).where(eq(payouts.teacherId, teacherId)).orderBy(asc(payouts.id));
 const netSum = async (teacherId: number) => {
   const [row] = await ctx.db.db
     .select({
@@ -185,6 +186,30 @@ describe("payouts against a hostile teacher, admin mistakes and races", () => {
     const receivers = [...env.fake.payouts.batches.values()].flatMap((b) => b.items.map((i) => i.payout_item.receiver));
     expect(receivers).toContain(t.paypalEmail);
     expect(receivers).not.toContain("new@example.com");
+  });
+
+  it("a refund while its payout is in flight, then PayPal refuses the batch: the lesson is neither paid nor lost", async () => {
+    const t = await teacher();
+    const refunded = await heldLesson(t.cast, "30.00");
+    await heldLesson(t.cast, "30.00");
+    const now = freshWeek();
+    env.fake.payouts.failWith500 = { madeBeforeError: false };
+    await run(now);
+    env.fake.payouts.failWith500 = null;
+    await ctx.db.db.transaction((tx) => reverseEarnings(tx, [refunded]));
+    env.fake.payouts.refuseBatches = "INSUFFICIENT_FUNDS";
+    await run(new Date(now.getTime() + 6 * 60_000));
+    env.fake.payouts.refuseBatches = null;
+    expect(await payoutsOf(t.teacherId)).toMatchObject([{ status: "failed", amountCents: 5100 }]);
+    expect(await balances(ctx.db.db, t.teacherId, now)).toEqual({ pending: 0, available: 2550, paidOut: 0 });
+    const later = freshWeek();
+    await run(later);
+    expect((await payoutsOf(t.teacherId)).map((p) => [p.status, p.amountCents])).toEqual([
+      ["failed", 5100],
+      ["succeeded", 2550],
+    ]);
+    expect(await balances(ctx.db.db, t.teacherId, later)).toEqual({ pending: 0, available: 0, paidOut: 2550 });
+    expect((await netSum(t.teacherId)).all).toBe(0);
   });
 
   it("more teachers due than a batch holds: those left out are paid first the next week, never left out again", async () => {
