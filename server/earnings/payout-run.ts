@@ -26,9 +26,14 @@ export interface BatchMade {
   message: string;
 }
 
-/** Teachers with at least the minimum available and an address set 48 hours ago or more, not suspended. */
+const settledAt = (now: Date) => new Date(now.getTime() - PAYOUT_HOLD_HOURS * 3_600_000);
+
+/**
+ * Teachers with at least the minimum available and an address set 48 hours ago or more, not suspended; at most
+ * BATCH_LIMIT of them.
+ */
 async function dueTeachers(tx: Tx, now: Date): Promise<number[]> {
-  const settled = new Date(now.getTime() - PAYOUT_HOLD_HOURS * 3_600_000);
+  const settled = settledAt(now);
   const rows = await tx
     .select({ teacherId: teacherLedger.teacherId })
     .from(teacherLedger)
@@ -38,7 +43,11 @@ async function dueTeachers(tx: Tx, now: Date): Promise<number[]> {
     .where(and(lte(payoutMethods.changedAt, settled), isNull(users.suspendedAt)))
     .groupBy(teacherLedger.teacherId)
     .having(sql`${availableSql(now)} >= ${PAYOUT_MINIMUM_CENTS}`)
-    .orderBy(teacherLedger.teacherId)
+    // Those paid longest ago (or never) first: past the limit, the same teachers are not left out week after week.
+    .orderBy(
+      sql`max(${teacherLedger.createdAt}) FILTER (WHERE ${teacherLedger.kind} = 'payout') ASC NULLS FIRST`,
+      teacherLedger.teacherId,
+    )
     .limit(BATCH_LIMIT);
   return rows.map((r) => r.teacherId);
 }
@@ -47,7 +56,18 @@ async function dueTeachers(tx: Tx, now: Date): Promise<number[]> {
 async function addPayout(tx: Tx, batchId: number, teacherId: number, now: Date): Promise<boolean> {
   await lockTeachers(tx, [teacherId]);
   const { available } = await balances(tx, teacherId, now);
-  const [method] = await tx.select().from(payoutMethods).where(eq(payoutMethods.teacherId, teacherId));
+  // Again under the lock: an address changed or a suspension since the teachers were chosen keeps them out.
+  const [method] = await tx
+    .select({ paypalEmail: payoutMethods.paypalEmail })
+    .from(payoutMethods)
+    .innerJoin(users, eq(users.id, payoutMethods.teacherId))
+    .where(
+      and(
+        eq(payoutMethods.teacherId, teacherId),
+        lte(payoutMethods.changedAt, settledAt(now)),
+        isNull(users.suspendedAt),
+      ),
+    );
   if (available < PAYOUT_MINIMUM_CENTS || !method) return false;
   const lessons = await tx
     .select({ bookingId: teacherLedger.bookingId })

@@ -45,18 +45,19 @@ export async function monthlyStatement(db: Db, teacherId: number, month: string)
     .orderBy(asc(teacherLedger.createdAt), asc(teacherLedger.id))
     .limit(STATEMENT_ROWS + 1);
   if (rows.length > STATEMENT_ROWS) return null;
-  const sum = (pick: (r: (typeof rows)[number]) => number) => fromCents(rows.reduce((n, r) => n + pick(r), 0));
+  const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0);
   const lines = rows.map((r) => [
     r.createdAt.toISOString().slice(0, 10),
     KIND_WORDS[r.kind] ?? r.kind,
-    r.bookingId ?? "",
+    r.bookingId === null ? "" : String(r.bookingId),
     r.classTitle ?? "",
     r.studentName ?? "",
     r.scheduledAt?.toISOString().slice(0, 16).replace("T", " ") ?? "",
     r.feePercent === null ? "" : `${Number(r.feePercent)}%`,
-    fromCents(r.gross),
-    fromCents(r.fee),
-    fromCents(r.net),
+    // Amounts stay numbers (cents, written by `cast`): the formula escape leaves a negative number alone.
+    r.gross,
+    r.fee,
+    r.net,
   ]);
   return stringify(
     [...lines, ["Total", "", "", "", "", "", "", sum((r) => r.gross), sum((r) => r.fee), sum((r) => r.net)]],
@@ -65,6 +66,7 @@ export async function monthlyStatement(db: Db, teacherId: number, month: string)
       columns: ["Date", "Type", "Lesson", "Class", "Child", "Lesson time (UTC)", "Fee %", "Gross", "Fee", "Net"],
       // A class title such as "=HYPERLINK(...)" stays text in a spreadsheet (CSV injection).
       escape_formulas: true,
+      cast: { number: (cents) => fromCents(cents) },
       // Excel reads UTF-8 (Arabic names) only with the byte order mark.
       bom: true,
     },
