@@ -23,6 +23,15 @@ function Reason({ item }: { item: AdminPayoutItem }) {
   );
 }
 
+/** Wraps as a word first; breaks inside only when a line cannot hold it. */
+function Address({ email }: { email: string }) {
+  return (
+    <bdi className="[overflow-wrap:anywhere]" dir="ltr">
+      {email}
+    </bdi>
+  );
+}
+
 function Rows({ items, caption, cards }: { items: AdminPayoutItem[]; caption: string; cards: boolean }) {
   const { t } = useTranslation();
   if (cards) {
@@ -35,6 +44,10 @@ function Rows({ items, caption, cards }: { items: AdminPayoutItem[]; caption: st
               <PayoutStatusBadge status={item.status} />
             </div>
             <p className="mt-1 tabular-nums text-foreground">{formatMoney(item.amount)}</p>
+            {/* Where it went, as the table says it: an admin answering a teacher on a phone needs it too. */}
+            <p className="mt-0.5 text-muted-foreground">
+              {t("Sent to")} <Address email={item.paypalEmail} />
+            </p>
             <Reason item={item} />
           </li>
         ))}
@@ -73,9 +86,7 @@ function Rows({ items, caption, cards }: { items: AdminPayoutItem[]; caption: st
               <Reason item={item} />
             </td>
             <td className="px-3 py-2 text-muted-foreground">
-              <bdi className="break-all" dir="ltr">
-                {item.paypalEmail}
-              </bdi>
+              <Address email={item.paypalEmail} />
             </td>
           </tr>
         ))}

@@ -106,6 +106,12 @@ describe("PayoutBatches", () => {
     expect(rows[2]).toHaveTextContent("The receiver's account is locked.");
     expect(rows[2]).toHaveTextContent("The amount went back to the teacher's available balance.");
     expect(rows[0]).not.toHaveTextContent("went back");
+    // The phones' cards say where each payout went, as the table does.
+    const cards = within(screen.getByRole("list", { name: "Payouts of batch halaqa-2026-W50" })).getAllByRole(
+      "listitem",
+    );
+    expect(cards).toHaveLength(3);
+    for (const card of cards) expect(card).toHaveTextContent(/Sent to \S+@\S+/);
     // Only the opened batch is read, once for the table and the phones' cards together.
     expect(requests("GET", "/api/admin/payouts").map((r) => r.path)).toEqual([PAYOUTS_OF_7]);
     await userEvent.click(toggle);

@@ -46,9 +46,10 @@ function Outcomes({ batch }: { batch: PayoutBatch }) {
   ] as const;
   return (
     <>
-      <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm">
+      {/* Two by two, so the counts line up instead of one pair wrapping to a line of its own. */}
+      <dl className="grid w-fit grid-cols-[auto_auto] gap-x-4 gap-y-0.5 text-sm">
         {counts.map(([label, n, alarm]) => (
-          <div key={label} className="flex gap-1">
+          <div key={label} className="flex gap-1.5 whitespace-nowrap">
             <dt className="text-muted-foreground">{label}</dt>
             <dd className={cn("font-semibold tabular-nums", alarm && n > 0 && "text-destructive")}>{n}</dd>
           </div>

@@ -17,14 +17,16 @@ function Weeks({ weeks }: { weeks: PayoutSummaryAnswer["weeks"] }) {
   if (weeks.length === 0) {
     return <p className="text-sm text-muted-foreground">{t("No fees, refunds or payouts in the last 12 weeks.")}</p>;
   }
-  const head = "px-4 py-2 font-semibold";
+  // Smaller and narrower on phones: the four columns fit 375 px, so "Paid to teachers" is not scrolled out of sight.
+  const head = "px-2 py-2 font-semibold sm:px-4";
   // Newest first, as every list of the dashboard (the answer has them oldest first).
   const rows = [...weeks].reverse();
   return (
-    <div className="overflow-x-auto rounded-xl border">
-      <table className="w-full text-sm">
+    // On phones the table also reaches half into the card's padding: the last column needs the room.
+    <div className="-mx-3 overflow-x-auto rounded-xl border sm:mx-0">
+      <table className="w-full text-xs sm:text-sm">
         <caption className="sr-only">{t("Fees, refunds and payouts by week")}</caption>
-        <thead className="border-b bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
+        <thead className="border-b bg-muted/60 text-xs uppercase text-muted-foreground sm:tracking-wide">
           <tr>
             <th scope="col" className={cn(head, "text-start")}>
               {t("Week of")}
@@ -43,13 +45,13 @@ function Weeks({ weeks }: { weeks: PayoutSummaryAnswer["weeks"] }) {
         <tbody className="divide-y">
           {rows.map((week) => (
             <tr key={week.weekStart}>
-              <th scope="row" className="whitespace-nowrap px-4 py-2 text-start font-medium text-foreground">
+              <th scope="row" className="whitespace-nowrap px-2 py-2 sm:px-4 text-start font-medium text-foreground">
                 {/* A week starts on Monday 00:00 UTC: read in UTC, so it is a Monday wherever the admin is. */}
                 <time dateTime={week.weekStart}>{lessonDay(week.weekStart, "UTC")}</time>
               </th>
-              <td className="whitespace-nowrap px-4 py-2 text-end tabular-nums">{formatMoney(week.fees)}</td>
-              <td className="whitespace-nowrap px-4 py-2 text-end tabular-nums">{formatMoney(week.refunds)}</td>
-              <td className="whitespace-nowrap px-4 py-2 text-end tabular-nums">{formatMoney(week.paidOut)}</td>
+              <td className="whitespace-nowrap px-2 py-2 sm:px-4 text-end tabular-nums">{formatMoney(week.fees)}</td>
+              <td className="whitespace-nowrap px-2 py-2 sm:px-4 text-end tabular-nums">{formatMoney(week.refunds)}</td>
+              <td className="whitespace-nowrap px-2 py-2 sm:px-4 text-end tabular-nums">{formatMoney(week.paidOut)}</td>
             </tr>
           ))}
         </tbody>

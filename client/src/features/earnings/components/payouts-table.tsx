@@ -20,9 +20,10 @@ export function ReturnedNote({ item }: { item: Pick<PayoutItem, "status" | "fail
   );
 }
 
+/** Moves to its own line before it breaks inside (break-all cut "example.c|om" after the longer Arabic words). */
 function Address({ email }: { email: string }) {
   return (
-    <bdi className="break-all" dir="ltr">
+    <bdi className="[overflow-wrap:anywhere]" dir="ltr">
       {email}
     </bdi>
   );
