@@ -206,12 +206,8 @@ test("48 hours after the report an admin runs the payouts; the teacher sees the 
     .trim()
     .split(/\r?\n/);
   expect(lines[0]).toBe("Date,Type,Lesson,Class,Child,Lesson time (UTC),Fee %,Gross,Fee,Net");
-  // The server's escape_formulas writes a negative amount as text ("'-25.50", reported as a bug): read as its number.
-  const amounts = (line: string) =>
-    line
-      .split(",")
-      .slice(-3)
-      .map((cell) => cell.replace(/^'/, ""));
+  // Amounts exactly as written: a negative one is a number ("-25.50"), never escaped into text ("'-25.50").
+  const amounts = (line: string) => line.split(",").slice(-3);
   const earning = lines.find((l) => l.includes(",Lesson paid,"))!;
   expect(earning.split(",").slice(2, 5)).toEqual([String(bookingId), classTitle, "Ibrahim"]);
   expect(amounts(earning)).toEqual([lesson.gross, lesson.fee, lesson.net]);

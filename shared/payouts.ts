@@ -104,8 +104,15 @@ export interface PayoutSummaryAnswer {
 }
 
 export const payoutsQuerySchema = pageQuery();
+const BATCH_ID_MESSAGE = "batchId must be a whole number from 1 to 2147483647";
 export const adminPayoutsQuerySchema = pageQuery().extend({
-  batchId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  // Digits only, as the page's numbers: "0x10" or "1e3" are refused, not reinterpreted.
+  batchId: z
+    .string({ error: BATCH_ID_MESSAGE })
+    .regex(/^\d{1,10}$/, BATCH_ID_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().int().min(1, BATCH_ID_MESSAGE).max(2_147_483_647, BATCH_ID_MESSAGE))
+    .optional(),
 });
 export type AdminPayoutsQuery = z.output<typeof adminPayoutsQuerySchema>;
 

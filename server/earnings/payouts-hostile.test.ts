@@ -202,6 +202,9 @@ describe("payout routes against hostile users", () => {
       "NaN",
       "Infinity",
       "1&batchId=2",
+      "0x10",
+      "1e3",
+      " 7",
     ]) {
       const res = await admin.agent.get(`/api/admin/payouts?batchId=${id}`);
       expect(res.status, id).toBe(400);

@@ -1,5 +1,5 @@
-// Issue 34's payout routes through the app and its sandbox simulator (decision 097): an admin runs the week's payouts
-// once, sees the batch and its payouts and the weekly figures; a teacher sees their payouts and a statement that adds up.
+// Issue 34's payout routes through the app and its simulator (decision 097): an admin runs the week's payouts once and
+// sees batches, payouts and weekly figures; a teacher sees their payouts and a statement that adds up.
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings } from "@shared/schema";
