@@ -16,6 +16,8 @@ import { classRoutes } from "./classes/classes.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { earningsRoutes } from "./earnings/earnings.routes";
 import { payoutRoutes } from "./earnings/payouts.routes";
+import { messageHub } from "./messages/live";
+import { messageRoutes } from "./messages/messages.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import type { DocumentStorage } from "./storage/document-storage";
 import { interviewRoutes } from "./interviews/interviews.routes";
@@ -75,6 +77,8 @@ export interface AppDeps {
   readCacheTtlMs?: number;
   /** Tells the other server processes what a write changed (server/serve.ts: PostgreSQL LISTEN/NOTIFY). */
   cacheBus?: CacheBus;
+  /** Live messages across processes (decision 098); without one, each process tells only its own readers. */
+  messageBus?: CacheBus;
   /** Rate limits are counted in Redis when given (REDIS_URL), else in PostgreSQL; either way shared by every process. */
   redis?: RedisCommander;
   /** Put before every rate-limit key: tests give each app its own so their counts stay apart (default ""). */
@@ -241,6 +245,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(adminRoutes({ db: deps.db, mailer, gateway: payments }));
   api.use(earningsRoutes({ db: deps.db, mailer, limiter }));
   api.use(payoutRoutes({ db: deps.db, mailer, gateway: payments, limiter }));
+  const hub = messageHub({ db: deps.db, bus: deps.messageBus, logger: deps.logger });
+  api.use(messageRoutes({ db: deps.db, mailer, limiter, hub, appUrl: deps.appUrl }));
   api.use(notificationRoutes({ db: deps.db }));
   api.use(reviewRoutes({ db: deps.db, mailer }));
   api.use(calendarRoutes({ db: deps.db, appUrl: deps.appUrl }));

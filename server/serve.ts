@@ -42,6 +42,8 @@ export async function serve(
     : undefined;
   // What a write changed reaches the other processes' read caches (none to tell when caching is off).
   const cacheBus = env.READ_CACHE_TTL_MS > 0 ? await pgCacheBus({ pool: database.pool, logger }) : undefined;
+  // A message sent through any process reaches the readers of every process (decision 098).
+  const messageBus = await pgCacheBus({ pool: database.pool, logger, channel: "halaqa_messages" });
   let redis: ReturnType<typeof createClient> | undefined;
   if (env.REDIS_URL) {
     // Commands fail at once while Redis is away (a limited request then gets a 503) instead of queueing.
@@ -67,6 +69,7 @@ export async function serve(
     payments,
     readCacheTtlMs: env.READ_CACHE_TTL_MS,
     cacheBus,
+    messageBus,
     redis,
   });
 
@@ -95,6 +98,7 @@ export async function serve(
     // The queue's running job finishes on the pool before it closes.
     await jobs?.stop();
     await cacheBus?.stop();
+    await messageBus.stop();
     await redis?.quit().catch(() => {});
     await close();
   };

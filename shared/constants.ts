@@ -177,6 +177,10 @@ export const NOTIFICATION_TYPES = [
   "badge",
   /** Issue 32: a message sent through the contact page, in the admins' shared feed. */
   "contact_message",
+  /** Issue 35: a message from the other party of a conversation. */
+  "message",
+  /** Issue 35: a conversation reported, in the admins' shared feed. */
+  "conversation_reported",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -272,6 +276,8 @@ export const EMAIL_PREFERENCE_KEYS = [
   "lessonReminders",
   /** Issue 33: a weekly plan's renewal, announced 7 days ahead. */
   "paymentReminders",
+  /** Issue 35: a new message (at most one email per conversation per 15 minutes, no text, a link). */
+  "messages",
   "marketingEmails",
 ] as const;
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
@@ -284,5 +290,6 @@ export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = {
   progressReports: true,
   lessonReminders: true,
   paymentReminders: true,
+  messages: true,
   marketingEmails: false,
 };

@@ -25,6 +25,8 @@ export const accountLinks = {
   /** The teacher's Interviews tab. */
   teacherInterviews: () => "/teacher/dashboard?tab=interviews",
   teacherEarnings: () => "/teacher/dashboard?tab=earnings",
+  messages: (conversationId?: number) => (conversationId ? `/messages?c=${conversationId}` : "/messages"),
+  adminReports: () => "/admin/dashboard?tab=reports",
   /** A reviewed teacher: their Profile tab once approved; onboarding to make the changes asked for. */
   teacherReviewed: (status: "approved" | "rejected") =>
     status === "approved" ? "/teacher/dashboard?tab=profile" : "/teacher/onboarding",

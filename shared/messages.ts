@@ -22,7 +22,10 @@ const positive = (name: string) =>
 
 /** POST /api/conversations: a parent names the teacher, a teacher the parent (who must have booked them). */
 export const openConversationSchema = z.union(
-  [z.strictObject({ teacherUserId: positive("teacherUserId") }), z.strictObject({ parentUserId: positive("parentUserId") })],
+  [
+    z.strictObject({ teacherUserId: positive("teacherUserId") }),
+    z.strictObject({ parentUserId: positive("parentUserId") }),
+  ],
   { error: "Send {teacherUserId} (as a parent) or {parentUserId} (as a teacher)" },
 );
 export type OpenConversationInput = z.output<typeof openConversationSchema>;

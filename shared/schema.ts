@@ -25,4 +25,5 @@ export * from "./schema/notifications";
 export * from "./schema/simulator";
 export * from "./schema/ledger";
 export * from "./schema/payouts";
+export * from "./schema/messages";
 export * from "./schema/relations";

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import type { Logger } from "pino";
 
-const CHANNEL = "halaqa_cache";
+const CACHE_CHANNEL = "halaqa_cache";
 
 export interface CacheBus {
   /** Tells the other processes that answers of these tags changed. Never throws: a lost message is bounded by the TTL. */
@@ -24,10 +24,18 @@ export interface PgCacheBusOptions {
   logger?: Pick<Logger, "warn" | "info">;
   /** Waits between reconnection attempts, in ms (doubling up to 10 s). */
   retryMs?: number;
+  /** The NOTIFY channel (a fixed identifier): the cache's by default; live messages use their own (decision 098). */
+  channel?: "halaqa_cache" | "halaqa_messages";
 }
 
 /** Opens the listening connection and answers once it listens (or throws if the first attempt fails). */
-export async function pgCacheBus({ pool, clientConfig, logger, retryMs = 250 }: PgCacheBusOptions): Promise<CacheBus> {
+export async function pgCacheBus({
+  pool,
+  clientConfig,
+  logger,
+  retryMs = 250,
+  channel: CHANNEL = CACHE_CHANNEL,
+}: PgCacheBusOptions): Promise<CacheBus> {
   const origin = crypto.randomUUID();
   const handlers: ((tags?: readonly string[]) => void)[] = [];
   const config = clientConfig ?? (pool as unknown as { options: pg.ClientConfig }).options;

@@ -19,6 +19,15 @@ export type AdminEvent =
       backToReview: boolean;
     }
   | { kind: "refund_failed"; bookingId: number; amount: string; orderId: string | null }
+  /** Issue 35: a participant reported a conversation; admins may now read it. */
+  | {
+      kind: "conversation_reported";
+      conversationId: number;
+      reportId: number;
+      reporterId: number;
+      parentId: number;
+      teacherId: number;
+    }
   /** Issue 32: someone wrote through the contact page; `userId` when they were signed in. */
   | {
       kind: "contact_message";

@@ -33,6 +33,8 @@ export function linkLine(e: Resolved<UserEvent>, origin: string): string | null 
       return say(lang, "Your earnings and payouts: {{url}}", { url: at(accountLinks.teacherEarnings()) });
     case "application_reminder":
       return say(lang, "Open it on Halaqa: {{url}}", { url: at(accountLinks.onboarding()) });
+    case "message_received":
+      return say(lang, "Read it on Halaqa: {{url}}", { url: at(accountLinks.messages(e.conversationId)) });
     default: {
       const path = notificationLink(inAppText(e)?.data);
       return path ? say(lang, "Open it on Halaqa: {{url}}", { url: at(path) }) : null;

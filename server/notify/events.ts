@@ -209,6 +209,8 @@ export type UserEvent =
   /** Issue 34: a weekly payout reached PayPal's account (sent), or came back (returned) with PayPal's reason. */
   | { kind: "payout_sent"; to: To; amount: string; paypalEmail: string }
   | { kind: "payout_returned"; to: To; amount: string; paypalEmail: string; reason: string }
+  /** Issue 35: a message from the other party; the bell for the first of a burst, an email at most every 15 minutes. */
+  | { kind: "message_received"; to: To; conversationId: number; senderName: string; inApp: boolean; email: boolean }
   | LessonCancelled
   | LessonBooked
   | LessonPaid
@@ -258,6 +260,8 @@ export const EMAIL_RULE: Record<NotifyEvent["kind"], EmailPreferenceKey | "alway
   payout_sent: "paymentReceipts",
   // Money that did not arrive: the teacher must hear of it, and why, whatever they chose.
   payout_returned: "always",
+  message_received: "messages",
+  conversation_reported: null,
   lesson_cancelled: "bookingConfirmations",
   new_user: null,
   teacher_application: null,

@@ -9,6 +9,7 @@ import { contactInAppText } from "./contact-templates";
 import { interviewEmailText, interviewInAppText } from "./interview-templates";
 import { lessonEmailText, lessonInAppText } from "./lesson-templates";
 import { letter } from "./letter";
+import { messageEmailText, messageInAppText, reportedInAppText, teacherAbsentInAppText } from "./message-templates";
 import { dueEmailText, dueInAppText, paidEmailText, paidInAppText } from "./plan-payment-templates";
 import { noticeEmailText, noticeInAppText, PLAN_CREDIT, planEmailText, planInAppText } from "./plan-templates";
 import { whenIn, zoneOf } from "./when";
@@ -177,19 +178,11 @@ export function inAppText(e: Resolved): InAppText | null {
     case "plan_payment_due":
       return dueInAppText(e);
     case "teacher_absent":
-      return {
-        type: "booking_cancelled",
-        title: "Teacher absent",
-        message:
-          // Written before the refund runs: a refund that then fails raises its own refund_failed.
-          `${e.teacherName} reported being absent from "${e.classTitle}" on ${whenIn(e.scheduledAt)}. The lesson was cancelled` +
-          (e.credited
-            ? "; its price is a credit on the family's weekly plan."
-            : e.paid
-              ? " and is being refunded."
-              : "; it had not been paid."),
-        data: { bookingId: e.bookingId, teacherId: e.teacherId, link: lessonLinks.adminLessons(e.bookingId) },
-      };
+      return teacherAbsentInAppText(e);
+    case "message_received":
+      return messageInAppText(e);
+    case "conversation_reported":
+      return reportedInAppText(e);
   }
 }
 
@@ -289,6 +282,9 @@ export function emailText(e: Resolved): EmailText | null {
       return paidEmailText(e);
     case "plan_payment_due":
       return dueEmailText(e);
+    case "message_received":
+      return messageEmailText(e);
+    case "conversation_reported":
     case "new_user":
     case "teacher_application":
     case "document_replaced":

@@ -50,6 +50,8 @@ export interface RouteFixture {
   certificate: string;
   /** A bystander's account, for what may happen to an account (suspension, a failed sign-in). */
   bystander: { id: number; username: string };
+  /** Parent A's conversation with teacher A (issue 35), not reported. */
+  conversation: number;
 }
 
 function account(
@@ -173,6 +175,10 @@ export async function routeFixture(ctx: TestContext): Promise<RouteFixture> {
     certificateCode: certificate,
   });
   const bystander = await signUp(ctx);
+  const conversation = ok(
+    await cast.parent.agent.post("/api/conversations").send({ teacherUserId: cast.teacher.user.id }),
+    "conversation",
+  );
   const feedToken = "F".repeat(43);
   await db.update(users).set({ calendarToken: feedToken }).where(eq(users.id, bystander.user.id));
 
@@ -197,5 +203,6 @@ export async function routeFixture(ctx: TestContext): Promise<RouteFixture> {
     feedToken,
     certificate,
     bystander: { id: bystander.user.id, username: bystander.username },
+    conversation,
   };
 }

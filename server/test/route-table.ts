@@ -23,6 +23,7 @@ export type Access =
   | "booking-teacher" // the booking's teacher only: anyone else, admins included, is told nothing (404)
   | "student-reader" // the child's parent, a teacher who taught the child (their own reports), or an admin
   | "badge-confirmer" // an admin, or an approved teacher who taught the child and did not earn them the badge
+  | "parent-or-teacher" // holds the parent or the teacher role (not an admin only)
   | "owner"; // the user the object belongs to (their notification)
 
 /**
@@ -37,7 +38,7 @@ export interface Sample {
 }
 
 export interface RouteRule {
-  method: "GET" | "POST" | "PATCH" | "PUT";
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   path: string;
   access: Access;
   /** Signs the caller in or out: the test signs them back in afterwards. */
@@ -444,6 +445,51 @@ export const ROUTE_TABLE: RouteRule[] = [
   { method: "GET", path: "/api/admin/payout-batches", access: "admin", sample: () => ({ query: paged }) },
   { method: "GET", path: "/api/admin/payouts/summary", access: "admin" },
   { method: "POST", path: "/api/admin/payouts/run", access: "admin", sample: () => ({ body: {} }) },
+  // Issue 35's messages (decision 098): parent A's conversation with teacher A. Reading before writing, blocking then
+  // unblocking, and the report last: once reported, admins may read it.
+  { method: "GET", path: "/api/conversations", access: "parent-or-teacher" },
+  { method: "GET", path: "/api/conversations/unread", access: "parent-or-teacher" },
+  // The live stream never ends; its probe answers 204 to whoever may listen.
+  {
+    method: "GET",
+    path: "/api/conversations/stream",
+    access: "parent-or-teacher",
+    sample: () => ({ query: { probe: "1" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/conversations",
+    access: "parent",
+    sample: (f) => ({ body: { teacherUserId: f.accounts["teacher A"].id } }),
+  },
+  {
+    method: "GET",
+    path: "/api/conversations/:id/messages",
+    access: "booking-party",
+    sample: (f) => ({ ...id(f.conversation), query: { limit: "5" } }),
+  },
+  {
+    method: "POST",
+    path: "/api/conversations/:id/messages",
+    access: "booking-party",
+    sample: (f) => ({ ...id(f.conversation), body: { body: "Assalamu alaykum, a question about Surah 2:255" } }),
+    rich: (f) => ({ ...id(f.conversation), body: { body: "About Zayd's hifz", studentId: f.student } }),
+  },
+  { method: "POST", path: "/api/conversations/:id/read", access: "booking-party", sample: (f) => id(f.conversation) },
+  { method: "POST", path: "/api/conversations/:id/block", access: "booking-party", sample: (f) => id(f.conversation) },
+  {
+    method: "DELETE",
+    path: "/api/conversations/:id/block",
+    access: "booking-party",
+    sample: (f) => id(f.conversation),
+  },
+  {
+    method: "POST",
+    path: "/api/conversations/:id/report",
+    access: "booking-party",
+    sample: (f) => ({ ...id(f.conversation), body: { reason: "Asked to move to WhatsApp" } }),
+  },
+  { method: "GET", path: "/api/admin/reports", access: "admin" },
   // Issue 32: the contact page writes to the admins' shared feed, from anyone (signed in or not).
   {
     method: "POST",
@@ -685,6 +731,8 @@ export function allowedCallers(access: Access): Caller[] {
     // Teacher A earned A's badges and teacher B never taught the child.
     case "badge-confirmer":
       return ["admin"];
+    case "parent-or-teacher":
+      return ["parent A", "parent B", "teacher A", "teacher B", "pending teacher"];
     case "owner":
       return ["teacher A"];
   }

@@ -15,7 +15,6 @@ const LABELS: Record<EmailPreferenceKey, { label: string; hint: string }> = {
   welcomeEmails: { label: "Welcome emails", hint: "Getting started tips when you join" },
   bookingConfirmations: { label: "Booking confirmations", hint: "When a class is booked, rescheduled or cancelled" },
   paymentReceipts: { label: "Payment receipts", hint: "A receipt for every payment" },
-  // Only what is sent today: there are no messages between families and teachers yet (issue 32).
   teacherUpdates: {
     label: "Teacher updates",
     hint: "For teachers: your application, interviews, reviews and report reminders",
@@ -23,6 +22,10 @@ const LABELS: Record<EmailPreferenceKey, { label: string; hint: string }> = {
   progressReports: { label: "Progress reports", hint: "Your child's progress after lessons" },
   lessonReminders: { label: "Lesson reminders", hint: "A reminder 24 hours and 1 hour before each paid lesson" },
   paymentReminders: { label: "Payment reminders", hint: "A weekly plan's renewal, 7 days before it is charged" },
+  messages: {
+    label: "Messages",
+    hint: "When a family or a teacher writes to you (at most one email per conversation every 15 minutes)",
+  },
   marketingEmails: { label: "News and offers", hint: "Occasional news about Halaqa" },
 };
 
