@@ -670,8 +670,23 @@ async function runCase(route: AppRoute, c: Case) {
   try {
     res = await req.buffer(true).parse((r, done) => {
       const chunks: Buffer[] = [];
-      r.on("data", (d: Buffer) => chunks.push(d));
-      r.on("end", () => done(null, Buffer.concat(chunks)));
+      let finished = false;
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        done(null, Buffer.concat(chunks));
+      };
+      // An event stream (live messages) never ends: its first chunk is its answer, then the client hangs up.
+      const stream = String((r as unknown as { headers: Record<string, string> }).headers["content-type"]).startsWith(
+        "text/event-stream",
+      );
+      r.on("data", (d: Buffer) => {
+        chunks.push(d);
+        if (!stream) return;
+        (r as unknown as { destroy(): void }).destroy();
+        finish();
+      });
+      r.on("end", finish);
     });
   } catch (err) {
     throw new Error(`${describeCase(route, url, c)}\n  → no answer: ${(err as Error).message}`);
