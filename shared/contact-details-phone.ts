@@ -72,7 +72,8 @@ const SEPARATOR = /[\s.'"_*#+=|~<>•·\\\p{Pd}\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Sm}\p{
 const TOKEN_RE = /\d|\p{L}+|[^]/gu;
 
 type Token =
-  | { t: "digits"; n: number; start: number; end: number }
+  | { t: "digits"; n: number; start: number; end: number; word?: boolean }
+  | { t: "comma" }
   | { t: "zero"; start: number; end: number }
   | { t: "repeat"; n: number }
   | { t: "sep" }
@@ -85,7 +86,8 @@ function tokens(text: string): Token[] {
     const start = m.index;
     const end = start + s.length;
     if (/^\d$/.test(s)) out.push({ t: "digits", n: 1, start, end });
-    else if (DIGIT_WORD.has(s)) out.push({ t: "digits", n: 1, start, end });
+    else if (DIGIT_WORD.has(s)) out.push({ t: "digits", n: 1, start, end, word: true });
+    else if (s === ",") out.push({ t: "comma" });
     else if (ZERO_WORDS.has(s)) out.push({ t: "zero", start, end });
     else if (REPEAT_WORDS.has(s)) out.push({ t: "repeat", n: REPEAT_WORDS.get(s) ?? 1 });
     else if (SEPARATOR.test(s)) {
@@ -111,10 +113,12 @@ export function findPhone(text: string): string | null {
       const tok = toks[i];
       const next = neighbour(i, -order)?.t;
       if (tok?.t === "zero" && (next === "digits" || (next === "repeat" && order === 1))) {
-        toks[i] = { ...tok, t: "digits", n: 1 };
+        toks[i] = { ...tok, t: "digits", n: 1, word: true };
       }
     }
   }
+  // A comma between two spelled digits is a pause ("zero seven, seven zero"); next to a numeral it breaks ("8, 20").
+  const spelledBothSides = (i: number) => [neighbour(i, -1), neighbour(i, 1)].every((t) => t?.t === "digits" && t.word);
   let count = 0;
   let runStart = -1;
   let runEnd = -1;
@@ -127,6 +131,7 @@ export function findPhone(text: string): string | null {
       runEnd = tok.end;
       repeat = 1;
     } else if (tok?.t === "repeat" && neighbour(i, 1)?.t === "digits") repeat = tok.n;
+    else if (tok?.t === "comma" && spelledBothSides(i)) continue;
     else if (tok?.t !== "sep") {
       if (count >= PHONE_DIGITS) return prepared.slice(runStart, runEnd);
       count = 0;

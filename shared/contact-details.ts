@@ -111,10 +111,11 @@ interface LinkHit {
   outside: boolean;
 }
 
-// "example dot com", "example (dot) org": a spelled dot before a known top-level domain.
+// "example dot com", "example (dot) org", "example . com": a spelled or spaced dot before a known top-level domain.
 const SPELLED_LINK_RE = new RegExp(
   `(?<![\\p{L}\\p{N}.-])[\\p{L}\\p{N}-]{1,63}` +
-    `(?:\\s{0,3}(?:\\(dot\\)|\\[dot\\]|\\{dot\\}|<dot>)\\s{0,3}|\\s{1,3}(?:dot|دوت)\\s{1,3})` +
+    `(?:\\s{0,3}(?:\\(dot\\)|\\[dot\\]|\\{dot\\}|<dot>)\\s{0,3}|\\s{1,3}(?:dot|دوت)\\s{1,3}` +
+    "|\\s{1,3}\\.\\s{0,3}|\\.\\s{1,3})" +
     "([a-z]{2,6})(?![\\p{L}\\p{N}])",
   "gu",
 );
@@ -150,7 +151,11 @@ function findLinks(text: string, sites: string[]): LinkHit[] {
     }
   }
   for (const m of text.matchAll(SPELLED_LINK_RE)) {
-    if (TLDS.has(m[1] ?? "")) hits.push({ start: m.index, end: m.index + m[0].length, host: m[0], outside: true });
+    // A spaced plain "." is common in prose ("profit. Net…"), so then only com or org.
+    const tld = m[1] ?? "";
+    const plainDot = !/dot|دوت/.test(m[0]);
+    if (plainDot ? /^(?:com|org)$/.test(tld) : TLDS.has(tld))
+      hits.push({ start: m.index, end: m.index + m[0].length, host: m[0], outside: true });
   }
   return hits;
 }
@@ -209,7 +214,7 @@ const HANDLE_RE = new RegExp(
     "(?<![\\p{L}\\p{N}])(?:what'?s\\s?app?s?|whatsap+|wh?atts?\\s?app?|whatapp|wtsapp|wassapp|telegram|tele\\s?gram|" +
       "instagram|insta\\s?gram|insta|snap\\s?chat|skype|viber|wechat)(?![\\p{L}])",
     "(?<![\\p{L}\\p{N}])(?:(?:wa|telegram)\\s?\\.\\s?me|t\\.me)(?![\\p{L}\\p{N}])",
-    "(?<![\\p{L}\\p{N}])(?:(?:on|via|through|using)\\s(?:signal|snap)|my\\ssnap)(?![\\p{L}])",
+    "(?<![\\p{L}\\p{N}])(?:(?:on|via|through|using)\\s(?:signal|snap|ig)|my\\s(?:snap|ig)|ig\\s?:)(?![\\p{L}])",
     "(?<![\\p{L}\\p{N}])signal\\s(?:me|app|messenger|number|id|username|handle|account|chat)(?![\\p{L}])",
     "وا?تس(?:\\s?[اآ]ب|(?!\\p{L}))|تي?لي?[غجق]رام|[اإ]نست[اغقج]|سناب(?!ل)|سكا?يب|سي[غج]نال",
   ].join("|"),
