@@ -23,6 +23,7 @@ const RANGE_RE = new RegExp(
 
 function withoutDatesAndRanges(text: string): string {
   return text
+    .replace(/\s\+\s/g, " ; ")
     .replace(DATE_RE, ",")
     .replace(YEAR_RANGE_RE, ",")
     .replace(TIME_RANGE_RE, ",")
@@ -67,8 +68,8 @@ const REPEAT_WORDS = new Map([
 ]);
 
 // Inside a phone-like run: spaces, dots, dashes, brackets, quotes, "+", emoji and other symbols (not currency).
-// Letters (other than digit words), ":", "/", ",", ";", "!", "?", "%" and currency break a run.
-const SEPARATOR = /[\s.'"_*#+=|~<>•·\\\p{Pd}\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Sm}\p{Sk}\p{So}\p{Extended_Pictographic}]/u;
+// Letters (other than digit words), ":", "/", ",", ";", "!", "?", "%", "=", " + " (a sum) and currency break a run.
+const SEPARATOR = /[\s.'"_*#+|~<>•·\\\p{Pd}\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Sm}\p{Sk}\p{So}\p{Extended_Pictographic}]/u;
 const TOKEN_RE = /\d|\p{L}+|[^]/gu;
 
 type Token =
@@ -90,11 +91,21 @@ function tokens(text: string): Token[] {
     else if (s === ",") out.push({ t: "comma" });
     else if (ZERO_WORDS.has(s)) out.push({ t: "zero", start, end });
     else if (REPEAT_WORDS.has(s)) out.push({ t: "repeat", n: REPEAT_WORDS.get(s) ?? 1 });
-    else if (SEPARATOR.test(s)) {
+    else if (s !== "=" && SEPARATOR.test(s)) {
       if (out[out.length - 1]?.t !== "sep") out.push({ t: "sep" });
     } else out.push({ t: "break" });
   }
   return out;
+}
+
+/**
+ * "pages 1 2 3 4 5 6 7", "on 1 8 15 22 29 December": numerals of 1–3 digits, no leading zero, rising, up to 604
+ * (the Mushaf's last page), split only by spaces, at least three. A phone's groups start with 0 or fall somewhere.
+ */
+function isCountingList(run: string): boolean {
+  if (!/^[1-9]\d{0,2}(?:\s+[1-9]\d{0,2})+$/.test(run)) return false;
+  const numbers = run.split(/\s+/).map(Number);
+  return numbers.length >= 3 && numbers.every((n, i) => n <= 604 && (i === 0 || n > (numbers[i - 1] ?? 0)));
 }
 
 /** The first run of 7+ digits (ASCII, any script's, or spelled) split only by separators, else null. */
@@ -133,7 +144,8 @@ export function findPhone(text: string): string | null {
     } else if (tok?.t === "repeat" && neighbour(i, 1)?.t === "digits") repeat = tok.n;
     else if (tok?.t === "comma" && spelledBothSides(i)) continue;
     else if (tok?.t !== "sep") {
-      if (count >= PHONE_DIGITS) return prepared.slice(runStart, runEnd);
+      const run = prepared.slice(runStart, runEnd);
+      if (count >= PHONE_DIGITS && !isCountingList(run)) return run;
       count = 0;
       repeat = 1;
     }
