@@ -147,6 +147,7 @@ export const CONTACT_CASES: [text: string, expected: ContactKind | null][] = [
   ["Can we meet at 5? I'm at home. It was a long day", null],
   ["Thank you.So proud of him", null],
   ["Salam.Ma sha Allah he did well", null],
+  ["Thanks.PS: he forgot his book. Thanks.Mr Ahmad knows", null],
   ["The internet signal dropped twice", null],
   ["My signal is weak today", null],
   ["Oh snap, I forgot the book", null],

@@ -67,18 +67,19 @@ export function normaliseForContact(text: string): string {
   return out.replace(/[[({<]\s?([.@])\s?[\])}>]/g, "$1");
 }
 
-// Top-level domains that are no English word: "name.com" is a link. Those that are words ("so", "it", "me", "info")
-// are links only with a path ("zoom.us/j/1"), "www." or a scheme, so "done.So" (a missing space) passes.
+// Top-level domains that are no English word: "name.com" is a link. Those that are words or abbreviations ("so",
+// "me", "info", "PS", "Mr", "eg") are links only with a path ("zoom.us/j/1"), "www." or a scheme: "done.So" passes.
 const TLDS = new Set(
   (
-    "com net org edu gov biz xyz io ly co uk ca au nz ie sa ae eg pk de fr qa kw om bh jo tn dz ru nl ch se es pt " +
-    "pl za ng ke bd cc ws gl gg tv tk ml ga cf su ai lk tr ir iq ps sy lb ye sd mr cn jp kr br mx ar cl"
+    "com net org edu gov biz xyz io ly co uk ca au nz ie sa ae pk de fr qa kw om bh tn dz ru nl ch se es " +
+    "pt pl za ng ke bd cc ws gl gg tv tk ml ga su ai lk tr ir iq sy lb sd cn jp kr br mx cl"
   ).split(" "),
 );
 const WORD_TLDS = new Set(
   (
-    "me ma my in it to so is at be no do am as go us id an on or he we hi ok la im fm page link site online " +
-    "store shop live life club top app dev one pro art fun win info blog chat email"
+    "me ma my in it to so is at be no do am as go us id an on or he we hi ok la im fm eg ps mr cf ar ye " +
+    "jo page link site online store shop live life club top app dev one pro art fun win info blog chat " +
+    "email"
   ).split(" "),
 );
 
