@@ -3,7 +3,6 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import type { MessageItem, MessagesPage, SendMessageInput } from "@shared/messages";
 import { MESSAGE_PAGE_DEFAULT } from "@shared/messages";
 import { apiGet, apiRequest } from "@/lib/api-client";
-import { useCachedUser } from "@/features/auth";
 import { applyMessage, threadQueryKey } from "../lib/message-cache";
 import { pollInterval } from "./conversations";
 
@@ -40,14 +39,13 @@ export function useThread(id: number) {
 }
 
 /** POST …/messages: the message joins the thread and becomes the list's last message. */
-export function useSendMessage(id: number) {
+export function useSendMessage(id: number, userId: number) {
   const queryClient = useQueryClient();
-  const user = useCachedUser();
   return useMutation({
     mutationFn: (input: SendMessageInput) =>
       apiRequest<MessageItem>("POST", `/api/conversations/${id}/messages`, input),
     onSuccess: (message) => {
-      applyMessage(queryClient, { conversationId: id, message }, { userId: user?.id ?? 0, openId: id });
+      applyMessage(queryClient, { conversationId: id, message }, { userId, openId: id });
     },
   });
 }

@@ -17,22 +17,31 @@ import { useSendMessage } from "../api/thread";
 
 const siteHosts = () => (typeof window === "undefined" ? [] : [window.location.host, window.location.hostname]);
 
-/** The server's refusal in words: its own message, or ours when it gave none. */
-function refusal(t: (key: string) => string, error: unknown): string {
-  if (error instanceof ApiError && error.status === 429 && !/^\s*\{/.test(error.bodyText))
-    return t("You are sending messages too quickly. Please wait a minute and try again.");
-  return errorText(error);
-}
+/** A 429 the server answered without its own words (a proxy's, or the limiter's plain text). */
+const plainRateLimit = (error: unknown) =>
+  error instanceof ApiError && error.status === 429 && !/^\s*\{/.test(error.bodyText);
 
-export function Composer({ conversationId, isParent }: { conversationId: number; isParent: boolean }) {
+export function Composer({
+  conversationId,
+  userId,
+  isParent,
+}: {
+  conversationId: number;
+  userId: number;
+  isParent: boolean;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [body, setBody] = useState("");
   const [studentId, setStudentId] = useState("");
-  const send = useSendMessage(conversationId);
+  const send = useSendMessage(conversationId, userId);
   const students = useStudents(isParent);
   const found = body.trim() ? findContactDetails(body, { siteHosts: siteHosts() }) : null;
-  const serverError = send.isError ? refusal(t, send.error) : null;
+  const serverError = !send.isError
+    ? null
+    : plainRateLimit(send.error)
+      ? t("You are sending messages too quickly. Please wait a minute and try again.")
+      : errorText(send.error);
   const problem = found ? translateServerMessage(contactReason(found.kind)) : serverError;
   const empty = body.trim() === "";
   const disabled = empty || found !== null || send.isPending || body.length > MESSAGE_MAX;
@@ -74,7 +83,7 @@ export function Composer({ conversationId, isParent }: { conversationId: number;
             <option value="">{t("No particular child")}</option>
             {students.data?.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.firstName}
+                {s.name}
               </option>
             ))}
           </NativeSelect>

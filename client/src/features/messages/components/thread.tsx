@@ -62,6 +62,13 @@ export function Thread({ conversationId, userId, isParent = false, onBack, names
   const [reporting, setReporting] = useState(false);
   const participant = userId !== null;
   useOpenThread(conversationId, participant, conversation?.unread);
+  // The newest message in view when the thread opens and when one is sent or arrives (not when older ones load).
+  const scroller = useRef<HTMLDivElement>(null);
+  const lastId = messages.at(-1)?.id;
+  useEffect(() => {
+    const el = scroller.current;
+    if (el && lastId !== undefined) el.scrollTop = el.scrollHeight;
+  }, [lastId]);
 
   if (query.isPending) {
     return (
@@ -114,7 +121,7 @@ export function Thread({ conversationId, userId, isParent = false, onBack, names
           </div>
         ) : null}
       </header>
-      <div className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3 sm:p-4">
+      <div ref={scroller} className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3 sm:p-4">
         {query.hasNextPage ? (
           <div className="flex justify-center">
             <Button variant="ghost" size="sm" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
@@ -129,7 +136,7 @@ export function Thread({ conversationId, userId, isParent = false, onBack, names
           <MessageList messages={messages} userId={userId} names={names} />
         )}
       </div>
-      {participant && conversation ? (
+      {userId !== null && conversation ? (
         conversation.blockedByMe ? (
           <div role="status" className="flex flex-wrap items-center gap-3 border-t bg-muted/50 p-4 text-sm">
             <p className="flex-1">
@@ -146,7 +153,7 @@ export function Thread({ conversationId, userId, isParent = false, onBack, names
         ) : (
           <>
             <Notice />
-            <Composer key={conversationId} conversationId={conversationId} isParent={isParent} />
+            <Composer key={conversationId} conversationId={conversationId} userId={userId} isParent={isParent} />
           </>
         )
       ) : null}

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { LiveMessageEvent } from "@shared/messages";
 import { apiRequest } from "@/lib/api-client";
-import { conversationsKeyPrefix, unreadKey, applyMessage, getOpenConversation } from "./message-cache";
+import { applyMessage, conversationsKeyPrefix, getOpenConversation, threadQueryKey, unreadKey } from "./message-cache";
 
 export const STREAM_URL = "/api/conversations/stream";
 
@@ -41,9 +41,26 @@ export function useLiveMessages(userId: number | null) {
         );
       }
     };
+    // Back after a drop: what arrived meanwhile is read again (the stream does not replay it).
+    let dropped = false;
+    const onError = () => {
+      dropped = true;
+    };
+    const onOpen = () => {
+      if (!dropped) return;
+      dropped = false;
+      void queryClient.invalidateQueries({ queryKey: conversationsKeyPrefix });
+      void queryClient.invalidateQueries({ queryKey: unreadKey });
+      const openId = getOpenConversation();
+      if (openId !== null) void queryClient.invalidateQueries({ queryKey: threadQueryKey(openId) });
+    };
     source.addEventListener("message", onMessage);
+    source.addEventListener("error", onError);
+    source.addEventListener("open", onOpen);
     return () => {
       source.removeEventListener("message", onMessage);
+      source.removeEventListener("error", onError);
+      source.removeEventListener("open", onOpen);
       source.close();
     };
   }, [queryClient, userId]);
