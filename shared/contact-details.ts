@@ -28,7 +28,8 @@ export function findContactDetails(text: string, options: { siteHosts?: readonly
   const email = EMAIL.exec(text);
   if (email) return { kind: "email", match: email[0] };
   const link = LINK.exec(text);
-  if (link && !(options.siteHosts ?? []).includes((link[1] ?? "").toLowerCase())) return { kind: "link", match: link[0] };
+  if (link && !(options.siteHosts ?? []).includes((link[1] ?? "").toLowerCase()))
+    return { kind: "link", match: link[0] };
   const handle = HANDLE.exec(text);
   if (handle) return { kind: "handle", match: handle[0] };
   const phone = PHONE.exec(text);

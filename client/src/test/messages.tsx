@@ -69,7 +69,7 @@ export const report = (over: Partial<ConversationReportItem> = {}): Conversation
 });
 
 /** A list answer with its total. */
-export const listOf = <T>(items: T[], total = items.length) =>
+export const listOf = <T,>(items: T[], total = items.length) =>
   HttpResponse.json(items, { headers: { "X-Total-Count": String(total) } });
 
 /** Renders `ui` at `path` with a fresh cache and the toasts; returns the location (its history recorded). */

@@ -14,7 +14,14 @@ import { listOf, report } from "@/test/messages";
 import AdminDashboardPage from "./admin-dashboard";
 
 const admin = { id: 1, firstName: "Amina", lastName: "Admin", roles: ["admin"], currentRole: "admin" } as PublicUser;
-const figures: DashboardFigures = { role: "admin", teachers: 7, pendingApplications: 3, students: 42, classes: 11, bookings: 19 };
+const figures: DashboardFigures = {
+  role: "admin",
+  teachers: 7,
+  pendingApplications: 3,
+  students: 42,
+  classes: 11,
+  bookings: 19,
+};
 
 function renderPage(path: string) {
   const location = memoryLocation({ path, record: true });
@@ -34,8 +41,7 @@ describe("AdminDashboardPage: Reports", () => {
       "/api/user": () => HttpResponse.json(admin),
       "/api/dashboard": () => HttpResponse.json(figures),
       "/api/admin/reports?limit=20": () => listOf([report()]),
-      "PATCH /api/admin/users/70": () =>
-        HttpResponse.json({ user: { id: 70 }, cancelledLessons: 0, refunded: 0 }),
+      "PATCH /api/admin/users/70": () => HttpResponse.json({ user: { id: 70 }, cancelledLessons: 0, refunded: 0 }),
     });
     renderPage("/admin/dashboard?tab=reports");
     expect(await screen.findByRole("tab", { name: /Reports/, selected: true })).toBeInTheDocument();

@@ -13,7 +13,7 @@ export const MESSAGES_POLL_MS = 30_000;
 
 /** False in a browser without EventSource: the reads then poll. */
 export const liveAvailable = () => typeof EventSource !== "undefined";
-export const pollInterval = () => (liveAvailable() ? false : MESSAGES_POLL_MS);
+export const pollInterval = (): number | false => (liveAvailable() ? false : MESSAGES_POLL_MS);
 
 export const conversationsQueryOptions = () => ({
   ...pagedQueryOptions<ConversationSummary>(CONVERSATIONS_URL, CONVERSATIONS_PAGE),

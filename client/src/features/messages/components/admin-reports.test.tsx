@@ -13,7 +13,10 @@ describe("AdminReports", () => {
   it("lists each report's parent, teacher, reporter, reason and date", async () => {
     mockRoutes({
       [REPORTS]: () =>
-        listOf([report(), report({ id: 8, reportedBy: { id: 70, name: "Khadija Osman", role: "teacher" }, reason: "Rude." })]),
+        listOf([
+          report(),
+          report({ id: 8, reportedBy: { id: 70, name: "Khadija Osman", role: "teacher" }, reason: "Rude." }),
+        ]),
     });
     renderAt(<AdminReports renderSuspend={() => null} />, "/admin/dashboard?tab=reports");
     const list = await screen.findByRole("list", { name: "Reported conversations" });

@@ -112,19 +112,21 @@ export function AdminReports({ renderSuspend }: { renderSuspend: RenderSuspend }
               </Button>
               <Button size="sm" variant="outline" onClick={() => setSuspending(r.teacher)}>
                 <Ban aria-hidden="true" />
-                {t("Suspend teacher")}
-                <span className="sr-only">{` ${r.teacher.name}`}</span>
+                {t("Suspend teacher")} <span className="sr-only">{r.teacher.name}</span>
               </Button>
               <Button size="sm" variant="outline" onClick={() => setSuspending(r.parent)}>
                 <Ban aria-hidden="true" />
-                {t("Suspend parent")}
-                <span className="sr-only">{` ${r.parent.name}`}</span>
+                {t("Suspend parent")} <span className="sr-only">{r.parent.name}</span>
               </Button>
             </div>
           </li>
         ))}
       </ul>
-      <ListShowMore list={list} label={t("Show more reported conversations")} failedMessage={t("More reported conversations could not be loaded.")} />
+      <ListShowMore
+        list={list}
+        label={t("Show more reported conversations")}
+        failedMessage={t("More reported conversations could not be loaded.")}
+      />
       {reading ? <ReadDialog report={reading} onClose={() => setReading(null)} /> : null}
       {suspending ? renderSuspend(suspending, () => setSuspending(null)) : null}
     </div>

@@ -46,8 +46,7 @@ function Row({ c, selected, userId }: { c: ConversationSummary; selected: boolea
             </span>
             {c.unread > 0 ? (
               <span className="shrink-0 rounded-full bg-primary px-2 text-xs font-semibold leading-5 text-primary-foreground">
-                {c.unread}
-                <span className="sr-only"> {t("unread")}</span>
+                {c.unread} <span className="sr-only">{t("unread")}</span>
               </span>
             ) : null}
           </span>
@@ -113,7 +112,11 @@ export function ConversationList({
           <Row key={c.id} c={c} selected={c.id === selectedId} userId={userId} />
         ))}
       </ul>
-      <ListShowMore list={list} label={t("Show more conversations")} failedMessage={t("More conversations could not be loaded.")} />
+      <ListShowMore
+        list={list}
+        label={t("Show more conversations")}
+        failedMessage={t("More conversations could not be loaded.")}
+      />
     </div>
   );
 }

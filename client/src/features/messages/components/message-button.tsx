@@ -35,7 +35,12 @@ function MessageButton({ input, label, context, ...props }: Props & { input: Ope
     >
       {open.isPending ? <Spinner /> : <MessageSquare aria-hidden="true" />}
       {label}
-      {context ? <span className="sr-only">{` ${context}`}</span> : null}
+      {context ? (
+        <>
+          {" "}
+          <span className="sr-only">{context}</span>
+        </>
+      ) : null}
     </Button>
   );
 }

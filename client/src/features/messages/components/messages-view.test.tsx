@@ -54,7 +54,9 @@ describe("MessagesView: the list", () => {
     let calls = 0;
     mockRoutes({
       [LIST]: () =>
-        ++calls === 1 ? HttpResponse.json({ message: "Database unavailable" }, { status: 500 }) : listOf([conversation()]),
+        ++calls === 1
+          ? HttpResponse.json({ message: "Database unavailable" }, { status: 500 })
+          : listOf([conversation()]),
     });
     renderView();
     const alert = await screen.findByRole("alert");
@@ -74,7 +76,7 @@ describe("MessagesView: a thread", () => {
         ),
       "POST /api/conversations/1/read": () => new HttpResponse(null, { status: 204 }),
     });
-    renderView("/messages?c=1");
+    renderView("/messages?c=1", { isParent: false });
     const thread = await screen.findByRole("region", { name: "Khadija Osman" });
     const bubbles = within(within(thread).getByRole("list", { name: "Messages" })).getAllByRole("listitem");
     expect(bubbles).toHaveLength(2);
@@ -96,11 +98,15 @@ describe("MessagesView: a thread", () => {
       [THREAD]: () => HttpResponse.json(page([message(5), message(6)], true, { unread: 0 })),
       [`${THREAD}&before=5`]: () => HttpResponse.json(page([message(3), message(4)], false, { unread: 0 })),
     });
-    renderView("/messages?c=1");
+    renderView("/messages?c=1", { isParent: false });
     await userEvent.click(await screen.findByRole("button", { name: "Load earlier messages" }));
     const list = screen.getByRole("list", { name: "Messages" });
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(4));
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
       expect.stringContaining("Message 3"),
       expect.stringContaining("Message 4"),
       expect.stringContaining("Message 5"),

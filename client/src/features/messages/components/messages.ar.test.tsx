@@ -14,7 +14,8 @@ describe("Messages in Arabic", () => {
     await inArabic();
     mockRoutes({
       "/api/conversations/unread": () => HttpResponse.json({ unread: 3 }),
-      "/api/conversations?limit=20": () => listOf([conversation({ unread: 0, other: { id: 70, name: "خديجة عثمان", role: "teacher" } })]),
+      "/api/conversations?limit=20": () =>
+        listOf([conversation({ unread: 0, other: { id: 70, name: "خديجة عثمان", role: "teacher" } })]),
       "/api/conversations/1/messages?limit=50": () =>
         HttpResponse.json(
           page([message(1, { body: "السلام عليكم", student: { id: 3, firstName: "زيد" } }), message(2)], false, {

@@ -59,7 +59,10 @@ describe("Thread: the composer", () => {
   });
 
   it("says to slow down on a 429 without a message", async () => {
-    renderThread({}, { "POST /api/conversations/1/messages": () => new HttpResponse("Too Many Requests", { status: 429 }) });
+    renderThread(
+      {},
+      { "POST /api/conversations/1/messages": () => new HttpResponse("Too Many Requests", { status: 429 }) },
+    );
     await userEvent.type(await screen.findByRole("textbox", { name: "Message" }), "Salam");
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("You are sending messages too quickly.");

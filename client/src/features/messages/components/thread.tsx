@@ -99,7 +99,13 @@ export function Thread({ conversationId, userId, isParent = false, onBack, names
     <section aria-labelledby={`thread-${conversationId}`} className="flex min-h-0 flex-1 flex-col">
       <header className="flex flex-wrap items-center gap-2 border-b px-3 py-2 sm:px-4">
         {onBack ? (
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label={t("Back to conversations")} onClick={onBack}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={t("Back to conversations")}
+            onClick={onBack}
+          >
             <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
           </Button>
         ) : null}
@@ -124,7 +130,12 @@ export function Thread({ conversationId, userId, isParent = false, onBack, names
       <div ref={scroller} className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3 sm:p-4">
         {query.hasNextPage ? (
           <div className="flex justify-center">
-            <Button variant="ghost" size="sm" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
               {query.isFetchingNextPage ? <Spinner /> : null}
               {t("Load earlier messages")}
             </Button>
