@@ -73,6 +73,8 @@ export const PAGES: readonly Page[] = [
   { path: "/reset-password", module: "src/app/pages/reset-password.tsx", guard: "public" },
   { path: "/verify-email", module: "src/app/pages/verify-email.tsx", guard: "public" },
   { path: "/preferences", module: "src/app/pages/preferences.tsx", guard: "signed-in" },
+  // Issue 35: a parent's and a teacher's conversations (?c=<id> opens one).
+  { path: "/messages", module: "src/app/pages/messages.tsx", guard: "signed-in" },
   { path: "/teacher/onboarding", module: "src/app/pages/teacher-onboarding.tsx", guard: "signed-in" },
   { path: "/teacher/dashboard", module: "src/app/pages/teacher-dashboard.tsx", guard: "signed-in" },
   { path: "/parent/dashboard", module: "src/app/pages/parent-dashboard.tsx", guard: "signed-in" },

@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/api/get-user";
 import { useLogout } from "@/features/auth/api/logout";
 import { LanguageSwitch } from "@/features/language";
+import { LiveMessages, MessagesLink } from "@/features/messages/components/messages-link";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { Sentence } from "@/lib/bdi";
 import { cn } from "@/lib/utils";
@@ -143,6 +144,10 @@ export function Header() {
   const [location] = useLocation();
   const items = user ? signedInNav(user) : PUBLIC_NAV;
 
+  // Parents and teachers have Messages (issue 35): the link with its count, and one live connection for the page.
+  const role = user ? effectiveRole(user) : null;
+  const messages = user && (role === "parent" || role === "teacher") ? user : null;
+
   // Close the mobile menu whenever the page changes.
   useEffect(() => setOpen(false), [location]);
 
@@ -155,6 +160,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      {messages ? <LiveMessages userId={messages.id} /> : null}
       <div className="container flex h-16 items-center gap-4">
         <Logo />
         <nav aria-label={t("Main")} className="ms-4 hidden items-center gap-1 md:flex">
@@ -166,6 +172,7 @@ export function Header() {
           {user ? (
             <>
               <LanguageSwitch />
+              {messages ? <MessagesLink /> : null}
               <NotificationBell />
               <RoleSwitcher user={user} />
               <span className="text-sm text-muted-foreground" data-testid="welcome">
@@ -186,7 +193,8 @@ export function Header() {
           )}
         </div>
         {user ? (
-          <div className="ms-auto md:hidden">
+          <div className="ms-auto flex items-center md:hidden">
+            {messages ? <MessagesLink compact /> : null}
             <NotificationBell />
           </div>
         ) : null}

@@ -6,6 +6,7 @@ import {
   CalendarClock,
   ClipboardList,
   Coins,
+  Flag,
   GraduationCap,
   UserCog,
   UserSearch,
@@ -15,6 +16,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Redirect } from "wouter";
+import type { AdminUserItem } from "@shared/admin";
 import type { TeacherListItem } from "@shared/teachers";
 import { LoadingScreen } from "@/components/layout/loading-screen";
 import { DashboardTabsList, Tabs, TabsContent, type TabItem } from "@/components/ui/tabs";
@@ -28,11 +30,13 @@ import { SectionHeading } from "@/features/admin/components/list-states";
 import { NotificationsList } from "@/features/admin/components/notifications-list";
 import { RecentUsers } from "@/features/admin/components/recent-users";
 import { ReviewDialog } from "@/features/admin/components/review-dialog";
+import { SuspendDialog } from "@/features/admin/components/suspend-dialog";
 import { TeacherCards } from "@/features/admin/components/teacher-cards";
 import { UsersDirectory } from "@/features/admin/components/users-directory";
 import { PaymentStatusBadge } from "@/features/bookings/components/booking-badges";
 import { CurrencyRatesCard } from "@/features/currency";
 import { AdminPayouts, PlatformFeeCard } from "@/features/earnings";
+import { AdminReports, type RenderSuspend } from "@/features/messages";
 import { useIdParam, useTabParam } from "@/lib/use-tab-param";
 
 type Tab =
@@ -46,7 +50,8 @@ type Tab =
   | "approved"
   | "analytics"
   | "rates"
-  | "payouts";
+  | "payouts"
+  | "reports";
 
 const TABS: TabItem<Tab>[] = [
   { value: "incomplete", label: "Incomplete Apps", icon: ClipboardList },
@@ -60,8 +65,16 @@ const TABS: TabItem<Tab>[] = [
   { value: "analytics", label: "Analytics", icon: BarChart3 },
   { value: "rates", label: "Currency Rates", icon: Coins },
   { value: "payouts", label: "Payouts", icon: Wallet },
+  { value: "reports", label: "Reports", icon: Flag },
 ];
 const TAB_VALUES = TABS.map((t) => t.value);
+
+/** A reported conversation's party, suspended with the Users tab's dialog (the reason is sent to them). */
+const suspendParty: RenderSuspend = (party, onClose) => {
+  const [firstName = "", ...rest] = party.name.split(" ");
+  const user = { id: party.id, firstName, lastName: rest.join(" "), roles: [party.role] } as AdminUserItem;
+  return <SuspendDialog user={user} onClose={onClose} />;
+};
 
 function AdminDashboard() {
   const { t } = useTranslation();
@@ -154,6 +167,14 @@ function AdminDashboard() {
           {/* The money owed and paid, the weekly batches, and the fee (issue 34). */}
           <AdminPayouts />
           <PlatformFeeCard />
+        </TabsContent>
+        <TabsContent value="reports" className="space-y-4">
+          <SectionHeading
+            id="reports-heading"
+            title={t("Reported conversations")}
+            description={t("Newest first. Only a reported conversation can be read, and each reading is recorded.")}
+          />
+          <AdminReports renderSuspend={suspendParty} />
         </TabsContent>
       </Tabs>
       <ReviewDialog

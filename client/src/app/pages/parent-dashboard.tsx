@@ -29,6 +29,7 @@ import { ParentBookings, type LessonActions } from "@/features/bookings/componen
 import { viewerTimeZone } from "@/lib/format";
 import { ParentFigureCards } from "@/features/dashboard/components/parent-figures";
 import { JoinLessonButton } from "@/features/lessons/components/join-lesson-button";
+import { MessageTeacherButton } from "@/features/messages";
 import { ProgressTab, ReportDialog } from "@/features/progress";
 import { canReview, WriteReviewDialog } from "@/features/reviews/components/write-review-dialog";
 import { WriteReviewRequests } from "@/features/reviews/components/write-review-request";
@@ -128,6 +129,7 @@ const lessonActions =
   (b) => (
     <>
       <JoinLessonButton booking={b} />
+      <MessageTeacherButton teacherUserId={b.teacherId} context={b.teacherName} />
       {b.hasReport ? (
         <Button variant="outline" size="sm" onClick={() => openReport(b.id)}>
           <BookOpenCheck aria-hidden="true" />

@@ -32,6 +32,7 @@ import {
 import { TeacherFigureCards } from "@/features/teachers/components/teacher-figures";
 import { TeacherProfileDetails } from "@/features/teachers/components/teacher-profile-details";
 import { TeacherQuickActions } from "@/features/teachers/components/teacher-quick-actions";
+import { MessageFamilyButton } from "@/features/messages";
 import { errorText } from "@/lib/api-client";
 import { useIdParam, useTabParam } from "@/lib/use-tab-param";
 
@@ -217,6 +218,7 @@ function TeacherDashboard({ user }: { user: PublicUser }) {
               {...bookingsEmpty}
               openBookingId={openBookingId}
               onOpenBookingChange={setOpenBookingId}
+              rowActions={(b) => <MessageFamilyButton parentUserId={b.parentId} context={b.studentName} />}
             />
           </section>
         </TabsContent>

@@ -7,6 +7,7 @@ import { PatternedPage } from "@/components/layout/patterned-page";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { useAuth } from "@/features/auth/api/get-user";
+import { MessageTeacherButton } from "@/features/messages";
 import { ReviewList } from "@/features/reviews/components/review-list";
 import { usePublicProfile } from "@/features/teachers/api/get-public-profile";
 import { ratingText, teacherName } from "@/features/teachers/components/teacher-card";
@@ -85,6 +86,10 @@ function TeacherProfile({ userId, viewer }: { userId: number; viewer: PublicUser
     <>
       <BackToTeachers user={viewer} />
       <ProfileHeader teacher={teacher} />
+      {/* A family asks before booking, on Halaqa (issue 35). */}
+      {!own && effectiveRole(viewer) === "parent" ? (
+        <MessageTeacherButton teacherUserId={teacher.userId} className="w-fit" />
+      ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* First on a phone: the evidence of vetting is what a family looks for before anything else. */}
         <aside aria-label={t("Verification")} className="grid gap-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">

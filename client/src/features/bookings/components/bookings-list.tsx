@@ -131,6 +131,8 @@ export interface TeacherBookingsProps extends BookingsViewProps {
   /** The booking whose details are open (e.g. from the address, ?booking=12); uncontrolled when absent. */
   openBookingId?: number | null;
   onOpenBookingChange?: (id: number | null) => void;
+  /** What the page adds to each booking's actions. */
+  rowActions?: (booking: BookingItem) => ReactNode;
 }
 
 /** The bookings of the teacher's classes, with loading, empty and error states, and each lesson's details. */
@@ -140,6 +142,7 @@ export function TeacherBookings({
   emptyDescription,
   openBookingId,
   onOpenBookingChange,
+  rowActions,
   ...rest
 }: TeacherBookingsProps) {
   const { t } = useTranslation();
@@ -164,7 +167,14 @@ export function TeacherBookings({
         }
         skeletonClassName="h-16 rounded-xl"
       >
-        {(list) => <BookingsTable bookings={list} caption={caption ?? t("Bookings of your classes")} onOpen={open} />}
+        {(list) => (
+          <BookingsTable
+            bookings={list}
+            caption={caption ?? t("Bookings of your classes")}
+            onOpen={open}
+            rowActions={rowActions}
+          />
+        )}
       </BookingsQueryView>
       <TeacherLessonDialog
         id={openId}

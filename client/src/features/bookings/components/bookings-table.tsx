@@ -1,4 +1,5 @@
 import { CalendarDays } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingItem } from "@shared/bookings";
 import { formatEventTime, formatMoney, viewerTimeZone } from "@/lib/format";
@@ -38,10 +39,13 @@ export function BookingsTable({
   bookings,
   caption,
   onOpen,
+  rowActions,
 }: {
   bookings: BookingItem[];
   caption: string;
   onOpen?: OpenLesson;
+  /** What the page adds to a row's actions (Message the family): features it composes. */
+  rowActions?: (booking: BookingItem) => ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -109,6 +113,7 @@ export function BookingsTable({
                     <div className="grid justify-items-end gap-2">
                       <LessonActions booking={b} onOpen={onOpen} />
                       <TeacherBookingActions booking={b} />
+                      {rowActions?.(b)}
                     </div>
                   </td>
                 ) : null}
@@ -143,6 +148,7 @@ export function BookingsTable({
               <div className="mt-3 grid justify-items-end gap-2 border-t pt-3">
                 <LessonActions booking={b} onOpen={onOpen} />
                 <TeacherBookingActions booking={b} />
+                {rowActions?.(b)}
               </div>
             ) : null}
           </li>
