@@ -2,7 +2,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MessageItem, MessagesPage, SendMessageInput } from "@shared/messages";
 import { MESSAGE_PAGE_DEFAULT } from "@shared/messages";
-import { apiGet, apiRequest } from "@/lib/api-client";
+import { ApiError, apiGet, apiRequest } from "@/lib/api-client";
 import { applyMessage, threadQueryKey } from "../lib/message-cache";
 import { pollInterval } from "./conversations";
 
@@ -47,5 +47,10 @@ export function useSendMessage(id: number, userId: number) {
     onSuccess: (message) => {
       applyMessage(queryClient, { conversationId: id, message }, { userId, openId: id });
     },
+    // Refused as blocked: the thread is read again, so it shows why in place of the composer.
+    onError: (error) =>
+      error instanceof ApiError && error.status === 403
+        ? queryClient.invalidateQueries({ queryKey: threadQueryKey(id) })
+        : undefined,
   });
 }

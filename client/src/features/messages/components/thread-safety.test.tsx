@@ -95,6 +95,25 @@ describe("Thread: blocking and reporting", () => {
     expect(requests("DELETE", "/api/conversations/1/block")).toHaveLength(1);
   });
 
+  it("shows the server's 403 and then why: the other party blocked the user meanwhile", async () => {
+    let blocked = false;
+    renderThread(
+      {},
+      {
+        [THREAD]: () => HttpResponse.json(page([message(2)], false, { unread: 0, blockedByThem: blocked })),
+        "POST /api/conversations/1/messages": () => {
+          blocked = true;
+          return HttpResponse.json({ message: "You cannot send messages in this conversation." }, { status: 403 });
+        },
+      },
+    );
+    await userEvent.type(await screen.findByRole("textbox", { name: "Message" }), "Salam");
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("You can't reply in this conversation.")).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
+    expect(requests("GET", "/api/conversations/1/messages")).toHaveLength(2);
+  });
+
   it("says the user can't reply when the other party blocked them", async () => {
     renderThread({ blockedByThem: true });
     expect(await screen.findByText("You can't reply in this conversation.")).toBeInTheDocument();
