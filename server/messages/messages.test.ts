@@ -58,12 +58,10 @@ describe("opening a conversation", () => {
 describe("writing and reading", () => {
   it("a message reaches the other side unread, with the child's first name; reading clears it", async () => {
     const c = await talking();
-    const sent = await c.parent.agent
-      .post(url(c.conversationId))
-      .send({
-        body: "Can you teach Zayd the Warsh riwayah? Surah 2, ayah 255 on 12/03/2027 at 16:30.",
-        studentId: c.studentId,
-      });
+    const sent = await c.parent.agent.post(url(c.conversationId)).send({
+      body: "Can you teach Zayd the Warsh riwayah? Surah 2, ayah 255 on 12/03/2027 at 16:30.",
+      studentId: c.studentId,
+    });
     expect(sent.status, sent.text).toBe(201);
     expect(sent.body).toMatchObject({
       senderUserId: c.parent.user.id,

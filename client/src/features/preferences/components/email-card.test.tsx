@@ -17,14 +17,15 @@ const user = {
 
 describe("EmailCard", () => {
   // Issue 32: the card promised "Messages … from teachers and admins"; there is no messaging yet.
-  it("promises no messages, and says what 'Teacher updates' does send", () => {
+  it("offers the messages email (issue 35) with its limit, and says what 'Teacher updates' sends", () => {
     render(
       <QueryClientProvider client={createQueryClient()}>
         <EmailCard user={user} />
       </QueryClientProvider>,
     );
-    const card = screen.getByRole("list");
-    expect(card.textContent).not.toMatch(/messag/i);
+    expect(screen.getByLabelText("Messages")).toHaveAccessibleDescription(
+      "When a family or a teacher writes to you (at most one email per conversation every 15 minutes)",
+    );
     expect(screen.getByLabelText("Teacher updates")).toHaveAccessibleDescription(
       "For teachers: your application, interviews, reviews and report reminders",
     );
