@@ -94,7 +94,7 @@ export function Composer({
       </Label>
       <Textarea
         id={`${id}-body`}
-        rows={3}
+        rows={2}
         maxLength={MESSAGE_MAX}
         value={body}
         placeholder={t("Write a message")}

@@ -19,7 +19,7 @@ function Row({ c, selected, userId }: { c: ConversationSummary; selected: boolea
   const { t } = useTranslation();
   const firstLine = c.lastMessage?.body.split("\n")[0] ?? "";
   return (
-    <li>
+    <li className="min-w-0">
       <Link
         href={conversationHref(c.id)}
         aria-current={selected ? "page" : undefined}
@@ -106,8 +106,8 @@ export function ConversationList({
     );
   }
   return (
-    <div className="grid gap-2 p-2">
-      <ul className="grid gap-1" aria-label={t("Conversations")}>
+    <div className="grid grid-cols-1 gap-2 p-2">
+      <ul className="grid grid-cols-1 gap-1" aria-label={t("Conversations")}>
         {items.map((c) => (
           <Row key={c.id} c={c} selected={c.id === selectedId} userId={userId} />
         ))}

@@ -16,7 +16,7 @@ export function MessagesView({ userId, isParent }: { userId: number; isParent: b
   return (
     <div className="container max-w-6xl space-y-4 py-6 md:py-10">
       <h1 className="font-display text-3xl font-semibold text-foreground">{t("Messages")}</h1>
-      <div className="grid h-[calc(100dvh-12rem)] min-h-[28rem] overflow-hidden rounded-xl border bg-card shadow-soft md:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid h-[calc(100dvh-8rem)] min-h-[28rem] sm:h-[calc(100dvh-12rem)] overflow-hidden rounded-xl border bg-card shadow-soft md:grid-cols-[20rem_minmax(0,1fr)]">
         <nav
           aria-label={t("Conversations")}
           className={cn("min-h-0 overflow-y-auto md:block md:border-e", openId !== null && "hidden")}

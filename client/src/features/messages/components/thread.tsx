@@ -109,7 +109,11 @@ export function Thread({ conversationId, userId, isParent = false, onBack, names
             <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
           </Button>
         ) : null}
-        <h2 id={`thread-${conversationId}`} className="min-w-0 flex-1 truncate font-semibold text-foreground">
+        <h2
+          id={`thread-${conversationId}`}
+          dir="auto"
+          className="min-w-0 flex-1 truncate text-start font-semibold text-foreground"
+        >
           {participant ? name : t("Conversation")}
         </h2>
         {participant && conversation ? (
@@ -117,12 +121,13 @@ export function Thread({ conversationId, userId, isParent = false, onBack, names
             {conversation.blockedByMe ? null : (
               <Button variant="outline" size="sm" onClick={() => toggleBlock(true)} disabled={block.isPending}>
                 <Ban aria-hidden="true" />
-                {t("Block")}
+                {/* Icon only on phones, so the name keeps its room; the word stays for screen readers. */}
+                <span className="sr-only sm:not-sr-only">{t("Block")}</span>
               </Button>
             )}
             <Button variant="outline" size="sm" onClick={() => setReporting(true)}>
               <Flag aria-hidden="true" />
-              {t("Report")}
+              <span className="sr-only sm:not-sr-only">{t("Report")}</span>
             </Button>
           </div>
         ) : null}
