@@ -1,6 +1,7 @@
 // A conversation's messages (issue 35, decision 098): read by its two people (an admin only once it is reported, each
 // reading recorded), written by them unless blocked, never with contact details; the other side told once per burst.
 import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { MAX_ANSWER_BYTES } from "@shared/constants";
 import { CONTACT_DETAILS_MESSAGE, contactReason, findContactDetails } from "@shared/contact-details";
 import {
   MESSAGE_EMAIL_EVERY_MINUTES,
@@ -68,11 +69,20 @@ export async function messagesPage(
   const c = await readable(db, id, viewer);
   const where = and(eq(messages.conversationId, id), query.before ? lt(messages.id, query.before) : undefined);
   const items = await messageItems(db, where, query.limit + 1);
-  const hasMore = items.length > query.limit;
+  let hasMore = items.length > query.limit;
+  if (hasMore) items.shift();
   // An admin reading a report sees it from the parent's side (the teacher's name as "other").
   const as = c.parentId === viewer.id || c.teacherId === viewer.id ? viewer.id : c.parentId;
   const [conversation] = await summaries(db, as, [c]);
-  return { conversation, items: hasMore ? items.slice(1) : items, hasMore };
+  // Within the answer budget (house rule 11): 100 messages of 2,000 escaped characters could pass 1 MB. The oldest
+  // go first; the client asks for them with `before`.
+  let bytes = Buffer.byteLength(JSON.stringify({ conversation, items: [], hasMore: true }));
+  bytes += items.reduce((n, m) => n + Buffer.byteLength(JSON.stringify(m)) + 1, 0);
+  while (bytes > MAX_ANSWER_BYTES && items.length > 1) {
+    bytes -= Buffer.byteLength(JSON.stringify(items.shift())) + 1;
+    hasMore = true;
+  }
+  return { conversation, items, hasMore };
 }
 
 export interface SendDeps extends NotifyDeps {

@@ -51,6 +51,7 @@ export const PROCESS_SPAWNS = [
   "server/start.test.ts",
   "server/index.test.ts",
   "server/cluster.test.ts",
+  "server/messages/live-processes.test.ts",
   "server/scripts/admin-create.test.ts",
   // An embedded PostgreSQL of their own: start, restart, faults.
   "server/db.test.ts",

@@ -96,6 +96,7 @@ describe("PATCH /api/user/preferences", () => {
       progressReports: true,
       lessonReminders: true,
       paymentReminders: true,
+      messages: true,
       marketingEmails: true,
     });
     expect((await rowOf(user.id)).emailPreferences.marketingEmails).toBe(true);
