@@ -1,7 +1,6 @@
 // Issue 34's first step in the browser: a paid, reported lesson shows as pending in the teacher's Earnings tab, the
 // teacher saves a PayPal address, and an admin sets the platform fee on the Payouts tab. English, at 375 and 1280 px.
-import type { APIRequestContext, Page } from "@playwright/test";
-import pg from "pg";
+import type { Page } from "@playwright/test";
 import {
   approvedTeacherWithClass,
   captureBoth,
@@ -12,50 +11,15 @@ import {
   test,
   toast,
 } from "./fixtures";
+import { bookAndPay, startLessonBefore } from "./lessons-fixtures";
 
 test.use({ timezoneId: "Europe/London" });
-
-/** A lesson of the class booked on its first free slot and paid in the sandbox, as the booking page does it. */
-async function bookAndPay(request: APIRequestContext, classId: number, studentId: number): Promise<number> {
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const slots = (await (
-    await request.get(`/api/classes/${classId}/availability?from=${day(2)}&to=${day(16)}`)
-  ).json()) as { startsAt: string; available: boolean }[];
-  const free = slots.find((s) => s.available);
-  expect(free).toBeDefined();
-  const booked = await request.post("/api/bookings", { data: { classId, studentId, scheduledAt: free!.startsAt } });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const booking = (await booked.json()) as { id: number; amount: string };
-  const order = await request.post("/order", {
-    data: { amount: booking.amount, currency: "USD", intent: "CAPTURE", bookingId: booking.id },
-  });
-  expect(order.status(), await order.text()).toBe(200);
-  const capture = await request.post(`/order/${(await order.json()).id}/capture`);
-  expect(capture.status(), await capture.text()).toBe(200);
-  return booking.id;
-}
 
 /** Closes the toast and scrolls to the top, so a screenshot shows the page whole (the sticky header at its place). */
 async function readyForShots(page: Page, toastText: string): Promise<void> {
   await toast(page, toastText).getByRole("button").click();
   await expect(toast(page, toastText)).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** Moves the lesson to have started an hour ago, so it can be reported (the test cannot wait for the real start). */
-async function startLessonBefore(bookingId: number): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query(
-      `UPDATE bookings SET scheduled_at = now() - interval '60 minutes', ends_at = now() - interval '15 minutes'
-       WHERE id = $1`,
-      [bookingId],
-    );
-    expect(rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
 }
 
 test("a paid, reported lesson is pending in Earnings; a PayPal address is saved; an admin sets the fee", async ({

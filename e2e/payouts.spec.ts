@@ -1,8 +1,7 @@
 // Issue 34's journey to the end: a paid lesson is reported, 48 hours pass, an admin runs the payouts, and the teacher
 // sees the payout and downloads a statement that adds up. The only spec that runs payouts (one batch a week pays).
 import fs from "node:fs/promises";
-import type { APIRequestContext, Page } from "@playwright/test";
-import pg from "pg";
+import type { Page } from "@playwright/test";
 import { isoWeek, weeklyRunAt } from "../shared/payouts";
 import {
   approvedTeacherWithClass,
@@ -15,51 +14,9 @@ import {
   test,
   toast,
 } from "./fixtures";
+import { bookAndPay, startLessonBefore, withDb } from "./lessons-fixtures";
 
 test.use({ timezoneId: "Europe/London" });
-
-/** A lesson of the class booked on its first free slot and paid in the sandbox, as the booking page does it. */
-async function bookAndPay(request: APIRequestContext, classId: number, studentId: number): Promise<number> {
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-  const slots = (await (
-    await request.get(`/api/classes/${classId}/availability?from=${day(2)}&to=${day(16)}`)
-  ).json()) as { startsAt: string; available: boolean }[];
-  const free = slots.find((s) => s.available);
-  expect(free).toBeDefined();
-  const booked = await request.post("/api/bookings", { data: { classId, studentId, scheduledAt: free!.startsAt } });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const booking = (await booked.json()) as { id: number; amount: string };
-  const order = await request.post("/order", {
-    data: { amount: booking.amount, currency: "USD", intent: "CAPTURE", bookingId: booking.id },
-  });
-  expect(order.status(), await order.text()).toBe(200);
-  const capture = await request.post(`/order/${(await order.json()).id}/capture`);
-  expect(capture.status(), await capture.text()).toBe(200);
-  return booking.id;
-}
-
-/** Runs `work` with a client of the e2e database (the server's clock cannot be moved, its rows can). */
-async function withDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Moves the lesson to have started an hour ago, so it can be reported (the test cannot wait for the real start). */
-async function startLessonBefore(bookingId: number): Promise<void> {
-  const { rowCount } = await withDb((c) =>
-    c.query(
-      `UPDATE bookings SET scheduled_at = now() - interval '60 minutes', ends_at = now() - interval '15 minutes'
-       WHERE id = $1`,
-      [bookingId],
-    ),
-  );
-  expect(rowCount).toBe(1);
-}
 
 /**
  * "48 hours later": the report and the PayPal address are moved 49 hours back instead of the clock forward, so the

@@ -28,6 +28,21 @@ async function serverProcess() {
   return { app, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+/** Signs `who` in on the server at `base` and opens their event stream there. */
+async function listen(base: string, who: { username: string; password: string }): Promise<Response> {
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ username: who.username, password: who.password }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return fetch(`${base}/api/conversations/stream`, { headers: { cookie } });
+}
+
 /** Reads the event stream until `count` message events have come, or fails after `ms`. */
 async function nextEvents(res: Response, count: number, ms = 10_000) {
   const reader = res.body!.getReader();
@@ -64,17 +79,7 @@ describe("live messages across processes", () => {
       teacherId: cast.teacher.user.id,
     });
     // The teacher signs in on process two and listens there.
-    const login = await fetch(`${two.url}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: two.url },
-      body: JSON.stringify({ username: cast.teacher.username, password: cast.teacher.password }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    const stream = await fetch(`${two.url}/api/conversations/stream`, { headers: { cookie } });
+    const stream = await listen(two.url, cast.teacher);
     expect(stream.status).toBe(200);
     expect(stream.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     // The parent writes through process one.
@@ -101,16 +106,7 @@ describe("live messages across processes", () => {
       parentId: cast.parent.user.id,
       teacherId: cast.teacher.user.id,
     });
-    const login = await fetch(`${two.url}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: two.url },
-      body: JSON.stringify({ username: other.teacher.username, password: other.teacher.password }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    const stream = await fetch(`${two.url}/api/conversations/stream`, { headers: { cookie } });
+    const stream = await listen(two.url, other.teacher);
     const parent = supertest.agent(one.app);
     await parent.post("/api/login").send({ username: cast.parent.username, password: cast.parent.password });
     const opened = await parent.post("/api/conversations").send({ teacherUserId: cast.teacher.user.id });
