@@ -1,17 +1,8 @@
 // Issue 34's first step in the browser: a paid, reported lesson shows as pending in the teacher's Earnings tab, the
 // teacher saves a PayPal address, and an admin sets the platform fee on the Payouts tab. English, at 375 and 1280 px.
 import type { Page } from "@playwright/test";
-import {
-  approvedTeacherWithClass,
-  captureBoth,
-  createAccount,
-  createAdmin,
-  expect,
-  signInViaApi,
-  test,
-  toast,
-} from "./fixtures";
-import { bookAndPay, startLessonBefore } from "./lessons-fixtures";
+import { captureBoth, createAdmin, expect, signInViaApi, test, toast } from "./fixtures";
+import { reportedLesson } from "./lessons-fixtures";
 
 test.use({ timezoneId: "Europe/London" });
 
@@ -28,32 +19,14 @@ test("a paid, reported lesson is pending in Earnings; a PayPal address is saved;
 }) => {
   test.setTimeout(90_000);
   const classTitle = `Tajweed Basics ${Date.now().toString(36)}`;
-  const { teacher, classId } = await approvedTeacherWithClass(browser, {
-    timeZone: "Europe/London",
+  // A parent books and pays a lesson; it is then reported held, through the API as the teacher's form does.
+  const { teacher } = await reportedLesson(browser, page, {
     classTitle,
     price: "20",
-    subject: "Quran Recitation",
-    level: "beginner",
+    parent: "Sumayya",
+    child: { name: "Yusuf", age: 9, goals: "Tajweed of the short surahs" },
+    report: "Al-Fatiha with its rules of madd.",
   });
-
-  // A parent books and pays a lesson; it is then reported held, through the API as the teacher's form does.
-  const parentCtx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  // Made in the database: sign-ups through the page are limited per address, which the suite as a whole would pass.
-  const parent = await createAccount("parent", "Sumayya");
-  const parentPage = await parentCtx.newPage();
-  await signInViaApi(parentPage, parent);
-  const child = await parentCtx.request.post("/api/student/profile", {
-    data: { name: "Yusuf", age: 9, level: "beginner", goals: "Tajweed of the short surahs" },
-  });
-  expect(child.status(), await child.text()).toBe(201);
-  const bookingId = await bookAndPay(parentCtx.request, classId, (await child.json()).id as number);
-  await parentCtx.close();
-  await startLessonBefore(bookingId);
-  await signInViaApi(page, teacher);
-  const report = await page.request.post(`/api/bookings/${bookingId}/report`, {
-    data: { attendance: "present", content: "Al-Fatiha with its rules of madd." },
-  });
-  expect(report.status(), await report.text()).toBe(201);
 
   // The teacher: the lesson pending (48 hours after the report), with its split at the fee in force.
   await page.goto("/teacher/dashboard?tab=earnings");

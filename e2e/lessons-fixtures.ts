@@ -1,8 +1,8 @@
 // For the journeys that need a paid lesson in the past (earnings, payouts): booked and paid in the sandbox as the
 // booking page does it, then moved in the e2e database (the server's clock cannot be moved, its rows can).
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import pg from "pg";
-import { expect } from "./fixtures";
+import { approvedTeacherWithClass, createAccount, expect, signInViaApi, type NewUser } from "./fixtures";
 
 /** A lesson of the class booked on its first free slot and paid in the sandbox, as the booking page does it. */
 export async function bookAndPay(request: APIRequestContext, classId: number, studentId: number): Promise<number> {
@@ -45,4 +45,42 @@ export async function startLessonBefore(bookingId: number): Promise<void> {
     ),
   );
   expect(rowCount).toBe(1);
+}
+
+/**
+ * An approved teacher's class at `price`, a parent (made in the database: page sign-ups are limited per address) whose
+ * child books and pays a lesson, moved to the past and reported held by the teacher, signed in on `page`.
+ */
+export async function reportedLesson(
+  browser: Browser,
+  page: Page,
+  o: {
+    classTitle: string;
+    price: string;
+    parent: string;
+    child: { name: string; age: number; goals: string };
+    report: string;
+  },
+): Promise<{ teacher: NewUser; classId: number; bookingId: number }> {
+  const { teacher, classId } = await approvedTeacherWithClass(browser, {
+    timeZone: "Europe/London",
+    classTitle: o.classTitle,
+    price: o.price,
+    subject: "Quran Recitation",
+    level: "beginner",
+  });
+  const parentCtx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const parent = await createAccount("parent", o.parent);
+  await signInViaApi(await parentCtx.newPage(), parent);
+  const child = await parentCtx.request.post("/api/student/profile", { data: { ...o.child, level: "beginner" } });
+  expect(child.status(), await child.text()).toBe(201);
+  const bookingId = await bookAndPay(parentCtx.request, classId, (await child.json()).id as number);
+  await parentCtx.close();
+  await startLessonBefore(bookingId);
+  await signInViaApi(page, teacher);
+  const report = await page.request.post(`/api/bookings/${bookingId}/report`, {
+    data: { attendance: "present", content: o.report },
+  });
+  expect(report.status(), await report.text()).toBe(201);
+  return { teacher, classId, bookingId };
 }

@@ -3,18 +3,8 @@
 import fs from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { isoWeek, weeklyRunAt } from "../shared/payouts";
-import {
-  approvedTeacherWithClass,
-  capture,
-  captureBoth,
-  createAccount,
-  createAdmin,
-  expect,
-  signInViaApi,
-  test,
-  toast,
-} from "./fixtures";
-import { bookAndPay, startLessonBefore, withDb } from "./lessons-fixtures";
+import { capture, captureBoth, createAdmin, expect, signInViaApi, test, toast } from "./fixtures";
+import { reportedLesson, withDb } from "./lessons-fixtures";
 
 test.use({ timezoneId: "Europe/London" });
 
@@ -69,32 +59,14 @@ test("48 hours after the report an admin runs the payouts; the teacher sees the 
   test.setTimeout(240_000);
   const classTitle = `Hifz Juz Amma ${Date.now().toString(36)}`;
   // 30.00 nets at least 20.00 (the payout minimum) at any fee up to a third; the fee itself is read, not assumed.
-  const { teacher, classId } = await approvedTeacherWithClass(browser, {
-    timeZone: "Europe/London",
+  // A parent books and pays a lesson; it is then reported held, through the API as the teacher's form does.
+  const { teacher, bookingId } = await reportedLesson(browser, page, {
     classTitle,
     price: "30",
-    subject: "Quran Recitation",
-    level: "beginner",
+    parent: "Hafsa",
+    child: { name: "Ibrahim", age: 10, goals: "Memorise Juz Amma" },
+    report: "An-Naba, verses 1 to 16, by heart.",
   });
-
-  // A parent books and pays a lesson; it is then reported held, through the API as the teacher's form does.
-  const parentCtx = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  // Made in the database: sign-ups through the page are limited per address, which the suite as a whole would pass.
-  const parent = await createAccount("parent", "Hafsa");
-  const parentPage = await parentCtx.newPage();
-  await signInViaApi(parentPage, parent);
-  const child = await parentCtx.request.post("/api/student/profile", {
-    data: { name: "Ibrahim", age: 10, level: "beginner", goals: "Memorise Juz Amma" },
-  });
-  expect(child.status(), await child.text()).toBe(201);
-  const bookingId = await bookAndPay(parentCtx.request, classId, (await child.json()).id as number);
-  await parentCtx.close();
-  await startLessonBefore(bookingId);
-  await signInViaApi(page, teacher);
-  const report = await page.request.post(`/api/bookings/${bookingId}/report`, {
-    data: { attendance: "present", content: "An-Naba, verses 1 to 16, by heart." },
-  });
-  expect(report.status(), await report.text()).toBe(201);
   const earned = (await (await page.request.get("/api/teacher/earnings")).json()) as {
     items: { bookingId: number; gross: string; fee: string; net: string }[];
   };

@@ -137,27 +137,21 @@ export async function sendMessage(
         createdAt: now,
       })
       .returning();
-    // The sender has read their own; at most one email a conversation per 15 minutes to the recipient.
-    const [emailed] = await tx
+    // The sender has read their own; at most one email a conversation per 15 minutes to the recipient. One statement:
+    // the email time moves only when the last one is old enough, and the answer says whether it moved.
+    const due = sql`(${emailedAt} IS NULL OR ${emailedAt} <= ${now.toISOString()}::timestamptz - make_interval(mins => ${MESSAGE_EMAIL_EVERY_MINUTES}))`;
+    const stamp = sql`CASE WHEN ${due} THEN ${now.toISOString()}::timestamptz ELSE ${emailedAt} END`;
+    const [{ emailed }] = await tx
       .update(conversations)
       .set({
         updatedAt: now,
-        ...(side === "parent" ? { parentReadId: m.id } : { teacherReadId: m.id }),
-        ...(side === "parent" ? { teacherEmailedAt: now } : { parentEmailedAt: now }),
+        ...(side === "parent"
+          ? { parentReadId: m.id, teacherEmailedAt: stamp }
+          : { teacherReadId: m.id, parentEmailedAt: stamp }),
       })
-      .where(
-        and(
-          eq(conversations.id, id),
-          sql`(${emailedAt} IS NULL OR ${emailedAt} <= ${now.toISOString()}::timestamptz - make_interval(mins => ${MESSAGE_EMAIL_EVERY_MINUTES}))`,
-        ),
-      )
-      .returning({ id: conversations.id });
-    if (!emailed)
-      await tx
-        .update(conversations)
-        .set({ updatedAt: now, ...(side === "parent" ? { parentReadId: m.id } : { teacherReadId: m.id }) })
-        .where(eq(conversations.id, id));
-    return { message: m, firstUnread: unread === 0, email: Boolean(emailed) };
+      .where(eq(conversations.id, id))
+      .returning({ emailed: sql<boolean>`${emailedAt} = ${now.toISOString()}::timestamptz` });
+    return { message: m, firstUnread: unread === 0, email: emailed };
   });
   const [item] = await messageItems(deps.db, eq(messages.id, message.id), 1);
   deps.hub?.publish({ conversationId: id, messageId: message.id, userIds: [c.parentId, c.teacherId] });

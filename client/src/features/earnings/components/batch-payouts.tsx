@@ -9,6 +9,7 @@ import { errorText } from "@/lib/api-client";
 import { formatMoney } from "@/lib/format";
 import { useBatchPayouts } from "../api/admin-payouts";
 import { PayoutStatusBadge, payoutReturned } from "./payout-status-badge";
+import { Address } from "./payouts-table";
 
 function Reason({ item }: { item: AdminPayoutItem }) {
   const { t } = useTranslation();
@@ -20,15 +21,6 @@ function Reason({ item }: { item: AdminPayoutItem }) {
         {t("The amount went back to the teacher's available balance.")}
       </span>
     </span>
-  );
-}
-
-/** Wraps as a word first; breaks inside only when a line cannot hold it. */
-function Address({ email }: { email: string }) {
-  return (
-    <bdi className="[overflow-wrap:anywhere]" dir="ltr">
-      {email}
-    </bdi>
   );
 }
 

@@ -21,7 +21,7 @@ export function ReturnedNote({ item }: { item: Pick<PayoutItem, "status" | "fail
 }
 
 /** Moves to its own line before it breaks inside (break-all cut "example.c|om" after the longer Arabic words). */
-function Address({ email }: { email: string }) {
+export function Address({ email }: { email: string }) {
   return (
     <bdi className="[overflow-wrap:anywhere]" dir="ltr">
       {email}
