@@ -18,6 +18,8 @@ export interface BookingItem {
   id: number;
   /** The weekly plan this lesson belongs to (issue 33); null for a single booking. */
   planId?: number | null;
+  /** A trial lesson (issue 36): the class's trial length and price. */
+  trial?: boolean;
   classId: number;
   studentId: number;
   parentId: number;
@@ -103,6 +105,8 @@ export const createBookingSchema = z.object({
   studentId: positiveId("Please select a student"),
   scheduledAt: instant("Please select a date and time"),
   notes: text(TEXT_MAX.note, `Notes must be at most ${TEXT_MAX.note} characters`).optional(),
+  /** Book the class's trial lesson (issue 36): its length and price, once per child per teacher. */
+  trial: z.boolean({ error: "trial must be true or false" }).optional(),
 });
 
 /** The 409 of the upcoming-bookings cap. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CAPS, CLASS_DEFAULTS, LEVELS, LIMITS, SUBJECTS, TEXT_MAX } from "./constants";
 import { integer, money, oneLine, text } from "./fields";
 import { meetingUrl } from "./lessons";
+import { TRIAL_BOTH_MESSAGE, TRIAL_DEARER_MESSAGE, TRIAL_MINUTES } from "./matching";
 
 const classFields = {
   // One line, like a name: it stands in the platform's own sentences and emails (issue 31, finding 8).
@@ -38,14 +39,45 @@ const classFields = {
       .min(0, "The sibling discount is a whole percentage from 0 to 50")
       .max(LIMITS.siblingDiscountMaxPercent, "The sibling discount is a whole percentage from 0 to 50"),
   ),
+  /** A trial lesson (issue 36): 15–30 minutes; null with trialPrice null offers none. */
+  trialMinutes: integer(`A trial lasts ${TRIAL_MINUTES.min} to ${TRIAL_MINUTES.max} minutes`)
+    .pipe(
+      z
+        .number()
+        .min(TRIAL_MINUTES.min, `A trial lasts ${TRIAL_MINUTES.min} to ${TRIAL_MINUTES.max} minutes`)
+        .max(TRIAL_MINUTES.max, `A trial lasts ${TRIAL_MINUTES.min} to ${TRIAL_MINUTES.max} minutes`),
+    )
+    .nullable(),
+  /** From 0.00 (a free trial) to the class price. */
+  trialPrice: money("Please set the trial's price (0 for a free trial)").nullable(),
 };
 
-export const classSchema = z.object({
-  ...classFields,
-  duration: classFields.duration.default(CLASS_DEFAULTS.duration),
-  maxStudents: classFields.maxStudents.default(CLASS_DEFAULTS.maxStudents),
-  siblingDiscountPercent: classFields.siblingDiscountPercent.default(0),
-});
+/** The trial's two fields come together, and the trial costs no more than the class (a 400 otherwise). */
+export function trialProblem(v: {
+  price?: string;
+  trialMinutes?: number | null;
+  trialPrice?: string | null;
+}): { path: "trialMinutes" | "trialPrice"; message: string } | null {
+  if (((v.trialMinutes ?? null) === null) !== ((v.trialPrice ?? null) === null))
+    return { path: v.trialMinutes == null ? "trialMinutes" : "trialPrice", message: TRIAL_BOTH_MESSAGE };
+  if (v.trialPrice != null && v.price !== undefined && Number(v.trialPrice) > Number(v.price))
+    return { path: "trialPrice", message: TRIAL_DEARER_MESSAGE };
+  return null;
+}
+
+export const classSchema = z
+  .object({
+    ...classFields,
+    duration: classFields.duration.default(CLASS_DEFAULTS.duration),
+    maxStudents: classFields.maxStudents.default(CLASS_DEFAULTS.maxStudents),
+    siblingDiscountPercent: classFields.siblingDiscountPercent.default(0),
+    trialMinutes: classFields.trialMinutes.default(null),
+    trialPrice: classFields.trialPrice.default(null),
+  })
+  .superRefine((v, ctx) => {
+    const problem = trialProblem(v);
+    if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: [problem.path] });
+  });
 export type ClassInput = z.input<typeof classSchema>;
 export type ClassValues = z.output<typeof classSchema>;
 
@@ -73,6 +105,9 @@ export interface ClassItem {
   maxStudents: number;
   /** Off a weekly plan for a second child of the same parent with this teacher (0–50); sent in every class answer. */
   siblingDiscountPercent?: number;
+  /** The trial lesson it offers (issue 36); both null without one. */
+  trialMinutes?: number | null;
+  trialPrice?: string | null;
   isActive: boolean;
   /** The lesson link: in the owning teacher's own answers only (GET /api/classes, their class). */
   meetingUrl?: string | null;

@@ -68,7 +68,7 @@ export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
   rejected: "Needs Improvement",
 };
 
-export const DOCUMENT_TYPES = ["id", "police_check", "cv", "qualification"] as const;
+export const DOCUMENT_TYPES = ["id", "police_check", "cv", "qualification", "ijazah"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const BOOKING_STATUSES = ["scheduled", "completed", "cancelled"] as const;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { DOCUMENT_TYPES, type DocumentType } from "./constants";
 
 export const documentUploadSchema = z.object({
-  documentType: z.enum(DOCUMENT_TYPES, { error: "documentType must be id, police_check, cv or qualification" }),
+  documentType: z.enum(DOCUMENT_TYPES, { error: "documentType must be id, police_check, cv, qualification or ijazah" }),
 });
 
 /** What the file input accepts; the server judges the bytes, not the name. */
@@ -22,6 +22,7 @@ export const DOCUMENT_LABELS: Record<DocumentType, string> = {
   police_check: "Police clearance",
   cv: "CV / résumé",
   qualification: "Qualification certificate",
+  ijazah: "Ijazah",
 };
 
 /** The same names inside a sentence: "Replacing your verified police clearance…". */
@@ -30,4 +31,5 @@ export const DOCUMENT_PHRASES: Record<DocumentType, string> = {
   police_check: "police clearance",
   cv: "CV",
   qualification: "qualification certificate",
+  ijazah: "ijazah",
 };

@@ -1,4 +1,5 @@
 // The lesson after the booking: meeting links, reports and a child's progress (api.md "Lessons after the booking").
+import { placementSchema, type Placement } from "./placement";
 import { z } from "zod";
 import { ATTENDANCES, HELD_ATTENDANCES, LESSON_RULES, TEXT_MAX, type Attendance } from "./constants";
 import { integer, text } from "./fields";
@@ -81,6 +82,8 @@ export const createReportSchema = z
     nextTopics: reportFields.nextTopics.optional(),
     /** What the teacher heard (the hifz ledger, issue 19). */
     hifz: hifzEntriesSchema.optional(),
+    /** A trial's report only, and required there when the child came (issue 36). */
+    placement: placementSchema.optional(),
   })
   .refine((v) => !(v.attendance === "present" || v.attendance === "late") || (v.content ?? "").length > 0, {
     message: "Please describe what was covered",
@@ -123,6 +126,8 @@ export interface ProgressReportItem {
   feedback: string | null;
   homework: string | null;
   nextTopics: string | null;
+  /** A trial's placement (issue 36): the level and where in the Quran to start. */
+  placement?: Placement | null;
   createdAt: string;
   updatedAt: string;
   /** Until then the teacher may correct it. */

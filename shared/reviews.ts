@@ -1,4 +1,5 @@
 // Reviews of teachers by the parents of held lessons, and the teacher's public profile (api.md "Reviews").
+import type { Ijazah } from "./matching";
 import { z } from "zod";
 import { TEXT_MAX } from "./constants";
 import { integer, text } from "./fields";
@@ -53,6 +54,8 @@ export interface TeacherPublicProfile extends Omit<TeacherListItem, "classes"> {
   idVerified: boolean;
   policeCheckVerified: boolean;
   interviewCompleted: boolean;
+  /** The whole ijazah (issuer, date, chain) once an admin verified it; null otherwise. */
+  ijazah?: Ijazah | null;
 }
 
 /** "Fatima K.": how a reviewer is named. */

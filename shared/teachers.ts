@@ -11,6 +11,16 @@ import {
 } from "./constants";
 import type { ClassItem } from "./classes";
 import { dbId, integer, money, NUL_MESSAGE, noNul, text, timeZone } from "./fields";
+import {
+  genderSchema,
+  IJAZAH_NOTE_MAX,
+  matchingProfileFields,
+  riwayahSchema,
+  type Gender,
+  type Ijazah,
+  type Riwayah,
+  type VerifiedIjazah,
+} from "./matching";
 import { pageQuery } from "./paging";
 
 export const teacherProfileSchema = z.object({
@@ -45,6 +55,7 @@ export const teacherProfileSchema = z.object({
     .max(LANGUAGES.length, `Choose at most ${LANGUAGES.length} languages`)
     .transform((list) => [...new Set(list)]),
   timeZone: timeZone.default("UTC"),
+  ...matchingProfileFields,
 });
 export type TeacherProfileInput = z.input<typeof teacherProfileSchema>;
 export type TeacherProfileValues = z.output<typeof teacherProfileSchema>;
@@ -53,7 +64,7 @@ export type TeacherProfileValues = z.output<typeof teacherProfileSchema>;
 export const TEACHER_PROFILE_STEPS = [
   { title: "Personal Information", fields: ["phoneNumber", "bio", "timeZone"] },
   { title: "Qualifications & Experience", fields: ["qualifications", "experience", "hourlyRate", "currency"] },
-  { title: "Specializations & Availability", fields: ["specializations", "languages"] },
+  { title: "Specializations & Availability", fields: ["specializations", "languages", "gender", "riwayat", "ijazah"] },
   { title: "Document Verification", fields: [] },
 ] as const satisfies readonly { title: string; fields: readonly (keyof TeacherProfileInput)[] }[];
 
@@ -81,6 +92,17 @@ export const teacherReviewSchema = z
       .positive()
       .max(2_147_483_647, "policeCheckDocumentId is out of range")
       .optional(),
+    // Issue 36: the teacher's gender (only an admin changes it once the ID is verified) and the ijazah's check.
+    gender: genderSchema.optional(),
+    ijazahVerified: z.boolean({ error: "ijazahVerified must be true or false" }).optional(),
+    ijazahDocumentId: z
+      .number({ error: "ijazahDocumentId must be a number" })
+      .int()
+      .positive()
+      .max(2_147_483_647, "ijazahDocumentId is out of range")
+      .optional(),
+    /** How the ijazah was checked (issuer contacted, recitation heard): required to verify it. */
+    ijazahNote: text(IJAZAH_NOTE_MAX, `The note must be at most ${IJAZAH_NOTE_MAX} characters`).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: "Nothing to update",
@@ -95,6 +117,13 @@ export const teachersQuerySchema = z.object({
   subject: z.enum(SUBJECTS, { error: "Unknown subject" }).optional(),
   level: z.enum(LEVELS, { error: "Unknown level" }).optional(),
   language: z.enum(LANGUAGES, { error: "Unknown language" }).optional(),
+  gender: z.enum(["female", "male"], { error: "Unknown gender: use female or male" }).optional(),
+  riwayah: z.enum(riwayahSchema.options, { error: "Unknown riwayah" }).optional(),
+  /** Only teachers whose ijazah an admin verified; "false" or absent: no filter. */
+  ijazah: z
+    .enum(["true", "false"], { error: "ijazah must be true or false" })
+    .transform((v) => v === "true")
+    .optional(),
   teacherId: dbId("teacherId").optional(),
   ...pageQuery(50, 20).shape,
 });
@@ -140,6 +169,13 @@ export interface TeacherProfile {
   createdAt: string;
   updatedAt: string;
   documents: DocumentInfo[];
+  // Issue 36 (always sent; optional for the screens' older fixtures).
+  gender?: Gender | null;
+  riwayat?: Riwayah[];
+  ijazah?: Ijazah | null;
+  ijazahVerified?: boolean;
+  /** How the admin checked it. */
+  ijazahNote?: string | null;
 }
 
 /** An item of GET /api/teachers. Admin-only fields are absent for everyone else. */
@@ -168,7 +204,15 @@ export interface TeacherListItem {
   rating: number | null;
   reviewCount: number;
   createdAt: string;
+  // Issue 36 (always sent; optional for the screens' older fixtures).
+  gender?: Gender | null;
+  riwayat?: Riwayah[];
+  /** Only once an admin verified it. */
+  verifiedIjazah?: VerifiedIjazah | null;
   // admin only
+  ijazah?: Ijazah | null;
+  ijazahVerified?: boolean;
+  ijazahNote?: string | null;
   email?: string;
   phoneNumber?: string | null;
   idVerified?: boolean;

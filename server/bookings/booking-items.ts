@@ -140,6 +140,7 @@ export function present(viewer: Viewer, r: BookingRecord, teacherStatus: string 
   const item: BookingItem = {
     id: b.id,
     planId: b.planId,
+    trial: b.isTrial,
     classId: b.classId,
     studentId: b.studentId,
     parentId: b.parentId,

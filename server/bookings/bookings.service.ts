@@ -1,7 +1,9 @@
 // Bookings: the rules are checked here, but PostgreSQL has the last word (decision 008): a lock on the class row for
 // group capacity, and exclusion constraints so that two racing requests can never both win a slot.
 import type { Logger } from "pino";
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, ne } from "drizzle-orm";
+import { NO_TRIAL_MESSAGE, SECOND_TRIAL_MESSAGE } from "@shared/matching";
+import { toCents } from "@shared/money";
 import {
   UPCOMING_BOOKINGS_CAP_MESSAGE,
   type BookingItem,
@@ -12,6 +14,7 @@ import { REFUND_CHANGED, refundOnCancel, type RefundPolicy } from "@shared/sched
 import { CAPS } from "@shared/constants";
 import { bookings, studentProfiles } from "@shared/schema";
 import { lockOwner, refuseAtCap } from "../caps";
+import type { Tx } from "../db";
 
 import { badRequest, conflict, HttpError, notFound, pgError } from "../http-error";
 import type { BookingExpired, LessonBooked, NotifyEvent } from "../notify/events";
@@ -38,12 +41,39 @@ export type BookingDeps = NotifyDeps & { gateway: PaymentGateway; logger?: Pick<
 /** Turns a constraint violation of a booking write into the 409 the loser of a race gets (`say` may name the date). */
 export function bookingConflict(err: unknown, say: (message: string) => string = (m) => m): never {
   const { code, constraint } = pgError(err);
+  // Two trial bookings of one child with one teacher at once: the unique index keeps one (issue 36).
+  if (code === "23505" && constraint === "bookings_one_trial_idx") throw conflict(SECOND_TRIAL_MESSAGE);
   if (code === "23P01" && constraint === "bookings_student_no_overlap") {
     throw conflict(say("This child already has a lesson at that time"));
   }
   // 23P01: an exclusion constraint; 40P01: two bookings waited on each other and PostgreSQL broke the tie.
   if (code === "23P01" || code === "40P01") throw conflict(say(SLOT_TAKEN));
   throw err;
+}
+
+/** The length and price of the lesson booked: the class's, or its trial's once per child per teacher (issue 36). */
+async function lessonTerms(
+  tx: Tx,
+  c: { teacherId: number; duration: number; price: string; trialMinutes: number | null; trialPrice: string | null },
+  studentId: number,
+  trial: boolean,
+): Promise<{ trial: boolean; minutes: number; amount: string; free: boolean }> {
+  if (!trial) return { trial, minutes: c.duration, amount: c.price, free: false };
+  if (c.trialMinutes === null || c.trialPrice === null) throw badRequest(NO_TRIAL_MESSAGE);
+  const [had] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.studentId, studentId),
+        eq(bookings.teacherId, c.teacherId),
+        eq(bookings.isTrial, true),
+        ne(bookings.status, "cancelled"),
+      ),
+    )
+    .limit(1);
+  if (had) throw conflict(SECOND_TRIAL_MESSAGE);
+  return { trial, minutes: c.trialMinutes, amount: c.trialPrice, free: toCents(c.trialPrice) === 0 };
 }
 
 export async function createBooking(
@@ -70,10 +100,11 @@ export async function createBooking(
       const row = await lockBookableClass(tx, input.classId);
       // A teacher who is also a parent would otherwise be both sides of the booking (and could complete it).
       if (row.c.teacherId === parentId) throw new HttpError(403, "You cannot book your own class");
+      const lesson = await lessonTerms(tx, row.c, student.id, input.trial === true);
       const startsAt = new Date(input.scheduledAt);
-      const problem = slotProblem(startsAt, row.hours, row.c.duration, now);
+      const problem = slotProblem(startsAt, row.hours, lesson.minutes, now);
       if (problem) throw badRequest(problem);
-      const endsAt = new Date(startsAt.getTime() + row.c.duration * 60_000);
+      const endsAt = new Date(startsAt.getTime() + lesson.minutes * 60_000);
       await refuseTooManyHolds(tx, parentId, row.c.teacherId, now);
       const released = await releaseLapsedHolds(
         tx,
@@ -90,10 +121,13 @@ export async function createBooking(
           teacherId: row.c.teacherId,
           scheduledAt: startsAt,
           endsAt,
-          // Unpaid, it holds the slot for 30 minutes; the job queue then cancels it (server/jobs).
-          expiresAt: holdExpiry(now),
+          // Unpaid, it holds the slot for 30 minutes; the job queue then cancels it (server/jobs). A free trial has
+          // nothing to pay: it is booked paid, with no order and no earning (decision 099).
+          expiresAt: lesson.free ? null : holdExpiry(now),
+          paymentStatus: lesson.free ? "paid" : "pending",
+          isTrial: lesson.trial,
           // The price is fixed when the booking is made; payment later charges exactly this.
-          amount: row.c.price,
+          amount: lesson.amount,
           notes: input.notes || null,
         })
         .returning({ id: bookings.id });
@@ -104,7 +138,7 @@ export async function createBooking(
         studentName: student.name,
         teacherName: row.teacherName,
         scheduledAt: startsAt,
-        amount: row.c.price,
+        amount: lesson.amount,
       };
       const events: (LessonBooked | BookingExpired)[] = [
         { kind: "lesson_booked", to: row.c.teacherId, for: "teacher", ...facts },
@@ -157,8 +191,15 @@ export async function updateBooking(
         const credit = refund === "full" && creditsInstead(current);
         if (credit) await creditLesson(tx, current, CREDIT_REASON[by]);
         // Told before the refund ran: "being refunded" (a failed refund goes to the admins, never "refunded" untrue).
+        // A free trial took no money: nothing to give back.
         const money =
-          current.paymentStatus !== "paid" ? "unpaid" : credit ? "credit" : refund === "full" ? "pending" : "none";
+          current.paymentStatus !== "paid" || toCents(current.amount) === 0
+            ? "unpaid"
+            : credit
+              ? "credit"
+              : refund === "full"
+                ? "pending"
+                : "none";
         events = cancelledEvents(current, await lessonNames(tx, id), by, money);
       } else if (change.kind === "complete") {
         await tx
@@ -217,7 +258,7 @@ export async function updateBooking(
       // Money that goes back is not the teacher's: reversed with the decision, whether or not the refund succeeds.
       if (refund === "full" && current.paymentStatus === "paid") await reverseEarnings(tx, [id], now);
       const refundDue =
-        refund === "full" && current.paymentStatus === "paid" && !creditsInstead(current)
+        refund === "full" && current.paymentStatus === "paid" && !creditsInstead(current) && toCents(current.amount) > 0
           ? { id, amount: current.amount, paypalOrderId: current.paypalOrderId }
           : null;
       const credited = refund === "full" && creditsInstead(current) ? current.planId : null;

@@ -1,5 +1,6 @@
 // Lessons the platform cancels because their teacher can no longer teach them (decision 017): one UPDATE in the
 // caller's transaction, then refunds after the commit; a refund that fails is left to the admins, by hand.
+import { toCents } from "@shared/money";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import pLimit from "p-limit";
 import type { Logger } from "pino";
@@ -141,6 +142,8 @@ export async function refundBooking(
   note: string,
   { tell = true }: { tell?: boolean } = {},
 ): Promise<boolean> {
+  // A free trial (issue 36) took no money: there is nothing to give back and no order to ask.
+  if (toCents(booking.amount) === 0) return true;
   try {
     if (!booking.paypalOrderId) {
       // A plan's lesson (paid with its cycle) is credited, never refunded alone; callers credit it themselves, this

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import {
   CLASSES_CAP_MESSAGE,
+  trialProblem,
   type ClassDetail,
   type ClassItem,
   type ClassUpdateInput,
@@ -15,7 +16,7 @@ import { storedRating } from "@shared/rating";
 import { classes, teacherProfiles, users, type ClassRow } from "@shared/schema";
 import { lockOwner, refuseAtCap } from "../caps";
 import type { Db } from "../db";
-import { forbidden, notFound } from "../http-error";
+import { badRequest, forbidden, notFound } from "../http-error";
 import { toClassItem } from "../teachers/teachers.service";
 import { can, type Viewer } from "../viewer";
 import { APPROVAL_REQUIRED } from "./classes.rules";
@@ -54,13 +55,22 @@ export async function createClass(db: Db, teacherId: number, values: ClassValues
 }
 
 export async function updateClass(db: Db, teacherId: number, id: number, values: ClassUpdateInput): Promise<ClassItem> {
-  // Scoped by owner: another teacher's class is simply not found.
-  const [row] = await db
-    .update(classes)
-    .set(values as Partial<typeof classes.$inferInsert>)
-    .where(and(eq(classes.id, id), eq(classes.teacherId, teacherId)))
-    .returning();
-  if (!row) throw notFound("Class not found");
+  const changes = values as Partial<typeof classes.$inferInsert>;
+  const row = await db.transaction(async (tx) => {
+    // Scoped by owner: another teacher's class is simply not found.
+    const mine = and(eq(classes.id, id), eq(classes.teacherId, teacherId));
+    const [current] = await tx.select().from(classes).where(mine).for("update");
+    if (!current) throw notFound("Class not found");
+    // The trial is judged with the class as it will be: a lower price may leave a trial dearer than the class.
+    const problem = trialProblem({
+      price: changes.price ?? current.price,
+      trialMinutes: changes.trialMinutes !== undefined ? changes.trialMinutes : current.trialMinutes,
+      trialPrice: changes.trialPrice !== undefined ? changes.trialPrice : current.trialPrice,
+    });
+    if (problem) throw badRequest(`${problem.path}: ${problem.message}`);
+    const [updated] = await tx.update(classes).set(changes).where(mine).returning();
+    return updated;
+  });
   return ownClassItem(row);
 }
 

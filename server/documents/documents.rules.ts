@@ -46,13 +46,19 @@ export interface TrustState {
   verificationStatus: VerificationStatus;
   idVerified: boolean;
   policeCheckVerified: boolean;
+  ijazahVerified?: boolean;
 }
+
+type TrustChanges = Partial<TrustState> & { ijazahNote?: null; ijazahVerifiedAt?: null };
 
 /**
  * api.md "Trust after verification": replacing a document an admin verified clears that check, and an approved
  * teacher goes back to review, so no profile shows a check that was made on another file. null: nothing changes.
  */
-export function trustAfterReplacement(profile: TrustState, documentType: string): Partial<TrustState> | null {
+export function trustAfterReplacement(profile: TrustState, documentType: string): TrustChanges | null {
+  // The ijazah is optional: a new scan only takes its verification back (issue 36), the profile stays listed.
+  if (documentType === "ijazah")
+    return profile.ijazahVerified ? { ijazahVerified: false, ijazahNote: null, ijazahVerifiedAt: null } : null;
   const flag = documentType === "id" ? "idVerified" : documentType === "police_check" ? "policeCheckVerified" : null;
   if (!flag || !profile[flag]) return null;
   return {

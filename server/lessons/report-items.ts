@@ -47,6 +47,10 @@ export async function selectReports(
     feedback: r.feedback,
     homework: r.homework,
     nextTopics: r.nextTopics,
+    placement:
+      r.placementLevel && r.placementSurah !== null && r.placementAyah !== null
+        ? { level: r.placementLevel, surah: r.placementSurah, ayah: r.placementAyah }
+        : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     editableUntil: editableUntil(r.createdAt).toISOString(),

@@ -1,5 +1,6 @@
 // Completing a lesson with its attendance and report (api.md "Lessons after the booking", decision 044): one report
 // for a lesson attended, none for an absence; `teacher_absent` cancels the lesson and refunds it after the commit.
+import { PLACEMENT_NOT_TRIAL_MESSAGE, PLACEMENT_REQUIRED_MESSAGE } from "@shared/placement";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { ReportOutcome } from "@shared/bookings";
@@ -19,7 +20,7 @@ import type { Db } from "../db";
 import { reverseEarnings } from "../earnings/ledger";
 import { refundPlanCredits } from "../plans/plan-credit-refunds";
 import { creditLesson, creditsInstead } from "../plans/plan-credits";
-import { conflict, HttpError, notFound, uniqueViolation } from "../http-error";
+import { badRequest, conflict, HttpError, notFound, uniqueViolation } from "../http-error";
 import type { Mailer } from "../mail/mailer";
 import type { NotifyEvent } from "../notify/events";
 import { notifyAll, recordAllInApp, type Recorded } from "../notify/notify";
@@ -60,6 +61,10 @@ export async function writeReport(
         .where(eq(progressReports.bookingId, bookingId));
       const refusal = reportRefusal({ ...b, hasReport: existing !== undefined }, input.attendance, now);
       if (refusal) throw new HttpError(refusal[0], refusal[1]);
+      // A held trial's report places the child (issue 36); no other report does.
+      if (input.placement && !b.isTrial) throw badRequest(`placement: ${PLACEMENT_NOT_TRIAL_MESSAGE}`);
+      if (b.isTrial && isHeldAttendance(input.attendance) && !input.placement)
+        throw badRequest(`placement: ${PLACEMENT_REQUIRED_MESSAGE}`);
       const names = await lessonNames(tx, bookingId);
       const facts = { bookingId, scheduledAt: b.scheduledAt, ...names };
       let events: NotifyEvent[] = [];
@@ -75,6 +80,9 @@ export async function writeReport(
             feedback: orNull(input.feedback),
             homework: orNull(input.homework),
             nextTopics: orNull(input.nextTopics),
+            placementLevel: input.placement?.level ?? null,
+            placementSurah: input.placement?.surah ?? null,
+            placementAyah: input.placement?.ayah ?? null,
             createdAt: now,
             updatedAt: now,
           })

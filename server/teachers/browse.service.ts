@@ -10,7 +10,7 @@ import { classes, documents, teacherProfiles, users, type ClassRow } from "@shar
 import { hasSearchableText, type TeacherListItem, type TeachersQuery } from "@shared/teachers";
 import type { Db } from "../db";
 import { teacherNotSuspended } from "./listed";
-import { toClassItem, toDocumentInfo } from "./teachers.service";
+import { genderOf, riwayatOf, toClassItem, toDocumentInfo, verifiedIjazahOf } from "./teachers.service";
 
 function teacherFilters(query: TeachersQuery, asAdmin: boolean): SQL | undefined {
   const where: SQL[] = [];
@@ -18,7 +18,12 @@ function teacherFilters(query: TeachersQuery, asAdmin: boolean): SQL | undefined
   if (!asAdmin) where.push(teacherNotSuspended);
   if (query.status) where.push(eq(teacherProfiles.verificationStatus, query.status));
   if (query.teacherId) where.push(eq(teacherProfiles.userId, query.teacherId));
-  if (query.language) where.push(sql`${query.language} = ANY(${teacherProfiles.languages})`);
+  // Containment on arrays, which their GIN indexes answer (migration 0032); the equalities have ordered indexes.
+  if (query.language) where.push(sql`${teacherProfiles.languages} @> ARRAY[${query.language}]::text[]`);
+  if (query.riwayah) where.push(sql`${teacherProfiles.riwayat} @> ARRAY[${query.riwayah}]::text[]`);
+  // A profile without a gender matches no gender filter (issue 36).
+  if (query.gender) where.push(eq(teacherProfiles.gender, query.gender));
+  if (query.ijazah) where.push(eq(teacherProfiles.ijazahVerified, true));
   if (query.q) {
     // One stored, folded document per teacher (profile, languages, active classes, name) with a trigram index; the
     // query goes through the same search_fold(), which turns every LIKE wildcard into a space (decision 085).
@@ -80,7 +85,8 @@ const firstActiveClasses = sql<BrowseClassJson[]>`(
   select coalesce(json_agg(json_build_object(
       'id', fc.id, 'teacherId', fc.teacher_id, 'title', fc.title, 'description', fc.description, 'subject', fc.subject,
       'level', fc.level, 'duration', fc.duration, 'price', fc.price::text, 'currency', fc.currency,
-      'maxStudents', fc.max_students, 'isActive', fc.is_active, 'createdAt', fc.created_at, 'updatedAt', fc.updated_at
+      'maxStudents', fc.max_students, 'isActive', fc.is_active, 'createdAt', fc.created_at, 'updatedAt', fc.updated_at,
+      'trialMinutes', fc.trial_minutes, 'trialPrice', fc.trial_price::text
     ) order by fc.id), '[]'::json)
   from (select * from ${classes} c where c.teacher_id = ${teacherProfiles.userId} and c.is_active
         order by c.id limit ${sql.raw(String(CAPS.classesPerBrowseItem))}) fc)`;
@@ -180,6 +186,9 @@ async function pageOfTeachers(
       rating: storedRating(p),
       reviewCount: p.reviewCount,
       createdAt: p.createdAt.toISOString(),
+      gender: genderOf(p),
+      riwayat: riwayatOf(p),
+      verifiedIjazah: verifiedIjazahOf(p),
     };
     if (asAdmin) {
       Object.assign(item, {
@@ -189,6 +198,9 @@ async function pageOfTeachers(
         policeCheckVerified: p.policeCheckVerified,
         interviewCompleted: p.interviewCompleted,
         feedback: p.feedback,
+        ijazah: p.ijazah ?? null,
+        ijazahVerified: p.ijazahVerified,
+        ijazahNote: p.ijazahNote,
         lastReminderSent: p.lastReminderSent?.toISOString() ?? null,
         documents: docRows.filter((d) => d.userId === p.userId).map(toDocumentInfo),
       });

@@ -82,6 +82,11 @@ export async function getPublicProfile(db: Db, viewer: Viewer, userId: number): 
     idVerified: profile.idVerified,
     policeCheckVerified: profile.policeCheckVerified,
     interviewCompleted: profile.interviewCompleted,
+    gender: item.gender,
+    riwayat: item.riwayat,
+    verifiedIjazah: item.verifiedIjazah,
+    // The whole ijazah (issuer, date, chain) only once verified: an unchecked claim is not shown as evidence.
+    ijazah: profile.ijazahVerified ? (profile.ijazah ?? null) : null,
   };
   // Every active class, as many as fit in an answer of 1 MB: 50 classes of the longest texts would not (classCount
   // still counts them all).

@@ -1,5 +1,6 @@
 // Pure rules for reviewing a teacher profile (api.md PATCH /api/teacher/profile/{id}).
 import type { VerificationStatus } from "@shared/constants";
+import type { Ijazah } from "@shared/matching";
 import type { TeacherReviewInput } from "@shared/teachers";
 
 export interface VerificationFlags {
@@ -78,4 +79,42 @@ export function decideReview(
 /** A rejected profile that its teacher saves again goes back to review. */
 export function statusAfterTeacherSave(current: VerificationStatus): Exclude<VerificationStatus, "rejected"> {
   return current === "rejected" ? "pending" : current;
+}
+
+/**
+ * The admin's part of issue 36 in a review: the teacher's gender, and the ijazah's verification, which needs a stated
+ * ijazah and a note of how it was checked (its scan is checked like the ID's, by refuseUnseenDocuments).
+ */
+export function decideMatching(
+  current: { ijazah: Ijazah | null },
+  input: Pick<TeacherReviewInput, "gender" | "ijazahVerified" | "ijazahNote">,
+  now: Date,
+):
+  | {
+      ok: true;
+      changes: {
+        gender?: string;
+        ijazahVerified?: boolean;
+        ijazahNote?: string | null;
+        ijazahVerifiedAt?: Date | null;
+      };
+    }
+  | { ok: false; status: 400 | 409; message: string } {
+  const changes: Extract<ReturnType<typeof decideMatching>, { ok: true }>["changes"] = {};
+  if (input.gender !== undefined) changes.gender = input.gender;
+  if (input.ijazahVerified === true) {
+    if (!current.ijazah)
+      return { ok: false, status: 409, message: "The teacher has not stated an ijazah: there is nothing to verify" };
+    const note = input.ijazahNote?.trim() ?? "";
+    if (!note)
+      return {
+        ok: false,
+        status: 400,
+        message: "Please note how the ijazah was checked (issuer contacted, recitation heard)",
+      };
+    Object.assign(changes, { ijazahVerified: true, ijazahNote: note, ijazahVerifiedAt: now });
+  } else if (input.ijazahVerified === false) {
+    Object.assign(changes, { ijazahVerified: false, ijazahNote: null, ijazahVerifiedAt: null });
+  }
+  return { ok: true, changes };
 }

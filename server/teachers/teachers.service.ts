@@ -15,11 +15,12 @@ import {
 import type { DocumentInfo, TeacherProfile, TeacherProfileValues, TeacherReviewInput } from "@shared/teachers";
 import { cancelUpcomingLessons, refundAndTell, TEACHER_UNAVAILABLE } from "../bookings/cancellations.service";
 import type { Db } from "../db";
+import { GENDER_LOCKED_MESSAGE, type Gender, type Ijazah, type Riwayah, type VerifiedIjazah } from "@shared/matching";
 import { conflict, HttpError, notFound } from "../http-error";
 import type { Mailer } from "../mail/mailer";
 import { notify, recordInApp } from "../notify/notify";
 import type { PaymentGateway } from "../payments/gateway";
-import { decideReview, statusAfterTeacherSave } from "./teachers.rules";
+import { decideMatching, decideReview, statusAfterTeacherSave } from "./teachers.rules";
 
 export const toDocumentInfo = (d: DocumentRow): DocumentInfo => ({
   id: d.id,
@@ -40,6 +41,8 @@ export const toClassItem = (c: ClassRow): ClassItem => ({
   currency: c.currency,
   maxStudents: c.maxStudents,
   siblingDiscountPercent: c.siblingDiscountPercent,
+  trialMinutes: c.trialMinutes,
+  trialPrice: c.trialPrice,
   isActive: c.isActive,
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),
@@ -67,8 +70,19 @@ function toProfile(p: TeacherProfileRow, docs: DocumentRow[]): TeacherProfile {
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
     documents: docs.map(toDocumentInfo),
+    gender: genderOf(p),
+    riwayat: riwayatOf(p),
+    ijazah: p.ijazah ?? null,
+    ijazahVerified: p.ijazahVerified,
+    ijazahNote: p.ijazahNote,
   };
 }
+
+export const genderOf = (p: TeacherProfileRow): Gender | null => (p.gender as Gender | null) ?? null;
+export const riwayatOf = (p: TeacherProfileRow): Riwayah[] => p.riwayat as Riwayah[];
+/** What families see of the ijazah: its riwayah and scope, once an admin verified it. */
+export const verifiedIjazahOf = (p: TeacherProfileRow): VerifiedIjazah | null =>
+  p.ijazahVerified && p.ijazah ? { riwayah: p.ijazah.riwayah, coversTeaching: p.ijazah.coversTeaching } : null;
 
 export async function findProfileByUser(db: Db, userId: number): Promise<TeacherProfileRow | undefined> {
   const [row] = await db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, userId)).limit(1);
@@ -85,6 +99,18 @@ export async function getOwnProfile(db: Db, userId: number): Promise<TeacherProf
     .orderBy(asc(documents.documentType));
   return toProfile(row, docs);
 }
+
+/** The ijazah's verification taken back (its details or its scan changed). */
+export const IJAZAH_UNVERIFIED = { ijazahVerified: false, ijazahNote: null, ijazahVerifiedAt: null };
+
+const sameIjazah = (a: Ijazah | null, b: Ijazah | null) =>
+  a === null || b === null
+    ? a === b
+    : a.riwayah === b.riwayah &&
+      a.coversTeaching === b.coversTeaching &&
+      a.issuer === b.issuer &&
+      a.issuedOn === b.issuedOn &&
+      a.chain === b.chain;
 
 /** Creates the caller's profile or updates it; a rejected profile returns to review. Admins hear of (re)submissions. */
 export async function saveOwnProfile(
@@ -107,9 +133,17 @@ export async function saveOwnProfile(
       return true;
     }
     const status = statusAfterTeacherSave(existing.verificationStatus);
+    // Issue 36: a gender checked with the ID is the admins' to change; a profile without one may add it.
+    if (values.gender !== undefined && existing.idVerified && existing.gender && values.gender !== existing.gender)
+      throw conflict(GENDER_LOCKED_MESSAGE);
     await tx
       .update(teacherProfiles)
-      .set({ ...values, verificationStatus: status })
+      .set({
+        ...values,
+        verificationStatus: status,
+        // A verification covers the details the admin read: any change to them needs a new check.
+        ...(values.ijazah !== undefined && !sameIjazah(existing.ijazah, values.ijazah) ? IJAZAH_UNVERIFIED : {}),
+      })
       .where(eq(teacherProfiles.id, existing.id));
     if (existing.verificationStatus === "rejected")
       await recordInApp(tx, { kind: "teacher_application", teacher: user, resubmitted: true });
@@ -123,9 +157,10 @@ export async function saveOwnProfile(
  * admin did not see: the teacher replaced it after the admin opened it. An upload locks the profile too.
  */
 async function refuseUnseenDocuments(tx: Pick<Db, "select">, userId: number, input: TeacherReviewInput): Promise<void> {
-  const seen: [boolean | undefined, number | undefined, RequiredDocumentType][] = [
+  const seen: [boolean | undefined, number | undefined, RequiredDocumentType | "ijazah"][] = [
     [input.idVerified, input.idDocumentId, "id"],
     [input.policeCheckVerified, input.policeCheckDocumentId, "police_check"],
+    [input.ijazahVerified, input.ijazahDocumentId, "ijazah"],
   ];
   for (const [ticked, documentId, type] of seen) {
     if (ticked !== true) continue;
@@ -173,8 +208,11 @@ export async function reviewProfile(
     await refuseUnseenDocuments(tx, row.userId, input);
     const decision = decideReview(row, input, { approvedInterview: approvedInterview !== undefined });
     if (!decision.ok) throw new HttpError(decision.status, decision.message);
-    if (Object.keys(decision.changes).length > 0) {
-      await tx.update(teacherProfiles).set(decision.changes).where(eq(teacherProfiles.id, profileId));
+    const matching = decideMatching(row, input, new Date());
+    if (!matching.ok) throw new HttpError(matching.status, matching.message);
+    const changes = { ...decision.changes, ...matching.changes };
+    if (Object.keys(changes).length > 0) {
+      await tx.update(teacherProfiles).set(changes).where(eq(teacherProfiles.id, profileId));
     }
     const status = decision.changes.verificationStatus;
     const decided =

@@ -1,9 +1,20 @@
 // Lessons booked and what follows them: the teacher's progress reports and the parent's reviews.
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { classes } from "./classes";
 import { planCycles, plans } from "./plans";
-import { attendanceEnum, bookingStatusEnum, paymentStatusEnum, timestamps } from "./columns";
+import { attendanceEnum, bookingStatusEnum, levelEnum, paymentStatusEnum, timestamps } from "./columns";
 import { studentProfiles } from "./students";
 import { users } from "./users";
 
@@ -54,6 +65,8 @@ export const bookings = pgTable(
     /** A lesson of a weekly plan's cycle (issue 33); null for a single booking. */
     planId: integer("plan_id").references(() => plans.id, { onDelete: "restrict" }),
     planCycleId: integer("plan_cycle_id").references(() => planCycles.id, { onDelete: "restrict" }),
+    /** A trial lesson (issue 36): its class's trial length and price. */
+    isTrial: boolean("is_trial").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -72,6 +85,10 @@ export const bookings = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'scheduled' AND ${t.paymentStatus} = 'pending'`),
     check("bookings_ends_after_start", sql`${t.endsAt} > ${t.scheduledAt}`),
+    // One trial per child per teacher, a cancelled one aside: the last word on two racing trial bookings.
+    uniqueIndex("bookings_one_trial_idx")
+      .on(t.studentId, t.teacherId)
+      .where(sql`${t.isTrial} AND ${t.status} <> 'cancelled'`),
   ],
 );
 
@@ -93,6 +110,10 @@ export const progressReports = pgTable(
     feedback: text("feedback"),
     homework: text("homework"),
     nextTopics: text("next_topics"),
+    /** A trial's report places the child (issue 36): a level and where in the Quran to start. */
+    placementLevel: levelEnum("placement_level"),
+    placementSurah: integer("placement_surah"),
+    placementAyah: integer("placement_ayah"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The last correction (PATCH within 48 hours of createdAt). */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -26,6 +26,9 @@ export const classes = pgTable(
     siblingDiscountPercent: integer("sibling_discount_percent").notNull().default(0),
     /** Where the lessons happen (an https Zoom or Meet room); only the teacher and paid families see it. */
     meetingUrl: varchar("meeting_url", { length: 500 }),
+    /** A trial lesson the class offers (issue 36): 15–30 minutes for 0.00 up to the class price; both null without. */
+    trialMinutes: integer("trial_minutes"),
+    trialPrice: numeric("trial_price", { precision: 10, scale: 2 }),
     ...timestamps,
   },
   (t) => [
@@ -36,6 +39,9 @@ export const classes = pgTable(
     check("classes_price_nonneg", sql`${t.price} >= 0`),
     check("classes_max_students_range", sql`${t.maxStudents} BETWEEN 1 AND 20`),
     check("classes_sibling_discount_range", sql`${t.siblingDiscountPercent} BETWEEN 0 AND 50`),
+    check("classes_trial_both", sql`(${t.trialMinutes} IS NULL) = (${t.trialPrice} IS NULL)`),
+    check("classes_trial_minutes", sql`${t.trialMinutes} IS NULL OR ${t.trialMinutes} BETWEEN 15 AND 30`),
+    check("classes_trial_price", sql`${t.trialPrice} IS NULL OR ${t.trialPrice} BETWEEN 0 AND ${t.price}`),
   ],
 );
 

@@ -14,7 +14,8 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { TEACHER_HOURS_LIMITS, DEFAULT_WEEKLY_HOURS, type HoursException, type WeeklyWindow } from "../teacher-hours";
-import { documentTypeEnum, timestamps, verificationStatusEnum } from "./columns";
+import { GENDERS, RIWAYAT, type Ijazah } from "../matching";
+import { documentTypeEnum, sqlList, timestamps, verificationStatusEnum } from "./columns";
 import { users } from "./users";
 
 export const teacherProfiles = pgTable(
@@ -52,6 +53,16 @@ export const teacherProfiles = pgTable(
      */
     reviewCount: integer("review_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
+    /** Issue 36: null until the teacher gives it (then no gender filter matches); after the ID check only admins change it. */
+    gender: varchar("gender", { length: 8 }),
+    /** The riwayat the teacher teaches (shared/matching.ts RIWAYAT). */
+    riwayat: text("riwayat").array().notNull().default(sql`'{}'::text[]`),
+    /** The ijazah as the teacher states it; its scan is the document of kind `ijazah`. */
+    ijazah: jsonb("ijazah").$type<Ijazah>(),
+    /** An admin checked the ijazah against its scan (and how: `ijazahNote`); cleared when either changes. */
+    ijazahVerified: boolean("ijazah_verified").notNull().default(false),
+    ijazahNote: text("ijazah_note"),
+    ijazahVerifiedAt: timestamp("ijazah_verified_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -66,6 +77,10 @@ export const teacherProfiles = pgTable(
     ),
     // A rate is in USD like every class price (issue 32); viewers see it converted (decision 064).
     check("teacher_profiles_currency_usd", sql`${t.currency} = 'USD'`),
+    check("teacher_profiles_gender_valid", sql`${t.gender} IS NULL OR ${t.gender} IN (${sqlList(GENDERS)})`),
+    check("teacher_profiles_riwayat_valid", sql`${t.riwayat} <@ ARRAY[${sqlList(RIWAYAT)}]::text[]`),
+    check("teacher_profiles_ijazah_verified_has_ijazah", sql`NOT ${t.ijazahVerified} OR ${t.ijazah} IS NOT NULL`),
+    // Browse's filters of issue 36 have their indexes in migrations/0032_matching.sql (decision 099).
   ],
 );
 

@@ -47,7 +47,8 @@ const HINTS: Record<DocumentType, string> = {
   id: "Passport, national ID card or driving licence.",
   police_check: "A criminal record or police clearance certificate from the last 12 months.",
   cv: "Your teaching history and education.",
-  qualification: "An ijazah, degree or teaching certificate.",
+  qualification: "A degree or teaching certificate.",
+  ijazah: "A scan of your ijazah, with its chain (sanad) if it is written on it.",
 };
 
 /** The newest document of each type: this session's uploads first, then those saved with the profile. */

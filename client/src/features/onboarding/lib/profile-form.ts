@@ -10,6 +10,8 @@ import { ApiError } from "@/lib/api-client";
 export type ProfileFormIn = z.input<typeof teacherProfileSchema>;
 export type ProfileFormOut = z.output<typeof teacherProfileSchema>;
 export type ProfileField = keyof ProfileFormIn;
+/** Every field present (inputs stay controlled), the gender unset until chosen. */
+export type ProfileFormValues = Required<Omit<ProfileFormIn, "gender">> & Pick<ProfileFormIn, "gender">;
 
 export const LAST_STEP = TEACHER_PROFILE_STEPS.length - 1;
 
@@ -24,7 +26,7 @@ export function browserTimeZone(): string {
 }
 
 /** A blank application: every field present, so inputs stay controlled and drafts know every key. */
-export function emptyProfileValues(): Required<ProfileFormIn> {
+export function emptyProfileValues(): ProfileFormValues {
   return {
     phoneNumber: "",
     bio: "",
@@ -35,11 +37,14 @@ export function emptyProfileValues(): Required<ProfileFormIn> {
     currency: "USD",
     specializations: [],
     languages: [],
+    gender: undefined,
+    riwayat: [],
+    ijazah: null,
   };
 }
 
 /** A saved profile as form values (for editing, or fixing a rejected application). */
-export function profileToValues(profile: TeacherProfile): Required<ProfileFormIn> {
+export function profileToValues(profile: TeacherProfile): ProfileFormValues {
   return {
     phoneNumber: profile.phoneNumber ?? "",
     bio: profile.bio ?? "",
@@ -51,6 +56,9 @@ export function profileToValues(profile: TeacherProfile): Required<ProfileFormIn
     currency: "USD",
     specializations: (profile.specializations ?? []) as ProfileFormIn["specializations"],
     languages: (profile.languages ?? []) as ProfileFormIn["languages"],
+    gender: profile.gender ?? undefined,
+    riwayat: profile.riwayat ?? [],
+    ijazah: profile.ijazah ?? null,
   };
 }
 
