@@ -1,5 +1,5 @@
-// Issue 36 in the wizard: the gender (required here), the riwayat taught and the optional ijazah, sent with the profile;
-// a gender checked with the ID is locked; the server's answers about them lead back to their fields.
+// Issue 36 in the wizard: the gender (required here), the riwayat taught and the optional ijazah sent with the
+// profile; a gender checked with the ID is locked; the server's refusals lead back to their fields.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -132,8 +132,7 @@ describe("gender, riwayat and ijazah in the wizard", () => {
   });
 
   it("takes the teacher back to the field the server refused: the gender (409), an ijazah's date (400)", async () => {
-    let answer = () =>
-      HttpResponse.json({ message: GENDER_LOCKED_MESSAGE }, { status: 409 }) as unknown as Response;
+    let answer = () => HttpResponse.json({ message: GENDER_LOCKED_MESSAGE }, { status: 409 }) as unknown as Response;
     mockOnboardingApi({ profile: () => savedProfile, save: () => answer() });
     renderOnboarding("42");
     await screen.findByLabelText("Bio");

@@ -1,4 +1,4 @@
-// An ijazah as its teacher stated it (issue 36): on the teacher's own profile and in the admin's review beside its scan.
+// An ijazah as its teacher stated it (issue 36): on the own profile and in the admin's review beside its scan.
 import { useTranslation } from "react-i18next";
 import { RIWAYAH_LABELS, type Ijazah } from "@shared/matching";
 import { formatDate } from "@/lib/format";
