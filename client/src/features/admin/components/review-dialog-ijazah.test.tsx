@@ -71,6 +71,15 @@ describe("ReviewIjazah", () => {
     expect(section().getByRole("button", { name: "Verify ijazah" })).toBeEnabled();
   });
 
+  it("shows the server's 400 when no note says how it was checked", async () => {
+    const ask = "Please note how the ijazah was checked (issuer contacted, recitation heard)";
+    mockApi(http.patch("/api/teacher/profile/12", () => HttpResponse.json({ message: ask }, { status: 400 })));
+    renderWith(<ReviewIjazah teacher={withIjazah} />);
+    await userEvent.click(section().getByRole("button", { name: "Verify ijazah" }));
+    expect(await section().findByRole("alert")).toHaveTextContent(ask);
+    expect(await requests("PATCH")[0].json()).toEqual({ ijazahVerified: true, ijazahNote: "", ijazahDocumentId: 21 });
+  });
+
   it("withdraws a verification", async () => {
     mockApi(
       http.patch("/api/teacher/profile/12", () =>
