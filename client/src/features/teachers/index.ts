@@ -8,3 +8,4 @@ export { documentFileUrl, useUploadDocument } from "./api/upload-document";
 export { initials, TeacherRating } from "./components/teacher-card";
 export { VerificationBadges } from "./components/verification-badges";
 export { RequiredDocuments } from "./components/required-documents";
+export { IjazahDetails } from "./components/ijazah-details";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { RIWAYAH_LABELS } from "@shared/matching";
 import type { TeacherListItem } from "@shared/teachers";
 import { Price } from "@/features/currency";
 
@@ -44,6 +45,9 @@ export function ReviewProfile({ teacher }: { teacher: TeacherListItem }) {
       <Field label={t("Email")}>{teacher.email ?? ""}</Field>
       <Field label={t("Languages")}>{teacher.languages.map((l) => t(l)).join(t(", "))}</Field>
       <Field label={t("Time zone")}>{teacher.timeZone}</Field>
+      <Field label={t("Riwayat you teach")} wide>
+        {(teacher.riwayat ?? []).map((r) => t(RIWAYAH_LABELS[r])).join(t(", "))}
+      </Field>
       <Field label={t("Specializations")} wide>
         {teacher.specializations.map((s) => t(s)).join(t(", "))}
       </Field>

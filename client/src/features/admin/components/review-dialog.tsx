@@ -8,6 +8,8 @@ import { formatDate } from "@/lib/format";
 import { fullName } from "./list-states";
 import { ReviewDecision } from "./review-dialog-decision";
 import { ReviewDocuments } from "./review-dialog-documents";
+import { ReviewGender } from "./review-dialog-gender";
+import { ReviewIjazah } from "./review-dialog-ijazah";
 import { ReviewScheduleInterview } from "./review-dialog-interview";
 import { ReviewProfile } from "./review-dialog-profile";
 import { ReviewVerification } from "./review-dialog-verification";
@@ -33,9 +35,27 @@ const PANELS: {
   className?: string;
   render: (teacher: TeacherListItem, ctx: PanelContext) => ReactNode;
 }[] = [
-  { value: "profile", render: (t) => <ReviewProfile teacher={t} /> },
+  {
+    value: "profile",
+    className: "grid content-start gap-4",
+    render: (t) => (
+      <>
+        <ReviewGender teacher={t} />
+        <ReviewProfile teacher={t} />
+      </>
+    ),
+  },
   { value: "documents", render: (t) => <ReviewDocuments teacher={t} /> },
-  { value: "verification", render: (t, ctx) => <ReviewVerification teacher={t} onSaved={ctx.onChecksSaved} /> },
+  {
+    value: "verification",
+    className: "grid content-start gap-4",
+    render: (t, ctx) => (
+      <>
+        <ReviewVerification teacher={t} onSaved={ctx.onChecksSaved} />
+        <ReviewIjazah teacher={t} />
+      </>
+    ),
+  },
   {
     value: "decision",
     className: "grid content-start gap-4",

@@ -7,9 +7,12 @@ import { DocumentsStep } from "./documents-step";
 const documents = {
   id: { id: 3, documentType: "id", fileName: "passport.pdf", uploadedAt: "2026-01-10T10:05:00.000Z" },
   police_check: { id: 4, documentType: "police_check", fileName: "dbs.pdf", uploadedAt: "2026-01-10T10:06:00.000Z" },
+  ijazah: { id: 5, documentType: "ijazah", fileName: "ijazah.pdf", uploadedAt: "2026-01-10T10:07:00.000Z" },
 } satisfies Record<string, DocumentInfo>;
 
-function renderStep(props: { verified?: { id?: boolean; police_check?: boolean }; approved?: boolean } = {}) {
+function renderStep(
+  props: { verified?: { id?: boolean; police_check?: boolean; ijazah?: boolean }; approved?: boolean } = {},
+) {
   const onChoose = vi.fn();
   // The hidden file input is opened by a click; a spy stands in for the browser's file picker.
   const picker = vi.spyOn(HTMLInputElement.prototype, "click").mockImplementation(() => {});
@@ -56,5 +59,15 @@ describe("replacing a verified document (api.md 'Trust after verification')", ()
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.queryByText(/sends your profile back to review/)).toBeNull();
     expect(picker).toHaveBeenCalledTimes(1);
+  });
+
+  it("says a new ijazah scan takes back only its verification (issue 36), even for an approved teacher", async () => {
+    const { row } = renderStep({ verified: { ijazah: true }, approved: true });
+    const ijazah = row("Ijazah");
+    expect(ijazah.getByText("Verified")).toBeInTheDocument();
+    await userEvent.click(ijazah.getByRole("button", { name: "Replace Ijazah" }));
+    const dialog = await screen.findByRole("dialog", { name: "Replace your verified ijazah?" });
+    expect(dialog).toHaveTextContent("Replacing your verified ijazah takes back its verification");
+    expect(dialog).not.toHaveTextContent(/back to review/);
   });
 });

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DOCUMENT_TYPES, LIMITS, type DocumentType } from "@shared/constants";
 import { DOCUMENT_ACCEPT, DOCUMENT_LABELS, DOCUMENT_PHRASES, REQUIRED_DOCUMENT_TYPES } from "@shared/documents";
-import type { DocumentInfo } from "@shared/teachers";
+import type { DocumentInfo, TeacherProfile } from "@shared/teachers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -29,8 +29,20 @@ const REQUIRED_DOCUMENTS: readonly DocumentType[] = REQUIRED_DOCUMENT_TYPES;
 /** The documents an admin checks one by one (api.md "Trust after verification"): replacing one clears its check. */
 export type VerifiedDocuments = Partial<Record<DocumentType, boolean>>;
 
+/** The checks of the teacher's own profile, by the document each was made on. */
+export const verifiedDocuments = (profile: TeacherProfile | null | undefined): VerifiedDocuments => ({
+  id: profile?.idVerified ?? false,
+  police_check: profile?.policeCheckVerified ?? false,
+  ijazah: profile?.ijazahVerified ?? false,
+});
+
 /** Said before a checked document is replaced; an approved teacher stops being bookable until the new check. */
 export function replaceVerifiedWarning(type: DocumentType, approved: boolean): string {
+  // The ijazah is optional (issue 36): a new scan takes back its verification only, the profile stays as it is.
+  if (type === "ijazah")
+    return i18n.t(
+      "Replacing your verified ijazah takes back its verification: families stop seeing it until our team has checked the new scan.",
+    );
   const what = i18n.t(DOCUMENT_PHRASES[type]);
   return approved
     ? i18n.t(

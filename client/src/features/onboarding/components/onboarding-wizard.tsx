@@ -5,7 +5,7 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { DELAYS } from "@shared/constants";
-import { TEACHER_PROFILE_STEPS, teacherProfileSchema, type TeacherProfile } from "@shared/teachers";
+import { TEACHER_PROFILE_STEPS, type TeacherProfile } from "@shared/teachers";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
@@ -13,33 +13,30 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { useOwnDocuments, useSaveTeacherProfile, useTeacherProfile } from "@/features/teachers";
 import { errorText } from "@/lib/api-client";
-import { mergeDraftValues, useDraft } from "@/lib/drafts";
+import { useDraft } from "@/lib/drafts";
 import { useStepHistory } from "@/lib/use-step-history";
 import { useWizardSteps } from "@/lib/use-wizard-steps";
 import {
   emptyProfileValues,
   LAST_STEP,
+  parseProfileDraft,
   profileToValues,
   serverFieldError,
+  STEP_INTROS,
   stepOfField,
   type ProfileField,
   type ProfileFormIn,
   type ProfileFormOut,
+  wizardProfileSchema,
 } from "../lib/profile-form";
 import { useDocumentUploads } from "../lib/use-document-uploads";
-import { currentDocuments, DocumentsStep } from "./documents-step";
+import { currentDocuments, DocumentsStep, verifiedDocuments } from "./documents-step";
 import { DraftNotice } from "@/components/ui/draft-notice";
 import { RejectionNotice } from "./notices";
 import { PersonalStep, QualificationsStep, SpecializationsStep } from "./profile-steps";
 import { StepIndicator } from "@/components/ui/step-indicator";
 
 const STEP_TITLES = TEACHER_PROFILE_STEPS.map((s) => s.title);
-const STEP_INTROS = [
-  "How our team can reach you, and a few words families will read about you.",
-  "Your training and teaching experience, and what you charge for an hour of teaching.",
-  "What you teach, the languages you teach in, and when you are usually free.",
-  "Upload the documents we check before approving a teacher.",
-];
 
 export const draftKeyFor = (userId: number) => `draft:teacher-onboarding:${userId}`;
 
@@ -61,7 +58,7 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
   const [profile] = useState(liveProfile);
   const [initialValues] = useState(() => (profile ? profileToValues(profile) : emptyProfileValues()));
   const form = useForm<ProfileFormIn, unknown, ProfileFormOut>({
-    resolver: zodResolver(teacherProfileSchema),
+    resolver: zodResolver(wizardProfileSchema),
     defaultValues: initialValues,
     // Focus is placed by hand: the invalid field may sit on another step.
     shouldFocusError: false,
@@ -74,12 +71,12 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
   const ownProfile = useTeacherProfile().data ?? liveProfile;
   const savedDocuments = ownDocuments ?? ownProfile?.documents;
   const documents = currentDocuments(savedDocuments ?? liveProfile?.documents, uploads.uploaded);
-  const verified = { id: ownProfile?.idVerified ?? false, police_check: ownProfile?.policeCheckVerified ?? false };
+  const genderLocked = Boolean(ownProfile?.idVerified && ownProfile.gender);
 
   // Drafts protect a first application; a saved profile is the record to edit, so it needs none.
-  const draft = useDraft<ProfileFormIn>(profile ? null : draftKeyFor(userId), {
+  const draft = useDraft<Partial<ProfileFormIn>>(profile ? null : draftKeyFor(userId), {
     debounceMs: DELAYS.draftOnboarding,
-    parse: (values) => mergeDraftValues(emptyProfileValues(), values),
+    parse: parseProfileDraft,
   });
   const { save: saveDraft } = draft;
 
@@ -100,8 +97,9 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
     return () => subscription.unsubscribe();
   }, [form, saveDraft, currentStep]);
 
+  // `path` may be inside the field (an ijazah's issuer): focus goes there.
   const goToField = useCallback(
-    (field: ProfileField) => goTo(stepOfField(field), () => form.setFocus(field)),
+    (field: ProfileField, path: string = field) => goTo(stepOfField(field), () => form.setFocus(path as ProfileField)),
     [form, goTo],
   );
 
@@ -142,8 +140,8 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
         });
         const named = serverFieldError(error);
         if (named) {
-          form.setError(named.field, { type: "server", message: named.message });
-          goToField(named.field);
+          form.setError(named.path as ProfileField, { type: "server", message: named.message });
+          goToField(named.field, named.path);
         } else {
           setSubmitError(errorText(error));
         }
@@ -223,13 +221,13 @@ export function OnboardingWizard({ userId, profile: liveProfile }: OnboardingWiz
 
               {step === 0 ? <PersonalStep /> : null}
               {step === 1 ? <QualificationsStep /> : null}
-              {step === 2 ? <SpecializationsStep /> : null}
+              {step === 2 ? <SpecializationsStep genderLocked={genderLocked} /> : null}
               {step === 3 ? (
                 <DocumentsStep
                   documents={documents}
                   states={uploads.states}
                   onChoose={uploads.start}
-                  verified={verified}
+                  verified={verifiedDocuments(ownProfile)}
                   approved={ownProfile?.verificationStatus === "approved"}
                 />
               ) : null}

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { type ProfileFormIn, type ProfileFormOut } from "../lib/profile-form";
+import { MatchingFields } from "./matching-fields";
 import { TimeZoneOptions } from "./time-zone-options";
 
 const BIO_MAX = TEXT_MAX.long;
@@ -171,7 +172,8 @@ export function QualificationsStep() {
   );
 }
 
-export function SpecializationsStep() {
+/** `genderLocked`: the gender was checked with the teacher's ID (issue 36). */
+export function SpecializationsStep({ genderLocked = false }: { genderLocked?: boolean }) {
   const { t } = useTranslation();
   const form = useProfileForm();
   const zone = useWatch({ control: form.control, name: "timeZone" });
@@ -216,6 +218,7 @@ export function SpecializationsStep() {
           </FormItem>
         )}
       />
+      <MatchingFields genderLocked={genderLocked} />
       {/* Hours are no longer typed here: every new teacher starts from the spec's slots, edited on the dashboard. */}
       <Alert title={t("Your teaching hours")} headingLevel="div">
         <p>

@@ -1,111 +1,21 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 import type { TeacherProfile } from "@shared/teachers";
-import type { PublicUser } from "@shared/users";
-import { Toaster } from "@/components/ui/toaster";
 import { saveDraft } from "@/lib/drafts";
-import { createQueryClient } from "@/lib/query-client";
 import { deferred, http, HttpResponse, mockApi, requests } from "@/test/msw";
 import { draftKeyFor } from "./onboarding-wizard";
-import { TeacherOnboarding } from "./teacher-onboarding";
-
-const teacher = {
-  id: 7,
-  username: "amina",
-  firstName: "Amina",
-  lastName: "Yusuf",
-  userType: "teacher",
-  roles: ["teacher"],
-  currentRole: "teacher",
-} as PublicUser;
-
-const savedProfile: TeacherProfile = {
-  id: 42,
-  userId: 7,
-  bio: "I teach tajweed to children and adults.",
-  qualifications: "Ijazah in Hafs",
-  experience: 6,
-  hourlyRate: "30.00",
-  currency: "GBP",
-  phoneNumber: "+44 20 7946 0958",
-  specializations: ["Quran Recitation"],
-  languages: ["English", "Arabic"],
-  verificationStatus: "pending",
-  idVerified: false,
-  policeCheckVerified: false,
-  interviewCompleted: false,
-  feedback: null,
-  availableHours: "Mon–Sat 09:00–12:00, 14:00–20:00",
-  timeZone: "Europe/London",
-  createdAt: "2026-01-10T10:00:00.000Z",
-  updatedAt: "2026-01-10T10:00:00.000Z",
-  documents: [{ id: 3, documentType: "id", fileName: "passport.pdf", uploadedAt: "2026-01-10T10:05:00.000Z" }],
-};
-
-/** Answers the wizard's reads and its save; `profile` is read on each request, so a test can change it. */
-function mockOnboardingApi({
-  profile = () => null,
-  save = () => HttpResponse.json(savedProfile, { status: 201 }),
-}: {
-  profile?: () => TeacherProfile | null;
-  save?: () => Response;
-} = {}) {
-  mockApi(
-    http.get("/api/teacher/profile", () => {
-      const current = profile();
-      return current
-        ? HttpResponse.json(current)
-        : HttpResponse.json({ message: "Teacher profile not found" }, { status: 404 });
-    }),
-    http.post("/api/teacher/profile", save),
-    http.get("/api/documents", () => HttpResponse.json(profile()?.documents ?? [])),
-    http.get("/api/user", () => HttpResponse.json(teacher)),
-  );
-}
-
-function renderOnboarding(editId: string | null = null) {
-  const location = memoryLocation({ path: "/teacher/onboarding", record: true });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook}>
-        <TeacherOnboarding user={teacher} editId={editId} />
-        <Toaster />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return location;
-}
-
-const stepHeading = () =>
-  screen.getByRole("heading", { level: 2, name: /Information|Experience|Availability|Verification/ });
-const next = () => userEvent.click(screen.getByRole("button", { name: /^Next/ }));
-
-async function fillStep1() {
-  await userEvent.type(await screen.findByLabelText("Phone number"), "+44 20 7946 0958");
-  await userEvent.type(screen.getByLabelText("Bio"), "I teach tajweed.");
-}
-
-async function goToStep3() {
-  await fillStep1();
-  await next();
-  await screen.findByRole("heading", { name: "Qualifications & Experience" });
-  await userEvent.type(screen.getByLabelText("Hourly rate (USD)"), "25");
-  await next();
-  await screen.findByRole("heading", { name: "Specializations & Availability" });
-}
-
-async function goToStep4() {
-  await goToStep3();
-  await userEvent.click(screen.getByRole("checkbox", { name: "Quran Recitation" }));
-  await userEvent.click(screen.getByRole("checkbox", { name: "Arabic Language" }));
-  await userEvent.click(screen.getByRole("checkbox", { name: "English" }));
-  await next();
-  await screen.findByRole("heading", { name: "Document Verification" });
-}
+import {
+  fillStep1,
+  goToStep3,
+  goToStep4,
+  mockOnboardingApi,
+  next,
+  renderOnboarding,
+  savedProfile,
+  stepHeading,
+  teacher,
+} from "./onboarding.test-utils";
 
 // Each test walks the wizard with real typing and clicks: allow for a slow, busy CI machine.
 vi.setConfig({ testTimeout: 15_000 });
@@ -207,6 +117,9 @@ describe("teacher onboarding wizard", () => {
       currency: "USD",
       specializations: ["Quran Recitation", "Arabic Language"],
       languages: ["English"],
+      gender: "female",
+      riwayat: [],
+      ijazah: null,
     });
   });
 

@@ -1,19 +1,34 @@
 // Values of the onboarding form: defaults, a saved profile turned into form values, the time zone list,
 // and the mapping from a server 400 back to a field and its step.
-import type { z } from "zod";
+import { z } from "zod";
 import { LIMITS } from "@shared/constants";
 import { timeZone as timeZoneSchema } from "@shared/fields";
+import { GENDER_LOCKED_MESSAGE, GENDERS, RIWAYAT, type Gender, type IjazahInput } from "@shared/matching";
 import { currentZoneName } from "@shared/time-zone-names";
-import { TEACHER_PROFILE_STEPS, type TeacherProfile, type teacherProfileSchema } from "@shared/teachers";
+import { TEACHER_PROFILE_STEPS, teacherProfileSchema, type TeacherProfile } from "@shared/teachers";
+import { mergeDraftValues } from "@/lib/drafts";
 import { ApiError } from "@/lib/api-client";
 
-export type ProfileFormIn = z.input<typeof teacherProfileSchema>;
-export type ProfileFormOut = z.output<typeof teacherProfileSchema>;
+/** The API accepts a profile without a gender (issue 36); the wizard asks for it. */
+export const wizardProfileSchema = teacherProfileSchema.extend({
+  gender: z.enum(GENDERS, { error: "Please choose your gender" }),
+});
+
+export type ProfileFormIn = z.input<typeof wizardProfileSchema>;
+export type ProfileFormOut = z.output<typeof wizardProfileSchema>;
 export type ProfileField = keyof ProfileFormIn;
 /** Every field present (inputs stay controlled), the gender unset until chosen. */
-export type ProfileFormValues = Required<Omit<ProfileFormIn, "gender">> & Pick<ProfileFormIn, "gender">;
+export type ProfileFormValues = Omit<Required<ProfileFormIn>, "gender"> & { gender?: Gender };
 
 export const LAST_STEP = TEACHER_PROFILE_STEPS.length - 1;
+
+/** The line under each step's title (shown through t()). */
+export const STEP_INTROS = [
+  "How our team can reach you, and a few words families will read about you.",
+  "Your training and teaching experience, and what you charge for an hour of teaching.",
+  "What you teach, the languages you teach in, and when you are usually free.",
+  "Upload the documents we check before approving a teacher.",
+];
 
 /** The browser's IANA zone when the schema accepts it, else UTC. */
 export function browserTimeZone(): string {
@@ -62,23 +77,52 @@ export function profileToValues(profile: TeacherProfile): ProfileFormValues {
   };
 }
 
+const isRiwayah = (v: unknown): v is (typeof RIWAYAT)[number] => RIWAYAT.includes(v as (typeof RIWAYAT)[number]);
+
+/** A stored draft as form values: the lists and texts as drafts keep them, and the gender and ijazah checked by hand. */
+export function parseProfileDraft(raw: unknown): ProfileFormValues {
+  const values = mergeDraftValues(emptyProfileValues(), raw);
+  const source = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const gender = GENDERS.find((g) => g === source.gender);
+  const ijazah = source.ijazah as Record<string, unknown> | null | undefined;
+  // An unfinished ijazah is kept as typed (its issuer may still be empty); one of another shape is dropped.
+  const draftIjazah: IjazahInput | null =
+    ijazah && typeof ijazah === "object" && isRiwayah(ijazah.riwayah)
+      ? {
+          riwayah: ijazah.riwayah,
+          coversTeaching: ijazah.coversTeaching === true,
+          issuer: typeof ijazah.issuer === "string" ? ijazah.issuer : "",
+          issuedOn: typeof ijazah.issuedOn === "string" ? ijazah.issuedOn : "",
+          chain: typeof ijazah.chain === "string" ? ijazah.chain : "",
+        }
+      : null;
+  return { ...values, gender, riwayat: values.riwayat.filter(isRiwayah), ijazah: draftIjazah };
+}
+
 /** The index of the step that asks for `field` (fields outside every step belong to the first). */
 export function stepOfField(field: string): number {
   const index = TEACHER_PROFILE_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
   return index === -1 ? 0 : index;
 }
 
-/** The field and message a 400 from POST /api/teacher/profile names (`errors[0]`), when it is one of ours. */
-export function serverFieldError(error: unknown): { field: ProfileField; message: string } | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
+/**
+ * The field and message a 400 from POST /api/teacher/profile names (`errors[0]`), when it is one of ours; `path` is
+ * where the message goes (an ijazah's own field: "ijazah.issuer"). A changed gender checked with the ID is a 409.
+ */
+export function serverFieldError(error: unknown): { field: ProfileField; path: string; message: string } | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 409 && error.userMessage === GENDER_LOCKED_MESSAGE)
+    return { field: "gender", path: "gender", message: GENDER_LOCKED_MESSAGE };
+  if (error.status !== 400) return null;
   try {
     const body = JSON.parse(error.bodyText) as { errors?: { path?: unknown; message?: unknown }[] };
     const first = body.errors?.[0];
     if (!first || typeof first.path !== "string" || typeof first.message !== "string") return null;
     // "specializations.0" names an item of a list: the list is the field.
-    const field = first.path.split(".")[0];
+    const [field, inner] = first.path.split(".");
     const known = TEACHER_PROFILE_STEPS.some((step) => (step.fields as readonly string[]).includes(field));
-    return known ? { field: field as ProfileField, message: first.message } : null;
+    const path = field === "ijazah" && inner ? `ijazah.${inner}` : field;
+    return known ? { field: field as ProfileField, path, message: first.message } : null;
   } catch {
     return null;
   }

@@ -74,3 +74,29 @@ describe("TeacherProfileDetails' hourly rate (issue 32)", () => {
     expect(await screen.findByText("· ≈ £24.00 per hour", { normalizer: (s) => s.trim() })).toBeInTheDocument();
   });
 });
+
+describe("TeacherProfileDetails' matching details (issue 36)", () => {
+  const ijazah = {
+    riwayah: "hafs" as const,
+    coversTeaching: false,
+    issuer: "Sheikh Ahmad al-Zayyat",
+    issuedOn: "2015-06-01",
+    chain: "",
+  };
+
+  it("shows the gender, the riwayat and a stated ijazah not verified yet", () => {
+    renderDetails({ ...profile, gender: "female", riwayat: ["hafs", "warsh"], ijazah, ijazahVerified: false });
+    expect(screen.getByText("Female teacher")).toBeInTheDocument();
+    expect(screen.getByText("Warsh 'an Nafi'")).toBeInTheDocument();
+    expect(screen.getByText("Not verified yet")).toBeInTheDocument();
+    expect(screen.getByText("Sheikh Ahmad al-Zayyat")).toBeInTheDocument();
+    expect(screen.getByText("To recite only")).toBeInTheDocument();
+    expect(screen.queryByText("Ijazah verified")).toBeNull();
+  });
+
+  it("says when the ijazah is verified", () => {
+    renderDetails({ ...profile, gender: "male", ijazah, ijazahVerified: true, ijazahNote: "Issuer confirmed." });
+    expect(screen.getByText("Ijazah verified")).toBeInTheDocument();
+    expect(screen.queryByText("Not verified yet")).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from "@shared/constants";
 import { DOCUMENT_LABELS } from "@shared/documents";
+import { GENDER_LABELS, RIWAYAH_LABELS } from "@shared/matching";
 import type { TeacherProfile } from "@shared/teachers";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Price } from "@/features/currency";
 import { formatDate } from "@/lib/format";
 import { documentFileUrl } from "../api/upload-document";
+import { IjazahDetails } from "./ijazah-details";
 import { editProfileHref } from "./profile-status";
 import { VerificationBadges } from "./verification-badges";
 
@@ -102,6 +104,29 @@ function Documents({ profile }: { profile: TeacherProfile }) {
   );
 }
 
+/** The stated ijazah and whether our team has verified it (families see it only then). */
+function OwnIjazah({ profile }: { profile: TeacherProfile }) {
+  const { t } = useTranslation();
+  if (!profile.ijazah) return notGiven;
+  return (
+    <div className="grid gap-3 whitespace-normal">
+      {profile.ijazahVerified ? (
+        <Badge variant="success" className="justify-self-start">
+          {t("Ijazah verified")}
+        </Badge>
+      ) : (
+        <p className="text-muted-foreground">
+          <Badge variant="warning" className="me-2">
+            {t("Not verified yet")}
+          </Badge>
+          {t("Families see it once our team has checked it with its scan.")}
+        </p>
+      )}
+      <IjazahDetails ijazah={profile.ijazah} />
+    </div>
+  );
+}
+
 interface TeacherProfileDetailsProps {
   profile: TeacherProfile;
   /** Opens the dashboard's Hours tab, where the hours summarised here are edited. */
@@ -171,6 +196,13 @@ export function TeacherProfileDetails({ profile, onEditHours }: TeacherProfileDe
               </Field>
               <Field label={t("Languages")} wide>
                 <Chips items={profile.languages} variant="outline" />
+              </Field>
+              <Field label={t("Gender")}>{profile.gender ? t(GENDER_LABELS[profile.gender]) : notGiven}</Field>
+              <Field label={t("Riwayat you teach")}>
+                <Chips items={(profile.riwayat ?? []).map((r) => RIWAYAH_LABELS[r])} variant="outline" />
+              </Field>
+              <Field label={t("Ijazah")} wide>
+                <OwnIjazah profile={profile} />
               </Field>
               <Field label={t("Teaching hours")} wide>
                 {/* A summary the server makes from the weekly hours (issue 17); they are edited on the Hours tab. */}
