@@ -35,7 +35,15 @@ export function ijazahText({ riwayah, coversTeaching }: VerifiedIjazah): string 
     : i18n.t("Ijazah verified: {{riwayah}}, to recite", values);
 }
 
-function Line({ icon: Icon, success = false, children }: { icon: typeof UserRound; success?: boolean; children: ReactNode }) {
+function Line({
+  icon: Icon,
+  success = false,
+  children,
+}: {
+  icon: typeof UserRound;
+  success?: boolean;
+  children: ReactNode;
+}) {
   return (
     <li className={cn("flex items-start gap-1.5", success && "font-medium text-success")}>
       <Icon className={cn("mt-0.5 size-4 shrink-0", !success && "text-primary")} aria-hidden="true" />
@@ -79,15 +87,17 @@ export function MatchingFacts({ teacher, className }: { teacher: MatchingTeacher
     ) : null,
   ].filter(Boolean);
   if (lines.length === 0) return null;
-  return (
-    <ul className={cn("grid gap-1.5 text-sm text-foreground", className)}>
-      {lines}
-    </ul>
-  );
+  return <ul className={cn("grid gap-1.5 text-sm text-foreground", className)}>{lines}</ul>;
 }
 
 /** "Trial lesson: 20 min, Free" or "…, $5.00" on a class that offers one; nothing otherwise. */
-export function TrialOffer({ klass, className }: { klass: Pick<ClassItem, "trialMinutes" | "trialPrice">; className?: string }) {
+export function TrialOffer({
+  klass,
+  className,
+}: {
+  klass: Pick<ClassItem, "trialMinutes" | "trialPrice">;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { trialMinutes, trialPrice } = klass;
   if (trialMinutes == null || trialPrice == null) return null;
