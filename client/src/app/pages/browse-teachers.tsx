@@ -148,6 +148,8 @@ function BrowseTeachers() {
         onSubjectChange={search.setSubject}
         level={search.filters.level}
         onLevelChange={search.setLevel}
+        matching={search.filters}
+        onChoose={search.choose}
         searching={browse.query.isPlaceholderData && browse.query.isFetching}
       />
       <section aria-label={t("Results")}>

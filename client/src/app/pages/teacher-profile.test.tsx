@@ -134,7 +134,7 @@ describe("TeacherProfilePage", () => {
     expect(screen.getByText("BA Arabic, ijazah in Hafs")).toBeInTheDocument();
     expect(screen.getByText("6 years of teaching")).toBeInTheDocument();
     expect(screen.getByText("$30.00/hour")).toBeInTheDocument();
-    expect(screen.getByText("Arabic, English")).toBeInTheDocument();
+    expect(screen.getByText("Teaches in Arabic, English")).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: "Specializations" })).getAllByRole("listitem")).toHaveLength(2);
 
     const evidence = within(screen.getByRole("list", { name: "Verification results" }));

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import type { Level, Subject } from "@shared/constants";
+import type { Language, Level, Subject } from "@shared/constants";
+import type { Gender, Riwayah } from "@shared/matching";
 import type { TeacherListItem } from "@shared/teachers";
 import { TOTAL_CAPPED_HEADER } from "@shared/paging";
 import { apiGetPage } from "@/lib/api-client";
@@ -12,6 +13,12 @@ export interface BrowseFilters {
   q: string;
   subject: Subject | "";
   level: Level | "";
+  /** Issue 36: what families ask for when matching; "" (or false) is no filter. */
+  gender: Gender | "";
+  riwayah: Riwayah | "";
+  language: Language | "";
+  /** Only teachers whose ijazah an admin verified. */
+  ijazah: boolean;
 }
 
 /** One page of the browse, with the total of all matches; `capped`: more match than the total says (decision 058). */
@@ -21,14 +28,32 @@ export interface BrowsePage {
   capped: boolean;
 }
 
-export const EMPTY_BROWSE_FILTERS: BrowseFilters = { q: "", subject: "", level: "" };
+export const EMPTY_BROWSE_FILTERS: BrowseFilters = {
+  q: "",
+  subject: "",
+  level: "",
+  gender: "",
+  riwayah: "",
+  language: "",
+  ijazah: false,
+};
 
-/** GET /api/teachers for parents: approved teachers only, filtered by the server; `q` only when there is a search. */
-export function browseTeachersUrl({ q, subject, level }: BrowseFilters, offset: number): string {
-  const params = new URLSearchParams({ status: "approved" });
+/** The filters as query parameters, in one order for the page's URL and the API's (`q` only when searching). */
+export function browseFilterParams(filters: BrowseFilters, params = new URLSearchParams()): URLSearchParams {
+  const { q, subject, level, gender, riwayah, language, ijazah } = filters;
   if (q) params.set("q", q);
   if (subject) params.set("subject", subject);
   if (level) params.set("level", level);
+  if (gender) params.set("gender", gender);
+  if (riwayah) params.set("riwayah", riwayah);
+  if (language) params.set("language", language);
+  if (ijazah) params.set("ijazah", "true");
+  return params;
+}
+
+/** GET /api/teachers for parents: approved teachers only, filtered by the server; `q` only when there is a search. */
+export function browseTeachersUrl(filters: BrowseFilters, offset: number): string {
+  const params = browseFilterParams(filters, new URLSearchParams({ status: "approved" }));
   params.set("limit", String(BROWSE_PAGE_SIZE));
   params.set("offset", String(offset));
   return `/api/teachers?${params.toString()}`;

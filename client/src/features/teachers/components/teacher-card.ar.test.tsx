@@ -66,7 +66,7 @@ describe("TeacherCard in Arabic", () => {
     expect(screen.getByText("خبرة 3 سنوات")).toBeInTheDocument();
     expect(screen.getByText("اللغة العربية")).toBeInTheDocument();
     expect(screen.getByText("+1 أخرى")).toBeInTheDocument();
-    expect(screen.getByText("العربية والإنجليزية")).toBeInTheDocument();
+    expect(screen.getByText("التدريس بالعربية والإنجليزية")).toBeInTheDocument();
     expect(screen.getAllByText("45 دقيقة")).toHaveLength(3);
     expect(screen.getByText("+37 حصة أخرى متاحة")).toBeInTheDocument();
     // The name inside the translated sentence comes through as typed (no HTML escapes).

@@ -1,26 +1,28 @@
-import { ArrowRight, BookOpen, Clock, GraduationCap, Languages, Sparkles, Star, Users, Wallet } from "lucide-react";
+import { ArrowRight, BookOpen, Clock, GraduationCap, Sparkles, Star, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { ClassItem } from "@shared/classes";
-import { LEVEL_LABELS, LIMITS } from "@shared/constants";
+import { LIMITS } from "@shared/constants";
 import { lessonLinks } from "@shared/links";
 import type { TeacherListItem } from "@shared/teachers";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Price } from "@/features/currency";
-import { i18n, numberLocale } from "@/lib/i18n";
+import { i18n } from "@/lib/i18n";
+import { ClassOffer } from "./class-offer";
+import { MatchingFacts, wordList } from "./matching-facts";
 import { VerifiedBadge } from "./profile-status";
+
+// The class offer was first written here; the tests and the profile page still take it from the card.
+export { ClassOffer };
 
 export const teacherName = (t: Pick<TeacherListItem, "firstName" | "lastName">) =>
   `${t.firstName} ${t.lastName}`.trim() || i18n.t("Teacher");
 
 /** A teacher's languages, each in the reader's words, as a list ("Arabic, English"; in Arabic "العربية والإنجليزية"). */
-export function languageList(languages: readonly string[]): string {
-  return new Intl.ListFormat(numberLocale(), { style: "short", type: "unit" }).format(languages.map((l) => i18n.t(l)));
-}
+export const languageList = (languages: readonly string[]): string => wordList(languages);
 
 export function initials(t: Pick<TeacherListItem, "firstName" | "lastName">): string {
   const letters = [t.firstName, t.lastName].map((part) => part.trim().charAt(0)).join("");
@@ -88,63 +90,6 @@ function Specializations({ list }: { list: string[] }) {
         </li>
       ) : null}
     </ul>
-  );
-}
-
-/** One class with its price and the 'Book Class' link (hidden on the teacher's own profile). */
-export function ClassOffer({
-  klass,
-  bookable = true,
-  headingLevel: Heading = "h4",
-}: {
-  klass: ClassItem;
-  bookable?: boolean;
-  headingLevel?: "h3" | "h4";
-}) {
-  const { t } = useTranslation();
-  return (
-    <li className="rounded-lg border bg-background/70 p-3">
-      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
-        <Heading dir="auto" className="min-w-0 break-words text-sm font-semibold text-foreground">
-          {klass.title}
-        </Heading>
-        <Badge variant="gold">{t(LEVEL_LABELS[klass.level] ?? klass.level)}</Badge>
-      </div>
-      <p dir="auto" className="mt-1 line-clamp-2 break-words text-sm text-muted-foreground">
-        {klass.description}
-      </p>
-      {klass.maxStudents > 1 ? (
-        <p className="mt-2 flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-          <Users className="size-3.5 shrink-0" aria-hidden="true" />
-          {t("Group class: up to {{max}} students", { max: klass.maxStudents })}
-        </p>
-      ) : null}
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <p className="flex items-center gap-3 text-sm">
-          {/* Classes are priced and paid in USD (spec §9). */}
-          <Price amount={klass.price} className="font-semibold text-foreground" />
-          <span className="flex items-center gap-1 text-muted-foreground">
-            <Clock className="size-3.5" aria-hidden="true" />
-            {t("{{count}} min", { count: klass.duration })}
-          </span>
-        </p>
-        {bookable ? (
-          <div className="flex flex-wrap gap-2">
-            {/* Issue 33: the same times every week, paid every four weeks. */}
-            <Button asChild size="sm" variant="outline">
-              <Link href={`/class/${klass.id}/weekly`}>
-                {t("Book weekly")} <span className="sr-only">{klass.title}</span>
-              </Link>
-            </Button>
-            <Button asChild size="sm">
-              <Link href={`/class/${klass.id}/book`}>
-                {t("Book Class")} <span className="sr-only">{klass.title}</span>
-              </Link>
-            </Button>
-          </div>
-        ) : null}
-      </div>
-    </li>
   );
 }
 
@@ -258,15 +203,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
           </p>
         ) : null}
         <Specializations list={teacher.specializations} />
-        {teacher.languages.length > 0 ? (
-          <p className="flex items-start gap-1.5 text-sm text-foreground">
-            <Languages className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>
-              <span className="text-muted-foreground">{t("Teaches in")} </span>
-              {languageList(teacher.languages)}
-            </span>
-          </p>
-        ) : null}
+        <MatchingFacts teacher={teacher} />
         <div className="mt-auto border-t pt-4">
           <Classes classes={teacher.classes} count={teacher.classCount} />
         </div>

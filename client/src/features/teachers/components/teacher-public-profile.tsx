@@ -1,4 +1,4 @@
-import { BookOpen, GraduationCap, Languages, ShieldCheck, Wallet } from "lucide-react";
+import { BookOpen, GraduationCap, ShieldCheck, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { VERIFICATION_STATUS_LABELS } from "@shared/constants";
@@ -10,7 +10,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Price } from "@/features/currency";
 import { Sentence } from "@/lib/bdi";
 import { VerifiedBadge } from "./profile-status";
-import { ClassOffer, initials, languageList, TeacherRating, teacherName } from "./teacher-card";
+import { MatchingFacts } from "./matching-facts";
+import { ClassOffer, initials, TeacherRating, teacherName } from "./teacher-card";
 import { VerificationEvidence } from "./verification-evidence";
 
 function Fact({ icon: Icon, label, children }: { icon: typeof Wallet; label: string; children: ReactNode }) {
@@ -24,7 +25,7 @@ function Fact({ icon: Icon, label, children }: { icon: typeof Wallet; label: str
   );
 }
 
-/** Name, 'Verified', rating and the facts a family compares: experience, rate, languages. */
+/** Name, 'Verified', rating and the facts a family compares: experience, rate, then gender, languages, riwayat. */
 export function ProfileHeader({ teacher }: { teacher: TeacherPublicProfile }) {
   const { t } = useTranslation();
   const approved = teacher.verificationStatus === "approved";
@@ -54,7 +55,7 @@ export function ProfileHeader({ teacher }: { teacher: TeacherPublicProfile }) {
             <TeacherRating teacher={teacher} />
           </div>
         </div>
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid gap-4 sm:grid-cols-2">
           <Fact icon={GraduationCap} label={t("Experience")}>
             {teacher.experience === 1
               ? t("1 year of teaching")
@@ -72,10 +73,8 @@ export function ProfileHeader({ teacher }: { teacher: TeacherPublicProfile }) {
               t("Not given")
             )}
           </Fact>
-          <Fact icon={Languages} label={t("Teaches in")}>
-            {teacher.languages.length > 0 ? languageList(teacher.languages) : t("Not given")}
-          </Fact>
         </dl>
+        <MatchingFacts teacher={teacher} className="border-t pt-5 sm:grid-cols-2 sm:gap-x-6" />
       </CardContent>
     </Card>
   );
@@ -141,7 +140,8 @@ export function ProfileVerification({ teacher }: { teacher: TeacherPublicProfile
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <VerificationEvidence checks={teacher} />
+        {/* The server sends the whole ijazah only once an admin verified it (api.md). */}
+        <VerificationEvidence checks={teacher} ijazah={teacher.ijazah} />
       </CardContent>
     </Card>
   );

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "wouter";
-import { LEVELS, SUBJECTS, type Level, type Subject } from "@shared/constants";
-import { EMPTY_BROWSE_FILTERS, type BrowseFilters } from "../api/browse-teachers";
+import { LANGUAGES, LEVELS, SUBJECTS, type Language, type Level, type Subject } from "@shared/constants";
+import { GENDERS, RIWAYAT, type Gender, type Riwayah } from "@shared/matching";
+import { browseFilterParams, EMPTY_BROWSE_FILTERS, type BrowseFilters } from "../api/browse-teachers";
 
 /** Typing waits this long after the last key before it searches, so each keystroke does not fire a request. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -10,25 +11,33 @@ export const SEARCH_MAX_LENGTH = 100;
 
 const isSubject = (v: string | null): v is Subject => SUBJECTS.includes(v as Subject);
 const isLevel = (v: string | null): v is Level => LEVELS.includes(v as Level);
+const isGender = (v: string | null): v is Gender => GENDERS.includes(v as Gender);
+const isRiwayah = (v: string | null): v is Riwayah => RIWAYAT.includes(v as Riwayah);
+const isLanguage = (v: string | null): v is Language => LANGUAGES.includes(v as Language);
 
-/** Filters from the page's query string (?q=&subject=&level=); unknown values are ignored rather than sent. */
+/**
+ * Filters from the page's query string (?q=&subject=&level=&gender=&riwayah=&language=&ijazah=true); unknown values
+ * are ignored rather than sent.
+ */
 export function parseBrowseFilters(params: URLSearchParams): BrowseFilters {
   const subject = params.get("subject");
   const level = params.get("level");
+  const gender = params.get("gender");
+  const riwayah = params.get("riwayah");
+  const language = params.get("language");
   return {
     q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH),
     subject: isSubject(subject) ? subject : "",
     level: isLevel(level) ? level : "",
+    gender: isGender(gender) ? gender : "",
+    riwayah: isRiwayah(riwayah) ? riwayah : "",
+    language: isLanguage(language) ? language : "",
+    ijazah: params.get("ijazah") === "true",
   };
 }
 
-function toParams({ q, subject, level }: BrowseFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (subject) params.set("subject", subject);
-  if (level) params.set("level", level);
-  return params;
-}
+/** The filters a select or a checkbox sets (the search box has its own text and debounce). */
+export type BrowseChoice = Partial<Omit<BrowseFilters, "q">>;
 
 /**
  * The browse filters live in the URL, so a shared link or the back button keeps them. The search box has its
@@ -52,7 +61,7 @@ export function useBrowseFilters() {
   const update = useCallback(
     (change: Partial<BrowseFilters>) => {
       if (!shown.current) return;
-      setParams((current) => toParams({ ...parseBrowseFilters(current), ...change }), { replace: true });
+      setParams((current) => browseFilterParams({ ...parseBrowseFilters(current), ...change }), { replace: true });
     },
     [setParams],
   );
@@ -106,7 +115,18 @@ export function useBrowseFilters() {
     submitSearch: () => commitSearch(searchText),
     setSubject: (subject: Subject | "") => update({ subject }),
     setLevel: (level: Level | "") => update({ level }),
+    /** A filter of issue 36 (gender, riwayah, language, ijazah); a new one starts the list from its first page. */
+    choose: (change: BrowseChoice) => update(change),
     clear,
-    hasFilters: Boolean(filters.q || filters.subject || filters.level || searchText.trim()),
+    hasFilters: Boolean(
+      filters.q ||
+        filters.subject ||
+        filters.level ||
+        filters.gender ||
+        filters.riwayah ||
+        filters.language ||
+        filters.ijazah ||
+        searchText.trim(),
+    ),
   };
 }
