@@ -62,11 +62,20 @@ export function TrialChoice({ klass, trial, onTrialChange, refused }: TrialChoic
         <RadioGroup value={trial ? "trial" : "full"} onValueChange={(v) => onTrialChange(v === "trial")}>
           {options.map((o) => (
             <div key={o.value} className="flex items-start gap-3 rounded-lg border p-3">
-              <RadioGroupItem value={o.value} id={`${id}-${o.value}`} className="mt-0.5" />
-              <Label htmlFor={`${id}-${o.value}`} className="grid gap-0.5">
-                <span className="font-medium text-foreground">{o.label}</span>
-                <span className="font-normal text-muted-foreground">{o.hint}</span>
-              </Label>
+              <RadioGroupItem
+                value={o.value}
+                id={`${id}-${o.value}`}
+                aria-describedby={`${id}-${o.value}-hint`}
+                className="mt-0.5"
+              />
+              <div className="grid gap-0.5">
+                <Label htmlFor={`${id}-${o.value}`} className="font-medium text-foreground">
+                  {o.label}
+                </Label>
+                <p id={`${id}-${o.value}-hint`} className="text-sm text-muted-foreground">
+                  {o.hint}
+                </p>
+              </div>
             </div>
           ))}
         </RadioGroup>
