@@ -164,7 +164,11 @@ export default function BookClassPage() {
   if (!user) return <LoadingScreen />;
   return (
     <PatternedPage>
-      {classId === null ? <ClassNotFound /> : <BookClass classId={classId} userId={user.id} bookingId={bookingId} trial={trial} />}
+      {classId === null ? (
+        <ClassNotFound />
+      ) : (
+        <BookClass classId={classId} userId={user.id} bookingId={bookingId} trial={trial} />
+      )}
     </PatternedPage>
   );
 }

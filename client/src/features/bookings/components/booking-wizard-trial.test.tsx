@@ -78,7 +78,9 @@ describe("BookingWizard: trial lessons", () => {
     await userEvent.click(screen.getByRole("button", { name: "Book the Free Trial" }));
     expect(await screen.findByRole("heading", { name: "Trial Lesson Booked" })).toBeInTheDocument();
     expect(
-      screen.getByText("Thank you. The free trial lesson is booked, and you will find it with its time on your dashboard."),
+      screen.getByText(
+        "Thank you. The free trial lesson is booked, and you will find it with its time on your dashboard.",
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Pay for booking/ })).toBeNull();
     expect(await requests("POST")[0].json()).toMatchObject({ trial: true });

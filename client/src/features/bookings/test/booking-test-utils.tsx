@@ -150,7 +150,11 @@ export function renderWizard({
   initialBookingId = null,
   classOver = {},
   initialTrial = false,
-}: { initialBookingId?: number | null; classOver?: Partial<ClassDetail>; initialTrial?: boolean } = {}) {
+}: {
+  initialBookingId?: number | null;
+  classOver?: Partial<ClassDetail>;
+  initialTrial?: boolean;
+} = {}) {
   const theClass = { ...klass(), ...classOver };
   function Wizard() {
     const students = useStudents();

@@ -70,7 +70,8 @@ function withoutUnchangedLink(values: FormOut, klass: ClassItem | null | undefin
 
 /** Likewise the trial: sent when it changed (null, null takes it away), so a class without one sends nothing new. */
 function withoutUnchangedTrial(values: FormOut, klass: ClassItem | null | undefined): FormOut {
-  const same = values.trialMinutes === (klass?.trialMinutes ?? null) && values.trialPrice === (klass?.trialPrice ?? null);
+  const same =
+    values.trialMinutes === (klass?.trialMinutes ?? null) && values.trialPrice === (klass?.trialPrice ?? null);
   if (!same) return values;
   const { trialMinutes: _minutes, trialPrice: _price, ...rest } = values;
   return rest as FormOut;

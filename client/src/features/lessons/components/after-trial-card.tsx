@@ -1,5 +1,6 @@
 // After a reported trial (issue 36): the family reads the teacher's placement and is offered a weekly plan or a lesson.
 import { ArrowRight, CalendarPlus, Repeat, Sparkles } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { BookingItem } from "@shared/bookings";
@@ -16,31 +17,34 @@ const MAX_CARDS = 2;
 
 export function AfterTrialCard({ classId, placement }: { classId: number; placement: Placement }) {
   const { t } = useTranslation();
+  const headingId = useId();
   return (
-    <Card interactive={false} aria-label={t("How was the trial lesson?")} className="border-primary/30">
-      <CardContent className="grid gap-3 p-5">
-        <h3 className="flex items-center gap-2 font-display text-lg font-semibold text-foreground">
-          <Sparkles className="size-5 text-primary" aria-hidden="true" />
-          {t("How was the trial lesson?")}
-        </h3>
-        <p className="text-sm text-foreground">{placementLine(placement)}</p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild>
-            <Link href={`/class/${classId}/weekly`}>
-              <Repeat aria-hidden="true" />
-              {t("Start a weekly plan")}
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href={`/class/${classId}/book`}>
-              <CalendarPlus aria-hidden="true" />
-              {t("Book a single lesson")}
-              <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
-            </Link>
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+    <section aria-labelledby={headingId}>
+      <Card interactive={false} className="border-primary/30">
+        <CardContent className="grid gap-3 p-5">
+          <h3 id={headingId} className="flex items-center gap-2 font-display text-lg font-semibold text-foreground">
+            <Sparkles className="size-5 text-primary" aria-hidden="true" />
+            {t("How was the trial lesson?")}
+          </h3>
+          <p className="text-sm text-foreground">{placementLine(placement)}</p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button asChild>
+              <Link href={`/class/${classId}/weekly`}>
+                <Repeat aria-hidden="true" />
+                {t("Start a weekly plan")}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={`/class/${classId}/book`}>
+                <CalendarPlus aria-hidden="true" />
+                {t("Book a single lesson")}
+                <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+              </Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </section>
   );
 }
 

@@ -24,7 +24,16 @@ import { ReportFields, type ReportFieldValues } from "./report-fields";
 
 type FormIn = z.input<typeof createReportSchema>;
 
-const FIELDS = ["attendance", "content", "rating", "feedback", "homework", "nextTopics", "hifz", ...PLACEMENT_FIELDS] as const;
+const FIELDS = [
+  "attendance",
+  "content",
+  "rating",
+  "feedback",
+  "homework",
+  "nextTopics",
+  "hifz",
+  ...PLACEMENT_FIELDS,
+] as const;
 
 // Only a paid lesson has anything to refund: an unpaid one is just cancelled.
 const hints = (paid: boolean): Record<Attendance, string> => ({

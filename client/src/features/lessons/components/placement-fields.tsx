@@ -25,10 +25,13 @@ const trialReportSchema = createReportSchema.superRefine((v, ctx) => {
 export function reportResolver(trial: boolean): Resolver<FormIn, unknown, CreateReportValues> {
   const plain = zodResolver(createReportSchema);
   const withPlacement = zodResolver(trialReportSchema);
-  return (values, context, options) =>
-    trial && isHeldAttendance(values.attendance)
-      ? withPlacement(values, context, options)
+  return (values, context, options) => {
+    // Untouched, the fields still leave an object of undefined values: that is no placement given.
+    const given = Object.values(values.placement ?? {}).some((v) => v !== undefined && String(v) !== "");
+    return trial && isHeldAttendance(values.attendance)
+      ? withPlacement({ ...values, placement: given ? values.placement : undefined }, context, options)
       : plain({ ...values, placement: undefined }, context, options);
+  };
 }
 
 /** The server's names of the placement's fields, so its 400 shows under the right one. */
