@@ -1,4 +1,4 @@
-// The booking wizard on a class with a trial lesson (issue 36): the choice, its price, a free one, a second one refused.
+// The booking wizard on a class with a trial lesson (issue 36): the choice, its price, a free one, a second refused.
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
