@@ -4,6 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { BookingItem } from "@shared/bookings";
 import { createQueryClient } from "@/lib/query-client";
+import { inArabic } from "@/test/i18n";
 import { HttpResponse, mockRoutes, requests } from "@/test/msw";
 import { lessonBooking, lessonReport } from "../test/lesson-fixtures";
 import { AfterTrialCards, ReportAfterTrial, trialsToFollowUp } from "./after-trial-card";
@@ -63,5 +64,14 @@ describe("After a trial lesson", () => {
     );
     const card = await screen.findByRole("region", { name: "How was the trial lesson?" });
     expect(within(card).getByRole("link", { name: "Book a single lesson" })).toHaveAttribute("href", "/class/5/book");
+  });
+
+  it("in Arabic: the surah by its Arabic name", async () => {
+    await inArabic();
+    mockRoutes({ "/api/bookings/12/report": () => HttpResponse.json(placed) });
+    renderCards([trial]);
+    const card = await screen.findByRole("region", { name: "كيف كانت الحصة التجريبية؟" });
+    expect(within(card).getByText("التسكين: مبتدئ، البدء من الفاتحة 1")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "ابدأ خطة أسبوعية" })).toHaveAttribute("href", "/class/5/weekly");
   });
 });
