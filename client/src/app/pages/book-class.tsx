@@ -86,7 +86,14 @@ function WizardSkeleton() {
   );
 }
 
-function BookClass({ classId, userId, bookingId }: { classId: number; userId: number; bookingId: number | null }) {
+interface BookClassProps {
+  classId: number;
+  userId: number;
+  bookingId: number | null;
+  trial: boolean;
+}
+
+function BookClass({ classId, userId, bookingId, trial }: BookClassProps) {
   const { t } = useTranslation();
   const klass = useClass(classId);
   const students = useStudents();
@@ -130,6 +137,7 @@ function BookClass({ classId, userId, bookingId }: { classId: number; userId: nu
           userId={userId}
           students={students}
           initialBookingId={bookingId}
+          initialTrial={trial}
           renderPayment={({ booking, onPaid, acknowledgeNoRefund }) => (
             <PaymentButton
               bookingId={booking.id}
@@ -151,10 +159,16 @@ export default function BookClassPage() {
   const search = useSearch();
   const classId = positiveId(params.id);
   const bookingId = positiveId(new URLSearchParams(search).get("booking"));
+  // `?trial=1` (issue 36): the class's trial lesson chosen already, e.g. from its card's "Trial lesson" line.
+  const trial = new URLSearchParams(search).get("trial") === "1";
   if (!user) return <LoadingScreen />;
   return (
     <PatternedPage>
-      {classId === null ? <ClassNotFound /> : <BookClass classId={classId} userId={user.id} bookingId={bookingId} />}
+      {classId === null ? (
+        <ClassNotFound />
+      ) : (
+        <BookClass classId={classId} userId={user.id} bookingId={bookingId} trial={trial} />
+      )}
     </PatternedPage>
   );
 }

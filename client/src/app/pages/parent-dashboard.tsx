@@ -28,6 +28,7 @@ import { useBookingPages } from "@/features/bookings/api/get-bookings";
 import { ParentBookings, type LessonActions } from "@/features/bookings/components/parent-bookings";
 import { viewerTimeZone } from "@/lib/format";
 import { ParentFigureCards } from "@/features/dashboard/components/parent-figures";
+import { AfterTrialCards } from "@/features/lessons";
 import { JoinLessonButton } from "@/features/lessons/components/join-lesson-button";
 import { MessageTeacherButton } from "@/features/messages";
 import { ProgressTab, ReportDialog } from "@/features/progress";
@@ -175,6 +176,8 @@ function ParentDashboard({ user }: { user: PublicUser }) {
         <ParentFigureCards />
       </section>
       <WriteReviewRequests bookings={bookings.items} onWrite={setReviewing} />
+      {/* Issue 36: a reported trial offers the next step until the family books that teacher again. */}
+      <AfterTrialCards bookings={bookings.items} />
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-6">
         <DashboardTabsList tabs={TABS} label={t("Dashboard sections")} />
         <TabsContent value="children" className="space-y-10">

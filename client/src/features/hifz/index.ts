@@ -13,3 +13,4 @@ export {
   useCertificate,
   useHifzLedger,
 } from "./api/get-hifz";
+export { localRangeLabel, localSurahName } from "./lib/names";

@@ -10,3 +10,6 @@ export {
 } from "./components/lesson-detail-dialog";
 export { LessonActions, LessonBadges, type OpenLesson } from "./components/lesson-row";
 export { canCompleteLesson, reportAction } from "./lib/lesson-state";
+// Issue 36: after a trial, the family's next step; the placement in words.
+export { AfterTrialCard, AfterTrialCards, ReportAfterTrial } from "./components/after-trial-card";
+export { placementLine, placementText } from "./lib/placement-text";

@@ -4,7 +4,7 @@ import {
   type BookingStatus,
   type PaymentStatus,
 } from "@shared/constants";
-import { Repeat } from "lucide-react";
+import { Repeat, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 
@@ -55,6 +55,18 @@ export function PlanLessonBadge({ planId }: { planId?: number | null }) {
     <Badge variant="gold">
       <Repeat aria-hidden="true" />
       {t("Weekly plan")}
+    </Badge>
+  );
+}
+
+/** A trial lesson (issue 36) says so, so neither party takes it for a full one. */
+export function TrialLessonBadge({ trial }: { trial?: boolean }) {
+  const { t } = useTranslation();
+  if (!trial) return null;
+  return (
+    <Badge variant="outline">
+      <Sparkles aria-hidden="true" />
+      {t("Trial lesson")}
     </Badge>
   );
 }

@@ -7,12 +7,15 @@ import { Badge } from "@/components/ui/badge";
 import { initials, TeacherRating } from "@/features/teachers";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Price } from "@/features/currency";
+import { trialOf, useTrialPrice } from "./trial-choice";
 
 const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
-/** The class being booked (spec §2 "Booking wizard" side card). */
-export function BookingSideCard({ klass }: { klass: ClassDetail }) {
+/** The class being booked (spec §2 "Booking wizard" side card); its trial's length and price once chosen (issue 36). */
+export function BookingSideCard({ klass, trial = false }: { klass: ClassDetail; trial?: boolean }) {
   const { t } = useTranslation();
+  const priceText = useTrialPrice();
+  const offer = trial ? trialOf(klass) : null;
   const { teacher } = klass;
   const name = `${teacher.firstName} ${teacher.lastName}`.trim();
   return (
@@ -28,6 +31,7 @@ export function BookingSideCard({ klass }: { klass: ClassDetail }) {
         <div className="flex flex-wrap gap-2">
           <Badge variant="secondary">{t(klass.subject)}</Badge>
           <Badge variant="outline">{t(capitalise(klass.level))}</Badge>
+          {offer ? <Badge>{t("Trial lesson")}</Badge> : null}
         </div>
         <p dir="auto" className="whitespace-pre-line text-sm text-muted-foreground">
           {klass.description}
@@ -78,16 +82,20 @@ export function BookingSideCard({ klass }: { klass: ClassDetail }) {
             <dt className="text-muted-foreground">{t("Duration")}</dt>
             <dd className="mt-1 inline-flex items-center gap-1.5 font-semibold text-foreground">
               <Clock className="size-4 text-primary" aria-hidden="true" />
-              {t("{{count}} minutes", { count: klass.duration })}
+              {t("{{count}} minutes", { count: offer ? offer.minutes : klass.duration })}
             </dd>
           </div>
           <div className="rounded-lg border p-3">
             <dt className="text-muted-foreground">{t("Price")}</dt>
             <dd className="mt-1 font-semibold tabular-nums text-foreground">
-              <Price
-                amount={klass.price}
-                suffix={<span className="font-normal text-muted-foreground">{` ${t("per class")}`}</span>}
-              />
+              {offer ? (
+                priceText(offer.price)
+              ) : (
+                <Price
+                  amount={klass.price}
+                  suffix={<span className="font-normal text-muted-foreground">{` ${t("per class")}`}</span>}
+                />
+              )}
             </dd>
           </div>
           {klass.maxStudents > 1 ? (

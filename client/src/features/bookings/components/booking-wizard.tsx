@@ -13,7 +13,6 @@ import {
 import type { ClassDetail } from "@shared/classes";
 import type { StudentItem } from "@shared/students";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { useStepHistory } from "@/lib/use-step-history";
 import { useWizardSteps } from "@/lib/use-wizard-steps";
@@ -26,9 +25,11 @@ import { BookingDraftBanner } from "./booking-draft-banner";
 import { BookingSideCard } from "./booking-side-card";
 import { BOOKING_STEP_TITLES, BookingSteps } from "./booking-steps";
 import { DetailsStep } from "./details-step";
+import { LinkedBookingSkeleton } from "./linked-booking-skeleton";
 import { PaymentStep, type PaymentSlotArgs } from "./payment-step";
 import { SlotStep } from "./slot-step";
 import { preloadStudentField } from "./student-field";
+import { TrialChoice, trialOf } from "./trial-choice";
 
 export type { PaymentSlotArgs } from "./payment-step";
 
@@ -47,13 +48,16 @@ interface BookingWizardProps {
   renderPayment: (args: PaymentSlotArgs) => ReactNode;
   /** `?booking=` of the URL: open straight at payment for this existing booking of the class. */
   initialBookingId?: number | null;
+  /** `?trial=1` of the URL: the class's trial lesson chosen already (issue 36). */
+  initialTrial?: boolean;
 }
 
 /**
  * The booking wizard (spec §2, §4): 1 choose a slot, 2 choose the child (creates the booking), 3 pay.
  * Progress is kept as a local draft and offered back on the next visit; `?booking=` resumes a booking's payment.
  */
-export function BookingWizard({ klass, userId, students, renderPayment, initialBookingId = null }: BookingWizardProps) {
+export function BookingWizard(props: BookingWizardProps) {
+  const { klass, userId, students, renderPayment, initialBookingId = null, initialTrial = false } = props;
   const { t } = useTranslation();
   const teacherTimeZone = klass.teacher.timeZone || "UTC";
   const [viewerZone] = useState(viewerTimeZone);
@@ -64,6 +68,14 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
   const [selected, setSelected] = useState<ChosenSlot | null>(null);
   const [booking, setBooking] = useState<BookingItem | null>(null);
   const paid = booking?.paymentStatus === "paid";
+  // A trial (issue 36) is the class's shorter lesson at its own price; a free one is booked paid, with no payment step.
+  const offer = trialOf(klass);
+  const [trial, setTrial] = useState(initialTrial && offer !== null);
+  const [trialRefused, setTrialRefused] = useState<string | null>(null);
+  const chooseTrial = (on: boolean) => {
+    setTrial(on);
+    setTrialRefused(null);
+  };
 
   const form = useForm<CreateBookingInput, unknown, CreateBookingValues>({
     resolver: zodResolver(createBookingSchema),
@@ -159,6 +171,7 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
       if (selectedDate) draft.saveSlot({ date: selectedDate, time: null, startsAt: null });
       setStep(0);
     },
+    onSecondTrial: setTrialRefused,
   });
 
   const continueDraft = () => {
@@ -221,16 +234,23 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
                 className="flex items-center gap-2 font-display text-xl outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
               >
                 {paid ? <CircleCheck className="size-6 text-success" aria-hidden="true" /> : null}
-                {paid ? t("Payment Complete") : t(BOOKING_STEP_TITLES[step])}
+                {paid
+                  ? booking?.trial && Number(booking.amount) === 0
+                    ? t("Trial Lesson Booked")
+                    : t("Payment Complete")
+                  : t(BOOKING_STEP_TITLES[step])}
               </CardTitle>
               <CardDescription>{paid ? t("Your class is confirmed.") : t(STEP_INTROS[step])}</CardDescription>
             </CardHeader>
+            {step < 2 && !booking ? (
+              <TrialChoice klass={klass} trial={trial} onTrialChange={chooseTrial} refused={trialRefused} />
+            ) : null}
             {step === 0 ? (
               <SlotStep
                 classId={klass.id}
                 {...zones}
                 // A time whose lesson spans a prayer time is marked (issue 17).
-                lessonMinutes={klass.duration}
+                lessonMinutes={trial && offer ? offer.minutes : klass.duration}
                 month={month}
                 onMonthChange={setMonth}
                 selectedDate={selectedDate}
@@ -248,7 +268,8 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
                 selected={selected}
                 {...zones}
                 pending={pending}
-                onSubmit={(values) => submit(values, booking)}
+                free={trial && offer?.free === true}
+                onSubmit={(values) => submit(trial ? { ...values, trial: true } : values, booking)}
                 onBack={stepHistory.back}
               />
             ) : null}
@@ -265,24 +286,9 @@ export function BookingWizard({ klass, userId, students, renderPayment, initialB
           </Card>
         )}
         <div className="lg:sticky lg:top-24">
-          <BookingSideCard klass={klass} />
+          <BookingSideCard klass={klass} trial={booking ? booking.trial === true : trial} />
         </div>
       </div>
     </div>
-  );
-}
-
-/** `?booking=` is being looked up: the wizard's card waits in place. */
-function LinkedBookingSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Card interactive={false} aria-busy="true" className="gap-4 p-6">
-      <p role="status" className="sr-only">
-        {t("Loading your booking...")}
-      </p>
-      <Skeleton className="h-7 w-56" />
-      <Skeleton className="h-4 w-72 max-w-full" />
-      <Skeleton className="h-48 rounded-xl" />
-    </Card>
   );
 }

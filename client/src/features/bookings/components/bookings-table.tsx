@@ -7,7 +7,7 @@ import { AddToCalendarButton } from "@/features/calendar";
 import { LessonActions, LessonBadges, type OpenLesson } from "@/features/lessons";
 import { isUpcoming } from "../lib/booking-state";
 import { useRenderAfter } from "../lib/use-countdown";
-import { BookingStatusBadge, PaymentStatusBadge, PlanLessonBadge } from "./booking-badges";
+import { BookingStatusBadge, PaymentStatusBadge, PlanLessonBadge, TrialLessonBadge } from "./booking-badges";
 import { useBookingHold } from "./booking-hold";
 import { CancelBookingButton } from "./cancel-booking-button";
 import { RescheduleBookingButton } from "./reschedule-booking";
@@ -99,6 +99,7 @@ export function BookingsTable({
                   <div className="flex flex-wrap gap-1.5">
                     <BookingStatusBadge status={b.status} onHold={b.onHold} />
                     <PlanLessonBadge planId={b.planId} />
+                    <TrialLessonBadge trial={b.trial} />
                     <LessonBadges booking={b} />
                   </div>
                 </td>
@@ -142,6 +143,7 @@ export function BookingsTable({
               <BookingStatusBadge status={b.status} onHold={b.onHold} />
               <PaymentStatusBadge status={b.paymentStatus} />
               <PlanLessonBadge planId={b.planId} />
+              <TrialLessonBadge trial={b.trial} />
               <LessonBadges booking={b} />
             </div>
             {onOpen ? (

@@ -23,13 +23,15 @@ interface DetailsStepProps {
   viewerTimeZone: string;
   /** The booking is being created. */
   pending: boolean;
+  /** A free trial (issue 36): booked paid, so the button books rather than leads to payment. */
+  free?: boolean;
   onSubmit: (values: CreateBookingValues) => void;
   onBack: () => void;
 }
 
 /** Step 2 (spec §2): the chosen date and time, the child and optional notes; 'Proceed to Payment' books. */
 export function DetailsStep(props: DetailsStepProps) {
-  const { form, students, booking, selected, teacherTimeZone, viewerTimeZone, pending, onSubmit, onBack } = props;
+  const { form, students, booking, selected, teacherTimeZone, viewerTimeZone, pending, free, onSubmit, onBack } = props;
   const { t } = useTranslation();
   return (
     <Form {...form}>
@@ -80,7 +82,7 @@ export function DetailsStep(props: DetailsStepProps) {
           )}
           <Button type="submit" disabled={pending} className="w-full sm:w-auto">
             {pending ? <Spinner /> : null}
-            {pending ? t("Creating Booking...") : t("Proceed to Payment")}
+            {pending ? t("Creating Booking...") : free ? t("Book the Free Trial") : t("Proceed to Payment")}
             {pending ? null : <ArrowRight aria-hidden="true" className="rtl:rotate-180" />}
           </Button>
         </CardFooter>

@@ -20,7 +20,7 @@ import { useBookingPages } from "../api/get-bookings";
 import { isUpcoming, needsPayment } from "../lib/booking-state";
 import { formatBookingTime, formatBookingTimeWithZone, zoneAbbreviation } from "../lib/booking-time";
 import { useRenderAfter } from "../lib/use-countdown";
-import { BookingStatusBadge, PaymentStatusBadge, PlanLessonBadge } from "./booking-badges";
+import { BookingStatusBadge, PaymentStatusBadge, PlanLessonBadge, TrialLessonBadge } from "./booking-badges";
 import { HoldNotice, useBookingHold } from "./booking-hold";
 import { LateMoveNotice } from "./late-move-notice";
 import { BookingsQueryView, type BookingsViewProps } from "./bookings-list";
@@ -137,6 +137,7 @@ function BookingRow({ booking: b, zone, lessonActions, highlightId }: RowOptions
             <BookingStatusBadge status={b.status} onHold={b.onHold} />
             <PaymentStatusBadge status={b.paymentStatus} />
             <PlanLessonBadge planId={b.planId} />
+            <TrialLessonBadge trial={b.trial} />
             {b.attendance ? <AttendanceBadge attendance={b.attendance} /> : null}
           </div>
           <p className="shrink-0 font-semibold tabular-nums text-foreground md:min-w-20 md:text-end">

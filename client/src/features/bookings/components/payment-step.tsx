@@ -65,7 +65,7 @@ export function PaymentStep({ booking, viewerTimeZone, renderPayment, onPaid, on
     <>
       <CardContent className="grid gap-5 pt-6">
         {paid ? (
-          <PaidConfirmation />
+          <PaidConfirmation free={booking.trial === true && Number(booking.amount) === 0} />
         ) : (
           <div role="status" className="flex gap-3 rounded-xl border border-success/30 bg-success-soft p-4">
             <PartyPopper className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
@@ -78,7 +78,7 @@ export function PaymentStep({ booking, viewerTimeZone, renderPayment, onPaid, on
           </div>
         )}
         <BookingFacts booking={booking} viewerTimeZone={viewerTimeZone} />
-        <PaymentSummary amount={booking.amount} />
+        <PaymentSummary amount={booking.amount} trial={booking.trial === true} />
         {!paid && hold.remaining !== null ? (
           <HoldNotice remaining={hold.remaining} className="justify-self-center" />
         ) : null}
@@ -139,7 +139,7 @@ function BookingFacts({ booking, viewerTimeZone: zone }: { booking: BookingItem;
   );
 }
 
-function PaidConfirmation() {
+function PaidConfirmation({ free }: { free: boolean }) {
   const { t } = useTranslation();
   return (
     <div
@@ -147,7 +147,9 @@ function PaidConfirmation() {
       className="flex flex-col gap-4 rounded-xl border border-success/30 bg-success-soft p-4 sm:flex-row sm:items-center"
     >
       <p className="min-w-0 flex-1 text-sm text-foreground">
-        {t("Thank you. The booking is paid, and you will find it with its time on your dashboard.")}
+        {free
+          ? t("Thank you. The free trial lesson is booked, and you will find it with its time on your dashboard.")
+          : t("Thank you. The booking is paid, and you will find it with its time on your dashboard.")}
       </p>
       <Button asChild size="sm" className="shrink-0">
         <Link href="/parent/dashboard">{t("Go to Parent Dashboard")}</Link>

@@ -4,9 +4,19 @@ import { fromCents, toCents } from "@shared/money";
 import { formatMoney } from "@/lib/format";
 import { Price } from "@/features/currency";
 
-/** Step 3's sums (spec §2): the class fee, the platform fee and their total. */
-export function PaymentSummary({ amount }: { amount: string }) {
+/** Step 3's sums (spec §2): the class fee, the platform fee and their total; a free trial (issue 36) costs nothing. */
+export function PaymentSummary({ amount, trial = false }: { amount: string; trial?: boolean }) {
   const { t } = useTranslation();
+  if (trial && toCents(amount) === 0) {
+    return (
+      <section aria-label={t("Payment summary")} className="rounded-xl border bg-card px-4 py-3 text-sm">
+        <p className="flex justify-between gap-4">
+          <span className="text-muted-foreground">{t("Trial lesson")}</span>
+          <span className="font-semibold text-foreground">{t("Free")}</span>
+        </p>
+      </section>
+    );
+  }
   // Cents, so that adding the fee never meets binary fractions.
   const total = fromCents(toCents(amount) + toCents(PLATFORM_FEE));
   return (
@@ -16,7 +26,7 @@ export function PaymentSummary({ amount }: { amount: string }) {
       </h3>
       <dl className="grid gap-2 px-4 py-3 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">{t("Class Fee")}</dt>
+          <dt className="text-muted-foreground">{trial ? t("Trial lesson") : t("Class Fee")}</dt>
           <dd className="tabular-nums text-foreground">
             <Price amount={amount} />
           </dd>

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { BookingItem, CreateBookingValues } from "@shared/bookings";
+import { SECOND_TRIAL_MESSAGE } from "@shared/matching";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, errorText } from "@/lib/api-client";
 import { i18n } from "@/lib/i18n";
@@ -14,13 +15,15 @@ interface SubmitBookingOptions {
   onBooked: (booking: BookingItem) => void;
   /** 409: someone else took the slot meanwhile; the times are being asked for again. */
   onSlotTaken: () => void;
+  /** 409: this child had a trial lesson with this teacher already (issue 36); the server's words, translated. */
+  onSecondTrial: (message: string) => void;
 }
 
 /**
  * Step 2's submit: creates the booking (spec §2), or goes on with the one made already, never booking twice.
  * Held by the wizard rather than the step, so an answer that arrives after the parent went back is not lost.
  */
-export function useSubmitBooking({ classId, form, onBooked, onSlotTaken }: SubmitBookingOptions) {
+export function useSubmitBooking({ classId, form, onBooked, onSlotTaken, onSecondTrial }: SubmitBookingOptions) {
   const queryClient = useQueryClient();
   const createBooking = useCreateBooking();
 
@@ -34,6 +37,10 @@ export function useSubmitBooking({ classId, form, onBooked, onSlotTaken }: Submi
       {
         onSuccess: onBooked,
         onError: (error) => {
+          if (error instanceof ApiError && error.status === 409 && error.userMessage === SECOND_TRIAL_MESSAGE) {
+            onSecondTrial(errorText(error));
+            return;
+          }
           if (error instanceof ApiError && error.status === 409) {
             // Someone else took the slot: say so, show the fresh times and let the parent choose again.
             toast({ variant: "destructive", title: i18n.t("Booking Failed"), description: errorText(error) });

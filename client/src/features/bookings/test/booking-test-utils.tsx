@@ -146,8 +146,16 @@ export function mockBookingApi(
 }
 
 /** The wizard as the page composes it: the parent's children asked for, and a stand-in for the payment button. */
-export function renderWizard({ initialBookingId = null }: { initialBookingId?: number | null } = {}) {
-  const theClass = klass();
+export function renderWizard({
+  initialBookingId = null,
+  classOver = {},
+  initialTrial = false,
+}: {
+  initialBookingId?: number | null;
+  classOver?: Partial<ClassDetail>;
+  initialTrial?: boolean;
+} = {}) {
+  const theClass = { ...klass(), ...classOver };
   function Wizard() {
     const students = useStudents();
     return (
@@ -156,6 +164,7 @@ export function renderWizard({ initialBookingId = null }: { initialBookingId?: n
         userId={2}
         students={students}
         initialBookingId={initialBookingId}
+        initialTrial={initialTrial}
         renderPayment={({ booking: b, onPaid }) => (
           <button type="button" onClick={onPaid}>
             Pay for booking {b.id}

@@ -24,6 +24,7 @@ import { toast } from "@/components/ui/toaster";
 import { ApiError, errorText } from "@/lib/api-client";
 import { showServerFieldErrors } from "@/lib/form-errors";
 import { useCreateClass, useUpdateClass } from "../api/save-class";
+import { TrialFields } from "./trial-fields";
 
 type FormIn = z.input<typeof classSchema>;
 type FormOut = z.output<typeof classSchema>;
@@ -40,6 +41,8 @@ function defaultsFor(klass: ClassItem | null | undefined): Partial<FormIn> {
       maxStudents: CLASS_DEFAULTS.maxStudents,
       siblingDiscountPercent: 0,
       meetingUrl: "",
+      trialMinutes: null,
+      trialPrice: null,
     };
   }
   return {
@@ -53,6 +56,8 @@ function defaultsFor(klass: ClassItem | null | undefined): Partial<FormIn> {
     // Kept as it is: an edit must never reset the discount the teacher set (issue 33).
     siblingDiscountPercent: klass.siblingDiscountPercent ?? 0,
     meetingUrl: klass.meetingUrl ?? "",
+    trialMinutes: klass.trialMinutes ?? null,
+    trialPrice: klass.trialPrice ?? null,
   };
 }
 
@@ -61,6 +66,15 @@ function withoutUnchangedLink(values: FormOut, klass: ClassItem | null | undefin
   if ((values.meetingUrl ?? null) !== (klass?.meetingUrl ?? null)) return values;
   const { meetingUrl: _unchanged, ...rest } = values;
   return rest;
+}
+
+/** Likewise the trial: sent when it changed (null, null takes it away), so a class without one sends nothing new. */
+function withoutUnchangedTrial(values: FormOut, klass: ClassItem | null | undefined): FormOut {
+  const same =
+    values.trialMinutes === (klass?.trialMinutes ?? null) && values.trialPrice === (klass?.trialPrice ?? null);
+  if (!same) return values;
+  const { trialMinutes: _minutes, trialPrice: _price, ...rest } = values;
+  return rest as FormOut;
 }
 
 interface ClassFormProps {
@@ -79,7 +93,7 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
   });
 
   const onSubmit = async (input: FormOut) => {
-    const values = withoutUnchangedLink(input, klass);
+    const values = withoutUnchangedTrial(withoutUnchangedLink(input, klass), klass);
     try {
       if (klass) {
         await update.mutateAsync({ id: klass.id, ...values });
@@ -191,6 +205,7 @@ function ClassForm({ klass, onSaved }: ClassFormProps) {
             max={50}
           />
         </div>
+        <TrialFields form={form} />
         <FormField
           control={form.control}
           name="meetingUrl"

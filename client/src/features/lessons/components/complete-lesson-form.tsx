@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm, type Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { BookingItem } from "@shared/bookings";
 import { ATTENDANCE_LABELS, ATTENDANCES, HELD_ATTENDANCES, type Attendance } from "@shared/constants";
-import { createReportSchema, isHeldAttendance, type CreateReportValues } from "@shared/lessons";
+import { type createReportSchema, isHeldAttendance, type CreateReportValues } from "@shared/lessons";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -20,11 +19,21 @@ import { useCreateReport } from "../api/report";
 import { reportAction } from "../lib/lesson-state";
 import { FormServerError, setServerError } from "./form-server-error";
 import { HifzFields, type HifzFieldValues } from "@/features/hifz";
+import { PLACEMENT_FIELDS, PlacementFields, reportResolver } from "./placement-fields";
 import { ReportFields, type ReportFieldValues } from "./report-fields";
 
 type FormIn = z.input<typeof createReportSchema>;
 
-const FIELDS = ["attendance", "content", "rating", "feedback", "homework", "nextTopics", "hifz"] as const;
+const FIELDS = [
+  "attendance",
+  "content",
+  "rating",
+  "feedback",
+  "homework",
+  "nextTopics",
+  "hifz",
+  ...PLACEMENT_FIELDS,
+] as const;
 
 // Only a paid lesson has anything to refund: an unpaid one is just cancelled.
 const hints = (paid: boolean): Record<Attendance, string> => ({
@@ -144,7 +153,7 @@ export function CompleteLessonForm({
   const reportOnly = reportAction(booking) === "report";
   const paid = booking.paymentStatus === "paid";
   const form = useForm<FormIn, unknown, CreateReportValues>({
-    resolver: zodResolver(createReportSchema),
+    resolver: reportResolver(booking.trial === true),
     defaultValues: {
       content: "",
       feedback: "",
@@ -186,6 +195,7 @@ export function CompleteLessonForm({
         {held ? (
           <ReportFields control={form.control as unknown as Control<ReportFieldValues>} emptyRating={undefined} />
         ) : null}
+        {held && booking.trial ? <PlacementFields control={form.control} /> : null}
         {held ? (
           <HifzFields control={form.control as unknown as Control<HifzFieldValues>} studentId={booking.student?.id} />
         ) : null}

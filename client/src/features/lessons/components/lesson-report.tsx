@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api-client";
 import { useReport } from "../api/report";
 import { canEditReport, formatLessonTime } from "../lib/lesson-state";
+import { placementText } from "../lib/placement-text";
 import { Fact, SectionHeading } from "./lesson-facts";
 import { HifzEntryList } from "@/features/hifz";
 
@@ -55,6 +56,7 @@ export function LessonReport({
               {r.content}
             </span>
           </Fact>
+          {r.placement ? <Fact label="Placement">{placementText(r.placement)}</Fact> : null}
           {r.rating !== null ? (
             <Fact label="Rating of the lesson">{t("{{rating}} out of 5", { rating: r.rating })}</Fact>
           ) : null}

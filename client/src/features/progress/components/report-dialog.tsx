@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useReport } from "@/features/lessons";
+import { ReportAfterTrial, useReport } from "@/features/lessons";
 import { errorText } from "@/lib/api-client";
 import { ReportCard } from "./report-card";
 
@@ -33,7 +33,12 @@ function ReportBody({ bookingId }: { bookingId: number }) {
       />
     );
   }
-  return <ReportCard report={report.data} />;
+  return (
+    <div className="grid gap-4">
+      <ReportCard report={report.data} />
+      <ReportAfterTrial bookingId={bookingId} placement={report.data.placement} />
+    </div>
+  );
 }
 
 /** 'View report' from a booking: the teacher's report on that lesson (GET /api/bookings/{id}/report). */
