@@ -38,7 +38,9 @@ describe("a class's trial", () => {
     const none = await cast.teacher.agent.post("/api/classes").send(validClass());
     expect(none.body).toMatchObject({ trialMinutes: null, trialPrice: null });
     // As dear as the class is allowed.
-    const equal = await cast.teacher.agent.post("/api/classes").send(validClass({ trialMinutes: 30, trialPrice: "20" }));
+    const equal = await cast.teacher.agent
+      .post("/api/classes")
+      .send(validClass({ trialMinutes: 30, trialPrice: "20" }));
     expect(equal.status, equal.text).toBe(201);
   });
 
@@ -52,7 +54,9 @@ describe("a class's trial", () => {
   ])("refuses a new class with %j (400) and makes none", async (trial, path, message) => {
     const cast = await bookingCast(ctx);
     const before = await ctx.db.db.select().from(classes).where(eq(classes.teacherId, cast.teacher.user.id));
-    const res = await cast.teacher.agent.post("/api/classes").send(validClass({ title: "A class with a trial", ...trial }));
+    const res = await cast.teacher.agent
+      .post("/api/classes")
+      .send(validClass({ title: "A class with a trial", ...trial }));
     expect(res.status).toBe(400);
     expect(res.body.errors[0].path).toBe(path);
     if (message) expect(res.body.errors[0].message).toBe(message);
@@ -61,7 +65,8 @@ describe("a class's trial", () => {
 
   it("is judged on PATCH with the class as it will be; a refused change leaves the class as it was", async () => {
     const cast = await bookingCast(ctx, TRIAL);
-    const patch = (body: Record<string, unknown>) => cast.teacher.agent.patch(`/api/classes/${cast.classId}`).send(body);
+    const patch = (body: Record<string, unknown>) =>
+      cast.teacher.agent.patch(`/api/classes/${cast.classId}`).send(body);
     const before = await classRow(cast.classId);
     for (const body of [
       { price: "4.99" },
@@ -186,7 +191,11 @@ describe("paying for a trial", () => {
       .send({ classId: cast.classId, studentId: cast.studentId, scheduledAt: nextSlot(), trial: true });
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ trial: true, amount: "0.00", paymentStatus: "paid" });
-    expect(await bookingRow(res.body.id)).toMatchObject({ paypalOrderId: null, expiresAt: null, paymentStatus: "paid" });
+    expect(await bookingRow(res.body.id)).toMatchObject({
+      paypalOrderId: null,
+      expiresAt: null,
+      paymentStatus: "paid",
+    });
     const order = await cast.parent.agent
       .post("/order")
       .send({ amount: "0.00", currency: "USD", intent: "CAPTURE", bookingId: res.body.id });
