@@ -73,6 +73,15 @@ async function main() {
     { offset: "9000" },
     { q: "quran", offset: "4000" },
     { level: "advanced", offset: "6000" },
+    // Issue 36's filters (migration 0032's indexes), alone, combined, and deep.
+    { gender: "female" },
+    { gender: "male", offset: "3000" },
+    { riwayah: "warsh" },
+    { riwayah: "duri" },
+    { ijazah: "true" },
+    { gender: "female", riwayah: "warsh", ijazah: "true" },
+    { gender: "male", language: "Urdu", riwayah: "hafs" },
+    { q: "quran", gender: "female", language: "French" },
   ];
   let worst = 0;
   for (const raw of queries) {

@@ -100,6 +100,37 @@ describe("seedBench", () => {
     expect(trigger.tgenabled).toBe("O");
   });
 
+  it("gives teachers gender, riwayat and a few verified ijazahs, and some classes a trial (issue 36)", async () => {
+    const t = await one<Record<string, number>>(
+      `SELECT count(*) FILTER (WHERE gender = 'female')::int AS female,
+              count(*) FILTER (WHERE gender = 'male')::int AS male,
+              count(*) FILTER (WHERE gender IS NULL)::int AS "no gender",
+              count(*) FILTER (WHERE riwayat @> '{hafs}')::int AS hafs,
+              count(*) FILTER (WHERE riwayat @> '{warsh}')::int AS warsh,
+              count(*) FILTER (WHERE ijazah IS NOT NULL AND NOT ijazah_verified)::int AS "ijazah stated",
+              count(*) FILTER (WHERE ijazah_verified)::int AS "ijazah verified",
+              count(*) FILTER (WHERE ijazah_verified AND (verification_status <> 'approved' OR ijazah_note IS NULL
+                                 OR ijazah_verified_at IS NULL OR ijazah->>'issuer' IS NULL))::int AS "verified badly",
+              count(*) FILTER (WHERE verification_status = 'approved')::int AS approved
+       FROM teacher_profiles`,
+    );
+    for (const key of ["female", "male", "no gender", "hafs", "warsh", "ijazah stated", "ijazah verified"])
+      expect(t[key], key).toBeGreaterThan(0);
+    expect(t.hafs).toBeGreaterThan(t.warsh);
+    // A few: about 1 in 20 approved teachers.
+    expect(t["ijazah verified"]).toBeLessThan(t.approved / 10);
+    expect(t["verified badly"]).toBe(0);
+    const c = await one<Record<string, number>>(
+      `SELECT count(*) FILTER (WHERE trial_minutes IS NOT NULL AND trial_price = 0)::int AS free,
+              count(*) FILTER (WHERE trial_price > 0)::int AS paid,
+              count(*) FILTER (WHERE trial_minutes IS NULL)::int AS "no trial"
+       FROM classes`,
+    );
+    expect(c.free).toBeGreaterThan(0);
+    expect(c.paid).toBeGreaterThan(0);
+    expect(c["no trial"]).toBeGreaterThan(c.free + c.paid);
+  });
+
   it("lets the bench accounts sign in, and new rows take fresh ids", async () => {
     for (const a of result.accounts) {
       const res = await supertest(ctx.app).post("/api/login").send({ username: a.username, password: BENCH_PASSWORD });

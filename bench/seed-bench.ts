@@ -221,6 +221,27 @@ const QUALIFICATIONS = [
   "PGCE (primary); Alimiyyah certificate",
   "Hafidh with ijazah in Warsh and Hafs",
 ];
+const IJAZAH_ISSUERS = [
+  "Shaykh Ayman Suwayd",
+  "Shaykha Rafidah Ibrahim",
+  "Shaykh Muhammad al-Amin of Nouakchott",
+  "Al-Azhar Quran Institute",
+  "Shaykh Abdullah al-Fasi",
+];
+// As PostgreSQL array literals: each teacher takes one set of riwayat.
+const RIWAYAT_SETS = [
+  "{hafs}",
+  "{hafs}",
+  "{hafs,warsh}",
+  "{warsh}",
+  "{hafs}",
+  "{hafs,shubah}",
+  "{warsh,qalun}",
+  "{hafs}",
+  "{duri}",
+  "{}",
+  "{hafs}",
+];
 const CLASS_THEMES = [
   "Foundations",
   "Step by Step",
@@ -361,7 +382,8 @@ export async function seedBench(
       await client.query(
         `INSERT INTO teacher_profiles (id, user_id, bio, qualifications, experience, hourly_rate, currency, phone_number,
             specializations, languages, verification_status, id_verified, police_check_verified, interview_completed,
-            feedback, weekly_hours, time_zone, created_at, updated_at) OVERRIDING SYSTEM VALUE
+            feedback, weekly_hours, time_zone, gender, riwayat, ijazah, ijazah_verified, ijazah_note, ijazah_verified_at,
+            created_at, updated_at) OVERRIDING SYSTEM VALUE
          SELECT g, ${TEACHER_BASE} + g,
                 ($1::text[])[1 + (g * 5) % ${SUBJECTS.length}] || ' ' || ($2::text[])[1 + (g / 3) % cardinality($2::text[])]
                   || ' ' || ($3::text[])[1 + (g / 7) % cardinality($3::text[])],
@@ -384,12 +406,35 @@ export async function seedBench(
                 CASE g % 3 WHEN 0 THEN '${JSON.stringify(AFTERNOONS)}'::jsonb WHEN 1 THEN '${JSON.stringify(MORNINGS)}'::jsonb
                            ELSE '${JSON.stringify(DEFAULT_WEEKLY_HOURS)}'::jsonb END,
                 ($7::text[])[1 + (g * 7) % cardinality($7::text[])],
+                -- Issue 36: a few profiles from before the wizard asked for a gender have none.
+                CASE WHEN g % 25 = 0 THEN NULL WHEN g % 2 = 0 THEN 'female' ELSE 'male' END,
+                rw.riwayat,
+                CASE WHEN ij.stated THEN jsonb_build_object('riwayah', coalesce(rw.riwayat[1], 'hafs'),
+                  'coversTeaching', g % 3 <> 0, 'issuer', ($8::text[])[1 + g % cardinality($8::text[])],
+                  'issuedOn', to_char(date '2000-01-01' + (g * 37) % 8000, 'YYYY-MM-DD'),
+                  'chain', 'From ' || ($8::text[])[1 + g % cardinality($8::text[])] || ', from his teachers, back to the Prophet ﷺ') END,
+                ij.verified,
+                CASE WHEN ij.verified THEN 'Scan checked; the issuer confirmed it by phone.' END,
+                CASE WHEN ij.verified THEN u.created_at + interval '5 days' END,
                 u.created_at, u.created_at
          FROM generate_series(1, ${teacherCount}) g
          JOIN users u ON u.id = ${TEACHER_BASE} + g
          CROSS JOIN LATERAL (SELECT CASE WHEN g <= ${s.teachers} THEN 'approved'
-                                         WHEN g <= ${s.teachers + s.pendingTeachers} THEN 'pending' ELSE 'rejected' END AS status) st`,
-        [BIO_OPENINGS, BIO_FOCUS, BIO_STYLES, QUALIFICATIONS, SUBJECTS, LANGUAGES, TIME_ZONES],
+                                         WHEN g <= ${s.teachers + s.pendingTeachers} THEN 'pending' ELSE 'rejected' END AS status) st
+         -- Hafs most of all, Warsh for about a quarter, a few others; 1 in 20 approved teachers has a verified ijazah.
+         CROSS JOIN LATERAL (SELECT ($9::text[])[1 + (g * 7) % cardinality($9::text[])]::text[] AS riwayat) rw
+         CROSS JOIN LATERAL (SELECT g % 10 IN (3, 8) AS stated, st.status = 'approved' AND g % 20 = 3 AS verified) ij`,
+        [
+          BIO_OPENINGS,
+          BIO_FOCUS,
+          BIO_STYLES,
+          QUALIFICATIONS,
+          SUBJECTS,
+          LANGUAGES,
+          TIME_ZONES,
+          IJAZAH_ISSUERS,
+          RIWAYAT_SETS,
+        ],
       );
       // The vetting interview of each approved or rejected teacher, and an upcoming one for half the applicants.
       await client.query(
@@ -415,7 +460,7 @@ export async function seedBench(
     await step("classes", () =>
       client.query(
         `INSERT INTO classes (id, teacher_id, title, description, subject, level, duration, price, currency, max_students,
-                              is_active, created_at, updated_at) OVERRIDING SYSTEM VALUE
+                              is_active, trial_minutes, trial_price, created_at, updated_at) OVERRIDING SYSTEM VALUE
          SELECT (tp.id - 1) * ${K} + k + 1, tp.user_id,
                 initcap(lv.level) || ' ' || subj.subject || ' ' || ($2::text[])[1 + (tp.id + k * 5) % cardinality($2::text[])],
                 'A ' || lv.level || ' course in ' || subj.subject || ' with weekly goals, gentle correction and a short note '
@@ -426,6 +471,9 @@ export async function seedBench(
                 'USD',
                 CASE WHEN (tp.id + k) % 4 = 0 THEN 2 + (tp.id + k) % 5 ELSE 1 END,
                 NOT ${inactive("tp.id", "k")},
+                -- A trial (issue 36) on a third of the classes: 15 to 30 minutes, free or 5.00 (every price is at least 5).
+                CASE WHEN (tp.id + k) % 3 = 0 THEN 15 + 5 * ((tp.id + k) % 4) END,
+                CASE WHEN (tp.id + k) % 3 = 0 THEN CASE WHEN (tp.id + k) % 2 = 0 THEN 0 ELSE 5 END END::numeric(10, 2),
                 tp.created_at + (k + 1) * interval '1 day', tp.created_at + (k + 1) * interval '1 day'
          FROM teacher_profiles tp
          CROSS JOIN generate_series(0, ${K - 1}) k

@@ -50,6 +50,11 @@ const EVIL = (victim: number) => ({
   password: "hacked-password",
   // A calendar feed secret the caller would know (issue 17): only the server makes them.
   calendarToken: "F".repeat(43),
+  // Issue 36: the ijazah's check is the admins', and a trial is asked for with `trial`, priced by the class.
+  ijazahVerified: true,
+  ijazahNote: "Forged check",
+  ijazahVerifiedAt: "2000-01-01T00:00:00Z",
+  isTrial: true,
   createdAt: "2000-01-01T00:00:00Z",
 });
 
@@ -101,6 +106,10 @@ describe("mass assignment", () => {
       policeCheckVerified: false,
       interviewCompleted: false,
     });
+    for (const u of [teacher, pending]) {
+      const [row] = await ctx.db.db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, u));
+      expect(row, `profile of ${u}`).toMatchObject({ ijazahVerified: false, ijazahNote: null, ijazahVerifiedAt: null });
+    }
     // A's booking was paid only by capturing its own order (the table's sample), never by a field in a body.
     const [b] = await ctx.db.db.select().from(bookings).where(eq(bookings.id, f.booking));
     expect(b).toMatchObject({
@@ -123,7 +132,7 @@ describe("mass assignment", () => {
       (row) => ![f.booking, f.unreported, f.reported].includes(row.id) && !row.attendance && row.planId === null,
     );
     expect(made).toHaveLength(1);
-    expect(made[0]).toMatchObject({ paymentStatus: "pending", paypalOrderId: null, parentId: parent });
+    expect(made[0]).toMatchObject({ paymentStatus: "pending", paypalOrderId: null, parentId: parent, isTrial: false });
     expect(made[0].expiresAt?.getUTCFullYear()).not.toBe(2099);
     // The plans: never paid or activated by a field in a body, their lessons held unpaid at the class price.
     const planRows = await ctx.db.db.select().from(plans).where(eq(plans.parentId, parent));

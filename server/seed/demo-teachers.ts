@@ -1,5 +1,6 @@
 // The approved teachers of the demo data set (server/seed/demo.ts), each with their classes.
 import type { Level, Subject } from "@shared/constants";
+import type { Gender, Ijazah, Riwayah } from "@shared/matching";
 
 export interface DemoTeacher {
   username: string;
@@ -12,6 +13,10 @@ export interface DemoTeacher {
   specializations: Subject[];
   languages: string[];
   timeZone: string;
+  gender: Gender;
+  riwayat: Riwayah[];
+  /** Issue 36: an ijazah an admin verified, with the note of how. */
+  verifiedIjazah?: { ijazah: Ijazah; note: string };
   classes: {
     title: string;
     description: string;
@@ -20,6 +25,9 @@ export interface DemoTeacher {
     duration: number;
     price: string;
     maxStudents?: number;
+    /** A trial lesson (issue 36): both or neither. */
+    trialMinutes?: number;
+    trialPrice?: string;
   }[];
 }
 
@@ -35,6 +43,19 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     specializations: ["Quran Recitation", "Quran Memorization", "Arabic Language"],
     languages: ["Arabic", "English"],
     timeZone: "Europe/London",
+    gender: "female",
+    riwayat: ["hafs"],
+    verifiedIjazah: {
+      ijazah: {
+        riwayah: "hafs",
+        coversTeaching: true,
+        issuer: "Shaykh Mahmoud Amer, Cairo",
+        issuedOn: "2014-03-20",
+        chain:
+          "Shaykh Mahmoud Amer, from Shaykh Ahmad al-Zayyat, from Shaykh Abdul-Aziz Kuhayl, from Shaykh Muhammad Salim al-Hamawi, back through the imams of recitation to Hafs, from 'Asim, from Abu 'Abd al-Rahman al-Sulami, from 'Uthman, 'Ali, Zayd and Ubayy, from the Prophet ﷺ.",
+      },
+      note: "Scan checked against the issuer's register in Cairo; heard her recite Al-Mulk on a call.",
+    },
     classes: [
       {
         title: "Tajweed for Young Readers",
@@ -44,6 +65,8 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
         level: "beginner",
         duration: 45,
         price: "20.00",
+        trialMinutes: 15,
+        trialPrice: "0.00",
       },
       {
         title: "Juz 'Amma Memorization Circle",
@@ -67,6 +90,8 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     specializations: ["Islamic Jurisprudence (Fiqh)", "Hadith Studies", "Islamic Ethics"],
     languages: ["Arabic", "English", "French"],
     timeZone: "Asia/Amman",
+    gender: "male",
+    riwayat: ["hafs"],
     classes: [
       {
         title: "Fiqh of Salah for Teens",
@@ -97,6 +122,8 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     specializations: ["Seerah (Prophet's Biography)", "Islamic History"],
     languages: ["English"],
     timeZone: "America/New_York",
+    gender: "male",
+    riwayat: [],
     classes: [
       {
         title: "The Life of the Prophet for Kids",
@@ -128,6 +155,8 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     specializations: ["Arabic Language", "Quran Recitation"],
     languages: ["Arabic", "English", "Urdu"],
     timeZone: "Asia/Karachi",
+    gender: "female",
+    riwayat: ["hafs"],
     classes: [
       {
         title: "Arabic Alphabet and First Words",
@@ -151,6 +180,8 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     specializations: ["Aqeedah (Islamic Beliefs)", "Islamic Ethics"],
     languages: ["Turkish", "English", "Arabic"],
     timeZone: "Europe/Istanbul",
+    gender: "male",
+    riwayat: ["hafs"],
     classes: [
       {
         title: "Pillars of Iman for Children",
@@ -182,6 +213,8 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
     specializations: ["Quran Memorization", "Quran Recitation", "Hadith Studies", "Islamic Ethics", "Arabic Language"],
     languages: ["Malay", "English", "Indonesian", "Arabic"],
     timeZone: "Asia/Kuala_Lumpur",
+    gender: "female",
+    riwayat: ["hafs", "shubah"],
     classes: [
       {
         title: "Hifz Revision Clinic",
@@ -190,6 +223,44 @@ export const DEMO_TEACHERS: DemoTeacher[] = [
         level: "advanced",
         duration: 60,
         price: "26.00",
+      },
+    ],
+  },
+  {
+    username: "ustadha.fatima",
+    firstName: "Fatima",
+    lastName: "Bennani",
+    bio: "Quran teacher from Fes reciting Warsh 'an Nafi', as taught across North and West Africa. Patient with beginners, exacting with tajweed.",
+    qualifications: "Ijazah in Warsh 'an Nafi' to teach; Diploma in Quranic Studies, Dar al-Hadith al-Hassaniyya",
+    experience: 11,
+    hourlyRate: "26.00",
+    specializations: ["Quran Recitation", "Quran Memorization", "Arabic Language"],
+    languages: ["Arabic", "French", "English"],
+    timeZone: "Africa/Casablanca",
+    gender: "female",
+    riwayat: ["warsh", "qalun"],
+    verifiedIjazah: {
+      ijazah: {
+        riwayah: "warsh",
+        coversTeaching: true,
+        issuer: "Shaykh Abdelhamid Bennani of the Qarawiyyin",
+        issuedOn: "2013-09-12",
+        chain:
+          "Shaykh Abdelhamid Bennani, from the shuyukh of the Qarawiyyin in Fes, back through Abu 'Amr al-Dani to Warsh, from Nafi' of Madinah, from Abu Ja'far Yazid ibn al-Qa'qa', from 'Abdullah ibn 'Abbas and Ubayy ibn Ka'b, from the Prophet ﷺ.",
+      },
+      note: "Issuer contacted by phone in Fes; heard her recite Surat Yasin in Warsh.",
+    },
+    classes: [
+      {
+        title: "Recitation in Warsh for Beginners",
+        description:
+          "Read and recite in the riwayah of Warsh 'an Nafi': its letters, its madd and its imalah, step by step.",
+        subject: "Quran Recitation",
+        level: "beginner",
+        duration: 45,
+        price: "22.00",
+        trialMinutes: 20,
+        trialPrice: "5.00",
       },
     ],
   },

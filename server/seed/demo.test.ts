@@ -37,6 +37,38 @@ describe("seedDemoIfEmpty", () => {
     }
   });
 
+  it("has teachers of both genders, of Hafs and Warsh, two verified ijazahs and classes with trials (issue 36)", async () => {
+    const profiles = await ctx.db.db
+      .select()
+      .from(teacherProfiles)
+      .where(eq(teacherProfiles.verificationStatus, "approved"));
+    expect(new Set(profiles.map((p) => p.gender))).toEqual(new Set(["female", "male"]));
+    const riwayat = profiles.flatMap((p) => p.riwayat);
+    expect(riwayat).toContain("hafs");
+    expect(riwayat).toContain("warsh");
+    const verified = profiles.filter((p) => p.ijazahVerified);
+    expect(verified).toHaveLength(2);
+    for (const p of verified) {
+      expect(p.ijazah).toMatchObject({ coversTeaching: true, issuer: expect.any(String) });
+      expect(p.ijazah?.chain.length).toBeGreaterThan(50);
+      expect(p.ijazah?.issuedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(p.ijazahNote).toBeTruthy();
+      expect(p.ijazahVerifiedAt).toBeInstanceOf(Date);
+    }
+    const trials = await ctx.db.db.select().from(classes);
+    expect(trials.some((c) => c.trialMinutes !== null && c.trialPrice === "0.00")).toBe(true);
+    expect(trials.some((c) => c.trialMinutes !== null && Number(c.trialPrice) > 0)).toBe(true);
+    // The family of the e2e journey finds a woman who teaches Warsh with a verified ijazah, and her trial.
+    const parent = supertest.agent(ctx.app);
+    await parent.post("/api/login").send({ username: "parent", password: DEMO_PASSWORD }).expect(200);
+    const found = await parent.get("/api/teachers?gender=female&riwayah=warsh&ijazah=true").expect(200);
+    expect(found.body).toHaveLength(1);
+    expect(found.body[0]).toMatchObject({
+      verifiedIjazah: { riwayah: "warsh", coversTeaching: true },
+      classes: [expect.objectContaining({ trialMinutes: 20, trialPrice: "5.00" })],
+    });
+  });
+
   it("gives the teachers with lessons earnings on the ledger and a payout address, so a payout run pays them", async () => {
     const paidTeachers = await ctx.db.db
       .selectDistinct({ id: teacherLedger.teacherId })

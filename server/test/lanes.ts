@@ -87,4 +87,5 @@ export const EMBEDDED_SMOKE = [
   "server/payments/payments.locks.test.ts",
   "server/seed/demo.test.ts",
   "bench/query-plans.test.ts",
+  "bench/matching-plans.test.ts",
 ];
