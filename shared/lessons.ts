@@ -106,6 +106,8 @@ export const updateReportSchema = z
     nextTopics: reportFields.nextTopics,
     /** Replaces the report's hifz entries (an empty list removes them). */
     hifz: hifzEntriesSchema,
+    /** A trial's placement, corrected (issue 36). */
+    placement: placementSchema,
   })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to update", path: ["content"] });

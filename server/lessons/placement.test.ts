@@ -91,3 +91,32 @@ describe("a lesson that is not a trial", () => {
     expect(ok.body.report.placement).toBeNull();
   });
 });
+
+describe("correcting a report's placement (PATCH)", () => {
+  it("corrects a trial's placement within the 48 hours", async () => {
+    const l = await heldTrial();
+    const made = await l.teacher.agent.post(reportUrl(l.bookingId)).send(heldReport({ placement: PLACEMENT }));
+    expect(made.status, made.text).toBe(201);
+    const moved = { level: "beginner", surah: 78, ayah: 1 };
+    const res = await l.teacher.agent.patch(reportUrl(l.bookingId)).send({ placement: moved });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.placement).toEqual(moved);
+    const [stored] = await reportsOf(l.bookingId);
+    expect(stored).toMatchObject({ placementLevel: "beginner", placementSurah: 78, placementAyah: 1 });
+    // A place that is not in the Quran is refused and the stored one stays.
+    const bad = await l.teacher.agent.patch(reportUrl(l.bookingId)).send({ placement: { ...moved, ayah: 41 } });
+    expect(bad.status).toBe(400);
+    expect((await reportsOf(l.bookingId))[0]).toMatchObject({ placementSurah: 78, placementAyah: 1 });
+  });
+
+  it("refuses a placement on the report of a lesson that is not a trial (400, nothing changed)", async () => {
+    const l = await lessonCast(ctx);
+    await moveLesson(ctx, l.bookingId, -1);
+    expect((await l.teacher.agent.post(reportUrl(l.bookingId)).send(heldReport())).status).toBe(201);
+    const [before] = await reportsOf(l.bookingId);
+    const res = await l.teacher.agent.patch(reportUrl(l.bookingId)).send({ content: "Changed", placement: PLACEMENT });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("placement: Only the report of a trial lesson holds a placement");
+    expect((await reportsOf(l.bookingId))[0]).toEqual(before);
+  });
+});

@@ -193,6 +193,7 @@ export async function correctReport(
         teacherId: bookings.teacherId,
         studentId: bookings.studentId,
         scheduledAt: bookings.scheduledAt,
+        isTrial: bookings.isTrial,
       })
       .from(progressReports)
       .innerJoin(bookings, eq(bookings.id, progressReports.bookingId))
@@ -208,6 +209,12 @@ export async function correctReport(
     if (input.feedback !== undefined) changes.feedback = orNull(input.feedback);
     if (input.homework !== undefined) changes.homework = orNull(input.homework);
     if (input.nextTopics !== undefined) changes.nextTopics = orNull(input.nextTopics);
+    if (input.placement !== undefined) {
+      // A trial's placement may be corrected like the rest; no other report has one (issue 36).
+      if (!row.isTrial) throw badRequest(`placement: ${PLACEMENT_NOT_TRIAL_MESSAGE}`);
+      const p = input.placement;
+      Object.assign(changes, { placementLevel: p.level, placementSurah: p.surah, placementAyah: p.ayah });
+    }
     await tx.update(progressReports).set(changes).where(eq(progressReports.id, row.id));
     if (input.hifz === undefined) return [];
     // Corrected entries replace the report's: badges may be earned, and those no longer earned are withdrawn.
