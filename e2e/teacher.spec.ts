@@ -55,6 +55,11 @@ test("a new teacher applies with two documents, is approved, and offers a class"
   await page.getByRole("checkbox", { name: "Quran Memorization" }).check();
   await page.getByRole("checkbox", { name: "Arabic", exact: true }).check();
   await page.getByRole("checkbox", { name: "English", exact: true }).check();
+  // The wizard asks for the gender families filter on (issue 36) and refuses to go on without it.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Please choose your gender")).toBeVisible();
+  await page.getByRole("radio", { name: "Male", exact: true }).check();
+  await page.getByRole("checkbox", { name: "Hafs 'an 'Asim" }).check();
   await page.getByRole("button", { name: "Next" }).click();
 
   // Step 4: two uploads, each confirmed.
