@@ -10,6 +10,7 @@ import { PLACEMENT_REQUIRED_MESSAGE } from "@shared/placement";
 import { SURAHS } from "@shared/quran";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { localSurahName } from "@/features/hifz";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SelectField } from "@/components/ui/select-field";
 
@@ -70,7 +71,7 @@ export function PlacementFields({ control }: { control: Control<FormIn, unknown,
                   <option value="">{t("Choose a surah")}</option>
                   {SURAHS.map((s) => (
                     <option key={s.number} value={s.number}>
-                      {`${s.number}. ${s.transliteration}`}
+                      {`${s.number}. ${localSurahName(s.number) ?? s.transliteration}`}
                     </option>
                   ))}
                 </NativeSelect>
