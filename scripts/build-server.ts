@@ -32,6 +32,9 @@ export async function buildServer(outdir = path.join(rootDir, "dist/server")): P
     packages: "external",
     tsconfig: path.join(rootDir, "tsconfig.json"),
     sourcemap: true,
+    // The maps point at server/ and shared/ rather than holding their text: a stack trace needs only the positions, and
+    // with --enable-source-maps Node keeps each map it loads (index.js.map: 1.0 MB with the text, 0.3 MB without).
+    sourcesContent: false,
     logLevel: "warning",
     metafile: true,
   });
