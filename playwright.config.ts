@@ -1,4 +1,4 @@
-// End-to-end tests: Chromium drives the built app (dist/public served by server/index.ts) against a fresh
+// End-to-end tests: Chromium drives the built app (dist/public served by dist/server/index.js) against a fresh
 // PostgreSQL database. e2e/global-setup.ts creates the database, starts the server and tears both down.
 import { defineConfig, devices, type ReporterDescription } from "@playwright/test";
 

@@ -9,7 +9,7 @@ import pg from "pg";
 import { startEmbeddedPostgres, type EmbeddedServer } from "../server/embedded-postgres";
 import { parseEnv } from "../server/env";
 import { loadLocalSecrets } from "../server/secrets";
-import { startCommand } from "../server/test/start-command";
+import { builtServer, startCommand } from "../server/test/start-command";
 import type { LoadJob, LoadResult } from "./load";
 import { BENCH_PASSWORD, ensureBenchDatabase } from "./seed-bench";
 import { runClientBudgets, type ClientBudgetResult } from "./client-budgets";
@@ -18,7 +18,8 @@ import { browsePaths, LAST_MIX_PARENT, MIX_BUDGET, mixWrites, paceWrites, type W
 import { distinctBookings, parentPool, PER_ACCOUNT, raceBookings, type Booking, type Slot } from "./families";
 
 const root = path.resolve(import.meta.dirname, "..");
-// How `npm start` runs the server (its environment and Node's flags: the heap caps that keep it under its budget).
+// How `npm start` runs the server (its environment, Node's flags: the heap caps that keep it under its budget, and the
+// bundle that `npm run bench` builds first).
 const SERVER_START = startCommand();
 const short = process.argv.includes("--short");
 const scale = Number(process.env.BENCH_SCALE ?? (short ? 0.02 : 1));
@@ -78,8 +79,8 @@ async function startServer(
 ): Promise<Server> {
   fs.mkdirSync(dataDir, { recursive: true });
   const report = path.join(dataDir, `event-loop-${crypto.randomUUID()}.json`);
-  // The same command line as `npm start`.
-  const child = spawn(process.execPath, [...SERVER_START.flags, "--import", "tsx", "server/index.ts"], {
+  // The same command line as `npm start`: the bundle, run by plain node.
+  const child = spawn(process.execPath, [...SERVER_START.flags, builtServer()], {
     cwd: root,
     env: {
       ...process.env,

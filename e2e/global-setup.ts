@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { builtServer } from "../server/test/start-command";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DEFAULT_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -103,6 +104,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   if (!fs.existsSync(path.join(ROOT, "dist/public/index.html"))) {
     throw new Error("dist/public/index.html is missing: build the client first (npm run test:e2e does).");
   }
+  // The server as production runs it: the bundle npm run build made, by plain node.
+  const bundle = builtServer();
 
   const adminUrl = process.env.DATABASE_URL || DEFAULT_SERVER;
   const database = `halaqa_e2e_${Date.now()}`;
@@ -136,7 +139,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     fs.mkdirSync(path.dirname(logFile), { recursive: true });
     fs.writeFileSync(logFile, "");
     let output = "";
-    child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    child = spawn(process.execPath, ["--enable-source-maps", bundle], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -1,5 +1,5 @@
 // WEB_CONCURRENCY (decision 052): the primary forks that many serving processes on one port, replaces one that dies,
-// and stops them all on SIGTERM. The real server, spawned as `npm start` would run it.
+// and stops them all on SIGTERM. The real server from the source (server/bundle.test.ts runs the built one).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";

@@ -7,6 +7,7 @@ import pg from "pg";
 import * as schema from "@shared/schema";
 import type { Logger } from "pino";
 import { startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres";
+import { PROJECT_ROOT } from "./project-root";
 
 export type Db = NodePgDatabase<typeof schema>;
 /** The handle a `db.transaction` callback gets. */
@@ -20,7 +21,7 @@ export interface Database {
   db: Db;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, "../migrations");
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, "migrations");
 
 export function connect(url: string, logger?: Pick<Logger, "error">, max = 10): Database {
   const pool = new pg.Pool({

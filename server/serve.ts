@@ -14,6 +14,7 @@ import { startJobs } from "./jobs/jobs";
 import { createMailer } from "./mail/mailer";
 import { pgCacheBus } from "./middleware/cache-bus";
 import { selectGateway } from "./payments/select-gateway";
+import { PROJECT_ROOT } from "./project-root";
 import { createStorage } from "./storage/create-storage";
 
 /**
@@ -60,7 +61,7 @@ export async function serve(
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     // Behind a TLS proxy in production every request is HTTPS: the cookie can insist on it.
     secureCookies: env.NODE_ENV === "production" && trustProxySetting(env.TRUST_PROXY) !== false,
-    staticDir: path.resolve(import.meta.dirname, "../dist/public"),
+    staticDir: path.join(PROJECT_ROOT, "dist/public"),
     uploadsDir: path.join(env.dataDir, "uploads"),
     // S3 when S3_BUCKET is set (several hosts share it), otherwise that folder (decision 053).
     storage: await createStorage(env, path.join(env.dataDir, "uploads")),

@@ -10,7 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import { createClient } from "redis";
 import { hashPassword } from "../../server/auth/password";
-import { startCommand } from "../../server/test/start-command";
+import { builtServer, startCommand } from "../../server/test/start-command";
 import { CAPS, SUBJECTS } from "../../shared/constants";
 import { CHILDREN, PER_ACCOUNT, planFamilies, type Slot } from "../../bench/families";
 import { failedTests } from "./playwright-report";
@@ -42,7 +42,7 @@ const KILL_BOOKINGS = 400;
 const KILL_CONCURRENCY = 16;
 const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 
-// How `npm start` runs the server (its environment and Node's flags), read from package.json.
+// How `npm start` runs the server (its environment, Node's flags and the bundle), read from package.json.
 const START = startCommand();
 
 // ---------------------------------------------------------------- results and clean-up
@@ -172,8 +172,8 @@ function startApp(name: string, port: number, env: NodeJS.ProcessEnv, dir: strin
   fs.mkdirSync(dataDir, { recursive: true });
   const log = path.join(dir, `app-${name}.log`);
   const fd = fs.openSync(log, "a");
-  // Its own process group: stopping or killing it reaches whatever it forked (cluster workers, esbuild).
-  const child = spawn(process.execPath, [...START.flags, "--import", "tsx", "server/index.ts"], {
+  // Its own process group: stopping or killing it reaches whatever it forked (cluster workers).
+  const child = spawn(process.execPath, [...START.flags, builtServer()], {
     cwd: ROOT,
     env: { ...env, ...START.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ["ignore", fd, fd],
@@ -381,6 +381,7 @@ async function main(): Promise<void> {
   // Preconditions, each with the command that fixes it.
   if (!fs.existsSync(path.join(ROOT, "dist/public/index.html")))
     throw new Error("dist/public/index.html is missing: run npm run build first (npm run test:scale does).");
+  builtServer(); // the same for the server's bundle
   if (!fs.existsSync(NGINX))
     throw new Error(`nginx is not installed at ${NGINX}: sudo apt-get install -y nginx (or set NGINX_PATH).`);
   if (spawnSync("openssl", ["version"]).status !== 0)

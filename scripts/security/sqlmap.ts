@@ -11,6 +11,7 @@ import pino from "pino";
 import { createApp, SESSION_COOKIE, type AppDeps } from "../../server/app";
 import { connect } from "../../server/db";
 import { freePort } from "../../server/embedded-postgres";
+import { builtServer } from "../../server/test/start-command";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 // sqlmap itself is installed by .ci/run (apt-get install -y sqlmap); this script installs nothing.
@@ -230,6 +231,9 @@ async function main(): Promise<Result[]> {
     `sqlmap ${probe.stdout.trim().split("\n")[0]}; level ${LEVEL}, risk ${RISK}, techniques ${TECHNIQUE}; work folder ${work}`,
   );
 
+  // The server as production runs it: the bundle (`npm run test:security` builds it first), by plain node.
+  const bundle = { server: builtServer(), seed: builtServer("dist/server/scripts/seed-demo.js") };
+
   // A fresh database on the given server.
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   try {
@@ -254,7 +258,7 @@ async function main(): Promise<Result[]> {
   };
 
   // Migrations and the demo data (the seed migrates first).
-  const seed = spawnSync(process.execPath, ["--import", "tsx", "server/scripts/seed-demo.ts"], {
+  const seed = spawnSync(process.execPath, ["--enable-source-maps", bundle.seed], {
     cwd: ROOT,
     env,
     encoding: "utf8",
@@ -266,7 +270,7 @@ async function main(): Promise<Result[]> {
   const base = `http://127.0.0.1:${port}`;
   const serverLog = path.join(work, "server.log");
   const logFd = fs.openSync(serverLog, "a");
-  server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  server = spawn(process.execPath, ["--enable-source-maps", bundle.server], {
     cwd: ROOT,
     env: { ...env, PORT: String(port) },
     stdio: ["ignore", logFd, logFd],

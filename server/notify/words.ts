@@ -1,6 +1,7 @@
 // Notifications in their reader's language (decision 067): the UI's translation files, read once by a server-side
 // i18next; English is the key itself, so an English reader gets exactly the English text with its values put in.
 import fs from "node:fs";
+import path from "node:path";
 import { TZDate } from "@date-fns/tz";
 // Subpath imports: the package root loads all of date-fns (1.4 s at every server start and in every test file).
 import type { Locale } from "date-fns";
@@ -10,13 +11,14 @@ import { enUS } from "date-fns/locale/en-US";
 import i18next from "i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, valueIn, type Language } from "@shared/i18n";
 import { currentZoneName } from "@shared/time-zone-names";
+import { PROJECT_ROOT } from "../project-root";
 
 const resources = Object.fromEntries(
   LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).map((l) => [
     l,
     {
       translation: JSON.parse(
-        fs.readFileSync(new URL(`../../client/src/locales/${l}.json`, import.meta.url), "utf8"),
+        fs.readFileSync(path.join(PROJECT_ROOT, `client/src/locales/${l}.json`), "utf8"),
       ) as Record<string, string>,
     },
   ]),

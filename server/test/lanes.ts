@@ -53,6 +53,7 @@ export const PROCESS_SPAWNS = [
   "server/cluster.test.ts",
   "server/messages/live-processes.test.ts",
   "server/scripts/admin-create.test.ts",
+  "server/bundle.test.ts",
   // An embedded PostgreSQL of their own: start, restart, faults.
   "server/db.test.ts",
   "server/faults/db-restart.test.ts",
