@@ -96,6 +96,8 @@ async function everyTabRightToLeft(page: Page, list: Locator, name: string, scop
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
     const tabs = list.getByRole("tab");
+    // count() does not wait: the list may still be rendering (after a reload, say).
+    await expect(tabs.first()).toBeVisible();
     const count = await tabs.count();
     expect(count, `tabs of ${name}`).toBeGreaterThan(1);
     for (let i = 0; i < count; i++) {
