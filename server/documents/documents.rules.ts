@@ -1,4 +1,5 @@
 // Which uploads are accepted: judged by the bytes, and the name must agree with them.
+import { IJAZAH_UNVERIFIED } from "../teachers/teachers.rules";
 import type { VerificationStatus } from "@shared/constants";
 
 export interface DetectedType {
@@ -57,8 +58,7 @@ type TrustChanges = Partial<TrustState> & { ijazahNote?: null; ijazahVerifiedAt?
  */
 export function trustAfterReplacement(profile: TrustState, documentType: string): TrustChanges | null {
   // The ijazah is optional: a new scan only takes its verification back (issue 36), the profile stays listed.
-  if (documentType === "ijazah")
-    return profile.ijazahVerified ? { ijazahVerified: false, ijazahNote: null, ijazahVerifiedAt: null } : null;
+  if (documentType === "ijazah") return profile.ijazahVerified ? { ...IJAZAH_UNVERIFIED } : null;
   const flag = documentType === "id" ? "idVerified" : documentType === "police_check" ? "policeCheckVerified" : null;
   if (!flag || !profile[flag]) return null;
   return {

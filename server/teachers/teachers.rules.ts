@@ -81,6 +81,9 @@ export function statusAfterTeacherSave(current: VerificationStatus): Exclude<Ver
   return current === "rejected" ? "pending" : current;
 }
 
+/** The ijazah's verification taken back: its details or its scan changed, or the admin withdrew it. */
+export const IJAZAH_UNVERIFIED = { ijazahVerified: false, ijazahNote: null, ijazahVerifiedAt: null } as const;
+
 /**
  * The admin's part of issue 36 in a review: the teacher's gender, and the ijazah's verification, which needs a stated
  * ijazah and a note of how it was checked (its scan is checked like the ID's, by refuseUnseenDocuments).
@@ -114,7 +117,7 @@ export function decideMatching(
       };
     Object.assign(changes, { ijazahVerified: true, ijazahNote: note, ijazahVerifiedAt: now });
   } else if (input.ijazahVerified === false) {
-    Object.assign(changes, { ijazahVerified: false, ijazahNote: null, ijazahVerifiedAt: null });
+    Object.assign(changes, IJAZAH_UNVERIFIED);
   }
   return { ok: true, changes };
 }

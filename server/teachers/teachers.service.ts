@@ -20,7 +20,7 @@ import { conflict, HttpError, notFound } from "../http-error";
 import type { Mailer } from "../mail/mailer";
 import { notify, recordInApp } from "../notify/notify";
 import type { PaymentGateway } from "../payments/gateway";
-import { decideMatching, decideReview, statusAfterTeacherSave } from "./teachers.rules";
+import { decideMatching, decideReview, IJAZAH_UNVERIFIED, statusAfterTeacherSave } from "./teachers.rules";
 
 export const toDocumentInfo = (d: DocumentRow): DocumentInfo => ({
   id: d.id,
@@ -99,9 +99,6 @@ export async function getOwnProfile(db: Db, userId: number): Promise<TeacherProf
     .orderBy(asc(documents.documentType));
   return toProfile(row, docs);
 }
-
-/** The ijazah's verification taken back (its details or its scan changed). */
-export const IJAZAH_UNVERIFIED = { ijazahVerified: false, ijazahNote: null, ijazahVerifiedAt: null };
 
 const sameIjazah = (a: Ijazah | null, b: Ijazah | null) =>
   a === null || b === null
